@@ -1,0 +1,14 @@
+//! pith's front end: source text → tokens → AST → bytecode.
+//!
+//! The pipeline is one module per stage: `lexer` (logos tokens plus the
+//! INDENT/DEDENT layer), `parser` (recursive descent to `ast`), `compiler`
+//! (AST to the register bytecode of `bytecode`). Every stage reports problems as
+//! a `Diagnostic` with a span; none of them panics on any input.
+
+pub mod ast;
+pub mod diagnostic;
+pub mod lexer;
+pub mod parser;
+
+pub use diagnostic::{Diagnostic, ErrorKind};
+pub use parser::parse_module;
