@@ -1,1 +1,29 @@
+//! pith's virtual machine: values, objects, the interpreter, builtins.
+//!
+//! | module     | owns                                                     |
+//! |------------|----------------------------------------------------------|
+//! | `value`    | the one-word `Value` encoding                            |
+//! | `object`   | heap layouts and raw access, one file per object family  |
+//! | `alloc`    | allocation, the GC object model and the root set         |
+//! | `shape`    | hidden classes for instances                             |
+//! | `types`    | the builtin type table, class creation (C3 MRO)          |
+//! | `vm`       | the `Vm` state                                           |
+//! | `interp`   | frames, calls, the bytecode loop                         |
+//! | `ops`      | operators and protocols (arith, compare, attr, ...)      |
+//! | `errors`   | raising and printing exceptions                          |
+//! | `builtins` | builtin functions, methods and modules                   |
+//! | `run`      | running a main program                                   |
 
+pub mod alloc;
+pub mod builtins;
+pub mod errors;
+pub mod interp;
+pub mod object;
+pub mod ops;
+pub mod run;
+pub mod shape;
+pub mod types;
+pub mod value;
+pub mod vm;
+
+pub use vm::Vm;

@@ -1,1 +1,140 @@
-fn main(){}
+//! The `pith` command line.
+//!
+//! `pith [options] script.py [args]` or `pith [options] -c CODE [args]`.
+//! The interpreter runs on a thread with a large stack, so deep Python
+//! recursion (bounded by the recursion limit) never overflows the native one.
+
+use std::process::ExitCode;
+
+const HELP: &str = "usage: pith [options] (script.py | -c CODE) [args...]
+
+Runs a program written in a subset of Python 3 and prints what CPython prints.
+
+options:
+  -c CODE            run CODE as the main program
+  --jit off          run on the interpreter only (the tracing JIT is not part
+                     of this build yet, so 'off' is the only value accepted)
+  --dump-bytecode    print the compiled bytecode to stderr before running
+  --gc-stats         print garbage collector statistics to stderr at exit
+  --version          print the version and exit
+  -h, --help         print this help and exit
+
+environment:
+  PITH_GC_NURSERY=SIZE   nursery size (e.g. 8M, 512K); default 4 x L2 cache
+  PITH_GC_STRESS=1       collect at every allocation and verify the heap
+  PITH_GC_VERIFY=1       verify the heap after every collection
+  PITH_GC_TYPES=1        count allocations per type (shown by --gc-stats)
+";
+
+struct Options {
+    source: String,
+    filename: String,
+    argv: Vec<String>,
+    dump_bytecode: bool,
+    gc_stats: bool,
+}
+
+enum Parsed {
+    Run(Options),
+    Exit(u8),
+}
+
+fn parse_args(args: Vec<String>) -> Parsed {
+    let mut dump_bytecode = false;
+    let mut gc_stats = false;
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "-h" | "--help" => {
+                print!("{}", HELP);
+                return Parsed::Exit(0);
+            }
+            "--version" => {
+                println!("pith {}", env!("CARGO_PKG_VERSION"));
+                return Parsed::Exit(0);
+            }
+            "--dump-bytecode" => dump_bytecode = true,
+            "--gc-stats" => gc_stats = true,
+            "--jit" => {
+                i += 1;
+                match args.get(i).map(String::as_str) {
+                    Some("off") => {}
+                    Some(other) => {
+                        eprintln!("pith: --jit {}: the tracing JIT is not part of this build yet; only 'off' is accepted", other);
+                        return Parsed::Exit(2);
+                    }
+                    None => {
+                        eprintln!("pith: --jit needs a value (off)");
+                        return Parsed::Exit(2);
+                    }
+                }
+            }
+            "-c" => {
+                let Some(code) = args.get(i + 1) else {
+                    eprintln!("pith: -c needs an argument");
+                    return Parsed::Exit(2);
+                };
+                let mut argv = vec!["-c".to_string()];
+                argv.extend(args[i + 2..].iter().cloned());
+                return Parsed::Run(Options { source: code.clone(), filename: "<string>".into(), argv, dump_bytecode, gc_stats });
+            }
+            a if a.starts_with('-') && a.len() > 1 => {
+                eprintln!("pith: unknown option {}\n{}", a, HELP);
+                return Parsed::Exit(2);
+            }
+            path => {
+                let source = match std::fs::read(path) {
+                    Ok(bytes) => match String::from_utf8(bytes) {
+                        Ok(s) => s,
+                        Err(_) => {
+                            eprintln!("pith: {}: SyntaxError: the file is not valid UTF-8", path);
+                            return Parsed::Exit(1);
+                        }
+                    },
+                    Err(e) => {
+                        eprintln!("pith: can't open file '{}': {}", path, e);
+                        return Parsed::Exit(2);
+                    }
+                };
+                let argv = args[i..].to_vec();
+                return Parsed::Run(Options { source, filename: path.to_string(), argv, dump_bytecode, gc_stats });
+            }
+        }
+        i += 1;
+    }
+    eprintln!("pith: no script given\n{}", HELP);
+    Parsed::Exit(2)
+}
+
+fn run(opts: Options) -> u8 {
+    let config = match gc::GcConfig::from_env() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("pith: {}", e);
+            return 2;
+        }
+    };
+    let mut vm = vm::Vm::new(config, opts.argv);
+    let status = vm.run_main(&opts.source, &opts.filename, opts.dump_bytecode);
+    if opts.gc_stats {
+        vm.print_gc_stats();
+    }
+    (status & 0xff) as u8
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let opts = match parse_args(args) {
+        Parsed::Run(o) => o,
+        Parsed::Exit(code) => return ExitCode::from(code),
+    };
+    let stack = (vm::vm::MAX_RECURSION_LIMIT * 8 * 1024).max(256 << 20);
+    let handle = std::thread::Builder::new().name("pith".into()).stack_size(stack).spawn(move || run(opts));
+    match handle.map(|h| h.join()) {
+        Ok(Ok(code)) => ExitCode::from(code),
+        _ => {
+            eprintln!("pith: internal error: the interpreter thread failed");
+            ExitCode::from(70)
+        }
+    }
+}

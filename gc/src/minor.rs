@@ -1,0 +1,121 @@
+//! Minor collection: copy the nursery survivors to old space (Cheney style).
+//!
+//! Owns the copying algorithm; `Heap::collect_minor` owns the bookkeeping
+//! around it (stats, type counting, resetting the nursery, verification).
+//!
+//! Every reference slot met below is *processed*: if its word lies in the
+//! nursery and the VM says it is a reference, it is replaced by the object's
+//! old-space address — read from the forwarding word if the object was
+//! already copied, otherwise after copying it now ([`Copier::evacuate`]).
+//! Slots holding old references or non-references are left untouched.
+//!
+//! 1. Roots: process every root slot.
+//! 2. Remembered set: process every slot of every remembered old object, then
+//!    set `OLD | TRACK_YOUNG_PTRS` on it (the barrier may record it again).
+//!    The caller clears the set afterwards.
+//! 3. Scan: process the slots of every object copied so far, in copy order,
+//!    until the scan catches up with the copies (the `copied` list is the
+//!    Cheney queue; at the end it lists every survivor, for the verifier).
+//! 4. The caller resets the nursery.
+//!
+//! Cost: O(roots + remembered objects + survivors); dead nursery objects are
+//! never looked at.
+//!
+//! Invariants: a nursery object is copied at most once (the `FORWARDED` check
+//! comes before any copy, so shared objects and cycles stay shared); a copy
+//! gets the original header with flags exactly `OLD | TRACK_YOUNG_PTRS`;
+//! `object_size` is read before the forwarding word overwrites word 1.
+//!
+//! Must never: assume roots are unique; allocate in the nursery; look at an
+//! object that is not reachable from a root or a remembered object.
+
+use crate::address::Address;
+use crate::header;
+use crate::model::{ObjectModel, RootSet};
+use crate::nursery::Nursery;
+use crate::object;
+use crate::old_space::OldSpace;
+
+/// State of one minor collection.
+struct Copier<'a> {
+    /// The nursery being evacuated (read only: the caller resets it).
+    nursery: &'a Nursery,
+    /// Where survivors are copied.
+    old: &'a mut OldSpace,
+    /// Object layouts.
+    model: &'a dyn ObjectModel,
+    /// Every object copied in this collection, in copy order (Cheney queue).
+    copied: &'a mut Vec<Address>,
+    /// Bytes copied so far.
+    promoted: usize,
+}
+
+/// Run steps 1–3 of the module doc. `copied` must be empty; on return it lists
+/// every survivor's new address. Returns the number of bytes promoted.
+pub(crate) fn collect(
+    nursery: &Nursery,
+    old: &mut OldSpace,
+    remembered: &[Address],
+    copied: &mut Vec<Address>,
+    model: &dyn ObjectModel,
+    roots: &mut dyn RootSet,
+) -> usize {
+    debug_assert!(copied.is_empty());
+    let mut copier = Copier { nursery, old, model, copied, promoted: 0 };
+    roots.visit_roots(&mut |slot| copier.process_slot(slot));
+    copier.process_remembered(remembered);
+    copier.scan_copied();
+    copier.promoted
+}
+
+impl Copier<'_> {
+    /// Update one slot (see module doc).
+    #[inline]
+    fn process_slot(&mut self, slot: *mut u64) {
+        let word = object::read_slot(slot);
+        let obj = Address::from_word(word);
+        if !self.nursery.contains(obj) || !self.model.is_reference(word) {
+            return;
+        }
+        object::write_slot(slot, self.evacuate(obj).as_word());
+    }
+
+    /// The old-space address of nursery object `obj`, copying it if this is its first visit.
+    fn evacuate(&mut self, obj: Address) -> Address {
+        let hdr = object::header(obj);
+        if header::has(hdr, header::FORWARDED) {
+            return object::forwarding_address(obj);
+        }
+        let size = self.model.object_size(obj);
+        let new = self.old.alloc(size);
+        object::copy_object(obj, new, size);
+        object::set_header(new, header::promoted(hdr));
+        object::forward(obj, new);
+        self.copied.push(new);
+        self.promoted += size;
+        new
+    }
+
+    /// Process every slot of `obj`.
+    fn trace(&mut self, obj: Address) {
+        let model = self.model;
+        model.trace_object(obj, &mut |slot| self.process_slot(slot));
+    }
+
+    /// Step 2: trace the remembered objects and re-arm their barrier.
+    fn process_remembered(&mut self, remembered: &[Address]) {
+        for &obj in remembered {
+            self.trace(obj);
+            object::set_header(obj, object::header(obj) | header::OLD | header::TRACK_YOUNG_PTRS);
+        }
+    }
+
+    /// Step 3: trace copied objects until no unscanned copy remains.
+    fn scan_copied(&mut self) {
+        let mut next = 0;
+        while let Some(&obj) = self.copied.get(next) {
+            self.trace(obj);
+            next += 1;
+        }
+    }
+}

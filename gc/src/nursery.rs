@@ -1,0 +1,167 @@
+//! The nursery: one contiguous mapping where new objects are bump-allocated.
+//!
+//! Owns the nursery memory and the [`NurseryBounds`] the allocation fast path
+//! (interpreter and JIT code alike) reads and writes.
+//!
+//! 1. Allocation: `result = free; free += size; if free > top: fail` — the
+//!    caller then takes the slow path (`Heap::collect_and_reserve`).
+//! 2. A minor collection copies the survivors out, then `reset` empties the
+//!    nursery: `free = start`, `top = end` (or `top = start` in stress mode).
+//! 3. In stress mode `top == free` after every operation, so the fast path
+//!    fails at every allocation and each one goes through a collection.
+//!
+//! Invariants:
+//! * `start <= free <= top <= end`, except in stress mode where `top == free`.
+//! * `[start, free)` holds objects back to back, each with its header written
+//!   (once the VM has initialized the last one), so it can be walked.
+//! * The `NurseryBounds` lives in its own heap allocation whose address never
+//!   changes while the `Nursery` lives; JIT code embeds that address.
+//!
+//! Must never: write into an allocated object (the VM writes the header), or
+//! keep a Rust reference to the bounds across calls (JIT code writes them).
+
+use std::ptr::NonNull;
+
+use crate::address::Address;
+use crate::object;
+use crate::os::Mapping;
+
+/// The two words of the allocation fast path, at a fixed address (see `Heap::nursery_bounds`).
+#[repr(C)]
+#[derive(Debug)]
+pub struct NurseryBounds {
+    /// Next free byte of the nursery. Advanced by every allocation (fast path,
+    /// JIT code, `reserve_after_reset`); reset to the start by a collection.
+    pub free: usize,
+    /// Allocation limit: the nursery end, or `free` itself in stress mode.
+    /// Written only by the GC (reset, stress mode); JIT code only reads it.
+    pub top: usize,
+}
+
+/// The nursery: memory, bounds, and the type-counting cursor.
+pub(crate) struct Nursery {
+    /// The nursery memory, `[start, end)`.
+    memory: Mapping,
+    /// The fast-path words; a leaked `Box` freed in `Drop`, accessed only through raw pointers.
+    bounds: NonNull<NurseryBounds>,
+    /// Stress mode: keep `top == free` so every allocation fails.
+    stress: bool,
+    /// Objects below this address have been type-counted already (`take_uncounted`).
+    counted_up_to: Address,
+}
+
+impl Nursery {
+    /// A nursery of `size` bytes (page-rounded), empty.
+    pub(crate) fn new(size: usize, stress: bool) -> Nursery {
+        let memory = Mapping::new(size);
+        let start = memory.start().as_usize();
+        let bounds = NonNull::from(Box::leak(Box::new(NurseryBounds { free: start, top: start })));
+        let mut nursery = Nursery { memory, bounds, stress, counted_up_to: Address::from_usize(start) };
+        nursery.reset();
+        nursery
+    }
+
+    /// First byte of the nursery.
+    pub(crate) fn start(&self) -> Address {
+        self.memory.start()
+    }
+
+    /// One past the last byte of the nursery.
+    pub(crate) fn end(&self) -> Address {
+        self.memory.end()
+    }
+
+    /// Size in bytes.
+    pub(crate) fn size(&self) -> usize {
+        self.memory.len()
+    }
+
+    /// Is `addr` inside the nursery (allocated or not)?
+    #[inline(always)]
+    pub(crate) fn contains(&self, addr: Address) -> bool {
+        self.start() <= addr && addr < self.end()
+    }
+
+    /// The fixed address of the bounds.
+    pub(crate) fn bounds_ptr(&self) -> *mut NurseryBounds {
+        self.bounds.as_ptr()
+    }
+
+    /// The current allocation pointer.
+    #[inline(always)]
+    pub(crate) fn free(&self) -> Address {
+        // SAFETY: `bounds` is the live Box leaked in `new`, freed only in Drop;
+        // read through a raw place, no reference is formed.
+        Address::from_usize(unsafe { (*self.bounds.as_ptr()).free })
+    }
+
+    /// Bytes allocated since the last reset.
+    pub(crate) fn used_bytes(&self) -> usize {
+        self.free().offset_from(self.start())
+    }
+
+    /// Set both bounds.
+    fn set_bounds(&mut self, free: Address, top: Address) {
+        // SAFETY: as in `free`; `&mut self` means no Rust code is reading them.
+        unsafe {
+            let bounds = self.bounds.as_ptr();
+            (*bounds).free = free.as_usize();
+            (*bounds).top = top.as_usize();
+        }
+    }
+
+    /// The fast path: bump `size` bytes or return `None` if they do not fit below `top`.
+    #[inline(always)]
+    pub(crate) fn try_bump(&mut self, size: usize) -> Option<Address> {
+        // SAFETY: as in `set_bounds`.
+        unsafe {
+            let bounds = self.bounds.as_ptr();
+            let result = (*bounds).free;
+            let new_free = result + size;
+            if new_free > (*bounds).top {
+                return None;
+            }
+            (*bounds).free = new_free;
+            Some(Address::from_usize(result))
+        }
+    }
+
+    /// Empty the nursery (its survivors must have been copied out).
+    pub(crate) fn reset(&mut self) {
+        let start = self.start();
+        let top = if self.stress { start } else { self.end() };
+        self.set_bounds(start, top);
+        self.counted_up_to = start;
+    }
+
+    /// Bump `size` bytes right after a `reset`, stress mode included (where
+    /// `top` then follows `free`). `size` must fit (it is below the large-object threshold).
+    pub(crate) fn reserve_after_reset(&mut self, size: usize) -> Address {
+        let result = self.free();
+        let new_free = result.add(size);
+        assert!(new_free <= self.end(), "pith-gc: {size} bytes do not fit in an empty nursery");
+        let top = if self.stress { new_free } else { self.end() };
+        self.set_bounds(new_free, top);
+        result
+    }
+
+    /// Overwrite the allocated part `[start, free)` with poison (verify mode,
+    /// after the survivors were copied out and before `reset`).
+    pub(crate) fn poison_used(&self) {
+        object::poison(self.start(), self.free());
+    }
+
+    /// The allocated range not yet type-counted; marks it counted.
+    pub(crate) fn take_uncounted(&mut self) -> (Address, Address) {
+        let range = (self.counted_up_to, self.free());
+        self.counted_up_to = range.1;
+        range
+    }
+}
+
+impl Drop for Nursery {
+    fn drop(&mut self) {
+        // SAFETY: `bounds` came from `Box::leak` in `new` and is freed only here.
+        drop(unsafe { Box::from_raw(self.bounds.as_ptr()) });
+    }
+}

@@ -1,0 +1,608 @@
+//! Expressions: every expression compiles into a register.
+//!
+//! `expr_to(e, dst)` leaves the value in `dst`; `expr_any(e)` returns whichever
+//! register holds it (a local's own register when `e` is a bound local name,
+//! else a fresh temporary). Expressions that write their destination before
+//! they finish reading their operands (`and`/`or`, conditional expressions,
+//! comparison chains, comprehensions, displays with `*`) go through a
+//! temporary when the destination is a named local, so `x = x and y` reads the
+//! old `x`.
+
+use super::*;
+use crate::ast::{Comprehension, Expr, ExprKind, FStringPart, Keyword};
+
+/// Which container a comprehension builds.
+#[derive(Clone, Copy)]
+enum CompKind<'a> {
+    List(&'a Expr),
+    Set(&'a Expr),
+    Dict(&'a Expr, &'a Expr),
+}
+
+pub(super) fn binary_op(op: ast::BinOp) -> BinaryOp {
+    match op {
+        ast::BinOp::Add => BinaryOp::Add,
+        ast::BinOp::Sub => BinaryOp::Sub,
+        ast::BinOp::Mul => BinaryOp::Mul,
+        ast::BinOp::MatMul => BinaryOp::MatMul,
+        ast::BinOp::Div => BinaryOp::TrueDiv,
+        ast::BinOp::FloorDiv => BinaryOp::FloorDiv,
+        ast::BinOp::Mod => BinaryOp::Mod,
+        ast::BinOp::Pow => BinaryOp::Pow,
+        ast::BinOp::LShift => BinaryOp::LShift,
+        ast::BinOp::RShift => BinaryOp::RShift,
+        ast::BinOp::BitOr => BinaryOp::Or,
+        ast::BinOp::BitXor => BinaryOp::Xor,
+        ast::BinOp::BitAnd => BinaryOp::And,
+    }
+}
+
+/// Does compiling `e` into `dst` write `dst` before all operands are read?
+fn writes_early(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::BoolOp { .. } | ExprKind::IfExp { .. } | ExprKind::ListComp { .. } | ExprKind::SetComp { .. } | ExprKind::DictComp { .. } => true,
+        ExprKind::Compare { ops, .. } => ops.len() > 1,
+        ExprKind::List(items) | ExprKind::Tuple(items) => items.iter().any(|i| matches!(i.kind, ExprKind::Starred(_))),
+        ExprKind::Dict { keys, .. } => keys.iter().any(|k| k.is_none()),
+        _ => false,
+    }
+}
+
+impl<'a> Compiler<'a> {
+    /// Compiles `e` and returns the register holding its value.
+    pub(super) fn expr_any(&mut self, e: &'a Expr) -> CResult<Reg> {
+        if let ExprKind::Name(n) = &e.kind {
+            if let NameLoc::Local(r) = self.resolve(n, e.span)? {
+                self.check_bound(r, n);
+                return Ok(r);
+            }
+        }
+        let r = self.alloc_temp()?;
+        self.expr_to(e, r)?;
+        Ok(r)
+    }
+
+    /// Like `expr_any`, but copies a local into a temporary when a later operand
+    /// may rebind it (`x + (x := 1)` must add the old `x`).
+    fn operand(&mut self, e: &'a Expr, later: &[&'a Expr]) -> CResult<Reg> {
+        let r = self.expr_any(e)?;
+        if self.is_local_reg(r) && later.iter().any(|l| scope::has_walrus(l)) {
+            let t = self.alloc_temp()?;
+            self.emit(Instr::Move { dst: t, src: r });
+            return Ok(t);
+        }
+        Ok(r)
+    }
+
+    /// Emits `CheckBound` for a local that may not be assigned yet.
+    fn check_bound(&mut self, r: Reg, name: &str) {
+        let u = self.unit_ref();
+        let nparams = u.code.signature.nparams();
+        if r < nparams || r >= u.nlocals || u.bound.get(r as usize).copied().unwrap_or(false) {
+            return;
+        }
+        let name = self.name(name);
+        self.emit(Instr::CheckBound { src: r, name });
+    }
+
+    /// Compiles `e` with its value left in `dst`.
+    pub(super) fn expr_to(&mut self, e: &'a Expr, dst: Reg) -> CResult<()> {
+        if writes_early(e) && self.is_local_reg(dst) {
+            let mark = self.temp_mark();
+            let t = self.alloc_temp()?;
+            self.expr_kind(e, t)?;
+            self.emit(Instr::Move { dst, src: t });
+            self.free_to(mark);
+            return Ok(());
+        }
+        let mark = self.temp_mark();
+        let r = self.expr_kind(e, dst);
+        self.free_to(mark);
+        r
+    }
+
+    fn expr_kind(&mut self, e: &'a Expr, dst: Reg) -> CResult<()> {
+        match &e.kind {
+            ExprKind::Name(n) => self.load_name(n, e.span, dst)?,
+            ExprKind::Int(v) => self.load_int(*v, dst),
+            ExprKind::BigInt(text) => {
+                let k = self.add_const(Const::BigInt(text.clone()));
+                self.emit(Instr::LoadConst { dst, k });
+            }
+            ExprKind::Float(f) => {
+                let k = self.add_const(Const::Float(*f));
+                self.emit(Instr::LoadConst { dst, k });
+            }
+            ExprKind::Imaginary(_) => return Err(Diagnostic::unsupported("complex numbers", e.span)),
+            ExprKind::Str(s) => {
+                let k = self.const_str(s);
+                self.emit(Instr::LoadConst { dst, k });
+            }
+            ExprKind::Bytes(b) => {
+                let k = self.add_const(Const::Bytes(b.clone()));
+                self.emit(Instr::LoadConst { dst, k });
+            }
+            ExprKind::FString(parts) => self.fstring(parts, dst)?,
+            ExprKind::True => {
+                self.emit(Instr::LoadBool { dst, value: true });
+            }
+            ExprKind::False => {
+                self.emit(Instr::LoadBool { dst, value: false });
+            }
+            ExprKind::None => {
+                self.emit(Instr::LoadNone { dst });
+            }
+            ExprKind::Ellipsis => {
+                let k = self.add_const(Const::Ellipsis);
+                self.emit(Instr::LoadConst { dst, k });
+            }
+            ExprKind::BinOp { left, op, right } => {
+                let line = self.set_line(e.span);
+                let a = self.operand(left, &[right])?;
+                let b = self.expr_any(right)?;
+                let ins = match binary_op(*op) {
+                    BinaryOp::Add => Instr::Add { dst, a, b },
+                    BinaryOp::Sub => Instr::Sub { dst, a, b },
+                    BinaryOp::Mul => Instr::Mul { dst, a, b },
+                    op => Instr::Binary { op, dst, a, b },
+                };
+                self.emit(ins);
+                self.restore_line(line);
+            }
+            ExprKind::UnaryOp { op, operand } => self.unary(*op, operand, dst)?,
+            ExprKind::BoolOp { op, values } => self.bool_op(*op, values, dst)?,
+            ExprKind::Compare { left, ops, comparators } => self.compare(left, ops, comparators, dst)?,
+            ExprKind::IfExp { test, body, orelse } => {
+                let skip = self.jump_if_false(test)?;
+                self.expr_to(body, dst)?;
+                let end = self.emit(Instr::Jump { target: 0 });
+                self.patch_here(skip);
+                self.expr_to(orelse, dst)?;
+                self.patch_here(end);
+            }
+            ExprKind::Call { func, args, keywords } => {
+                let line = self.set_line(e.span);
+                self.call(func, args, keywords, dst)?;
+                self.restore_line(line);
+            }
+            ExprKind::Attribute { value, attr } => {
+                let obj = self.expr_any(value)?;
+                let name = self.name(attr);
+                let line = self.set_line(e.span);
+                self.emit(Instr::LoadAttr { dst, obj, name });
+                self.restore_line(line);
+            }
+            ExprKind::Subscript { value, index } => {
+                let obj = self.operand(value, &[index])?;
+                let key = self.subscript_key(index)?;
+                let line = self.set_line(e.span);
+                self.emit(Instr::GetItem { dst, obj, key });
+                self.restore_line(line);
+            }
+            ExprKind::Slice { .. } => self.slice(e, dst)?,
+            ExprKind::Starred(_) => return Err(Diagnostic::syntax("can't use starred expression here", e.span)),
+            ExprKind::List(items) => self.sequence(items, dst, false)?,
+            ExprKind::Tuple(items) => self.sequence(items, dst, true)?,
+            ExprKind::Set(items) => {
+                if let Some(s) = items.iter().find(|i| matches!(i.kind, ExprKind::Starred(_))) {
+                    return Err(Diagnostic::unsupported("'*' unpacking in a set display", s.span));
+                }
+                let start = self.consecutive(items)?;
+                self.emit(Instr::BuildSet { dst, start, count: items.len() as u16 });
+            }
+            ExprKind::Dict { keys, values } => self.dict_display(keys, values, dst)?,
+            ExprKind::ListComp { elt, generators } => self.comprehension(CompKind::List(elt), generators, dst)?,
+            ExprKind::SetComp { elt, generators } => self.comprehension(CompKind::Set(elt), generators, dst)?,
+            ExprKind::DictComp { key, value, generators } => self.comprehension(CompKind::Dict(key, value), generators, dst)?,
+            ExprKind::GeneratorExp { .. } => return Err(Diagnostic::unsupported("generator expressions", e.span)),
+            ExprKind::Lambda { params, body } => {
+                let scope = scope::analyze_lambda(params, body);
+                let code = self.function_code("<lambda>", params, e.span, scope, FunctionBody::Expr(body))?;
+                self.make_function(dst, params, code)?;
+            }
+            ExprKind::Yield(_) | ExprKind::YieldFrom(_) => return Err(Diagnostic::unsupported("generators ('yield')", e.span)),
+            ExprKind::Await(_) => return Err(Diagnostic::unsupported("'await'", e.span)),
+            ExprKind::NamedExpr { target, value } => match self.resolve(target, e.span)? {
+                NameLoc::Local(r) => {
+                    self.expr_to(value, r)?;
+                    if r != dst {
+                        self.emit(Instr::Move { dst, src: r });
+                    }
+                }
+                _ => {
+                    self.expr_to(value, dst)?;
+                    self.store_name(target, e.span, dst)?;
+                }
+            },
+        }
+        Ok(())
+    }
+
+    fn load_name(&mut self, n: &str, span: Span, dst: Reg) -> CResult<()> {
+        match self.resolve(n, span)? {
+            NameLoc::Local(r) => {
+                self.check_bound(r, n);
+                if r != dst {
+                    self.emit(Instr::Move { dst, src: r });
+                }
+            }
+            NameLoc::Global => {
+                let name = self.name(n);
+                let line = self.set_line(span);
+                self.emit(Instr::LoadGlobal { dst, name });
+                self.restore_line(line);
+            }
+            NameLoc::Namespace => {
+                let name = self.name(n);
+                let line = self.set_line(span);
+                self.emit(Instr::LoadName { dst, name });
+                self.restore_line(line);
+            }
+        }
+        Ok(())
+    }
+
+    fn load_int(&mut self, v: i64, dst: Reg) {
+        if let Ok(small) = i32::try_from(v) {
+            self.emit(Instr::LoadInt { dst, value: small });
+        } else {
+            let k = self.const_int(v);
+            self.emit(Instr::LoadConst { dst, k });
+        }
+    }
+
+    fn unary(&mut self, op: ast::UnaryOp, operand: &'a Expr, dst: Reg) -> CResult<()> {
+        if op == ast::UnaryOp::Neg {
+            match &operand.kind {
+                ExprKind::Int(v) if *v != i64::MIN => {
+                    self.load_int(-*v, dst);
+                    return Ok(());
+                }
+                ExprKind::Float(f) => {
+                    let k = self.add_const(Const::Float(-*f));
+                    self.emit(Instr::LoadConst { dst, k });
+                    return Ok(());
+                }
+                _ => {}
+            }
+        }
+        let src = self.expr_any(operand)?;
+        let op = match op {
+            ast::UnaryOp::Not => UnaryOpKind::Not,
+            ast::UnaryOp::Neg => UnaryOpKind::Neg,
+            ast::UnaryOp::Pos => UnaryOpKind::Pos,
+            ast::UnaryOp::Invert => UnaryOpKind::Invert,
+        };
+        self.emit(Instr::Unary { op, dst, src });
+        Ok(())
+    }
+
+    fn bool_op(&mut self, op: ast::BoolOp, values: &'a [Expr], dst: Reg) -> CResult<()> {
+        let mut ends = Vec::new();
+        for (i, v) in values.iter().enumerate() {
+            self.expr_to(v, dst)?;
+            if i + 1 < values.len() {
+                let j = match op {
+                    ast::BoolOp::And => Instr::JumpIfFalse { cond: dst, target: 0 },
+                    ast::BoolOp::Or => Instr::JumpIfTrue { cond: dst, target: 0 },
+                };
+                ends.push(self.emit(j));
+            }
+        }
+        for j in ends {
+            self.patch_here(j);
+        }
+        Ok(())
+    }
+
+    fn compare(&mut self, left: &'a Expr, ops: &'a [ast::CmpOp], comparators: &'a [Expr], dst: Reg) -> CResult<()> {
+        let later: Vec<&Expr> = comparators.iter().collect();
+        let mut a = self.operand(left, &later)?;
+        let mut ends = Vec::new();
+        for (i, (op, right)) in ops.iter().zip(comparators).enumerate() {
+            let last = i + 1 == ops.len();
+            let b = if last { self.expr_any(right)? } else { self.operand(right, &later[i + 1..])? };
+            let ins = match op {
+                ast::CmpOp::Eq => Instr::Compare { op: CompareOp::Eq, dst, a, b },
+                ast::CmpOp::NotEq => Instr::Compare { op: CompareOp::Ne, dst, a, b },
+                ast::CmpOp::Lt => Instr::Compare { op: CompareOp::Lt, dst, a, b },
+                ast::CmpOp::LtE => Instr::Compare { op: CompareOp::Le, dst, a, b },
+                ast::CmpOp::Gt => Instr::Compare { op: CompareOp::Gt, dst, a, b },
+                ast::CmpOp::GtE => Instr::Compare { op: CompareOp::Ge, dst, a, b },
+                ast::CmpOp::Is => Instr::Is { dst, a, b, neg: false },
+                ast::CmpOp::IsNot => Instr::Is { dst, a, b, neg: true },
+                ast::CmpOp::In => Instr::Contains { dst, a, b, neg: false },
+                ast::CmpOp::NotIn => Instr::Contains { dst, a, b, neg: true },
+            };
+            self.emit(ins);
+            if !last {
+                ends.push(self.emit(Instr::JumpIfFalse { cond: dst, target: 0 }));
+            }
+            a = b;
+        }
+        for j in ends {
+            self.patch_here(j);
+        }
+        Ok(())
+    }
+
+    /// Evaluates `items` into fresh consecutive registers; returns the first.
+    fn consecutive(&mut self, items: &'a [Expr]) -> CResult<Reg> {
+        let start = self.alloc_temps(items.len() as u32)?;
+        for (i, it) in items.iter().enumerate() {
+            self.expr_to(it, start + i as Reg)?;
+        }
+        Ok(start)
+    }
+
+    fn sequence(&mut self, items: &'a [Expr], dst: Reg, tuple: bool) -> CResult<()> {
+        if !items.iter().any(|i| matches!(i.kind, ExprKind::Starred(_))) {
+            let start = self.consecutive(items)?;
+            let count = items.len() as u16;
+            self.emit(if tuple { Instr::BuildTuple { dst, start, count } } else { Instr::BuildList { dst, start, count } });
+            return Ok(());
+        }
+        self.emit(Instr::BuildList { dst, start: dst, count: 0 });
+        for it in items {
+            match &it.kind {
+                ExprKind::Starred(inner) => {
+                    let src = self.expr_any(inner)?;
+                    self.emit(Instr::ListExtend { list: dst, src });
+                }
+                _ => {
+                    let src = self.expr_any(it)?;
+                    self.emit(Instr::ListAppend { list: dst, src });
+                }
+            }
+        }
+        if tuple {
+            self.emit(Instr::ListToTuple { dst, src: dst });
+        }
+        Ok(())
+    }
+
+    fn dict_display(&mut self, keys: &'a [Option<Expr>], values: &'a [Expr], dst: Reg) -> CResult<()> {
+        if keys.iter().all(|k| k.is_some()) {
+            let start = self.alloc_temps(2 * keys.len() as u32)?;
+            for (i, (k, v)) in keys.iter().zip(values).enumerate() {
+                if let Some(k) = k {
+                    self.expr_to(k, start + 2 * i as Reg)?;
+                }
+                self.expr_to(v, start + 2 * i as Reg + 1)?;
+            }
+            self.emit(Instr::BuildDict { dst, start, count: keys.len() as u16 });
+            return Ok(());
+        }
+        self.emit(Instr::BuildDict { dst, start: dst, count: 0 });
+        for (k, v) in keys.iter().zip(values) {
+            let mark = self.temp_mark();
+            match k {
+                Some(k) => {
+                    let key = self.expr_any(k)?;
+                    let src = self.expr_any(v)?;
+                    self.emit(Instr::DictInsert { dict: dst, key, src });
+                }
+                None => {
+                    let src = self.expr_any(v)?;
+                    self.emit(Instr::DictUpdate { dict: dst, src });
+                }
+            }
+            self.free_to(mark);
+        }
+        Ok(())
+    }
+
+    /// The key register of a subscript: slices and tuples of slices are built here.
+    pub(super) fn subscript_key(&mut self, index: &'a Expr) -> CResult<Reg> {
+        match &index.kind {
+            ExprKind::Slice { .. } => {
+                let r = self.alloc_temp()?;
+                self.slice(index, r)?;
+                Ok(r)
+            }
+            _ => self.expr_any(index),
+        }
+    }
+
+    fn slice(&mut self, e: &'a Expr, dst: Reg) -> CResult<()> {
+        let ExprKind::Slice { lower, upper, step } = &e.kind else {
+            return self.expr_to(e, dst);
+        };
+        let start = self.alloc_temps(3)?;
+        for (i, part) in [lower, upper, step].into_iter().enumerate() {
+            match part {
+                Some(p) => self.expr_to(p, start + i as Reg)?,
+                None => {
+                    self.emit(Instr::LoadNone { dst: start + i as Reg });
+                }
+            }
+        }
+        self.emit(Instr::BuildSlice { dst, start });
+        Ok(())
+    }
+
+    fn call(&mut self, func: &'a Expr, args: &'a [Expr], keywords: &'a [Keyword], dst: Reg) -> CResult<()> {
+        check_keywords(keywords)?;
+        let needs_ex = args.iter().any(|a| matches!(a.kind, ExprKind::Starred(_))) || keywords.iter().any(|k| k.name.is_none());
+        if needs_ex {
+            return self.call_ex(func, args, keywords, dst);
+        }
+        let argc = (args.len() + keywords.len()) as u16;
+        let kw = keywords.len() as u16;
+        let kwnames = if keywords.is_empty() {
+            0
+        } else {
+            let names = keywords.iter().map(|k| Const::Str(k.name.clone().unwrap_or_default())).collect();
+            self.add_const(Const::Tuple(names))
+        };
+        if let ExprKind::Attribute { value, attr } = &func.kind {
+            let base = self.alloc_temps(2 + argc as u32)?;
+            let obj = self.expr_any(value)?;
+            let name = self.name(attr);
+            self.emit(Instr::LoadMethod { base, obj, name });
+            self.call_args(args, keywords, base + 2)?;
+            self.emit(Instr::CallMethod { dst, base, argc, kw, kwnames });
+        } else {
+            let base = self.alloc_temps(1 + argc as u32)?;
+            self.expr_to(func, base)?;
+            self.call_args(args, keywords, base + 1)?;
+            self.emit(Instr::Call { dst, func: base, argc, kw, kwnames });
+        }
+        Ok(())
+    }
+
+    fn call_args(&mut self, args: &'a [Expr], keywords: &'a [Keyword], start: Reg) -> CResult<()> {
+        for (i, a) in args.iter().chain(keywords.iter().map(|k| &k.value)).enumerate() {
+            self.expr_to(a, start + i as Reg)?;
+        }
+        Ok(())
+    }
+
+    /// A call with `*args` or `**kwargs`: positional arguments go into a tuple,
+    /// keywords into a dict.
+    fn call_ex(&mut self, func: &'a Expr, args: &'a [Expr], keywords: &'a [Keyword], dst: Reg) -> CResult<()> {
+        let f = self.alloc_temp()?;
+        self.expr_to(func, f)?;
+        let a = self.alloc_temp()?;
+        self.sequence(args, a, true)?;
+        let k = self.alloc_temp()?;
+        if keywords.is_empty() {
+            self.emit(Instr::Clear { dst: k });
+        } else {
+            self.emit(Instr::BuildDict { dst: k, start: k, count: 0 });
+            for kw in keywords {
+                let mark = self.temp_mark();
+                let src = self.expr_any(&kw.value)?;
+                match &kw.name {
+                    Some(n) => {
+                        let key = self.alloc_temp()?;
+                        let c = self.const_str(n);
+                        self.emit(Instr::LoadConst { dst: key, k: c });
+                        self.emit(Instr::DictInsert { dict: k, key, src });
+                    }
+                    None => {
+                        self.emit(Instr::DictUpdate { dict: k, src });
+                    }
+                }
+                self.free_to(mark);
+            }
+        }
+        self.emit(Instr::CallEx { dst, func: f, args: a, kwargs: k });
+        Ok(())
+    }
+
+    fn fstring(&mut self, parts: &'a [FStringPart], dst: Reg) -> CResult<()> {
+        let start = self.alloc_temps(parts.len().max(1) as u32)?;
+        for (i, p) in parts.iter().enumerate() {
+            let r = start + i as Reg;
+            match p {
+                FStringPart::Literal(s) => {
+                    let k = self.const_str(s);
+                    self.emit(Instr::LoadConst { dst: r, k });
+                }
+                FStringPart::Value { value, conversion, format_spec } => {
+                    let src = self.expr_any(value)?;
+                    let spec = self.alloc_temp()?;
+                    if format_spec.is_empty() {
+                        self.emit(Instr::Clear { dst: spec });
+                    } else {
+                        self.fstring(format_spec, spec)?;
+                    }
+                    let conversion = conversion.map_or(0, |c| c as u8);
+                    self.emit(Instr::Format { dst: r, src, conversion, spec });
+                }
+            }
+        }
+        self.emit(Instr::BuildString { dst, start, count: parts.len() as u16 });
+        Ok(())
+    }
+
+    fn comprehension(&mut self, kind: CompKind<'a>, generators: &'a [Comprehension], dst: Reg) -> CResult<()> {
+        let build = match kind {
+            CompKind::List(_) => Instr::BuildList { dst, start: dst, count: 0 },
+            CompKind::Set(_) => Instr::BuildSet { dst, start: dst, count: 0 },
+            CompKind::Dict(..) => Instr::BuildDict { dst, start: dst, count: 0 },
+        };
+        self.emit(build);
+        let saved_vars = self.unit_ref().comp_vars.len();
+        let r = self.comp_level(kind, generators, dst);
+        self.unit().comp_vars.truncate(saved_vars);
+        r
+    }
+
+    fn comp_level(&mut self, kind: CompKind<'a>, generators: &'a [Comprehension], dst: Reg) -> CResult<()> {
+        let Some((g, rest)) = generators.split_first() else {
+            let mark = self.temp_mark();
+            match kind {
+                CompKind::List(elt) => {
+                    let src = self.expr_any(elt)?;
+                    self.emit(Instr::ListAppend { list: dst, src });
+                }
+                CompKind::Set(elt) => {
+                    let src = self.expr_any(elt)?;
+                    self.emit(Instr::SetAdd { set: dst, src });
+                }
+                CompKind::Dict(k, v) => {
+                    let key = self.expr_any(k)?;
+                    let src = self.expr_any(v)?;
+                    self.emit(Instr::DictInsert { dict: dst, key, src });
+                }
+            }
+            self.free_to(mark);
+            return Ok(());
+        };
+        if g.is_async {
+            return Err(Diagnostic::unsupported("'async for' in comprehensions", g.iter.span));
+        }
+        let src = self.expr_any(&g.iter)?;
+        let it = self.alloc_temp()?;
+        self.emit(Instr::GetIter { dst: it, src });
+        let item = self.alloc_temp()?;
+        self.bind_comp_target(&g.target)?;
+        let top = self.pc();
+        let exit = self.emit(Instr::ForIter { iter: it, dst: item, target: 0 });
+        self.store(&g.target, item)?;
+        let mut skips = Vec::new();
+        for cond in &g.ifs {
+            skips.push(self.jump_if_false(cond)?);
+        }
+        self.comp_level(kind, rest, dst)?;
+        for s in skips {
+            self.patch_here(s);
+        }
+        self.emit(Instr::LoopBack { target: top });
+        self.patch_here(exit);
+        Ok(())
+    }
+
+    /// Gives every name in a comprehension target a hidden register.
+    fn bind_comp_target(&mut self, t: &'a Expr) -> CResult<()> {
+        match &t.kind {
+            ExprKind::Name(n) => {
+                let r = self.alloc_temp()?;
+                self.unit().comp_vars.push((n.clone(), r));
+                Ok(())
+            }
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                for i in items {
+                    self.bind_comp_target(i)?;
+                }
+                Ok(())
+            }
+            ExprKind::Starred(inner) => self.bind_comp_target(inner),
+            _ => Ok(()),
+        }
+    }
+}
+
+fn check_keywords(keywords: &[Keyword]) -> CResult<()> {
+    let mut seen = std::collections::HashSet::new();
+    for k in keywords {
+        if let Some(n) = &k.name {
+            if !seen.insert(n.as_str()) {
+                return Err(Diagnostic::syntax(format!("keyword argument repeated: {}", n), k.span));
+            }
+        }
+    }
+    Ok(())
+}

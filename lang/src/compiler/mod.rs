@@ -1,0 +1,523 @@
+//! AST → register bytecode.
+//!
+//! 1. `compile_module` opens a code unit for the module body; every `def`,
+//!    `lambda` and `class` opens a nested unit, compiled to its own
+//!    `CodeObject` and stored as a constant of the enclosing one.
+//! 2. A function unit asks `scope` for its locals and gives local `i` register
+//!    `i`; temporaries are allocated above the locals, stack-like, and released
+//!    at the end of each statement (`max_reg` becomes `nregs`).
+//! 3. Names resolve to a register (function locals, comprehension variables),
+//!    to the module dict (`LoadGlobal`) or to the class namespace (`LoadName`).
+//!    A name that is a local of an enclosing function would need a closure cell:
+//!    refused by name until closures exist.
+//! 4. Control flow is emitted with forward jumps patched when their target is
+//!    known; `try` regions become exception-table entries, and `finally` bodies
+//!    are inlined at every exit (normal, exceptional, return, break, continue).
+//!
+//! The compiler refuses what the VM cannot run with a `Diagnostic` naming the
+//! feature; it never panics on any AST the parser can produce.
+
+mod expr;
+mod scope;
+mod stmt;
+
+use crate::ast::{self, Span};
+use crate::bytecode::*;
+use crate::diagnostic::Diagnostic;
+use scope::FunctionScope;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+pub type CResult<T> = Result<T, Diagnostic>;
+
+/// Compile a parsed module.
+pub fn compile_module(module: &ast::Module, filename: &str) -> CResult<Rc<CodeObject>> {
+    let mut c = Compiler { filename: Rc::from(filename), units: Vec::new() };
+    c.push_unit(CodeKind::Module, "<module>".into(), "<module>".into(), 1, None);
+    c.stmts(&module.body)?;
+    let r = c.alloc_temp()?;
+    c.emit(Instr::LoadNone { dst: r });
+    c.emit(Instr::Return { src: r });
+    Ok(Rc::new(c.pop_unit()))
+}
+
+/// Parse and compile in one step.
+pub fn compile_source(source: &str, filename: &str) -> CResult<Rc<CodeObject>> {
+    let module = crate::parser::parse_module(source)?;
+    compile_module(&module, filename)
+}
+
+/// Where a name lives.
+#[derive(Clone, Copy, Debug)]
+enum NameLoc {
+    Local(Reg),
+    Global,
+    Namespace,
+}
+
+/// A loop being compiled: where `continue` goes and the jumps `break` left.
+struct LoopCtx {
+    continue_target: u32,
+    breaks: Vec<usize>,
+    /// `finally` depth when the loop started: finally bodies above it run on break/continue.
+    finally_depth: usize,
+}
+
+/// A region of instructions protected by one exception handler.
+struct Protected {
+    segments: Vec<(u32, u32)>,
+    open_since: Option<u32>,
+}
+
+/// A `finally` body that exits from inside its `try` must run.
+struct FinallyCtx<'a> {
+    body: &'a [ast::Stmt],
+    /// Index of its protected region in `Unit::protected`.
+    region: usize,
+}
+
+/// One code object under construction.
+struct Unit<'a> {
+    code: CodeObject,
+    scope: Option<FunctionScope>,
+    nlocals: u16,
+    next_reg: u16,
+    max_reg: u16,
+    const_ints: HashMap<i64, u32>,
+    const_strs: HashMap<String, u32>,
+    names: HashMap<String, u32>,
+    loops: Vec<LoopCtx>,
+    protected: Vec<Protected>,
+    finally: Vec<FinallyCtx<'a>>,
+    /// Registers holding the exception of each enclosing `except` clause (for bare `raise`).
+    except_regs: Vec<Reg>,
+    /// Comprehension variables in scope, innermost last.
+    comp_vars: Vec<(String, Reg)>,
+    /// For each local: definitely assigned on every path to the current point.
+    bound: Vec<bool>,
+    line: u32,
+}
+
+struct Compiler<'a> {
+    filename: Rc<str>,
+    units: Vec<Unit<'a>>,
+}
+
+const MAX_REGS: u32 = 60000;
+
+impl<'a> Compiler<'a> {
+    fn push_unit(&mut self, kind: CodeKind, name: String, qualname: String, line: u32, scope: Option<FunctionScope>) {
+        let nlocals = scope.as_ref().map_or(0, |s| s.locals.len() as u16);
+        let code = CodeObject {
+            kind,
+            name,
+            qualname,
+            filename: self.filename.clone(),
+            first_line: line,
+            signature: Signature::default(),
+            local_names: scope.as_ref().map_or(Vec::new(), |s| s.locals.clone()),
+            nregs: 0,
+            instrs: Vec::new(),
+            lines: Vec::new(),
+            consts: Vec::new(),
+            names: Vec::new(),
+            handlers: Vec::new(),
+            doc: None,
+        };
+        self.units.push(Unit {
+            code,
+            scope,
+            nlocals,
+            next_reg: nlocals,
+            max_reg: nlocals,
+            const_ints: HashMap::new(),
+            const_strs: HashMap::new(),
+            names: HashMap::new(),
+            loops: Vec::new(),
+            protected: Vec::new(),
+            finally: Vec::new(),
+            except_regs: Vec::new(),
+            comp_vars: Vec::new(),
+            bound: vec![false; nlocals as usize],
+            line,
+        });
+    }
+
+    fn pop_unit(&mut self) -> CodeObject {
+        let u = self.units.pop().expect("compiler unit stack is never empty here");
+        let mut code = u.code;
+        code.nregs = u.max_reg.max(1);
+        code
+    }
+
+    fn unit(&mut self) -> &mut Unit<'a> {
+        self.units.last_mut().expect("compiler unit stack is never empty")
+    }
+
+    fn unit_ref(&self) -> &Unit<'a> {
+        self.units.last().expect("compiler unit stack is never empty")
+    }
+
+    fn kind(&self) -> CodeKind {
+        self.unit_ref().code.kind
+    }
+
+    // ---- emission -------------------------------------------------------
+
+    fn emit(&mut self, i: Instr) -> usize {
+        let u = self.unit();
+        u.code.instrs.push(i);
+        u.code.lines.push(u.line);
+        u.code.instrs.len() - 1
+    }
+
+    fn pc(&self) -> u32 {
+        self.unit_ref().code.instrs.len() as u32
+    }
+
+    fn set_line(&mut self, span: Span) -> u32 {
+        let u = self.unit();
+        std::mem::replace(&mut u.line, span.line)
+    }
+
+    fn restore_line(&mut self, line: u32) {
+        self.unit().line = line;
+    }
+
+    /// Points the jump at `at` to the current position.
+    fn patch_here(&mut self, at: usize) {
+        let here = self.pc();
+        self.patch(at, here);
+    }
+
+    fn patch(&mut self, at: usize, target: u32) {
+        match &mut self.unit().code.instrs[at] {
+            Instr::Jump { target: t }
+            | Instr::JumpIfFalse { target: t, .. }
+            | Instr::JumpIfTrue { target: t, .. }
+            | Instr::ForIter { target: t, .. } => *t = target,
+            _ => {}
+        }
+    }
+
+    // ---- registers ------------------------------------------------------
+
+    fn alloc_temp(&mut self) -> CResult<Reg> {
+        self.alloc_temps(1)
+    }
+
+    /// Reserves `n` consecutive temporaries, returning the first.
+    fn alloc_temps(&mut self, n: u32) -> CResult<Reg> {
+        let line = self.unit_ref().line;
+        let u = self.unit();
+        let first = u.next_reg as u32;
+        if first + n > MAX_REGS {
+            return Err(Diagnostic::syntax("too many local variables or temporaries", Span { line, col: 1, end_line: line, end_col: 1 }));
+        }
+        u.next_reg = (first + n) as u16;
+        u.max_reg = u.max_reg.max(u.next_reg);
+        Ok(first as Reg)
+    }
+
+    fn temp_mark(&self) -> u16 {
+        self.unit_ref().next_reg
+    }
+
+    fn free_to(&mut self, mark: u16) {
+        self.unit().next_reg = mark;
+    }
+
+    /// Records that local `r` is assigned on every path from here on.
+    fn mark_bound(&mut self, r: Reg) {
+        if let Some(b) = self.unit().bound.get_mut(r as usize) {
+            *b = true;
+        }
+    }
+
+    /// Compiles a block whose assignments may not happen (a branch or loop body):
+    /// locals it assigns are not known to be bound after it.
+    fn block(&mut self, body: &'a [ast::Stmt]) -> CResult<()> {
+        let saved = self.unit_ref().bound.clone();
+        let r = self.stmts(body);
+        self.unit().bound = saved;
+        r
+    }
+
+    fn is_local_reg(&self, r: Reg) -> bool {
+        r < self.unit_ref().nlocals || self.unit_ref().comp_vars.iter().any(|(_, cr)| *cr == r)
+    }
+
+    // ---- constants and names ---------------------------------------------
+
+    fn add_const(&mut self, c: Const) -> u32 {
+        let u = self.unit();
+        u.code.consts.push(c);
+        (u.code.consts.len() - 1) as u32
+    }
+
+    fn const_str(&mut self, s: &str) -> u32 {
+        if let Some(&k) = self.unit_ref().const_strs.get(s) {
+            return k;
+        }
+        let k = self.add_const(Const::Str(s.to_string()));
+        self.unit().const_strs.insert(s.to_string(), k);
+        k
+    }
+
+    fn const_int(&mut self, v: i64) -> u32 {
+        if let Some(&k) = self.unit_ref().const_ints.get(&v) {
+            return k;
+        }
+        let k = self.add_const(Const::Int(v));
+        self.unit().const_ints.insert(v, k);
+        k
+    }
+
+    fn name(&mut self, n: &str) -> u32 {
+        if let Some(&k) = self.unit_ref().names.get(n) {
+            return k;
+        }
+        let u = self.unit();
+        u.code.names.push(n.to_string());
+        let k = (u.code.names.len() - 1) as u32;
+        u.names.insert(n.to_string(), k);
+        k
+    }
+
+    // ---- name resolution ---------------------------------------------------
+
+    fn resolve(&self, name: &str, span: Span) -> CResult<NameLoc> {
+        let u = self.unit_ref();
+        if let Some((_, r)) = u.comp_vars.iter().rev().find(|(n, _)| n == name) {
+            return Ok(NameLoc::Local(*r));
+        }
+        match u.code.kind {
+            CodeKind::Module => Ok(NameLoc::Global),
+            CodeKind::Class => {
+                self.check_not_enclosed(name, span, self.units.len() - 1)?;
+                Ok(NameLoc::Namespace)
+            }
+            CodeKind::Function => {
+                let scope = u.scope.as_ref().expect("function units have a scope");
+                if scope.globals.contains(name) {
+                    return Ok(NameLoc::Global);
+                }
+                if scope.nonlocals.contains(name) {
+                    return Err(Diagnostic::unsupported(format!("'nonlocal {}'", name), span));
+                }
+                if let Some(i) = scope.local_index(name) {
+                    return Ok(NameLoc::Local(i as Reg));
+                }
+                self.check_not_enclosed(name, span, self.units.len() - 1)?;
+                Ok(NameLoc::Global)
+            }
+        }
+    }
+
+    /// Refuses a name that an enclosing function binds (a closure variable).
+    fn check_not_enclosed(&self, name: &str, span: Span, below: usize) -> CResult<()> {
+        for u in self.units[..below].iter().rev() {
+            if u.code.kind != CodeKind::Function {
+                if u.comp_vars.iter().any(|(n, _)| n == name) {
+                    return Err(closure_error(name, span));
+                }
+                continue;
+            }
+            let scope = u.scope.as_ref().expect("function units have a scope");
+            if scope.globals.contains(name) {
+                return Ok(());
+            }
+            if scope.local_index(name).is_some() || u.comp_vars.iter().any(|(n, _)| n == name) {
+                return Err(closure_error(name, span));
+            }
+        }
+        Ok(())
+    }
+
+    // ---- exception regions -------------------------------------------------
+
+    /// Opens a protected region; returns its index.
+    fn protect_begin(&mut self) -> usize {
+        let pc = self.pc();
+        let u = self.unit();
+        u.protected.push(Protected { segments: Vec::new(), open_since: Some(pc) });
+        u.protected.len() - 1
+    }
+
+    /// Closes region `idx` (which must be the innermost) and records it as handled at `handler`.
+    fn protect_end(&mut self, idx: usize, handler: u32) {
+        self.suspend_regions(idx);
+        let u = self.unit();
+        let region = u.protected.remove(idx);
+        for (start, end) in region.segments {
+            if start < end {
+                u.code.handlers.push(Handler { start, end, handler });
+            }
+        }
+    }
+
+    /// Stops regions `from..` from covering the code emitted next.
+    fn suspend_regions(&mut self, from: usize) {
+        let pc = self.pc();
+        for r in &mut self.unit().protected[from..] {
+            if let Some(start) = r.open_since.take() {
+                r.segments.push((start, pc));
+            }
+        }
+    }
+
+    fn resume_regions(&mut self, from: usize) {
+        let pc = self.pc();
+        for r in &mut self.unit().protected[from..] {
+            if r.open_since.is_none() {
+                r.open_since = Some(pc);
+            }
+        }
+    }
+
+    /// Emits the `finally` bodies between here and finally depth `down_to`,
+    /// innermost first, each outside the regions it protects.
+    fn run_finally_bodies(&mut self, down_to: usize) -> CResult<()> {
+        let depth = self.unit_ref().finally.len();
+        for i in (down_to..depth).rev() {
+            let (body, region) = {
+                let f = &self.unit_ref().finally[i];
+                (f.body, f.region)
+            };
+            let saved: Vec<FinallyCtx<'a>> = self.unit().finally.drain(i..).collect();
+            self.suspend_regions(region);
+            let mark = self.temp_mark();
+            self.stmts(body)?;
+            self.free_to(mark);
+            self.resume_regions(region);
+            self.unit().finally.extend(saved);
+        }
+        Ok(())
+    }
+
+    // ---- nested code units -------------------------------------------------
+
+    fn qualname(&self, name: &str) -> String {
+        let u = self.unit_ref();
+        match u.code.kind {
+            CodeKind::Module => name.to_string(),
+            CodeKind::Class => format!("{}.{}", u.code.qualname, name),
+            CodeKind::Function => format!("{}.<locals>.{}", u.code.qualname, name),
+        }
+    }
+
+    /// Compiles a function body (def or lambda) into a code constant; returns its index.
+    fn function_code(&mut self, name: &str, params: &'a ast::Params, span: Span, scope: FunctionScope, body: FunctionBody<'a>) -> CResult<u32> {
+        check_params(params)?;
+        let qualname = self.qualname(name);
+        self.push_unit(CodeKind::Function, name.to_string(), qualname, span.line, Some(scope));
+        {
+            let sig = &mut self.unit().code.signature;
+            sig.posonly = params.posonly.len() as u16;
+            sig.positional = (params.posonly.len() + params.args.len()) as u16;
+            sig.kwonly = params.kwonly.len() as u16;
+            sig.varargs = params.vararg.is_some();
+            sig.varkw = params.kwarg.is_some();
+            sig.names = params
+                .posonly
+                .iter()
+                .chain(&params.args)
+                .chain(&params.kwonly)
+                .chain(params.vararg.iter())
+                .chain(params.kwarg.iter())
+                .map(|p| p.name.clone())
+                .collect();
+        }
+        match body {
+            FunctionBody::Block(stmts) => {
+                if let Some(doc) = docstring(stmts) {
+                    self.unit().code.doc = Some(doc);
+                }
+                self.stmts(stmts)?;
+                let r = self.alloc_temp()?;
+                self.emit(Instr::LoadNone { dst: r });
+                self.emit(Instr::Return { src: r });
+            }
+            FunctionBody::Expr(e) => {
+                let r = self.expr_any(e)?;
+                self.emit(Instr::Return { src: r });
+            }
+        }
+        let code = self.pop_unit();
+        Ok(self.add_const(Const::Code(Rc::new(code))))
+    }
+
+    /// Emits `MakeFunction` with evaluated defaults into `dst`.
+    fn make_function(&mut self, dst: Reg, params: &'a ast::Params, code: u32) -> CResult<()> {
+        let defaults: Vec<&ast::Expr> = params.posonly.iter().chain(&params.args).filter_map(|p| p.default.as_ref()).collect();
+        let mark = self.temp_mark();
+        let def_reg = if defaults.is_empty() {
+            let r = self.alloc_temp()?;
+            self.emit(Instr::Clear { dst: r });
+            r
+        } else {
+            let start = self.alloc_temps(defaults.len() as u32)?;
+            for (i, d) in defaults.iter().enumerate() {
+                self.expr_to(d, start + i as Reg)?;
+            }
+            self.emit(Instr::BuildTuple { dst: start, start, count: defaults.len() as u16 });
+            start
+        };
+        let kwdefaults: Vec<&ast::Param> = params.kwonly.iter().filter(|p| p.default.is_some()).collect();
+        let kw_reg = if kwdefaults.is_empty() {
+            let r = self.alloc_temp()?;
+            self.emit(Instr::Clear { dst: r });
+            r
+        } else {
+            let start = self.alloc_temps(2 * kwdefaults.len() as u32)?;
+            for (i, p) in kwdefaults.iter().enumerate() {
+                let k = self.const_str(&p.name);
+                self.emit(Instr::LoadConst { dst: start + 2 * i as Reg, k });
+                if let Some(d) = &p.default {
+                    self.expr_to(d, start + 2 * i as Reg + 1)?;
+                }
+            }
+            self.emit(Instr::BuildDict { dst: start, start, count: kwdefaults.len() as u16 });
+            start
+        };
+        self.emit(Instr::MakeFunction { dst, code, defaults: def_reg, kwdefaults: kw_reg });
+        self.free_to(mark);
+        Ok(())
+    }
+}
+
+enum FunctionBody<'a> {
+    Block(&'a [ast::Stmt]),
+    Expr(&'a ast::Expr),
+}
+
+fn closure_error(name: &str, span: Span) -> Diagnostic {
+    Diagnostic::unsupported(format!("closures (using '{}' from an enclosing function)", name), span)
+}
+
+fn docstring(body: &[ast::Stmt]) -> Option<String> {
+    match body.first().map(|s| &s.kind) {
+        Some(ast::StmtKind::Expr(ast::Expr { kind: ast::ExprKind::Str(s), .. })) => Some(s.clone()),
+        _ => None,
+    }
+}
+
+/// Python's checks on a parameter list that the parser leaves to the compiler.
+fn check_params(params: &ast::Params) -> CResult<()> {
+    let mut seen = std::collections::HashSet::new();
+    let all = params.posonly.iter().chain(&params.args).chain(&params.kwonly).chain(params.vararg.iter()).chain(params.kwarg.iter());
+    for p in all {
+        if !seen.insert(p.name.as_str()) {
+            return Err(Diagnostic::syntax(format!("duplicate argument '{}' in function definition", p.name), p.span));
+        }
+    }
+    let mut had_default = false;
+    for p in params.posonly.iter().chain(&params.args) {
+        if p.default.is_some() {
+            had_default = true;
+        } else if had_default {
+            return Err(Diagnostic::syntax("non-default argument follows default argument", p.span));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,321 @@
+//! Which names a function body binds: the input to register assignment.
+//!
+//! 1. Parameters come first, in register order (positional, keyword-only,
+//!    `*args`, `**kwargs`).
+//! 2. Every other name the body binds (assignment, augmented and annotated
+//!    assignment, `for` and `with` targets, `except ... as`, imports, `def`,
+//!    `class`, `del`, `:=`) becomes a local, in order of first appearance,
+//!    unless a `global` statement names it.
+//! 3. Nested `def`, `class` and `lambda` bodies are not entered (only their
+//!    names bind here); comprehension targets are not locals of the function
+//!    (the compiler gives them hidden registers), but `:=` inside a
+//!    comprehension binds in the function, as in Python.
+//!
+//! This pass only collects names; it never rejects a program except for
+//! `global`/`nonlocal` misuse that Python rejects too.
+
+use crate::ast::*;
+use crate::diagnostic::Diagnostic;
+use std::collections::HashSet;
+
+/// The names of one function body.
+#[derive(Debug, Default)]
+pub struct FunctionScope {
+    /// Locals in register order; parameters first.
+    pub locals: Vec<String>,
+    /// Names declared `global`.
+    pub globals: HashSet<String>,
+    /// Names declared `nonlocal`.
+    pub nonlocals: HashSet<String>,
+}
+
+impl FunctionScope {
+    pub fn local_index(&self, name: &str) -> Option<usize> {
+        self.locals.iter().position(|n| n == name)
+    }
+}
+
+pub fn analyze_function(params: &Params, body: &[Stmt]) -> Result<FunctionScope, Diagnostic> {
+    let mut scope = FunctionScope::default();
+    for p in params.posonly.iter().chain(&params.args).chain(&params.kwonly) {
+        scope.locals.push(p.name.clone());
+    }
+    if let Some(p) = &params.vararg {
+        scope.locals.push(p.name.clone());
+    }
+    if let Some(p) = &params.kwarg {
+        scope.locals.push(p.name.clone());
+    }
+    let params: HashSet<String> = scope.locals.iter().cloned().collect();
+    collect_declarations(body, &mut scope, &params)?;
+    let mut binder = Binder { scope: &mut scope };
+    binder.stmts(body);
+    Ok(scope)
+}
+
+/// Scope of a lambda: parameters only, plus `:=` targets in its expression.
+pub fn analyze_lambda(params: &Params, body: &Expr) -> FunctionScope {
+    let mut scope = FunctionScope::default();
+    for p in params.posonly.iter().chain(&params.args).chain(&params.kwonly) {
+        scope.locals.push(p.name.clone());
+    }
+    if let Some(p) = &params.vararg {
+        scope.locals.push(p.name.clone());
+    }
+    if let Some(p) = &params.kwarg {
+        scope.locals.push(p.name.clone());
+    }
+    Binder { scope: &mut scope }.expr(body);
+    scope
+}
+
+/// Finds `global` and `nonlocal` statements anywhere in the body (not in nested scopes).
+fn collect_declarations(body: &[Stmt], scope: &mut FunctionScope, params: &HashSet<String>) -> Result<(), Diagnostic> {
+    for s in body {
+        match &s.kind {
+            StmtKind::Global(names) | StmtKind::Nonlocal(names) => {
+                let is_global = matches!(s.kind, StmtKind::Global(_));
+                for n in names {
+                    if params.contains(n) {
+                        let what = if is_global { "global" } else { "nonlocal" };
+                        return Err(Diagnostic::syntax(format!("name '{}' is parameter and {}", n, what), s.span));
+                    }
+                    if is_global {
+                        scope.globals.insert(n.clone());
+                    } else {
+                        scope.nonlocals.insert(n.clone());
+                    }
+                }
+            }
+            _ => {
+                for block in child_blocks(s) {
+                    collect_declarations(block, scope, params)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The statement lists nested directly in a compound statement (same scope).
+pub fn child_blocks(s: &Stmt) -> Vec<&[Stmt]> {
+    match &s.kind {
+        StmtKind::If { body, orelse, .. } | StmtKind::While { body, orelse, .. } | StmtKind::For { body, orelse, .. } => {
+            vec![body, orelse]
+        }
+        StmtKind::Try { body, handlers, orelse, finalbody } => {
+            let mut v: Vec<&[Stmt]> = vec![body, orelse, finalbody];
+            for h in handlers {
+                v.push(&h.body);
+            }
+            v
+        }
+        StmtKind::With { body, .. } => vec![body],
+        _ => vec![],
+    }
+}
+
+struct Binder<'a> {
+    scope: &'a mut FunctionScope,
+}
+
+impl Binder<'_> {
+    fn bind(&mut self, name: &str) {
+        if self.scope.globals.contains(name) || self.scope.nonlocals.contains(name) {
+            return;
+        }
+        if !self.scope.locals.iter().any(|n| n == name) {
+            self.scope.locals.push(name.to_string());
+        }
+    }
+
+    fn stmts(&mut self, body: &[Stmt]) {
+        for s in body {
+            self.stmt(s);
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::Expr(e) => self.expr(e),
+            StmtKind::Assign { targets, value } => {
+                self.expr(value);
+                for t in targets {
+                    self.target(t);
+                }
+            }
+            StmtKind::AugAssign { target, value, .. } => {
+                self.expr(value);
+                self.target(target);
+            }
+            StmtKind::AnnAssign { target, value, .. } => {
+                if let Some(v) = value {
+                    self.expr(v);
+                }
+                self.target(target);
+            }
+            StmtKind::For { target, iter, .. } => {
+                self.expr(iter);
+                self.target(target);
+            }
+            StmtKind::With { items, .. } => {
+                for it in items {
+                    self.expr(&it.context);
+                    if let Some(t) = &it.target {
+                        self.target(t);
+                    }
+                }
+            }
+            StmtKind::Try { handlers, .. } => {
+                for h in handlers {
+                    if let Some(n) = &h.name {
+                        self.bind(n);
+                    }
+                }
+            }
+            StmtKind::FunctionDef(f) => self.bind(&f.name),
+            StmtKind::ClassDef(c) => self.bind(&c.name),
+            StmtKind::Import(aliases) => {
+                for a in aliases {
+                    let bound = a.asname.clone().unwrap_or_else(|| a.name.split('.').next().unwrap_or("").to_string());
+                    self.bind(&bound);
+                }
+            }
+            StmtKind::ImportFrom { names, .. } => {
+                for a in names {
+                    if a.name != "*" {
+                        self.bind(a.asname.as_ref().unwrap_or(&a.name));
+                    }
+                }
+            }
+            StmtKind::Del(targets) => {
+                for t in targets {
+                    self.target(t);
+                }
+            }
+            StmtKind::If { test, .. } | StmtKind::While { test, .. } => self.expr(test),
+            StmtKind::Return(Some(e)) => self.expr(e),
+            _ => {}
+        }
+        for block in child_blocks(s) {
+            self.stmts(block);
+        }
+    }
+
+    fn target(&mut self, t: &Expr) {
+        match &t.kind {
+            ExprKind::Name(n) => self.bind(n),
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                for i in items {
+                    self.target(i);
+                }
+            }
+            ExprKind::Starred(inner) => self.target(inner),
+            _ => self.expr(t),
+        }
+    }
+
+    /// Walks an expression for `:=` targets (which bind in this function).
+    fn expr(&mut self, e: &Expr) {
+        let mut names = Vec::new();
+        walrus_targets(e, &mut names);
+        for n in names {
+            self.bind(&n);
+        }
+    }
+}
+
+/// Collects the targets of `:=` in an expression, not entering lambdas.
+fn walrus_targets(e: &Expr, out: &mut Vec<String>) {
+    if let ExprKind::NamedExpr { target, .. } = &e.kind {
+        out.push(target.clone());
+    }
+    if matches!(e.kind, ExprKind::Lambda { .. }) {
+        return;
+    }
+    for_each_child(e, &mut |c| walrus_targets(c, out));
+}
+
+/// Does the expression contain a `:=` (outside lambdas)?
+pub fn has_walrus(e: &Expr) -> bool {
+    let mut v = Vec::new();
+    walrus_targets(e, &mut v);
+    !v.is_empty()
+}
+
+/// Calls `f` on every direct sub-expression of `e`.
+pub fn for_each_child<'a>(e: &'a Expr, f: &mut dyn FnMut(&'a Expr)) {
+    match &e.kind {
+        ExprKind::BinOp { left, right, .. } => {
+            f(left);
+            f(right);
+        }
+        ExprKind::UnaryOp { operand, .. } => f(operand),
+        ExprKind::BoolOp { values, .. } => values.iter().for_each(|v| f(v)),
+        ExprKind::Compare { left, comparators, .. } => {
+            f(left);
+            comparators.iter().for_each(|v| f(v));
+        }
+        ExprKind::IfExp { test, body, orelse } => {
+            f(test);
+            f(body);
+            f(orelse);
+        }
+        ExprKind::Call { func, args, keywords } => {
+            f(func);
+            args.iter().for_each(|v| f(v));
+            keywords.iter().for_each(|k| f(&k.value));
+        }
+        ExprKind::Attribute { value, .. } => f(value),
+        ExprKind::Subscript { value, index } => {
+            f(value);
+            f(index);
+        }
+        ExprKind::Slice { lower, upper, step } => {
+            for x in [lower, upper, step].into_iter().flatten() {
+                f(x);
+            }
+        }
+        ExprKind::Starred(v) | ExprKind::YieldFrom(v) | ExprKind::Await(v) => f(v),
+        ExprKind::Yield(v) => {
+            if let Some(v) = v {
+                f(v)
+            }
+        }
+        ExprKind::List(items) | ExprKind::Tuple(items) | ExprKind::Set(items) => items.iter().for_each(|v| f(v)),
+        ExprKind::Dict { keys, values } => {
+            keys.iter().flatten().for_each(|v| f(v));
+            values.iter().for_each(|v| f(v));
+        }
+        ExprKind::ListComp { elt, generators } | ExprKind::SetComp { elt, generators } | ExprKind::GeneratorExp { elt, generators } => {
+            f(elt);
+            comprehension_children(generators, f);
+        }
+        ExprKind::DictComp { key, value, generators } => {
+            f(key);
+            f(value);
+            comprehension_children(generators, f);
+        }
+        ExprKind::Lambda { body, .. } => f(body),
+        ExprKind::NamedExpr { value, .. } => f(value),
+        ExprKind::FString(parts) => fstring_children(parts, f),
+        _ => {}
+    }
+}
+
+fn comprehension_children<'a>(generators: &'a [Comprehension], f: &mut dyn FnMut(&'a Expr)) {
+    for g in generators {
+        f(&g.target);
+        f(&g.iter);
+        g.ifs.iter().for_each(|v| f(v));
+    }
+}
+
+fn fstring_children<'a>(parts: &'a [FStringPart], f: &mut dyn FnMut(&'a Expr)) {
+    for p in parts {
+        if let FStringPart::Value { value, format_spec, .. } = p {
+            f(value);
+            fstring_children(format_spec, f);
+        }
+    }
+}

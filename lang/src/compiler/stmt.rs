@@ -1,0 +1,684 @@
+//! Statements: assignment, control flow, definitions, exceptions, imports.
+//!
+//! Each statement sets the current line, compiles its parts, and releases the
+//! temporaries it took, so temporaries never live across statements (except
+//! loop iterators and caught exceptions, which are taken before the body's mark).
+
+use super::*;
+use crate::ast::{Expr, ExprKind, Stmt, StmtKind};
+
+impl<'a> Compiler<'a> {
+    pub(super) fn stmts(&mut self, body: &'a [Stmt]) -> CResult<()> {
+        for s in body {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, s: &'a Stmt) -> CResult<()> {
+        self.set_line(s.span);
+        let mark = self.temp_mark();
+        let r = self.stmt_inner(s);
+        self.free_to(mark);
+        r
+    }
+
+    fn stmt_inner(&mut self, s: &'a Stmt) -> CResult<()> {
+        match &s.kind {
+            StmtKind::Expr(e) => {
+                self.expr_any(e)?;
+            }
+            StmtKind::Assign { targets, value } => self.assign(targets, value)?,
+            StmtKind::AugAssign { target, op, value } => self.aug_assign(target, *op, value)?,
+            StmtKind::AnnAssign { target, value, .. } => {
+                if let Some(v) = value {
+                    self.assign(std::slice::from_ref(target), v)?;
+                } else if !matches!(target.kind, ExprKind::Name(_)) {
+                    // `obj.attr: int` evaluates the object, as CPython does.
+                    if let ExprKind::Attribute { value, .. } | ExprKind::Subscript { value, .. } = &target.kind {
+                        self.expr_any(value)?;
+                    }
+                }
+            }
+            StmtKind::If { test, body, orelse } => self.if_stmt(test, body, orelse)?,
+            StmtKind::While { test, body, orelse } => self.while_stmt(test, body, orelse)?,
+            StmtKind::For { target, iter, body, orelse, is_async } => {
+                if *is_async {
+                    return Err(Diagnostic::unsupported("'async for'", s.span));
+                }
+                self.for_stmt(target, iter, body, orelse)?
+            }
+            StmtKind::Break => self.break_stmt(s.span)?,
+            StmtKind::Continue => self.continue_stmt(s.span)?,
+            StmtKind::Pass => {}
+            StmtKind::Return(value) => self.return_stmt(value.as_ref(), s.span)?,
+            StmtKind::FunctionDef(f) => self.function_def(f)?,
+            StmtKind::ClassDef(c) => self.class_def(c)?,
+            StmtKind::Global(_) => {}
+            StmtKind::Nonlocal(names) => {
+                return Err(Diagnostic::unsupported(format!("'nonlocal {}'", names.join(", ")), s.span));
+            }
+            StmtKind::Del(targets) => {
+                for t in targets {
+                    self.delete(t)?;
+                }
+            }
+            StmtKind::Assert { test, msg } => self.assert_stmt(test, msg.as_ref())?,
+            StmtKind::Raise { exc, cause } => self.raise_stmt(exc.as_ref(), cause.as_ref())?,
+            StmtKind::Try { body, handlers, orelse, finalbody } => self.try_stmt(body, handlers, orelse, finalbody)?,
+            StmtKind::With { .. } => return Err(Diagnostic::unsupported("the 'with' statement", s.span)),
+            StmtKind::Import(aliases) => self.import(aliases)?,
+            StmtKind::ImportFrom { module, names, level } => self.import_from(module.as_deref(), names, *level, s.span)?,
+        }
+        Ok(())
+    }
+
+    // ---- assignment ------------------------------------------------------------
+
+    fn assign(&mut self, targets: &'a [Expr], value: &'a Expr) -> CResult<()> {
+        if let [target] = targets {
+            if let ExprKind::Name(n) = &target.kind {
+                if let NameLoc::Local(r) = self.resolve(n, target.span)? {
+                    return self.expr_to(value, r);
+                }
+            }
+            if let (Some(dst_items), ExprKind::Tuple(src_items) | ExprKind::List(src_items)) = (sequence_items(target), &value.kind) {
+                if dst_items.len() == src_items.len() && !src_items.iter().chain(dst_items).any(|e| matches!(e.kind, ExprKind::Starred(_))) {
+                    return self.parallel_assign(dst_items, src_items);
+                }
+            }
+        }
+        let r = self.expr_any(value)?;
+        for t in targets {
+            self.store(t, r)?;
+        }
+        Ok(())
+    }
+
+    /// `a, b = x, y`: evaluate every source, then store left to right.
+    fn parallel_assign(&mut self, targets: &'a [Expr], values: &'a [Expr]) -> CResult<()> {
+        let start = self.alloc_temps(values.len() as u32)?;
+        for (i, v) in values.iter().enumerate() {
+            self.expr_to(v, start + i as Reg)?;
+        }
+        for (i, t) in targets.iter().enumerate() {
+            self.store(t, start + i as Reg)?;
+        }
+        Ok(())
+    }
+
+    /// Stores register `src` into an assignment target.
+    pub(super) fn store(&mut self, target: &'a Expr, src: Reg) -> CResult<()> {
+        match &target.kind {
+            ExprKind::Name(n) => self.store_name(n, target.span, src),
+            ExprKind::Attribute { value, attr } => {
+                let obj = self.expr_any(value)?;
+                let name = self.name(attr);
+                self.emit(Instr::StoreAttr { obj, name, src });
+                Ok(())
+            }
+            ExprKind::Subscript { value, index } => {
+                let obj = self.expr_any(value)?;
+                let key = self.subscript_key(index)?;
+                self.emit(Instr::SetItem { obj, key, src });
+                Ok(())
+            }
+            ExprKind::Tuple(items) | ExprKind::List(items) => self.unpack_store(items, src, target.span),
+            ExprKind::Starred(_) => Err(Diagnostic::syntax("starred assignment target must be in a list or tuple", target.span)),
+            _ => Err(Diagnostic::syntax("cannot assign to expression", target.span)),
+        }
+    }
+
+    pub(super) fn store_name(&mut self, n: &str, span: Span, src: Reg) -> CResult<()> {
+        match self.resolve(n, span)? {
+            NameLoc::Local(r) => {
+                if r != src {
+                    self.emit(Instr::Move { dst: r, src });
+                }
+                self.mark_bound(r);
+            }
+            NameLoc::Global => {
+                let name = self.name(n);
+                self.emit(Instr::StoreGlobal { src, name });
+            }
+            NameLoc::Namespace => {
+                let name = self.name(n);
+                self.emit(Instr::StoreName { src, name });
+            }
+        }
+        Ok(())
+    }
+
+    fn unpack_store(&mut self, items: &'a [Expr], src: Reg, span: Span) -> CResult<()> {
+        let stars: Vec<usize> = items.iter().enumerate().filter(|(_, e)| matches!(e.kind, ExprKind::Starred(_))).map(|(i, _)| i).collect();
+        if stars.len() > 1 {
+            return Err(Diagnostic::syntax("multiple starred expressions in assignment", span));
+        }
+        let mark = self.temp_mark();
+        let dst = self.alloc_temps(items.len() as u32)?;
+        if let Some(&star) = stars.first() {
+            let before = star as u16;
+            let after = (items.len() - star - 1) as u16;
+            self.emit(Instr::UnpackEx { src, dst, before, after });
+        } else {
+            self.emit(Instr::Unpack { src, dst, count: items.len() as u16 });
+        }
+        for (i, t) in items.iter().enumerate() {
+            let t = match &t.kind {
+                ExprKind::Starred(inner) => inner,
+                _ => t,
+            };
+            self.store(t, dst + i as Reg)?;
+        }
+        self.free_to(mark);
+        Ok(())
+    }
+
+    fn aug_assign(&mut self, target: &'a Expr, op: ast::BinOp, value: &'a Expr) -> CResult<()> {
+        let op = expr::binary_op(op);
+        match &target.kind {
+            ExprKind::Name(n) => {
+                let cur = self.expr_any(target)?;
+                let rhs = self.expr_any(value)?;
+                let dst = match self.resolve(n, target.span)? {
+                    NameLoc::Local(r) => r,
+                    _ => cur,
+                };
+                self.emit(Instr::Inplace { op, dst, a: cur, b: rhs });
+                self.store_name(n, target.span, dst)
+            }
+            ExprKind::Attribute { value: obj_e, attr } => {
+                let obj = self.expr_any(obj_e)?;
+                let name = self.name(attr);
+                let cur = self.alloc_temp()?;
+                self.emit(Instr::LoadAttr { dst: cur, obj, name });
+                let rhs = self.expr_any(value)?;
+                self.emit(Instr::Inplace { op, dst: cur, a: cur, b: rhs });
+                self.emit(Instr::StoreAttr { obj, name, src: cur });
+                Ok(())
+            }
+            ExprKind::Subscript { value: obj_e, index } => {
+                let obj = self.expr_any(obj_e)?;
+                let key = self.subscript_key(index)?;
+                let cur = self.alloc_temp()?;
+                self.emit(Instr::GetItem { dst: cur, obj, key });
+                let rhs = self.expr_any(value)?;
+                self.emit(Instr::Inplace { op, dst: cur, a: cur, b: rhs });
+                self.emit(Instr::SetItem { obj, key, src: cur });
+                Ok(())
+            }
+            _ => Err(Diagnostic::syntax("illegal expression for augmented assignment", target.span)),
+        }
+    }
+
+    fn delete(&mut self, t: &'a Expr) -> CResult<()> {
+        match &t.kind {
+            ExprKind::Name(n) => match self.resolve(n, t.span)? {
+                NameLoc::Local(r) => {
+                    let name = self.name(n);
+                    self.emit(Instr::CheckBound { src: r, name });
+                    self.emit(Instr::Clear { dst: r });
+                    if let Some(b) = self.unit().bound.get_mut(r as usize) {
+                        *b = false;
+                    }
+                }
+                NameLoc::Global => {
+                    let name = self.name(n);
+                    self.emit(Instr::DelGlobal { name });
+                }
+                NameLoc::Namespace => {
+                    let name = self.name(n);
+                    self.emit(Instr::DelName { name });
+                }
+            },
+            ExprKind::Attribute { value, attr } => {
+                let obj = self.expr_any(value)?;
+                let name = self.name(attr);
+                self.emit(Instr::DelAttr { obj, name });
+            }
+            ExprKind::Subscript { value, index } => {
+                let obj = self.expr_any(value)?;
+                let key = self.subscript_key(index)?;
+                self.emit(Instr::DelItem { obj, key });
+            }
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                for i in items {
+                    self.delete(i)?;
+                }
+            }
+            _ => return Err(Diagnostic::syntax("cannot delete expression", t.span)),
+        }
+        Ok(())
+    }
+
+    // ---- control flow ------------------------------------------------------------
+
+    fn if_stmt(&mut self, test: &'a Expr, body: &'a [Stmt], orelse: &'a [Stmt]) -> CResult<()> {
+        let skip = self.jump_if_false(test)?;
+        self.block(body)?;
+        if orelse.is_empty() {
+            self.patch_here(skip);
+        } else {
+            let end = self.emit(Instr::Jump { target: 0 });
+            self.patch_here(skip);
+            self.block(orelse)?;
+            self.patch_here(end);
+        }
+        Ok(())
+    }
+
+    /// Evaluates a condition and emits a jump taken when it is false; returns the jump.
+    pub(super) fn jump_if_false(&mut self, test: &'a Expr) -> CResult<usize> {
+        let mark = self.temp_mark();
+        let cond = self.expr_any(test)?;
+        let j = self.emit(Instr::JumpIfFalse { cond, target: 0 });
+        self.free_to(mark);
+        Ok(j)
+    }
+
+    fn while_stmt(&mut self, test: &'a Expr, body: &'a [Stmt], orelse: &'a [Stmt]) -> CResult<()> {
+        let top = self.pc();
+        let exit = self.jump_if_false(test)?;
+        self.loop_body(top, body)?;
+        self.emit(Instr::LoopBack { target: top });
+        self.patch_here(exit);
+        self.finish_loop(orelse)
+    }
+
+    fn for_stmt(&mut self, target: &'a Expr, iter: &'a Expr, body: &'a [Stmt], orelse: &'a [Stmt]) -> CResult<()> {
+        let src = self.expr_any(iter)?;
+        let it = self.alloc_temp()?;
+        self.emit(Instr::GetIter { dst: it, src });
+        let top = self.pc();
+        let (item, direct) = match &target.kind {
+            ExprKind::Name(n) => match self.resolve(n, target.span)? {
+                NameLoc::Local(r) => (r, true),
+                _ => (self.alloc_temp()?, false),
+            },
+            _ => (self.alloc_temp()?, false),
+        };
+        let exit = self.emit(Instr::ForIter { iter: it, dst: item, target: 0 });
+        let saved = self.unit_ref().bound.clone();
+        if direct {
+            self.mark_bound(item);
+        } else {
+            self.store(target, item)?;
+        }
+        self.loop_body(top, body)?;
+        self.unit().bound = saved;
+        self.emit(Instr::LoopBack { target: top });
+        self.patch_here(exit);
+        self.finish_loop(orelse)
+    }
+
+    /// Compiles a loop body with `continue` going to `top`.
+    fn loop_body(&mut self, top: u32, body: &'a [Stmt]) -> CResult<()> {
+        let finally_depth = self.unit_ref().finally.len();
+        self.unit().loops.push(LoopCtx { continue_target: top, breaks: Vec::new(), finally_depth });
+        self.block(body)
+    }
+
+    /// After the loop's exit jump: the `else` body, then the `break` landing point.
+    fn finish_loop(&mut self, orelse: &'a [Stmt]) -> CResult<()> {
+        let ctx = self.unit().loops.pop().expect("finish_loop follows loop_body");
+        self.block(orelse)?;
+        for b in ctx.breaks {
+            self.patch_here(b);
+        }
+        Ok(())
+    }
+
+    fn break_stmt(&mut self, span: Span) -> CResult<()> {
+        let Some(depth) = self.unit_ref().loops.last().map(|l| l.finally_depth) else {
+            return Err(Diagnostic::syntax("'break' outside loop", span));
+        };
+        self.run_finally_bodies(depth)?;
+        let j = self.emit(Instr::Jump { target: 0 });
+        if let Some(l) = self.unit().loops.last_mut() {
+            l.breaks.push(j);
+        }
+        Ok(())
+    }
+
+    fn continue_stmt(&mut self, span: Span) -> CResult<()> {
+        let Some((depth, target)) = self.unit_ref().loops.last().map(|l| (l.finally_depth, l.continue_target)) else {
+            return Err(Diagnostic::syntax("'continue' not properly in loop", span));
+        };
+        self.run_finally_bodies(depth)?;
+        self.emit(Instr::LoopBack { target });
+        Ok(())
+    }
+
+    fn return_stmt(&mut self, value: Option<&'a Expr>, span: Span) -> CResult<()> {
+        if self.kind() != CodeKind::Function {
+            return Err(Diagnostic::syntax("'return' outside function", span));
+        }
+        let r = match value {
+            Some(v) => self.expr_any(v)?,
+            None => {
+                let r = self.alloc_temp()?;
+                self.emit(Instr::LoadNone { dst: r });
+                r
+            }
+        };
+        if !self.unit_ref().finally.is_empty() {
+            // The finally bodies may overwrite a local the value lives in.
+            let saved = if self.is_local_reg(r) {
+                let t = self.alloc_temp()?;
+                self.emit(Instr::Move { dst: t, src: r });
+                t
+            } else {
+                r
+            };
+            self.run_finally_bodies(0)?;
+            self.emit(Instr::Return { src: saved });
+        } else {
+            self.emit(Instr::Return { src: r });
+        }
+        Ok(())
+    }
+
+    // ---- definitions ---------------------------------------------------------
+
+    fn decorators(&mut self, decorators: &'a [Expr]) -> CResult<Option<Reg>> {
+        if decorators.is_empty() {
+            return Ok(None);
+        }
+        let start = self.alloc_temps(decorators.len() as u32 * 2)?;
+        for (i, d) in decorators.iter().enumerate() {
+            self.expr_to(d, start + 2 * i as Reg)?;
+        }
+        Ok(Some(start))
+    }
+
+    /// Applies evaluated decorators (innermost last in source) to `value`.
+    fn apply_decorators(&mut self, start: Option<Reg>, count: usize, value: Reg) {
+        let Some(start) = start else { return };
+        for i in (0..count).rev() {
+            let func = start + 2 * i as Reg;
+            self.emit(Instr::Move { dst: func + 1, src: value });
+            self.emit(Instr::Call { dst: value, func, argc: 1, kw: 0, kwnames: 0 });
+        }
+    }
+
+    fn function_def(&mut self, f: &'a ast::FunctionDef) -> CResult<()> {
+        if f.is_async {
+            return Err(Diagnostic::unsupported("'async def'", f.span));
+        }
+        check_no_yield(&f.body)?;
+        let decos = self.decorators(&f.decorators)?;
+        let scope = scope::analyze_function(&f.params, &f.body)?;
+        let code = self.function_code(&f.name, &f.params, f.span, scope, FunctionBody::Block(&f.body))?;
+        let dst = self.alloc_temp()?;
+        self.make_function(dst, &f.params, code)?;
+        self.apply_decorators(decos, f.decorators.len(), dst);
+        self.store_name(&f.name, f.span, dst)
+    }
+
+    fn class_def(&mut self, c: &'a ast::ClassDef) -> CResult<()> {
+        if let Some(k) = c.keywords.first() {
+            return Err(Diagnostic::unsupported("keyword arguments in a class definition", k.span));
+        }
+        let decos = self.decorators(&c.decorators)?;
+        let nbases = c.bases.len() as u16;
+        let bases = self.alloc_temps(c.bases.len().max(1) as u32)?;
+        for (i, b) in c.bases.iter().enumerate() {
+            if matches!(b.kind, ExprKind::Starred(_)) {
+                return Err(Diagnostic::unsupported("'*' in a class's bases", b.span));
+            }
+            self.expr_to(b, bases + i as Reg)?;
+        }
+        let qualname = self.qualname(&c.name);
+        self.push_unit(CodeKind::Class, c.name.clone(), qualname, c.span.line, None);
+        if let Some(doc) = docstring(&c.body) {
+            self.unit().code.doc = Some(doc);
+        }
+        self.stmts(&c.body)?;
+        let r = self.alloc_temp()?;
+        self.emit(Instr::LoadNone { dst: r });
+        self.emit(Instr::Return { src: r });
+        let body = self.pop_unit();
+        let code = self.add_const(Const::Code(Rc::new(body)));
+        let name = self.name(&c.name);
+        let dst = self.alloc_temp()?;
+        self.emit(Instr::MakeClass { dst, code, name, bases, nbases });
+        self.apply_decorators(decos, c.decorators.len(), dst);
+        self.store_name(&c.name, c.span, dst)
+    }
+
+    // ---- exceptions ------------------------------------------------------------
+
+    fn assert_stmt(&mut self, test: &'a Expr, msg: Option<&'a Expr>) -> CResult<()> {
+        let cond = self.expr_any(test)?;
+        let ok = self.emit(Instr::JumpIfTrue { cond, target: 0 });
+        let m = self.alloc_temp()?;
+        match msg {
+            Some(e) => self.expr_to(e, m)?,
+            None => {
+                self.emit(Instr::Clear { dst: m });
+            }
+        }
+        self.emit(Instr::AssertFail { msg: m });
+        self.patch_here(ok);
+        Ok(())
+    }
+
+    fn raise_stmt(&mut self, exc: Option<&'a Expr>, cause: Option<&'a Expr>) -> CResult<()> {
+        match (exc, cause) {
+            (None, _) => {
+                let exc = match self.unit_ref().except_regs.last() {
+                    Some(&r) => r,
+                    None => {
+                        let r = self.alloc_temp()?;
+                        self.emit(Instr::Clear { dst: r });
+                        r
+                    }
+                };
+                self.emit(Instr::Raise { exc, cause: exc, kind: RaiseKind::Reraise });
+            }
+            (Some(e), None) => {
+                let exc = self.expr_any(e)?;
+                self.emit(Instr::Raise { exc, cause: exc, kind: RaiseKind::Plain });
+            }
+            (Some(e), Some(c)) => {
+                let exc = self.expr_any(e)?;
+                let cause = self.expr_any(c)?;
+                self.emit(Instr::Raise { exc, cause, kind: RaiseKind::WithCause });
+            }
+        }
+        Ok(())
+    }
+
+    fn try_stmt(&mut self, body: &'a [Stmt], handlers: &'a [ast::ExceptHandler], orelse: &'a [Stmt], finalbody: &'a [Stmt]) -> CResult<()> {
+        if finalbody.is_empty() {
+            return self.try_except(body, handlers, orelse);
+        }
+        let region = self.protect_begin();
+        self.unit().finally.push(FinallyCtx { body: finalbody, region });
+        if handlers.is_empty() {
+            self.block(body)?;
+        } else {
+            self.try_except(body, handlers, orelse)?;
+        }
+        self.unit().finally.pop();
+        // Normal exit: run the finally body outside the region, then skip the handler.
+        self.suspend_regions(region);
+        self.block(finalbody)?;
+        let done = self.emit(Instr::Jump { target: 0 });
+        let handler = self.pc();
+        self.protect_end(region, handler);
+        let exc = self.alloc_temp()?;
+        self.emit(Instr::LoadException { dst: exc });
+        self.block(finalbody)?;
+        self.emit(Instr::Reraise { src: exc });
+        self.patch_here(done);
+        Ok(())
+    }
+
+    fn try_except(&mut self, body: &'a [Stmt], handlers: &'a [ast::ExceptHandler], orelse: &'a [Stmt]) -> CResult<()> {
+        let region = self.protect_begin();
+        self.block(body)?;
+        self.suspend_regions(region);
+        self.block(orelse)?;
+        let mut to_end = vec![self.emit(Instr::Jump { target: 0 })];
+        let handler = self.pc();
+        self.protect_end(region, handler);
+        let exc = self.alloc_temp()?;
+        self.emit(Instr::LoadException { dst: exc });
+        for (i, h) in handlers.iter().enumerate() {
+            self.set_line(h.span);
+            let next = match &h.typ {
+                Some(t) => {
+                    let mark = self.temp_mark();
+                    let typ = self.expr_any(t)?;
+                    let m = self.alloc_temp()?;
+                    self.emit(Instr::ExceptionMatches { dst: m, exc, typ });
+                    let j = self.emit(Instr::JumpIfFalse { cond: m, target: 0 });
+                    self.free_to(mark);
+                    Some(j)
+                }
+                None if i + 1 < handlers.len() => return Err(Diagnostic::syntax("default 'except:' must be last", h.span)),
+                None => None,
+            };
+            if let Some(n) = &h.name {
+                self.store_name(n, h.span, exc)?;
+            }
+            self.unit().except_regs.push(exc);
+            let r = self.block(&h.body);
+            self.unit().except_regs.pop();
+            r?;
+            to_end.push(self.emit(Instr::Jump { target: 0 }));
+            match next {
+                Some(j) => self.patch_here(j),
+                None => break,
+            }
+        }
+        if handlers.last().is_some_and(|h| h.typ.is_some()) {
+            self.emit(Instr::Reraise { src: exc });
+        }
+        for j in to_end {
+            self.patch_here(j);
+        }
+        Ok(())
+    }
+
+    // ---- imports ------------------------------------------------------------------
+
+    fn import(&mut self, aliases: &'a [ast::Alias]) -> CResult<()> {
+        for a in aliases {
+            let dst = self.alloc_temp()?;
+            match &a.asname {
+                Some(asname) => {
+                    // `import a.b as c` binds the submodule itself.
+                    let k = self.const_str(&a.name);
+                    self.emit(Instr::Import { dst, k });
+                    self.store_name(asname, a.span, dst)?;
+                }
+                None => {
+                    let k = self.const_str(&a.name);
+                    self.emit(Instr::Import { dst, k });
+                    let top = a.name.split('.').next().unwrap_or(&a.name).to_string();
+                    if top != a.name {
+                        let k = self.const_str(&top);
+                        self.emit(Instr::Import { dst, k });
+                    }
+                    self.store_name(&top, a.span, dst)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn import_from(&mut self, module: Option<&str>, names: &'a [ast::Alias], level: u32, span: Span) -> CResult<()> {
+        if level > 0 {
+            return Err(Diagnostic::unsupported("relative imports", span));
+        }
+        let module = module.unwrap_or("");
+        let m = self.alloc_temp()?;
+        let k = self.const_str(module);
+        self.emit(Instr::Import { dst: m, k });
+        for a in names {
+            if a.name == "*" {
+                return Err(Diagnostic::unsupported("'from ... import *'", a.span));
+            }
+            let dst = self.alloc_temp()?;
+            let name = self.name(&a.name);
+            self.emit(Instr::ImportFrom { dst, module: m, name });
+            self.store_name(a.asname.as_ref().unwrap_or(&a.name), a.span, dst)?;
+        }
+        Ok(())
+    }
+}
+
+/// The items of a tuple or list target.
+fn sequence_items(e: &Expr) -> Option<&[Expr]> {
+    match &e.kind {
+        ExprKind::Tuple(items) | ExprKind::List(items) => Some(items),
+        _ => None,
+    }
+}
+
+/// Generators are not supported yet: refuse a body that contains `yield`.
+fn check_no_yield(body: &[Stmt]) -> CResult<()> {
+    for s in body {
+        let mut found = None;
+        stmt_exprs(s, &mut |e| {
+            if found.is_none() {
+                found = find_yield(e);
+            }
+        });
+        if let Some(span) = found {
+            return Err(Diagnostic::unsupported("generators ('yield')", span));
+        }
+        for block in scope::child_blocks(s) {
+            check_no_yield(block)?;
+        }
+    }
+    Ok(())
+}
+
+fn find_yield(e: &Expr) -> Option<Span> {
+    match &e.kind {
+        ExprKind::Yield(_) | ExprKind::YieldFrom(_) => return Some(e.span),
+        ExprKind::Lambda { .. } => return None,
+        _ => {}
+    }
+    let mut found = None;
+    scope::for_each_child(e, &mut |c| {
+        if found.is_none() {
+            found = find_yield(c);
+        }
+    });
+    found
+}
+
+/// Calls `f` on the expressions that belong directly to a statement.
+fn stmt_exprs<'e>(s: &'e Stmt, f: &mut dyn FnMut(&'e Expr)) {
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => f(e),
+        StmtKind::Assign { targets, value } => {
+            targets.iter().for_each(|t| f(t));
+            f(value);
+        }
+        StmtKind::AugAssign { target, value, .. } => {
+            f(target);
+            f(value);
+        }
+        StmtKind::AnnAssign { value: Some(v), .. } => f(v),
+        StmtKind::If { test, .. } | StmtKind::While { test, .. } => f(test),
+        StmtKind::For { target, iter, .. } => {
+            f(target);
+            f(iter);
+        }
+        StmtKind::Raise { exc, cause } => {
+            exc.iter().for_each(|e| f(e));
+            cause.iter().for_each(|e| f(e));
+        }
+        StmtKind::Assert { test, msg } => {
+            f(test);
+            msg.iter().for_each(|e| f(e));
+        }
+        StmtKind::With { items, .. } => items.iter().for_each(|i| f(&i.context)),
+        _ => {}
+    }
+}

@@ -1,0 +1,732 @@
+//! Source text → tokens, including Python's layout tokens.
+//!
+//! This module owns tokenization: the token kinds (declared once, as the logos
+//! enum `TokenKind`), the `Token` the parser consumes, and the layout layer that
+//! turns physical lines into NEWLINE / INDENT / DEDENT / ENDMARKER. Literal
+//! decoding (strings, numbers) lives in `lexer::literals`.
+//!
+//! Algorithm:
+//! 1. logos splits the text into raw tokens; spaces, tabs, form feeds and
+//!    comments are skipped by logos itself.
+//! 2. A forward-moving `Locator` turns byte offsets into 1-based line/column
+//!    (columns count characters).
+//! 3. The first token of every logical line outside brackets measures that
+//!    line's indentation (tabs to the next multiple of 8, and a second count with
+//!    tabs as 1 to detect inconsistent mixing), then pushes an INDENT or pops
+//!    DEDENTs against the indentation stack.
+//! 4. A newline ends a logical line (NEWLINE token) unless the line was blank or
+//!    comment-only, or a bracket is open (implicit joining); backslash-newline
+//!    joins lines explicitly.
+//! 5. A string's opening quote is matched by logos; the body is scanned by hand
+//!    (it may span lines) and the lexer is bumped past it.
+//! 6. At end of input: an unclosed bracket is an error, otherwise a final
+//!    NEWLINE, the pending DEDENTs and ENDMARKER are emitted.
+//!
+//! Errors are tokenizer errors in CPython, raised when the parser reaches them;
+//! `tokenize_partial` therefore returns the tokens before the error followed by
+//! an ENDMARKER sentinel, plus the error, so the parser can decide which error
+//! CPython would have reported.
+//!
+//! Invariants: the token vector always ends with exactly one ENDMARKER; spans are
+//! monotonic. Never panics on any input: slicing only happens at offsets that
+//! logos or `char_indices` produced.
+
+mod literals;
+
+use crate::ast::Span;
+use crate::diagnostic::Diagnostic;
+use logos::Logos;
+
+pub(crate) use literals::decode_str;
+
+/// CPython's limit on open brackets (`MAXLEVEL`).
+const MAX_BRACKET_DEPTH: usize = 200;
+/// CPython's limit on indentation levels (`MAXINDENT`).
+const MAX_INDENT_DEPTH: usize = 100;
+
+/// Every token kind. Kinds without a pattern are produced by the layout layer.
+#[derive(Logos, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[logos(skip r"[ \t\f]+")]
+#[logos(skip r"#[^\r\n]*")]
+#[logos(subpattern digits = r"[0-9](_?[0-9])*")]
+#[logos(subpattern exponent = r"[eE][+-]?(?&digits)")]
+#[logos(subpattern pointfloat = r"(?&digits)?\.(?&digits)|(?&digits)\.")]
+pub enum TokenKind {
+    // ---- layout ----
+    #[regex(r"\r\n|\r|\n")]
+    Newline,
+    Indent,
+    Dedent,
+    EndMarker,
+    /// Backslash-newline: consumed by the layout layer, never emitted.
+    #[regex(r"\\(\r\n|\r|\n)")]
+    LineJoin,
+    /// A backslash not followed by a newline: always an error.
+    #[token("\\")]
+    Backslash,
+    /// An ASCII character that starts no token (`$`, `?`, backtick, lone `!`).
+    #[token("$")]
+    #[token("?")]
+    #[token("`")]
+    #[token("!")]
+    Unknown,
+
+    // ---- names and literals ----
+    #[regex(r"([A-Za-z_]|[^\x00-\x7F])([A-Za-z0-9_]|[^\x00-\x7F])*")]
+    Name,
+    #[regex(r"(?&digits)")]
+    #[regex(r"0[xX](_?[0-9a-fA-F])+")]
+    #[regex(r"0[oO](_?[0-7])+")]
+    #[regex(r"0[bB](_?[01])+")]
+    Int,
+    #[regex(r"(?&pointfloat)(?&exponent)?")]
+    #[regex(r"(?&digits)(?&exponent)")]
+    Float,
+    #[regex(r"((?&pointfloat)(?&exponent)?|(?&digits)(?&exponent)?)[jJ]")]
+    Imaginary,
+    /// Prefix and opening quote; the layout layer scans the rest.
+    #[regex(r#"([rRbBuUfF]|[rR][bBfF]|[bBfF][rR])?["']"#)]
+    String,
+
+    // ---- keywords ----
+    #[token("False")]
+    False,
+    #[token("None")]
+    None,
+    #[token("True")]
+    True,
+    #[token("and")]
+    And,
+    #[token("as")]
+    As,
+    #[token("assert")]
+    Assert,
+    #[token("async")]
+    Async,
+    #[token("await")]
+    Await,
+    #[token("break")]
+    Break,
+    #[token("class")]
+    Class,
+    #[token("continue")]
+    Continue,
+    #[token("def")]
+    Def,
+    #[token("del")]
+    Del,
+    #[token("elif")]
+    Elif,
+    #[token("else")]
+    Else,
+    #[token("except")]
+    Except,
+    #[token("finally")]
+    Finally,
+    #[token("for")]
+    For,
+    #[token("from")]
+    From,
+    #[token("global")]
+    Global,
+    #[token("if")]
+    If,
+    #[token("import")]
+    Import,
+    #[token("in")]
+    In,
+    #[token("is")]
+    Is,
+    #[token("lambda")]
+    Lambda,
+    #[token("nonlocal")]
+    Nonlocal,
+    #[token("not")]
+    Not,
+    #[token("or")]
+    Or,
+    #[token("pass")]
+    Pass,
+    #[token("raise")]
+    Raise,
+    #[token("return")]
+    Return,
+    #[token("try")]
+    Try,
+    #[token("while")]
+    While,
+    #[token("with")]
+    With,
+    #[token("yield")]
+    Yield,
+
+    // ---- brackets ----
+    #[token("(")]
+    LPar,
+    #[token(")")]
+    RPar,
+    #[token("[")]
+    LSqb,
+    #[token("]")]
+    RSqb,
+    #[token("{")]
+    LBrace,
+    #[token("}")]
+    RBrace,
+
+    // ---- operators and delimiters ----
+    #[token(":")]
+    Colon,
+    #[token(",")]
+    Comma,
+    #[token(";")]
+    Semi,
+    #[token(".")]
+    Dot,
+    #[token("...")]
+    Ellipsis,
+    #[token("->")]
+    Arrow,
+    #[token(":=")]
+    ColonEqual,
+    #[token("=")]
+    Equal,
+    #[token("+")]
+    Plus,
+    #[token("-")]
+    Minus,
+    #[token("*")]
+    Star,
+    #[token("**")]
+    DoubleStar,
+    #[token("/")]
+    Slash,
+    #[token("//")]
+    DoubleSlash,
+    #[token("%")]
+    Percent,
+    #[token("@")]
+    At,
+    #[token("<<")]
+    LeftShift,
+    #[token(">>")]
+    RightShift,
+    #[token("&")]
+    Amper,
+    #[token("|")]
+    Vbar,
+    #[token("^")]
+    Circumflex,
+    #[token("~")]
+    Tilde,
+    #[token("<")]
+    Less,
+    #[token(">")]
+    Greater,
+    #[token("==")]
+    EqEqual,
+    #[token("!=")]
+    NotEqual,
+    #[token("<=")]
+    LessEqual,
+    #[token(">=")]
+    GreaterEqual,
+    #[token("+=")]
+    PlusEqual,
+    #[token("-=")]
+    MinusEqual,
+    #[token("*=")]
+    StarEqual,
+    #[token("**=")]
+    DoubleStarEqual,
+    #[token("/=")]
+    SlashEqual,
+    #[token("//=")]
+    DoubleSlashEqual,
+    #[token("%=")]
+    PercentEqual,
+    #[token("@=")]
+    AtEqual,
+    #[token("<<=")]
+    LeftShiftEqual,
+    #[token(">>=")]
+    RightShiftEqual,
+    #[token("&=")]
+    AmperEqual,
+    #[token("|=")]
+    VbarEqual,
+    #[token("^=")]
+    CircumflexEqual,
+}
+
+impl TokenKind {
+    /// The closing bracket of an opening one.
+    fn closer(self) -> Option<char> {
+        match self {
+            TokenKind::LPar => Some(')'),
+            TokenKind::LSqb => Some(']'),
+            TokenKind::LBrace => Some('}'),
+            _ => None,
+        }
+    }
+
+    fn bracket_char(self) -> Option<char> {
+        match self {
+            TokenKind::LPar => Some('('),
+            TokenKind::LSqb => Some('['),
+            TokenKind::LBrace => Some('{'),
+            TokenKind::RPar => Some(')'),
+            TokenKind::RSqb => Some(']'),
+            TokenKind::RBrace => Some('}'),
+            _ => None,
+        }
+    }
+}
+
+/// The decoded payload of a token.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TokenValue {
+    None,
+    Name(String),
+    Int(i64),
+    /// An integer literal too large for i64: underscores removed, prefix kept.
+    BigInt(String),
+    Float(f64),
+    Imaginary(f64),
+    Str(String),
+    Bytes(Vec<u8>),
+    FString(FStringBody),
+}
+
+/// The undecoded text between an f-string's quotes; the parser splits it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FStringBody {
+    pub text: String,
+    pub raw: bool,
+    /// Position of the body's first character in the source.
+    pub line: u32,
+    pub col: u32,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Token {
+    pub kind: TokenKind,
+    pub span: Span,
+    pub value: TokenValue,
+}
+
+/// Where a piece of source text sits in its file, and how to lex it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Origin {
+    pub line: u32,
+    pub col: u32,
+    /// The text is an f-string replacement field: lexed as if inside brackets,
+    /// with no layout tokens except the final ENDMARKER.
+    pub nested: bool,
+}
+
+impl Origin {
+    pub const FILE: Origin = Origin { line: 1, col: 1, nested: false };
+}
+
+/// The tokens up to the first error (always ending in ENDMARKER) and that error.
+#[derive(Debug)]
+pub(crate) struct Lexed {
+    pub tokens: Vec<Token>,
+    pub error: Option<Diagnostic>,
+}
+
+/// Tokenizes a whole file; the first lexical error is returned as is.
+pub fn tokenize(source: &str) -> Result<Vec<Token>, Diagnostic> {
+    let lexed = tokenize_partial(source, Origin::FILE);
+    match lexed.error {
+        Some(err) => Err(err),
+        None => Ok(lexed.tokens),
+    }
+}
+
+/// Tokenizes `source`, stopping at the first error (see the module comment).
+pub(crate) fn tokenize_partial(source: &str, origin: Origin) -> Lexed {
+    let source = source.strip_prefix('\u{feff}').unwrap_or(source);
+    let mut layout = Layout::new(source, origin);
+    let error = layout.run().err();
+    if let Some(err) = &error {
+        let at = point(err.span.line, err.span.col);
+        layout.tokens.push(Token { kind: TokenKind::EndMarker, span: at, value: TokenValue::None });
+    }
+    Lexed { tokens: layout.tokens, error }
+}
+
+/// Converts byte offsets to line/column, moving forward through the text.
+pub(crate) struct Locator<'s> {
+    src: &'s str,
+    origin: (u32, u32),
+    offset: usize,
+    line: u32,
+    col: u32,
+}
+
+impl<'s> Locator<'s> {
+    pub fn new(src: &'s str, line: u32, col: u32) -> Locator<'s> {
+        Locator { src, origin: (line, col), offset: 0, line, col }
+    }
+
+    /// The line and column of byte `target` (clamped to a char boundary).
+    pub fn at(&mut self, target: usize) -> (u32, u32) {
+        let mut target = target.min(self.src.len());
+        while !self.src.is_char_boundary(target) {
+            target -= 1;
+        }
+        if target < self.offset {
+            self.offset = 0;
+            (self.line, self.col) = self.origin;
+        }
+        let bytes = self.src.as_bytes();
+        for (i, c) in self.src[self.offset..target].char_indices() {
+            let at = self.offset + i;
+            let newline = c == '\n' || (c == '\r' && bytes.get(at + 1) != Some(&b'\n'));
+            if newline {
+                self.line += 1;
+                self.col = 1;
+            } else if c != '\r' {
+                self.col += 1;
+            }
+        }
+        self.offset = target;
+        (self.line, self.col)
+    }
+
+    pub fn span(&mut self, start: usize, end: usize) -> Span {
+        let (line, col) = self.at(start);
+        let (end_line, end_col) = self.at(end);
+        Span { line, col, end_line, end_col }
+    }
+}
+
+/// A zero-width span at a position.
+pub(crate) fn point(line: u32, col: u32) -> Span {
+    Span { line, col, end_line: line, end_col: col }
+}
+
+#[derive(Clone, Copy)]
+struct Level {
+    /// Indentation with tabs to multiples of 8.
+    col: u32,
+    /// Indentation with tabs counted as 1, to detect inconsistent mixing.
+    alt: u32,
+}
+
+struct Layout<'s> {
+    src: &'s str,
+    lex: logos::Lexer<'s, TokenKind>,
+    loc: Locator<'s>,
+    nested: bool,
+    tokens: Vec<Token>,
+    indents: Vec<Level>,
+    brackets: Vec<(TokenKind, Span)>,
+    /// Byte offset where the current logical line began.
+    line_start: usize,
+    /// No token has been seen on the current logical line yet.
+    at_line_start: bool,
+    /// The previous raw token was a backslash continuation.
+    after_join: Option<usize>,
+}
+
+impl<'s> Layout<'s> {
+    fn new(src: &'s str, origin: Origin) -> Layout<'s> {
+        Layout {
+            src,
+            lex: TokenKind::lexer(src),
+            loc: Locator::new(src, origin.line, origin.col),
+            nested: origin.nested,
+            tokens: Vec::new(),
+            indents: vec![Level { col: 0, alt: 0 }],
+            brackets: Vec::new(),
+            line_start: 0,
+            at_line_start: true,
+            after_join: None,
+        }
+    }
+
+    fn here(&mut self, offset: usize) -> Span {
+        let (line, col) = self.loc.at(offset);
+        point(line, col)
+    }
+
+    fn push(&mut self, kind: TokenKind, span: Span, value: TokenValue) {
+        self.tokens.push(Token { kind, span, value });
+    }
+
+    fn run(&mut self) -> Result<(), Diagnostic> {
+        while let Some(next) = self.lex.next() {
+            let range = self.lex.span();
+            match next {
+                Ok(kind) => self.raw_token(kind, range.start, range.end)?,
+                Err(()) => return Err(self.invalid_character(range.start)),
+            }
+        }
+        self.finish()
+    }
+
+    fn raw_token(&mut self, kind: TokenKind, start: usize, end: usize) -> Result<(), Diagnostic> {
+        self.after_join = None;
+        match kind {
+            TokenKind::Newline => {
+                self.newline(start, end);
+                Ok(())
+            }
+            TokenKind::LineJoin => {
+                self.after_join = Some(start + 1);
+                Ok(())
+            }
+            TokenKind::Backslash if end == self.src.len() => {
+                let span = self.here(end);
+                Err(Diagnostic::syntax("unexpected EOF while parsing", span))
+            }
+            TokenKind::Backslash => {
+                let span = self.here(end);
+                Err(Diagnostic::syntax("unexpected character after line continuation character", span))
+            }
+            _ => {
+                if self.at_line_start && self.brackets.is_empty() && !self.nested {
+                    self.indentation(start)?;
+                }
+                self.at_line_start = false;
+                self.significant(kind, start, end)
+            }
+        }
+    }
+
+    fn newline(&mut self, start: usize, end: usize) {
+        if !self.brackets.is_empty() || self.nested {
+            return;
+        }
+        if !self.at_line_start {
+            let span = self.loc.span(start, start);
+            let span = Span { end_col: span.col + 1, ..span };
+            self.push(TokenKind::Newline, span, TokenValue::None);
+            self.at_line_start = true;
+        }
+        self.line_start = end;
+    }
+
+    /// Compares the indentation of the line starting at `line_start` with the
+    /// stack and emits INDENT/DEDENT tokens.
+    fn indentation(&mut self, first: usize) -> Result<(), Diagnostic> {
+        let (level, chars) = measure_indent(&self.src[self.line_start..first]);
+        let (line, _) = self.loc.at(self.line_start);
+        let top = self.indents.last().copied().unwrap_or(Level { col: 0, alt: 0 });
+        let inconsistent = || {
+            Diagnostic::indentation("inconsistent use of tabs and spaces in indentation", point(line, 1))
+        };
+        if level.col == top.col {
+            if level.alt != top.alt {
+                return Err(inconsistent());
+            }
+        } else if level.col > top.col {
+            if level.alt <= top.alt {
+                return Err(inconsistent());
+            }
+            if self.indents.len() > MAX_INDENT_DEPTH {
+                return Err(Diagnostic::indentation("too many levels of indentation", point(line, 1)));
+            }
+            self.indents.push(level);
+            let span = Span { line, col: 1, end_line: line, end_col: chars + 1 };
+            self.push(TokenKind::Indent, span, TokenValue::None);
+        } else {
+            self.dedent(level, line, first)?;
+        }
+        Ok(())
+    }
+
+    fn dedent(&mut self, level: Level, line: u32, first: usize) -> Result<(), Diagnostic> {
+        let at = self.here(first);
+        while self.indents.len() > 1 && self.indents.last().is_some_and(|top| level.col < top.col) {
+            self.indents.pop();
+            self.push(TokenKind::Dedent, at, TokenValue::None);
+        }
+        let top = self.indents.last().copied().unwrap_or(Level { col: 0, alt: 0 });
+        if level.col != top.col {
+            let width = line_text(self.src, self.line_start).chars().count() as u32;
+            let span = point(line, width + 1);
+            return Err(Diagnostic::indentation("unindent does not match any outer indentation level", span));
+        }
+        if level.alt != top.alt {
+            return Err(Diagnostic::indentation(
+                "inconsistent use of tabs and spaces in indentation",
+                point(line, 1),
+            ));
+        }
+        Ok(())
+    }
+
+    fn significant(&mut self, kind: TokenKind, start: usize, end: usize) -> Result<(), Diagnostic> {
+        match kind {
+            TokenKind::String => return self.string(start, end),
+            TokenKind::Int | TokenKind::Float | TokenKind::Imaginary => return self.number(kind, start, end),
+            TokenKind::LPar | TokenKind::LSqb | TokenKind::LBrace => self.open_bracket(kind, start, end)?,
+            TokenKind::RPar | TokenKind::RSqb | TokenKind::RBrace => self.close_bracket(kind, start, end)?,
+            _ => {}
+        }
+        let span = self.loc.span(start, end);
+        let value = match kind {
+            TokenKind::Name => TokenValue::Name(self.name(start, end)?),
+            _ => TokenValue::None,
+        };
+        self.push(kind, span, value);
+        Ok(())
+    }
+
+    fn name(&mut self, start: usize, end: usize) -> Result<String, Diagnostic> {
+        let text = &self.src[start..end];
+        for (i, c) in text.char_indices() {
+            let ok = if i == 0 { is_id_start(c) } else { is_id_continue(c) };
+            if !ok {
+                return Err(self.invalid_character(start + i));
+            }
+        }
+        Ok(text.to_string())
+    }
+
+    fn invalid_character(&mut self, offset: usize) -> Diagnostic {
+        let c = self.src.get(offset..).and_then(|rest| rest.chars().next()).unwrap_or('\0');
+        let span = self.here(offset);
+        let span = Span { end_col: span.col + 1, ..span };
+        if c == '\0' {
+            Diagnostic::syntax("source code cannot contain null bytes", span)
+        } else if c.is_control() || c.is_whitespace() {
+            Diagnostic::syntax(format!("invalid non-printable character U+{:04X}", c as u32), span)
+        } else {
+            Diagnostic::syntax(format!("invalid character '{}' (U+{:04X})", c, c as u32), span)
+        }
+    }
+
+    fn open_bracket(&mut self, kind: TokenKind, start: usize, end: usize) -> Result<(), Diagnostic> {
+        let span = self.loc.span(start, end);
+        if self.brackets.len() >= MAX_BRACKET_DEPTH {
+            return Err(Diagnostic::syntax("too many nested parentheses", span));
+        }
+        self.brackets.push((kind, span));
+        Ok(())
+    }
+
+    fn close_bracket(&mut self, kind: TokenKind, start: usize, end: usize) -> Result<(), Diagnostic> {
+        let span = self.loc.span(start, end);
+        let close = kind.bracket_char().unwrap_or('?');
+        let Some((open, open_span)) = self.brackets.pop() else {
+            return Err(Diagnostic::syntax(format!("unmatched '{close}'"), span));
+        };
+        if open.closer() == Some(close) {
+            return Ok(());
+        }
+        let open_char = open.bracket_char().unwrap_or('?');
+        let mut message = format!("closing parenthesis '{close}' does not match opening parenthesis '{open_char}'");
+        if open_span.line != span.line {
+            message.push_str(&format!(" on line {}", open_span.line));
+        }
+        Err(Diagnostic::syntax(message, span))
+    }
+
+    fn string(&mut self, start: usize, quote_end: usize) -> Result<(), Diagnostic> {
+        let scanned = literals::scan_string(self.src, start, quote_end);
+        let scanned = match scanned {
+            Ok(scanned) => scanned,
+            Err(unterminated) => return Err(self.unterminated(start, unterminated)),
+        };
+        self.lex.bump(scanned.end - quote_end);
+        let span = self.loc.span(start, scanned.end);
+        let (line, col) = self.loc.at(scanned.body_start);
+        let value = literals::decode_string(self.src, &scanned, span, (line, col))?;
+        self.push(TokenKind::String, span, value);
+        Ok(())
+    }
+
+    fn unterminated(&mut self, start: usize, err: literals::Unterminated) -> Diagnostic {
+        let span = self.here(start);
+        let (detected, _) = self.loc.at(err.detected_at);
+        let message = if err.triple {
+            format!("unterminated triple-quoted string literal (detected at line {detected})")
+        } else {
+            format!("unterminated string literal (detected at line {detected})")
+        };
+        Diagnostic::syntax(message, span)
+    }
+
+    fn number(&mut self, kind: TokenKind, start: usize, end: usize) -> Result<(), Diagnostic> {
+        let text = &self.src[start..end];
+        if let Some((offset, message)) = literals::check_number_end(self.src, start, end) {
+            let span = self.here(offset);
+            return Err(Diagnostic::syntax(message, span));
+        }
+        let span = self.loc.span(start, end);
+        let value = literals::decode_number(kind, text)
+            .map_err(|message| Diagnostic::syntax(message, span))?;
+        self.push(kind, span, value);
+        Ok(())
+    }
+
+    fn finish(&mut self) -> Result<(), Diagnostic> {
+        let eof = self.src.len();
+        if let Some(at) = self.after_join {
+            let span = self.here(at);
+            return Err(Diagnostic::syntax("unexpected EOF while parsing", span));
+        }
+        if let Some(&(open, span)) = self.brackets.last() {
+            let c = open.bracket_char().unwrap_or('(');
+            return Err(Diagnostic::syntax(format!("'{c}' was never closed"), span));
+        }
+        let end = self.here(eof);
+        if !self.nested {
+            if !self.at_line_start {
+                let span = Span { end_col: end.col + 1, ..end };
+                self.push(TokenKind::Newline, span, TokenValue::None);
+            }
+            for _ in 1..self.indents.len() {
+                self.push(TokenKind::Dedent, end, TokenValue::None);
+            }
+        }
+        self.push(TokenKind::EndMarker, end, TokenValue::None);
+        Ok(())
+    }
+}
+
+/// The indentation of a line prefix, and how many characters it spans.
+fn measure_indent(prefix: &str) -> (Level, u32) {
+    let mut level = Level { col: 0, alt: 0 };
+    let mut chars = 0;
+    for c in prefix.chars() {
+        match c {
+            ' ' => {
+                level.col += 1;
+                level.alt += 1;
+            }
+            '\t' => {
+                level.col = (level.col / 8 + 1) * 8;
+                level.alt += 1;
+            }
+            '\x0c' => level = Level { col: 0, alt: 0 },
+            _ => break,
+        }
+        chars += 1;
+    }
+    (level, chars)
+}
+
+/// The physical line starting at `start`, without its line break.
+fn line_text(src: &str, start: usize) -> &str {
+    let rest = src.get(start..).unwrap_or("");
+    rest.split(['\n', '\r']).next().unwrap_or("")
+}
+
+/// Whether `c` may start an identifier (an approximation of XID_Start).
+pub(crate) fn is_id_start(c: char) -> bool {
+    c == '_' || c.is_alphabetic()
+}
+
+/// Whether `c` may continue an identifier (an approximation of XID_Continue).
+pub(crate) fn is_id_continue(c: char) -> bool {
+    c == '_'
+        || c.is_alphanumeric()
+        || c == '\u{b7}'
+        || matches!(c as u32, 0x300..=0x36F | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF | 0xFE20..=0xFE2F)
+}

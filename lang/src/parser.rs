@@ -1,0 +1,244 @@
+//! Tokens → AST: a hand-written recursive-descent parser for pith's Python.
+//!
+//! This module owns the token cursor, error reporting and the nesting guard;
+//! the grammar lives in the submodules: `stmt` (statements and blocks), `expr`
+//! (expressions by precedence level), `args` (call arguments and parameter
+//! lists), `fstring` (f-string bodies), `targets` (assignment/deletion target
+//! validation with CPython's messages).
+//!
+//! Algorithm:
+//! 1. Lex the whole file; on a lexical error keep the tokens before it, ended by
+//!    an ENDMARKER sentinel that stands for the error.
+//! 2. Parse top-down, one function per grammar rule, one token of lookahead in
+//!    almost every rule; a few rules (the `match` soft keyword, parenthesized
+//!    `with` items, "forgot a comma" hints) backtrack by restoring `pos`.
+//! 3. Choose the error CPython would report: the lexical error if the parser
+//!    ever looked at the sentinel, or if the parser's error is the generic
+//!    "invalid syntax" (CPython re-tokenizes the rest of the file in that case);
+//!    otherwise the parser's own error.
+//!
+//! Invariants: `tokens` is never empty and ends with ENDMARKER, so the cursor
+//! can always peek; every loop consumes a token per iteration or stops;
+//! recursion through expressions is bounded by `MAX_DEPTH`, bracket nesting by
+//! the lexer, block nesting by the lexer's indentation limit.
+//!
+//! Never: panic on any input, index tokens without clamping, recurse without
+//! passing through the depth guard.
+
+mod args;
+mod expr;
+mod fstring;
+mod height;
+mod stmt;
+mod targets;
+
+use std::cell::Cell;
+
+use crate::ast::{self, Span};
+use crate::diagnostic::Diagnostic;
+use crate::lexer::{self, Lexed, Origin, Token, TokenKind, TokenValue};
+
+/// Parses a whole source file.
+pub fn parse_module(source: &str) -> Result<ast::Module, Diagnostic> {
+    let mut parser = Parser::new(lexer::tokenize_partial(source, Origin::FILE), 0);
+    let result = parser.module();
+    parser.finish(result)
+}
+
+pub(crate) type PResult<T> = Result<T, Diagnostic>;
+
+/// How deep expression parsing may recurse (unary chains, `**`, lambdas,
+/// conditional expressions, brackets).
+const MAX_DEPTH: u32 = 400;
+
+const INVALID_SYNTAX: &str = "invalid syntax";
+
+pub(crate) struct Parser {
+    tokens: Vec<Token>,
+    pos: usize,
+    /// The lexical error the final ENDMARKER stands for, if any.
+    lex_error: Option<Diagnostic>,
+    /// The furthest token index looked at (CPython's tokenizer is lazy: a
+    /// lexical error is raised when the parser first reaches it).
+    furthest: Cell<usize>,
+    depth: u32,
+    /// Blocks and `elif` clauses around the current statement.
+    block_depth: u32,
+}
+
+impl Parser {
+    fn new(lexed: Lexed, depth: u32) -> Parser {
+        let mut tokens = lexed.tokens;
+        if tokens.last().map(|t| t.kind) != Some(TokenKind::EndMarker) {
+            let span = tokens.last().map(|t| t.span).unwrap_or_default();
+            tokens.push(Token { kind: TokenKind::EndMarker, span, value: TokenValue::None });
+        }
+        Parser { tokens, pos: 0, lex_error: lexed.error, furthest: Cell::new(0), depth, block_depth: 0 }
+    }
+
+    /// Picks the error to report (step 3 of the module comment).
+    fn finish<T>(&self, result: PResult<T>) -> PResult<T> {
+        let err = match (result, &self.lex_error) {
+            (Ok(_), Some(lex)) => return Err(lex.clone()),
+            (Ok(value), None) => return Ok(value),
+            (Err(err), _) => err,
+        };
+        match &self.lex_error {
+            Some(lex) if is_generic(&err) || self.furthest.get() + 1 >= self.tokens.len() => Err(lex.clone()),
+            _ => Err(err),
+        }
+    }
+
+    // ---- cursor ----
+
+    /// The token `n` positions ahead (clamped to ENDMARKER).
+    fn nth(&self, n: usize) -> &Token {
+        let last = self.tokens.len() - 1;
+        let index = (self.pos + n).min(last);
+        if index > self.furthest.get() {
+            self.furthest.set(index);
+        }
+        &self.tokens[index]
+    }
+
+    fn peek(&self) -> &Token {
+        self.nth(0)
+    }
+
+    fn kind(&self) -> TokenKind {
+        self.peek().kind
+    }
+
+    fn at(&self, kind: TokenKind) -> bool {
+        self.kind() == kind
+    }
+
+    fn span(&self) -> Span {
+        self.peek().span
+    }
+
+    /// The span of the token just consumed.
+    fn prev_span(&self) -> Span {
+        self.tokens.get(self.pos.wrapping_sub(1)).map(|t| t.span).unwrap_or_default()
+    }
+
+    /// From `start` to the end of the token just consumed.
+    fn since(&self, start: Span) -> Span {
+        start.to(self.prev_span())
+    }
+
+    /// Consumes the current token (never moves past ENDMARKER) and returns its span.
+    fn advance(&mut self) -> Span {
+        let span = self.span();
+        if self.pos + 1 < self.tokens.len() {
+            self.pos += 1;
+        }
+        span
+    }
+
+    fn eat(&mut self, kind: TokenKind) -> Option<Span> {
+        if self.at(kind) {
+            Some(self.advance())
+        } else {
+            None
+        }
+    }
+
+    /// Consumes `kind` or fails with "invalid syntax" at the current token.
+    fn expect(&mut self, kind: TokenKind) -> PResult<Span> {
+        self.eat(kind).ok_or_else(|| self.invalid())
+    }
+
+    /// Consumes `kind` or fails with CPython's "expected 'x'" message.
+    fn expect_named(&mut self, kind: TokenKind, text: &str) -> PResult<Span> {
+        match self.eat(kind) {
+            Some(span) => Ok(span),
+            None => Err(Diagnostic::syntax(format!("expected '{text}'"), self.error_span())),
+        }
+    }
+
+    fn name(&mut self) -> PResult<(String, Span)> {
+        match &self.peek().value {
+            TokenValue::Name(name) if self.at(TokenKind::Name) => {
+                let name = name.clone();
+                Ok((name, self.advance()))
+            }
+            _ => Err(self.invalid()),
+        }
+    }
+
+    /// The name of the current token if it is a NAME.
+    fn peek_name(&self) -> Option<&str> {
+        match &self.peek().value {
+            TokenValue::Name(name) => Some(name),
+            _ => None,
+        }
+    }
+
+    // ---- errors ----
+
+    /// Where an error "at the current token" points: at end of input CPython
+    /// points at the last NEWLINE instead of the ENDMARKER/DEDENT.
+    fn error_span(&self) -> Span {
+        let token = self.peek();
+        let at_eof = matches!(token.kind, TokenKind::EndMarker | TokenKind::Dedent)
+            && self.tokens[self.pos..].iter().all(|t| matches!(t.kind, TokenKind::Dedent | TokenKind::EndMarker));
+        if at_eof && self.lex_error.is_none() {
+            if let Some(newline) = self.tokens[..self.pos].iter().rev().find(|t| t.kind == TokenKind::Newline) {
+                return newline.span;
+            }
+        }
+        token.span
+    }
+
+    /// The generic "invalid syntax" at the token `n` ahead.
+    fn invalid_at(&self, n: usize) -> Diagnostic {
+        if n == 0 {
+            return self.invalid();
+        }
+        Diagnostic::syntax(INVALID_SYNTAX, self.nth(n).span)
+    }
+
+    /// The generic "invalid syntax" at the current token.
+    fn invalid(&self) -> Diagnostic {
+        if self.at(TokenKind::Indent) {
+            let span = self.span();
+            let col = (span.end_col - 1).max(1);
+            let at = Span { line: span.line, col, end_line: span.line, end_col: col };
+            return Diagnostic::indentation("unexpected indent", at);
+        }
+        Diagnostic::syntax(INVALID_SYNTAX, self.error_span())
+    }
+
+    /// Runs `f` one nesting level deeper, failing past `MAX_DEPTH`.
+    fn nested<T>(&mut self, f: impl FnOnce(&mut Parser) -> PResult<T>) -> PResult<T> {
+        if self.depth >= MAX_DEPTH {
+            return Err(Diagnostic::syntax("expression is nested too deeply", self.span()));
+        }
+        self.depth += 1;
+        let result = f(self);
+        self.depth -= 1;
+        result
+    }
+
+    /// Runs `f` as an attempt: on failure the cursor is restored.
+    fn attempt<T>(&mut self, f: impl FnOnce(&mut Parser) -> PResult<T>) -> Option<T> {
+        let (pos, depth) = (self.pos, self.depth);
+        match f(self) {
+            Ok(value) => Some(value),
+            Err(_) => {
+                (self.pos, self.depth) = (pos, depth);
+                None
+            }
+        }
+    }
+}
+
+fn is_generic(err: &Diagnostic) -> bool {
+    err.kind == crate::diagnostic::ErrorKind::SyntaxError && err.message == INVALID_SYNTAX
+}
+
+/// Builds an expression node.
+fn expr(kind: ast::ExprKind, span: Span) -> ast::Expr {
+    ast::Expr { kind, span }
+}

@@ -1,0 +1,215 @@
+//! The VM's side of the GC contract: allocation, object sizes and tracing, roots.
+//!
+//! 1. `Vm::alloc_*` run the nursery fast path (`Heap::try_alloc`) inline and
+//!    fall back to `alloc_slow`, which hands the heap the object model and the
+//!    root set; afterwards they write the header and initialize every word.
+//! 2. `Model` tells the GC each object's size and reference words (see the
+//!    families in `object/mod.rs`).
+//! 3. `Roots` owns everything the interpreter keeps alive: the register stack,
+//!    frames, temporaries held by Rust code, the exception in flight, the
+//!    builtins and module tables. Any `Value` held in a Rust local across an
+//!    allocation must live in one of these (usually `Roots::temps`), because
+//!    the collector moves objects and only updates what it can see.
+//!
+//! Long-lived objects (classes, interned strings, code constants) are
+//! allocated in old space, which does not move.
+
+use crate::interp::frame::Frame;
+use crate::object::{self, *};
+use crate::shape::ShapeTable;
+use crate::value::Value;
+use crate::vm::Vm;
+use gc::{Address, ObjectModel, RootSet};
+
+/// Layouts for the GC.
+pub struct Model<'a> {
+    pub shapes: &'a ShapeTable,
+}
+
+impl ObjectModel for Model<'_> {
+    fn object_size(&self, obj: Address) -> usize {
+        object_size(self.shapes, Value::from_addr(obj))
+    }
+
+    fn trace_object(&self, obj: Address, visit: &mut dyn FnMut(*mut u64)) {
+        let v = Value::from_addr(obj);
+        let ty = type_id(v);
+        if is_data_type(ty) {
+            return;
+        }
+        let words = object_size(self.shapes, v) / 8;
+        for i in 1..words {
+            // SAFETY: `i` is within the object (size from its layout); the word stays valid during the callback.
+            visit(unsafe { (v.0 as *mut u64).add(i) });
+        }
+    }
+
+    fn is_reference(&self, word: u64) -> bool {
+        Value(word).is_ptr()
+    }
+
+    fn header_is_valid(&self, header: u64) -> bool {
+        let ty = gc::header::type_id(header);
+        (1..=LAST_BUILTIN_TYPE).contains(&ty) || (ty >= FIRST_SHAPE_ID && self.shapes.exists(ty - FIRST_SHAPE_ID))
+    }
+}
+
+/// Size in bytes of object `v`.
+pub fn object_size(shapes: &ShapeTable, v: Value) -> usize {
+    let ty = type_id(v);
+    if ty >= FIRST_SHAPE_ID {
+        return 8 * (1 + shapes.capacity(ty - FIRST_SHAPE_ID) as usize);
+    }
+    if let Some(n) = fixed_words(ty) {
+        return 8 * n;
+    }
+    match ty {
+        TY_BIGINT => 16 + 8 * (word(v, 1) >> 1) as usize,
+        TY_STR => 32 + round_up8(word(v, 1) as usize),
+        TY_BYTES | TY_RAW => 16 + round_up8(word(v, 1) as usize),
+        TY_TUPLE | TY_ARRAY => 8 * (2 + field(v, 1).as_int() as usize),
+        // Unreachable for valid headers; the verifier reports bad headers.
+        _ => 16,
+    }
+}
+
+/// Every value the interpreter keeps alive.
+#[derive(Default)]
+pub struct Roots {
+    /// The register stack: frame windows, contiguous.
+    pub stack: Vec<Value>,
+    pub frames: Vec<Frame>,
+    /// Values held by Rust code across allocations (LIFO).
+    pub temps: Vec<Value>,
+    /// The exception being raised or handled.
+    pub exception: Value,
+    /// The `builtins` namespace (a dict).
+    pub builtins: Value,
+    /// Imported modules by name (a dict).
+    pub modules: Value,
+    /// The main module's namespace.
+    pub main_globals: Value,
+    /// Containers whose repr is being built (cycle detection).
+    pub repr_stack: Vec<Value>,
+}
+
+impl RootSet for Roots {
+    fn visit_roots(&mut self, visit: &mut dyn FnMut(*mut u64)) {
+        let mut v = |x: &mut Value| {
+            if x.is_ptr() {
+                visit(x as *mut Value as *mut u64)
+            }
+        };
+        self.stack.iter_mut().for_each(&mut v);
+        self.temps.iter_mut().for_each(&mut v);
+        self.repr_stack.iter_mut().for_each(&mut v);
+        for f in &mut self.frames {
+            v(&mut f.func);
+            v(&mut f.globals);
+            v(&mut f.namespace);
+            v(&mut f.init_obj);
+        }
+        v(&mut self.exception);
+        v(&mut self.builtins);
+        v(&mut self.modules);
+        v(&mut self.main_globals);
+    }
+}
+
+impl Vm {
+    /// Allocates `size` bytes (header included) and writes the header.
+    /// The caller initializes the rest before the next allocation.
+    #[inline(always)]
+    fn alloc_bytes(&mut self, ty: u32, size: usize) -> Value {
+        let size = round_up8(size.max(16));
+        let addr = match self.heap.try_alloc(size) {
+            Some(a) if size <= self.large_threshold => a,
+            _ => self.alloc_slow(size),
+        };
+        let v = Value::from_addr(addr);
+        set_word(v, 0, gc::header::make_header(ty, 0));
+        v
+    }
+
+    /// Runs when the nursery is full (always, under GC stress) or the object is large.
+    #[cold]
+    #[inline(never)]
+    fn alloc_slow(&mut self, size: usize) -> Address {
+        let model = Model { shapes: &self.shapes };
+        self.heap.collect_and_reserve(size, &model, &mut self.r)
+    }
+
+    /// A data object with `data_bytes` bytes after the header (uninitialized).
+    pub fn alloc_data(&mut self, ty: u32, data_bytes: usize) -> Value {
+        self.alloc_bytes(ty, 8 + data_bytes)
+    }
+
+    /// A value object with `n` words after the header, all EMPTY.
+    pub fn alloc_values(&mut self, ty: u32, n: usize) -> Value {
+        let v = self.alloc_bytes(ty, 8 * (1 + n));
+        // SAFETY: the object has 1 + n words; zero is EMPTY.
+        unsafe { std::ptr::write_bytes((v.0 as *mut u64).add(1), 0, n) };
+        v
+    }
+
+    /// A tuple or array object with `len` EMPTY items (word 1 holds `len`).
+    pub fn alloc_vector(&mut self, ty: u32, len: usize) -> Value {
+        let v = self.alloc_values(ty, 1 + len);
+        init_field(v, 1, Value::int(len as i64));
+        v
+    }
+
+    /// Allocates a data object in old space (it will never move).
+    pub fn alloc_old_data(&mut self, ty: u32, data_bytes: usize) -> Value {
+        let size = round_up8((8 + data_bytes).max(16));
+        let v = Value::from_addr(self.heap.alloc_old(size));
+        set_word(v, 0, gc::header::make_header(ty, 0));
+        v
+    }
+
+    /// Allocates a value object in old space, all words EMPTY.
+    pub fn alloc_old_values(&mut self, ty: u32, n: usize) -> Value {
+        let v = self.alloc_old_data(ty, 8 * n);
+        // SAFETY: the object has 1 + n words.
+        unsafe { std::ptr::write_bytes((v.0 as *mut u64).add(1), 0, n) };
+        v
+    }
+
+    /// Stores `x` into word `i` of `obj` with the write barrier.
+    #[inline(always)]
+    pub fn set_field(&mut self, obj: Value, i: usize, x: Value) {
+        object::init_field(obj, i, x);
+        if x.is_ptr() {
+            self.heap.write_barrier(obj.addr());
+        }
+    }
+
+    // ---- temporaries rooted for Rust code ---------------------------------
+
+    /// Roots `v`; returns its slot for `temp`.
+    #[inline]
+    pub fn push_temp(&mut self, v: Value) -> usize {
+        self.r.temps.push(v);
+        self.r.temps.len() - 1
+    }
+
+    #[inline]
+    pub fn temp(&self, slot: usize) -> Value {
+        self.r.temps[slot]
+    }
+
+    #[inline]
+    pub fn set_temp(&mut self, slot: usize, v: Value) {
+        self.r.temps[slot] = v;
+    }
+
+    /// Drops the temporaries from `slot` on.
+    #[inline]
+    pub fn pop_temps(&mut self, slot: usize) {
+        self.r.temps.truncate(slot);
+    }
+
+    pub fn temps_mark(&self) -> usize {
+        self.r.temps.len()
+    }
+}

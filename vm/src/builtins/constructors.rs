@@ -1,0 +1,407 @@
+//! Calling a builtin type: `int(x)`, `str(x)`, `list(it)`, `range(...)`, ...
+
+use crate::interp::call::Args;
+use crate::object::class::class_kind;
+use crate::object::*;
+use crate::ops::arith::{int_val, IntVal};
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+use num_bigint::BigInt;
+use num_traits::{Num, ToPrimitive};
+
+/// Instantiates builtin type `class` (kind != 0).
+pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
+    let kind = class_kind(class) - 1;
+    use TypeId as T;
+    let t = crate::types::type_id_from_index(kind as usize);
+    let name = class::class_name(class).to_string();
+    match t {
+        Some(T::Int) => int_new(vm, a),
+        Some(T::Float) => float_new(vm, a),
+        Some(T::Str) => {
+            vm.check_args("str", &a, 0, 1)?;
+            if a.n == 0 {
+                return Ok(vm.intern(""));
+            }
+            vm.str_of(vm.arg(&a, 0))
+        }
+        Some(T::Bool) => {
+            vm.check_args("bool", &a, 0, 1)?;
+            if a.n == 0 {
+                return Ok(Value::FALSE);
+            }
+            Ok(Value::bool(vm.truthy(vm.arg(&a, 0))?))
+        }
+        Some(T::List) => {
+            vm.check_args("list", &a, 0, 1)?;
+            if a.n == 0 {
+                return Ok(vm.new_list(0));
+            }
+            vm.to_list(vm.arg(&a, 0))
+        }
+        Some(T::Tuple) => {
+            vm.check_args("tuple", &a, 0, 1)?;
+            if a.n == 0 {
+                return Ok(vm.new_tuple(0));
+            }
+            let v = vm.arg(&a, 0);
+            if is_type(v, TY_TUPLE) {
+                return Ok(v);
+            }
+            let l = vm.to_list(v)?;
+            let items = seq::seq_items(l);
+            Ok(vm.tuple_of_rooted(&items))
+        }
+        Some(T::Dict) => {
+            if a.npos() > 1 {
+                return Err(vm.type_error(&format!("dict expected at most 1 argument, got {}", a.npos())));
+            }
+            let d = vm.new_dict();
+            let slot = vm.push_temp(d);
+            let r = (|| {
+                if a.npos() == 1 {
+                    vm.dict_update(vm.temp(slot), vm.arg(&a, 0))?;
+                }
+                for i in 0..a.nkw {
+                    let k = seq::tuple_get(a.kwnames, i);
+                    let v = vm.arg(&a, a.npos() + i);
+                    vm.dict_set(vm.temp(slot), k, v)?;
+                }
+                Ok(vm.temp(slot))
+            })();
+            vm.pop_temps(slot);
+            r
+        }
+        Some(T::Set) => {
+            vm.check_args("set", &a, 0, 1)?;
+            let s = vm.new_table(TY_SET);
+            if a.n == 0 {
+                return Ok(s);
+            }
+            let slot = vm.push_temp(s);
+            let r = vm.iterable_to_temps(vm.arg(&a, 0)).and_then(|(start, n)| {
+                for i in 0..n {
+                    let x = vm.temp(start + i);
+                    vm.dict_set(vm.temp(slot), x, x)?;
+                }
+                Ok(vm.temp(slot))
+            });
+            vm.pop_temps(slot);
+            r
+        }
+        Some(T::Range) => range_new(vm, a),
+        Some(T::Type) => {
+            if a.n == 1 {
+                return Ok(vm.type_of(vm.arg(&a, 0)));
+            }
+            Err(vm.not_implemented("type() with three arguments"))
+        }
+        Some(T::Slice) => {
+            vm.check_args("slice", &a, 1, 3)?;
+            let f = match a.n {
+                1 => [Value::NONE, vm.arg(&a, 0), Value::NONE],
+                2 => [vm.arg(&a, 0), vm.arg(&a, 1), Value::NONE],
+                _ => [vm.arg(&a, 0), vm.arg(&a, 1), vm.arg(&a, 2)],
+            };
+            Ok(vm.new_object(TY_SLICE, &f))
+        }
+        Some(T::Enumerate) => {
+            vm.check_kwargs("enumerate", &a, &["start"])?;
+            let start = if a.npos() > 1 { vm.arg(&a, 1) } else { vm.kwarg(&a, "start").unwrap_or(Value::int(0)) };
+            if !start.is_int() {
+                return Err(vm.type_error("enumerate() start must be an int"));
+            }
+            let it = vm.get_iter(vm.arg(&a, 0))?;
+            Ok(vm.new_object(TY_ENUMERATE, &[it, start]))
+        }
+        Some(T::Zip) => {
+            vm.check_kwargs("zip", &a, &[])?;
+            let mark = vm.temps_mark();
+            for i in 0..a.npos() {
+                match vm.get_iter(vm.arg(&a, i)) {
+                    Ok(it) => vm.r.temps.push(it),
+                    Err(e) => {
+                        vm.pop_temps(mark);
+                        return Err(e);
+                    }
+                }
+            }
+            let t = vm.tuple_from_temps(mark, a.npos());
+            vm.pop_temps(mark);
+            Ok(vm.new_object(TY_ZIP, &[t]))
+        }
+        Some(T::Map) => {
+            if a.npos() < 2 {
+                return Err(vm.type_error("map() must have at least two arguments."));
+            }
+            let mark = vm.temps_mark();
+            for i in 1..a.npos() {
+                match vm.get_iter(vm.arg(&a, i)) {
+                    Ok(it) => vm.r.temps.push(it),
+                    Err(e) => {
+                        vm.pop_temps(mark);
+                        return Err(e);
+                    }
+                }
+            }
+            let t = vm.tuple_from_temps(mark, a.npos() - 1);
+            vm.pop_temps(mark);
+            Ok(vm.new_object(TY_MAP, &[vm.arg(&a, 0), t]))
+        }
+        Some(T::Filter) => {
+            vm.check_args("filter", &a, 2, 2)?;
+            let it = vm.get_iter(vm.arg(&a, 1))?;
+            Ok(vm.new_object(TY_FILTER, &[vm.arg(&a, 0), it]))
+        }
+        Some(T::Super) => super_new(vm, a),
+        Some(T::StaticMethod) => {
+            vm.check_args("staticmethod", &a, 1, 1)?;
+            Ok(vm.new_object(TY_STATICMETHOD, &[vm.arg(&a, 0)]))
+        }
+        Some(T::ClassMethod) => {
+            vm.check_args("classmethod", &a, 1, 1)?;
+            Ok(vm.new_object(TY_CLASSMETHOD, &[vm.arg(&a, 0)]))
+        }
+        Some(T::Property) => {
+            vm.check_kwargs("property", &a, &["fget", "fset", "fdel", "doc"])?;
+            let get = |vm: &Vm, i: usize, n: &str| if a.npos() > i { vm.arg(&a, i) } else { vm.kwarg(&a, n).unwrap_or(Value::NONE) };
+            let f = [get(vm, 0, "fget"), get(vm, 1, "fset"), get(vm, 2, "fdel")];
+            Ok(vm.new_object(TY_PROPERTY, &f))
+        }
+        Some(T::Bytes) => {
+            vm.check_args("bytes", &a, 0, 1)?;
+            let data: Vec<u8> = if a.n == 0 {
+                Vec::new()
+            } else {
+                let v = vm.arg(&a, 0);
+                if let Some(IntVal::Small(n)) = int_val(v) {
+                    if n < 0 {
+                        return Err(vm.value_error("negative count"));
+                    }
+                    vec![0; n as usize]
+                } else if is_type(v, TY_STR) {
+                    return Err(vm.type_error("string argument without an encoding"));
+                } else {
+                    let l = vm.to_list(v)?;
+                    let mut out = Vec::new();
+                    for x in seq::seq_items(l) {
+                        match int_val(x) {
+                            Some(IntVal::Small(b)) if (0..256).contains(&b) => out.push(b as u8),
+                            _ => return Err(vm.value_error("bytes must be in range(0, 256)")),
+                        }
+                    }
+                    out
+                }
+            };
+            Ok(vm.new_bytes(&data))
+        }
+        _ => Err(vm.type_error(&format!("cannot create '{}' instances", name))),
+    }
+}
+
+impl Vm {
+    pub fn new_bytes(&mut self, data: &[u8]) -> Value {
+        let v = self.alloc_data(TY_BYTES, 8 + data.len());
+        set_word(v, 1, data.len() as u64);
+        // SAFETY: the object was sized for `data.len()` bytes after 16.
+        unsafe { std::ptr::copy_nonoverlapping(data.as_ptr(), byte_ptr(v, 16), data.len()) };
+        v
+    }
+}
+
+fn int_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_kwargs("int", &a, &["base"])?;
+    if a.npos() == 0 && a.nkw == 0 {
+        return Ok(Value::int(0));
+    }
+    let base = if a.npos() > 1 { Some(vm.arg(&a, 1)) } else { vm.kwarg(&a, "base") };
+    let v = vm.arg(&a, 0);
+    if let Some(b) = base {
+        let b = vm.arg_int(b, "base")?;
+        if !is_type(v, TY_STR) {
+            return Err(vm.type_error("int() can't convert non-string with explicit base"));
+        }
+        if b != 0 && !(2..=36).contains(&b) {
+            return Err(vm.value_error("int() base must be >= 2 and <= 36, or 0"));
+        }
+        return parse_int(vm, str::as_str(v).to_string(), b as u32);
+    }
+    if let Some(i) = int_val(v) {
+        return Ok(match i {
+            IntVal::Small(x) => Value::int(x),
+            IntVal::Big(b) => vm.new_bigint(&b),
+        });
+    }
+    if num::is_float(v) {
+        let f = num::float_of(v);
+        if f.is_nan() {
+            return Err(vm.value_error("cannot convert float NaN to integer"));
+        }
+        if f.is_infinite() {
+            return Err(vm.overflow_error("cannot convert float infinity to integer"));
+        }
+        let b: BigInt = num_traits::FromPrimitive::from_f64(f.trunc()).unwrap_or_default();
+        return Ok(vm.new_bigint(&b));
+    }
+    if is_type(v, TY_STR) {
+        return parse_int(vm, str::as_str(v).to_string(), 10);
+    }
+    if is_instance_obj(v) {
+        for m in ["__int__", "__index__", "__trunc__"] {
+            let n = vm.intern(m);
+            if class::class_lookup(vm.instance_class(v), n).is_some() {
+                return vm.call_method(v, m, &[]);
+            }
+        }
+    }
+    let t = vm.type_name(v);
+    Err(vm.type_error(&format!("int() argument must be a string, a bytes-like object or a real number, not '{}'", t)))
+}
+
+/// `int(text, base)` with Python's literal rules (sign, underscores, prefixes for base 0).
+fn parse_int(vm: &mut Vm, text: String, base: u32) -> PyResult<Value> {
+    let bad = |vm: &mut Vm| {
+        let r = crate::ops::repr::str_repr(&text);
+        Err(vm.value_error(&format!("invalid literal for int() with base {}: {}", base, r)))
+    };
+    let t = text.trim();
+    let (neg, body) = match t.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let lower = body.to_ascii_lowercase();
+    let (digits, radix) = match (base, lower.get(..2)) {
+        (0 | 16, Some("0x")) => (&body[2..], 16),
+        (0 | 8, Some("0o")) => (&body[2..], 8),
+        (0 | 2, Some("0b")) => (&body[2..], 2),
+        (0, _) => (body, 10),
+        (b, _) => (body, b),
+    };
+    let digits = digits.strip_prefix('_').filter(|_| radix != 10 || base == 0).unwrap_or(digits);
+    if digits.is_empty() || digits.starts_with('_') || digits.ends_with('_') || digits.contains("__") {
+        return bad(vm);
+    }
+    if base == 0 && radix == 10 && digits.len() > 1 && digits.starts_with('0') && digits.chars().any(|c| c != '0' && c != '_') {
+        return bad(vm);
+    }
+    let clean: String = digits.chars().filter(|c| *c != '_').collect();
+    if !clean.chars().all(|c| c.is_digit(radix)) {
+        return bad(vm);
+    }
+    match BigInt::from_str_radix(&clean, radix) {
+        Ok(b) => {
+            let b = if neg { -b } else { b };
+            Ok(vm.new_bigint(&b))
+        }
+        Err(_) => bad(vm),
+    }
+}
+
+fn float_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("float", &a, 0, 1)?;
+    if a.n == 0 {
+        return Ok(vm.new_float(0.0));
+    }
+    let v = vm.arg(&a, 0);
+    if num::is_float(v) {
+        return Ok(v);
+    }
+    if let Some(i) = int_val(v) {
+        let f = match i {
+            IntVal::Small(x) => x as f64,
+            IntVal::Big(b) => match b.to_f64().filter(|f| f.is_finite()) {
+                Some(f) => f,
+                None => return Err(vm.overflow_error("int too large to convert to float")),
+            },
+        };
+        return Ok(vm.new_float(f));
+    }
+    if is_type(v, TY_STR) {
+        let text = str::as_str(v).to_string();
+        return match parse_float(&text) {
+            Some(f) => Ok(vm.new_float(f)),
+            None => {
+                let r = crate::ops::repr::str_repr(&text);
+                Err(vm.value_error(&format!("could not convert string to float: {}", r)))
+            }
+        };
+    }
+    if is_instance_obj(v) {
+        let n = vm.intern("__float__");
+        if class::class_lookup(vm.instance_class(v), n).is_some() {
+            return vm.call_method(v, "__float__", &[]);
+        }
+    }
+    let t = vm.type_name(v);
+    Err(vm.type_error(&format!("float() argument must be a string or a real number, not '{}'", t)))
+}
+
+/// Python's float() text syntax.
+pub fn parse_float(text: &str) -> Option<f64> {
+    let t = text.trim();
+    let lower = t.to_ascii_lowercase();
+    let (sign, body) = match lower.strip_prefix('-') {
+        Some(r) => (-1.0, r),
+        None => (1.0, lower.strip_prefix('+').unwrap_or(&lower)),
+    };
+    match body {
+        "inf" | "infinity" => return Some(sign * f64::INFINITY),
+        "nan" => return Some(f64::NAN),
+        _ => {}
+    }
+    if body.is_empty() || body.contains("__") || body.starts_with('_') || body.ends_with('_') {
+        return None;
+    }
+    if !body.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | 'e' | '+' | '-' | '_')) {
+        return None;
+    }
+    let clean: String = body.chars().filter(|c| *c != '_').collect();
+    clean.parse::<f64>().ok().map(|f| sign * f)
+}
+
+fn range_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("range", &a, 1, 3)?;
+    let mut v = [0i64; 3];
+    for (i, slot) in v.iter_mut().enumerate().take(a.n) {
+        let x = vm.arg(&a, i);
+        *slot = match int_val(x) {
+            Some(IntVal::Small(n)) if n.abs() < (1 << 61) => n,
+            Some(_) => return Err(vm.not_implemented("range() bounds beyond 2**61")),
+            None => {
+                let t = vm.type_name(x);
+                return Err(vm.type_error(&format!("'{}' object cannot be interpreted as an integer", t)));
+            }
+        };
+    }
+    let (start, stop, step) = match a.n {
+        1 => (0, v[0], 1),
+        2 => (v[0], v[1], 1),
+        _ => (v[0], v[1], v[2]),
+    };
+    if step == 0 {
+        return Err(vm.value_error("range() arg 3 must not be zero"));
+    }
+    Ok(vm.new_object(TY_RANGE, &[Value::int(start), Value::int(stop), Value::int(step)]))
+}
+
+/// `super()` (from a method: the defining class and the first argument) or `super(C, obj)`.
+fn super_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("super", &a, 0, 2)?;
+    if a.n == 2 {
+        return Ok(vm.new_object(TY_SUPER, &[vm.arg(&a, 0), vm.arg(&a, 1)]));
+    }
+    let Some(frame) = vm.r.frames.last() else {
+        return Err(vm.raise_new(TypeId::RuntimeError, "super(): no arguments"));
+    };
+    let func = frame.func;
+    if !is_type(func, TY_FUNCTION) || frame.code.co.signature.nparams() == 0 {
+        return Err(vm.raise_new(TypeId::RuntimeError, "super(): no arguments"));
+    }
+    let cls = field(func, func::FN_CLASS);
+    if cls.is_empty() {
+        return Err(vm.raise_new(TypeId::RuntimeError, "super(): __class__ cell not found"));
+    }
+    let first = vm.r.stack[frame.base];
+    Ok(vm.new_object(TY_SUPER, &[cls, first]))
+}

@@ -1,0 +1,288 @@
+//! Methods of `dict` and `set`.
+
+use super::{def, BuiltinDef, Owner};
+use crate::interp::call::Args;
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+
+const D: Owner = Owner::Type(TypeId::Dict);
+const S: Owner = Owner::Type(TypeId::Set);
+
+pub const DEFS: &[BuiltinDef] = &[
+    def("get", D, get),
+    def("keys", D, keys),
+    def("values", D, values),
+    def("items", D, items),
+    def("pop", D, pop),
+    def("popitem", D, popitem),
+    def("setdefault", D, setdefault),
+    def("update", D, update),
+    def("copy", D, copy),
+    def("clear", D, clear),
+    def("add", S, set_add),
+    def("remove", S, set_remove),
+    def("discard", S, set_discard),
+    def("pop", S, set_pop),
+    def("copy", S, set_copy),
+    def("clear", S, clear),
+    def("update", S, set_update),
+    def("union", S, set_union),
+    def("intersection", S, set_intersection),
+    def("difference", S, set_difference),
+    def("issubset", S, set_issubset),
+    def("issuperset", S, set_issuperset),
+];
+
+fn get(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("get", &a, 2, 3)?;
+    match vm.dict_get(vm.arg(&a, 0), vm.arg(&a, 1))? {
+        Some(v) => Ok(v),
+        None => Ok(if a.n == 3 { vm.arg(&a, 2) } else { Value::NONE }),
+    }
+}
+
+fn view(vm: &mut Vm, a: Args, name: &str, kind: i64) -> PyResult<Value> {
+    vm.check_args(name, &a, 1, 1)?;
+    Ok(vm.new_object(TY_DICT_VIEW, &[vm.arg(&a, 0), Value::int(kind)]))
+}
+
+fn keys(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    view(vm, a, "keys", 0)
+}
+
+fn values(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    view(vm, a, "values", 1)
+}
+
+fn items(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    view(vm, a, "items", 2)
+}
+
+fn pop(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("pop", &a, 2, 3)?;
+    match vm.dict_remove(vm.arg(&a, 0), vm.arg(&a, 1))? {
+        Some(v) => Ok(v),
+        None if a.n == 3 => Ok(vm.arg(&a, 2)),
+        None => Err(vm.key_error(vm.arg(&a, 1))),
+    }
+}
+
+fn popitem(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("popitem", &a, 1, 1)?;
+    let d = vm.arg(&a, 0);
+    let Some((k, v)) = dict::dict_items(d).last().copied() else {
+        return Err(vm.raise_new(TypeId::KeyError, "popitem(): dictionary is empty"));
+    };
+    vm.dict_remove(d, k)?;
+    Ok(vm.tuple_of_rooted(&[k, v]))
+}
+
+fn setdefault(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("setdefault", &a, 2, 3)?;
+    if let Some(v) = vm.dict_get(vm.arg(&a, 0), vm.arg(&a, 1))? {
+        return Ok(v);
+    }
+    let default = if a.n == 3 { vm.arg(&a, 2) } else { Value::NONE };
+    vm.dict_set(vm.arg(&a, 0), vm.arg(&a, 1), default)?;
+    Ok(default)
+}
+
+fn update(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    if a.npos() > 2 {
+        return Err(vm.type_error(&format!("update expected at most 1 argument, got {}", a.npos() - 1)));
+    }
+    if a.npos() == 2 {
+        vm.dict_update(vm.arg(&a, 0), vm.arg(&a, 1))?;
+    }
+    for i in 0..a.nkw {
+        let k = seq::tuple_get(a.kwnames, i);
+        vm.dict_set(vm.arg(&a, 0), k, vm.arg(&a, a.npos() + i))?;
+    }
+    Ok(Value::NONE)
+}
+
+/// A new table of type `ty` holding the entries of `src` (a dict or set).
+fn copy_table(vm: &mut Vm, src: Value, ty: u32) -> PyResult<Value> {
+    let d = vm.new_table(ty);
+    let slot = vm.push_temp(d);
+    let r = vm.dict_update_table(vm.temp(slot), src);
+    let d = vm.temp(slot);
+    vm.pop_temps(slot);
+    r.map(|_| d)
+}
+
+impl Vm {
+    /// Inserts every entry of table `src` into table `dst`.
+    fn dict_update_table(&mut self, dst: Value, src: Value) -> PyResult<()> {
+        let items = dict::dict_items(src);
+        let mark = self.temps_mark();
+        self.r.temps.push(dst);
+        for (k, v) in &items {
+            self.r.temps.push(*k);
+            self.r.temps.push(*v);
+        }
+        let mut r = Ok(());
+        for i in 0..items.len() {
+            let (d, k, v) = (self.temp(mark), self.temp(mark + 1 + 2 * i), self.temp(mark + 2 + 2 * i));
+            if let Err(e) = self.dict_set(d, k, v) {
+                r = Err(e);
+                break;
+            }
+        }
+        self.pop_temps(mark);
+        r
+    }
+}
+
+fn copy(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("copy", &a, 1, 1)?;
+    copy_table(vm, vm.arg(&a, 0), TY_DICT)
+}
+
+fn clear(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("clear", &a, 1, 1)?;
+    vm.dict_clear(vm.arg(&a, 0));
+    Ok(Value::NONE)
+}
+
+fn set_add(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("add", &a, 2, 2)?;
+    let x = vm.arg(&a, 1);
+    vm.dict_set(vm.arg(&a, 0), x, x)?;
+    Ok(Value::NONE)
+}
+
+fn set_remove(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("remove", &a, 2, 2)?;
+    match vm.dict_remove(vm.arg(&a, 0), vm.arg(&a, 1))? {
+        Some(_) => Ok(Value::NONE),
+        None => Err(vm.key_error(vm.arg(&a, 1))),
+    }
+}
+
+fn set_discard(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("discard", &a, 2, 2)?;
+    vm.dict_remove(vm.arg(&a, 0), vm.arg(&a, 1))?;
+    Ok(Value::NONE)
+}
+
+fn set_pop(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("pop", &a, 1, 1)?;
+    let s = vm.arg(&a, 0);
+    let Some((k, _)) = dict::dict_items(s).first().copied() else {
+        return Err(vm.raise_new(TypeId::KeyError, "pop from an empty set"));
+    };
+    vm.dict_remove(s, k)?;
+    Ok(k)
+}
+
+fn set_copy(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("copy", &a, 1, 1)?;
+    copy_table(vm, vm.arg(&a, 0), TY_SET)
+}
+
+/// The argument as a set (sets as they are; other iterables converted).
+fn as_set(vm: &mut Vm, v: Value) -> PyResult<Value> {
+    if is_type(v, TY_SET) {
+        return Ok(v);
+    }
+    let s = vm.new_table(TY_SET);
+    let slot = vm.push_temp(s);
+    let r = vm.iterable_to_temps(v).and_then(|(start, n)| {
+        for i in 0..n {
+            let x = vm.temp(start + i);
+            vm.dict_set(vm.temp(slot), x, x)?;
+        }
+        Ok(())
+    });
+    let s = vm.temp(slot);
+    vm.pop_temps(slot);
+    r.map(|_| s)
+}
+
+fn set_update(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    for i in 1..a.npos() {
+        let other = as_set(vm, vm.arg(&a, i))?;
+        vm.dict_update_table(vm.arg(&a, 0), other)?;
+    }
+    Ok(Value::NONE)
+}
+
+fn set_union(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let r = copy_table(vm, vm.arg(&a, 0), TY_SET)?;
+    let slot = vm.push_temp(r);
+    for i in 1..a.npos() {
+        let other = match as_set(vm, vm.arg(&a, i)) {
+            Ok(o) => o,
+            Err(e) => {
+                vm.pop_temps(slot);
+                return Err(e);
+            }
+        };
+        if let Err(e) = vm.dict_update_table(vm.temp(slot), other) {
+            vm.pop_temps(slot);
+            return Err(e);
+        }
+    }
+    let r = vm.temp(slot);
+    vm.pop_temps(slot);
+    Ok(r)
+}
+
+/// Items of set `a` whose membership in `b` equals `keep`.
+fn filter_set(vm: &mut Vm, a: Value, b: Value, keep: bool) -> PyResult<Value> {
+    let mark = vm.temps_mark();
+    vm.r.temps.extend_from_slice(&[a, b]);
+    let out = vm.new_table(TY_SET);
+    vm.push_temp(out);
+    let items = dict::dict_items(vm.temp(mark));
+    for (k, _) in &items {
+        vm.r.temps.push(*k);
+    }
+    let mut r = Ok(());
+    for i in 0..items.len() {
+        let k = vm.temp(mark + 3 + i);
+        match vm.dict_get(vm.temp(mark + 1), k) {
+            Ok(found) if found.is_some() == keep => {
+                if let Err(e) = vm.dict_set(vm.temp(mark + 2), k, k) {
+                    r = Err(e);
+                    break;
+                }
+            }
+            Ok(_) => {}
+            Err(e) => {
+                r = Err(e);
+                break;
+            }
+        }
+    }
+    let out = vm.temp(mark + 2);
+    vm.pop_temps(mark);
+    r.map(|_| out)
+}
+
+fn set_intersection(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("intersection", &a, 2, 2)?;
+    let b = as_set(vm, vm.arg(&a, 1))?;
+    filter_set(vm, vm.arg(&a, 0), b, true)
+}
+
+fn set_difference(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("difference", &a, 2, 2)?;
+    let b = as_set(vm, vm.arg(&a, 1))?;
+    filter_set(vm, vm.arg(&a, 0), b, false)
+}
+
+fn set_issubset(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("issubset", &a, 2, 2)?;
+    let b = as_set(vm, vm.arg(&a, 1))?;
+    vm.compare_op(lang::bytecode::CompareOp::Le, vm.arg(&a, 0), b)
+}
+
+fn set_issuperset(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("issuperset", &a, 2, 2)?;
+    let b = as_set(vm, vm.arg(&a, 1))?;
+    vm.compare_op(lang::bytecode::CompareOp::Ge, vm.arg(&a, 0), b)
+}

@@ -1,0 +1,560 @@
+//! The functions of the `builtins` namespace.
+
+use super::{def, BuiltinDef, Owner::Global};
+use crate::interp::call::Args;
+use crate::object::*;
+use crate::ops::arith::{int_val, IntVal};
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+use std::io::Write;
+
+pub const DEFS: &[BuiltinDef] = &[
+    def("print", Global, print),
+    def("len", Global, len),
+    def("repr", Global, repr),
+    def("abs", Global, abs),
+    def("min", Global, min),
+    def("max", Global, max),
+    def("sum", Global, sum),
+    def("ord", Global, ord),
+    def("chr", Global, chr),
+    def("round", Global, round),
+    def("sorted", Global, sorted),
+    def("isinstance", Global, isinstance),
+    def("issubclass", Global, issubclass),
+    def("hasattr", Global, hasattr),
+    def("getattr", Global, getattr),
+    def("setattr", Global, setattr),
+    def("delattr", Global, delattr),
+    def("iter", Global, iter),
+    def("next", Global, next),
+    def("id", Global, id),
+    def("hash", Global, hash),
+    def("callable", Global, callable),
+    def("divmod", Global, divmod),
+    def("pow", Global, pow),
+    def("all", Global, all),
+    def("any", Global, any),
+    def("format", Global, format),
+    def("bin", Global, bin),
+    def("hex", Global, hex),
+    def("oct", Global, oct),
+    def("globals", Global, globals),
+    def("ascii", Global, repr),
+    def("vars", Global, vars),
+];
+
+fn print(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_kwargs("print", &a, &["sep", "end", "file", "flush"])?;
+    let sep = match vm.kwarg(&a, "sep") {
+        Some(v) if !v.is_none() => vm.arg_str(v, "sep")?,
+        _ => " ".to_string(),
+    };
+    let end = match vm.kwarg(&a, "end") {
+        Some(v) if !v.is_none() => vm.arg_str(v, "end")?,
+        _ => "\n".to_string(),
+    };
+    if let Some(f) = vm.kwarg(&a, "file") {
+        if !f.is_none() {
+            return Err(vm.not_implemented("print(file=...)"));
+        }
+    }
+    let mut out = String::new();
+    for i in 0..a.npos() {
+        if i > 0 {
+            out.push_str(&sep);
+        }
+        let v = vm.arg(&a, i);
+        vm.str_into(v, &mut out)?;
+    }
+    out.push_str(&end);
+    vm.write_stdout(out.as_bytes());
+    Ok(Value::NONE)
+}
+
+impl Vm {
+    /// Writes program output (buffered; flushed at exit and before stderr output).
+    pub fn write_stdout(&mut self, bytes: &[u8]) {
+        let _ = self.out.write_all(bytes);
+    }
+}
+
+fn len(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("len", &a, 1, 1)?;
+    let n = vm.len_of(vm.arg(&a, 0))?;
+    Ok(Value::int(n as i64))
+}
+
+fn repr(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("repr", &a, 1, 1)?;
+    vm.repr_of(vm.arg(&a, 0))
+}
+
+fn abs(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("abs", &a, 1, 1)?;
+    let v = vm.arg(&a, 0);
+    match int_val(v) {
+        Some(IntVal::Small(i)) => return Ok(vm.new_int(i.abs())),
+        Some(IntVal::Big(b)) => return Ok(vm.new_bigint(&num_traits::Signed::abs(&b))),
+        None => {}
+    }
+    if num::is_float(v) {
+        return Ok(vm.new_float(num::float_of(v).abs()));
+    }
+    if is_instance_obj(v) {
+        return vm.call_method(v, "__abs__", &[]);
+    }
+    let t = vm.type_name(v);
+    Err(vm.type_error(&format!("bad operand type for abs(): '{}'", t)))
+}
+
+/// min() and max(): one iterable or several arguments, `key=`, `default=`.
+fn extreme(vm: &mut Vm, a: Args, name: &str, want_less: bool) -> PyResult<Value> {
+    vm.check_kwargs(name, &a, &["key", "default"])?;
+    let key = vm.kwarg(&a, "key").filter(|k| !k.is_none()).unwrap_or(Value::EMPTY);
+    let default = vm.kwarg(&a, "default");
+    let mark = vm.temps_mark();
+    let (start, n) = if a.npos() == 1 {
+        vm.iterable_to_temps(vm.arg(&a, 0))?
+    } else if a.npos() == 0 {
+        return Err(vm.type_error(&format!("{} expected at least 1 argument, got 0", name)));
+    } else {
+        for i in 0..a.npos() {
+            let v = vm.arg(&a, i);
+            vm.r.temps.push(v);
+        }
+        (mark, a.npos())
+    };
+    if n == 0 {
+        vm.pop_temps(mark);
+        if let Some(d) = default {
+            return Ok(d);
+        }
+        return Err(vm.value_error(&format!("{}() arg is an empty sequence", name)));
+    }
+    let ks = vm.push_temp(key);
+    let r = (|| {
+        let best_slot = vm.push_temp(vm.temp(start));
+        let bk = if key.is_empty() { vm.temp(start) } else { vm.call_value(vm.temp(ks), &[vm.temp(start)])? };
+        let bk_slot = vm.push_temp(bk);
+        for i in 1..n {
+            let item = vm.temp(start + i);
+            let k = if vm.temp(ks).is_empty() { item } else { vm.call_value(vm.temp(ks), &[item])? };
+            let better = if want_less { vm.less(k, vm.temp(bk_slot))? } else { vm.less(vm.temp(bk_slot), k)? };
+            if better {
+                vm.set_temp(bk_slot, k);
+                let item = vm.temp(start + i);
+                vm.set_temp(best_slot, item);
+            }
+        }
+        Ok(vm.temp(best_slot))
+    })();
+    vm.pop_temps(mark);
+    r
+}
+
+fn min(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    extreme(vm, a, "min", true)
+}
+
+fn max(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    extreme(vm, a, "max", false)
+}
+
+fn sum(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_kwargs("sum", &a, &["start"])?;
+    if a.npos() < 1 || a.npos() > 2 {
+        return Err(vm.type_error(&format!("sum() takes at most 2 arguments ({} given)", a.n)));
+    }
+    let start = if a.npos() == 2 { vm.arg(&a, 1) } else { vm.kwarg(&a, "start").unwrap_or(Value::int(0)) };
+    if is_type(start, TY_STR) {
+        return Err(vm.type_error("sum() can't sum strings [use ''.join(seq) instead]"));
+    }
+    let mark = vm.temps_mark();
+    let acc_slot = vm.push_temp(start);
+    let (s, n) = match vm.iterable_to_temps(vm.arg(&a, 0)) {
+        Ok(x) => x,
+        Err(e) => {
+            vm.pop_temps(mark);
+            return Err(e);
+        }
+    };
+    let mut r = Ok(());
+    for i in 0..n {
+        let (acc, x) = (vm.temp(acc_slot), vm.temp(s + i));
+        match vm.binary_op(lang::bytecode::BinaryOp::Add, acc, x) {
+            Ok(v) => vm.set_temp(acc_slot, v),
+            Err(e) => {
+                r = Err(e);
+                break;
+            }
+        }
+    }
+    let acc = vm.temp(acc_slot);
+    vm.pop_temps(mark);
+    r.map(|_| acc)
+}
+
+fn ord(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("ord", &a, 1, 1)?;
+    let v = vm.arg(&a, 0);
+    if is_type(v, TY_STR) {
+        let s = str::as_str(v);
+        let mut it = s.chars();
+        if let (Some(c), None) = (it.next(), it.next()) {
+            return Ok(Value::int(c as i64));
+        }
+        let n = s.chars().count();
+        return Err(vm.type_error(&format!("ord() expected a character, but string of length {} found", n)));
+    }
+    let t = vm.type_name(v);
+    Err(vm.type_error(&format!("ord() expected string of length 1, but {} found", t)))
+}
+
+fn chr(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("chr", &a, 1, 1)?;
+    let i = vm.arg_int(vm.arg(&a, 0), "chr")?;
+    match u32::try_from(i).ok().and_then(char::from_u32) {
+        Some(c) => Ok(vm.char_str(c)),
+        None => Err(vm.value_error("chr() arg not in range(0x110000)")),
+    }
+}
+
+/// round(x) and round(x, n) with round-half-even on the exact value.
+fn round(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_kwargs("round", &a, &["ndigits"])?;
+    let x = vm.arg(&a, 0);
+    let nd = if a.npos() > 1 { vm.arg(&a, 1) } else { vm.kwarg(&a, "ndigits").unwrap_or(Value::NONE) };
+    if let Some(i) = int_val(x) {
+        if nd.is_none() {
+            return Ok(match i {
+                IntVal::Small(v) => Value::int(v),
+                IntVal::Big(b) => vm.new_bigint(&b),
+            });
+        }
+        let n = vm.arg_int(nd, "ndigits")?;
+        if n >= 0 {
+            return Ok(x);
+        }
+        let b = i.to_big();
+        let p = num_traits::pow(num_bigint::BigInt::from(10), (-n) as usize);
+        let (q, r) = num_integer::Integer::div_mod_floor(&b, &p);
+        let twice = &r * 2;
+        let q = if twice > p || (twice == p && num_integer::Integer::is_odd(&q)) { q + 1 } else { q };
+        return Ok(vm.new_bigint(&(q * p)));
+    }
+    if num::is_float(x) {
+        let f = num::float_of(x);
+        if nd.is_none() {
+            if f.is_nan() {
+                return Err(vm.value_error("cannot convert float NaN to integer"));
+            }
+            if f.is_infinite() {
+                return Err(vm.overflow_error("cannot convert float infinity to integer"));
+            }
+            let r = f.round_ties_even();
+            return Ok(match num_bigint::BigInt::from_f64_checked(r) {
+                Some(b) => vm.new_bigint(&b),
+                None => Value::int(0),
+            });
+        }
+        let n = vm.arg_int(nd, "ndigits")?;
+        if !f.is_finite() || n > 300 {
+            return Ok(x);
+        }
+        let r = if n >= 0 {
+            format!("{:.*}", n as usize, f).parse::<f64>().unwrap_or(f)
+        } else {
+            let p = 10f64.powi((-n) as i32);
+            (f / p).round_ties_even() * p
+        };
+        return Ok(vm.new_float(r));
+    }
+    if is_instance_obj(x) {
+        return vm.call_method(x, "__round__", &[]);
+    }
+    let t = vm.type_name(x);
+    Err(vm.type_error(&format!("type {} doesn't define __round__ method", t)))
+}
+
+trait FromF64Checked: Sized {
+    fn from_f64_checked(f: f64) -> Option<Self>;
+}
+
+impl FromF64Checked for num_bigint::BigInt {
+    fn from_f64_checked(f: f64) -> Option<Self> {
+        num_traits::FromPrimitive::from_f64(f)
+    }
+}
+
+fn sorted(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_kwargs("sorted", &a, &["key", "reverse"])?;
+    if a.npos() != 1 {
+        return Err(vm.type_error(&format!("sorted expected 1 argument, got {}", a.npos())));
+    }
+    let l = vm.to_list(vm.arg(&a, 0))?;
+    let slot = vm.push_temp(l);
+    let key = vm.kwarg(&a, "key").unwrap_or(Value::NONE);
+    let reverse = vm.kwarg(&a, "reverse").unwrap_or(Value::FALSE);
+    let r = vm.sort_list(l, key, reverse);
+    let l = vm.temp(slot);
+    vm.pop_temps(slot);
+    r.map(|_| l)
+}
+
+fn isinstance(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("isinstance", &a, 2, 2)?;
+    let (v, t) = (vm.arg(&a, 0), vm.arg(&a, 1));
+    let cls = vm.type_of(v);
+    Ok(Value::bool(vm.class_matches(cls, t, "isinstance")?))
+}
+
+fn issubclass(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("issubclass", &a, 2, 2)?;
+    let (c, t) = (vm.arg(&a, 0), vm.arg(&a, 1));
+    if !class::is_class(c) {
+        return Err(vm.type_error("issubclass() arg 1 must be a class"));
+    }
+    Ok(Value::bool(vm.class_matches(c, t, "issubclass")?))
+}
+
+impl Vm {
+    /// Is `cls` a subclass of `t` (a class or a tuple of them, nested)?
+    fn class_matches(&mut self, cls: Value, t: Value, fname: &str) -> PyResult<bool> {
+        if class::is_class(t) {
+            return Ok(class::is_subclass(cls, t));
+        }
+        if is_type(t, TY_TUPLE) {
+            for i in 0..seq::tuple_len(t) {
+                if self.class_matches(cls, seq::tuple_get(t, i), fname)? {
+                    return Ok(true);
+                }
+            }
+            return Ok(false);
+        }
+        Err(self.type_error(&format!("{}() arg 2 must be a type, a tuple of types, or a union", fname)))
+    }
+
+    /// The attribute name argument, interned.
+    fn attr_name(&mut self, v: Value) -> PyResult<Value> {
+        if !is_type(v, TY_STR) {
+            let t = self.type_name(v);
+            return Err(self.type_error(&format!("attribute name must be string, not '{}'", t)));
+        }
+        Ok(self.intern_value(v))
+    }
+}
+
+fn hasattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("hasattr", &a, 2, 2)?;
+    let name = vm.attr_name(vm.arg(&a, 1))?;
+    match vm.get_attr_opt(vm.arg(&a, 0), name) {
+        Ok(v) => Ok(Value::bool(v.is_some())),
+        Err(e) => {
+            if vm.isinstance_of(vm.r.exception, TypeId::AttributeError) {
+                Ok(Value::FALSE)
+            } else {
+                Err(e)
+            }
+        }
+    }
+}
+
+fn getattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("getattr", &a, 2, 3)?;
+    let name = vm.attr_name(vm.arg(&a, 1))?;
+    match vm.get_attr_opt(vm.arg(&a, 0), name)? {
+        Some(v) => Ok(v),
+        None if a.n == 3 => Ok(vm.arg(&a, 2)),
+        None => Err(vm.no_attribute(vm.arg(&a, 0), name)),
+    }
+}
+
+fn setattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("setattr", &a, 3, 3)?;
+    let name = vm.attr_name(vm.arg(&a, 1))?;
+    vm.set_attr(vm.arg(&a, 0), name, vm.arg(&a, 2))?;
+    Ok(Value::NONE)
+}
+
+fn delattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("delattr", &a, 2, 2)?;
+    let name = vm.attr_name(vm.arg(&a, 1))?;
+    vm.del_attr(vm.arg(&a, 0), name)?;
+    Ok(Value::NONE)
+}
+
+fn iter(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("iter", &a, 1, 1)?;
+    vm.get_iter(vm.arg(&a, 0))
+}
+
+fn next(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("next", &a, 1, 2)?;
+    let it = vm.arg(&a, 0);
+    let is_iter = matches!(ptr_type(it), Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER)) || is_instance_obj(it);
+    if !is_iter {
+        let t = vm.type_name(it);
+        return Err(vm.type_error(&format!("'{}' object is not an iterator", t)));
+    }
+    match vm.iter_next(it)? {
+        Some(v) => Ok(v),
+        None if a.n == 2 => Ok(vm.arg(&a, 1)),
+        None => {
+            let slot = vm.push_temp(Value::EMPTY);
+            let args = vm.new_tuple(0);
+            vm.set_temp(slot, args);
+            let cls = vm.ty(TypeId::StopIteration);
+            let e = vm.exception_with_args(cls, slot);
+            vm.pop_temps(slot);
+            Err(vm.raise(e))
+        }
+    }
+}
+
+fn id(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("id", &a, 1, 1)?;
+    let v = vm.arg(&a, 0);
+    let addr = vm.fake_address(v);
+    Ok(vm.new_int(addr as i64))
+}
+
+fn hash(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("hash", &a, 1, 1)?;
+    let h = crate::ops::hash::hash_value(vm, vm.arg(&a, 0))?;
+    Ok(vm.new_int(h))
+}
+
+fn callable(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("callable", &a, 1, 1)?;
+    let v = vm.arg(&a, 0);
+    let c = match ptr_type(v) {
+        Some(TY_FUNCTION) | Some(TY_BUILTIN) | Some(TY_BOUND_METHOD) | Some(TY_CLASS) => true,
+        Some(t) if t >= FIRST_SHAPE_ID => {
+            let n = vm.intern("__call__");
+            class::class_lookup(vm.instance_class(v), n).is_some()
+        }
+        _ => false,
+    };
+    Ok(Value::bool(c))
+}
+
+fn divmod(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("divmod", &a, 2, 2)?;
+    let (x, y) = (vm.arg(&a, 0), vm.arg(&a, 1));
+    let q = vm.binary_op(lang::bytecode::BinaryOp::FloorDiv, x, y)?;
+    let qs = vm.push_temp(q);
+    let (x, y) = (vm.arg(&a, 0), vm.arg(&a, 1));
+    let r = vm.binary_op(lang::bytecode::BinaryOp::Mod, x, y);
+    let q = vm.temp(qs);
+    vm.pop_temps(qs);
+    let r = r?;
+    Ok(vm.tuple_of_rooted(&[q, r]))
+}
+
+fn pow(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("pow", &a, 2, 3)?;
+    let (x, y) = (vm.arg(&a, 0), vm.arg(&a, 1));
+    if a.n == 3 && !vm.arg(&a, 2).is_none() {
+        let m = vm.arg(&a, 2);
+        let (Some(b), Some(e), Some(m)) = (int_val(x), int_val(y), int_val(m)) else {
+            return Err(vm.type_error("pow() 3rd argument not allowed unless all arguments are integers"));
+        };
+        let (b, e, m) = (b.to_big(), e.to_big(), m.to_big());
+        if num_traits::Zero::is_zero(&m) {
+            return Err(vm.value_error("pow() 3rd argument cannot be 0"));
+        }
+        let r = if e.sign() == num_bigint::Sign::Minus {
+            let Some(inv) = mod_inverse(&b, &m) else {
+                return Err(vm.value_error("base is not invertible for the given modulus"));
+            };
+            inv.modpow(&-e, &m)
+        } else {
+            b.modpow(&e, &m)
+        };
+        let r = num_integer::Integer::mod_floor(&r, &m);
+        return Ok(vm.new_bigint(&r));
+    }
+    vm.binary_op(lang::bytecode::BinaryOp::Pow, x, y)
+}
+
+fn mod_inverse(a: &num_bigint::BigInt, m: &num_bigint::BigInt) -> Option<num_bigint::BigInt> {
+    let e = num_integer::Integer::extended_gcd(a, m);
+    if e.gcd != num_bigint::BigInt::from(1) && e.gcd != num_bigint::BigInt::from(-1) {
+        return None;
+    }
+    Some(num_integer::Integer::mod_floor(&e.x, m))
+}
+
+fn truth_reduce(vm: &mut Vm, a: Args, name: &str, want: bool) -> PyResult<Value> {
+    vm.check_args(name, &a, 1, 1)?;
+    let mark = vm.temps_mark();
+    let it = vm.get_iter(vm.arg(&a, 0))?;
+    vm.push_temp(it);
+    let r = loop {
+        match vm.iter_next(vm.temp(mark)) {
+            Ok(Some(v)) => match vm.truthy(v) {
+                Ok(t) if t == want => break Ok(Value::bool(want)),
+                Ok(_) => {}
+                Err(e) => break Err(e),
+            },
+            Ok(None) => break Ok(Value::bool(!want)),
+            Err(e) => break Err(e),
+        }
+    };
+    vm.pop_temps(mark);
+    r
+}
+
+fn all(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    truth_reduce(vm, a, "all", false)
+}
+
+fn any(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    truth_reduce(vm, a, "any", true)
+}
+
+fn format(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("format", &a, 1, 2)?;
+    let spec = if a.n == 2 { vm.arg_str(vm.arg(&a, 1), "format spec")? } else { String::new() };
+    let s = vm.format_to_string(vm.arg(&a, 0), &spec)?;
+    Ok(vm.new_str(&s))
+}
+
+fn radix(vm: &mut Vm, a: Args, name: &str, prefix: &str, r: u32) -> PyResult<Value> {
+    vm.check_args(name, &a, 1, 1)?;
+    let v = vm.arg(&a, 0);
+    let Some(i) = int_val(v) else {
+        let t = vm.type_name(v);
+        return Err(vm.type_error(&format!("'{}' object cannot be interpreted as an integer", t)));
+    };
+    let b = i.to_big();
+    let sign = if b.sign() == num_bigint::Sign::Minus { "-" } else { "" };
+    let s = format!("{}{}{}", sign, prefix, b.magnitude().to_str_radix(r));
+    Ok(vm.new_str(&s))
+}
+
+fn bin(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    radix(vm, a, "bin", "0b", 2)
+}
+
+fn hex(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    radix(vm, a, "hex", "0x", 16)
+}
+
+fn oct(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    radix(vm, a, "oct", "0o", 8)
+}
+
+fn globals(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("globals", &a, 0, 0)?;
+    Ok(vm.frame_globals())
+}
+
+fn vars(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("vars", &a, 1, 1)?;
+    let v = vm.arg(&a, 0);
+    let n = vm.intern("__dict__");
+    vm.get_attr(v, n)
+}

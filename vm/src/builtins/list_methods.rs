@@ -1,0 +1,228 @@
+//! Methods of `list` and `tuple`, and the sort they share with `sorted`.
+//!
+//! Sorting is a stable merge sort over (key, value) pairs held in rooted
+//! temporaries; comparisons go through `Vm::less`, so user `__lt__` works
+//! and an exception in a comparison stops the sort cleanly.
+
+use super::{def, BuiltinDef, Owner};
+use crate::interp::call::Args;
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+
+const L: Owner = Owner::Type(TypeId::List);
+const T: Owner = Owner::Type(TypeId::Tuple);
+
+pub const DEFS: &[BuiltinDef] = &[
+    def("append", L, append),
+    def("extend", L, extend),
+    def("insert", L, insert),
+    def("pop", L, pop),
+    def("remove", L, remove),
+    def("index", L, index),
+    def("count", L, count),
+    def("reverse", L, reverse),
+    def("sort", L, sort),
+    def("copy", L, copy),
+    def("clear", L, clear),
+    def("index", T, index),
+    def("count", T, count),
+];
+
+fn append(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("append", &a, 2, 2)?;
+    vm.list_append(vm.arg(&a, 0), vm.arg(&a, 1));
+    Ok(Value::NONE)
+}
+
+fn extend(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("extend", &a, 2, 2)?;
+    vm.list_extend(vm.arg(&a, 0), vm.arg(&a, 1))?;
+    Ok(Value::NONE)
+}
+
+fn insert(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("insert", &a, 3, 3)?;
+    let l = vm.arg(&a, 0);
+    let len = seq::list_len(l) as i64;
+    let i = vm.arg_int(vm.arg(&a, 1), "index")?;
+    let i = if i < 0 { (i + len).max(0) } else { i.min(len) };
+    vm.list_insert(vm.arg(&a, 0), i as usize, vm.arg(&a, 2));
+    Ok(Value::NONE)
+}
+
+fn pop(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("pop", &a, 1, 2)?;
+    let l = vm.arg(&a, 0);
+    let len = seq::list_len(l) as i64;
+    if len == 0 {
+        return Err(vm.index_error("pop from empty list"));
+    }
+    let i = if a.n == 2 { vm.arg_int(vm.arg(&a, 1), "index")? } else { -1 };
+    let i = if i < 0 { i + len } else { i };
+    if !(0..len).contains(&i) {
+        return Err(vm.index_error("pop index out of range"));
+    }
+    Ok(vm.list_remove_at(l, i as usize))
+}
+
+/// Index of the first item equal to `x` in `seq` (list or tuple) from `start`.
+fn position(vm: &mut Vm, seq_v: Value, x: Value, start: usize, end: usize) -> PyResult<Option<usize>> {
+    let mark = vm.temps_mark();
+    vm.r.temps.extend_from_slice(&[seq_v, x]);
+    let mut i = start;
+    let r = loop {
+        let s = vm.temp(mark);
+        let len = if is_type(s, TY_LIST) { seq::list_len(s) } else { seq::tuple_len(s) };
+        if i >= len.min(end) {
+            break Ok(None);
+        }
+        let item = if is_type(s, TY_LIST) { seq::list_get(s, i) } else { seq::tuple_get(s, i) };
+        match vm.eq(item, vm.temp(mark + 1)) {
+            Ok(true) => break Ok(Some(i)),
+            Ok(false) => i += 1,
+            Err(e) => break Err(e),
+        }
+    };
+    vm.pop_temps(mark);
+    r
+}
+
+fn remove(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("remove", &a, 2, 2)?;
+    match position(vm, vm.arg(&a, 0), vm.arg(&a, 1), 0, usize::MAX)? {
+        Some(i) => {
+            vm.list_remove_at(vm.arg(&a, 0), i);
+            Ok(Value::NONE)
+        }
+        None => Err(vm.value_error("list.remove(x): x not in list")),
+    }
+}
+
+fn index(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("index", &a, 2, 4)?;
+    let s = vm.arg(&a, 0);
+    let len = if is_type(s, TY_LIST) { seq::list_len(s) } else { seq::tuple_len(s) } as i64;
+    let norm = |i: i64| if i < 0 { (i + len).max(0) } else { i.min(len) } as usize;
+    let start = if a.n > 2 { norm(vm.arg_int(vm.arg(&a, 2), "start")?) } else { 0 };
+    let end = if a.n > 3 { norm(vm.arg_int(vm.arg(&a, 3), "end")?) } else { len as usize };
+    match position(vm, vm.arg(&a, 0), vm.arg(&a, 1), start, end)? {
+        Some(i) => Ok(Value::int(i as i64)),
+        None => {
+            let what = if is_type(vm.arg(&a, 0), TY_LIST) { "list.index(x): x not in list" } else { "tuple.index(x): x not in tuple" };
+            Err(vm.value_error(what))
+        }
+    }
+}
+
+fn count(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("count", &a, 2, 2)?;
+    let mut n = 0;
+    let mut start = 0;
+    while let Some(i) = position(vm, vm.arg(&a, 0), vm.arg(&a, 1), start, usize::MAX)? {
+        n += 1;
+        start = i + 1;
+    }
+    Ok(Value::int(n))
+}
+
+fn reverse(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("reverse", &a, 1, 1)?;
+    let l = vm.arg(&a, 0);
+    let mut items = seq::seq_items(l);
+    items.reverse();
+    vm.list_replace_all(l, &items);
+    Ok(Value::NONE)
+}
+
+fn sort(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    if a.npos() != 1 {
+        return Err(vm.type_error("sort() takes no positional arguments"));
+    }
+    vm.check_kwargs("sort", &a, &["key", "reverse"])?;
+    let key = vm.kwarg(&a, "key").unwrap_or(Value::NONE);
+    let reverse = vm.kwarg(&a, "reverse").unwrap_or(Value::FALSE);
+    vm.sort_list(vm.arg(&a, 0), key, reverse)?;
+    Ok(Value::NONE)
+}
+
+fn copy(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("copy", &a, 1, 1)?;
+    let items = seq::seq_items(vm.arg(&a, 0));
+    Ok(vm.list_from_values(&items))
+}
+
+fn clear(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("clear", &a, 1, 1)?;
+    vm.list_truncate(vm.arg(&a, 0), 0);
+    Ok(Value::NONE)
+}
+
+impl Vm {
+    /// Sorts `list` in place, stably, by `key` (None for identity), descending when `reverse`.
+    pub fn sort_list(&mut self, list: Value, key: Value, reverse: Value) -> PyResult<()> {
+        let reverse = self.truthy(reverse)?;
+        let mark = self.temps_mark();
+        self.r.temps.push(list);
+        let items = seq::seq_items(list);
+        let n = items.len();
+        // Temps: [list, values..., keys...]
+        self.r.temps.extend_from_slice(&items);
+        self.r.temps.extend_from_slice(&items);
+        if !key.is_none() {
+            let ks = self.push_temp(key);
+            for i in 0..n {
+                let (k, v) = (self.temp(ks), self.temp(mark + 1 + i));
+                match self.call_value(k, &[v]) {
+                    Ok(kv) => self.set_temp(mark + 1 + n + i, kv),
+                    Err(e) => {
+                        self.pop_temps(mark);
+                        return Err(e);
+                    }
+                }
+            }
+            self.pop_temps(ks);
+        }
+        let mut order: Vec<usize> = (0..n).collect();
+        let r = self.merge_sort(&mut order, mark + 1 + n, reverse);
+        if let Err(e) = r {
+            self.pop_temps(mark);
+            return Err(e);
+        }
+        let sorted: Vec<Value> = order.iter().map(|&i| self.temp(mark + 1 + i)).collect();
+        let list = self.temp(mark);
+        self.list_replace_all(list, &sorted);
+        self.pop_temps(mark);
+        Ok(())
+    }
+
+    /// Stable merge sort of indices by the keys in temporaries `keys..`.
+    fn merge_sort(&mut self, order: &mut [usize], keys: usize, reverse: bool) -> PyResult<()> {
+        let n = order.len();
+        if n < 2 {
+            return Ok(());
+        }
+        let mid = n / 2;
+        self.merge_sort(&mut order[..mid], keys, reverse)?;
+        self.merge_sort(&mut order[mid..], keys, reverse)?;
+        let mut merged = Vec::with_capacity(n);
+        let (mut i, mut j) = (0, mid);
+        while i < mid && j < n {
+            let (a, b) = (self.temp(keys + order[i]), self.temp(keys + order[j]));
+            // Take from the right only when strictly before the left: stability.
+            let right_first = if reverse { self.less(a, b)? } else { self.less(b, a)? };
+            if right_first {
+                merged.push(order[j]);
+                j += 1;
+            } else {
+                merged.push(order[i]);
+                i += 1;
+            }
+        }
+        merged.extend_from_slice(&order[i..mid]);
+        merged.extend_from_slice(&order[j..n]);
+        order.copy_from_slice(&merged);
+        Ok(())
+    }
+}

@@ -1,0 +1,179 @@
+//! Builtin functions, methods of builtin types, and builtin modules.
+//!
+//! Every builtin is one `BuiltinDef` (name, owner, Rust function) in one of
+//! the tables of the submodules; `table()` concatenates them once and a
+//! builtin's id is its index. `init_builtins` puts each definition where
+//! Python finds it: the `builtins` namespace, a builtin type's dict (as an
+//! unbound method), or a builtin module's dict.
+//!
+//! A builtin receives `Args` (its arguments are stack slots, so they stay
+//! rooted) and must follow the allocation rule of `alloc.rs`.
+
+mod constructors;
+mod dict_methods;
+mod functions;
+mod list_methods;
+mod modules;
+mod object_methods;
+mod str_methods;
+
+pub use constructors::construct;
+pub use modules::get_or_make_module;
+
+use crate::interp::call::Args;
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+use std::sync::OnceLock;
+
+pub type BuiltinFn = fn(&mut Vm, Args) -> PyResult<Value>;
+
+/// Where a builtin lives.
+#[derive(Clone, Copy)]
+pub enum Owner {
+    /// The `builtins` namespace.
+    Global,
+    /// A method of a builtin type (or of `object` / `BaseException`).
+    Type(TypeId),
+    /// A function of a builtin module.
+    Module(&'static str),
+}
+
+pub struct BuiltinDef {
+    pub name: &'static str,
+    pub owner: Owner,
+    pub f: BuiltinFn,
+}
+
+/// Shorthand for the tables.
+pub const fn def(name: &'static str, owner: Owner, f: BuiltinFn) -> BuiltinDef {
+    BuiltinDef { name, owner, f }
+}
+
+fn table() -> &'static [BuiltinDef] {
+    static TABLE: OnceLock<Vec<BuiltinDef>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut v = Vec::new();
+        for part in [functions::DEFS, str_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, object_methods::DEFS] {
+            for d in part {
+                v.push(BuiltinDef { name: d.name, owner: d.owner, f: d.f });
+            }
+        }
+        v
+    })
+}
+
+pub fn builtin_name(id: usize) -> &'static str {
+    table().get(id).map_or("?", |d| d.name)
+}
+
+pub fn call_builtin(vm: &mut Vm, id: usize, args: Args) -> PyResult<Value> {
+    match table().get(id) {
+        Some(d) => (d.f)(vm, args),
+        None => Err(vm.type_error("bad builtin")),
+    }
+}
+
+/// Builds the builtins namespace, the builtin types' methods and the builtin modules.
+pub fn init_builtins(vm: &mut Vm) {
+    let builtins = vm.new_dict();
+    vm.r.builtins = builtins;
+    let modules = vm.new_dict();
+    vm.r.modules = modules;
+    for (id, d) in table().iter().enumerate() {
+        let b = vm.alloc_old_values(TY_BUILTIN, 2);
+        init_field(b, 1, Value::int(id as i64));
+        let name = vm.intern(d.name);
+        let target = match d.owner {
+            Owner::Global => vm.r.builtins,
+            Owner::Type(t) => class::class_dict(vm.ty(t)),
+            Owner::Module(m) => {
+                let module = modules::get_or_make_module(vm, m);
+                field(module, 2)
+            }
+        };
+        vm.dict_set_str(target, name, b);
+    }
+    let names: Vec<(String, Value)> = crate::types::exposed_types(vm);
+    for (n, c) in names {
+        let k = vm.intern(&n);
+        let b = vm.r.builtins;
+        vm.dict_set_str(b, k, c);
+    }
+    let extras = [("None", Value::NONE), ("True", Value::TRUE), ("False", Value::FALSE), ("Ellipsis", vm.ellipsis), ("NotImplemented", vm.not_implemented)];
+    for (n, v) in extras {
+        let k = vm.intern(n);
+        let b = vm.r.builtins;
+        vm.dict_set_str(b, k, v);
+    }
+    modules::init_module_values(vm);
+}
+
+/// The bytes of a bytes object.
+pub fn bytes_data<'a>(v: Value) -> &'a [u8] {
+    let len = word(v, 1) as usize;
+    // SAFETY: a bytes object holds `len` bytes after its 16-byte prefix; the
+    // caller does not allocate while holding the slice.
+    unsafe { std::slice::from_raw_parts(byte_ptr(v, 16), len) }
+}
+
+/// The number of items of a range object.
+pub fn range_len(r: Value) -> usize {
+    let (start, stop, step) = (field(r, 1).as_int(), field(r, 2).as_int(), field(r, 3).as_int());
+    let n = if step > 0 {
+        if stop > start { (stop - start + step - 1) / step } else { 0 }
+    } else if start > stop {
+        (start - stop + (-step) - 1) / (-step)
+    } else {
+        0
+    };
+    n as usize
+}
+
+/// Helpers shared by the builtin tables.
+impl Vm {
+    /// The argument as a str's text, or a TypeError naming `what`.
+    pub fn arg_str(&mut self, v: Value, what: &str) -> PyResult<String> {
+        if is_type(v, TY_STR) {
+            return Ok(str::as_str(v).to_string());
+        }
+        let t = self.type_name(v);
+        Err(self.type_error(&format!("{} must be str, not {}", what, t)))
+    }
+
+    /// The argument as an i64 (ints and bools), or a TypeError.
+    pub fn arg_int(&mut self, v: Value, what: &str) -> PyResult<i64> {
+        match crate::ops::arith::int_val(v) {
+            Some(crate::ops::arith::IntVal::Small(i)) => Ok(i),
+            Some(crate::ops::arith::IntVal::Big(_)) => Err(self.overflow_error("Python int too large to convert to C ssize_t")),
+            None => {
+                let t = self.type_name(v);
+                let _ = what;
+                Err(self.type_error(&format!("'{}' object cannot be interpreted as an integer", t)))
+            }
+        }
+    }
+
+    /// The argument as an f64 (floats and ints), or a TypeError.
+    pub fn arg_float(&mut self, v: Value) -> PyResult<f64> {
+        match crate::ops::arith::to_f64(v) {
+            crate::ops::arith::FloatConv::Ok(f) => Ok(f),
+            crate::ops::arith::FloatConv::Overflow => Err(self.overflow_error("int too large to convert to float")),
+            crate::ops::arith::FloatConv::NotNumber => {
+                let t = self.type_name(v);
+                Err(self.type_error(&format!("must be real number, not {}", t)))
+            }
+        }
+    }
+
+    /// The items of any iterable, rooted as temporaries from the returned
+    /// slot on (the caller pops them).
+    pub fn iterable_to_temps(&mut self, v: Value) -> PyResult<(usize, usize)> {
+        let l = self.to_list(v)?;
+        let items = seq::seq_items(l);
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&items);
+        Ok((mark, items.len()))
+    }
+}

@@ -1,0 +1,81 @@
+//! Methods of `object` and `BaseException` that user classes inherit.
+
+use super::{def, BuiltinDef, Owner};
+use crate::interp::call::Args;
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+
+const O: Owner = Owner::Type(TypeId::Object);
+const E: Owner = Owner::Type(TypeId::BaseException);
+
+pub const DEFS: &[BuiltinDef] = &[
+    def("__init__", O, object_init),
+    def("__repr__", O, object_repr),
+    def("__init__", E, exception_init),
+    def("__str__", E, exception_str),
+    def("__repr__", E, exception_repr),
+];
+
+fn object_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    if a.n > 1 {
+        let cls = vm.type_of(vm.arg(&a, 0));
+        let init = vm.intern("__init__");
+        let own_init = class::class_lookup(cls, init);
+        let object_init = dict::dict_get_str(class::class_dict(vm.ty(TypeId::Object)), init);
+        if own_init == object_init {
+            let name = class::class_name(cls).to_string();
+            return Err(vm.type_error(&format!("{}() takes no arguments", name)));
+        }
+        return Err(vm.type_error("object.__init__() takes exactly one argument (the instance to initialize)"));
+    }
+    Ok(Value::NONE)
+}
+
+fn object_repr(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let mut out = String::new();
+    vm.default_instance_repr(vm.arg(&a, 0), &mut out);
+    Ok(vm.new_str(&out))
+}
+
+fn exception_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    if a.nkw > 0 {
+        let name = vm.type_name(vm.arg(&a, 0));
+        return Err(vm.type_error(&format!("{}() takes no keyword arguments", name)));
+    }
+    let args = vm.tuple_from_stack(a.start + 1, a.n - 1);
+    let name = vm.intern("args");
+    vm.set_attr(vm.arg(&a, 0), name, args)?;
+    Ok(Value::NONE)
+}
+
+fn exception_str(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let e = vm.arg(&a, 0);
+    let args = vm.exception_args(e);
+    if !is_type(args, TY_TUPLE) {
+        return Ok(vm.intern(""));
+    }
+    match seq::tuple_len(args) {
+        0 => Ok(vm.intern("")),
+        1 => vm.str_of(seq::tuple_get(args, 0)),
+        _ => vm.repr_of(args),
+    }
+}
+
+fn exception_repr(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let e = vm.arg(&a, 0);
+    let name = vm.type_name(e);
+    let args = vm.exception_args(e);
+    let mut out = name;
+    if is_type(args, TY_TUPLE) && seq::tuple_len(args) == 1 {
+        out.push('(');
+        vm.repr_into(seq::tuple_get(args, 0), &mut out)?;
+        out.push(')');
+    } else if is_type(args, TY_TUPLE) {
+        vm.repr_into(args, &mut out)?;
+    } else {
+        out.push_str("()");
+    }
+    Ok(vm.new_str(&out))
+}

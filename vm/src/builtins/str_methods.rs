@@ -1,0 +1,629 @@
+//! Methods of `str`.
+//!
+//! Positions are in characters, as in Python; ASCII strings (the common
+//! case) index bytes directly, others convert through `char_indices`.
+
+use super::{def, BuiltinDef, Owner};
+use crate::interp::call::Args;
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+
+const S: Owner = Owner::Type(TypeId::Str);
+
+pub const DEFS: &[BuiltinDef] = &[
+    def("split", S, split),
+    def("rsplit", S, rsplit),
+    def("join", S, join),
+    def("strip", S, strip),
+    def("lstrip", S, lstrip),
+    def("rstrip", S, rstrip),
+    def("replace", S, replace),
+    def("find", S, find),
+    def("rfind", S, rfind),
+    def("index", S, index),
+    def("rindex", S, rindex),
+    def("count", S, count),
+    def("startswith", S, startswith),
+    def("endswith", S, endswith),
+    def("upper", S, upper),
+    def("lower", S, lower),
+    def("casefold", S, lower),
+    def("swapcase", S, swapcase),
+    def("title", S, title),
+    def("capitalize", S, capitalize),
+    def("isdigit", S, isdigit),
+    def("isnumeric", S, isdigit),
+    def("isdecimal", S, isdigit),
+    def("isalpha", S, isalpha),
+    def("isalnum", S, isalnum),
+    def("isspace", S, isspace),
+    def("isupper", S, isupper),
+    def("islower", S, islower),
+    def("isidentifier", S, isidentifier),
+    def("center", S, center),
+    def("ljust", S, ljust),
+    def("rjust", S, rjust),
+    def("zfill", S, zfill),
+    def("splitlines", S, splitlines),
+    def("partition", S, partition),
+    def("rpartition", S, rpartition),
+    def("format", S, format),
+    def("encode", S, encode),
+];
+
+/// The receiver's text (copied: methods allocate their results).
+fn this(vm: &Vm, a: &Args) -> String {
+    str::as_str(vm.arg(a, 0)).to_string()
+}
+
+/// Optional str argument `i` (None → `None`).
+fn opt_str(vm: &mut Vm, a: &Args, i: usize, what: &str) -> PyResult<Option<String>> {
+    if a.n <= i || vm.arg(a, i).is_none() {
+        return Ok(None);
+    }
+    vm.arg_str(vm.arg(a, i), what).map(Some)
+}
+
+fn new_list_of_strs(vm: &mut Vm, parts: &[String]) -> Value {
+    let l = vm.new_list(parts.len());
+    let slot = vm.push_temp(l);
+    for p in parts {
+        let s = vm.new_str(p);
+        vm.list_append(vm.temp(slot), s);
+    }
+    let l = vm.temp(slot);
+    vm.pop_temps(slot);
+    l
+}
+
+fn split_args(vm: &mut Vm, a: &Args, name: &str) -> PyResult<(Option<String>, i64)> {
+    vm.check_kwargs(name, a, &["sep", "maxsplit"])?;
+    let sep = if a.npos() > 1 { opt_str(vm, a, 1, "sep")? } else { vm.kwarg(a, "sep").filter(|v| !v.is_none()).map(|v| str::as_str(v).to_string()) };
+    let maxsplit = if a.npos() > 2 { vm.arg_int(vm.arg(a, 2), "maxsplit")? } else { vm.kwarg(a, "maxsplit").map(|v| v.as_int()).unwrap_or(-1) };
+    if sep.as_deref() == Some("") {
+        return Err(vm.value_error("empty separator"));
+    }
+    Ok((sep, maxsplit))
+}
+
+fn split(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let (sep, max) = split_args(vm, &a, "split")?;
+    let s = this(vm, &a);
+    let max = if max < 0 { usize::MAX } else { max as usize };
+    let parts: Vec<String> = match sep {
+        Some(sep) => {
+            let mut out = Vec::new();
+            let mut rest = s.as_str();
+            while out.len() < max {
+                match rest.find(&sep) {
+                    Some(p) => {
+                        out.push(rest[..p].to_string());
+                        rest = &rest[p + sep.len()..];
+                    }
+                    None => break,
+                }
+            }
+            out.push(rest.to_string());
+            out
+        }
+        None => {
+            let mut out = Vec::new();
+            let mut rest = s.trim_start();
+            while !rest.is_empty() {
+                if out.len() >= max {
+                    out.push(rest.to_string());
+                    break;
+                }
+                let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+                out.push(rest[..end].to_string());
+                rest = rest[end..].trim_start();
+            }
+            out
+        }
+    };
+    Ok(new_list_of_strs(vm, &parts))
+}
+
+fn rsplit(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let (sep, max) = split_args(vm, &a, "rsplit")?;
+    let s = this(vm, &a);
+    let max = if max < 0 { usize::MAX } else { max as usize };
+    let mut parts: Vec<String> = match sep {
+        Some(sep) => {
+            let mut out = Vec::new();
+            let mut rest = s.as_str();
+            while out.len() < max {
+                match rest.rfind(&sep) {
+                    Some(p) => {
+                        out.push(rest[p + sep.len()..].to_string());
+                        rest = &rest[..p];
+                    }
+                    None => break,
+                }
+            }
+            out.push(rest.to_string());
+            out
+        }
+        None => {
+            let mut out = Vec::new();
+            let mut rest = s.trim_end();
+            while !rest.is_empty() {
+                if out.len() >= max {
+                    out.push(rest.to_string());
+                    break;
+                }
+                let start = rest.rfind(char::is_whitespace).map_or(0, |p| p + rest[p..].chars().next().map_or(1, |c| c.len_utf8()));
+                out.push(rest[start..].to_string());
+                rest = rest[..start].trim_end();
+            }
+            out
+        }
+    };
+    parts.reverse();
+    Ok(new_list_of_strs(vm, &parts))
+}
+
+fn join(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("join", &a, 2, 2)?;
+    let (start, n) = vm.iterable_to_temps(vm.arg(&a, 1))?;
+    let sep = this(vm, &a);
+    let mut out = String::new();
+    for i in 0..n {
+        let item = vm.temp(start + i);
+        if !is_type(item, TY_STR) {
+            let t = vm.type_name(item);
+            vm.pop_temps(start);
+            return Err(vm.type_error(&format!("sequence item {}: expected str instance, {} found", i, t)));
+        }
+        if i > 0 {
+            out.push_str(&sep);
+        }
+        out.push_str(str::as_str(item));
+    }
+    vm.pop_temps(start);
+    Ok(vm.new_str(&out))
+}
+
+fn strip_impl(vm: &mut Vm, a: Args, name: &str, left: bool, right: bool) -> PyResult<Value> {
+    vm.check_args(name, &a, 1, 2)?;
+    let chars = opt_str(vm, &a, 1, "strip arg")?;
+    let s = this(vm, &a);
+    let pred = |c: char| match &chars {
+        Some(cs) => cs.contains(c),
+        None => c.is_whitespace(),
+    };
+    let mut r: &str = &s;
+    if left {
+        r = r.trim_start_matches(pred);
+    }
+    if right {
+        r = r.trim_end_matches(pred);
+    }
+    if r.len() == s.len() {
+        return Ok(vm.arg(&a, 0));
+    }
+    let r = r.to_string();
+    Ok(vm.new_str(&r))
+}
+
+fn strip(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    strip_impl(vm, a, "strip", true, true)
+}
+
+fn lstrip(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    strip_impl(vm, a, "lstrip", true, false)
+}
+
+fn rstrip(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    strip_impl(vm, a, "rstrip", false, true)
+}
+
+fn replace(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("replace", &a, 3, 4)?;
+    let old = vm.arg_str(vm.arg(&a, 1), "replace() argument 1")?;
+    let new = vm.arg_str(vm.arg(&a, 2), "replace() argument 2")?;
+    let count = if a.n == 4 { vm.arg_int(vm.arg(&a, 3), "count")? } else { -1 };
+    let s = this(vm, &a);
+    let r = if count < 0 {
+        s.replace(&old, &new)
+    } else if old.is_empty() {
+        let mut out = String::new();
+        let mut k = 0;
+        for c in s.chars() {
+            if (k as i64) < count {
+                out.push_str(&new);
+                k += 1;
+            }
+            out.push(c);
+        }
+        if (k as i64) < count {
+            out.push_str(&new);
+        }
+        out
+    } else {
+        s.replacen(&old, &new, count as usize)
+    };
+    Ok(vm.new_str(&r))
+}
+
+/// Byte range of the character slice `[start:end]` of `s` (Python clamping).
+fn char_window(vm: &mut Vm, a: &Args, first: usize, s: &str) -> PyResult<(usize, usize)> {
+    let nchars = s.chars().count() as i64;
+    let get = |vm: &mut Vm, i: usize, default: i64| -> PyResult<i64> {
+        if a.n <= i || vm.arg(a, i).is_none() {
+            return Ok(default);
+        }
+        let v = vm.arg_int(vm.arg(a, i), "slice index")?;
+        Ok(if v < 0 { (v + nchars).max(0) } else { v.min(nchars) })
+    };
+    let start = get(vm, first, 0)?;
+    let end = get(vm, first + 1, nchars)?;
+    if start > end {
+        return Ok((usize::MAX, usize::MAX));
+    }
+    let to_byte = |ci: i64| s.char_indices().nth(ci as usize).map_or(s.len(), |(b, _)| b);
+    Ok((to_byte(start), to_byte(end)))
+}
+
+fn char_index(s: &str, byte: usize) -> i64 {
+    s[..byte].chars().count() as i64
+}
+
+fn find_impl(vm: &mut Vm, a: &Args, name: &str, from_right: bool) -> PyResult<i64> {
+    vm.check_args(name, a, 2, 4)?;
+    let sub = vm.arg_str(vm.arg(a, 1), "must be str")?;
+    let s = this(vm, a);
+    let (b0, b1) = char_window(vm, a, 2, &s)?;
+    if b0 == usize::MAX {
+        return Ok(-1);
+    }
+    let hay = &s[b0..b1];
+    let pos = if from_right { hay.rfind(&sub) } else { hay.find(&sub) };
+    Ok(pos.map_or(-1, |p| char_index(&s, b0 + p)))
+}
+
+fn find(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    Ok(Value::int(find_impl(vm, &a, "find", false)?))
+}
+
+fn rfind(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    Ok(Value::int(find_impl(vm, &a, "rfind", true)?))
+}
+
+fn index(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    match find_impl(vm, &a, "index", false)? {
+        -1 => Err(vm.value_error("substring not found")),
+        i => Ok(Value::int(i)),
+    }
+}
+
+fn rindex(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    match find_impl(vm, &a, "rindex", true)? {
+        -1 => Err(vm.value_error("substring not found")),
+        i => Ok(Value::int(i)),
+    }
+}
+
+fn count(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("count", &a, 2, 4)?;
+    let sub = vm.arg_str(vm.arg(&a, 1), "must be str")?;
+    let s = this(vm, &a);
+    let (b0, b1) = char_window(vm, &a, 2, &s)?;
+    if b0 == usize::MAX {
+        return Ok(Value::int(0));
+    }
+    let hay = &s[b0..b1];
+    let n = if sub.is_empty() { hay.chars().count() + 1 } else { hay.matches(&sub).count() };
+    Ok(Value::int(n as i64))
+}
+
+fn affix_impl(vm: &mut Vm, a: Args, name: &str, prefix: bool) -> PyResult<Value> {
+    vm.check_args(name, &a, 2, 4)?;
+    let s = this(vm, &a);
+    let (b0, b1) = char_window(vm, &a, 2, &s)?;
+    if b0 == usize::MAX {
+        return Ok(Value::FALSE);
+    }
+    let hay = &s[b0..b1];
+    let arg = vm.arg(&a, 1);
+    let cands: Vec<String> = if is_type(arg, TY_TUPLE) {
+        let mut v = Vec::new();
+        for x in seq::seq_items(arg) {
+            v.push(vm.arg_str(x, "tuple item")?);
+        }
+        v
+    } else if is_type(arg, TY_STR) {
+        vec![str::as_str(arg).to_string()]
+    } else {
+        let t = vm.type_name(arg);
+        return Err(vm.type_error(&format!("{} first arg must be str or a tuple of str, not {}", name, t)));
+    };
+    Ok(Value::bool(cands.iter().any(|c| if prefix { hay.starts_with(c.as_str()) } else { hay.ends_with(c.as_str()) })))
+}
+
+fn startswith(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    affix_impl(vm, a, "startswith", true)
+}
+
+fn endswith(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    affix_impl(vm, a, "endswith", false)
+}
+
+fn map_str(vm: &mut Vm, a: Args, name: &str, f: fn(&str) -> String) -> PyResult<Value> {
+    vm.check_args(name, &a, 1, 1)?;
+    let r = f(str::as_str(vm.arg(&a, 0)));
+    Ok(vm.new_str(&r))
+}
+
+fn upper(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    map_str(vm, a, "upper", |s| s.to_uppercase())
+}
+
+fn lower(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    map_str(vm, a, "lower", |s| s.to_lowercase())
+}
+
+fn swapcase(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    map_str(vm, a, "swapcase", |s| {
+        s.chars()
+            .flat_map(|c| if c.is_uppercase() { c.to_lowercase().collect::<Vec<_>>() } else { c.to_uppercase().collect::<Vec<_>>() })
+            .collect()
+    })
+}
+
+fn title(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    map_str(vm, a, "title", |s| {
+        let mut out = String::new();
+        let mut prev_cased = false;
+        for c in s.chars() {
+            if prev_cased {
+                out.extend(c.to_lowercase());
+            } else {
+                out.extend(c.to_uppercase());
+            }
+            prev_cased = c.is_alphabetic();
+        }
+        out
+    })
+}
+
+fn capitalize(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    map_str(vm, a, "capitalize", |s| {
+        let mut cs = s.chars();
+        match cs.next() {
+            Some(c) => c.to_uppercase().chain(cs.flat_map(|c| c.to_lowercase())).collect(),
+            None => String::new(),
+        }
+    })
+}
+
+fn test_str(vm: &mut Vm, a: Args, name: &str, f: fn(&str) -> bool) -> PyResult<Value> {
+    vm.check_args(name, &a, 1, 1)?;
+    Ok(Value::bool(f(str::as_str(vm.arg(&a, 0)))))
+}
+
+fn isdigit(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    test_str(vm, a, "isdigit", |s| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit() || c.is_numeric()))
+}
+
+fn isalpha(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    test_str(vm, a, "isalpha", |s| !s.is_empty() && s.chars().all(char::is_alphabetic))
+}
+
+fn isalnum(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    test_str(vm, a, "isalnum", |s| !s.is_empty() && s.chars().all(char::is_alphanumeric))
+}
+
+fn isspace(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    test_str(vm, a, "isspace", |s| !s.is_empty() && s.chars().all(char::is_whitespace))
+}
+
+fn isupper(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    test_str(vm, a, "isupper", |s| s.chars().any(char::is_uppercase) && !s.chars().any(char::is_lowercase))
+}
+
+fn islower(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    test_str(vm, a, "islower", |s| s.chars().any(char::is_lowercase) && !s.chars().any(char::is_uppercase))
+}
+
+fn isidentifier(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    test_str(vm, a, "isidentifier", |s| {
+        let mut cs = s.chars();
+        matches!(cs.next(), Some(c) if c == '_' || c.is_alphabetic()) && cs.all(|c| c == '_' || c.is_alphanumeric())
+    })
+}
+
+fn pad_impl(vm: &mut Vm, a: Args, name: &str, align: char) -> PyResult<Value> {
+    vm.check_args(name, &a, 2, 3)?;
+    let width = vm.arg_int(vm.arg(&a, 1), "width")?;
+    let fill = match opt_str(vm, &a, 2, "fill character")? {
+        Some(f) if f.chars().count() == 1 => f.chars().next().unwrap_or(' '),
+        Some(_) => return Err(vm.type_error("The fill character must be exactly one character long")),
+        None => ' ',
+    };
+    let s = this(vm, &a);
+    let len = s.chars().count() as i64;
+    if width <= len {
+        return Ok(vm.arg(&a, 0));
+    }
+    let n = (width - len) as usize;
+    let f = |k: usize| fill.to_string().repeat(k);
+    let r = match align {
+        '<' => format!("{}{}", s, f(n)),
+        '>' => format!("{}{}", f(n), s),
+        _ => {
+            // CPython puts the odd padding character on the left when the width is odd.
+            let left = n / 2 + (n & width as usize & 1);
+            format!("{}{}{}", f(left), s, f(n - left))
+        }
+    };
+    Ok(vm.new_str(&r))
+}
+
+fn center(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    pad_impl(vm, a, "center", '^')
+}
+
+fn ljust(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    pad_impl(vm, a, "ljust", '<')
+}
+
+fn rjust(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    pad_impl(vm, a, "rjust", '>')
+}
+
+fn zfill(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("zfill", &a, 2, 2)?;
+    let width = vm.arg_int(vm.arg(&a, 1), "width")?;
+    let s = this(vm, &a);
+    let len = s.chars().count() as i64;
+    if width <= len {
+        return Ok(vm.arg(&a, 0));
+    }
+    let zeros = "0".repeat((width - len) as usize);
+    let r = match s.chars().next() {
+        Some(c @ ('+' | '-')) => format!("{}{}{}", c, zeros, &s[1..]),
+        _ => format!("{}{}", zeros, s),
+    };
+    Ok(vm.new_str(&r))
+}
+
+fn splitlines(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_kwargs("splitlines", &a, &["keepends"])?;
+    let keep = if a.npos() > 1 { vm.arg(&a, 1) } else { vm.kwarg(&a, "keepends").unwrap_or(Value::FALSE) };
+    let keep = vm.truthy(keep)?;
+    let s = this(vm, &a);
+    let mut parts = Vec::new();
+    let mut cur = String::new();
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        if matches!(c, '\n' | '\r' | '\x0b' | '\x0c' | '\x1c' | '\x1d' | '\x1e' | '\u{85}' | '\u{2028}' | '\u{2029}') {
+            let mut end = c.to_string();
+            if c == '\r' && chars.peek() == Some(&'\n') {
+                chars.next();
+                end.push('\n');
+            }
+            if keep {
+                cur.push_str(&end);
+            }
+            parts.push(std::mem::take(&mut cur));
+        } else {
+            cur.push(c);
+        }
+    }
+    if !cur.is_empty() {
+        parts.push(cur);
+    }
+    Ok(new_list_of_strs(vm, &parts))
+}
+
+fn partition_impl(vm: &mut Vm, a: Args, name: &str, right: bool) -> PyResult<Value> {
+    vm.check_args(name, &a, 2, 2)?;
+    let sep = vm.arg_str(vm.arg(&a, 1), "sep")?;
+    if sep.is_empty() {
+        return Err(vm.value_error("empty separator"));
+    }
+    let s = this(vm, &a);
+    let found = if right { s.rfind(&sep) } else { s.find(&sep) };
+    let parts: [String; 3] = match found {
+        Some(p) => [s[..p].to_string(), sep.clone(), s[p + sep.len()..].to_string()],
+        None if right => [String::new(), String::new(), s.clone()],
+        None => [s.clone(), String::new(), String::new()],
+    };
+    let mark = vm.temps_mark();
+    for p in &parts {
+        let v = vm.new_str(p);
+        vm.push_temp(v);
+    }
+    let t = vm.tuple_from_temps(mark, 3);
+    vm.pop_temps(mark);
+    Ok(t)
+}
+
+fn partition(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    partition_impl(vm, a, "partition", false)
+}
+
+fn rpartition(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    partition_impl(vm, a, "rpartition", true)
+}
+
+fn encode(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let s = this(vm, &a);
+    Ok(vm.new_bytes(s.as_bytes()))
+}
+
+/// `str.format`: `{}`, `{0}`, `{name}`, `{x.attr}` / `{x[0]}` are refused, `!r`/`!s`, `:spec`.
+fn format(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let template = this(vm, &a);
+    let mut out = String::new();
+    let mut auto = 0usize;
+    let mut chars = template.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '{' if chars.peek() == Some(&'{') => {
+                chars.next();
+                out.push('{');
+            }
+            '}' if chars.peek() == Some(&'}') => {
+                chars.next();
+                out.push('}');
+            }
+            '}' => return Err(vm.value_error("Single '}' encountered in format string")),
+            '{' => {
+                let mut field = String::new();
+                let mut depth = 1;
+                for c in chars.by_ref() {
+                    if c == '{' {
+                        depth += 1;
+                    } else if c == '}' {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    field.push(c);
+                }
+                if depth != 0 {
+                    return Err(vm.value_error("expected '}' before end of string"));
+                }
+                let (head, spec) = field.split_once(':').map_or((field.as_str(), ""), |(h, s)| (h, s));
+                let (name, conv) = head.split_once('!').map_or((head, None), |(n, c)| (n, c.chars().next()));
+                let v = if name.is_empty() {
+                    let i = auto;
+                    auto += 1;
+                    if 1 + i >= a.npos() {
+                        return Err(vm.raise_new(TypeId::IndexError, &format!("Replacement index {} out of range for positional args tuple", i)));
+                    }
+                    vm.arg(&a, 1 + i)
+                } else if let Ok(i) = name.parse::<usize>() {
+                    if 1 + i >= a.npos() {
+                        return Err(vm.raise_new(TypeId::IndexError, &format!("Replacement index {} out of range for positional args tuple", i)));
+                    }
+                    vm.arg(&a, 1 + i)
+                } else if name.contains(['.', '[']) {
+                    return Err(vm.not_implemented("attribute and index lookups in str.format fields"));
+                } else {
+                    match vm.kwarg(&a, name) {
+                        Some(v) => v,
+                        None => {
+                            let k = vm.new_str(name);
+                            return Err(vm.key_error(k));
+                        }
+                    }
+                };
+                let v = match conv {
+                    Some('r') | Some('a') => vm.repr_of(v)?,
+                    Some('s') => vm.str_of(v)?,
+                    _ => v,
+                };
+                let s = vm.format_to_string(v, spec)?;
+                out.push_str(&s);
+            }
+            c => out.push(c),
+        }
+    }
+    Ok(vm.new_str(&out))
+}

@@ -1,0 +1,156 @@
+//! Raising exceptions from Rust, and printing the uncaught ones.
+//!
+//! An exception is an instance of a class derived from BaseException with an
+//! `args` tuple attribute. Raising stores it in `r.exception` and returns the
+//! `Exc` marker; the interpreter unwinds, recording one `TraceEntry` per frame
+//! it leaves.
+
+use crate::object::class::class_name;
+use crate::object::seq::{tuple_get, tuple_len};
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{Exc, PyResult, Vm};
+
+impl Vm {
+    /// Raises the exception object `exc` with a fresh traceback.
+    pub fn raise(&mut self, exc: Value) -> Exc {
+        self.r.exception = exc;
+        self.traceback.clear();
+        Exc
+    }
+
+    /// An instance of exception class `t` with `args == (msg,)`.
+    pub fn new_exception(&mut self, t: TypeId, msg: &str) -> Value {
+        let m = self.new_str(msg);
+        let slot = self.push_temp(m);
+        let args = self.tuple_from_temps(slot, 1);
+        self.set_temp(slot, args);
+        let class = self.ty(t);
+        let e = self.exception_with_args(class, slot);
+        self.pop_temps(slot);
+        e
+    }
+
+    /// An instance of `class` whose args tuple is in temporary `args_slot`.
+    pub fn exception_with_args(&mut self, class: Value, args_slot: usize) -> Value {
+        let e = self.new_instance(class);
+        let name = self.intern("args");
+        let args = self.temp(args_slot);
+        self.instance_set(e, name, args);
+        e
+    }
+
+    pub fn raise_new(&mut self, t: TypeId, msg: &str) -> Exc {
+        let e = self.new_exception(t, msg);
+        self.raise(e)
+    }
+
+    pub fn type_error(&mut self, msg: &str) -> Exc {
+        self.raise_new(TypeId::TypeError, msg)
+    }
+
+    pub fn value_error(&mut self, msg: &str) -> Exc {
+        self.raise_new(TypeId::ValueError, msg)
+    }
+
+    pub fn index_error(&mut self, msg: &str) -> Exc {
+        self.raise_new(TypeId::IndexError, msg)
+    }
+
+    pub fn zero_division(&mut self, msg: &str) -> Exc {
+        self.raise_new(TypeId::ZeroDivisionError, msg)
+    }
+
+    pub fn overflow_error(&mut self, msg: &str) -> Exc {
+        self.raise_new(TypeId::OverflowError, msg)
+    }
+
+    pub fn attribute_error(&mut self, msg: &str) -> Exc {
+        self.raise_new(TypeId::AttributeError, msg)
+    }
+
+    /// NotImplementedError for a Python feature pith does not support.
+    pub fn not_implemented(&mut self, feature: &str) -> Exc {
+        self.raise_new(TypeId::NotImplementedError, &format!("{} is not supported by pith", feature))
+    }
+
+    /// KeyError(key).
+    pub fn key_error(&mut self, key: Value) -> Exc {
+        let slot = self.push_temp(key);
+        let args = self.tuple_from_temps(slot, 1);
+        self.set_temp(slot, args);
+        let class = self.ty(TypeId::KeyError);
+        let e = self.exception_with_args(class, slot);
+        self.pop_temps(slot);
+        self.raise(e)
+    }
+
+    /// The args tuple of an exception instance (EMPTY if none).
+    pub fn exception_args(&mut self, exc: Value) -> Value {
+        if !is_instance_obj(exc) {
+            return Value::EMPTY;
+        }
+        let name = self.intern("args");
+        self.instance_get(exc, name).unwrap_or(Value::EMPTY)
+    }
+
+    /// `str(exc)` as CPython prints it after the type name.
+    pub fn exception_message(&mut self, exc: Value) -> PyResult<String> {
+        let cls = self.type_of(exc);
+        let str_name = self.intern("__str__");
+        let base_str = crate::object::dict::dict_get_str(class::class_dict(self.ty(TypeId::BaseException)), str_name);
+        if class::class_lookup(cls, str_name) != base_str {
+            let s = self.str_of(exc)?;
+            return Ok(crate::object::str::as_str(s).to_string());
+        }
+        let args = self.exception_args(exc);
+        if !is_type(args, TY_TUPLE) {
+            return Ok(String::new());
+        }
+        match tuple_len(args) {
+            0 => Ok(String::new()),
+            1 => {
+                let a = tuple_get(args, 0);
+                let is_key_error = self.class_is(cls, TypeId::KeyError);
+                let s = if is_key_error { self.repr_of(a)? } else { self.str_of(a)? };
+                Ok(crate::object::str::as_str(s).to_string())
+            }
+            _ => {
+                let s = self.repr_of(args)?;
+                Ok(crate::object::str::as_str(s).to_string())
+            }
+        }
+    }
+
+    /// Prints the traceback of the exception in flight to stderr, CPython style.
+    pub fn print_exception(&mut self) {
+        let exc = self.r.exception;
+        let entries: Vec<_> = self.traceback.iter().rev().cloned().collect();
+        let mut out = String::new();
+        if !entries.is_empty() {
+            out.push_str("Traceback (most recent call last):\n");
+        }
+        for e in entries {
+            out.push_str(&format!("  File \"{}\", line {}, in {}\n", e.filename, e.line, e.name));
+            if let Some(src) = self.source_line(&e.filename, e.line) {
+                if !src.is_empty() {
+                    out.push_str(&format!("    {}\n", src));
+                }
+            }
+        }
+        let slot = self.push_temp(exc);
+        let name = class_name(self.type_of(exc)).to_string();
+        let msg = match self.exception_message(exc) {
+            Ok(m) => m,
+            Err(_) => "<exception str() failed>".to_string(),
+        };
+        self.pop_temps(slot);
+        if msg.is_empty() {
+            out.push_str(&format!("{}\n", name));
+        } else {
+            out.push_str(&format!("{}: {}\n", name, msg));
+        }
+        eprint!("{}", out);
+    }
+}

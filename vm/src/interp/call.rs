@@ -1,0 +1,525 @@
+//! Calls: the calling convention, argument binding, instantiation.
+//!
+//! Arguments sit in consecutive stack slots `start .. start + n`; the last
+//! `nkw` of them are keyword arguments named by the tuple `kwnames`. The slot
+//! `start - 1` is free for the callee's use (it held the callee), which lets a
+//! bound method or `__init__` put `self` in front of the arguments without
+//! copying. A Python callee's frame starts at `start`.
+//!
+//! Binding follows CPython: positional parameters, `*args`, keyword
+//! arguments by name, defaults, keyword-only defaults, `**kwargs`, and
+//! CPython's error messages for each mismatch.
+
+use super::Called;
+use crate::object::func::*;
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+use lang::bytecode::Signature;
+
+/// The arguments of a builtin call: stack slots `start .. start + n`, the last
+/// `nkw` of which are keywords named by `kwnames`.
+#[derive(Clone, Copy)]
+pub struct Args {
+    pub start: usize,
+    pub n: usize,
+    pub kwnames: Value,
+    pub nkw: usize,
+}
+
+impl Args {
+    /// Number of positional arguments.
+    pub fn npos(&self) -> usize {
+        self.n - self.nkw
+    }
+}
+
+impl Vm {
+    /// Calls `callee`; see the module comment for the argument layout.
+    pub fn call_at(&mut self, callee: Value, start: usize, n: usize, kwnames: Value, nkw: usize, ret: usize, entry: bool) -> PyResult<Called> {
+        match ptr_type(callee) {
+            Some(TY_FUNCTION) => self.call_function(callee, start, n, kwnames, nkw, ret, entry),
+            Some(TY_BUILTIN) => {
+                let self_ = builtin_self(callee);
+                let id = builtin_id(callee);
+                let args = if self_.is_empty() {
+                    Args { start, n, kwnames, nkw }
+                } else {
+                    self.r.stack[start - 1] = self_;
+                    Args { start: start - 1, n: n + 1, kwnames, nkw }
+                };
+                Ok(Called::Value(crate::builtins::call_builtin(self, id, args)?))
+            }
+            Some(TY_BOUND_METHOD) => {
+                let (f, s) = (field(callee, 1), field(callee, 2));
+                if matches!(ptr_type(f), Some(TY_FUNCTION) | Some(TY_BUILTIN)) {
+                    self.r.stack[start - 1] = s;
+                    self.call_at(f, start - 1, n + 1, kwnames, nkw, ret, entry)
+                } else {
+                    self.call_with_prefix(f, s, start, n, kwnames, nkw, ret, entry)
+                }
+            }
+            Some(TY_CLASS) => self.instantiate(callee, start, n, kwnames, nkw, ret, entry),
+            Some(TY_STATICMETHOD) => {
+                let f = field(callee, 1);
+                self.call_at(f, start, n, kwnames, nkw, ret, entry)
+            }
+            Some(ty) if ty >= FIRST_SHAPE_ID => {
+                let cls = self.instance_class(callee);
+                let name = self.intern("__call__");
+                match class::class_lookup(cls, name) {
+                    Some(m) => self.call_with_prefix(m, callee, start, n, kwnames, nkw, ret, entry),
+                    None => Err(self.not_callable(callee)),
+                }
+            }
+            _ => Err(self.not_callable(callee)),
+        }
+    }
+
+    fn not_callable(&mut self, v: Value) -> crate::vm::Exc {
+        let t = self.type_name(v);
+        self.type_error(&format!("'{}' object is not callable", t))
+    }
+
+    /// Calls `callee(prefix, *args)` by copying the arguments to the stack top.
+    fn call_with_prefix(&mut self, callee: Value, prefix: Value, start: usize, n: usize, kwnames: Value, nkw: usize, ret: usize, entry: bool) -> PyResult<Called> {
+        let top = self.r.stack.len();
+        self.r.stack.push(callee);
+        self.r.stack.push(prefix);
+        for i in 0..n {
+            let v = self.r.stack[start + i];
+            self.r.stack.push(v);
+        }
+        self.finish_top_call(top, callee, top + 1, n + 1, kwnames, nkw, ret, entry)
+    }
+
+    /// Runs a call laid out at stack slot `top` and up, then gives the slots back.
+    fn finish_top_call(&mut self, top: usize, callee: Value, start: usize, n: usize, kwnames: Value, nkw: usize, ret: usize, entry: bool) -> PyResult<Called> {
+        let r = self.call_at(callee, start, n, kwnames, nkw, ret, entry);
+        match r {
+            Ok(Called::Frame) => {
+                self.frame_mut_pub().saved_len = top;
+                Ok(Called::Frame)
+            }
+            other => {
+                self.r.stack.truncate(top);
+                other
+            }
+        }
+    }
+
+    pub(crate) fn frame_mut_pub(&mut self) -> &mut super::frame::Frame {
+        self.r.frames.last_mut().expect("a frame was just pushed")
+    }
+
+    /// Calls a Python function: binds arguments and pushes its frame.
+    fn call_function(&mut self, f: Value, start: usize, n: usize, kwnames: Value, nkw: usize, ret: usize, entry: bool) -> PyResult<Called> {
+        let code = self.codes[function_code_index(f)].clone();
+        let sig = &code.co.signature;
+        let simple = nkw == 0 && !sig.varargs && !sig.varkw && sig.kwonly == 0 && n == sig.positional as usize;
+        let (f, nargs) = if simple {
+            (f, n)
+        } else {
+            let slot = self.push_temp(f);
+            let r = self.bind_args(slot, sig, &code.co.qualname, start, n, kwnames, nkw);
+            let f = self.temp(slot);
+            self.pop_temps(slot);
+            (f, r?)
+        };
+        let globals = field(f, FN_GLOBALS);
+        self.push_frame(code, start, nargs, ret, entry, f, globals, globals)?;
+        Ok(Called::Frame)
+    }
+
+    /// General argument binding; writes the parameters to `start..` and returns their count.
+    fn bind_args(&mut self, f_slot: usize, sig: &Signature, qualname: &str, start: usize, n: usize, kwnames: Value, nkw: usize) -> PyResult<usize> {
+        let npos = n - nkw;
+        let p = sig.positional as usize;
+        let k = sig.kwonly as usize;
+        let nparams = sig.nparams() as usize;
+        // 1. Classify keywords by name (no allocation).
+        let mut kw_index: Vec<Option<usize>> = Vec::with_capacity(nkw);
+        for i in 0..nkw {
+            let name = str::as_str(seq::tuple_get(kwnames, i));
+            let idx = sig.names[..p + k].iter().position(|pn| pn == name);
+            match idx {
+                Some(j) if j < sig.posonly as usize => {
+                    if !sig.varkw {
+                        return Err(self.type_error(&format!("{}() got some positional-only arguments passed as keyword arguments: '{}'", qualname, name)));
+                    }
+                    kw_index.push(None);
+                }
+                Some(j) => kw_index.push(Some(j)),
+                None if sig.varkw => kw_index.push(None),
+                None => return Err(self.type_error(&format!("{}() got an unexpected keyword argument '{}'", qualname, name))),
+            }
+        }
+        if npos > p && !sig.varargs {
+            return Err(self.too_many_positional(f_slot, sig, qualname, npos));
+        }
+        // 2. Allocate *args and **kwargs.
+        let mark = self.temps_mark();
+        if sig.varargs {
+            let extra = npos.saturating_sub(p);
+            let t = self.tuple_from_stack(start + p.min(npos), extra);
+            self.push_temp(t);
+        }
+        if sig.varkw {
+            let d = self.new_dict();
+            let dslot = self.push_temp(d);
+            for (i, idx) in kw_index.iter().enumerate() {
+                if idx.is_none() {
+                    let name = seq::tuple_get(kwnames, i);
+                    let v = self.r.stack[start + npos + i];
+                    let d = self.temp(dslot);
+                    self.dict_set_str(d, name, v);
+                }
+            }
+        }
+        // 3. Fill the named parameters (no allocation until an error).
+        let mut slots = vec![Value::EMPTY; p + k];
+        for (i, s) in slots.iter_mut().enumerate().take(p.min(npos)) {
+            *s = self.r.stack[start + i];
+        }
+        for (i, idx) in kw_index.iter().enumerate() {
+            if let Some(j) = *idx {
+                if !slots[j].is_empty() {
+                    self.pop_temps(mark);
+                    return Err(self.type_error(&format!("{}() got multiple values for argument '{}'", qualname, sig.names[j])));
+                }
+                slots[j] = self.r.stack[start + npos + i];
+            }
+        }
+        let f = self.temp(f_slot);
+        let defaults = field(f, FN_DEFAULTS);
+        let ndef = if defaults.is_empty() { 0 } else { seq::tuple_len(defaults) };
+        for (i, s) in slots.iter_mut().enumerate().take(p) {
+            if s.is_empty() && i + ndef >= p {
+                *s = seq::tuple_get(defaults, i + ndef - p);
+            }
+        }
+        let kwdefaults = field(f, FN_KWDEFAULTS);
+        for i in p..p + k {
+            if slots[i].is_empty() && !kwdefaults.is_empty() {
+                let name = self.intern(&sig.names[i]);
+                if let Some(v) = dict::dict_get_str(kwdefaults, name) {
+                    slots[i] = v;
+                }
+            }
+        }
+        let missing: Vec<&str> = (0..p).filter(|&i| slots[i].is_empty()).map(|i| sig.names[i].as_str()).collect();
+        if !missing.is_empty() {
+            self.pop_temps(mark);
+            return Err(self.type_error(&format!("{}() missing {} required positional argument{}: {}", qualname, missing.len(), plural(missing.len()), name_list(&missing))));
+        }
+        let missing: Vec<&str> = (p..p + k).filter(|&i| slots[i].is_empty()).map(|i| sig.names[i].as_str()).collect();
+        if !missing.is_empty() {
+            self.pop_temps(mark);
+            return Err(self.type_error(&format!("{}() missing {} required keyword-only argument{}: {}", qualname, missing.len(), plural(missing.len()), name_list(&missing))));
+        }
+        // 4. Lay the parameters out where the frame starts.
+        if self.r.stack.len() < start + nparams {
+            self.r.stack.resize(start + nparams, Value::EMPTY);
+        }
+        for (i, v) in slots.iter().enumerate() {
+            self.r.stack[start + i] = *v;
+        }
+        let mut next = p + k;
+        for t in mark..self.temps_mark() {
+            self.r.stack[start + next] = self.r.temps[t];
+            next += 1;
+        }
+        self.pop_temps(mark);
+        Ok(nparams)
+    }
+
+    fn too_many_positional(&mut self, f_slot: usize, sig: &Signature, qualname: &str, given: usize) -> crate::vm::Exc {
+        let p = sig.positional as usize;
+        let f = self.temp(f_slot);
+        let defaults = field(f, FN_DEFAULTS);
+        let ndef = if defaults.is_empty() { 0 } else { seq::tuple_len(defaults) };
+        let takes = if ndef > 0 { format!("from {} to {}", p - ndef, p) } else { p.to_string() };
+        let msg = format!("{}() takes {} positional argument{} but {} {} given", qualname, takes, plural(p), given, if given == 1 { "was" } else { "were" });
+        self.type_error(&msg)
+    }
+
+    /// `Class(args)`: a new instance initialized by `__init__`, or a builtin constructor.
+    fn instantiate(&mut self, class: Value, start: usize, n: usize, kwnames: Value, nkw: usize, ret: usize, entry: bool) -> PyResult<Called> {
+        if class::class_kind(class) != 0 {
+            let v = crate::builtins::construct(self, class, Args { start, n, kwnames, nkw })?;
+            return Ok(Called::Value(v));
+        }
+        let new_name = self.intern("__new__");
+        if class::class_lookup(class, new_name).is_some() {
+            return Err(self.not_implemented("a user-defined __new__"));
+        }
+        let obj = self.new_instance(class);
+        let init_name = self.intern("__init__");
+        let init = class::class_lookup(class, init_name).unwrap_or(Value::EMPTY);
+        self.r.stack[start - 1] = obj;
+        match ptr_type(init) {
+            Some(TY_FUNCTION) => {
+                let r = self.call_function(init, start - 1, n + 1, kwnames, nkw, ret, entry)?;
+                let obj = self.r.stack[start - 1];
+                self.frame_mut_pub().init_obj = obj;
+                Ok(r)
+            }
+            Some(TY_BUILTIN) => {
+                crate::builtins::call_builtin(self, builtin_id(init), Args { start: start - 1, n: n + 1, kwnames, nkw })?;
+                Ok(Called::Value(self.r.stack[start - 1]))
+            }
+            _ => {
+                let obj = self.r.stack[start - 1];
+                let v = self.call_value(init, &[obj])?;
+                let _ = v;
+                Ok(Called::Value(self.r.stack[start - 1]))
+            }
+        }
+    }
+
+    /// Calls `callee(*args)` from Rust; `args` must be valid now (they are
+    /// rooted on the stack for the duration of the call).
+    pub fn call_value(&mut self, callee: Value, args: &[Value]) -> PyResult<Value> {
+        self.call_value_kw(callee, args, Value::EMPTY)
+    }
+
+    /// `callee(*args, **kw)` where the last `len(kwnames)` args are keywords.
+    pub fn call_value_kw(&mut self, callee: Value, args: &[Value], kwnames: Value) -> PyResult<Value> {
+        let top = self.r.stack.len();
+        self.r.stack.push(callee);
+        self.r.stack.extend_from_slice(args);
+        let nkw = if kwnames.is_empty() { 0 } else { seq::tuple_len(kwnames) };
+        self.native_depth += 1;
+        let r = match self.call_at(callee, top + 1, args.len(), kwnames, nkw, top, true) {
+            Ok(Called::Value(v)) => Ok(v),
+            Ok(Called::Frame) => self.execute(),
+            Err(e) => Err(e),
+        };
+        self.native_depth -= 1;
+        self.r.stack.truncate(top);
+        r
+    }
+
+    /// Calls a method by name on `obj` from Rust: `obj.name(*args)`.
+    pub fn call_method(&mut self, obj: Value, name: &str, args: &[Value]) -> PyResult<Value> {
+        let mark = self.temps_mark();
+        self.r.temps.push(obj);
+        self.r.temps.extend_from_slice(args);
+        let n = self.intern(name);
+        let obj = self.temp(mark);
+        let r = self.get_attr(obj, n);
+        let r = match r {
+            Ok(m) => {
+                let args: Vec<Value> = self.r.temps[mark + 1..].to_vec();
+                self.call_value(m, &args)
+            }
+            Err(e) => Err(e),
+        };
+        self.pop_temps(mark);
+        r
+    }
+
+    /// `f(*args, **kwargs)` with the tuple and dict (or EMPTY) in stack slots.
+    pub fn call_ex(&mut self, f: usize, args: usize, kwargs: usize, ret: usize) -> PyResult<Called> {
+        let kw = self.r.stack[kwargs];
+        let (kwnames, nkw) = if kw.is_empty() {
+            (Value::EMPTY, 0)
+        } else {
+            if !is_type(kw, TY_DICT) {
+                let t = self.type_name(kw);
+                return Err(self.type_error(&format!("argument after ** must be a mapping, not {}", t)));
+            }
+            let items = dict::dict_items(kw);
+            for (k, _) in &items {
+                if !is_type(*k, TY_STR) {
+                    return Err(self.type_error("keywords must be strings"));
+                }
+            }
+            let keys: Vec<Value> = items.iter().map(|(k, _)| *k).collect();
+            (self.tuple_of_rooted(&keys), items.len())
+        };
+        let kslot = self.push_temp(kwnames);
+        let top = self.r.stack.len();
+        let callee = self.r.stack[f];
+        self.r.stack.push(callee);
+        let t = self.r.stack[args];
+        for i in 0..seq::tuple_len(t) {
+            self.r.stack.push(seq::tuple_get(t, i));
+        }
+        let kw = self.r.stack[kwargs];
+        if nkw > 0 {
+            for (_, v) in dict::dict_items(kw) {
+                self.r.stack.push(v);
+            }
+        }
+        let n = self.r.stack.len() - top - 1;
+        let kwnames = self.temp(kslot);
+        self.pop_temps(kslot);
+        self.finish_top_call(top, callee, top + 1, n, kwnames, nkw, ret, false)
+    }
+
+    /// A new function object for loaded code `idx`.
+    pub fn make_function(&mut self, idx: usize, defaults: usize, kwdefaults: usize) -> Value {
+        let (name, qualname) = {
+            let co = &self.codes[idx].co;
+            (co.name.clone(), co.qualname.clone())
+        };
+        let name = self.intern(&name);
+        let qualname = self.intern(&qualname);
+        let f = self.alloc_values(TY_FUNCTION, FUNCTION_WORDS - 1);
+        let globals = self.r.frames.last().map_or(self.r.main_globals, |fr| fr.globals);
+        init_field(f, FN_CODE, Value::int(idx as i64));
+        init_field(f, FN_GLOBALS, globals);
+        init_field(f, FN_DEFAULTS, self.r.stack[defaults]);
+        init_field(f, FN_KWDEFAULTS, self.r.stack[kwdefaults]);
+        init_field(f, FN_NAME, name);
+        init_field(f, FN_QUALNAME, qualname);
+        f
+    }
+
+    /// Runs a class body in a fresh namespace and builds the class.
+    pub fn make_class(&mut self, idx: usize, name: Value, bases: usize, nbases: usize) -> PyResult<Value> {
+        let mark = self.temps_mark();
+        for i in 0..nbases {
+            let b = self.r.stack[bases + i];
+            self.push_temp(b);
+        }
+        let ns = self.new_dict();
+        let ns_slot = self.push_temp(ns);
+        let module_name = self.intern("__module__");
+        let globals = self.frame_globals();
+        let modname = dict::dict_get_str(globals, self.intern("__name__")).unwrap_or(Value::NONE);
+        self.dict_set_str(self.temp(ns_slot), module_name, modname);
+        let qn = self.intern("__qualname__");
+        let qualname = self.intern(&self.codes[idx].co.qualname.clone());
+        self.dict_set_str(self.temp(ns_slot), qn, qualname);
+        let code = self.codes[idx].clone();
+        let top = self.r.stack.len();
+        let ns = self.temp(ns_slot);
+        let r = self.push_frame(code, top, 0, top, true, Value::EMPTY, globals, ns).and_then(|_| self.execute());
+        if let Err(e) = r {
+            self.pop_temps(mark);
+            return Err(e);
+        }
+        let ns = self.temp(ns_slot);
+        let r = self.new_class(str::as_str(name), mark, nbases, ns);
+        self.pop_temps(mark);
+        r
+    }
+
+    /// The globals of the running frame.
+    pub fn frame_globals(&self) -> Value {
+        self.r.frames.last().map_or(self.r.main_globals, |f| f.globals)
+    }
+
+    /// Unpacks the sequence in stack slot `src` into slots `dst..`: exactly
+    /// `count` items, or with a starred target `count` items before it and
+    /// `after` items after it.
+    pub fn unpack(&mut self, src: usize, dst: usize, count: usize, after: Option<usize>) -> PyResult<()> {
+        let v = self.r.stack[src];
+        let items = if matches!(ptr_type(v), Some(TY_TUPLE) | Some(TY_LIST)) { v } else { self.to_list(v)? };
+        let n = if is_type(items, TY_TUPLE) { seq::tuple_len(items) } else { seq::list_len(items) };
+        let get = |i: usize| if is_type(items, TY_TUPLE) { seq::tuple_get(items, i) } else { seq::list_get(items, i) };
+        match after {
+            None => {
+                if n < count {
+                    return Err(self.value_error(&format!("not enough values to unpack (expected {}, got {})", count, n)));
+                }
+                if n > count {
+                    return Err(self.value_error(&format!("too many values to unpack (expected {})", count)));
+                }
+                for i in 0..n {
+                    self.r.stack[dst + i] = get(i);
+                }
+            }
+            Some(after) => {
+                let before = count;
+                if n < before + after {
+                    return Err(self.value_error(&format!("not enough values to unpack (expected at least {}, got {})", before + after, n)));
+                }
+                let middle: Vec<Value> = (before..n - after).map(get).collect();
+                let head: Vec<Value> = (0..before).map(get).collect();
+                let tail: Vec<Value> = (n - after..n).map(get).collect();
+                let mark = self.temps_mark();
+                self.r.temps.extend_from_slice(&head);
+                self.r.temps.extend_from_slice(&tail);
+                let l = self.list_from_values(&middle);
+                for i in 0..before {
+                    self.r.stack[dst + i] = self.r.temps[mark + i];
+                }
+                self.r.stack[dst + before] = l;
+                for i in 0..after {
+                    self.r.stack[dst + before + 1 + i] = self.r.temps[mark + before + i];
+                }
+                self.pop_temps(mark);
+            }
+        }
+        Ok(())
+    }
+
+    /// `Ok(())` if `args` has between `min` and `max` positional arguments and no keywords.
+    pub fn check_args(&mut self, name: &str, args: &Args, min: usize, max: usize) -> PyResult<()> {
+        if args.nkw > 0 {
+            return Err(self.type_error(&format!("{}() takes no keyword arguments", name)));
+        }
+        let n = args.n;
+        if n < min || n > max {
+            let msg = if min == max {
+                format!("{}() takes exactly {} argument{} ({} given)", name, min, plural(min), n)
+            } else if n < min {
+                format!("{}() takes at least {} argument{} ({} given)", name, min, plural(min), n)
+            } else {
+                format!("{}() takes at most {} argument{} ({} given)", name, max, plural(max), n)
+            };
+            return Err(self.type_error(&msg));
+        }
+        Ok(())
+    }
+
+    /// Argument `i` of a builtin call.
+    #[inline]
+    pub fn arg(&self, args: &Args, i: usize) -> Value {
+        self.r.stack[args.start + i]
+    }
+
+    /// The keyword argument `name`, if given.
+    pub fn kwarg(&self, args: &Args, name: &str) -> Option<Value> {
+        (0..args.nkw).find(|&i| str::as_str(seq::tuple_get(args.kwnames, i)) == name).map(|i| self.r.stack[args.start + args.npos() + i])
+    }
+
+    /// Rejects keywords other than `allowed`.
+    pub fn check_kwargs(&mut self, fname: &str, args: &Args, allowed: &[&str]) -> PyResult<()> {
+        for i in 0..args.nkw {
+            let k = str::as_str(seq::tuple_get(args.kwnames, i)).to_string();
+            if !allowed.contains(&k.as_str()) {
+                return Err(self.type_error(&format!("{}() got an unexpected keyword argument '{}'", fname, k)));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// `'a'`, `'a' and 'b'`, `'a', 'b', and 'c'` (CPython's wording).
+fn name_list(names: &[&str]) -> String {
+    let q: Vec<String> = names.iter().map(|n| format!("'{}'", n)).collect();
+    match q.len() {
+        1 => q[0].clone(),
+        2 => format!("{} and {}", q[0], q[1]),
+        _ => format!("{}, and {}", q[..q.len() - 1].join(", "), q[q.len() - 1]),
+    }
+}
+
+/// Needed by `instantiate` to name the builtin exception base.
+#[allow(dead_code)]
+fn _type_ids_used() -> TypeId {
+    TypeId::Object
+}

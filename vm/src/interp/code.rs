@@ -1,0 +1,87 @@
+//! Loaded code: a compiled `CodeObject` plus its constants as heap values.
+//!
+//! Loading turns each constant into a value once (strings interned, floats,
+//! big ints and tuples in old space, so they never move) and each nested code
+//! object into a small int naming its index in `Vm::codes`.
+
+use crate::object::*;
+use crate::value::Value;
+use crate::vm::Vm;
+use lang::bytecode::{CodeObject, Const};
+use num_bigint::BigInt;
+use num_traits::Num;
+use std::rc::Rc;
+
+pub struct Code {
+    pub co: Rc<CodeObject>,
+    pub consts: Vec<Value>,
+    /// `co.names` as interned strs.
+    pub names: Vec<Value>,
+    /// Index in `Vm::codes`.
+    pub index: usize,
+}
+
+impl Vm {
+    /// Loads `co` and every code object nested in it; returns its index.
+    pub fn load_code(&mut self, co: &Rc<CodeObject>) -> usize {
+        let consts: Vec<Value> = co.consts.iter().map(|c| self.const_value(c)).collect();
+        let names: Vec<Value> = co.names.iter().map(|n| self.intern(n)).collect();
+        let index = self.codes.len();
+        self.codes.push(Rc::new(Code { co: co.clone(), consts, names, index }));
+        index
+    }
+
+    fn const_value(&mut self, c: &Const) -> Value {
+        match c {
+            Const::Int(i) => match Value::try_int(*i) {
+                Some(v) => v,
+                None => self.new_old_bigint(&BigInt::from(*i)),
+            },
+            Const::BigInt(text) => {
+                let b = parse_int_literal(text).unwrap_or_default();
+                self.new_old_bigint(&b)
+            }
+            Const::Float(f) => {
+                let v = self.alloc_old_data(TY_FLOAT, 8);
+                set_word(v, 1, f.to_bits());
+                v
+            }
+            Const::Str(s) => self.intern(s),
+            Const::Bytes(b) => {
+                let v = self.alloc_old_data(TY_BYTES, 8 + b.len());
+                set_word(v, 1, b.len() as u64);
+                // SAFETY: the object was sized for `b.len()` bytes after 16.
+                unsafe { std::ptr::copy_nonoverlapping(b.as_ptr(), byte_ptr(v, 16), b.len()) };
+                v
+            }
+            Const::Tuple(items) => {
+                let vals: Vec<Value> = items.iter().map(|i| self.const_value(i)).collect();
+                let t = self.alloc_old_values(TY_TUPLE, 1 + vals.len());
+                init_field(t, 1, Value::int(vals.len() as i64));
+                for (i, v) in vals.iter().enumerate() {
+                    init_field(t, 2 + i, *v);
+                }
+                t
+            }
+            Const::Code(nested) => Value::int(self.load_code(nested) as i64),
+            Const::None => Value::NONE,
+            Const::Bool(b) => Value::bool(*b),
+            Const::Ellipsis => self.ellipsis,
+        }
+    }
+}
+
+/// Parses an int literal's text (decimal or 0x/0o/0b, no underscores).
+pub fn parse_int_literal(text: &str) -> Option<BigInt> {
+    let t = text.to_ascii_lowercase();
+    let (digits, radix) = if let Some(r) = t.strip_prefix("0x") {
+        (r, 16)
+    } else if let Some(r) = t.strip_prefix("0o") {
+        (r, 8)
+    } else if let Some(r) = t.strip_prefix("0b") {
+        (r, 2)
+    } else {
+        (t.as_str(), 10)
+    };
+    BigInt::from_str_radix(&digits.replace('_', ""), radix).ok()
+}

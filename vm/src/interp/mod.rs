@@ -1,0 +1,580 @@
+//! The bytecode interpreter loop.
+//!
+//! 1. `execute` runs frames until the entry frame (the one pushed by whoever
+//!    called `execute`) returns; Python-to-Python calls push a frame and stay
+//!    in the same loop, so recursion in Python does not recurse in Rust.
+//! 2. `dispatch` keeps the current frame's code, base and pc in locals and
+//!    matches on each instruction. Anything that can raise returns `Err(Exc)`
+//!    after saving the pc into the frame.
+//! 3. `unwind` looks for a handler covering the failing instruction in each
+//!    frame, innermost first, recording a traceback line for each frame it
+//!    pops, and stops at the entry frame.
+//!
+//! Must never: keep a `Value` in a Rust local across anything that can
+//! allocate unless it is re-read from its register afterwards.
+
+pub mod call;
+pub mod code;
+pub mod frame;
+
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{Exc, PyResult, TraceEntry, Vm};
+use code::Code;
+use frame::Frame;
+use lang::bytecode::{Instr, RaiseKind};
+use std::rc::Rc;
+
+/// What a call instruction did.
+pub enum Called {
+    /// The callee finished; here is its result.
+    Value(Value),
+    /// A Python frame was pushed; the loop continues in it.
+    Frame,
+}
+
+impl Vm {
+    /// Runs until the entry frame on top of the frame stack returns.
+    pub fn execute(&mut self) -> PyResult<Value> {
+        loop {
+            match self.dispatch() {
+                Ok(v) => return Ok(v),
+                Err(Exc) => {
+                    if !self.unwind() {
+                        return Err(Exc);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Finds a handler for the exception in flight; false when it left the entry frame.
+    fn unwind(&mut self) -> bool {
+        loop {
+            let Some(f) = self.r.frames.last_mut() else { return false };
+            let pc = f.pc.saturating_sub(1) as u32;
+            if let Some(h) = f.code.co.handlers.iter().find(|h| h.start <= pc && pc < h.end) {
+                f.pc = h.handler as usize;
+                return true;
+            }
+            let entry = TraceEntry { filename: f.code.co.filename.clone(), line: f.code.co.line_at(pc as usize), name: f.code.co.name.clone() };
+            self.traceback.push(entry);
+            let Some(frame) = self.r.frames.pop() else { return false };
+            self.r.stack.truncate(frame.saved_len);
+            if frame.entry {
+                return false;
+            }
+        }
+    }
+
+    /// Pushes a frame for `code` whose registers start at `base`, with
+    /// `nargs` registers already holding its arguments; clears the rest.
+    pub fn push_frame(&mut self, code: Rc<Code>, base: usize, nargs: usize, ret: usize, entry: bool, func: Value, globals: Value, namespace: Value) -> PyResult<()> {
+        if self.r.frames.len() >= self.recursion_limit {
+            return Err(self.raise_new(TypeId::RecursionError, "maximum recursion depth exceeded"));
+        }
+        let saved_len = self.r.stack.len();
+        let top = base + code.co.nregs as usize;
+        if self.r.stack.len() < top {
+            self.r.stack.resize(top, Value::EMPTY);
+        }
+        for slot in &mut self.r.stack[base + nargs..top] {
+            *slot = Value::EMPTY;
+        }
+        self.r.frames.push(Frame { code, pc: 0, base, ret, saved_len, entry, func, globals, namespace, init_obj: Value::EMPTY });
+        Ok(())
+    }
+
+    fn frame(&self) -> &Frame {
+        self.r.frames.last().expect("the interpreter runs only with a frame")
+    }
+
+    fn frame_mut(&mut self) -> &mut Frame {
+        self.r.frames.last_mut().expect("the interpreter runs only with a frame")
+    }
+
+    /// The interpreter loop proper (see the module comment).
+    fn dispatch(&mut self) -> PyResult<Value> {
+        let (mut code, mut base, mut pc) = {
+            let f = self.frame();
+            (f.code.clone(), f.base, f.pc)
+        };
+        macro_rules! reg {
+            ($r:expr) => {
+                self.r.stack[base + $r as usize]
+            };
+        }
+        macro_rules! tr {
+            ($e:expr) => {
+                match $e {
+                    Ok(v) => v,
+                    Err(e) => {
+                        self.frame_mut().pc = pc;
+                        return Err(e);
+                    }
+                }
+            };
+        }
+        macro_rules! reload {
+            () => {{
+                let f = self.frame();
+                code = f.code.clone();
+                base = f.base;
+                pc = f.pc;
+            }};
+        }
+        loop {
+            let ins = code.co.instrs[pc];
+            pc += 1;
+            match ins {
+                Instr::LoadConst { dst, k } => reg!(dst) = code.consts[k as usize],
+                Instr::LoadInt { dst, value } => reg!(dst) = Value::int(value as i64),
+                Instr::LoadNone { dst } => reg!(dst) = Value::NONE,
+                Instr::LoadBool { dst, value } => reg!(dst) = Value::bool(value),
+                Instr::Move { dst, src } => reg!(dst) = reg!(src),
+                Instr::Clear { dst } => reg!(dst) = Value::EMPTY,
+                Instr::Nop => {}
+                Instr::LoadGlobal { dst, name } => {
+                    let globals = self.frame().globals;
+                    let v = tr!(self.load_global(globals, code.names[name as usize]));
+                    reg!(dst) = v;
+                }
+                Instr::StoreGlobal { src, name } => {
+                    let globals = self.frame().globals;
+                    let v = reg!(src);
+                    self.dict_set_str(globals, code.names[name as usize], v);
+                }
+                Instr::LoadName { dst, name } => {
+                    let (ns, globals) = (self.frame().namespace, self.frame().globals);
+                    let n = code.names[name as usize];
+                    let v = match dict::dict_get_str(ns, n) {
+                        Some(v) => v,
+                        None => tr!(self.load_global(globals, n)),
+                    };
+                    reg!(dst) = v;
+                }
+                Instr::StoreName { src, name } => {
+                    let ns = self.frame().namespace;
+                    let v = reg!(src);
+                    self.dict_set_str(ns, code.names[name as usize], v);
+                }
+                Instr::DelName { name } | Instr::DelGlobal { name } => {
+                    let ns = if matches!(ins, Instr::DelName { .. }) { self.frame().namespace } else { self.frame().globals };
+                    let n = code.names[name as usize];
+                    if tr!(self.dict_remove(ns, n)).is_none() {
+                        let msg = format!("name '{}' is not defined", str::as_str(n));
+                        tr!(Err(self.raise_new(TypeId::NameError, &msg)));
+                    }
+                }
+                Instr::CheckBound { src, name } => {
+                    if reg!(src).is_empty() {
+                        let msg = format!("cannot access local variable '{}' where it is not associated with a value", str::as_str(code.names[name as usize]));
+                        tr!(Err(self.raise_new(TypeId::UnboundLocalError, &msg)));
+                    }
+                }
+                Instr::LoadAttr { dst, obj, name } => {
+                    let v = tr!(self.get_attr(reg!(obj), code.names[name as usize]));
+                    reg!(dst) = v;
+                }
+                Instr::StoreAttr { obj, name, src } => {
+                    tr!(self.set_attr(reg!(obj), code.names[name as usize], reg!(src)));
+                }
+                Instr::DelAttr { obj, name } => {
+                    tr!(self.del_attr(reg!(obj), code.names[name as usize]));
+                }
+                Instr::LoadMethod { base: b, obj, name } => {
+                    let o = reg!(obj);
+                    let (m, self_) = tr!(self.load_method(o, code.names[name as usize]));
+                    reg!(b) = m;
+                    reg!(b + 1) = self_;
+                }
+                Instr::Call { dst, func, argc, kw, kwnames } => {
+                    self.frame_mut().pc = pc;
+                    let kwn = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
+                    let f = base + func as usize;
+                    let callee = self.r.stack[f];
+                    match tr!(self.call_at(callee, f + 1, argc as usize, kwn, kw as usize, base + dst as usize, false)) {
+                        Called::Value(v) => reg!(dst) = v,
+                        Called::Frame => reload!(),
+                    }
+                }
+                Instr::CallMethod { dst, base: b, argc, kw, kwnames } => {
+                    self.frame_mut().pc = pc;
+                    let kwn = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
+                    let callee = reg!(b);
+                    let (start, n) = if reg!(b + 1).is_empty() { (base + b as usize + 2, argc as usize) } else { (base + b as usize + 1, argc as usize + 1) };
+                    match tr!(self.call_at(callee, start, n, kwn, kw as usize, base + dst as usize, false)) {
+                        Called::Value(v) => reg!(dst) = v,
+                        Called::Frame => reload!(),
+                    }
+                }
+                Instr::CallEx { dst, func, args, kwargs } => {
+                    self.frame_mut().pc = pc;
+                    let r = self.call_ex(base + func as usize, base + args as usize, base + kwargs as usize, base + dst as usize);
+                    match tr!(r) {
+                        Called::Value(v) => reg!(dst) = v,
+                        Called::Frame => reload!(),
+                    }
+                }
+                Instr::Return { src } => {
+                    let mut v = reg!(src);
+                    let init_obj = self.frame().init_obj;
+                    if !init_obj.is_empty() {
+                        if !v.is_none() {
+                            let tn = self.type_name(v);
+                            tr!(Err(self.type_error(&format!("__init__() should return None, not '{}'", tn))));
+                        }
+                        v = init_obj;
+                    }
+                    let Some(frame) = self.r.frames.pop() else { return Ok(v) };
+                    self.r.stack.truncate(frame.saved_len);
+                    if frame.entry {
+                        return Ok(v);
+                    }
+                    self.r.stack[frame.ret] = v;
+                    reload!();
+                }
+                Instr::Add { dst, a, b } => {
+                    let (x, y) = (reg!(a), reg!(b));
+                    let v = if x.is_int() && y.is_int() {
+                        match Value::try_int(x.as_int() + y.as_int()) {
+                            Some(v) => v,
+                            None => self.new_int(x.as_int() + y.as_int()),
+                        }
+                    } else {
+                        tr!(self.binary_op(lang::bytecode::BinaryOp::Add, x, y))
+                    };
+                    reg!(dst) = v;
+                }
+                Instr::Sub { dst, a, b } => {
+                    let (x, y) = (reg!(a), reg!(b));
+                    let v = if x.is_int() && y.is_int() {
+                        match Value::try_int(x.as_int() - y.as_int()) {
+                            Some(v) => v,
+                            None => self.new_int(x.as_int() - y.as_int()),
+                        }
+                    } else {
+                        tr!(self.binary_op(lang::bytecode::BinaryOp::Sub, x, y))
+                    };
+                    reg!(dst) = v;
+                }
+                Instr::Mul { dst, a, b } => {
+                    let v = tr!(self.binary_op(lang::bytecode::BinaryOp::Mul, reg!(a), reg!(b)));
+                    reg!(dst) = v;
+                }
+                Instr::Binary { op, dst, a, b } => {
+                    let v = tr!(self.binary_op(op, reg!(a), reg!(b)));
+                    reg!(dst) = v;
+                }
+                Instr::Inplace { op, dst, a, b } => {
+                    let v = tr!(self.inplace_op(op, reg!(a), reg!(b)));
+                    reg!(dst) = v;
+                }
+                Instr::Compare { op, dst, a, b } => {
+                    let (x, y) = (reg!(a), reg!(b));
+                    let v = if x.is_int() && y.is_int() {
+                        Value::bool(crate::ops::compare::cmp_ints(op, x.as_int(), y.as_int()))
+                    } else {
+                        tr!(self.compare_op(op, x, y))
+                    };
+                    reg!(dst) = v;
+                }
+                Instr::Is { dst, a, b, neg } => {
+                    let same = self.is_same(reg!(a), reg!(b));
+                    reg!(dst) = Value::bool(same != neg);
+                }
+                Instr::Contains { dst, a, b, neg } => {
+                    let r = tr!(self.contains(reg!(b), reg!(a)));
+                    reg!(dst) = Value::bool(r != neg);
+                }
+                Instr::Unary { op, dst, src } => {
+                    let v = tr!(self.unary_op(op, reg!(src)));
+                    reg!(dst) = v;
+                }
+                Instr::Jump { target } => pc = target as usize,
+                Instr::LoopBack { target } => pc = target as usize,
+                Instr::JumpIfFalse { cond, target } => {
+                    let c = reg!(cond);
+                    let t = if c == Value::TRUE {
+                        true
+                    } else if c == Value::FALSE {
+                        false
+                    } else {
+                        tr!(self.truthy(c))
+                    };
+                    if !t {
+                        pc = target as usize;
+                    }
+                }
+                Instr::JumpIfTrue { cond, target } => {
+                    let c = reg!(cond);
+                    let t = if c == Value::TRUE {
+                        true
+                    } else if c == Value::FALSE {
+                        false
+                    } else {
+                        tr!(self.truthy(c))
+                    };
+                    if t {
+                        pc = target as usize;
+                    }
+                }
+                Instr::GetIter { dst, src } => {
+                    let v = tr!(self.get_iter(reg!(src)));
+                    reg!(dst) = v;
+                }
+                Instr::ForIter { iter, dst, target } => {
+                    let it = reg!(iter);
+                    if is_type(it, TY_RANGE_ITER) {
+                        let (cur, stop, step) = (field(it, 1).as_int(), field(it, 2).as_int(), field(it, 3).as_int());
+                        if (step > 0 && cur < stop) || (step < 0 && cur > stop) {
+                            init_field(it, 1, Value::int(cur + step));
+                            reg!(dst) = Value::int(cur);
+                        } else {
+                            pc = target as usize;
+                        }
+                    } else {
+                        self.frame_mut().pc = pc;
+                        match tr!(self.iter_next(it)) {
+                            Some(v) => reg!(dst) = v,
+                            None => pc = target as usize,
+                        }
+                    }
+                }
+                Instr::BuildList { dst, start, count } => {
+                    let l = self.new_list(count as usize);
+                    for i in 0..count as usize {
+                        let x = reg!(start as usize + i);
+                        let arr = seq::list_array(l);
+                        self.set_field(arr, 2 + i, x);
+                    }
+                    init_field(l, 1, Value::int(count as i64));
+                    reg!(dst) = l;
+                }
+                Instr::BuildTuple { dst, start, count } => {
+                    let t = self.tuple_from_stack(base + start as usize, count as usize);
+                    reg!(dst) = t;
+                }
+                Instr::BuildDict { dst, start, count } => {
+                    let d = self.new_dict();
+                    let slot = self.push_temp(d);
+                    for i in 0..count as usize {
+                        let (k, v) = (reg!(start as usize + 2 * i), reg!(start as usize + 2 * i + 1));
+                        let d = self.temp(slot);
+                        if let Err(e) = self.dict_set(d, k, v) {
+                            self.pop_temps(slot);
+                            tr!(Err(e));
+                        }
+                    }
+                    reg!(dst) = self.temp(slot);
+                    self.pop_temps(slot);
+                }
+                Instr::BuildSet { dst, start, count } => {
+                    let s = self.new_table(TY_SET);
+                    let slot = self.push_temp(s);
+                    for i in 0..count as usize {
+                        let k = reg!(start as usize + i);
+                        let s = self.temp(slot);
+                        if let Err(e) = self.dict_set(s, k, k) {
+                            self.pop_temps(slot);
+                            tr!(Err(e));
+                        }
+                    }
+                    reg!(dst) = self.temp(slot);
+                    self.pop_temps(slot);
+                }
+                Instr::BuildSlice { dst, start } => {
+                    let fields = [reg!(start), reg!(start + 1), reg!(start + 2)];
+                    let s = self.new_object(TY_SLICE, &fields);
+                    reg!(dst) = s;
+                }
+                Instr::ListAppend { list, src } => {
+                    let (l, x) = (reg!(list), reg!(src));
+                    self.list_append(l, x);
+                }
+                Instr::ListExtend { list, src } => {
+                    tr!(self.list_extend(reg!(list), reg!(src)));
+                }
+                Instr::ListToTuple { dst, src } => {
+                    let l = reg!(src);
+                    let n = seq::list_len(l);
+                    let slot = self.push_temp(l);
+                    let t = self.new_tuple(n);
+                    let l = self.temp(slot);
+                    self.pop_temps(slot);
+                    for i in 0..n {
+                        init_field(t, 2 + i, seq::list_get(l, i));
+                    }
+                    reg!(dst) = t;
+                }
+                Instr::DictInsert { dict, key, src } => {
+                    tr!(self.dict_set(reg!(dict), reg!(key), reg!(src)));
+                }
+                Instr::DictUpdate { dict, src } => {
+                    tr!(self.dict_update(reg!(dict), reg!(src)));
+                }
+                Instr::SetAdd { set, src } => {
+                    let x = reg!(src);
+                    tr!(self.dict_set(reg!(set), x, x));
+                }
+                Instr::GetItem { dst, obj, key } => {
+                    let v = tr!(self.get_item(reg!(obj), reg!(key)));
+                    reg!(dst) = v;
+                }
+                Instr::SetItem { obj, key, src } => {
+                    tr!(self.set_item(reg!(obj), reg!(key), reg!(src)));
+                }
+                Instr::DelItem { obj, key } => {
+                    tr!(self.del_item(reg!(obj), reg!(key)));
+                }
+                Instr::Unpack { src, dst, count } => {
+                    tr!(self.unpack(base + src as usize, base + dst as usize, count as usize, None));
+                }
+                Instr::UnpackEx { src, dst, before, after } => {
+                    tr!(self.unpack(base + src as usize, base + dst as usize, before as usize, Some(after as usize)));
+                }
+                Instr::MakeFunction { dst, code: k, defaults, kwdefaults } => {
+                    let idx = code.consts[k as usize].as_int() as usize;
+                    let f = self.make_function(idx, base + defaults as usize, base + kwdefaults as usize);
+                    reg!(dst) = f;
+                }
+                Instr::MakeClass { dst, code: k, name, bases, nbases } => {
+                    self.frame_mut().pc = pc;
+                    let idx = code.consts[k as usize].as_int() as usize;
+                    let c = tr!(self.make_class(idx, code.names[name as usize], base + bases as usize, nbases as usize));
+                    reg!(dst) = c;
+                }
+                Instr::Import { dst, k } => {
+                    let m = tr!(self.import_module(code.consts[k as usize]));
+                    reg!(dst) = m;
+                }
+                Instr::ImportFrom { dst, module, name } => {
+                    let v = tr!(self.import_from(reg!(module), code.names[name as usize]));
+                    reg!(dst) = v;
+                }
+                Instr::Format { dst, src, conversion, spec } => {
+                    self.frame_mut().pc = pc;
+                    let v = tr!(self.format_value(reg!(src), conversion, reg!(spec)));
+                    reg!(dst) = v;
+                }
+                Instr::BuildString { dst, start, count } => {
+                    let mut s = String::new();
+                    for i in 0..count as usize {
+                        s.push_str(str::as_str(reg!(start as usize + i)));
+                    }
+                    let v = self.new_str(&s);
+                    reg!(dst) = v;
+                }
+                Instr::Raise { exc, cause, kind } => {
+                    let e = reg!(exc);
+                    let c = reg!(cause);
+                    tr!(Err(self.raise_instr(e, c, kind)));
+                }
+                Instr::LoadException { dst } => reg!(dst) = self.r.exception,
+                Instr::ExceptionMatches { dst, exc, typ } => {
+                    let m = tr!(self.exception_matches(reg!(exc), reg!(typ)));
+                    reg!(dst) = Value::bool(m);
+                }
+                Instr::Reraise { src } => {
+                    let e = reg!(src);
+                    self.r.exception = e;
+                    self.frame_mut().pc = pc;
+                    return Err(Exc);
+                }
+                Instr::AssertFail { msg } => {
+                    let m = reg!(msg);
+                    let e = if m.is_empty() {
+                        let slot = self.push_temp(Value::EMPTY);
+                        let args = self.new_tuple(0);
+                        self.set_temp(slot, args);
+                        let cls = self.ty(TypeId::AssertionError);
+                        let e = self.exception_with_args(cls, slot);
+                        self.pop_temps(slot);
+                        e
+                    } else {
+                        let slot = self.push_temp(m);
+                        let args = self.tuple_from_temps(slot, 1);
+                        self.set_temp(slot, args);
+                        let cls = self.ty(TypeId::AssertionError);
+                        let e = self.exception_with_args(cls, slot);
+                        self.pop_temps(slot);
+                        e
+                    };
+                    tr!(Err(self.raise(e)));
+                }
+            }
+        }
+    }
+
+    /// Looks a global up in `globals`, then in builtins.
+    pub fn load_global(&mut self, globals: Value, name: Value) -> PyResult<Value> {
+        if let Some(v) = dict::dict_get_str(globals, name) {
+            return Ok(v);
+        }
+        if let Some(v) = dict::dict_get_str(self.r.builtins, name) {
+            return Ok(v);
+        }
+        let msg = format!("name '{}' is not defined", str::as_str(name));
+        Err(self.raise_new(TypeId::NameError, &msg))
+    }
+
+    /// `raise`, `raise exc`, `raise exc from cause`.
+    fn raise_instr(&mut self, exc: Value, cause: Value, kind: RaiseKind) -> Exc {
+        if kind == RaiseKind::Reraise {
+            if exc.is_empty() {
+                return self.raise_new(TypeId::RuntimeError, "No active exception to reraise");
+            }
+            self.r.exception = exc;
+            return Exc;
+        }
+        let mark = self.temps_mark();
+        self.push_temp(cause);
+        let e = match self.make_exception(exc) {
+            Ok(e) => e,
+            Err(x) => {
+                self.pop_temps(mark);
+                return x;
+            }
+        };
+        let es = self.push_temp(e);
+        if kind == RaiseKind::WithCause {
+            let name = self.intern("__cause__");
+            let (e, c) = (self.temp(es), self.temp(mark));
+            self.instance_set(e, name, c);
+        }
+        let e = self.temp(es);
+        self.pop_temps(mark);
+        self.raise(e)
+    }
+
+    /// An exception instance from `raise X`: X itself, or X() for a class.
+    fn make_exception(&mut self, exc: Value) -> PyResult<Value> {
+        let base_exc = self.ty(TypeId::BaseException);
+        if class::is_class(exc) && class::is_subclass(exc, base_exc) {
+            return self.call_value(exc, &[]);
+        }
+        if class::is_subclass(self.type_of(exc), base_exc) {
+            return Ok(exc);
+        }
+        Err(self.type_error("exceptions must derive from BaseException"))
+    }
+
+    /// `except typ:` matching.
+    fn exception_matches(&mut self, exc: Value, typ: Value) -> PyResult<bool> {
+        let cls = self.type_of(exc);
+        if class::is_class(typ) {
+            return Ok(class::is_subclass(cls, typ));
+        }
+        if is_type(typ, TY_TUPLE) {
+            for i in 0..seq::tuple_len(typ) {
+                let t = seq::tuple_get(typ, i);
+                if self.exception_matches(exc, t)? {
+                    return Ok(true);
+                }
+            }
+            return Ok(false);
+        }
+        Err(self.type_error("catching classes that do not inherit from BaseException is not allowed"))
+    }
+}

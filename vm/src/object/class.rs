@@ -1,0 +1,204 @@
+//! Classes and their instances.
+//!
+//! Class: `[header, name, dict, bases, mro, slot_hint, kind, qualname]`.
+//! `mro` is a tuple starting with the class itself; `kind` is 0 for classes
+//! whose instances are shaped objects (user classes, exceptions, `object`) and
+//! a `BuiltinKind` number for builtin types (int, str, ...). `slot_hint` is
+//! the most attributes an instance of the class has had (see `shape.rs`).
+//! Classes live in old space.
+//!
+//! Instance: `[header(shape id), slots...]` with the shape's capacity of
+//! slots; when the shape has more attributes than capacity, the last slot
+//! holds a `TY_ARRAY` with the attributes from index `capacity - 1` on.
+
+use super::*;
+use crate::shape::{ShapeId, MAX_CAPACITY};
+use crate::vm::Vm;
+
+pub const CLASS_WORDS: usize = 8;
+pub const CLASS_NAME: usize = 1;
+pub const CLASS_DICT: usize = 2;
+pub const CLASS_BASES: usize = 3;
+pub const CLASS_MRO: usize = 4;
+pub const CLASS_SLOT_HINT: usize = 5;
+pub const CLASS_KIND: usize = 6;
+pub const CLASS_QUALNAME: usize = 7;
+
+#[inline]
+pub fn is_class(v: Value) -> bool {
+    is_type(v, TY_CLASS)
+}
+
+pub fn class_name<'a>(c: Value) -> &'a str {
+    super::str::as_str(field(c, CLASS_NAME))
+}
+
+pub fn class_dict(c: Value) -> Value {
+    field(c, CLASS_DICT)
+}
+
+pub fn class_mro(c: Value) -> Value {
+    field(c, CLASS_MRO)
+}
+
+pub fn class_kind(c: Value) -> i64 {
+    field(c, CLASS_KIND).as_int()
+}
+
+/// Is `sub` the class `sup` or derived from it?
+pub fn is_subclass(sub: Value, sup: Value) -> bool {
+    if sub == sup {
+        return true;
+    }
+    let mro = class_mro(sub);
+    (0..super::seq::tuple_len(mro)).any(|i| super::seq::tuple_get(mro, i) == sup)
+}
+
+/// Looks `name` (an interned str) up along the class's MRO.
+pub fn class_lookup(c: Value, name: Value) -> Option<Value> {
+    let mro = class_mro(c);
+    for i in 0..super::seq::tuple_len(mro) {
+        let k = super::seq::tuple_get(mro, i);
+        if let Some(v) = super::dict::dict_get_str(class_dict(k), name) {
+            return Some(v);
+        }
+    }
+    None
+}
+
+#[inline]
+pub fn instance_shape(obj: Value) -> ShapeId {
+    type_id(obj) - FIRST_SHAPE_ID
+}
+
+impl Vm {
+    /// The class of an instance.
+    #[inline]
+    pub fn instance_class(&self, obj: Value) -> Value {
+        self.shapes.get(instance_shape(obj)).class
+    }
+
+    /// A new instance of `class` with no attributes.
+    pub fn new_instance(&mut self, class: Value) -> Value {
+        let hint = field(class, CLASS_SLOT_HINT).as_int().max(1) as u32;
+        let shape = self.shapes.root(class, hint);
+        let cap = self.shapes.capacity(shape) as usize;
+        self.alloc_values(FIRST_SHAPE_ID + shape, cap)
+    }
+
+    /// Attribute `name` (interned) stored on the instance itself.
+    #[inline]
+    pub fn instance_get(&self, obj: Value, name: Value) -> Option<Value> {
+        let shape = instance_shape(obj);
+        let i = self.shapes.lookup(shape, name)?;
+        Some(self.instance_slot(obj, shape, i))
+    }
+
+    #[inline]
+    pub fn instance_slot(&self, obj: Value, shape: ShapeId, i: usize) -> Value {
+        let s = self.shapes.get(shape);
+        let cap = s.capacity as usize;
+        if !s.overflows() || i + 1 < cap {
+            field(obj, 1 + i)
+        } else {
+            field(field(obj, cap), 2 + i - (cap - 1))
+        }
+    }
+
+    /// Sets attribute `name` (interned) on the instance, adding it if needed.
+    pub fn instance_set(&mut self, obj: Value, name: Value, value: Value) {
+        let shape = instance_shape(obj);
+        if let Some(i) = self.shapes.lookup(shape, name) {
+            self.store_slot(obj, shape, i, value);
+            return;
+        }
+        let new_shape = self.shapes.with_attr(shape, name);
+        let (class, n, cap) = {
+            let s = self.shapes.get(new_shape);
+            (s.class, s.attrs.len(), s.capacity as usize)
+        };
+        if (n as i64) > field(class, CLASS_SLOT_HINT).as_int() {
+            let hint = (n as i64).min(MAX_CAPACITY as i64);
+            init_field(class, CLASS_SLOT_HINT, Value::int(hint));
+        }
+        let i = n - 1;
+        if n <= cap {
+            set_type_id(obj, FIRST_SHAPE_ID + new_shape);
+            self.set_field(obj, 1 + i, value);
+            return;
+        }
+        // Overflow: the last inline slot holds (or becomes) an array.
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[obj, value]);
+        let extra = n - (cap - 1);
+        let old_arr = if n == cap + 1 { Value::EMPTY } else { field(obj, cap) };
+        let need_new = old_arr.is_empty() || super::seq::array_capacity(old_arr) < extra;
+        if need_new {
+            let arr = self.alloc_vector(TY_ARRAY, (extra * 2).max(4));
+            let obj = self.temp(mark);
+            if n == cap + 1 {
+                init_field(arr, 2, field(obj, cap));
+            } else {
+                let old = field(obj, cap);
+                for k in 0..extra - 1 {
+                    init_field(arr, 2 + k, field(old, 2 + k));
+                }
+            }
+            self.set_field(obj, cap, arr);
+        }
+        let (obj, value) = (self.temp(mark), self.temp(mark + 1));
+        self.pop_temps(mark);
+        set_type_id(obj, FIRST_SHAPE_ID + new_shape);
+        let arr = field(obj, cap);
+        self.set_field(arr, 2 + extra - 1, value);
+    }
+
+    fn store_slot(&mut self, obj: Value, shape: ShapeId, i: usize, value: Value) {
+        let s = self.shapes.get(shape);
+        let cap = s.capacity as usize;
+        if !s.overflows() || i + 1 < cap {
+            self.set_field(obj, 1 + i, value);
+        } else {
+            let arr = field(obj, cap);
+            self.set_field(arr, 2 + i - (cap - 1), value);
+        }
+    }
+
+    /// Removes attribute `name` from the instance; false when it had none.
+    pub fn instance_del(&mut self, obj: Value, name: Value) -> bool {
+        let shape = instance_shape(obj);
+        let Some(_) = self.shapes.lookup(shape, name) else { return false };
+        let attrs = self.shapes.get(shape).attrs.clone();
+        let values: Vec<Value> = (0..attrs.len()).map(|i| self.instance_slot(obj, shape, i)).collect();
+        let root = self.shapes.without_attr(shape, name);
+        let root_empty = {
+            let class = self.shapes.get(root).class;
+            let cap = self.shapes.get(root).capacity;
+            self.shapes.root(class, cap)
+        };
+        // Rebuild: reset to the empty shape and add the remaining attributes.
+        let mark = self.temps_mark();
+        self.r.temps.push(obj);
+        self.r.temps.extend_from_slice(&values);
+        let cap = self.shapes.capacity(root_empty) as usize;
+        for k in 0..cap {
+            init_field(self.temp(mark), 1 + k, Value::EMPTY);
+        }
+        set_type_id(self.temp(mark), FIRST_SHAPE_ID + root_empty);
+        for (k, a) in attrs.iter().enumerate() {
+            if *a != name {
+                let (o, v) = (self.temp(mark), self.temp(mark + 1 + k));
+                self.instance_set(o, *a, v);
+            }
+        }
+        self.pop_temps(mark);
+        true
+    }
+
+    /// The instance's attributes as (name, value) pairs in slot order.
+    pub fn instance_attrs(&self, obj: Value) -> Vec<(Value, Value)> {
+        let shape = instance_shape(obj);
+        let attrs = &self.shapes.get(shape).attrs;
+        attrs.iter().enumerate().map(|(i, a)| (*a, self.instance_slot(obj, shape, i))).collect()
+    }
+}

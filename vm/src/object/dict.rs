@@ -1,0 +1,255 @@
+//! `dict` (and the storage `set` shares): insertion-ordered hash tables.
+//!
+//! Layout: `[header, count, used, entries, index]`.
+//! 1. `entries` is a `TY_ARRAY` of triples `(hash, key, value)` in insertion
+//!    order; `used` triples are taken, `count` of them live. A deleted entry
+//!    keeps its slot with key EMPTY, so iteration order never changes.
+//! 2. `index` is a `TY_RAW` table of i32 slots (a power of two ≥ 8): -1 is
+//!    free, otherwise an entry number. Lookup probes linearly from
+//!    `hash & mask`, skipping entries whose key was deleted.
+//! 3. When `used` reaches the entries' capacity the table is rebuilt compacted
+//!    with room for about twice the live entries.
+//!
+//! Hashes are stored as small ints (62 bits of the Python hash are plenty for
+//! probing). Key comparison is `ops::hash::keys_equal`, which never allocates,
+//! so a lookup never moves anything.
+
+use super::*;
+use crate::ops::hash::{hash_value, keys_equal};
+use crate::vm::{PyResult, Vm};
+
+const EMPTY_SLOT: i32 = -1;
+
+#[inline]
+pub fn dict_len(d: Value) -> usize {
+    field(d, 1).as_int() as usize
+}
+
+#[inline]
+fn used(d: Value) -> usize {
+    field(d, 2).as_int() as usize
+}
+
+#[inline]
+fn entries(d: Value) -> Value {
+    field(d, 3)
+}
+
+#[inline]
+fn index(d: Value) -> Value {
+    field(d, 4)
+}
+
+fn index_size(ix: Value) -> usize {
+    if ix.is_empty() {
+        0
+    } else {
+        word(ix, 1) as usize / 4
+    }
+}
+
+fn index_slot(ix: Value, i: usize) -> i32 {
+    // SAFETY: `i < index_size(ix)`; the raw object holds `index_size` i32 slots after 16 bytes.
+    unsafe { *(byte_ptr(ix, 16) as *const i32).add(i) }
+}
+
+fn set_index_slot(ix: Value, i: usize, e: i32) {
+    // SAFETY: as `index_slot`.
+    unsafe { *(byte_ptr(ix, 16) as *mut i32).add(i) = e }
+}
+
+/// Entry `e`: (hash, key, value); key EMPTY when deleted.
+#[inline]
+pub fn entry(d: Value, e: usize) -> (i64, Value, Value) {
+    let arr = entries(d);
+    (field(arr, 2 + 3 * e).as_int(), field(arr, 3 + 3 * e), field(arr, 4 + 3 * e))
+}
+
+/// Number of entry slots to iterate (live and deleted).
+#[inline]
+pub fn entry_count(d: Value) -> usize {
+    used(d)
+}
+
+/// Live (key, value) pairs in order, copied out (not GC roots).
+pub fn dict_items(d: Value) -> Vec<(Value, Value)> {
+    (0..used(d)).map(|e| entry(d, e)).filter(|(_, k, _)| !k.is_empty()).map(|(_, k, v)| (k, v)).collect()
+}
+
+/// Where `key` is, or the free index slot where it would go.
+enum Probe {
+    Found(usize),
+    Free(usize),
+    NoTable,
+}
+
+fn probe(d: Value, key: Value, hash: i64) -> Probe {
+    let ix = index(d);
+    let size = index_size(ix);
+    if size == 0 {
+        return Probe::NoTable;
+    }
+    let mask = size - 1;
+    let mut i = (hash as u64 as usize) & mask;
+    loop {
+        let e = index_slot(ix, i);
+        if e == EMPTY_SLOT {
+            return Probe::Free(i);
+        }
+        let (h, k, _) = entry(d, e as usize);
+        if h == hash && !k.is_empty() && keys_equal(k, key) {
+            return Probe::Found(e as usize);
+        }
+        i = (i + 1) & mask;
+    }
+}
+
+/// Lookup with a precomputed hash; never allocates.
+pub fn dict_find(d: Value, key: Value, hash: i64) -> Option<Value> {
+    match probe(d, key, hash) {
+        Probe::Found(e) => Some(entry(d, e).2),
+        _ => None,
+    }
+}
+
+/// Lookup of an interned-or-not str key; never allocates.
+pub fn dict_get_str(d: Value, key: Value) -> Option<Value> {
+    dict_find(d, key, crate::object::str::str_hash(key) & HASH_MASK)
+}
+
+/// Hashes kept in the table: 62 bits, so they fit a small int.
+pub const HASH_MASK: i64 = (1 << 61) - 1;
+
+impl Vm {
+    pub fn new_dict(&mut self) -> Value {
+        self.new_table(TY_DICT)
+    }
+
+    /// An empty dict-layout object of type `ty` (dict or set).
+    pub fn new_table(&mut self, ty: u32) -> Value {
+        let d = self.alloc_values(ty, 4);
+        init_field(d, 1, Value::int(0));
+        init_field(d, 2, Value::int(0));
+        d
+    }
+
+    /// `d[key]`, or `None` when absent; errors only for unhashable keys.
+    pub fn dict_get(&mut self, d: Value, key: Value) -> PyResult<Option<Value>> {
+        let h = hash_value(self, key)? & HASH_MASK;
+        Ok(dict_find(d, key, h))
+    }
+
+    /// `d[key] = value`.
+    pub fn dict_set(&mut self, d: Value, key: Value, value: Value) -> PyResult<()> {
+        let h = hash_value(self, key)? & HASH_MASK;
+        self.dict_set_hashed(d, key, value, h);
+        Ok(())
+    }
+
+    /// `d[key] = value` with the key's (masked) hash known.
+    pub fn dict_set_hashed(&mut self, d: Value, key: Value, value: Value, hash: i64) {
+        if let Probe::Found(e) = probe(d, key, hash) {
+            let arr = entries(d);
+            self.set_field(arr, 4 + 3 * e, value);
+            return;
+        }
+        let (d, key, value) = if used(d) >= array_capacity_of(entries(d)) / 3 {
+            let mark = self.temps_mark();
+            self.r.temps.extend_from_slice(&[d, key, value]);
+            let new_cap = (dict_len(d) * 2).max(5);
+            self.dict_rebuild(mark, new_cap);
+            let t = (self.temp(mark), self.temp(mark + 1), self.temp(mark + 2));
+            self.pop_temps(mark);
+            t
+        } else {
+            (d, key, value)
+        };
+        let slot = match probe(d, key, hash) {
+            Probe::Free(i) => i,
+            // The table was just rebuilt without `key`, so it must be free; fall back safely.
+            _ => return,
+        };
+        let e = used(d);
+        let arr = entries(d);
+        init_field(arr, 2 + 3 * e, Value::int(hash));
+        self.set_field(arr, 3 + 3 * e, key);
+        self.set_field(arr, 4 + 3 * e, value);
+        set_index_slot(index(d), slot, e as i32);
+        init_field(d, 2, Value::int(e as i64 + 1));
+        init_field(d, 1, Value::int(dict_len(d) as i64 + 1));
+    }
+
+    /// Rebuilds the table of the dict in temporary `slot` with room for `cap` entries.
+    fn dict_rebuild(&mut self, slot: usize, cap: usize) {
+        let index_slots = (cap * 3 / 2).next_power_of_two().max(8);
+        let new_entries = self.alloc_vector(TY_ARRAY, 3 * cap);
+        let e_slot = self.push_temp(new_entries);
+        let ix = self.alloc_data(TY_RAW, 8 + 4 * index_slots);
+        set_word(ix, 1, (4 * index_slots) as u64);
+        for i in 0..index_slots {
+            set_index_slot(ix, i, EMPTY_SLOT);
+        }
+        let new_entries = self.temp(e_slot);
+        self.pop_temps(e_slot);
+        let d = self.temp(slot);
+        let mask = index_slots - 1;
+        let mut n = 0;
+        for e in 0..used(d) {
+            let (h, k, v) = entry(d, e);
+            if k.is_empty() {
+                continue;
+            }
+            init_field(new_entries, 2 + 3 * n, Value::int(h));
+            init_field(new_entries, 3 + 3 * n, k);
+            init_field(new_entries, 4 + 3 * n, v);
+            let mut i = (h as u64 as usize) & mask;
+            while index_slot(ix, i) != EMPTY_SLOT {
+                i = (i + 1) & mask;
+            }
+            set_index_slot(ix, i, n as i32);
+            n += 1;
+        }
+        self.set_field(d, 3, new_entries);
+        self.set_field(d, 4, ix);
+        init_field(d, 1, Value::int(n as i64));
+        init_field(d, 2, Value::int(n as i64));
+    }
+
+    /// Removes `key`; returns its value when it was present.
+    pub fn dict_remove(&mut self, d: Value, key: Value) -> PyResult<Option<Value>> {
+        let h = hash_value(self, key)? & HASH_MASK;
+        match probe(d, key, h) {
+            Probe::Found(e) => {
+                let arr = entries(d);
+                let v = field(arr, 4 + 3 * e);
+                init_field(arr, 3 + 3 * e, Value::EMPTY);
+                init_field(arr, 4 + 3 * e, Value::EMPTY);
+                init_field(d, 1, Value::int(dict_len(d) as i64 - 1));
+                Ok(Some(v))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Removes every entry.
+    pub fn dict_clear(&mut self, d: Value) {
+        init_field(d, 1, Value::int(0));
+        init_field(d, 2, Value::int(0));
+        init_field(d, 3, Value::EMPTY);
+        init_field(d, 4, Value::EMPTY);
+    }
+
+    /// Sets `d[name] = value` for a str key (namespaces).
+    pub fn dict_set_str(&mut self, d: Value, name: Value, value: Value) {
+        let h = crate::object::str::str_hash(name) & HASH_MASK;
+        self.dict_set_hashed(d, name, value, h);
+    }
+}
+
+fn array_capacity_of(arr: Value) -> usize {
+    if arr.is_empty() {
+        0
+    } else {
+        field(arr, 1).as_int() as usize
+    }
+}

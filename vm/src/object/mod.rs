@@ -1,0 +1,187 @@
+//! Heap object layouts: type ids, sizes, and the only raw reads and writes.
+//!
+//! Every object is a header word (see `gc::header`: type id in bits 32..64)
+//! followed by words. There are two families:
+//! 1. *Value objects*: every word after the header is a `Value` (integers such
+//!    as lengths are stored as tagged small ints), so the GC traces all of
+//!    them. Their size is fixed by the type, or `2 + len` words where word 1
+//!    holds `len` (tuples, backing arrays), or `1 + capacity` for instances
+//!    (capacity from the shape).
+//! 2. *Data objects* (float, big int, str, bytes, raw): no references; word 1
+//!    and up hold plain data.
+//!
+//! Type ids below `FIRST_SHAPE_ID` name builtin layouts; an id at or above it
+//! is an instance whose shape is `id - FIRST_SHAPE_ID` (see `shape.rs`).
+//!
+//! Invariant relied on by every accessor here: a `Value` with `is_ptr()` true
+//! points at a live, initialized heap object (the GC keeps this true by
+//! updating every root and field when it moves objects). Accessors take the
+//! word index `i` within the object and must only be used with indexes the
+//! object's layout has.
+//!
+//! Must never: allocate, or store a reference without the write barrier (use
+//! `Vm::set_field`, which has it).
+
+pub mod class;
+pub mod dict;
+pub mod func;
+pub mod misc;
+pub mod num;
+pub mod seq;
+pub mod str;
+
+use crate::value::Value;
+
+pub const TY_FLOAT: u32 = 1;
+pub const TY_BIGINT: u32 = 2;
+pub const TY_STR: u32 = 3;
+pub const TY_BYTES: u32 = 4;
+/// Raw data without references (dict index tables).
+pub const TY_RAW: u32 = 5;
+pub const TY_TUPLE: u32 = 6;
+/// A list's backing store: `[len_word=capacity, items...]`.
+pub const TY_ARRAY: u32 = 7;
+pub const TY_LIST: u32 = 8;
+pub const TY_DICT: u32 = 9;
+pub const TY_SET: u32 = 10;
+pub const TY_FUNCTION: u32 = 11;
+pub const TY_BUILTIN: u32 = 12;
+pub const TY_BOUND_METHOD: u32 = 13;
+pub const TY_CLASS: u32 = 14;
+pub const TY_MODULE: u32 = 15;
+pub const TY_RANGE: u32 = 16;
+pub const TY_SLICE: u32 = 17;
+pub const TY_RANGE_ITER: u32 = 18;
+pub const TY_SEQ_ITER: u32 = 19;
+pub const TY_DICT_ITER: u32 = 20;
+pub const TY_ENUMERATE: u32 = 21;
+pub const TY_ZIP: u32 = 22;
+pub const TY_REVERSED: u32 = 23;
+pub const TY_SUPER: u32 = 24;
+/// Singletons without data: Ellipsis, NotImplemented.
+pub const TY_SINGLETON: u32 = 25;
+pub const TY_STATICMETHOD: u32 = 26;
+pub const TY_CLASSMETHOD: u32 = 27;
+pub const TY_PROPERTY: u32 = 28;
+pub const TY_MAP: u32 = 29;
+pub const TY_FILTER: u32 = 30;
+/// `dict.keys()` / `values()` / `items()`: `[header, dict, kind]`.
+pub const TY_DICT_VIEW: u32 = 31;
+pub const LAST_BUILTIN_TYPE: u32 = 31;
+
+/// Type ids from here on are instance shapes.
+pub const FIRST_SHAPE_ID: u32 = 64;
+
+/// Words (header included) of fixed-size value objects; `None` for variable ones.
+pub fn fixed_words(ty: u32) -> Option<usize> {
+    Some(match ty {
+        TY_FLOAT => 2,
+        TY_LIST => 3,
+        TY_DICT | TY_SET => 5,
+        TY_FUNCTION => func::FUNCTION_WORDS,
+        TY_BUILTIN => 3,
+        TY_BOUND_METHOD => 3,
+        TY_CLASS => class::CLASS_WORDS,
+        TY_MODULE => 3,
+        TY_RANGE | TY_SLICE | TY_RANGE_ITER => 4,
+        TY_SEQ_ITER | TY_ENUMERATE | TY_REVERSED | TY_SUPER => 3,
+        TY_DICT_ITER => 4,
+        TY_ZIP => 2,
+        TY_SINGLETON => 2,
+        TY_STATICMETHOD | TY_CLASSMETHOD => 2,
+        TY_PROPERTY => 4,
+        TY_MAP | TY_FILTER | TY_DICT_VIEW => 3,
+        _ => return None,
+    })
+}
+
+/// Does the type hold only plain data (no reference words)?
+pub fn is_data_type(ty: u32) -> bool {
+    matches!(ty, TY_FLOAT | TY_BIGINT | TY_STR | TY_BYTES | TY_RAW)
+}
+
+#[inline(always)]
+pub fn round_up8(n: usize) -> usize {
+    (n + 7) & !7
+}
+
+// ---- raw access ---------------------------------------------------------
+
+#[inline(always)]
+pub fn header(v: Value) -> u64 {
+    // SAFETY: `v` is a live heap object (module invariant); word 0 is its header.
+    unsafe { *(v.0 as *const u64) }
+}
+
+#[inline(always)]
+pub fn type_id(v: Value) -> u32 {
+    gc::header::type_id(header(v))
+}
+
+/// The type id of any value, or `None` for immediates.
+#[inline(always)]
+pub fn ptr_type(v: Value) -> Option<u32> {
+    if v.is_ptr() {
+        Some(type_id(v))
+    } else {
+        None
+    }
+}
+
+#[inline(always)]
+pub fn is_type(v: Value, ty: u32) -> bool {
+    v.is_ptr() && type_id(v) == ty
+}
+
+#[inline(always)]
+pub fn is_instance_obj(v: Value) -> bool {
+    v.is_ptr() && type_id(v) >= FIRST_SHAPE_ID
+}
+
+/// Word `i` of object `v` (0 is the header).
+#[inline(always)]
+pub fn word(v: Value, i: usize) -> u64 {
+    // SAFETY: `v` is a live object with at least `i + 1` words (caller's layout knowledge).
+    unsafe { *(v.0 as *const u64).add(i) }
+}
+
+#[inline(always)]
+pub fn set_word(v: Value, i: usize, w: u64) {
+    // SAFETY: as `word`; the object is not shared across threads.
+    unsafe { *(v.0 as *mut u64).add(i) = w }
+}
+
+#[inline(always)]
+pub fn field(v: Value, i: usize) -> Value {
+    Value(word(v, i))
+}
+
+/// Stores a value word without the write barrier: only for objects allocated
+/// since the last allocation point (still in the nursery or in the remembered
+/// set), or for non-reference values. Everything else goes through `Vm::set_field`.
+#[inline(always)]
+pub fn init_field(v: Value, i: usize, x: Value) {
+    set_word(v, i, x.0)
+}
+
+/// Pointer to byte `offset` of the object.
+#[inline(always)]
+pub fn byte_ptr(v: Value, offset: usize) -> *mut u8 {
+    (v.0 as usize + offset) as *mut u8
+}
+
+/// Sets the 24 VM bits of the header (the identity hash lives there).
+pub fn set_vm_bits(v: Value, bits: u32) {
+    let h = header(v);
+    set_word(v, 0, gc::header::with_vm_bits(h, bits));
+}
+
+pub fn vm_bits(v: Value) -> u32 {
+    gc::header::vm_bits(header(v))
+}
+
+/// Replaces the type id (an instance changing shape keeps its address).
+pub fn set_type_id(v: Value, ty: u32) {
+    let h = header(v);
+    set_word(v, 0, gc::header::with_type_id(h, ty));
+}

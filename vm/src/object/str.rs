@@ -1,0 +1,94 @@
+//! `str`: immutable UTF-8 text.
+//!
+//! Layout: `[header, byte_len, char_len, hash, bytes...]` (plain words, no
+//! references). `char_len == byte_len` means ASCII, where indexing by
+//! character is indexing by byte. `hash` is 0 until first computed.
+//!
+//! The `&str` returned by `as_str` borrows the heap: it is valid only until
+//! the next allocation (which may move the object). Copy it first when an
+//! allocation comes in between.
+
+use super::*;
+use crate::vm::Vm;
+
+const HEADER_BYTES: usize = 32;
+
+#[inline]
+pub fn byte_len(v: Value) -> usize {
+    word(v, 1) as usize
+}
+
+#[inline]
+pub fn char_len(v: Value) -> usize {
+    word(v, 2) as usize
+}
+
+#[inline]
+pub fn is_ascii(v: Value) -> bool {
+    byte_len(v) == char_len(v)
+}
+
+/// The text of a str object; valid until the next allocation.
+#[inline]
+pub fn as_str<'a>(v: Value) -> &'a str {
+    // SAFETY: the object holds `byte_len` bytes of valid UTF-8 written by `new_str`
+    // after its 32-byte prefix; the caller does not allocate while holding it.
+    unsafe { std::str::from_utf8_unchecked(std::slice::from_raw_parts(byte_ptr(v, HEADER_BYTES), byte_len(v))) }
+}
+
+/// FNV-1a over the bytes: deterministic (CPython randomizes str hashes, so no
+/// program may depend on their values).
+pub fn str_hash(v: Value) -> i64 {
+    let cached = word(v, 3);
+    if cached != 0 {
+        return cached as i64;
+    }
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in as_str(v).bytes() {
+        h ^= b as u64;
+        h = h.wrapping_mul(0x100_0000_01b3);
+    }
+    let h = (h >> 2).max(1);
+    set_word(v, 3, h);
+    h as i64
+}
+
+impl Vm {
+    /// A new str object holding `s`.
+    pub fn new_str(&mut self, s: &str) -> Value {
+        let v = self.alloc_data(TY_STR, HEADER_BYTES - 8 + s.len());
+        Self::fill_str(v, s);
+        v
+    }
+
+    /// A str in old space (never moves): interned names and constants.
+    pub fn new_old_str(&mut self, s: &str) -> Value {
+        let v = self.alloc_old_data(TY_STR, HEADER_BYTES - 8 + s.len());
+        Self::fill_str(v, s);
+        v
+    }
+
+    fn fill_str(v: Value, s: &str) {
+        set_word(v, 1, s.len() as u64);
+        set_word(v, 2, s.chars().count() as u64);
+        set_word(v, 3, 0);
+        // SAFETY: the object was sized for `s.len()` bytes after the prefix.
+        unsafe { std::ptr::copy_nonoverlapping(s.as_ptr(), byte_ptr(v, HEADER_BYTES), s.len()) };
+    }
+
+    /// The interned str for `s` (one old-space object per distinct text).
+    pub fn intern(&mut self, s: &str) -> Value {
+        if let Some(&v) = self.interned.get(s) {
+            return v;
+        }
+        let v = self.new_old_str(s);
+        self.interned.insert(s.to_string(), v);
+        v
+    }
+
+    /// The interned twin of a str value (same object when already interned).
+    pub fn intern_value(&mut self, v: Value) -> Value {
+        let s = as_str(v).to_string();
+        self.intern(&s)
+    }
+}

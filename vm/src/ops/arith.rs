@@ -1,0 +1,439 @@
+//! Arithmetic: binary, in-place and unary operators with Python semantics.
+//!
+//! 1. Numbers first: ints (small or big, and bools as 0/1) with exact results,
+//!    promoting to big ints on overflow; floats with Python's floor division
+//!    and modulo signs; int/float mixes convert the int (OverflowError if it
+//!    is too big for a float).
+//! 2. Then sequences: str, list and tuple concatenation and repetition.
+//! 3. Then user classes: `__op__` on the left operand, `__rop__` on the right,
+//!    NotImplemented meaning "try the other", and finally CPython's TypeError.
+
+use crate::object::num::*;
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+use lang::bytecode::{BinaryOp, UnaryOpKind};
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{Signed, ToPrimitive, Zero};
+
+/// An integer operand.
+pub enum IntVal {
+    Small(i64),
+    Big(BigInt),
+}
+
+impl IntVal {
+    pub fn to_big(&self) -> BigInt {
+        match self {
+            IntVal::Small(i) => BigInt::from(*i),
+            IntVal::Big(b) => b.clone(),
+        }
+    }
+}
+
+/// The integer value of an int or bool.
+pub fn int_val(v: Value) -> Option<IntVal> {
+    if v.is_int() {
+        return Some(IntVal::Small(v.as_int()));
+    }
+    match v {
+        Value::TRUE => Some(IntVal::Small(1)),
+        Value::FALSE => Some(IntVal::Small(0)),
+        _ if is_bigint(v) => Some(IntVal::Big(bigint_of(v))),
+        _ => None,
+    }
+}
+
+/// A float operand: floats, or ints converted (None for other types).
+pub enum FloatConv {
+    Ok(f64),
+    Overflow,
+    NotNumber,
+}
+
+pub fn to_f64(v: Value) -> FloatConv {
+    if is_float(v) {
+        return FloatConv::Ok(float_of(v));
+    }
+    match int_val(v) {
+        Some(IntVal::Small(i)) => FloatConv::Ok(i as f64),
+        Some(IntVal::Big(b)) => match b.to_f64() {
+            Some(f) if f.is_finite() => FloatConv::Ok(f),
+            _ => FloatConv::Overflow,
+        },
+        None => FloatConv::NotNumber,
+    }
+}
+
+/// Python's float floor division and modulo (CPython's float_divmod).
+pub fn float_divmod(a: f64, b: f64) -> (f64, f64) {
+    let mut m = a % b;
+    let mut div = (a - m) / b;
+    if m != 0.0 {
+        if (b < 0.0) != (m < 0.0) {
+            m += b;
+            div -= 1.0;
+        }
+    } else {
+        m = 0.0f64.copysign(b);
+    }
+    let floordiv = if div != 0.0 {
+        let mut f = div.floor();
+        if div - f > 0.5 {
+            f += 1.0;
+        }
+        f
+    } else {
+        0.0f64.copysign(a / b)
+    };
+    (floordiv, m)
+}
+
+impl Vm {
+    pub fn binary_op(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
+        if let (Some(x), Some(y)) = (int_val(a), int_val(b)) {
+            if let Some(r) = self.int_op(op, x, y, a.is_bool() && b.is_bool())? {
+                return Ok(r);
+            }
+        }
+        if is_float(a) || is_float(b) {
+            if let (FloatConv::Ok(x), FloatConv::Ok(y)) = (to_f64(a), to_f64(b)) {
+                if let Some(r) = self.float_op(op, x, y)? {
+                    return Ok(r);
+                }
+            } else if matches!(to_f64(a), FloatConv::Overflow) || matches!(to_f64(b), FloatConv::Overflow) {
+                return Err(self.overflow_error("int too large to convert to float"));
+            }
+        }
+        if let Some(r) = self.sequence_op(op, a, b)? {
+            return Ok(r);
+        }
+        self.dunder_binary(op, a, b)
+    }
+
+    /// `a op= b`: lists extend in place; everything else is `a op b`.
+    pub fn inplace_op(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
+        if op == BinaryOp::Add && is_type(a, TY_LIST) {
+            let slot = self.push_temp(a);
+            let r = self.list_extend(a, b);
+            let a = self.temp(slot);
+            self.pop_temps(slot);
+            r?;
+            return Ok(a);
+        }
+        if op == BinaryOp::Mul && is_type(a, TY_LIST) {
+            if let Some(IntVal::Small(n)) = int_val(b) {
+                let items = seq::seq_items(a);
+                let mut all = Vec::new();
+                for _ in 0..n.max(0) {
+                    all.extend_from_slice(&items);
+                }
+                let slot = self.push_temp(a);
+                self.list_replace_all(a, &all);
+                let a = self.temp(slot);
+                self.pop_temps(slot);
+                return Ok(a);
+            }
+        }
+        if is_instance_obj(a) {
+            let iname = format!("__i{}", &op.dunder()[2..]);
+            let n = self.intern(&iname);
+            let cls = self.instance_class(a);
+            if let Some(f) = class::class_lookup(cls, n) {
+                let r = self.call_value(f, &[a, b])?;
+                if r != self.not_implemented {
+                    return Ok(r);
+                }
+            }
+        }
+        self.binary_op(op, a, b)
+    }
+
+    fn int_op(&mut self, op: BinaryOp, x: IntVal, y: IntVal, both_bool: bool) -> PyResult<Option<Value>> {
+        use BinaryOp::*;
+        if both_bool && matches!(op, And | Or | Xor) {
+            let (p, q) = (matches!(x, IntVal::Small(1)), matches!(y, IntVal::Small(1)));
+            return Ok(Some(Value::bool(match op {
+                And => p & q,
+                Or => p | q,
+                _ => p ^ q,
+            })));
+        }
+        if let (IntVal::Small(a), IntVal::Small(b)) = (&x, &y) {
+            let (a, b) = (*a, *b);
+            let fast = match op {
+                Add => a.checked_add(b),
+                Sub => a.checked_sub(b),
+                Mul => a.checked_mul(b),
+                FloorDiv if b != 0 => Some(a.div_floor(&b)).filter(|_| !(a == i64::MIN && b == -1)),
+                Mod if b != 0 => Some(a.mod_floor(&b)),
+                And => Some(a & b),
+                Or => Some(a | b),
+                Xor => Some(a ^ b),
+                RShift if b >= 0 => Some(if b >= 64 { if a < 0 { -1 } else { 0 } } else { a >> b }),
+                LShift if (0..62).contains(&b) && a.unsigned_abs().leading_zeros() as i64 > b + 2 => Some(a << b),
+                _ => None,
+            };
+            if let Some(r) = fast {
+                return Ok(Some(self.new_int(r)));
+            }
+        }
+        let (a, b) = (x.to_big(), y.to_big());
+        let r = match op {
+            Add => a + b,
+            Sub => a - b,
+            Mul => a * b,
+            TrueDiv => {
+                if b.is_zero() {
+                    return Err(self.zero_division("division by zero"));
+                }
+                return Ok(Some(self.int_truediv(&a, &b)?));
+            }
+            FloorDiv | Mod => {
+                if b.is_zero() {
+                    return Err(self.zero_division("integer division or modulo by zero"));
+                }
+                if op == FloorDiv {
+                    a.div_floor(&b)
+                } else {
+                    a.mod_floor(&b)
+                }
+            }
+            Pow => {
+                if b.is_negative() {
+                    let (fa, fb) = (a.to_f64().unwrap_or(f64::INFINITY), b.to_f64().unwrap_or(f64::NEG_INFINITY));
+                    if fa == 0.0 {
+                        return Err(self.zero_division("0.0 cannot be raised to a negative power"));
+                    }
+                    return Ok(Some(self.new_float(fa.powf(fb))));
+                }
+                let Some(e) = b.to_u32() else {
+                    if a.abs() <= BigInt::from(1) {
+                        let r = if a == BigInt::from(-1) && b.is_odd() { BigInt::from(-1) } else if a.is_zero() { BigInt::zero() } else { BigInt::from(1) };
+                        return Ok(Some(self.new_bigint(&r)));
+                    }
+                    return Err(self.raise_new(TypeId::MemoryError, ""));
+                };
+                num_traits::pow(a, e as usize)
+            }
+            And => a & b,
+            Or => a | b,
+            Xor => a ^ b,
+            LShift | RShift => {
+                if b.is_negative() {
+                    return Err(self.value_error("negative shift count"));
+                }
+                let Some(s) = b.to_usize() else {
+                    return Err(self.overflow_error("too many digits in integer"));
+                };
+                if op == LShift {
+                    a << s
+                } else {
+                    a >> s
+                }
+            }
+            MatMul => return Ok(None),
+        };
+        Ok(Some(self.new_bigint(&r)))
+    }
+
+    /// int / int, correctly rounded even when the operands exceed 2^53.
+    fn int_truediv(&mut self, a: &BigInt, b: &BigInt) -> PyResult<Value> {
+        if let (Some(x), Some(y)) = (a.to_i64(), b.to_i64()) {
+            if x.unsigned_abs() < (1 << 53) && y.unsigned_abs() < (1 << 53) {
+                return Ok(self.new_float(x as f64 / y as f64));
+            }
+        }
+        match (a.to_f64(), b.to_f64()) {
+            (Some(x), Some(y)) if x.is_finite() && y.is_finite() => {
+                let r = x / y;
+                if r.is_finite() {
+                    return Ok(self.new_float(r));
+                }
+                Err(self.overflow_error("integer division result too large for a float"))
+            }
+            _ => {
+                // Scale both to keep the quotient's leading bits exact.
+                let q = (a * BigInt::from(1u64 << 60)) / b;
+                match q.to_f64() {
+                    Some(f) if f.is_finite() => Ok(self.new_float(f / (1u64 << 60) as f64)),
+                    _ => Err(self.overflow_error("integer division result too large for a float")),
+                }
+            }
+        }
+    }
+
+    fn float_op(&mut self, op: BinaryOp, a: f64, b: f64) -> PyResult<Option<Value>> {
+        use BinaryOp::*;
+        let r = match op {
+            Add => a + b,
+            Sub => a - b,
+            Mul => a * b,
+            TrueDiv => {
+                if b == 0.0 {
+                    return Err(self.zero_division("float division by zero"));
+                }
+                a / b
+            }
+            FloorDiv => {
+                if b == 0.0 {
+                    return Err(self.zero_division("float floor division by zero"));
+                }
+                float_divmod(a, b).0
+            }
+            Mod => {
+                if b == 0.0 {
+                    return Err(self.zero_division("float modulo"));
+                }
+                float_divmod(a, b).1
+            }
+            Pow => {
+                if a == 0.0 && b < 0.0 {
+                    return Err(self.zero_division("0.0 cannot be raised to a negative power"));
+                }
+                if a < 0.0 && b.fract() != 0.0 && b.is_finite() {
+                    return Err(self.not_implemented("complex numbers"));
+                }
+                let r = a.powf(b);
+                if r.is_infinite() && a.is_finite() && b.is_finite() {
+                    return Err(self.overflow_error("(34, 'Numerical result out of range')"));
+                }
+                r
+            }
+            _ => return Ok(None),
+        };
+        Ok(Some(self.new_float(r)))
+    }
+
+    fn sequence_op(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Option<Value>> {
+        match (op, ptr_type(a), ptr_type(b)) {
+            (BinaryOp::Add, Some(TY_STR), Some(TY_STR)) => {
+                let mut s = String::with_capacity(str::byte_len(a) + str::byte_len(b));
+                s.push_str(str::as_str(a));
+                s.push_str(str::as_str(b));
+                Ok(Some(self.new_str(&s)))
+            }
+            (BinaryOp::Add, Some(TY_LIST), Some(TY_LIST)) => {
+                let mut items = seq::seq_items(a);
+                items.extend(seq::seq_items(b));
+                Ok(Some(self.list_from_values(&items)))
+            }
+            (BinaryOp::Add, Some(TY_TUPLE), Some(TY_TUPLE)) => {
+                let mut items = seq::seq_items(a);
+                items.extend(seq::seq_items(b));
+                Ok(Some(self.tuple_of_rooted(&items)))
+            }
+            (BinaryOp::Mul, _, _) => {
+                let (s, n) = if int_val(b).is_some() { (a, b) } else { (b, a) };
+                let Some(count) = int_val(n) else { return Ok(None) };
+                let count = match count {
+                    IntVal::Small(c) => c.max(0) as usize,
+                    IntVal::Big(b) => {
+                        if b.is_negative() {
+                            0
+                        } else {
+                            return Err(self.overflow_error("cannot fit 'int' into an index-sized integer"));
+                        }
+                    }
+                };
+                match ptr_type(s) {
+                    Some(TY_STR) => {
+                        let text = str::as_str(s);
+                        if text.len().saturating_mul(count) > 1 << 34 {
+                            return Err(self.raise_new(TypeId::MemoryError, ""));
+                        }
+                        let r = text.repeat(count);
+                        Ok(Some(self.new_str(&r)))
+                    }
+                    Some(TY_LIST) | Some(TY_TUPLE) => {
+                        let items = seq::seq_items(s);
+                        if items.len().saturating_mul(count) > 1 << 31 {
+                            return Err(self.raise_new(TypeId::MemoryError, ""));
+                        }
+                        let mut all = Vec::with_capacity(items.len() * count);
+                        for _ in 0..count {
+                            all.extend_from_slice(&items);
+                        }
+                        Ok(Some(if is_type(s, TY_LIST) { self.list_from_values(&all) } else { self.tuple_of_rooted(&all) }))
+                    }
+                    _ => Ok(None),
+                }
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// `__op__` / `__rop__` on user classes, then the TypeError.
+    fn dunder_binary(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[a, b]);
+        let r = self.try_dunders(op, mark);
+        let (a, b) = (self.temp(mark), self.temp(mark + 1));
+        self.pop_temps(mark);
+        match r? {
+            Some(v) => Ok(v),
+            None => {
+                let (ta, tb) = (self.type_name(a), self.type_name(b));
+                Err(self.type_error(&format!("unsupported operand type(s) for {}: '{}' and '{}'", op.symbol(), ta, tb)))
+            }
+        }
+    }
+
+    fn try_dunders(&mut self, op: BinaryOp, mark: usize) -> PyResult<Option<Value>> {
+        for (first, name) in [(true, op.dunder()), (false, op.rdunder())] {
+            let (x, y) = if first { (self.temp(mark), self.temp(mark + 1)) } else { (self.temp(mark + 1), self.temp(mark)) };
+            if !is_instance_obj(x) {
+                continue;
+            }
+            let n = self.intern(name);
+            let cls = self.instance_class(x);
+            if let Some(f) = class::class_lookup(cls, n) {
+                let r = self.call_value(f, &[x, y])?;
+                if r != self.not_implemented {
+                    return Ok(Some(r));
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    pub fn unary_op(&mut self, op: UnaryOpKind, v: Value) -> PyResult<Value> {
+        if op == UnaryOpKind::Not {
+            return Ok(Value::bool(!self.truthy(v)?));
+        }
+        if let Some(i) = int_val(v) {
+            return Ok(match (op, i) {
+                (UnaryOpKind::Neg, IntVal::Small(x)) => self.new_int(-x),
+                (UnaryOpKind::Pos, IntVal::Small(x)) => Value::int(x),
+                (_, IntVal::Small(x)) => Value::int(!x),
+                (UnaryOpKind::Neg, IntVal::Big(b)) => self.new_bigint(&-b),
+                (UnaryOpKind::Pos, IntVal::Big(b)) => self.new_bigint(&b),
+                (_, IntVal::Big(b)) => self.new_bigint(&(-b - 1)),
+            });
+        }
+        if is_float(v) {
+            let f = float_of(v);
+            return match op {
+                UnaryOpKind::Neg => Ok(self.new_float(-f)),
+                UnaryOpKind::Pos => Ok(v),
+                _ => Err(self.type_error("bad operand type for unary ~: 'float'")),
+            };
+        }
+        let (name, sym) = match op {
+            UnaryOpKind::Neg => ("__neg__", "-"),
+            UnaryOpKind::Pos => ("__pos__", "+"),
+            _ => ("__invert__", "~"),
+        };
+        if is_instance_obj(v) {
+            let n = self.intern(name);
+            let cls = self.instance_class(v);
+            if let Some(f) = class::class_lookup(cls, n) {
+                return self.call_value(f, &[v]);
+            }
+        }
+        let t = self.type_name(v);
+        Err(self.type_error(&format!("bad operand type for unary {}: '{}'", sym, t)))
+    }
+}

@@ -1,0 +1,311 @@
+//! Attribute access: `obj.name`, `obj.name = v`, `del obj.name`, method loads.
+//!
+//! Lookup order for instances follows CPython: a data descriptor (property)
+//! on the class wins, then the instance's own slots (via its shape), then the
+//! class attribute (functions become bound methods, classmethods bind the
+//! class, staticmethods unwrap), then `__getattr__`. Names are always interned
+//! strs, so shape and dict lookups compare pointers first.
+
+use crate::object::class::*;
+use crate::object::func::*;
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+
+impl Vm {
+    pub fn get_attr(&mut self, obj: Value, name: Value) -> PyResult<Value> {
+        if let Some(v) = self.get_attr_opt(obj, name)? {
+            return Ok(v);
+        }
+        Err(self.no_attribute(obj, name))
+    }
+
+    /// The AttributeError for a missing attribute, in CPython's words.
+    pub fn no_attribute(&mut self, obj: Value, name: Value) -> crate::vm::Exc {
+        let n = str::as_str(name).to_string();
+        let msg = match ptr_type(obj) {
+            Some(TY_CLASS) => format!("type object '{}' has no attribute '{}'", class_name(obj), n),
+            Some(TY_MODULE) => format!("module '{}' has no attribute '{}'", str::as_str(field(obj, 1)), n),
+            _ => format!("'{}' object has no attribute '{}'", self.type_name(obj), n),
+        };
+        self.attribute_error(&msg)
+    }
+
+    /// `obj.name`, or `None` when there is no such attribute.
+    pub fn get_attr_opt(&mut self, obj: Value, name: Value) -> PyResult<Option<Value>> {
+        let ty = ptr_type(obj);
+        match ty {
+            Some(t) if t >= FIRST_SHAPE_ID => self.instance_attr(obj, name),
+            Some(TY_CLASS) => self.class_attr(obj, name),
+            Some(TY_MODULE) => Ok(dict::dict_get_str(field(obj, 2), name)),
+            Some(TY_SUPER) => self.super_attr(obj, name),
+            _ => {
+                let s = str::as_str(name);
+                if s == "__class__" {
+                    return Ok(Some(self.type_of(obj)));
+                }
+                if let Some(v) = self.special_attr(obj, s)? {
+                    return Ok(Some(v));
+                }
+                let cls = self.type_of(obj);
+                match class_lookup(cls, name) {
+                    Some(v) => Ok(Some(self.bind(v, obj, cls)?)),
+                    None => Ok(None),
+                }
+            }
+        }
+    }
+
+    fn instance_attr(&mut self, obj: Value, name: Value) -> PyResult<Option<Value>> {
+        let cls = self.instance_class(obj);
+        let class_v = class_lookup(cls, name);
+        if let Some(p) = class_v.filter(|v| is_type(*v, TY_PROPERTY)) {
+            let getter = field(p, 1);
+            if getter.is_none() || getter.is_empty() {
+                return Err(self.attribute_error(&format!("property '{}' of '{}' object has no getter", str::as_str(name), class_name(cls))));
+            }
+            return self.call_value(getter, &[obj]).map(Some);
+        }
+        if let Some(v) = self.instance_get(obj, name) {
+            return Ok(Some(v));
+        }
+        match class_v {
+            Some(v) => Ok(Some(self.bind(v, obj, cls)?)),
+            None => {
+                let s = str::as_str(name);
+                if s == "__class__" {
+                    return Ok(Some(cls));
+                }
+                if s == "__dict__" {
+                    return self.instance_dict(obj).map(Some);
+                }
+                let ga = self.intern("__getattr__");
+                if let Some(f) = class_lookup(cls, ga) {
+                    return self.call_value(f, &[obj, name]).map(Some);
+                }
+                Ok(None)
+            }
+        }
+    }
+
+    /// A dict snapshot of an instance's attributes (`obj.__dict__`).
+    fn instance_dict(&mut self, obj: Value) -> PyResult<Value> {
+        let attrs = self.instance_attrs(obj);
+        let d = self.new_dict();
+        let slot = self.push_temp(d);
+        let mark = self.temps_mark();
+        for (k, v) in &attrs {
+            self.r.temps.push(*k);
+            self.r.temps.push(*v);
+        }
+        for i in 0..attrs.len() {
+            let (k, v) = (self.temp(mark + 2 * i), self.temp(mark + 2 * i + 1));
+            let d = self.temp(slot);
+            self.dict_set_str(d, k, v);
+        }
+        let d = self.temp(slot);
+        self.pop_temps(slot);
+        Ok(d)
+    }
+
+    /// Binds a class attribute found for `obj` (an instance of `cls`).
+    fn bind(&mut self, v: Value, obj: Value, cls: Value) -> PyResult<Value> {
+        Ok(match ptr_type(v) {
+            Some(TY_FUNCTION) => self.new_bound_method(v, obj),
+            Some(TY_BUILTIN) if builtin_self(v).is_empty() => self.new_builtin(builtin_id(v), obj),
+            Some(TY_CLASSMETHOD) => self.new_bound_method(field(v, 1), cls),
+            Some(TY_STATICMETHOD) => field(v, 1),
+            Some(TY_PROPERTY) => {
+                let getter = field(v, 1);
+                self.call_value(getter, &[obj])?
+            }
+            _ => v,
+        })
+    }
+
+    fn class_attr(&mut self, cls: Value, name: Value) -> PyResult<Option<Value>> {
+        if let Some(v) = class_lookup(cls, name) {
+            return Ok(Some(match ptr_type(v) {
+                Some(TY_CLASSMETHOD) => self.new_bound_method(field(v, 1), cls),
+                Some(TY_STATICMETHOD) => field(v, 1),
+                _ => v,
+            }));
+        }
+        Ok(match str::as_str(name) {
+            "__name__" => Some(field(cls, CLASS_NAME)),
+            "__qualname__" => Some(field(cls, CLASS_QUALNAME)),
+            "__mro__" => Some(class_mro(cls)),
+            "__bases__" => Some(field(cls, CLASS_BASES)),
+            "__dict__" => Some(class_dict(cls)),
+            "__class__" => Some(self.ty(TypeId::Type)),
+            "__base__" => {
+                let b = field(cls, CLASS_BASES);
+                Some(if seq::tuple_len(b) > 0 { seq::tuple_get(b, 0) } else { Value::NONE })
+            }
+            _ => None,
+        })
+    }
+
+    /// Attributes of builtin objects that are not methods.
+    fn special_attr(&mut self, obj: Value, name: &str) -> PyResult<Option<Value>> {
+        Ok(match (ptr_type(obj), name) {
+            (Some(TY_FUNCTION), "__name__") => Some(field(obj, FN_NAME)),
+            (Some(TY_FUNCTION), "__qualname__") => Some(field(obj, FN_QUALNAME)),
+            (Some(TY_FUNCTION), "__doc__") => {
+                let doc = self.codes[function_code_index(obj)].co.doc.clone();
+                Some(match doc {
+                    Some(d) => self.new_str(&d),
+                    None => Value::NONE,
+                })
+            }
+            (Some(TY_FUNCTION), "__module__") => {
+                let g = field(obj, FN_GLOBALS);
+                let n = self.intern("__name__");
+                Some(dict::dict_get_str(g, n).unwrap_or(Value::NONE))
+            }
+            (Some(TY_FUNCTION), _) => {
+                let d = field(obj, FN_DICT);
+                if d.is_empty() {
+                    None
+                } else {
+                    let n = self.intern(name);
+                    dict::dict_get_str(d, n)
+                }
+            }
+            (Some(TY_BUILTIN), "__name__") => {
+                let n = crate::builtins::builtin_name(builtin_id(obj));
+                Some(self.new_str(n))
+            }
+            (Some(TY_BOUND_METHOD), "__self__") => Some(field(obj, 2)),
+            (Some(TY_BOUND_METHOD), "__func__") => Some(field(obj, 1)),
+            (Some(TY_BOUND_METHOD), "__name__") => {
+                let f = field(obj, 1);
+                let n = self.intern("__name__");
+                return self.get_attr_opt(f, n);
+            }
+            (Some(TY_FLOAT), "real") => Some(obj),
+            (Some(TY_FLOAT), "imag") => Some(self.new_float(0.0)),
+            (_, "real") if obj.is_int() || is_type(obj, TY_BIGINT) => Some(obj),
+            (_, "imag") if obj.is_int() || is_type(obj, TY_BIGINT) => Some(Value::int(0)),
+            (Some(TY_SLICE), "start") => Some(field(obj, 1)),
+            (Some(TY_SLICE), "stop") => Some(field(obj, 2)),
+            (Some(TY_SLICE), "step") => Some(field(obj, 3)),
+            (Some(TY_RANGE), "start") => Some(field(obj, 1)),
+            (Some(TY_RANGE), "stop") => Some(field(obj, 2)),
+            (Some(TY_RANGE), "step") => Some(field(obj, 3)),
+            (Some(TY_PROPERTY), "fget") => Some(field(obj, 1)),
+            _ => None,
+        })
+    }
+
+    /// Interns a Rust string (shorthand used where `intern` would need `&mut` twice).
+    pub fn intern_str(&mut self, s: &str) -> Value {
+        self.intern(s)
+    }
+
+    /// Attribute lookup through `super()`: the MRO of the object's type after the class.
+    fn super_attr(&mut self, sup: Value, name: Value) -> PyResult<Option<Value>> {
+        let (cls, obj) = (field(sup, 1), field(sup, 2));
+        let start_type = if is_class(obj) { obj } else { self.type_of(obj) };
+        let mro = class_mro(start_type);
+        let n = seq::tuple_len(mro);
+        let pos = (0..n).position(|i| seq::tuple_get(mro, i) == cls).map_or(n, |p| p + 1);
+        for i in pos..n {
+            let k = seq::tuple_get(mro, i);
+            if let Some(v) = dict::dict_get_str(class_dict(k), name) {
+                if is_class(obj) {
+                    return Ok(Some(match ptr_type(v) {
+                        Some(TY_CLASSMETHOD) => self.new_bound_method(field(v, 1), obj),
+                        Some(TY_STATICMETHOD) => field(v, 1),
+                        _ => v,
+                    }));
+                }
+                return Ok(Some(self.bind(v, obj, start_type)?));
+            }
+        }
+        Ok(None)
+    }
+
+    /// For `obj.name(...)`: (function, self) when `name` is a plain method on the
+    /// type, so no bound method is allocated; else (attribute, EMPTY).
+    pub fn load_method(&mut self, obj: Value, name: Value) -> PyResult<(Value, Value)> {
+        let ty = ptr_type(obj);
+        let is_instance = matches!(ty, Some(t) if t >= FIRST_SHAPE_ID);
+        let plain_value = !matches!(ty, Some(TY_CLASS) | Some(TY_MODULE) | Some(TY_SUPER));
+        if plain_value && (!is_instance || self.instance_get(obj, name).is_none()) {
+            let cls = self.type_of(obj);
+            if let Some(v) = class_lookup(cls, name) {
+                match ptr_type(v) {
+                    Some(TY_FUNCTION) => return Ok((v, obj)),
+                    Some(TY_BUILTIN) if builtin_self(v).is_empty() => return Ok((v, obj)),
+                    _ => {}
+                }
+            }
+        }
+        Ok((self.get_attr(obj, name)?, Value::EMPTY))
+    }
+
+    pub fn set_attr(&mut self, obj: Value, name: Value, value: Value) -> PyResult<()> {
+        match ptr_type(obj) {
+            Some(t) if t >= FIRST_SHAPE_ID => {
+                let cls = self.instance_class(obj);
+                if let Some(p) = class_lookup(cls, name).filter(|v| is_type(*v, TY_PROPERTY)) {
+                    let setter = field(p, 2);
+                    if setter.is_none() || setter.is_empty() {
+                        return Err(self.attribute_error(&format!("property '{}' of '{}' object has no setter", str::as_str(name), class_name(cls))));
+                    }
+                    self.call_value(setter, &[obj, value])?;
+                    return Ok(());
+                }
+                self.instance_set(obj, name, value);
+                Ok(())
+            }
+            Some(TY_CLASS) => {
+                if class_kind(obj) != 0 {
+                    return Err(self.type_error(&format!("cannot set '{}' attribute of immutable type '{}'", str::as_str(name), class_name(obj))));
+                }
+                let d = class_dict(obj);
+                self.dict_set_str(d, name, value);
+                Ok(())
+            }
+            Some(TY_MODULE) => {
+                let d = field(obj, 2);
+                self.dict_set_str(d, name, value);
+                Ok(())
+            }
+            Some(TY_FUNCTION) => {
+                let mark = self.temps_mark();
+                self.r.temps.extend_from_slice(&[obj, value]);
+                if field(obj, FN_DICT).is_empty() {
+                    let d = self.new_dict();
+                    let f = self.temp(mark);
+                    self.set_field(f, FN_DICT, d);
+                }
+                let (f, value) = (self.temp(mark), self.temp(mark + 1));
+                self.pop_temps(mark);
+                let d = field(f, FN_DICT);
+                self.dict_set_str(d, name, value);
+                Ok(())
+            }
+            _ => {
+                let t = self.type_name(obj);
+                Err(self.attribute_error(&format!("'{}' object has no attribute '{}'", t, str::as_str(name))))
+            }
+        }
+    }
+
+    pub fn del_attr(&mut self, obj: Value, name: Value) -> PyResult<()> {
+        let removed = match ptr_type(obj) {
+            Some(t) if t >= FIRST_SHAPE_ID => self.instance_del(obj, name),
+            Some(TY_CLASS) => self.dict_remove(class_dict(obj), name)?.is_some(),
+            Some(TY_MODULE) => self.dict_remove(field(obj, 2), name)?.is_some(),
+            _ => false,
+        };
+        if removed {
+            Ok(())
+        } else {
+            Err(self.no_attribute(obj, name))
+        }
+    }
+}

@@ -1,0 +1,278 @@
+//! Comparisons: `==`, `<`, ..., `is`, with Python's rules.
+//!
+//! Numbers compare by exact value across int, big int, bool and float (an
+//! int and a float are compared exactly, never by rounding the int). Strings,
+//! lists and tuples compare lexicographically. User classes go through their
+//! rich comparison methods with the reflected fallback; `==` falls back to
+//! identity and `!=` to the negation of `__eq__`. Ordering between unrelated
+//! types is CPython's TypeError.
+
+use super::arith::{int_val, IntVal};
+use crate::object::num::*;
+use crate::object::*;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+use lang::bytecode::CompareOp;
+use num_bigint::BigInt;
+use num_traits::FromPrimitive;
+use std::cmp::Ordering;
+
+#[inline]
+pub fn cmp_ints(op: CompareOp, a: i64, b: i64) -> bool {
+    apply(op, a.cmp(&b))
+}
+
+fn apply(op: CompareOp, o: Ordering) -> bool {
+    match op {
+        CompareOp::Lt => o == Ordering::Less,
+        CompareOp::Le => o != Ordering::Greater,
+        CompareOp::Eq => o == Ordering::Equal,
+        CompareOp::Ne => o != Ordering::Equal,
+        CompareOp::Gt => o == Ordering::Greater,
+        CompareOp::Ge => o != Ordering::Less,
+    }
+}
+
+/// Exact ordering of an int and a finite float.
+fn cmp_int_float(i: &IntVal, f: f64) -> Ordering {
+    if let IntVal::Small(x) = i {
+        if x.unsigned_abs() < (1 << 53) {
+            return (*x as f64).partial_cmp(&f).unwrap_or(Ordering::Equal);
+        }
+    }
+    let fl = f.floor();
+    let fb = BigInt::from_f64(fl).unwrap_or_default();
+    match i.to_big().cmp(&fb) {
+        Ordering::Equal if fl != f => Ordering::Less,
+        o => o,
+    }
+}
+
+/// Ordering of two numbers, `None` when unordered (NaN) or not both numbers.
+fn cmp_numbers(a: Value, b: Value) -> Option<Option<Ordering>> {
+    match (int_val(a), int_val(b)) {
+        (Some(IntVal::Small(x)), Some(IntVal::Small(y))) => return Some(Some(x.cmp(&y))),
+        (Some(x), Some(y)) => return Some(Some(x.to_big().cmp(&y.to_big()))),
+        _ => {}
+    }
+    let fa = is_float(a).then(|| float_of(a));
+    let fb = is_float(b).then(|| float_of(b));
+    match (fa, fb) {
+        (Some(x), Some(y)) => Some(x.partial_cmp(&y)),
+        (Some(x), None) => int_val(b).map(|i| if x.is_nan() { None } else if x.is_infinite() { Some(if x > 0.0 { Ordering::Greater } else { Ordering::Less }) } else { Some(cmp_int_float(&i, x).reverse()) }),
+        (None, Some(y)) => int_val(a).map(|i| if y.is_nan() { None } else if y.is_infinite() { Some(if y > 0.0 { Ordering::Less } else { Ordering::Greater }) } else { Some(cmp_int_float(&i, y)) }),
+        _ => None,
+    }
+}
+
+impl Vm {
+    /// `a is b`. Small ints and the immediates are unique words; equal big
+    /// ints and floats are distinct objects, as in CPython.
+    pub fn is_same(&self, a: Value, b: Value) -> bool {
+        a == b
+    }
+
+    /// `a == b` as a Rust bool.
+    pub fn eq(&mut self, a: Value, b: Value) -> PyResult<bool> {
+        if a == b && !is_float(a) {
+            return Ok(true);
+        }
+        let r = self.compare_op(CompareOp::Eq, a, b)?;
+        self.truthy(r)
+    }
+
+    /// `a < b` as a Rust bool (sorting, min, max).
+    pub fn less(&mut self, a: Value, b: Value) -> PyResult<bool> {
+        if a.is_int() && b.is_int() {
+            return Ok(a.as_int() < b.as_int());
+        }
+        let r = self.compare_op(CompareOp::Lt, a, b)?;
+        self.truthy(r)
+    }
+
+    /// `a op b`, returning whatever the comparison returns (a bool for builtins).
+    pub fn compare_op(&mut self, op: CompareOp, a: Value, b: Value) -> PyResult<Value> {
+        if let Some(o) = cmp_numbers(a, b) {
+            return Ok(Value::bool(match o {
+                Some(o) => apply(op, o),
+                None => op == CompareOp::Ne,
+            }));
+        }
+        match (ptr_type(a), ptr_type(b)) {
+            (Some(TY_STR), Some(TY_STR)) => return Ok(Value::bool(apply(op, str::as_str(a).cmp(str::as_str(b))))),
+            (Some(TY_LIST), Some(TY_LIST)) | (Some(TY_TUPLE), Some(TY_TUPLE)) => return self.compare_seqs(op, a, b),
+            (Some(TY_DICT), Some(TY_DICT)) if matches!(op, CompareOp::Eq | CompareOp::Ne) => {
+                let e = self.dicts_equal(a, b)?;
+                return Ok(Value::bool(e == (op == CompareOp::Eq)));
+            }
+            (Some(TY_SET), Some(TY_SET)) => return self.compare_sets(op, a, b),
+            (Some(TY_RANGE), Some(TY_RANGE)) if matches!(op, CompareOp::Eq | CompareOp::Ne) => {
+                let same = (1..4).all(|i| field(a, i) == field(b, i));
+                return Ok(Value::bool(same == (op == CompareOp::Eq)));
+            }
+            _ => {}
+        }
+        if let Some(r) = self.rich_compare_dunders(op, a, b)? {
+            return Ok(r);
+        }
+        match op {
+            CompareOp::Eq => Ok(Value::bool(a == b)),
+            CompareOp::Ne => Ok(Value::bool(a != b)),
+            _ => {
+                let (ta, tb) = (self.type_name(a), self.type_name(b));
+                Err(self.type_error(&format!("'{}' not supported between instances of '{}' and '{}'", op.symbol(), ta, tb)))
+            }
+        }
+    }
+
+    /// `__lt__` etc. on user instances, with the reflected method and `__ne__`
+    /// defaulting to `not __eq__`. `None` when nothing applied.
+    fn rich_compare_dunders(&mut self, op: CompareOp, a: Value, b: Value) -> PyResult<Option<Value>> {
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[a, b]);
+        let r = self.rich_compare_inner(op, mark);
+        self.pop_temps(mark);
+        r
+    }
+
+    fn rich_compare_inner(&mut self, op: CompareOp, mark: usize) -> PyResult<Option<Value>> {
+        // The right operand's reflected method goes first when its type is a proper subclass.
+        let (a, b) = (self.temp(mark), self.temp(mark + 1));
+        let (ca, cb) = (self.type_of(a), self.type_of(b));
+        let b_first = ca != cb && class::is_subclass(cb, ca);
+        let order: [(bool, CompareOp); 2] = if b_first { [(false, op.swapped()), (true, op)] } else { [(true, op), (false, op.swapped())] };
+        for (left, o) in order {
+            let (x, y) = if left { (self.temp(mark), self.temp(mark + 1)) } else { (self.temp(mark + 1), self.temp(mark)) };
+            if !is_instance_obj(x) {
+                continue;
+            }
+            let n = self.intern(o.dunder());
+            let cls = self.instance_class(x);
+            if let Some(f) = class::class_lookup(cls, n) {
+                if self.is_object_default(n, f) {
+                    continue;
+                }
+                let r = self.call_value(f, &[x, y])?;
+                if r != self.not_implemented {
+                    return Ok(Some(r));
+                }
+            }
+        }
+        if op == CompareOp::Ne {
+            let (a, b) = (self.temp(mark), self.temp(mark + 1));
+            if let Some(r) = self.rich_compare_dunders(CompareOp::Eq, a, b)? {
+                let t = self.truthy(r)?;
+                return Ok(Some(Value::bool(!t)));
+            }
+        }
+        Ok(None)
+    }
+
+    /// Is `f` the builtin `object` implementation of the dunder `n`?
+    fn is_object_default(&self, n: Value, f: Value) -> bool {
+        let object = self.ty(crate::types::TypeId::Object);
+        dict::dict_get_str(class::class_dict(object), n) == Some(f)
+    }
+
+    fn compare_seqs(&mut self, op: CompareOp, a: Value, b: Value) -> PyResult<Value> {
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[a, b]);
+        let r = self.compare_seqs_inner(op, mark);
+        self.pop_temps(mark);
+        r
+    }
+
+    fn compare_seqs_inner(&mut self, op: CompareOp, mark: usize) -> PyResult<Value> {
+        let len = |v: Value| if is_type(v, TY_TUPLE) { seq::tuple_len(v) } else { seq::list_len(v) };
+        let get = |v: Value, i: usize| if is_type(v, TY_TUPLE) { seq::tuple_get(v, i) } else { seq::list_get(v, i) };
+        let mut i = 0;
+        loop {
+            let (a, b) = (self.temp(mark), self.temp(mark + 1));
+            let (la, lb) = (len(a), len(b));
+            if i >= la || i >= lb {
+                return Ok(Value::bool(apply(op, la.cmp(&lb))));
+            }
+            let (x, y) = (get(a, i), get(b, i));
+            if !self.eq(x, y)? {
+                if op == CompareOp::Eq {
+                    return Ok(Value::FALSE);
+                }
+                if op == CompareOp::Ne {
+                    return Ok(Value::TRUE);
+                }
+                let (a, b) = (self.temp(mark), self.temp(mark + 1));
+                let (x, y) = (get(a, i), get(b, i));
+                return self.compare_op(op, x, y);
+            }
+            i += 1;
+        }
+    }
+
+    fn dicts_equal(&mut self, a: Value, b: Value) -> PyResult<bool> {
+        if dict::dict_len(a) != dict::dict_len(b) {
+            return Ok(false);
+        }
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[a, b]);
+        let items = dict::dict_items(a);
+        for (k, _) in &items {
+            self.r.temps.push(*k);
+        }
+        let mut result = Ok(true);
+        for i in 0..items.len() {
+            let (a, b, k) = (self.temp(mark), self.temp(mark + 1), self.temp(mark + 2 + i));
+            let va = match self.dict_get(a, k) {
+                Ok(v) => v,
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
+            };
+            let vb = match self.dict_get(b, k) {
+                Ok(v) => v,
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
+            };
+            match (va, vb) {
+                (Some(x), Some(y)) => match self.eq(x, y) {
+                    Ok(true) => {}
+                    Ok(false) => {
+                        result = Ok(false);
+                        break;
+                    }
+                    Err(e) => {
+                        result = Err(e);
+                        break;
+                    }
+                },
+                _ => {
+                    result = Ok(false);
+                    break;
+                }
+            }
+        }
+        self.pop_temps(mark);
+        result
+    }
+
+    fn compare_sets(&mut self, op: CompareOp, a: Value, b: Value) -> PyResult<Value> {
+        let a_in_b = dict::dict_items(a).iter().all(|(k, _)| dict::dict_find(b, *k, self.hash_for(*k)).is_some());
+        let b_in_a = dict::dict_items(b).iter().all(|(k, _)| dict::dict_find(a, *k, self.hash_for(*k)).is_some());
+        let (la, lb) = (dict::dict_len(a), dict::dict_len(b));
+        Ok(Value::bool(match op {
+            CompareOp::Eq => a_in_b && b_in_a,
+            CompareOp::Ne => !(a_in_b && b_in_a),
+            CompareOp::Le => a_in_b,
+            CompareOp::Lt => a_in_b && la < lb,
+            CompareOp::Ge => b_in_a,
+            CompareOp::Gt => b_in_a && la > lb,
+        }))
+    }
+
+    /// The table hash of a value already stored in a set (so hashable).
+    fn hash_for(&mut self, k: Value) -> i64 {
+        super::hash::hash_value(self, k).unwrap_or(0) & dict::HASH_MASK
+    }
+}

@@ -1,0 +1,329 @@
+//! The format-spec mini-language: f-string fields and `format(value, spec)`.
+//!
+//! `[[fill]align][sign][#][0][width][,|_][.precision][type]` for ints
+//! (d b o x X c n), floats (f F e E g G %) and strs (s). Unknown codes raise
+//! CPython's ValueError. User classes with `__format__` are called.
+
+use super::arith::{int_val, IntVal};
+use super::repr::float_repr;
+use crate::object::num::*;
+use crate::object::*;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+
+#[derive(Default, Debug)]
+struct Spec {
+    fill: Option<char>,
+    align: Option<char>,
+    sign: Option<char>,
+    alternate: bool,
+    zero: bool,
+    width: usize,
+    grouping: Option<char>,
+    precision: Option<usize>,
+    ty: Option<char>,
+}
+
+fn parse_spec(s: &str) -> Option<Spec> {
+    let chars: Vec<char> = s.chars().collect();
+    let mut sp = Spec::default();
+    let mut i = 0;
+    let is_align = |c: char| matches!(c, '<' | '>' | '^' | '=');
+    if chars.len() >= 2 && is_align(chars[1]) {
+        sp.fill = Some(chars[0]);
+        sp.align = Some(chars[1]);
+        i = 2;
+    } else if !chars.is_empty() && is_align(chars[0]) {
+        sp.align = Some(chars[0]);
+        i = 1;
+    }
+    if i < chars.len() && matches!(chars[i], '+' | '-' | ' ') {
+        sp.sign = Some(chars[i]);
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == '#' {
+        sp.alternate = true;
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == '0' {
+        sp.zero = true;
+        i += 1;
+    }
+    let start = i;
+    while i < chars.len() && chars[i].is_ascii_digit() {
+        i += 1;
+    }
+    if i > start {
+        sp.width = chars[start..i].iter().collect::<String>().parse().ok()?;
+    }
+    if i < chars.len() && matches!(chars[i], ',' | '_') {
+        sp.grouping = Some(chars[i]);
+        i += 1;
+    }
+    if i < chars.len() && chars[i] == '.' {
+        i += 1;
+        let start = i;
+        while i < chars.len() && chars[i].is_ascii_digit() {
+            i += 1;
+        }
+        if i == start {
+            return None;
+        }
+        sp.precision = Some(chars[start..i].iter().collect::<String>().parse().ok()?);
+    }
+    if i < chars.len() {
+        sp.ty = Some(chars[i]);
+        i += 1;
+    }
+    (i == chars.len()).then_some(sp)
+}
+
+/// Inserts `sep` every three digits of the integer part of `digits`.
+fn group(digits: &str, sep: char) -> String {
+    let (int, rest) = match digits.find(|c: char| !c.is_ascii_digit()) {
+        Some(p) => digits.split_at(p),
+        None => (digits, ""),
+    };
+    let mut out = String::new();
+    for (k, c) in int.chars().enumerate() {
+        if k > 0 && (int.len() - k) % 3 == 0 {
+            out.push(sep);
+        }
+        out.push(c);
+    }
+    out + rest
+}
+
+/// Pads `body` (with its sign/prefix `head`) to the spec's width.
+fn pad(sp: &Spec, head: &str, body: &str, default_align: char) -> String {
+    let len = head.chars().count() + body.chars().count();
+    if len >= sp.width {
+        return format!("{}{}", head, body);
+    }
+    let n = sp.width - len;
+    let zero_pad = sp.zero && sp.align.is_none();
+    let fill = sp.fill.unwrap_or(if zero_pad { '0' } else { ' ' });
+    let align = sp.align.unwrap_or(if zero_pad { '=' } else { default_align });
+    let f = |k: usize| fill.to_string().repeat(k);
+    match align {
+        '<' => format!("{}{}{}", head, body, f(n)),
+        '^' => format!("{}{}{}{}", f(n / 2), head, body, f(n - n / 2)),
+        '=' => format!("{}{}{}", head, f(n), body),
+        _ => format!("{}{}{}", f(n), head, body),
+    }
+}
+
+fn sign_str(neg: bool, sign: Option<char>) -> &'static str {
+    match (neg, sign) {
+        (true, _) => "-",
+        (false, Some('+')) => "+",
+        (false, Some(' ')) => " ",
+        _ => "",
+    }
+}
+
+/// `format(f, 'e')`-style exponent: at least two digits, always signed.
+fn fix_exponent(s: &str) -> String {
+    match s.split_once('e') {
+        Some((m, e)) => {
+            let (sign, digits) = if let Some(d) = e.strip_prefix('-') { ('-', d) } else { ('+', e) };
+            format!("{}e{}{:0>2}", m, sign, digits)
+        }
+        None => s.to_string(),
+    }
+}
+
+/// Formats a finite or special float without sign per type code.
+fn float_body(f: f64, sp: &Spec, ty: char) -> String {
+    let a = f.abs();
+    if a.is_nan() {
+        return if ty.is_ascii_uppercase() { "NAN".into() } else { "nan".into() };
+    }
+    if a.is_infinite() {
+        return if ty.is_ascii_uppercase() { "INF".into() } else { "inf".into() };
+    }
+    let p = sp.precision.unwrap_or(6);
+    let s = match ty {
+        'f' | 'F' | '%' => {
+            let v = if ty == '%' { a * 100.0 } else { a };
+            let mut s = format!("{:.*}", p, v);
+            if sp.alternate && p == 0 {
+                s.push('.');
+            }
+            s
+        }
+        'e' | 'E' => fix_exponent(&format!("{:.*e}", p, a)),
+        'g' | 'G' => general(a, if p == 0 { 1 } else { p }, sp.alternate),
+        _ => match sp.precision {
+            // No type: like 'g' but always with a digit after the point when fixed.
+            Some(p) => {
+                let s = general(a, if p == 0 { 1 } else { p }, false);
+                if s.contains(['.', 'e', 'n', 'i']) {
+                    s
+                } else {
+                    s + ".0"
+                }
+            }
+            None => float_repr(a),
+        },
+    };
+    let s = if ty == '%' { s + "%" } else { s };
+    if ty.is_ascii_uppercase() {
+        s.to_uppercase()
+    } else {
+        s
+    }
+}
+
+/// The 'g' presentation with `p` significant digits.
+fn general(a: f64, p: usize, alternate: bool) -> String {
+    if a == 0.0 {
+        return if alternate { format!("{:.*}", p - 1, 0.0) } else { "0".into() };
+    }
+    let sci = format!("{:.*e}", p - 1, a);
+    let exp: i32 = sci.split_once('e').and_then(|(_, e)| e.parse().ok()).unwrap_or(0);
+    let s = if exp >= -4 && (exp as i64) < p as i64 {
+        format!("{:.*}", (p as i64 - 1 - exp as i64).max(0) as usize, a)
+    } else {
+        fix_exponent(&sci)
+    };
+    if alternate {
+        return s;
+    }
+    strip_zeros(&s)
+}
+
+fn strip_zeros(s: &str) -> String {
+    let (m, e) = match s.split_once('e') {
+        Some((m, e)) => (m.to_string(), format!("e{}", e)),
+        None => (s.to_string(), String::new()),
+    };
+    let m = if m.contains('.') { m.trim_end_matches('0').trim_end_matches('.').to_string() } else { m };
+    m + &e
+}
+
+impl Vm {
+    /// `format(v, spec)` as a Rust string.
+    pub fn format_to_string(&mut self, v: Value, spec: &str) -> PyResult<String> {
+        if is_instance_obj(v) {
+            let cls = self.instance_class(v);
+            let n = self.intern("__format__");
+            if let Some(f) = class::class_lookup(cls, n) {
+                let s = self.new_str(spec);
+                let r = self.call_value(f, &[v, s])?;
+                if !is_type(r, TY_STR) {
+                    return Err(self.type_error("__format__ must return a str"));
+                }
+                return Ok(str::as_str(r).to_string());
+            }
+        }
+        if spec.is_empty() {
+            let s = self.str_of(v)?;
+            return Ok(str::as_str(s).to_string());
+        }
+        let Some(sp) = parse_spec(spec) else {
+            return Err(self.value_error("Invalid format specifier"));
+        };
+        let tn = self.type_name(v);
+        if let Some(i) = int_val(v).filter(|_| !is_float(v)) {
+            return self.format_int(i, &sp, &tn, v);
+        }
+        if is_float(v) {
+            return self.format_float(float_of(v), &sp, &tn);
+        }
+        if is_type(v, TY_STR) {
+            return self.format_str(str::as_str(v).to_string(), &sp, &tn);
+        }
+        if sp.ty.is_none() && sp.sign.is_none() {
+            let s = self.str_of(v)?;
+            return self.format_str(str::as_str(s).to_string(), &sp, &tn);
+        }
+        Err(self.type_error(&format!("unsupported format string passed to {}.__format__", tn)))
+    }
+
+    fn format_int(&mut self, i: IntVal, sp: &Spec, tn: &str, v: Value) -> PyResult<String> {
+        let ty = sp.ty.unwrap_or('d');
+        if matches!(ty, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') {
+            let f = match i {
+                IntVal::Small(x) => x as f64,
+                IntVal::Big(b) => num_traits::ToPrimitive::to_f64(&b).unwrap_or(f64::INFINITY),
+            };
+            return self.format_float(f, sp, tn);
+        }
+        if sp.precision.is_some() {
+            return Err(self.value_error("Precision not allowed in integer format specifier"));
+        }
+        let b = i.to_big();
+        let neg = b.sign() == num_bigint::Sign::Minus;
+        let mag = b.magnitude();
+        let (prefix, digits) = match ty {
+            'd' | 'n' => ("", mag.to_str_radix(10)),
+            'b' => ("0b", mag.to_str_radix(2)),
+            'o' => ("0o", mag.to_str_radix(8)),
+            'x' => ("0x", mag.to_str_radix(16)),
+            'X' => ("0X", mag.to_str_radix(16).to_uppercase()),
+            'c' => {
+                let c = num_traits::ToPrimitive::to_u32(&b).and_then(char::from_u32);
+                let Some(c) = c else { return Err(self.overflow_error("%c arg not in range(0x110000)")) };
+                return Ok(pad(sp, "", &c.to_string(), '>'));
+            }
+            _ => {
+                let _ = v;
+                return Err(self.value_error(&format!("Unknown format code '{}' for object of type '{}'", ty, tn)));
+            }
+        };
+        let digits = match sp.grouping {
+            Some(sep) => group(&digits, sep),
+            None => digits,
+        };
+        let head = format!("{}{}", sign_str(neg, sp.sign), if sp.alternate { prefix } else { "" });
+        Ok(pad(sp, &head, &digits, '>'))
+    }
+
+    fn format_float(&mut self, f: f64, sp: &Spec, tn: &str) -> PyResult<String> {
+        let ty = sp.ty.unwrap_or('\0');
+        if !matches!(ty, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%' | '\0') {
+            return Err(self.value_error(&format!("Unknown format code '{}' for object of type '{}'", ty, tn)));
+        }
+        let body = float_body(f, sp, ty);
+        let body = match sp.grouping {
+            Some(sep) => group(&body, sep),
+            None => body,
+        };
+        let neg = f.is_sign_negative() && !f.is_nan();
+        Ok(pad(sp, sign_str(neg, sp.sign), &body, '>'))
+    }
+
+    fn format_str(&mut self, s: String, sp: &Spec, tn: &str) -> PyResult<String> {
+        if let Some(t) = sp.ty.filter(|t| *t != 's') {
+            return Err(self.value_error(&format!("Unknown format code '{}' for object of type '{}'", t, tn)));
+        }
+        if sp.sign.is_some() {
+            return Err(self.value_error("Sign not allowed in string format specifier"));
+        }
+        let s: String = match sp.precision {
+            Some(p) => s.chars().take(p).collect(),
+            None => s,
+        };
+        Ok(pad(sp, "", &s, '<'))
+    }
+
+    /// An f-string field: conversion (`!s`, `!r`, `!a`), then the spec.
+    pub fn format_value(&mut self, v: Value, conversion: u8, spec: Value) -> PyResult<Value> {
+        let slot = self.push_temp(spec);
+        let converted = match conversion {
+            b'r' | b'a' => self.repr_of(v),
+            b's' => self.str_of(v),
+            _ => Ok(v),
+        };
+        let spec = self.temp(slot);
+        self.pop_temps(slot);
+        let v = converted?;
+        if spec.is_empty() && is_type(v, TY_STR) {
+            return Ok(v);
+        }
+        let spec_s = if spec.is_empty() { String::new() } else { str::as_str(spec).to_string() };
+        let s = self.format_to_string(v, &spec_s)?;
+        Ok(self.new_str(&s))
+    }
+}

@@ -1,0 +1,185 @@
+//! Hashing and key equality for dict and set keys.
+//!
+//! Numbers hash as CPython does (`hash(n) == n mod (2^61 - 1)` with sign,
+//! `hash(-1) == -2`, an integral float hashes like the equal int), so `1`,
+//! `1.0` and `True` are the same key. Strings use the deterministic hash of
+//! `object::str`. Instances hash by identity. Neither function here allocates
+//! except to raise an error.
+
+use crate::object::num::{bigint_of, float_of};
+use crate::object::seq::{tuple_get, tuple_len};
+use crate::object::*;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+use num_bigint::BigInt;
+use num_traits::ToPrimitive;
+
+const MODULUS: i64 = (1 << 61) - 1;
+
+fn hash_i64(i: i64) -> i64 {
+    let m = (i.unsigned_abs() % MODULUS as u64) as i64;
+    let h = if i < 0 { -m } else { m };
+    if h == -1 {
+        -2
+    } else {
+        h
+    }
+}
+
+fn hash_big(b: &BigInt) -> i64 {
+    let m: BigInt = b.magnitude().clone().into();
+    let r = (m % BigInt::from(MODULUS)).to_i64().unwrap_or(0);
+    let h = if b.sign() == num_bigint::Sign::Minus { -r } else { r };
+    if h == -1 {
+        -2
+    } else {
+        h
+    }
+}
+
+/// CPython's hash of a float: integral values hash like ints; others by the
+/// 2^61-1 reduction of their exact binary value.
+pub fn hash_float(f: f64) -> i64 {
+    if f.is_nan() {
+        return 0;
+    }
+    if f.is_infinite() {
+        return if f > 0.0 { 314159 } else { -314159 };
+    }
+    if f.fract() == 0.0 && f.abs() < 9.2e18 {
+        return hash_i64(f as i64);
+    }
+    let (mut m, mut e) = frexp(f.abs());
+    let mut x: u64 = 0;
+    while m != 0.0 {
+        x = ((x << 28) & MODULUS as u64) | (x >> (61 - 28));
+        m *= 268435456.0;
+        e -= 28;
+        let y = m as u64;
+        m -= y as f64;
+        x += y;
+        if x >= MODULUS as u64 {
+            x -= MODULUS as u64;
+        }
+    }
+    let e = if e >= 0 { e % 61 } else { 61 - 1 - ((-1 - e) % 61) };
+    x = ((x << e) & MODULUS as u64) | (x >> (61 - e));
+    let h = if f < 0.0 { -(x as i64) } else { x as i64 };
+    if h == -1 {
+        -2
+    } else {
+        h
+    }
+}
+
+fn frexp(f: f64) -> (f64, i32) {
+    if f == 0.0 {
+        return (0.0, 0);
+    }
+    let bits = f.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32;
+    if exp == 0 {
+        let (m, e) = frexp(f * 2f64.powi(64));
+        return (m, e - 64);
+    }
+    let m = f64::from_bits((bits & !(0x7ff << 52)) | (1022 << 52));
+    (m, exp - 1022)
+}
+
+/// The Python hash of a hashable value; TypeError for unhashable ones.
+pub fn hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
+    if v.is_int() {
+        return Ok(hash_i64(v.as_int()));
+    }
+    if !v.is_ptr() {
+        return Ok(match v {
+            Value::TRUE => 1,
+            Value::FALSE => 0,
+            _ => 0x5f3759df,
+        });
+    }
+    match type_id(v) {
+        TY_STR => Ok(crate::object::str::str_hash(v)),
+        TY_FLOAT => Ok(hash_float(float_of(v))),
+        TY_BIGINT => Ok(hash_big(&bigint_of(v))),
+        TY_TUPLE => {
+            let mut acc: u64 = 0x27d4_eb2f_1656_67c5;
+            for i in 0..tuple_len(v) {
+                let item = tuple_get(v, i);
+                let h = hash_value(vm, item)? as u64;
+                acc = acc.wrapping_add(h.wrapping_mul(0xc2b2_ae3d_27d4_eb4f)).rotate_left(31).wrapping_mul(0x9e37_79b1_85eb_ca87);
+            }
+            Ok((acc >> 2) as i64)
+        }
+        TY_LIST | TY_DICT | TY_SET => {
+            let t = vm.type_name(v);
+            Err(vm.type_error(&format!("unhashable type: '{}'", t)))
+        }
+        ty if ty >= FIRST_SHAPE_ID => {
+            let cls = vm.instance_class(v);
+            let eq = vm.intern("__eq__");
+            let hash = vm.intern("__hash__");
+            let object = vm.ty(crate::types::TypeId::Object);
+            let user_eq = class::class_lookup(cls, eq).is_some_and(|f| !is_defined_by(object, eq, f));
+            let user_hash = class::class_lookup(cls, hash).is_some_and(|f| !is_defined_by(object, hash, f));
+            if user_eq && !user_hash {
+                let t = vm.type_name(v);
+                return Err(vm.type_error(&format!("unhashable type: '{}'", t)));
+            }
+            if user_hash {
+                return Err(vm.not_implemented("instances with a user-defined __hash__ as dict or set keys"));
+            }
+            Ok(vm.identity_hash(v))
+        }
+        _ => Ok(vm.identity_hash(v)),
+    }
+}
+
+fn is_defined_by(class: Value, name: Value, f: Value) -> bool {
+    crate::object::dict::dict_get_str(class::class_dict(class), name) == Some(f)
+}
+
+/// Key equality for dicts and sets: identity, then value equality of numbers,
+/// strings and tuples. Never allocates.
+pub fn keys_equal(a: Value, b: Value) -> bool {
+    if a == b {
+        return true;
+    }
+    if let (Some(x), Some(y)) = (num_key(a), num_key(b)) {
+        return x == y;
+    }
+    match (ptr_type(a), ptr_type(b)) {
+        (Some(TY_STR), Some(TY_STR)) => crate::object::str::as_str(a) == crate::object::str::as_str(b),
+        (Some(TY_BIGINT), Some(TY_BIGINT)) => bigint_of(a) == bigint_of(b),
+        (Some(TY_TUPLE), Some(TY_TUPLE)) => {
+            tuple_len(a) == tuple_len(b) && (0..tuple_len(a)).all(|i| keys_equal(tuple_get(a, i), tuple_get(b, i)))
+        }
+        _ => false,
+    }
+}
+
+/// Numbers as comparable keys: small ints, bools and floats with exact values.
+#[derive(PartialEq)]
+enum NumKey {
+    Int(i64),
+    Float(f64),
+}
+
+fn num_key(v: Value) -> Option<NumKey> {
+    if v.is_int() {
+        return Some(NumKey::Int(v.as_int()));
+    }
+    match v {
+        Value::TRUE => return Some(NumKey::Int(1)),
+        Value::FALSE => return Some(NumKey::Int(0)),
+        _ => {}
+    }
+    if is_type(v, TY_FLOAT) {
+        let f = float_of(v);
+        if f.fract() == 0.0 && f.abs() < 4.0e18 {
+            return Some(NumKey::Int(f as i64));
+        }
+        return Some(NumKey::Float(f));
+    }
+    None
+}

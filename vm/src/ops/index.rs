@@ -1,0 +1,285 @@
+//! Subscripts: `obj[key]`, `obj[key] = v`, `del obj[key]`, and slices.
+//!
+//! Indexes are normalized as CPython does (negative counts from the end,
+//! IndexError outside); slices follow `slice.indices` (clamping, negative
+//! steps) for str, list, tuple and range; slice assignment on lists replaces
+//! a run (step 1) or an extended slice of equal length.
+
+use super::arith::{int_val, IntVal};
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+
+impl Vm {
+    /// The integer value of an index operand.
+    fn index_value(&mut self, key: Value, what: &str) -> PyResult<i64> {
+        match int_val(key) {
+            Some(IntVal::Small(i)) => Ok(i),
+            Some(IntVal::Big(_)) => Err(self.raise_new(TypeId::IndexError, &format!("cannot fit 'int' into an index-sized integer"))),
+            None => {
+                let t = self.type_name(key);
+                Err(self.type_error(&format!("{} indices must be integers or slices, not {}", what, t)))
+            }
+        }
+    }
+
+    /// Normalizes index `i` for a sequence of `len`; None when out of range.
+    fn normalize(i: i64, len: usize) -> Option<usize> {
+        let i = if i < 0 { i + len as i64 } else { i };
+        (0..len as i64).contains(&i).then_some(i as usize)
+    }
+
+    /// `slice.indices(len)`: (start, stop, step) clamped, and the item count.
+    pub fn slice_indices(&mut self, s: Value, len: usize) -> PyResult<(i64, i64, i64, usize)> {
+        let get = |vm: &mut Vm, v: Value| -> PyResult<Option<i64>> {
+            if v.is_none() {
+                return Ok(None);
+            }
+            match int_val(v) {
+                Some(IntVal::Small(i)) => Ok(Some(i)),
+                Some(IntVal::Big(b)) => Ok(Some(if b.sign() == num_bigint::Sign::Minus { i64::MIN / 2 } else { i64::MAX / 2 })),
+                None => Err(vm.type_error("slice indices must be integers or None or have an __index__ method")),
+            }
+        };
+        let step = get(self, field(s, 3))?.unwrap_or(1);
+        if step == 0 {
+            return Err(self.value_error("slice step cannot be zero"));
+        }
+        let len = len as i64;
+        let (lo, hi) = if step < 0 { (-1, len - 1) } else { (0, len) };
+        let clamp = |x: i64| {
+            let x = if x < 0 { x + len } else { x };
+            x.clamp(lo, hi)
+        };
+        let start = get(self, field(s, 1))?.map_or(if step < 0 { hi } else { lo }, clamp);
+        let stop = get(self, field(s, 2))?.map_or(if step < 0 { lo } else { hi }, clamp);
+        let count = if step > 0 {
+            if stop > start { (stop - start + step - 1) / step } else { 0 }
+        } else if start > stop {
+            (start - stop + (-step) - 1) / (-step)
+        } else {
+            0
+        };
+        Ok((start, stop, step, count as usize))
+    }
+
+    pub fn get_item(&mut self, obj: Value, key: Value) -> PyResult<Value> {
+        match ptr_type(obj) {
+            Some(TY_LIST) | Some(TY_TUPLE) => {
+                let is_list = is_type(obj, TY_LIST);
+                let len = if is_list { seq::list_len(obj) } else { seq::tuple_len(obj) };
+                if is_type(key, TY_SLICE) {
+                    let (start, _, step, count) = self.slice_indices(key, len)?;
+                    let items: Vec<Value> = (0..count).map(|k| {
+                        let i = (start + k as i64 * step) as usize;
+                        if is_list { seq::list_get(obj, i) } else { seq::tuple_get(obj, i) }
+                    }).collect();
+                    return Ok(if is_list { self.list_from_values(&items) } else { self.tuple_of_rooted(&items) });
+                }
+                let what = if is_list { "list" } else { "tuple" };
+                let i = self.index_value(key, what)?;
+                match Self::normalize(i, len) {
+                    Some(i) => Ok(if is_list { seq::list_get(obj, i) } else { seq::tuple_get(obj, i) }),
+                    None => Err(self.index_error(&format!("{} index out of range", what))),
+                }
+            }
+            Some(TY_STR) => self.str_item(obj, key),
+            Some(TY_DICT) => match self.dict_get(obj, key)? {
+                Some(v) => Ok(v),
+                None => {
+                    if let Some(v) = self.dict_missing(obj, key)? {
+                        return Ok(v);
+                    }
+                    Err(self.key_error(key))
+                }
+            },
+            Some(TY_RANGE) => self.range_item(obj, key),
+            Some(TY_BYTES) => {
+                let data = crate::builtins::bytes_data(obj);
+                let i = self.index_value(key, "byte")?;
+                match Self::normalize(i, data.len()) {
+                    Some(i) => Ok(Value::int(data[i] as i64)),
+                    None => Err(self.index_error("index out of range")),
+                }
+            }
+            Some(t) if t >= FIRST_SHAPE_ID => self.dunder_item(obj, "__getitem__", &[key]),
+            Some(TY_CLASS) => {
+                // `list[int]` and friends in annotations: the class itself.
+                Ok(obj)
+            }
+            _ => {
+                let t = self.type_name(obj);
+                Err(self.type_error(&format!("'{}' object is not subscriptable", t)))
+            }
+        }
+    }
+
+    /// `__missing__` for dict subclasses is not supported; plain dicts have none.
+    fn dict_missing(&mut self, _d: Value, _key: Value) -> PyResult<Option<Value>> {
+        Ok(None)
+    }
+
+    fn dunder_item(&mut self, obj: Value, name: &str, args: &[Value]) -> PyResult<Value> {
+        let cls = self.instance_class(obj);
+        let n = self.intern(name);
+        match class::class_lookup(cls, n) {
+            Some(f) => {
+                let mut all = vec![obj];
+                all.extend_from_slice(args);
+                self.call_value(f, &all)
+            }
+            None => {
+                let t = self.type_name(obj);
+                let msg = match name {
+                    "__getitem__" => format!("'{}' object is not subscriptable", t),
+                    "__setitem__" => format!("'{}' object does not support item assignment", t),
+                    _ => format!("'{}' object does not support item deletion", t),
+                };
+                Err(self.type_error(&msg))
+            }
+        }
+    }
+
+    fn str_item(&mut self, s: Value, key: Value) -> PyResult<Value> {
+        let len = str::char_len(s);
+        if is_type(key, TY_SLICE) {
+            let (start, _, step, count) = self.slice_indices(key, len)?;
+            let text = str::as_str(s);
+            let out: String = if str::is_ascii(s) {
+                (0..count).map(|k| text.as_bytes()[(start + k as i64 * step) as usize] as char).collect()
+            } else {
+                let chars: Vec<char> = text.chars().collect();
+                (0..count).map(|k| chars[(start + k as i64 * step) as usize]).collect()
+            };
+            return Ok(self.new_str(&out));
+        }
+        let i = self.index_value(key, "string")?;
+        match Self::normalize(i, len) {
+            Some(i) => {
+                let text = str::as_str(s);
+                let c = if str::is_ascii(s) { text.as_bytes()[i] as char } else { text.chars().nth(i).unwrap_or('\0') };
+                Ok(self.char_str(c))
+            }
+            None => Err(self.index_error("string index out of range")),
+        }
+    }
+
+    /// A one-character str (ASCII ones are interned).
+    pub fn char_str(&mut self, c: char) -> Value {
+        let mut buf = [0u8; 4];
+        let s = c.encode_utf8(&mut buf);
+        if c.is_ascii() {
+            self.intern(s)
+        } else {
+            self.new_str(s)
+        }
+    }
+
+    fn range_item(&mut self, r: Value, key: Value) -> PyResult<Value> {
+        let (start, step) = (field(r, 1).as_int(), field(r, 3).as_int());
+        let len = crate::builtins::range_len(r);
+        if is_type(key, TY_SLICE) {
+            let (s, _, st, count) = self.slice_indices(key, len)?;
+            let new_start = start + s * step;
+            let new_step = step * st;
+            let stop = new_start + count as i64 * new_step;
+            return Ok(self.new_object(TY_RANGE, &[Value::int(new_start), Value::int(stop), Value::int(new_step)]));
+        }
+        let i = self.index_value(key, "range")?;
+        match Self::normalize(i, len) {
+            Some(i) => Ok(Value::int(start + i as i64 * step)),
+            None => Err(self.index_error("range object index out of range")),
+        }
+    }
+
+    pub fn set_item(&mut self, obj: Value, key: Value, v: Value) -> PyResult<()> {
+        match ptr_type(obj) {
+            Some(TY_LIST) => {
+                if is_type(key, TY_SLICE) {
+                    return self.list_set_slice(obj, key, v);
+                }
+                let i = self.index_value(key, "list")?;
+                match Self::normalize(i, seq::list_len(obj)) {
+                    Some(i) => {
+                        self.list_set(obj, i, v);
+                        Ok(())
+                    }
+                    None => Err(self.index_error("list assignment index out of range")),
+                }
+            }
+            Some(TY_DICT) => self.dict_set(obj, key, v),
+            Some(t) if t >= FIRST_SHAPE_ID => self.dunder_item(obj, "__setitem__", &[key, v]).map(|_| ()),
+            _ => {
+                let t = self.type_name(obj);
+                Err(self.type_error(&format!("'{}' object does not support item assignment", t)))
+            }
+        }
+    }
+
+    fn list_set_slice(&mut self, list: Value, key: Value, v: Value) -> PyResult<()> {
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[list, key]);
+        let new_items = self.to_list(v);
+        let (list, key) = (self.temp(mark), self.temp(mark + 1));
+        self.pop_temps(mark);
+        let new_items = seq::seq_items(new_items?);
+        let len = seq::list_len(list);
+        let (start, stop, step, count) = self.slice_indices(key, len)?;
+        let old = seq::seq_items(list);
+        if step == 1 {
+            let stop = stop.max(start) as usize;
+            let start = start as usize;
+            let mut all: Vec<Value> = old[..start].to_vec();
+            all.extend_from_slice(&new_items);
+            all.extend_from_slice(&old[stop..]);
+            self.list_replace_all(list, &all);
+            return Ok(());
+        }
+        if new_items.len() != count {
+            return Err(self.value_error(&format!("attempt to assign sequence of size {} to extended slice of size {}", new_items.len(), count)));
+        }
+        let mark = self.temps_mark();
+        self.r.temps.push(list);
+        self.r.temps.extend_from_slice(&new_items);
+        for k in 0..count {
+            let i = (start + k as i64 * step) as usize;
+            let (l, x) = (self.temp(mark), self.temp(mark + 1 + k));
+            self.list_set(l, i, x);
+        }
+        self.pop_temps(mark);
+        Ok(())
+    }
+
+    pub fn del_item(&mut self, obj: Value, key: Value) -> PyResult<()> {
+        match ptr_type(obj) {
+            Some(TY_LIST) => {
+                let len = seq::list_len(obj);
+                if is_type(key, TY_SLICE) {
+                    let (start, _, step, count) = self.slice_indices(key, len)?;
+                    let doomed: Vec<usize> = (0..count).map(|k| (start + k as i64 * step) as usize).collect();
+                    let keep: Vec<Value> = seq::seq_items(obj).into_iter().enumerate().filter(|(i, _)| !doomed.contains(i)).map(|(_, v)| v).collect();
+                    self.list_replace_all(obj, &keep);
+                    return Ok(());
+                }
+                let i = self.index_value(key, "list")?;
+                match Self::normalize(i, len) {
+                    Some(i) => {
+                        self.list_remove_at(obj, i);
+                        Ok(())
+                    }
+                    None => Err(self.index_error("list assignment index out of range")),
+                }
+            }
+            Some(TY_DICT) => match self.dict_remove(obj, key)? {
+                Some(_) => Ok(()),
+                None => Err(self.key_error(key)),
+            },
+            Some(t) if t >= FIRST_SHAPE_ID => self.dunder_item(obj, "__delitem__", &[key]).map(|_| ()),
+            _ => {
+                let t = self.type_name(obj);
+                Err(self.type_error(&format!("'{}' object does not support item deletion", t)))
+            }
+        }
+    }
+}

@@ -1,0 +1,496 @@
+//! Iteration, membership, truth and length.
+//!
+//! Builtin iterators are small heap objects advanced here (`iter_next`); user
+//! iterators go through `__iter__` / `__next__`, with StopIteration turned
+//! into "exhausted". Range iteration is also inlined in the interpreter loop.
+
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+
+impl Vm {
+    pub fn get_iter(&mut self, v: Value) -> PyResult<Value> {
+        match ptr_type(v) {
+            Some(TY_LIST) | Some(TY_TUPLE) | Some(TY_STR) | Some(TY_BYTES) => Ok(self.new_object(TY_SEQ_ITER, &[v, Value::int(0)])),
+            Some(TY_DICT) | Some(TY_SET) => Ok(self.new_object(TY_DICT_ITER, &[v, Value::int(0), Value::int(0)])),
+            Some(TY_RANGE) => Ok(self.new_object(TY_RANGE_ITER, &[field(v, 1), field(v, 2), field(v, 3)])),
+            Some(TY_DICT_VIEW) => Ok(self.new_object(TY_DICT_ITER, &[field(v, 1), Value::int(0), field(v, 2)])),
+            Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) => Ok(v),
+            Some(t) if t >= FIRST_SHAPE_ID => {
+                let cls = self.instance_class(v);
+                let n = self.intern("__iter__");
+                match class::class_lookup(cls, n) {
+                    Some(f) => {
+                        let it = self.call_value(f, &[v])?;
+                        let next = self.intern("__next__");
+                        let is_builtin_iter = matches!(ptr_type(it), Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER));
+                        if !is_builtin_iter && !(is_instance_obj(it) && class::class_lookup(self.instance_class(it), next).is_some()) {
+                            let t = self.type_name(it);
+                            return Err(self.type_error(&format!("iter() returned non-iterator of type '{}'", t)));
+                        }
+                        Ok(it)
+                    }
+                    None => self.not_iterable(v),
+                }
+            }
+            _ => self.not_iterable(v),
+        }
+    }
+
+    fn not_iterable(&mut self, v: Value) -> PyResult<Value> {
+        let t = self.type_name(v);
+        Err(self.type_error(&format!("'{}' object is not iterable", t)))
+    }
+
+    /// The next item, or `None` when the iterator is exhausted.
+    pub fn iter_next(&mut self, it: Value) -> PyResult<Option<Value>> {
+        match ptr_type(it) {
+            Some(TY_RANGE_ITER) => {
+                let (cur, stop, step) = (field(it, 1).as_int(), field(it, 2).as_int(), field(it, 3).as_int());
+                if (step > 0 && cur < stop) || (step < 0 && cur > stop) {
+                    init_field(it, 1, Value::int(cur + step));
+                    Ok(Some(Value::int(cur)))
+                } else {
+                    Ok(None)
+                }
+            }
+            Some(TY_SEQ_ITER) => {
+                let s = field(it, 1);
+                let i = field(it, 2).as_int() as usize;
+                let item = match ptr_type(s) {
+                    Some(TY_LIST) if i < seq::list_len(s) => Some(seq::list_get(s, i)),
+                    Some(TY_TUPLE) if i < seq::tuple_len(s) => Some(seq::tuple_get(s, i)),
+                    Some(TY_BYTES) if i < crate::builtins::bytes_data(s).len() => Some(Value::int(crate::builtins::bytes_data(s)[i] as i64)),
+                    Some(TY_STR) => self.str_iter_next(it, s, i),
+                    _ => None,
+                };
+                match item {
+                    Some(v) => {
+                        init_field(it, 2, Value::int(i as i64 + 1));
+                        Ok(Some(v))
+                    }
+                    None => {
+                        init_field(it, 1, Value::EMPTY);
+                        Ok(None)
+                    }
+                }
+            }
+            Some(TY_DICT_ITER) => self.dict_iter_next(it),
+            Some(TY_ENUMERATE) => {
+                let slot = self.push_temp(it);
+                let r = self.iter_next(field(it, 1));
+                let v = match r {
+                    Ok(Some(v)) => v,
+                    other => {
+                        self.pop_temps(slot);
+                        return other;
+                    }
+                };
+                let it = self.temp(slot);
+                let n = field(it, 2);
+                init_field(it, 2, Value::int(n.as_int() + 1));
+                let vs = self.push_temp(v);
+                let t = self.tuple_of_rooted(&[n, self.temp(vs)]);
+                self.pop_temps(slot);
+                Ok(Some(t))
+            }
+            Some(TY_ZIP) => {
+                let slot = self.push_temp(it);
+                let n = seq::tuple_len(field(it, 1));
+                let mark = self.temps_mark();
+                let mut done = false;
+                for k in 0..n {
+                    let iters = field(self.temp(slot), 1);
+                    match self.iter_next(seq::tuple_get(iters, k)) {
+                        Ok(Some(v)) => self.r.temps.push(v),
+                        Ok(None) => {
+                            done = true;
+                            break;
+                        }
+                        Err(e) => {
+                            self.pop_temps(slot);
+                            return Err(e);
+                        }
+                    }
+                }
+                let r = if done { None } else { Some(self.tuple_from_temps(mark, n)) };
+                self.pop_temps(slot);
+                Ok(r)
+            }
+            Some(TY_REVERSED) => {
+                let s = field(it, 1);
+                let i = field(it, 2).as_int();
+                if i < 0 || s.is_empty() {
+                    return Ok(None);
+                }
+                let len = if is_type(s, TY_LIST) { seq::list_len(s) } else if is_type(s, TY_TUPLE) { seq::tuple_len(s) } else { str::char_len(s) };
+                if i as usize >= len {
+                    init_field(it, 2, Value::int(-1));
+                    return Ok(None);
+                }
+                init_field(it, 2, Value::int(i - 1));
+                Ok(Some(match ptr_type(s) {
+                    Some(TY_LIST) => seq::list_get(s, i as usize),
+                    Some(TY_TUPLE) => seq::tuple_get(s, i as usize),
+                    _ => {
+                        let c = str::as_str(s).chars().nth(i as usize).unwrap_or('\0');
+                        self.char_str(c)
+                    }
+                }))
+            }
+            Some(TY_MAP) => {
+                let slot = self.push_temp(it);
+                let iters = field(it, 2);
+                let n = seq::tuple_len(iters);
+                let mark = self.temps_mark();
+                for k in 0..n {
+                    let iters = field(self.temp(slot), 2);
+                    match self.iter_next(seq::tuple_get(iters, k)) {
+                        Ok(Some(v)) => self.r.temps.push(v),
+                        Ok(None) => {
+                            self.pop_temps(slot);
+                            return Ok(None);
+                        }
+                        Err(e) => {
+                            self.pop_temps(slot);
+                            return Err(e);
+                        }
+                    }
+                }
+                let args: Vec<Value> = self.r.temps[mark..].to_vec();
+                let f = field(self.temp(slot), 1);
+                let r = self.call_value(f, &args);
+                self.pop_temps(slot);
+                r.map(Some)
+            }
+            Some(TY_FILTER) => {
+                let slot = self.push_temp(it);
+                loop {
+                    let inner = field(self.temp(slot), 2);
+                    let v = match self.iter_next(inner) {
+                        Ok(Some(v)) => v,
+                        Ok(None) => {
+                            self.pop_temps(slot);
+                            return Ok(None);
+                        }
+                        Err(e) => {
+                            self.pop_temps(slot);
+                            return Err(e);
+                        }
+                    };
+                    let vs = self.push_temp(v);
+                    let f = field(self.temp(slot), 1);
+                    let keep = if f.is_none() { self.truthy(v) } else { self.call_value(f, &[v]).and_then(|r| self.truthy(r)) };
+                    let v = self.temp(vs);
+                    self.pop_temps(vs);
+                    match keep {
+                        Ok(true) => {
+                            self.pop_temps(slot);
+                            return Ok(Some(v));
+                        }
+                        Ok(false) => {}
+                        Err(e) => {
+                            self.pop_temps(slot);
+                            return Err(e);
+                        }
+                    }
+                }
+            }
+            Some(t) if t >= FIRST_SHAPE_ID => {
+                let cls = self.instance_class(it);
+                let n = self.intern("__next__");
+                let Some(f) = class::class_lookup(cls, n) else {
+                    let t = self.type_name(it);
+                    return Err(self.type_error(&format!("'{}' object is not an iterator", t)));
+                };
+                match self.call_value(f, &[it]) {
+                    Ok(v) => Ok(Some(v)),
+                    Err(e) => {
+                        if self.isinstance_of(self.r.exception, TypeId::StopIteration) {
+                            self.r.exception = Value::EMPTY;
+                            Ok(None)
+                        } else {
+                            Err(e)
+                        }
+                    }
+                }
+            }
+            _ => {
+                let t = self.type_name(it);
+                Err(self.type_error(&format!("'{}' object is not an iterator", t)))
+            }
+        }
+    }
+
+    /// Next character of a str iterator at char index `i` (byte offset kept for non-ASCII).
+    fn str_iter_next(&mut self, _it: Value, s: Value, i: usize) -> Option<Value> {
+        if i >= str::char_len(s) {
+            return None;
+        }
+        let c = if str::is_ascii(s) { str::as_str(s).as_bytes()[i] as char } else { str::as_str(s).chars().nth(i).unwrap_or('\0') };
+        Some(self.char_str(c))
+    }
+
+    fn dict_iter_next(&mut self, it: Value) -> PyResult<Option<Value>> {
+        let d = field(it, 1);
+        let kind = field(it, 3).as_int();
+        let mut e = field(it, 2).as_int() as usize;
+        while e < dict::entry_count(d) {
+            let (_, k, v) = dict::entry(d, e);
+            e += 1;
+            if k.is_empty() {
+                continue;
+            }
+            init_field(it, 2, Value::int(e as i64));
+            return Ok(Some(match kind {
+                0 => k,
+                1 => v,
+                _ => self.tuple_of_rooted(&[k, v]),
+            }));
+        }
+        init_field(it, 2, Value::int(e as i64));
+        Ok(None)
+    }
+
+    /// A new list holding the items of any iterable.
+    pub fn to_list(&mut self, v: Value) -> PyResult<Value> {
+        if is_type(v, TY_LIST) || is_type(v, TY_TUPLE) {
+            let items = seq::seq_items(v);
+            return Ok(self.list_from_values(&items));
+        }
+        let l = self.new_list(0);
+        let lslot = self.push_temp(l);
+        let r = self.list_extend(l, v);
+        let l = self.temp(lslot);
+        self.pop_temps(lslot);
+        r.map(|_| l)
+    }
+
+    /// Appends every item of `src` to `list`.
+    pub fn list_extend(&mut self, list: Value, src: Value) -> PyResult<()> {
+        if is_type(src, TY_LIST) || is_type(src, TY_TUPLE) {
+            let items = seq::seq_items(src);
+            let mark = self.temps_mark();
+            self.r.temps.push(list);
+            self.r.temps.extend_from_slice(&items);
+            for i in 0..items.len() {
+                let (l, x) = (self.temp(mark), self.temp(mark + 1 + i));
+                self.list_append(l, x);
+            }
+            self.pop_temps(mark);
+            return Ok(());
+        }
+        let mark = self.temps_mark();
+        self.r.temps.push(list);
+        let it = match self.get_iter(src) {
+            Ok(it) => it,
+            Err(e) => {
+                self.pop_temps(mark);
+                return Err(e);
+            }
+        };
+        self.r.temps.push(it);
+        loop {
+            match self.iter_next(self.temp(mark + 1)) {
+                Ok(Some(x)) => {
+                    let l = self.temp(mark);
+                    self.list_append(l, x);
+                }
+                Ok(None) => break,
+                Err(e) => {
+                    self.pop_temps(mark);
+                    return Err(e);
+                }
+            }
+        }
+        self.pop_temps(mark);
+        Ok(())
+    }
+
+    /// `d.update(src)` for a dict (or an iterable of pairs).
+    pub fn dict_update(&mut self, d: Value, src: Value) -> PyResult<()> {
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[d, src]);
+        let r = self.dict_update_inner(mark);
+        self.pop_temps(mark);
+        r
+    }
+
+    fn dict_update_inner(&mut self, mark: usize) -> PyResult<()> {
+        let src = self.temp(mark + 1);
+        if is_type(src, TY_DICT) {
+            let items = dict::dict_items(src);
+            let base = self.temps_mark();
+            for (k, v) in &items {
+                self.r.temps.push(*k);
+                self.r.temps.push(*v);
+            }
+            for i in 0..items.len() {
+                let (d, k, v) = (self.temp(mark), self.temp(base + 2 * i), self.temp(base + 2 * i + 1));
+                self.dict_set(d, k, v)?;
+            }
+            return Ok(());
+        }
+        let pairs = self.to_list(src)?;
+        let ps = self.push_temp(pairs);
+        for i in 0..seq::list_len(pairs) {
+            let p = seq::list_get(self.temp(ps), i);
+            let items = if matches!(ptr_type(p), Some(TY_TUPLE) | Some(TY_LIST)) { seq::seq_items(p) } else { self.to_list(p).map(seq::seq_items)? };
+            if items.len() != 2 {
+                return Err(self.value_error(&format!("dictionary update sequence element #{} has length {}; 2 is required", i, items.len())));
+            }
+            let d = self.temp(mark);
+            self.dict_set(d, items[0], items[1])?;
+        }
+        Ok(())
+    }
+
+    /// `x in container`.
+    pub fn contains(&mut self, container: Value, x: Value) -> PyResult<bool> {
+        match ptr_type(container) {
+            Some(TY_STR) => {
+                if !is_type(x, TY_STR) {
+                    let t = self.type_name(x);
+                    return Err(self.type_error(&format!("'in <string>' requires string as left operand, not {}", t)));
+                }
+                Ok(str::as_str(container).contains(str::as_str(x)))
+            }
+            Some(TY_DICT) | Some(TY_SET) => Ok(self.dict_get(container, x)?.is_some()),
+            Some(TY_DICT_VIEW) if field(container, 2).as_int() == 0 => Ok(self.dict_get(field(container, 1), x)?.is_some()),
+            Some(TY_RANGE) => {
+                let Some(super::arith::IntVal::Small(i)) = super::arith::int_val(x) else {
+                    return self.contains_by_iteration(container, x);
+                };
+                let (start, stop, step) = (field(container, 1).as_int(), field(container, 2).as_int(), field(container, 3).as_int());
+                let inside = if step > 0 { i >= start && i < stop } else { i <= start && i > stop };
+                Ok(inside && (i - start) % step == 0)
+            }
+            Some(TY_LIST) | Some(TY_TUPLE) => {
+                let mark = self.temps_mark();
+                self.r.temps.extend_from_slice(&[container, x]);
+                let mut i = 0;
+                let r = loop {
+                    let c = self.temp(mark);
+                    let n = if is_type(c, TY_LIST) { seq::list_len(c) } else { seq::tuple_len(c) };
+                    if i >= n {
+                        break Ok(false);
+                    }
+                    let item = if is_type(c, TY_LIST) { seq::list_get(c, i) } else { seq::tuple_get(c, i) };
+                    match self.eq(item, self.temp(mark + 1)) {
+                        Ok(true) => break Ok(true),
+                        Ok(false) => {}
+                        Err(e) => break Err(e),
+                    }
+                    i += 1;
+                };
+                self.pop_temps(mark);
+                r
+            }
+            Some(t) if t >= FIRST_SHAPE_ID => {
+                let cls = self.instance_class(container);
+                let n = self.intern("__contains__");
+                if let Some(f) = class::class_lookup(cls, n) {
+                    let r = self.call_value(f, &[container, x])?;
+                    return self.truthy(r);
+                }
+                self.contains_by_iteration(container, x)
+            }
+            _ => self.contains_by_iteration(container, x),
+        }
+    }
+
+    fn contains_by_iteration(&mut self, container: Value, x: Value) -> PyResult<bool> {
+        let mark = self.temps_mark();
+        self.r.temps.push(x);
+        let r = self.get_iter(container).and_then(|it| {
+            self.r.temps.push(it);
+            loop {
+                match self.iter_next(self.temp(mark + 1))? {
+                    Some(item) => {
+                        if self.eq(item, self.temp(mark))? {
+                            return Ok(true);
+                        }
+                    }
+                    None => return Ok(false),
+                }
+            }
+        });
+        self.pop_temps(mark);
+        r
+    }
+
+    pub fn truthy(&mut self, v: Value) -> PyResult<bool> {
+        if v.is_int() {
+            return Ok(v.as_int() != 0);
+        }
+        match v {
+            Value::TRUE => return Ok(true),
+            Value::FALSE | Value::NONE => return Ok(false),
+            _ => {}
+        }
+        Ok(match ptr_type(v) {
+            Some(TY_FLOAT) => num::float_of(v) != 0.0,
+            Some(TY_STR) => str::byte_len(v) > 0,
+            Some(TY_LIST) => seq::list_len(v) > 0,
+            Some(TY_TUPLE) => seq::tuple_len(v) > 0,
+            Some(TY_DICT) | Some(TY_SET) => dict::dict_len(v) > 0,
+            Some(TY_DICT_VIEW) => dict::dict_len(field(v, 1)) > 0,
+            Some(TY_BYTES) => !crate::builtins::bytes_data(v).is_empty(),
+            Some(TY_RANGE) => crate::builtins::range_len(v) > 0,
+            Some(t) if t >= FIRST_SHAPE_ID => {
+                let cls = self.instance_class(v);
+                let b = self.intern("__bool__");
+                if let Some(f) = class::class_lookup(cls, b) {
+                    let r = self.call_value(f, &[v])?;
+                    if !r.is_bool() {
+                        let t = self.type_name(r);
+                        return Err(self.type_error(&format!("__bool__ should return bool, returned {}", t)));
+                    }
+                    return Ok(r == Value::TRUE);
+                }
+                let l = self.intern("__len__");
+                if let Some(f) = class::class_lookup(cls, l) {
+                    let r = self.call_value(f, &[v])?;
+                    return Ok(r.is_int() && r.as_int() != 0);
+                }
+                true
+            }
+            _ => true,
+        })
+    }
+
+    /// `len(v)`.
+    pub fn len_of(&mut self, v: Value) -> PyResult<usize> {
+        match ptr_type(v) {
+            Some(TY_STR) => Ok(str::char_len(v)),
+            Some(TY_LIST) => Ok(seq::list_len(v)),
+            Some(TY_TUPLE) => Ok(seq::tuple_len(v)),
+            Some(TY_DICT) | Some(TY_SET) => Ok(dict::dict_len(v)),
+            Some(TY_DICT_VIEW) => Ok(dict::dict_len(field(v, 1))),
+            Some(TY_BYTES) => Ok(crate::builtins::bytes_data(v).len()),
+            Some(TY_RANGE) => Ok(crate::builtins::range_len(v)),
+            Some(t) if t >= FIRST_SHAPE_ID => {
+                let cls = self.instance_class(v);
+                let l = self.intern("__len__");
+                if let Some(f) = class::class_lookup(cls, l) {
+                    let r = self.call_value(f, &[v])?;
+                    if r.is_int() && r.as_int() >= 0 {
+                        return Ok(r.as_int() as usize);
+                    }
+                    if r.is_int() {
+                        return Err(self.value_error("__len__() should return >= 0"));
+                    }
+                    let t = self.type_name(r);
+                    return Err(self.type_error(&format!("'{}' object cannot be interpreted as an integer", t)));
+                }
+                let t = self.type_name(v);
+                Err(self.type_error(&format!("object of type '{}' has no len()", t)))
+            }
+            _ => {
+                let t = self.type_name(v);
+                Err(self.type_error(&format!("object of type '{}' has no len()", t)))
+            }
+        }
+    }
+}

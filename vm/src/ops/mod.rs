@@ -1,0 +1,10 @@
+//! Python's operators and protocols on values: one file per protocol.
+
+pub mod arith;
+pub mod attr;
+pub mod compare;
+pub mod format;
+pub mod hash;
+pub mod index;
+pub mod iter;
+pub mod repr;

@@ -1,0 +1,381 @@
+//! `str()` and `repr()` of every value, CPython's text exactly.
+//!
+//! Containers are written recursively into one Rust `String`; containers in
+//! progress sit on `Roots::repr_stack` (a GC root, so calls to user `__repr__`
+//! may move them) and a container met again prints as `[...]` / `{...}`.
+//! Floats print the shortest text that reads back to the same float, in
+//! CPython's layout (`1e+16`, `1.5e-07`, `100.0`).
+
+use crate::object::class::*;
+use crate::object::func::*;
+use crate::object::num::*;
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+
+/// CPython's `repr(float)`.
+pub fn float_repr(f: f64) -> String {
+    if f.is_nan() {
+        return "nan".into();
+    }
+    if f.is_infinite() {
+        return if f > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    if f == 0.0 {
+        return if f.is_sign_negative() { "-0.0".into() } else { "0.0".into() };
+    }
+    let sci = format!("{:e}", f);
+    let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let neg = mant.starts_with('-');
+    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    let mut out = String::new();
+    if neg {
+        out.push('-');
+    }
+    if (-4..16).contains(&exp) {
+        if exp >= 0 {
+            let int_len = exp as usize + 1;
+            if digits.len() <= int_len {
+                out.push_str(&digits);
+                out.push_str(&"0".repeat(int_len - digits.len()));
+                out.push_str(".0");
+            } else {
+                out.push_str(&digits[..int_len]);
+                out.push('.');
+                out.push_str(&digits[int_len..]);
+            }
+        } else {
+            out.push_str("0.");
+            out.push_str(&"0".repeat((-exp - 1) as usize));
+            out.push_str(&digits);
+        }
+    } else {
+        out.push_str(&digits[..1]);
+        if digits.len() > 1 {
+            out.push('.');
+            out.push_str(&digits[1..]);
+        }
+        out.push_str(&format!("e{}{:02}", if exp < 0 { '-' } else { '+' }, exp.abs()));
+    }
+    out
+}
+
+/// CPython's `repr(str)`: single quotes unless the text has ' and no ".
+pub fn str_repr(s: &str) -> String {
+    let quote = if s.contains('\'') && !s.contains('"') { '"' } else { '\'' };
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push(quote);
+    for c in s.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c == quote => {
+                out.push('\\');
+                out.push(c);
+            }
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c if is_unprintable(c) => {
+                let n = c as u32;
+                if n <= 0xff {
+                    out.push_str(&format!("\\x{:02x}", n));
+                } else if n <= 0xffff {
+                    out.push_str(&format!("\\u{:04x}", n));
+                } else {
+                    out.push_str(&format!("\\U{:08x}", n));
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out.push(quote);
+    out
+}
+
+/// Characters CPython's `str.isprintable` rejects, approximated: C1 controls,
+/// the no-break/format spaces, surrogates and private-use characters.
+fn is_unprintable(c: char) -> bool {
+    let n = c as u32;
+    (0x80..=0xa0).contains(&n) || n == 0xad || (0x2028..=0x2029).contains(&n) || (0x200b..=0x200f).contains(&n) || (0xe000..=0xf8ff).contains(&n) || n == 0xfeff
+}
+
+pub fn bytes_repr(b: &[u8]) -> String {
+    let quote = if b.contains(&b'\'') && !b.contains(&b'"') { '"' } else { '\'' };
+    let mut out = String::from("b");
+    out.push(quote);
+    for &c in b {
+        match c {
+            b'\\' => out.push_str("\\\\"),
+            b'\n' => out.push_str("\\n"),
+            b'\r' => out.push_str("\\r"),
+            b'\t' => out.push_str("\\t"),
+            c if c as char == quote => {
+                out.push('\\');
+                out.push(c as char);
+            }
+            0x20..=0x7e => out.push(c as char),
+            c => out.push_str(&format!("\\x{:02x}", c)),
+        }
+    }
+    out.push(quote);
+    out
+}
+
+impl Vm {
+    /// `repr(v)` as a str value.
+    pub fn repr_of(&mut self, v: Value) -> PyResult<Value> {
+        if is_type(v, TY_STR) {
+            let s = str_repr(str::as_str(v));
+            return Ok(self.new_str(&s));
+        }
+        let mut out = String::new();
+        self.repr_into(v, &mut out)?;
+        Ok(self.new_str(&out))
+    }
+
+    /// `str(v)` as a str value.
+    pub fn str_of(&mut self, v: Value) -> PyResult<Value> {
+        if is_type(v, TY_STR) {
+            return Ok(v);
+        }
+        let mut out = String::new();
+        self.str_into(v, &mut out)?;
+        Ok(self.new_str(&out))
+    }
+
+    /// Appends `str(v)`.
+    pub fn str_into(&mut self, v: Value, out: &mut String) -> PyResult<()> {
+        if is_type(v, TY_STR) {
+            out.push_str(str::as_str(v));
+            return Ok(());
+        }
+        if is_instance_obj(v) {
+            let cls = self.instance_class(v);
+            let n = self.intern("__str__");
+            if let Some(f) = class_lookup(cls, n) {
+                let r = self.call_value(f, &[v])?;
+                return self.push_str_result(r, "__str__", out);
+            }
+        }
+        self.repr_into(v, out)
+    }
+
+    fn push_str_result(&mut self, r: Value, what: &str, out: &mut String) -> PyResult<()> {
+        if !is_type(r, TY_STR) {
+            let t = self.type_name(r);
+            return Err(self.type_error(&format!("{} returned non-string (type {})", what, t)));
+        }
+        out.push_str(str::as_str(r));
+        Ok(())
+    }
+
+    /// Appends `repr(v)`.
+    pub fn repr_into(&mut self, v: Value, out: &mut String) -> PyResult<()> {
+        if v.is_int() {
+            out.push_str(&v.as_int().to_string());
+            return Ok(());
+        }
+        match v {
+            Value::NONE => {
+                out.push_str("None");
+                return Ok(());
+            }
+            Value::TRUE => {
+                out.push_str("True");
+                return Ok(());
+            }
+            Value::FALSE => {
+                out.push_str("False");
+                return Ok(());
+            }
+            _ => {}
+        }
+        let Some(ty) = ptr_type(v) else {
+            out.push_str("<NULL>");
+            return Ok(());
+        };
+        match ty {
+            TY_FLOAT => out.push_str(&float_repr(float_of(v))),
+            TY_BIGINT => out.push_str(&bigint_of(v).to_string()),
+            TY_STR => out.push_str(&str_repr(str::as_str(v))),
+            TY_BYTES => out.push_str(&bytes_repr(crate::builtins::bytes_data(v))),
+            TY_LIST | TY_TUPLE | TY_DICT | TY_SET => self.container_repr(v, out)?,
+            TY_CLASS => {
+                let module = dict::dict_get_str(class_dict(v), self.intern("__module__"));
+                match module.filter(|m| is_type(*m, TY_STR) && str::as_str(*m) != "builtins") {
+                    Some(m) => out.push_str(&format!("<class '{}.{}'>", str::as_str(m), str::as_str(field(v, CLASS_QUALNAME)))),
+                    None => out.push_str(&format!("<class '{}'>", class_name(v))),
+                }
+            }
+            TY_FUNCTION => out.push_str(&format!("<function {} at 0x{:012x}>", str::as_str(field(v, FN_QUALNAME)), self.fake_address(v))),
+            TY_BUILTIN => {
+                let name = crate::builtins::builtin_name(builtin_id(v));
+                let s = builtin_self(v);
+                if s.is_empty() {
+                    out.push_str(&format!("<built-in function {}>", name));
+                } else {
+                    let t = self.type_name(s);
+                    out.push_str(&format!("<built-in method {} of {} object at 0x{:012x}>", name, t, self.fake_address(s)));
+                }
+            }
+            TY_BOUND_METHOD => {
+                let f = field(v, 1);
+                let qn = if is_type(f, TY_FUNCTION) { str::as_str(field(f, FN_QUALNAME)).to_string() } else { "?".into() };
+                out.push_str(&format!("<bound method {} of ", qn));
+                let s = field(v, 2);
+                self.repr_into(s, out)?;
+                out.push('>');
+            }
+            TY_MODULE => out.push_str(&format!("<module '{}'>", str::as_str(field(v, 1)))),
+            TY_RANGE => {
+                let (a, b, c) = (field(v, 1).as_int(), field(v, 2).as_int(), field(v, 3).as_int());
+                if c == 1 {
+                    out.push_str(&format!("range({}, {})", a, b));
+                } else {
+                    out.push_str(&format!("range({}, {}, {})", a, b, c));
+                }
+            }
+            TY_SLICE => {
+                out.push_str("slice(");
+                for i in 1..4 {
+                    self.repr_into(field(v, i), out)?;
+                    if i < 3 {
+                        out.push_str(", ");
+                    }
+                }
+                out.push(')');
+            }
+            TY_DICT_VIEW => {
+                let name = match field(v, 2).as_int() {
+                    0 => "dict_keys",
+                    1 => "dict_values",
+                    _ => "dict_items",
+                };
+                out.push_str(name);
+                out.push('(');
+                let l = self.to_list(v)?;
+                self.repr_into(l, out)?;
+                out.push(')');
+            }
+            TY_SINGLETON => out.push_str(if v == self.ellipsis { "Ellipsis" } else { "NotImplemented" }),
+            t if t >= FIRST_SHAPE_ID => self.instance_repr(v, out)?,
+            _ => {
+                let t = self.type_name(v);
+                out.push_str(&format!("<{} object at 0x{:012x}>", t, self.fake_address(v)));
+            }
+        }
+        Ok(())
+    }
+
+    /// A stable stand-in for an object's address (objects move; ids must not).
+    pub fn fake_address(&mut self, v: Value) -> u64 {
+        0x7f00_0000_0000 + (self.identity_hash(v) as u64) * 16
+    }
+
+    fn instance_repr(&mut self, v: Value, out: &mut String) -> PyResult<()> {
+        let cls = self.instance_class(v);
+        let n = self.intern("__repr__");
+        if let Some(f) = class_lookup(cls, n) {
+            let r = self.call_value(f, &[v])?;
+            return self.push_str_result(r, "__repr__", out);
+        }
+        self.default_instance_repr(v, out);
+        Ok(())
+    }
+
+    /// `<module.Class object at 0x...>`.
+    pub fn default_instance_repr(&mut self, v: Value, out: &mut String) {
+        let cls = self.type_of(v);
+        let module = dict::dict_get_str(class_dict(cls), self.intern("__module__"));
+        let qn = str::as_str(field(cls, CLASS_QUALNAME)).to_string();
+        let addr = self.fake_address(v);
+        match module.filter(|m| is_type(*m, TY_STR)) {
+            Some(m) => out.push_str(&format!("<{}.{} object at 0x{:012x}>", str::as_str(m), qn, addr)),
+            None => out.push_str(&format!("<{} object at 0x{:012x}>", qn, addr)),
+        }
+    }
+
+    fn container_repr(&mut self, v: Value, out: &mut String) -> PyResult<()> {
+        let ty = type_id(v);
+        if self.r.repr_stack.contains(&v) {
+            out.push_str(match ty {
+                TY_LIST => "[...]",
+                TY_TUPLE => "(...)",
+                _ => "{...}",
+            });
+            return Ok(());
+        }
+        if self.r.repr_stack.len() > self.recursion_limit {
+            return Err(self.raise_new(TypeId::RecursionError, "maximum recursion depth exceeded while getting the repr of an object"));
+        }
+        self.r.repr_stack.push(v);
+        let r = self.container_repr_inner(ty, out);
+        self.r.repr_stack.pop();
+        r
+    }
+
+    fn container_repr_inner(&mut self, ty: u32, out: &mut String) -> PyResult<()> {
+        let top = self.r.repr_stack.len() - 1;
+        let cur = |vm: &Vm| vm.r.repr_stack[top];
+        match ty {
+            TY_LIST | TY_TUPLE => {
+                out.push(if ty == TY_LIST { '[' } else { '(' });
+                let mut i = 0;
+                loop {
+                    let c = cur(self);
+                    let n = if ty == TY_LIST { seq::list_len(c) } else { seq::tuple_len(c) };
+                    if i >= n {
+                        break;
+                    }
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    let item = if ty == TY_LIST { seq::list_get(c, i) } else { seq::tuple_get(c, i) };
+                    self.repr_into(item, out)?;
+                    i += 1;
+                }
+                if ty == TY_TUPLE && i == 1 {
+                    out.push(',');
+                }
+                out.push(if ty == TY_LIST { ']' } else { ')' });
+            }
+            _ => {
+                let is_set = ty == TY_SET;
+                if is_set && dict::dict_len(cur(self)) == 0 {
+                    out.push_str("set()");
+                    return Ok(());
+                }
+                out.push('{');
+                let mut first = true;
+                let mut e = 0;
+                loop {
+                    let c = cur(self);
+                    if e >= dict::entry_count(c) {
+                        break;
+                    }
+                    let (_, k, _) = dict::entry(c, e);
+                    e += 1;
+                    if k.is_empty() {
+                        continue;
+                    }
+                    if !first {
+                        out.push_str(", ");
+                    }
+                    first = false;
+                    self.repr_into(k, out)?;
+                    if !is_set {
+                        out.push_str(": ");
+                        let c = cur(self);
+                        let (_, _, v) = dict::entry(c, e - 1);
+                        self.repr_into(v, out)?;
+                    }
+                }
+                out.push('}');
+            }
+        }
+        Ok(())
+    }
+}

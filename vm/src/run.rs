@@ -1,0 +1,153 @@
+//! Running a program: compile, make the `__main__` module, execute, report.
+//!
+//! `run_main` returns the process exit status: 0, the `sys.exit` code, or 1
+//! after printing a compile error or an uncaught exception's traceback.
+
+use crate::builtins;
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+use std::io::Write;
+use std::rc::Rc;
+
+impl Vm {
+    /// Compiles and runs `source` as the main module named `filename`.
+    pub fn run_main(&mut self, source: &str, filename: &str, dump_bytecode: bool) -> i32 {
+        self.sources.insert(filename.to_string(), Rc::from(source));
+        let code = match lang::compile_source(source, filename) {
+            Ok(c) => c,
+            Err(d) => {
+                self.flush_stdout();
+                eprint!("{}", d.render(filename, source));
+                return 1;
+            }
+        };
+        if dump_bytecode {
+            eprint!("{}", code);
+        }
+        let idx = self.load_code(&code);
+        let globals = self.new_dict();
+        self.r.main_globals = globals;
+        let name = self.intern("__name__");
+        let main = self.intern("__main__");
+        self.dict_set_str(globals, name, main);
+        let file_key = self.intern("__file__");
+        let file = self.new_str(filename);
+        let g = self.r.main_globals;
+        self.dict_set_str(g, file_key, file);
+        let module = builtins::get_or_make_module(self, "__main__");
+        let g = self.r.main_globals;
+        self.set_field(module, 2, g);
+        let code = self.codes[idx].clone();
+        let top = self.r.stack.len();
+        let g = self.r.main_globals;
+        let r = self.push_frame(code, top, 0, top, true, Value::EMPTY, g, g).and_then(|_| self.execute());
+        let status = match r {
+            Ok(_) => 0,
+            Err(_) => self.uncaught(),
+        };
+        self.flush_stdout();
+        status
+    }
+
+    pub fn flush_stdout(&mut self) {
+        let _ = self.out.flush();
+    }
+
+    /// Handles an exception that reached the top: SystemExit's status, or a traceback and 1.
+    fn uncaught(&mut self) -> i32 {
+        let exc = self.r.exception;
+        self.flush_stdout();
+        if self.isinstance_of(exc, TypeId::SystemExit) {
+            return self.system_exit_status(exc).unwrap_or(1);
+        }
+        self.print_exception();
+        1
+    }
+
+    fn system_exit_status(&mut self, exc: Value) -> PyResult<i32> {
+        let args = self.exception_args(exc);
+        let code = if is_type(args, TY_TUPLE) && seq::tuple_len(args) > 0 { seq::tuple_get(args, 0) } else { Value::NONE };
+        if code.is_none() {
+            return Ok(0);
+        }
+        if code.is_int() {
+            return Ok(code.as_int() as i32);
+        }
+        if code.is_bool() {
+            return Ok((code == Value::TRUE) as i32);
+        }
+        let s = self.str_of(code)?;
+        eprintln!("{}", str::as_str(s));
+        Ok(1)
+    }
+
+    /// `import name`: builtin modules only in this version.
+    pub fn import_module(&mut self, name: Value) -> PyResult<Value> {
+        if let Some(m) = dict::dict_get_str(self.r.modules, name) {
+            return Ok(m);
+        }
+        let n = str::as_str(name).to_string();
+        Err(self.raise_new(TypeId::ModuleNotFoundError, &format!("No module named '{}'", n)))
+    }
+
+    /// `from module import name`.
+    pub fn import_from(&mut self, module: Value, name: Value) -> PyResult<Value> {
+        if let Some(v) = self.get_attr_opt(module, name)? {
+            return Ok(v);
+        }
+        let m = if is_type(module, TY_MODULE) { str::as_str(field(module, 1)).to_string() } else { "?".into() };
+        let msg = format!("cannot import name '{}' from '{}'", str::as_str(name), m);
+        Err(self.raise_new(TypeId::ImportError, &msg))
+    }
+}
+
+impl Vm {
+    /// `--gc-stats`: collections, bytes, pauses, and allocations per type when counted.
+    pub fn print_gc_stats(&mut self) {
+        let model = crate::alloc::Model { shapes: &self.shapes };
+        self.heap.count_nursery_types(&model);
+        let allocated = self.heap.bytes_allocated();
+        let s = self.heap.stats();
+        let mut out = String::new();
+        out.push_str("gc: minor collections      ");
+        out.push_str(&format!("{}\n", s.minor_collections));
+        out.push_str(&format!("gc: bytes allocated        {}\n", allocated));
+        out.push_str(&format!("gc: bytes promoted         {}\n", s.bytes_promoted));
+        out.push_str(&format!("gc: old space in use       {}\n", s.old_bytes_in_use));
+        out.push_str(&format!("gc: pause total / max (us) {} / {}\n", s.total_pause_ns / 1000, s.max_pause_ns / 1000));
+        let mut rows: Vec<(u32, u64, u64)> = s.type_counts.iter().map(|(t, (n, b))| (*t, *n, *b)).collect();
+        rows.sort_by(|a, b| b.2.cmp(&a.2));
+        for (t, n, b) in rows.iter().take(15) {
+            let name = self.type_id_name(*t);
+            out.push_str(&format!("gc: type {:<24} objects {:>10}  bytes {:>12}  ({} bytes each)\n", name, n, b, if *n > 0 { b / n } else { 0 }));
+        }
+        eprint!("{}", out);
+    }
+
+    fn type_id_name(&self, t: u32) -> String {
+        if t >= FIRST_SHAPE_ID {
+            let cls = self.shapes.get(t - FIRST_SHAPE_ID).class;
+            return format!("instance of {}", class::class_name(cls));
+        }
+        let name = match t {
+            TY_FLOAT => "float",
+            TY_BIGINT => "int (big)",
+            TY_STR => "str",
+            TY_BYTES => "bytes",
+            TY_RAW => "raw",
+            TY_TUPLE => "tuple",
+            TY_ARRAY => "array",
+            TY_LIST => "list",
+            TY_DICT => "dict",
+            TY_SET => "set",
+            TY_FUNCTION => "function",
+            TY_BUILTIN => "builtin",
+            TY_BOUND_METHOD => "method",
+            TY_CLASS => "type",
+            _ => "other",
+        };
+        name.to_string()
+    }
+}

@@ -1,0 +1,218 @@
+//! The builtin types and exception classes, declared once as a table.
+//!
+//! Each `TypeId` names one builtin class object, created at start-up in old
+//! space by `init_types`. Builtin value types (int, str, ...) have a non-zero
+//! `kind`; classes whose instances are shaped objects (`object` and the
+//! exception hierarchy) have kind 0, exactly like user classes, so user
+//! classes can derive from them.
+//!
+//! `new_class` also builds user classes: it computes the MRO (C3) and checks
+//! the bases.
+
+use crate::object::class::*;
+use crate::object::seq::{tuple_get, tuple_len};
+use crate::object::*;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+
+macro_rules! builtin_types {
+    ($( $id:ident = $name:literal : $parent:ident, $shaped:literal; )*) => {
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        #[repr(usize)]
+        pub enum TypeId { $($id,)* }
+
+        /// (id, Python name, parent, instances are shaped objects)
+        const TYPE_TABLE: &[(TypeId, &str, TypeId, bool)] = &[ $((TypeId::$id, $name, TypeId::$parent, $shaped),)* ];
+    };
+}
+
+builtin_types! {
+    Object = "object" : Object, true;
+    Type = "type" : Object, false;
+    Int = "int" : Object, false;
+    Bool = "bool" : Int, false;
+    Float = "float" : Object, false;
+    Str = "str" : Object, false;
+    Bytes = "bytes" : Object, false;
+    List = "list" : Object, false;
+    Tuple = "tuple" : Object, false;
+    Dict = "dict" : Object, false;
+    Set = "set" : Object, false;
+    NoneType = "NoneType" : Object, false;
+    Function = "function" : Object, false;
+    BuiltinFunction = "builtin_function_or_method" : Object, false;
+    Method = "method" : Object, false;
+    Module = "module" : Object, false;
+    Range = "range" : Object, false;
+    Slice = "slice" : Object, false;
+    RangeIterator = "range_iterator" : Object, false;
+    Iterator = "iterator" : Object, false;
+    DictIterator = "dict_iterator" : Object, false;
+    DictKeys = "dict_keys" : Object, false;
+    DictValues = "dict_values" : Object, false;
+    DictItems = "dict_items" : Object, false;
+    Enumerate = "enumerate" : Object, false;
+    Zip = "zip" : Object, false;
+    Map = "map" : Object, false;
+    Filter = "filter" : Object, false;
+    Super = "super" : Object, false;
+    StaticMethod = "staticmethod" : Object, false;
+    ClassMethod = "classmethod" : Object, false;
+    Property = "property" : Object, false;
+    Ellipsis = "ellipsis" : Object, false;
+    NotImplementedType = "NotImplementedType" : Object, false;
+    BaseException = "BaseException" : Object, true;
+    SystemExit = "SystemExit" : BaseException, true;
+    KeyboardInterrupt = "KeyboardInterrupt" : BaseException, true;
+    GeneratorExit = "GeneratorExit" : BaseException, true;
+    Exception = "Exception" : BaseException, true;
+    StopIteration = "StopIteration" : Exception, true;
+    ArithmeticError = "ArithmeticError" : Exception, true;
+    OverflowError = "OverflowError" : ArithmeticError, true;
+    ZeroDivisionError = "ZeroDivisionError" : ArithmeticError, true;
+    AssertionError = "AssertionError" : Exception, true;
+    AttributeError = "AttributeError" : Exception, true;
+    ImportError = "ImportError" : Exception, true;
+    ModuleNotFoundError = "ModuleNotFoundError" : ImportError, true;
+    LookupError = "LookupError" : Exception, true;
+    IndexError = "IndexError" : LookupError, true;
+    KeyError = "KeyError" : LookupError, true;
+    MemoryError = "MemoryError" : Exception, true;
+    NameError = "NameError" : Exception, true;
+    UnboundLocalError = "UnboundLocalError" : NameError, true;
+    OSError = "OSError" : Exception, true;
+    EOFError = "EOFError" : Exception, true;
+    RuntimeError = "RuntimeError" : Exception, true;
+    RecursionError = "RecursionError" : RuntimeError, true;
+    NotImplementedError = "NotImplementedError" : RuntimeError, true;
+    TypeError = "TypeError" : Exception, true;
+    ValueError = "ValueError" : Exception, true;
+    UnicodeError = "UnicodeError" : ValueError, true;
+}
+
+pub const TYPE_COUNT: usize = TYPE_TABLE.len();
+
+/// Creates every builtin class and the Ellipsis / NotImplemented singletons.
+pub fn init_types(vm: &mut Vm) {
+    for &(id, name, parent, shaped) in TYPE_TABLE {
+        let kind = if shaped { 0 } else { id as i64 + 1 };
+        let bases: Vec<Value> = if id == TypeId::Object { vec![] } else { vec![vm.ty(parent)] };
+        let class = raw_class(vm, name, &bases, kind);
+        vm.types[id as usize] = class;
+    }
+    vm.ellipsis = vm.alloc_old_values(TY_SINGLETON, 1);
+    vm.not_implemented = vm.alloc_old_values(TY_SINGLETON, 1);
+}
+
+/// Builds a class object in old space; `bases` must already be classes with a valid MRO.
+fn raw_class(vm: &mut Vm, name: &str, bases: &[Value], kind: i64) -> Value {
+    let mro = c3_mro(bases).unwrap_or_else(|| bases.to_vec());
+    let class = vm.alloc_old_values(TY_CLASS, CLASS_WORDS - 1);
+    let name_v = vm.intern(name);
+    init_field(class, CLASS_NAME, name_v);
+    init_field(class, CLASS_QUALNAME, name_v);
+    init_field(class, CLASS_SLOT_HINT, Value::int(1));
+    init_field(class, CLASS_KIND, Value::int(kind));
+    let dict = vm.new_dict();
+    vm.set_field(class, CLASS_DICT, dict);
+    let bases_t = vm.tuple_of_rooted(bases);
+    vm.set_field(class, CLASS_BASES, bases_t);
+    let mut full = vec![class];
+    full.extend(mro);
+    let mro_t = vm.tuple_of_rooted(&full);
+    vm.set_field(class, CLASS_MRO, mro_t);
+    class
+}
+
+/// The C3 linearization of the bases' MROs (without the new class), or None
+/// when no consistent order exists.
+fn c3_mro(bases: &[Value]) -> Option<Vec<Value>> {
+    let mut seqs: Vec<Vec<Value>> = bases.iter().map(|b| mro_vec(*b)).collect();
+    seqs.push(bases.to_vec());
+    let mut out = Vec::new();
+    loop {
+        seqs.retain(|s| !s.is_empty());
+        if seqs.is_empty() {
+            return Some(out);
+        }
+        let head = seqs.iter().map(|s| s[0]).find(|h| !seqs.iter().any(|s| s[1..].contains(h)))?;
+        out.push(head);
+        for s in &mut seqs {
+            if s[0] == head {
+                s.remove(0);
+            }
+        }
+    }
+}
+
+fn mro_vec(class: Value) -> Vec<Value> {
+    let mro = class_mro(class);
+    (0..tuple_len(mro)).map(|i| tuple_get(mro, i)).collect()
+}
+
+impl Vm {
+    /// Creates a user class named `name` with `bases` (temporaries
+    /// `bases_slot..+n`) and the namespace dict `ns`.
+    pub fn new_class(&mut self, name: &str, bases_slot: usize, nbases: usize, ns: Value) -> PyResult<Value> {
+        let ns_slot = self.push_temp(ns);
+        let mut bases: Vec<Value> = (0..nbases).map(|i| self.temp(bases_slot + i)).collect();
+        for b in &bases {
+            if !is_class(*b) {
+                let tn = self.type_name(*b);
+                self.pop_temps(ns_slot);
+                return Err(self.type_error(&format!("bases must be types, not {}", tn)));
+            }
+            if class_kind(*b) != 0 {
+                let msg = format!("subclassing the builtin type '{}'", class_name(*b));
+                self.pop_temps(ns_slot);
+                return Err(self.not_implemented(&msg));
+            }
+        }
+        if bases.is_empty() {
+            bases.push(self.ty(TypeId::Object));
+        }
+        if c3_mro(&bases).is_none() {
+            self.pop_temps(ns_slot);
+            return Err(self.type_error("Cannot create a consistent method resolution order (MRO)"));
+        }
+        let class = raw_class(self, name, &bases, 0);
+        let ns = self.temp(ns_slot);
+        self.pop_temps(ns_slot);
+        self.set_field(class, CLASS_DICT, ns);
+        // Functions defined in the body learn their class (zero-argument super()).
+        for (_, v) in crate::object::dict::dict_items(ns) {
+            let f = match ptr_type(v) {
+                Some(TY_FUNCTION) => v,
+                Some(TY_STATICMETHOD) | Some(TY_CLASSMETHOD) => field(v, 1),
+                Some(TY_PROPERTY) => field(v, 1),
+                _ => continue,
+            };
+            if is_type(f, TY_FUNCTION) && field(f, func::FN_CLASS).is_empty() {
+                self.set_field(f, func::FN_CLASS, class);
+            }
+        }
+        Ok(class)
+    }
+
+    /// Is `cls` (a class) one of the builtin `TypeId`s or derived from it?
+    pub fn class_is(&self, cls: Value, t: TypeId) -> bool {
+        is_subclass(cls, self.ty(t))
+    }
+
+    /// isinstance(v, builtin type t)
+    pub fn isinstance_of(&self, v: Value, t: TypeId) -> bool {
+        is_subclass(self.type_of(v), self.ty(t))
+    }
+}
+
+/// The builtin types visible by name in the `builtins` namespace.
+pub fn exposed_types(vm: &Vm) -> Vec<(String, Value)> {
+    use TypeId as T;
+    let hidden = [T::NoneType, T::Function, T::BuiltinFunction, T::Method, T::Module, T::RangeIterator, T::Iterator, T::DictIterator, T::DictKeys, T::DictValues, T::DictItems, T::Ellipsis, T::NotImplementedType];
+    TYPE_TABLE.iter().filter(|(id, ..)| !hidden.contains(id)).map(|(id, name, ..)| (name.to_string(), vm.ty(*id))).collect()
+}
+
+/// The `TypeId` with discriminant `i`.
+pub fn type_id_from_index(i: usize) -> Option<TypeId> {
+    TYPE_TABLE.get(i).map(|t| t.0)
+}

@@ -1,0 +1,178 @@
+//! The virtual machine's state: heap, shapes, roots, loaded code, builtin types.
+//!
+//! `Vm::new` builds the builtin types and modules; `Vm::run_main` compiles and
+//! runs a script. Errors travel as `Err(Exc)`: the exception object itself is
+//! in `r.exception` (a GC root), so Rust code never holds it unrooted.
+
+use crate::alloc::Roots;
+use crate::interp::code::Code;
+use crate::object::*;
+use crate::shape::ShapeTable;
+use crate::types::{TypeId, TYPE_COUNT};
+use crate::value::Value;
+use gc::{GcConfig, Heap};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// Marker for "an exception was raised": the exception is `vm.r.exception`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Exc;
+
+pub type PyResult<T> = Result<T, Exc>;
+
+/// The highest recursion limit `sys.setrecursionlimit` accepts (the
+/// interpreter thread's native stack is sized for it).
+pub const MAX_RECURSION_LIMIT: usize = 100_000;
+
+/// One line of a traceback: where a frame was when the exception left it.
+#[derive(Clone)]
+pub struct TraceEntry {
+    pub filename: Rc<str>,
+    pub line: u32,
+    pub name: String,
+}
+
+pub struct Vm {
+    pub heap: Heap,
+    /// Cached large-object threshold of the heap.
+    pub large_threshold: usize,
+    pub shapes: ShapeTable,
+    pub r: Roots,
+    /// Every loaded code object; functions name theirs by index.
+    pub codes: Vec<Rc<Code>>,
+    pub interned: HashMap<String, Value>,
+    /// Builtin type objects by `TypeId` (old space).
+    pub types: Vec<Value>,
+    /// Ellipsis and NotImplemented (old space).
+    pub ellipsis: Value,
+    pub not_implemented: Value,
+    /// Source text by filename, for tracebacks.
+    pub sources: HashMap<String, Rc<str>>,
+    /// Frames the exception in flight has left, innermost first.
+    pub traceback: Vec<TraceEntry>,
+    pub recursion_limit: usize,
+    /// Nested native entries into the interpreter (calls from builtins).
+    pub native_depth: usize,
+    pub argv: Vec<String>,
+    /// Next identity hash (header VM bits) to hand out.
+    pub next_identity: u32,
+    pub start_time: std::time::Instant,
+    /// Buffered program output.
+    pub out: std::io::BufWriter<std::io::Stdout>,
+}
+
+impl Vm {
+    pub fn new(config: GcConfig, argv: Vec<String>) -> Box<Vm> {
+        let heap = Heap::new(config);
+        let large_threshold = heap.large_object_threshold();
+        let mut vm = Box::new(Vm {
+            heap,
+            large_threshold,
+            shapes: ShapeTable::default(),
+            r: Roots::default(),
+            codes: Vec::new(),
+            interned: HashMap::new(),
+            types: vec![Value::EMPTY; TYPE_COUNT],
+            ellipsis: Value::EMPTY,
+            not_implemented: Value::EMPTY,
+            sources: HashMap::new(),
+            traceback: Vec::new(),
+            recursion_limit: 1000,
+            native_depth: 0,
+            argv,
+            next_identity: 1,
+            start_time: std::time::Instant::now(),
+            out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
+        });
+        vm.r.builtins = Value::EMPTY;
+        crate::types::init_types(&mut vm);
+        crate::builtins::init_builtins(&mut vm);
+        vm
+    }
+
+    #[inline]
+    pub fn ty(&self, t: TypeId) -> Value {
+        self.types[t as usize]
+    }
+
+    /// The class of any value.
+    pub fn type_of(&self, v: Value) -> Value {
+        use TypeId as T;
+        if v.is_int() {
+            return self.ty(T::Int);
+        }
+        if !v.is_ptr() {
+            return match v {
+                Value::TRUE | Value::FALSE => self.ty(T::Bool),
+                _ => self.ty(T::NoneType),
+            };
+        }
+        let id = type_id(v);
+        if id >= FIRST_SHAPE_ID {
+            return self.instance_class(v);
+        }
+        let t = match id {
+            TY_FLOAT => T::Float,
+            TY_BIGINT => T::Int,
+            TY_STR => T::Str,
+            TY_BYTES => T::Bytes,
+            TY_TUPLE => T::Tuple,
+            TY_LIST => T::List,
+            TY_DICT => T::Dict,
+            TY_SET => T::Set,
+            TY_FUNCTION => T::Function,
+            TY_BUILTIN => T::BuiltinFunction,
+            TY_BOUND_METHOD => T::Method,
+            TY_CLASS => T::Type,
+            TY_MODULE => T::Module,
+            TY_RANGE => T::Range,
+            TY_SLICE => T::Slice,
+            TY_RANGE_ITER => T::RangeIterator,
+            TY_SEQ_ITER | TY_REVERSED => T::Iterator,
+            TY_DICT_ITER => T::DictIterator,
+            TY_DICT_VIEW => match field(v, 2).as_int() {
+                0 => T::DictKeys,
+                1 => T::DictValues,
+                _ => T::DictItems,
+            },
+            TY_ENUMERATE => T::Enumerate,
+            TY_ZIP => T::Zip,
+            TY_MAP => T::Map,
+            TY_FILTER => T::Filter,
+            TY_SUPER => T::Super,
+            TY_STATICMETHOD => T::StaticMethod,
+            TY_CLASSMETHOD => T::ClassMethod,
+            TY_PROPERTY => T::Property,
+            TY_SINGLETON if v == self.ellipsis => T::Ellipsis,
+            TY_SINGLETON => T::NotImplementedType,
+            _ => T::Object,
+        };
+        self.ty(t)
+    }
+
+    /// The name of a value's type, for messages.
+    pub fn type_name(&self, v: Value) -> String {
+        class::class_name(self.type_of(v)).to_string()
+    }
+
+    /// A stable identity hash for `v` (kept in the header's VM bits; objects move).
+    pub fn identity_hash(&mut self, v: Value) -> i64 {
+        if !v.is_ptr() {
+            return v.0 as i64 >> 1;
+        }
+        let bits = vm_bits(v);
+        if bits != 0 {
+            return bits as i64;
+        }
+        let h = self.next_identity;
+        self.next_identity = if h >= gc::header::VM_BITS_MASK { 1 } else { h + 1 };
+        set_vm_bits(v, h);
+        h as i64
+    }
+
+    /// The source line `line` of `filename`, if known.
+    pub fn source_line(&self, filename: &str, line: u32) -> Option<String> {
+        let src = self.sources.get(filename)?;
+        src.lines().nth(line.checked_sub(1)? as usize).map(|s| s.trim().to_string())
+    }
+}
