@@ -48,9 +48,6 @@ const MAX_INDENT_DEPTH: usize = 100;
 #[derive(Logos, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[logos(skip r"[ \t\f]+")]
 #[logos(skip r"#[^\r\n]*")]
-#[logos(subpattern digits = r"[0-9](_?[0-9])*")]
-#[logos(subpattern exponent = r"[eE][+-]?(?&digits)")]
-#[logos(subpattern pointfloat = r"(?&digits)?\.(?&digits)|(?&digits)\.")]
 pub enum TokenKind {
     // ---- layout ----
     #[regex(r"\r\n|\r|\n")]
@@ -72,17 +69,14 @@ pub enum TokenKind {
     Unknown,
 
     // ---- names and literals ----
-    #[regex(r"([A-Za-z_]|[^\x00-\x7F])([A-Za-z0-9_]|[^\x00-\x7F])*")]
+    /// An identifier (not NFKC-normalized, unlike CPython).
+    #[regex(r"[_\p{XID_Start}]\p{XID_Continue}*")]
     Name,
-    #[regex(r"(?&digits)")]
-    #[regex(r"0[xX](_?[0-9a-fA-F])+")]
-    #[regex(r"0[oO](_?[0-7])+")]
-    #[regex(r"0[bB](_?[01])+")]
+    /// Matched by logos on a number's first character (a digit, or a dot and
+    /// a digit); the layout layer scans the rest and settles the kind.
+    #[regex(r"[0-9]|\.[0-9]")]
     Int,
-    #[regex(r"(?&pointfloat)(?&exponent)?")]
-    #[regex(r"(?&digits)(?&exponent)")]
     Float,
-    #[regex(r"((?&pointfloat)(?&exponent)?|(?&digits)(?&exponent)?)[jJ]")]
     Imaginary,
     /// Prefix and opening quote; the layout layer scans the rest.
     #[regex(r#"([rRbBuUfF]|[rR][bBfF]|[bBfF][rR])?["']"#)]
@@ -357,18 +351,23 @@ pub(crate) fn tokenize_partial(source: &str, origin: Origin) -> Lexed {
     Lexed { tokens: layout.tokens, error }
 }
 
-/// Converts byte offsets to line/column, moving forward through the text.
+/// Converts byte offsets to line/column. Queries are expected in increasing
+/// order (each costs the distance moved); going back restarts from the
+/// current line's start, or from the beginning if the target is before it.
 pub(crate) struct Locator<'s> {
     src: &'s str,
     origin: (u32, u32),
     offset: usize,
     line: u32,
     col: u32,
+    /// Where the current line starts, and its first column.
+    line_offset: usize,
+    line_col: u32,
 }
 
 impl<'s> Locator<'s> {
     pub fn new(src: &'s str, line: u32, col: u32) -> Locator<'s> {
-        Locator { src, origin: (line, col), offset: 0, line, col }
+        Locator { src, origin: (line, col), offset: 0, line, col, line_offset: 0, line_col: col }
     }
 
     /// The line and column of byte `target` (clamped to a char boundary).
@@ -377,9 +376,12 @@ impl<'s> Locator<'s> {
         while !self.src.is_char_boundary(target) {
             target -= 1;
         }
-        if target < self.offset {
+        if target < self.line_offset {
             self.offset = 0;
             (self.line, self.col) = self.origin;
+            (self.line_offset, self.line_col) = (0, self.origin.1);
+        } else if target < self.offset {
+            (self.offset, self.col) = (self.line_offset, self.line_col);
         }
         let bytes = self.src.as_bytes();
         for (i, c) in self.src[self.offset..target].char_indices() {
@@ -388,6 +390,7 @@ impl<'s> Locator<'s> {
             if newline {
                 self.line += 1;
                 self.col = 1;
+                (self.line_offset, self.line_col) = (at + 1, 1);
             } else if c != '\r' {
                 self.col += 1;
             }
@@ -527,7 +530,7 @@ impl<'s> Layout<'s> {
             if level.alt <= top.alt {
                 return Err(inconsistent());
             }
-            if self.indents.len() > MAX_INDENT_DEPTH {
+            if self.indents.len() >= MAX_INDENT_DEPTH {
                 return Err(Diagnostic::indentation("too many levels of indentation", point(line, 1)));
             }
             self.indents.push(level);
@@ -563,29 +566,18 @@ impl<'s> Layout<'s> {
     fn significant(&mut self, kind: TokenKind, start: usize, end: usize) -> Result<(), Diagnostic> {
         match kind {
             TokenKind::String => return self.string(start, end),
-            TokenKind::Int | TokenKind::Float | TokenKind::Imaginary => return self.number(kind, start, end),
+            TokenKind::Int => return self.number(start, end),
             TokenKind::LPar | TokenKind::LSqb | TokenKind::LBrace => self.open_bracket(kind, start, end)?,
             TokenKind::RPar | TokenKind::RSqb | TokenKind::RBrace => self.close_bracket(kind, start, end)?,
             _ => {}
         }
         let span = self.loc.span(start, end);
         let value = match kind {
-            TokenKind::Name => TokenValue::Name(self.name(start, end)?),
+            TokenKind::Name => TokenValue::Name(self.src[start..end].to_string()),
             _ => TokenValue::None,
         };
         self.push(kind, span, value);
         Ok(())
-    }
-
-    fn name(&mut self, start: usize, end: usize) -> Result<String, Diagnostic> {
-        let text = &self.src[start..end];
-        for (i, c) in text.char_indices() {
-            let ok = if i == 0 { is_id_start(c) } else { is_id_continue(c) };
-            if !ok {
-                return Err(self.invalid_character(start + i));
-            }
-        }
-        Ok(text.to_string())
     }
 
     fn invalid_character(&mut self, offset: usize) -> Diagnostic {
@@ -634,9 +626,11 @@ impl<'s> Layout<'s> {
             Err(unterminated) => return Err(self.unterminated(start, unterminated)),
         };
         self.lex.bump(scanned.end - quote_end);
-        let span = self.loc.span(start, scanned.end);
-        let (line, col) = self.loc.at(scanned.body_start);
-        let value = literals::decode_string(self.src, &scanned, span, (line, col))?;
+        let (line, col) = self.loc.at(start);
+        let body_pos = self.loc.at(scanned.body_start);
+        let (end_line, end_col) = self.loc.at(scanned.end);
+        let span = Span { line, col, end_line, end_col };
+        let value = literals::decode_string(self.src, &scanned, span, body_pos)?;
         self.push(TokenKind::String, span, value);
         Ok(())
     }
@@ -652,16 +646,20 @@ impl<'s> Layout<'s> {
         Diagnostic::syntax(message, span)
     }
 
-    fn number(&mut self, kind: TokenKind, start: usize, end: usize) -> Result<(), Diagnostic> {
-        let text = &self.src[start..end];
-        if let Some((offset, message)) = literals::check_number_end(self.src, start, end) {
-            let span = self.here(offset);
-            return Err(Diagnostic::syntax(message, span));
-        }
-        let span = self.loc.span(start, end);
-        let value = literals::decode_number(kind, text)
-            .map_err(|message| Diagnostic::syntax(message, span))?;
-        self.push(kind, span, value);
+    /// Scans a number whose first character(s) logos matched in `start..end`.
+    fn number(&mut self, start: usize, end: usize) -> Result<(), Diagnostic> {
+        let (kind, number_end) = match literals::scan_number(self.src, start) {
+            Ok(scanned) => scanned,
+            Err(bad) => {
+                // CPython reports the column before its cursor.
+                let (line, col) = self.loc.at(bad.cursor);
+                return Err(Diagnostic::syntax(bad.message, point(line, col.saturating_sub(1).max(1))));
+            }
+        };
+        self.lex.bump(number_end.saturating_sub(end));
+        let span = self.loc.span(start, number_end);
+        let text = self.src.get(start..number_end).unwrap_or("0");
+        self.push(kind, span, literals::decode_number(kind, text));
         Ok(())
     }
 
@@ -675,8 +673,12 @@ impl<'s> Layout<'s> {
             let c = open.bracket_char().unwrap_or('(');
             return Err(Diagnostic::syntax(format!("'{c}' was never closed"), span));
         }
-        let end = self.here(eof);
-        if !self.nested {
+        let mut end = self.here(eof);
+        if self.nested {
+            // The character after a replacement field's text (`}`, `!`, ...)
+            // plays the closing parenthesis CPython wraps the text in.
+            end.end_col += 1;
+        } else {
             if !self.at_line_start {
                 let span = Span { end_col: end.col + 1, ..end };
                 self.push(TokenKind::Newline, span, TokenValue::None);
@@ -716,17 +718,4 @@ fn measure_indent(prefix: &str) -> (Level, u32) {
 fn line_text(src: &str, start: usize) -> &str {
     let rest = src.get(start..).unwrap_or("");
     rest.split(['\n', '\r']).next().unwrap_or("")
-}
-
-/// Whether `c` may start an identifier (an approximation of XID_Start).
-pub(crate) fn is_id_start(c: char) -> bool {
-    c == '_' || c.is_alphabetic()
-}
-
-/// Whether `c` may continue an identifier (an approximation of XID_Continue).
-pub(crate) fn is_id_continue(c: char) -> bool {
-    c == '_'
-        || c.is_alphanumeric()
-        || c == '\u{b7}'
-        || matches!(c as u32, 0x300..=0x36F | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF | 0xFE20..=0xFE2F)
 }

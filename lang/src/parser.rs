@@ -2,9 +2,10 @@
 //!
 //! This module owns the token cursor, error reporting and the nesting guard;
 //! the grammar lives in the submodules: `stmt` (statements and blocks), `expr`
-//! (expressions by precedence level), `args` (call arguments and parameter
-//! lists), `fstring` (f-string bodies), `targets` (assignment/deletion target
-//! validation with CPython's messages).
+//! (expression lists, primaries, atoms), `operators` (precedence climbing from
+//! `or` to `await`), `args` (call arguments and parameter lists), `fstring`
+//! (f-string bodies), `targets` (assignment/deletion target validation with
+//! CPython's messages), `height` (bounding chain-built trees).
 //!
 //! Algorithm:
 //! 1. Lex the whole file; on a lexical error keep the tokens before it, ended by
@@ -29,6 +30,7 @@ mod args;
 mod expr;
 mod fstring;
 mod height;
+mod operators;
 mod stmt;
 mod targets;
 
@@ -103,6 +105,11 @@ impl Parser {
 
     fn peek(&self) -> &Token {
         self.nth(0)
+    }
+
+    /// An already consumed token, by index.
+    fn peek_back(&self, index: usize) -> &Token {
+        &self.tokens[index.min(self.tokens.len() - 1)]
     }
 
     fn kind(&self) -> TokenKind {
@@ -212,13 +219,23 @@ impl Parser {
 
     /// Runs `f` one nesting level deeper, failing past `MAX_DEPTH`.
     fn nested<T>(&mut self, f: impl FnOnce(&mut Parser) -> PResult<T>) -> PResult<T> {
+        self.enter()?;
+        let result = f(self);
+        self.leave();
+        result
+    }
+
+    /// Goes one nesting level deeper (pair with `leave`), failing past `MAX_DEPTH`.
+    fn enter(&mut self) -> PResult<()> {
         if self.depth >= MAX_DEPTH {
             return Err(Diagnostic::syntax("expression is nested too deeply", self.span()));
         }
         self.depth += 1;
-        let result = f(self);
+        Ok(())
+    }
+
+    fn leave(&mut self) {
         self.depth -= 1;
-        result
     }
 
     /// Runs `f` as an attempt: on failure the cursor is restored.

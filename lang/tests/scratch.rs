@@ -1,14 +1,20 @@
 mod common;
 #[test]
-fn scratch() {
-    let src = std::fs::read_to_string("/tmp/py/scratch.txt").unwrap();
-    for case in src.split("\n====\n") {
-        println!("{:?}\n  => {}", case, common::parse(case).replace('\n', "\n     "));
+fn corpus() {
+    common::SPANS.store(true, std::sync::atomic::Ordering::Relaxed);
+    let files = std::fs::read_to_string("/tmp/py/files.txt").unwrap();
+    for (i, f) in files.split('\n').enumerate() {
+        if f.is_empty() { continue; }
+        let Ok(src) = std::fs::read_to_string(f) else { std::fs::write(format!("/tmp/py/out/{i}.pith"), "SKIP read\n").unwrap(); continue };
+        let out = match lang::parse_module(&src) {
+            Ok(m) => common::module(&m),
+            Err(e) => format!("ERR {}", e.headline(f)),
+        };
+        std::fs::write(format!("/tmp/py/out/{i}.pith"), out + "\n").unwrap();
     }
 }
 #[test]
 fn errors() {
-    // cases.json: a JSON array of strings; parse it crudely via serde-free decoding
     let text = std::fs::read_to_string("/tmp/py/cases.json").unwrap();
     let mut out = String::new();
     for case in decode(&text) {
@@ -43,9 +49,32 @@ fn decode(text: &str) -> Vec<String> {
     }
     cases
 }
+fn stack_cases() -> Vec<(&'static str, String)> {
+    vec![
+        ("parens199", format!("x = {}1{}\n", "(".repeat(199), ")".repeat(199))),
+        ("neg-parens", format!("x = {}1{}\n", "-(".repeat(199), ")".repeat(199))),
+        ("unary399", format!("x = {}1\n", "-".repeat(399))),
+        ("calls", format!("x = {}1{}\n", "f(".repeat(199), ")".repeat(199))),
+        ("lists", format!("x = {}1{}\n", "[".repeat(199), "]".repeat(199))),
+        ("dicts", format!("x = {}1{}\n", "{1:".repeat(199), "}".repeat(199))),
+        ("lambda", format!("x = {}1\n", "lambda:".repeat(399))),
+        ("ifexp", format!("x = {}1\n", "1 if 2 else ".repeat(399))),
+        ("chain", format!("x = {}1\n", "1+".repeat(990))),
+        ("attr", format!("x = a{}\n", ".b".repeat(990))),
+        ("deep-blocks", (0..99).map(|i| format!("{}if x:\n", " ".repeat(i))).collect::<String>() + &" ".repeat(99) + "pass\n"),
+    ]
+}
 #[test]
-fn tokens() {
-    for src in ["x = 0x\n", "x = 1e+\n", "x = 1e\n", "0b\n", "1.e5 1..real 1_000.5j .5j"] {
-        println!("{src:?} => {:?}", lang::lexer::tokenize(src).map(|t| t.iter().map(|t| (t.kind, t.value.clone())).collect::<Vec<_>>()));
+fn stack() {
+    let kb: usize = std::env::var("STACK_KB").unwrap().parse().unwrap();
+    let which = std::env::var("CASE").unwrap();
+    for (name, src) in stack_cases() {
+        if name != which { continue; }
+        let r = std::thread::Builder::new().stack_size(kb * 1024).spawn(move || lang::parse_module(&src).map(|_| ()).map_err(|e| e.headline("t"))).unwrap().join().unwrap();
+        println!("RESULT {name} {kb} {r:?}");
     }
+}
+#[test]
+fn sizes() {
+    println!("SIZES expr={} result={} diag={} stmt={} token={}", std::mem::size_of::<lang::ast::Expr>(), std::mem::size_of::<Result<lang::ast::Expr, lang::Diagnostic>>(), std::mem::size_of::<lang::Diagnostic>(), std::mem::size_of::<lang::ast::Stmt>(), std::mem::size_of::<lang::lexer::Token>());
 }

@@ -306,68 +306,232 @@ fn decode_with<'a>(body: &'a str, bytes: bool, mut emit: impl FnMut(Piece<'a>)) 
     Ok(())
 }
 
-/// CPython's checks on the character after a number; returns the offset to
-/// report and the message.
-pub(super) fn check_number_end(src: &str, start: usize, end: usize) -> Option<(usize, String)> {
-    let text = src.get(start..end)?;
-    let rest = src.get(end..)?;
-    let mut following = rest.chars();
-    let c = following.next()?;
-    let second = following.next();
-    let lower = text.to_ascii_lowercase();
-    let base = base_name(&lower);
-    if lower == "0" && matches!(c, 'x' | 'X' | 'o' | 'O' | 'b' | 'B') {
-        let base = base_name(&format!("0{}", c.to_ascii_lowercase()));
-        return Some(match second {
-            Some(d) if d.is_ascii_digit() && base != "hexadecimal" => {
-                (end + 1, format!("invalid digit '{d}' in {base} literal"))
-            }
-            _ => (end, format!("invalid {base} literal")),
-        });
+/// A number literal that CPython's tokenizer rejects: the message, and the
+/// byte offset of its cursor when it gave up (reported one column earlier).
+pub(super) struct BadNumber {
+    pub cursor: usize,
+    pub message: String,
+}
+
+/// Scans the number starting at `start`, following CPython 3.11's tokenizer
+/// (`tok_get`), and returns its kind and end offset.
+pub(super) fn scan_number(src: &str, start: usize) -> Result<(TokenKind, usize), BadNumber> {
+    let mut scan = NumberScan { bytes: src.as_bytes(), start, cur: start };
+    scan.number()
+}
+
+struct NumberScan<'a> {
+    bytes: &'a [u8],
+    start: usize,
+    /// Offset of the next byte to read.
+    cur: usize,
+}
+
+impl NumberScan<'_> {
+    fn peek(&self) -> u8 {
+        self.bytes.get(self.cur).copied().unwrap_or(0)
     }
-    if c.is_ascii_digit() && matches!(base, "octal" | "binary") {
-        return Some((end, format!("invalid digit '{c}' in {base} literal")));
+
+    /// Reads one byte (0 at the end).
+    fn next(&mut self) -> u8 {
+        let c = self.peek();
+        if c != 0 {
+            self.cur += 1;
+        }
+        c
     }
-    if c == '_' {
-        return Some((end, format!("invalid {base} literal")));
-    }
-    if !super::is_id_start(c) {
-        return None;
-    }
-    if base == "decimal" && matches!(c, 'e' | 'E') && matches!(second, Some('+' | '-')) {
-        let third = rest.get(2..).and_then(|r| r.chars().next());
-        if !third.is_some_and(|d| d.is_ascii_digit()) {
-            return Some((end + 1, "invalid decimal literal".to_string()));
+
+    /// Un-reads `c` (as CPython's `tok_backup`).
+    fn backup(&mut self, c: u8) {
+        if c != 0 {
+            self.cur -= 1;
         }
     }
-    let word: String = rest.chars().take_while(|&ch| super::is_id_continue(ch)).collect();
-    if matches!(word.as_str(), "and" | "else" | "for" | "if" | "in" | "is" | "not" | "or") {
-        return None;
+
+    fn fail<T>(&self, message: impl Into<String>) -> Result<T, BadNumber> {
+        Err(BadNumber { cursor: self.cur, message: message.into() })
     }
-    let last = text.char_indices().last().map_or(0, |(i, _)| i);
-    Some((start + last, format!("invalid {base} literal")))
+
+    fn number(&mut self) -> Result<(TokenKind, usize), BadNumber> {
+        let c = self.next();
+        if c == b'.' {
+            let c = self.next();
+            return self.fraction(c);
+        }
+        if c == b'0' {
+            return self.after_zero();
+        }
+        let c = self.decimal_tail()?;
+        self.after_digits(c)
+    }
+
+    /// Digits (with single underscores) after a first digit; returns the
+    /// first byte after them, already read.
+    fn decimal_tail(&mut self) -> Result<u8, BadNumber> {
+        loop {
+            let mut c = self.next();
+            while c.is_ascii_digit() {
+                c = self.next();
+            }
+            if c != b'_' {
+                return Ok(c);
+            }
+            let c = self.next();
+            if !c.is_ascii_digit() {
+                self.backup(c);
+                return self.fail("invalid decimal literal");
+            }
+        }
+    }
+
+    fn after_zero(&mut self) -> Result<(TokenKind, usize), BadNumber> {
+        let mut c = self.next();
+        match c.to_ascii_lowercase() {
+            b'x' => return self.radix(16, "hexadecimal"),
+            b'o' => return self.radix(8, "octal"),
+            b'b' => return self.radix(2, "binary"),
+            _ => {}
+        }
+        loop {
+            if c == b'_' {
+                c = self.next();
+                if !c.is_ascii_digit() {
+                    self.backup(c);
+                    return self.fail("invalid decimal literal");
+                }
+            }
+            if c != b'0' {
+                break;
+            }
+            c = self.next();
+        }
+        let nonzero = c.is_ascii_digit();
+        if nonzero {
+            c = self.decimal_tail()?;
+        }
+        if matches!(c, b'.' | b'e' | b'E' | b'j' | b'J') || !nonzero {
+            return self.after_digits(c);
+        }
+        // CPython reports this one at the literal's first character.
+        Err(BadNumber {
+            cursor: self.start + 1,
+            message: "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers"
+                .to_string(),
+        })
+    }
+
+    /// `0x`, `0o`, `0b` literals (the prefix is read).
+    fn radix(&mut self, radix: u32, name: &str) -> Result<(TokenKind, usize), BadNumber> {
+        let is_digit = |c: u8| (c as char).is_digit(radix);
+        let mut c = self.next();
+        loop {
+            if c == b'_' {
+                c = self.next();
+            }
+            if !is_digit(c) {
+                if radix < 10 && c.is_ascii_digit() {
+                    return self.fail(format!("invalid digit '{}' in {name} literal", c as char));
+                }
+                self.backup(c);
+                return self.fail(format!("invalid {name} literal"));
+            }
+            while is_digit(c) {
+                c = self.next();
+            }
+            if c != b'_' {
+                break;
+            }
+        }
+        if radix < 10 && c.is_ascii_digit() {
+            return self.fail(format!("invalid digit '{}' in {name} literal", c as char));
+        }
+        self.verify_end(c, name)?;
+        Ok((TokenKind::Int, self.cur))
+    }
+
+    /// After the integer part of a decimal literal; `c` is the byte after it.
+    fn after_digits(&mut self, c: u8) -> Result<(TokenKind, usize), BadNumber> {
+        match c {
+            b'.' => {
+                let c = self.next();
+                self.fraction(c)
+            }
+            b'e' | b'E' => self.exponent(c),
+            b'j' | b'J' => self.imaginary(),
+            _ => {
+                self.verify_end(c, "decimal")?;
+                Ok((TokenKind::Int, self.cur))
+            }
+        }
+    }
+
+    /// After the `.` of a float; `c` is the byte after the dot.
+    fn fraction(&mut self, c: u8) -> Result<(TokenKind, usize), BadNumber> {
+        let c = if c.is_ascii_digit() { self.decimal_tail()? } else { c };
+        match c {
+            b'e' | b'E' => self.exponent(c),
+            b'j' | b'J' => self.imaginary(),
+            _ => {
+                self.verify_end(c, "decimal")?;
+                Ok((TokenKind::Float, self.cur))
+            }
+        }
+    }
+
+    /// After an `e`/`E` (read, given as `e`).
+    fn exponent(&mut self, e: u8) -> Result<(TokenKind, usize), BadNumber> {
+        let mut c = self.next();
+        if c == b'+' || c == b'-' {
+            c = self.next();
+            if !c.is_ascii_digit() {
+                self.backup(c);
+                return self.fail("invalid decimal literal");
+            }
+        } else if !c.is_ascii_digit() {
+            // Not an exponent: the number ends before the `e` (as in `1else`).
+            self.backup(c);
+            self.verify_end(e, "decimal")?;
+            let kind = if self.bytes[self.start..self.cur].contains(&b'.') { TokenKind::Float } else { TokenKind::Int };
+            return Ok((kind, self.cur));
+        }
+        let c = self.decimal_tail()?;
+        if c == b'j' || c == b'J' {
+            return self.imaginary();
+        }
+        self.verify_end(c, "decimal")?;
+        Ok((TokenKind::Float, self.cur))
+    }
+
+    fn imaginary(&mut self) -> Result<(TokenKind, usize), BadNumber> {
+        let c = self.next();
+        self.verify_end(c, "imaginary")?;
+        Ok((TokenKind::Imaginary, self.cur))
+    }
+
+    /// `c` (already read) ends the number: un-reads it, and fails if it would
+    /// glue an identifier to the number (except the keywords CPython allows).
+    fn verify_end(&mut self, c: u8, kind: &str) -> Result<(), BadNumber> {
+        self.backup(c);
+        let rest = &self.bytes[self.cur..];
+        let word_len = rest.iter().take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80).count();
+        let word = &rest[..word_len];
+        let keyword = matches!(word, b"and" | b"else" | b"for" | b"if" | b"in" | b"is" | b"not" | b"or");
+        if word_len > 0 && !keyword {
+            return self.fail(format!("invalid {kind} literal"));
+        }
+        Ok(())
+    }
 }
 
-fn base_name(lower: &str) -> &'static str {
-    if lower.ends_with('j') {
-        "imaginary"
-    } else if lower.starts_with("0x") {
-        "hexadecimal"
-    } else if lower.starts_with("0o") {
-        "octal"
-    } else if lower.starts_with("0b") {
-        "binary"
-    } else {
-        "decimal"
-    }
-}
-
-/// The value of a number token; the error is a message for the token's span.
-pub(super) fn decode_number(kind: TokenKind, text: &str) -> Result<TokenValue, String> {
+/// The value of a scanned number (its text is known to be well formed).
+pub(super) fn decode_number(kind: TokenKind, text: &str) -> TokenValue {
     let clean: String = text.chars().filter(|&c| c != '_').collect();
     match kind {
-        TokenKind::Float => Ok(TokenValue::Float(parse_float(&clean))),
-        TokenKind::Imaginary => Ok(TokenValue::Imaginary(parse_float(&clean[..clean.len() - 1]))),
+        TokenKind::Float => TokenValue::Float(parse_float(&clean)),
+        TokenKind::Imaginary => {
+            let digits = clean.strip_suffix(['j', 'J']).unwrap_or(&clean);
+            TokenValue::Imaginary(parse_float(digits))
+        }
         _ => decode_int(clean),
     }
 }
@@ -376,22 +540,16 @@ fn parse_float(text: &str) -> f64 {
     text.parse().unwrap_or(f64::NAN)
 }
 
-fn decode_int(clean: String) -> Result<TokenValue, String> {
-    let lower = clean.to_ascii_lowercase();
-    let (digits, radix) = match lower.get(..2) {
+/// An int literal's value, or its text (underscores removed) if it does not fit an i64.
+fn decode_int(clean: String) -> TokenValue {
+    let (digits, radix) = match clean.get(..2).map(|p| p.to_ascii_lowercase()).as_deref() {
         Some("0x") => (&clean[2..], 16),
         Some("0o") => (&clean[2..], 8),
         Some("0b") => (&clean[2..], 2),
         _ => (clean.as_str(), 10),
     };
-    if radix == 10 && digits.starts_with('0') && digits.bytes().any(|b| b != b'0') {
-        return Err(
-            "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers"
-                .to_string(),
-        );
-    }
     match i64::from_str_radix(digits, radix) {
-        Ok(value) => Ok(TokenValue::Int(value)),
-        Err(_) => Ok(TokenValue::BigInt(clean)),
+        Ok(value) => TokenValue::Int(value),
+        Err(_) => TokenValue::BigInt(clean),
     }
 }

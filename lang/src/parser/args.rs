@@ -45,89 +45,107 @@ impl Parser {
     pub(super) fn call_args(&mut self, open: Span, allow_genexp: bool) -> PResult<CallArgs> {
         let mut call = CallArgs { args: Vec::new(), keywords: Vec::new(), close: open, bare_genexp: false };
         let mut seen = Seen::default();
-        let mut last: Option<Expr> = None;
+        let mut last_positional = false;
         while !self.at(T::RPar) {
-            last = self.call_arg(&mut call, &mut seen, open, allow_genexp)?;
+            last_positional = self.call_arg(&mut call, &mut seen, open, allow_genexp)?;
             if self.eat(T::Comma).is_none() {
                 break;
             }
         }
-        call.close = self.close(T::RPar, last.as_ref())?;
+        let last = if last_positional { call.args.last() } else { None };
+        call.close = self.close(T::RPar, last)?;
         if let Some(genexp) = call.args.first_mut().filter(|_| call.bare_genexp) {
             genexp.span = open.to(call.close);
         }
         Ok(call)
     }
 
-    /// One argument; returns the positional expression (for error hints).
-    fn call_arg(&mut self, call: &mut CallArgs, seen: &mut Seen, open: Span, allow_genexp: bool) -> PResult<Option<Expr>> {
-        let start = self.span();
+    /// One argument; tells whether it was positional (for the missing-comma hint).
+    fn call_arg(&mut self, call: &mut CallArgs, seen: &mut Seen, open: Span, allow_genexp: bool) -> PResult<bool> {
         let assigns = self.nth(1).kind == T::Equal;
         match self.kind() {
-            T::Star => {
-                self.advance();
-                let value = self.expression()?;
-                let span = start.to(value.span);
-                if seen.double_star {
-                    let message = "iterable argument unpacking follows keyword argument unpacking";
-                    return Err(Diagnostic::syntax(message, span));
-                }
-                call.args.push(expr(ExprKind::Starred(Box::new(value)), span));
-            }
-            T::DoubleStar => {
-                self.advance();
-                let value = self.expression()?;
-                seen.double_star = true;
-                call.keywords.push(Keyword { name: None, span: start.to(value.span), value });
-            }
-            T::Name if assigns => {
-                let (name, _) = self.name()?;
-                self.advance();
-                let value = self.expression()?;
-                seen.keyword = true;
-                call.keywords.push(Keyword { name: Some(name), span: start.to(value.span), value });
-            }
-            T::True | T::False | T::None if assigns => {
-                let word = match self.kind() {
-                    T::True => "True",
-                    T::False => "False",
-                    _ => "None",
-                };
-                self.advance();
-                self.advance();
-                let value = self.expression()?;
-                return Err(Diagnostic::syntax(format!("cannot assign to {word}"), start.to(value.span)));
-            }
-            _ => return self.positional_arg(call, seen, open, allow_genexp).map(Some),
+            T::Star | T::DoubleStar => self.unpacking_arg(call, seen).map(|_| false),
+            T::Name if assigns => self.keyword_arg(call, seen).map(|_| false),
+            T::True | T::False | T::None if assigns => Err(self.constant_keyword()),
+            _ => self.positional_arg(call, seen, open, allow_genexp).map(|_| true),
         }
-        Ok(None)
     }
 
-    fn positional_arg(&mut self, call: &mut CallArgs, seen: &Seen, open: Span, allow_genexp: bool) -> PResult<Expr> {
-        let mut value = self.named_expression(false)?;
-        if let Some(eq) = self.eat(T::Equal) {
-            let message = "expression cannot contain assignment, perhaps you meant \"==\"?";
-            return Err(Diagnostic::syntax(message, value.span.to(eq)));
+    /// `*iterable` or `**mapping`.
+    fn unpacking_arg(&mut self, call: &mut CallArgs, seen: &mut Seen) -> PResult<()> {
+        let double = self.at(T::DoubleStar);
+        let start = self.advance();
+        let value = self.expression()?;
+        let span = self.since(start);
+        if double {
+            seen.double_star = true;
+            call.keywords.push(Keyword { name: None, span, value });
+            return Ok(());
         }
-        if self.starts_comprehension() {
-            if !allow_genexp {
-                return Err(self.invalid());
-            }
-            let generators = self.comprehension_clauses()?;
-            let span = self.since(value.span);
-            let alone = call.args.is_empty() && call.keywords.is_empty() && self.at(T::RPar);
-            if !alone {
-                return Err(Diagnostic::syntax("Generator expression must be parenthesized", span));
-            }
-            value = expr(ExprKind::GeneratorExp { elt: Box::new(value), generators }, open.to(span));
-            call.bare_genexp = true;
-        } else if seen.double_star {
+        if seen.double_star {
+            let message = "iterable argument unpacking follows keyword argument unpacking";
+            return Err(Diagnostic::syntax(message, span));
+        }
+        call.args.push(expr(ExprKind::Starred(Box::new(value)), span));
+        Ok(())
+    }
+
+    /// `name=value`.
+    fn keyword_arg(&mut self, call: &mut CallArgs, seen: &mut Seen) -> PResult<()> {
+        let (name, start) = self.name()?;
+        self.advance();
+        let value = self.expression()?;
+        seen.keyword = true;
+        call.keywords.push(Keyword { name: Some(name), span: self.since(start), value });
+        Ok(())
+    }
+
+    /// The error for `True=...` (or False/None) in a call.
+    fn constant_keyword(&mut self) -> Diagnostic {
+        let word = match self.kind() {
+            T::True => "True",
+            T::False => "False",
+            _ => "None",
+        };
+        let start = self.advance();
+        self.advance();
+        let end = self.attempt(Parser::expression).map_or(start, |value| value.span);
+        Diagnostic::syntax(format!("cannot assign to {word}"), start.to(end))
+    }
+
+    fn positional_arg(&mut self, call: &mut CallArgs, seen: &Seen, open: Span, allow_genexp: bool) -> PResult<()> {
+        let value = self.named_expression(false)?;
+        if self.at(T::Equal) || self.starts_comprehension() {
+            return self.generator_arg(call, value, open, allow_genexp);
+        }
+        if seen.double_star {
             return Err(Diagnostic::syntax("positional argument follows keyword argument unpacking", self.span()));
-        } else if seen.keyword {
+        }
+        if seen.keyword {
             return Err(Diagnostic::syntax("positional argument follows keyword argument", self.span()));
         }
-        call.args.push(value.clone());
-        Ok(value)
+        call.args.push(value);
+        Ok(())
+    }
+
+    /// `elt for ...` as an argument (or the error for `expr = value`).
+    fn generator_arg(&mut self, call: &mut CallArgs, elt: Expr, open: Span, allow_genexp: bool) -> PResult<()> {
+        if let Some(eq) = self.eat(T::Equal) {
+            let message = "expression cannot contain assignment, perhaps you meant \"==\"?";
+            return Err(Diagnostic::syntax(message, elt.span.to(eq)));
+        }
+        if !allow_genexp {
+            return Err(self.invalid());
+        }
+        let generators = self.comprehension_clauses()?;
+        let span = self.since(elt.span);
+        let alone = call.args.is_empty() && call.keywords.is_empty() && self.at(T::RPar);
+        if !alone {
+            return Err(Diagnostic::syntax("Generator expression must be parenthesized", span));
+        }
+        call.args.push(expr(ExprKind::GeneratorExp { elt: Box::new(elt), generators }, open.to(span)));
+        call.bare_genexp = true;
+        Ok(())
     }
 
     /// A parameter list, stopping before `close` (`)` for def, `:` for lambda).
@@ -229,7 +247,7 @@ impl Parser {
         let mut param = Param { name, annotation: None, default: None, span };
         if annotations && self.eat(T::Colon).is_some() {
             let annotation = if star_annotation { self.star_expression()? } else { self.expression()? };
-            param.span = span.to(annotation.span);
+            param.span = self.since(span);
             param.annotation = Some(annotation);
         }
         Ok(param)

@@ -1,21 +1,19 @@
-//! Expressions, from `star_expressions` down to atoms.
-//!
-//! One function per precedence level of Python's grammar, loosest first:
-//! starred/tuple lists, `:=`, lambda and `x if c else y`, `or`, `and`, `not`,
-//! comparisons (chained), the binary operators (one precedence-climbing loop
-//! driven by `binary_op`'s table: `|` < `^` < `&` < shifts < `+ -` <
-//! `* / // % @`), unary `+ - ~`, `**` (right-associative, binds tighter than a
-//! unary operator on its left), `await`, primaries (calls, attributes,
-//! subscripts) and atoms (names, literals, displays, comprehensions).
+//! Expressions other than operators: expression lists, `:=`, conditional
+//! expressions, lambdas, primaries (calls, attributes, subscripts, slices) and
+//! atoms (names, literals, strings, displays, comprehensions, `yield`).
+//! Operators (`or` down to `await`) are in `operators`.
 //!
 //! Invariants: every recursive path goes through `Parser::nested`; each
 //! function leaves the cursor just past the text of the node it returns.
-//! Node spans cover their source text; a parenthesized expression keeps the
-//! span of its inner expression (as CPython does), tuples include their parens.
+//! A node's span runs from its first token to its last (so it includes the
+//! parentheses of a parenthesized first or last operand); a parenthesized
+//! expression itself keeps its inner span, tuples include their parentheses —
+//! all as CPython does.
 
 use super::height::{height, MAX_HEIGHT};
+use super::operators::grow_chain;
 use super::{expr, targets, PResult, Parser};
-use crate::ast::{BinOp, BoolOp, CmpOp, Comprehension, Expr, ExprKind, FStringPart, Span, UnaryOp};
+use crate::ast::{Comprehension, Expr, ExprKind, FStringPart, Span};
 use crate::diagnostic::Diagnostic;
 use crate::lexer::{TokenKind as T, TokenValue};
 
@@ -44,34 +42,6 @@ pub(super) fn starts_expression(kind: T) -> bool {
             | T::Ellipsis
             | T::Star
     )
-}
-
-/// The binary operator a token denotes, with its precedence level (higher binds tighter).
-fn binary_op(kind: T) -> Option<(BinOp, u8)> {
-    Some(match kind {
-        T::Vbar => (BinOp::BitOr, 1),
-        T::Circumflex => (BinOp::BitXor, 2),
-        T::Amper => (BinOp::BitAnd, 3),
-        T::LeftShift => (BinOp::LShift, 4),
-        T::RightShift => (BinOp::RShift, 4),
-        T::Plus => (BinOp::Add, 5),
-        T::Minus => (BinOp::Sub, 5),
-        T::Star => (BinOp::Mul, 6),
-        T::Slash => (BinOp::Div, 6),
-        T::DoubleSlash => (BinOp::FloorDiv, 6),
-        T::Percent => (BinOp::Mod, 6),
-        T::At => (BinOp::MatMul, 6),
-        _ => return None,
-    })
-}
-
-fn unary_op(kind: T) -> Option<UnaryOp> {
-    match kind {
-        T::Minus => Some(UnaryOp::Neg),
-        T::Plus => Some(UnaryOp::Pos),
-        T::Tilde => Some(UnaryOp::Invert),
-        _ => None,
-    }
 }
 
 fn boxed(e: Expr) -> Box<Expr> {
@@ -138,29 +108,37 @@ impl Parser {
 
     fn starred_rest(&mut self, star: Span) -> PResult<Expr> {
         let value = self.bitwise_or()?;
-        let span = star.to(value.span);
-        Ok(expr(ExprKind::Starred(boxed(value)), span))
+        Ok(expr(ExprKind::Starred(boxed(value)), self.since(star)))
     }
 
     /// `name := value` or an expression. With `assign_hint`, a following `=`
     /// gets CPython's "Maybe you meant '=='" errors.
     pub(super) fn named_expression(&mut self, assign_hint: bool) -> PResult<Expr> {
         if self.at(T::Name) && self.nth(1).kind == T::ColonEqual {
-            let (target, start) = self.name()?;
-            self.advance();
-            let value = self.expression()?;
-            let span = start.to(value.span);
-            return Ok(expr(ExprKind::NamedExpr { target, value: boxed(value) }, span));
+            return self.walrus();
         }
         let value = self.expression()?;
-        if self.at(T::ColonEqual) {
-            let message = format!("cannot use assignment expressions with {}", targets::describe(&value));
-            return Err(Diagnostic::syntax(message, value.span));
-        }
-        if assign_hint && self.at(T::Equal) {
-            return Err(self.stray_assignment(&value));
+        if self.at(T::ColonEqual) || (assign_hint && self.at(T::Equal)) {
+            return Err(self.misplaced_assignment(&value));
         }
         Ok(value)
+    }
+
+    /// `name := value`.
+    fn walrus(&mut self) -> PResult<Expr> {
+        let (target, start) = self.name()?;
+        self.advance();
+        let value = self.expression()?;
+        Ok(expr(ExprKind::NamedExpr { target, value: boxed(value) }, self.since(start)))
+    }
+
+    /// The error for `value :=` (not a name) or `value =` outside an assignment.
+    fn misplaced_assignment(&mut self, value: &Expr) -> Diagnostic {
+        if self.at(T::ColonEqual) {
+            let message = format!("cannot use assignment expressions with {}", targets::describe(value));
+            return Diagnostic::syntax(message, value.span);
+        }
+        self.stray_assignment(value)
     }
 
     /// The error for `expr = ...` where no assignment can be.
@@ -182,206 +160,115 @@ impl Parser {
 
     /// `expression`: a lambda, or a disjunction optionally followed by `if ... else ...`.
     pub(super) fn expression(&mut self) -> PResult<Expr> {
-        self.nested(|p| {
-            if p.at(T::Lambda) {
-                return p.lambda();
+        self.enter()?;
+        let result = self.expression_body();
+        self.leave();
+        result
+    }
+
+    fn expression_body(&mut self) -> PResult<Expr> {
+        if self.at(T::Lambda) {
+            return self.lambda();
+        }
+        let start = self.span();
+        let body = self.disjunction()?;
+        if !self.at(T::If) {
+            return Ok(body);
+        }
+        self.conditional(start, body)
+    }
+
+    /// `body if test else orelse`, after `body` (which began at `start`).
+    fn conditional(&mut self, start: Span, body: Expr) -> PResult<Expr> {
+        self.advance();
+        let test = self.disjunction()?;
+        if self.eat(T::Else).is_none() {
+            if self.at(T::Colon) {
+                return Err(self.invalid());
             }
-            let body = p.disjunction()?;
-            if !p.at(T::If) {
-                return Ok(body);
-            }
-            p.advance();
-            let test = p.disjunction()?;
-            if p.eat(T::Else).is_none() {
-                if p.at(T::Colon) {
-                    return Err(p.invalid());
-                }
-                let span = body.span.to(test.span);
-                return Err(Diagnostic::syntax("expected 'else' after 'if' expression", span));
-            }
-            let orelse = p.expression()?;
-            let span = body.span.to(orelse.span);
-            Ok(expr(ExprKind::IfExp { test: boxed(test), body: boxed(body), orelse: boxed(orelse) }, span))
-        })
+            let span = body.span.to(test.span);
+            return Err(Diagnostic::syntax("expected 'else' after 'if' expression", span));
+        }
+        let orelse = self.expression()?;
+        let span = self.since(start);
+        Ok(expr(ExprKind::IfExp { test: boxed(test), body: boxed(body), orelse: boxed(orelse) }, span))
     }
 
     fn lambda(&mut self) -> PResult<Expr> {
         let start = self.advance();
+        let params = self.lambda_params()?;
+        let body = self.expression()?;
+        Ok(expr(ExprKind::Lambda { params, body: boxed(body) }, self.since(start)))
+    }
+
+    /// A lambda's parameters and colon (boxed: keeps `lambda`'s frame small).
+    fn lambda_params(&mut self) -> PResult<Box<crate::ast::Params>> {
         let params = self.params(T::Colon, false)?;
         self.expect(T::Colon)?;
-        let body = self.expression()?;
-        let span = start.to(body.span);
-        Ok(expr(ExprKind::Lambda { params: Box::new(params), body: boxed(body) }, span))
-    }
-
-    pub(super) fn disjunction(&mut self) -> PResult<Expr> {
-        self.bool_level(T::Or, BoolOp::Or, Parser::conjunction)
-    }
-
-    fn conjunction(&mut self) -> PResult<Expr> {
-        self.bool_level(T::And, BoolOp::And, Parser::inversion)
-    }
-
-    /// `operand (op operand)*` as one BoolOp with all the operands.
-    fn bool_level(&mut self, token: T, op: BoolOp, operand: fn(&mut Parser) -> PResult<Expr>) -> PResult<Expr> {
-        let first = operand(self)?;
-        if !self.at(token) {
-            return Ok(first);
-        }
-        let mut values = vec![first];
-        while self.eat(token).is_some() {
-            values.push(operand(self)?);
-        }
-        let span = values[0].span.to(values[values.len() - 1].span);
-        Ok(expr(ExprKind::BoolOp { op, values }, span))
-    }
-
-    fn inversion(&mut self) -> PResult<Expr> {
-        let Some(start) = self.eat(T::Not) else {
-            return self.comparison();
-        };
-        let operand = self.nested(Parser::inversion)?;
-        let span = start.to(operand.span);
-        Ok(expr(ExprKind::UnaryOp { op: UnaryOp::Not, operand: boxed(operand) }, span))
-    }
-
-    // ---- comparisons and binary operators ----
-
-    fn comparison(&mut self) -> PResult<Expr> {
-        let left = self.bitwise_or()?;
-        let mut ops = Vec::new();
-        let mut comparators = Vec::new();
-        while let Some(op) = self.comparison_op() {
-            ops.push(op);
-            comparators.push(self.bitwise_or()?);
-        }
-        if self.at(T::Not) {
-            // Only `not in` can follow an operand; CPython fails after the `not`.
-            return Err(self.invalid_at(1));
-        }
-        let Some(last) = comparators.last() else {
-            return Ok(left);
-        };
-        let span = left.span.to(last.span);
-        Ok(expr(ExprKind::Compare { left: boxed(left), ops, comparators }, span))
-    }
-
-    /// Consumes a comparison operator (one or two tokens) if one is next.
-    fn comparison_op(&mut self) -> Option<CmpOp> {
-        let (op, width) = match (self.kind(), self.nth(1).kind) {
-            (T::Less, _) => (CmpOp::Lt, 1),
-            (T::Greater, _) => (CmpOp::Gt, 1),
-            (T::EqEqual, _) => (CmpOp::Eq, 1),
-            (T::NotEqual, _) => (CmpOp::NotEq, 1),
-            (T::LessEqual, _) => (CmpOp::LtE, 1),
-            (T::GreaterEqual, _) => (CmpOp::GtE, 1),
-            (T::In, _) => (CmpOp::In, 1),
-            (T::Not, T::In) => (CmpOp::NotIn, 2),
-            (T::Is, T::Not) => (CmpOp::IsNot, 2),
-            (T::Is, _) => (CmpOp::Is, 1),
-            _ => return None,
-        };
-        for _ in 0..width {
-            self.advance();
-        }
-        Some(op)
-    }
-
-    /// `bitwise_or`: every binary operator level.
-    pub(super) fn bitwise_or(&mut self) -> PResult<Expr> {
-        self.binary(1)
-    }
-
-    /// Precedence climbing over `binary_op`'s table; all levels are left-associative.
-    fn binary(&mut self, min_level: u8) -> PResult<Expr> {
-        let mut left = self.factor()?;
-        let mut chain = None;
-        while let Some((op, level)) = binary_op(self.kind()) {
-            if level < min_level {
-                break;
-            }
-            self.advance();
-            let right = self.binary(level + 1)?;
-            let span = left.span.to(right.span);
-            grow_chain(&mut chain, &left, [&right], span)?;
-            left = expr(ExprKind::BinOp { left: boxed(left), op, right: boxed(right) }, span);
-        }
-        Ok(left)
-    }
-
-    /// Unary `+ - ~`, then `**`.
-    fn factor(&mut self) -> PResult<Expr> {
-        let Some(op) = unary_op(self.kind()) else {
-            return self.power();
-        };
-        let start = self.advance();
-        let operand = self.nested(Parser::factor)?;
-        let span = start.to(operand.span);
-        Ok(expr(ExprKind::UnaryOp { op, operand: boxed(operand) }, span))
-    }
-
-    fn power(&mut self) -> PResult<Expr> {
-        let base = self.await_primary()?;
-        if self.eat(T::DoubleStar).is_none() {
-            return Ok(base);
-        }
-        let exponent = self.nested(Parser::factor)?;
-        let span = base.span.to(exponent.span);
-        Ok(expr(ExprKind::BinOp { left: boxed(base), op: BinOp::Pow, right: boxed(exponent) }, span))
-    }
-
-    fn await_primary(&mut self) -> PResult<Expr> {
-        let Some(start) = self.eat(T::Await) else {
-            return self.primary();
-        };
-        let value = self.nested(Parser::primary)?;
-        let span = start.to(value.span);
-        Ok(expr(ExprKind::Await(boxed(value)), span))
+        Ok(Box::new(params))
     }
 
     // ---- primaries ----
 
     /// An atom followed by any number of `.name`, `(args)` and `[index]`.
     pub(super) fn primary(&mut self) -> PResult<Expr> {
+        let start = self.span();
         let mut value = self.atom()?;
         let mut chain = None;
-        loop {
-            value = match self.kind() {
-                T::Dot => {
-                    self.advance();
-                    let (attr, name_span) = self.name()?;
-                    let span = value.span.to(name_span);
-                    grow_chain(&mut chain, &value, [], span)?;
-                    expr(ExprKind::Attribute { value: boxed(value), attr }, span)
-                }
-                T::LPar => {
-                    let open = self.advance();
-                    let call = self.call_args(open, true)?;
-                    let span = value.span.to(call.close);
-                    let children = call.args.iter().chain(call.keywords.iter().map(|k| &k.value));
-                    grow_chain(&mut chain, &value, children, span)?;
-                    expr(ExprKind::Call { func: boxed(value), args: call.args, keywords: call.keywords }, span)
-                }
-                T::LSqb => {
-                    self.advance();
-                    let index = self.slices()?;
-                    let close = self.close(T::RSqb, Some(&index))?;
-                    let span = value.span.to(close);
-                    grow_chain(&mut chain, &value, [&index], span)?;
-                    expr(ExprKind::Subscript { value: boxed(value), index: boxed(index) }, span)
-                }
-                _ => return Ok(value),
-            };
+        while matches!(self.kind(), T::Dot | T::LPar | T::LSqb) {
+            value = self.trailer(value, start, &mut chain)?;
         }
+        Ok(value)
+    }
+
+    /// One `.name`, `(args)` or `[index]` applied to `value` (which began at `start`).
+    fn trailer(&mut self, value: Expr, start: Span, chain: &mut Option<u32>) -> PResult<Expr> {
+        match self.kind() {
+            T::Dot => self.attribute(value, start, chain),
+            T::LPar => self.call(value, start, chain),
+            _ => self.subscript(value, start, chain),
+        }
+    }
+
+    fn attribute(&mut self, value: Expr, start: Span, chain: &mut Option<u32>) -> PResult<Expr> {
+        self.advance();
+        let (attr, _) = self.name()?;
+        let span = self.since(start);
+        grow_chain(chain, &value, 0, span)?;
+        Ok(expr(ExprKind::Attribute { value: boxed(value), attr }, span))
+    }
+
+    fn call(&mut self, func: Expr, start: Span, chain: &mut Option<u32>) -> PResult<Expr> {
+        let open = self.advance();
+        let call = self.call_args(open, true)?;
+        let span = self.since(start);
+        let values = call.args.iter().chain(call.keywords.iter().map(|k| &k.value));
+        let tallest = values.map(|e| height(e, MAX_HEIGHT)).max().unwrap_or(0);
+        grow_chain(chain, &func, tallest, span)?;
+        Ok(expr(ExprKind::Call { func: boxed(func), args: call.args, keywords: call.keywords }, span))
+    }
+
+    fn subscript(&mut self, value: Expr, start: Span, chain: &mut Option<u32>) -> PResult<Expr> {
+        self.advance();
+        let index = self.slices()?;
+        self.close(T::RSqb, Some(&index))?;
+        let span = self.since(start);
+        grow_chain(chain, &value, height(&index, MAX_HEIGHT), span)?;
+        Ok(expr(ExprKind::Subscript { value: boxed(value), index: boxed(index) }, span))
     }
 
     /// The inside of `a[...]`: one item, or a tuple of items (slices allowed).
     fn slices(&mut self) -> PResult<Expr> {
         let start = self.span();
         let first = self.slice_item()?;
-        if !self.at(T::Comma) {
+        if !self.at(T::Comma) && !matches!(first.kind, ExprKind::Starred(_)) {
             return Ok(first);
         }
+        self.slice_tuple(start, first)
+    }
+
+    /// `a[x, y:z]`, or `a[*b]`, whose index is a tuple.
+    fn slice_tuple(&mut self, start: Span, first: Expr) -> PResult<Expr> {
         let elts = self.items_until(first, T::RSqb, Parser::slice_item)?;
         Ok(expr(ExprKind::Tuple(elts), self.since(start)))
     }
@@ -391,10 +278,19 @@ impl Parser {
             return self.starred_rest(star);
         }
         let start = self.span();
-        let lower = if self.at(T::Colon) { None } else { Some(self.named_expression(true)?) };
-        if self.eat(T::Colon).is_none() {
-            return lower.ok_or_else(|| self.invalid());
+        if self.at(T::Colon) {
+            return self.slice_from(start, None);
         }
+        let lower = self.named_expression(true)?;
+        if !self.at(T::Colon) {
+            return Ok(lower);
+        }
+        self.slice_from(start, Some(lower))
+    }
+
+    /// `[lower]:[upper][:[step]]` from the first colon.
+    fn slice_from(&mut self, start: Span, lower: Option<Expr>) -> PResult<Expr> {
+        self.advance();
         let upper = self.optional_bound()?;
         let step = if self.eat(T::Colon).is_some() { self.optional_bound()? } else { None };
         let kind = ExprKind::Slice { lower: lower.map(boxed), upper: upper.map(boxed), step: step.map(boxed) };
@@ -412,7 +308,17 @@ impl Parser {
     // ---- atoms ----
 
     fn atom(&mut self) -> PResult<Expr> {
-        let span = self.span();
+        match self.kind() {
+            T::String => self.strings(),
+            T::LPar => self.paren_atom(),
+            T::LSqb => self.list_atom(),
+            T::LBrace => self.brace_atom(),
+            _ => self.simple_atom(),
+        }
+    }
+
+    /// A name, number or constant keyword.
+    fn simple_atom(&mut self) -> PResult<Expr> {
         let kind = match (self.kind(), &self.peek().value) {
             (T::Name, TokenValue::Name(name)) => ExprKind::Name(name.clone()),
             (_, TokenValue::Int(v)) => ExprKind::Int(*v),
@@ -423,30 +329,25 @@ impl Parser {
             (T::False, _) => ExprKind::False,
             (T::None, _) => ExprKind::None,
             (T::Ellipsis, _) => ExprKind::Ellipsis,
-            (T::String, _) => return self.strings(),
-            (T::LPar, _) => return self.paren_atom(),
-            (T::LSqb, _) => return self.list_atom(),
-            (T::LBrace, _) => return self.brace_atom(),
             _ => return Err(self.invalid()),
         };
-        self.advance();
-        Ok(expr(kind, span))
+        Ok(expr(kind, self.advance()))
     }
 
     /// Adjacent string literals, concatenated in order (an f-string among
     /// them makes the whole an f-string).
     fn strings(&mut self) -> PResult<Expr> {
-        let start = self.span();
-        let is_bytes = matches!(self.peek().value, TokenValue::Bytes(_));
+        let (start, first) = (self.span(), self.pos);
+        while self.eat(T::String).is_some() {}
+        // CPython reports problems found while joining at the token after the literals.
+        let after = self.span();
+        let is_bytes = matches!(self.peek_back(first).value, TokenValue::Bytes(_));
         let (mut text, mut bytes) = (String::new(), Vec::new());
         let mut parts: Option<Vec<FStringPart>> = None;
-        while self.at(T::String) {
-            let value = self.peek().value.clone();
-            let token = self.advance();
+        for index in first..self.pos {
+            let value = self.peek_back(index).value.clone();
             if matches!(value, TokenValue::Bytes(_)) != is_bytes {
-                // CPython reports this at the token after the literals.
-                while self.eat(T::String).is_some() {}
-                return Err(Diagnostic::syntax("cannot mix bytes and nonbytes literals", self.span()));
+                return Err(Diagnostic::syntax("cannot mix bytes and nonbytes literals", after));
             }
             match value {
                 TokenValue::Bytes(b) => bytes.extend(b),
@@ -454,7 +355,7 @@ impl Parser {
                 TokenValue::FString(body) => {
                     let parts = parts.get_or_insert_with(Vec::new);
                     push_literal(parts, std::mem::take(&mut text));
-                    for part in self.fstring(&body, token)? {
+                    for part in self.fstring(&body, after)? {
                         match part {
                             FStringPart::Literal(literal) => push_literal(parts, literal),
                             field => parts.push(field),
@@ -484,15 +385,25 @@ impl Parser {
     /// What follows an opening parenthesis, up to and including `close`
     /// (`RPar`, or `EndMarker` for an f-string replacement field).
     pub(super) fn group_body(&mut self, open: Span, close: T) -> PResult<Expr> {
+        if self.at(close) || self.at(T::Yield) {
+            return self.empty_or_yield_group(open, close);
+        }
+        let first = self.star_named_expression()?;
+        self.group_rest(open, close, first)
+    }
+
+    /// `()` or `(yield ...)`.
+    fn empty_or_yield_group(&mut self, open: Span, close: T) -> PResult<Expr> {
         if let Some(end) = self.eat(close) {
             return Ok(expr(ExprKind::Tuple(Vec::new()), open.to(end)));
         }
-        if self.at(T::Yield) {
-            let value = self.yield_expr()?;
-            self.close(close, None)?;
-            return Ok(value);
-        }
-        let first = self.star_named_expression()?;
+        let value = self.yield_expr()?;
+        self.close(close, None)?;
+        Ok(value)
+    }
+
+    /// A generator expression, tuple or group after its first element.
+    fn group_rest(&mut self, open: Span, close: T, first: Expr) -> PResult<Expr> {
         if self.starts_comprehension() {
             let elt = no_starred_element(first)?;
             let generators = self.comprehension_clauses()?;
@@ -518,6 +429,10 @@ impl Parser {
             return Ok(expr(ExprKind::List(Vec::new()), open.to(end)));
         }
         let first = self.star_named_expression()?;
+        self.list_rest(open, first)
+    }
+
+    fn list_rest(&mut self, open: Span, first: Expr) -> PResult<Expr> {
         if self.starts_comprehension() {
             let elt = no_starred_element(first)?;
             let generators = self.comprehension_clauses()?;
@@ -532,23 +447,32 @@ impl Parser {
     /// `{ ... }`: dict or set display or comprehension.
     fn brace_atom(&mut self) -> PResult<Expr> {
         let open = self.advance();
+        if self.at(T::RBrace) || self.at(T::DoubleStar) {
+            return self.brace_special(open);
+        }
+        let first = self.star_named_expression()?;
+        if !matches!(first.kind, ExprKind::Starred(_)) && self.at(T::Colon) {
+            return self.dict_after_key(open, first);
+        }
+        self.set_rest(open, first)
+    }
+
+    /// `{}` or a dict display starting with `**mapping`.
+    fn brace_special(&mut self, open: Span) -> PResult<Expr> {
         if let Some(end) = self.eat(T::RBrace) {
             return Ok(expr(ExprKind::Dict { keys: Vec::new(), values: Vec::new() }, open.to(end)));
         }
-        if self.at(T::DoubleStar) {
-            let star = self.span();
-            let (key, value) = self.dict_entry()?;
-            if self.starts_comprehension() {
-                let message = "dict unpacking cannot be used in dict comprehension";
-                return Err(Diagnostic::syntax(message, star.to(value.span)));
-            }
-            return self.dict_rest(open, key, value);
+        let star = self.span();
+        let (key, value) = self.dict_entry()?;
+        if self.starts_comprehension() {
+            let message = "dict unpacking cannot be used in dict comprehension";
+            return Err(Diagnostic::syntax(message, star.to(value.span)));
         }
-        let first = self.star_named_expression()?;
-        if !matches!(first.kind, ExprKind::Starred(_)) && self.eat(T::Colon).is_some() {
-            let value = self.dict_value()?;
-            return self.dict_rest(open, Some(first), value);
-        }
+        self.dict_rest(open, key, value)
+    }
+
+    /// A set display or comprehension after its first element.
+    fn set_rest(&mut self, open: Span, first: Expr) -> PResult<Expr> {
         if self.starts_comprehension() {
             let elt = no_starred_element(first)?;
             let generators = self.comprehension_clauses()?;
@@ -558,6 +482,13 @@ impl Parser {
         let elts = self.items_until(first, T::RBrace, Parser::star_named_expression)?;
         let end = self.close(T::RBrace, elts.last())?;
         Ok(expr(ExprKind::Set(elts), open.to(end)))
+    }
+
+    /// A dict display or comprehension after its first key (at the colon).
+    fn dict_after_key(&mut self, open: Span, key: Expr) -> PResult<Expr> {
+        self.advance();
+        let value = self.dict_value()?;
+        self.dict_rest(open, Some(key), value)
     }
 
     /// `key: value` or `**mapping` (key `None`).
@@ -592,20 +523,22 @@ impl Parser {
 
     /// The rest of a dict display or comprehension after its first entry.
     fn dict_rest(&mut self, open: Span, key: Option<Expr>, value: Expr) -> PResult<Expr> {
-        let key = match key {
-            Some(key) if self.starts_comprehension() => {
-                let generators = self.comprehension_clauses()?;
-                let end = self.close(T::RBrace, None)?;
-                let kind = ExprKind::DictComp { key: boxed(key), value: boxed(value), generators };
-                return Ok(expr(kind, open.to(end)));
-            }
-            key => key,
-        };
+        match key {
+            Some(key) if self.starts_comprehension() => self.dict_comprehension(open, key, value),
+            key => self.dict_display(open, key, value),
+        }
+    }
+
+    fn dict_comprehension(&mut self, open: Span, key: Expr, value: Expr) -> PResult<Expr> {
+        let generators = self.comprehension_clauses()?;
+        let end = self.close(T::RBrace, None)?;
+        let kind = ExprKind::DictComp { key: boxed(key), value: boxed(value), generators };
+        Ok(expr(kind, open.to(end)))
+    }
+
+    fn dict_display(&mut self, open: Span, key: Option<Expr>, value: Expr) -> PResult<Expr> {
         let (mut keys, mut values) = (vec![key], vec![value]);
-        while self.eat(T::Comma).is_some() {
-            if self.at(T::RBrace) {
-                break;
-            }
+        while self.eat(T::Comma).is_some() && !self.at(T::RBrace) {
             let (key, value) = self.dict_entry()?;
             keys.push(key);
             values.push(value);
@@ -669,15 +602,13 @@ impl Parser {
         let start = self.advance();
         if self.eat(T::From).is_some() {
             let value = self.expression()?;
-            let span = start.to(value.span);
-            return Ok(expr(ExprKind::YieldFrom(boxed(value)), span));
+            return Ok(expr(ExprKind::YieldFrom(boxed(value)), self.since(start)));
         }
         if !starts_expression(self.kind()) {
             return Ok(expr(ExprKind::Yield(None), start));
         }
         let value = self.star_expressions()?;
-        let span = start.to(value.span);
-        Ok(expr(ExprKind::Yield(Some(boxed(value))), span))
+        Ok(expr(ExprKind::Yield(Some(boxed(value))), self.since(start)))
     }
 
     // ---- closing brackets ----
@@ -709,25 +640,6 @@ impl Parser {
         let next = self.attempt(Parser::expression)?;
         Some(Diagnostic::syntax("invalid syntax. Perhaps you forgot a comma?", last.span.to(next.span)))
     }
-}
-
-/// Accounts for one more link of a left-nested chain whose current tree is
-/// `left` (its height cached in `chain` after the first link) and whose new
-/// node also holds `others`; fails once the tree would be too tall.
-fn grow_chain<'a>(
-    chain: &mut Option<u32>,
-    left: &Expr,
-    others: impl IntoIterator<Item = &'a Expr>,
-    span: Span,
-) -> PResult<()> {
-    let base = chain.unwrap_or_else(|| height(left, MAX_HEIGHT));
-    let other = others.into_iter().map(|e| height(e, MAX_HEIGHT)).max().unwrap_or(0);
-    let grown = base.max(other) + 1;
-    if grown >= MAX_HEIGHT {
-        return Err(Diagnostic::syntax("expression is nested too deeply", span));
-    }
-    *chain = Some(grown);
-    Ok(())
 }
 
 /// A comprehension's element may not be starred.

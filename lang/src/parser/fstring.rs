@@ -15,9 +15,9 @@
 //!    `:spec`, which is itself parsed as literal text and fields (two levels
 //!    at most), then `}`.
 //!
-//! Errors in the body are reported where CPython reports them: just past the
-//! string token; errors inside an expression get the "f-string: " prefix and
-//! the expression's own position.
+//! Errors in the body are reported where CPython reports them: at the token
+//! after the string literals; errors inside an expression get the "f-string: "
+//! prefix and the expression's own position.
 
 use super::expr::push_literal;
 use super::{PResult, Parser};
@@ -35,8 +35,8 @@ struct Scanner<'a> {
     text: &'a str,
     pos: usize,
     raw: bool,
-    /// The whole string token, for error positions.
-    token: Span,
+    /// Where errors in the body are reported (CPython: the token after the literals).
+    error_at: Span,
     loc: Locator<'a>,
 }
 
@@ -60,7 +60,7 @@ impl<'a> Scanner<'a> {
     }
 
     fn error(&self, message: impl Into<String>) -> Diagnostic {
-        Diagnostic::syntax(message, point(self.token.end_line, self.token.end_col))
+        Diagnostic::syntax(message, self.error_at)
     }
 
     fn expecting_brace(&self) -> Diagnostic {
@@ -117,7 +117,7 @@ impl<'a> Scanner<'a> {
             return Ok(piece.replace("\r\n", "\n").replace('\r', "\n"));
         }
         let at = self.loc.at(start);
-        decode_str(piece).map_err(|e| e.into_diagnostic(piece, at, self.token))
+        decode_str(piece).map_err(|e| e.into_diagnostic(piece, at, self.error_at))
     }
 
     /// Advances to the character that ends a field's expression.
@@ -201,13 +201,15 @@ fn is_space(c: char) -> bool {
 }
 
 impl Parser {
-    /// The parts of one f-string token's body.
-    pub(super) fn fstring(&mut self, body: &FStringBody, token: Span) -> PResult<Vec<FStringPart>> {
+    /// The parts of one f-string token's body; `error_at` is where errors in
+    /// the body's structure are reported.
+    pub(super) fn fstring(&mut self, body: &FStringBody, error_at: Span) -> PResult<Vec<FStringPart>> {
+        let error_at = point(error_at.line, error_at.col);
         let mut scan = Scanner {
             text: &body.text,
             pos: 0,
             raw: body.raw,
-            token,
+            error_at,
             loc: Locator::new(&body.text, body.line, body.col),
         };
         self.fstring_parts(&mut scan, 0)
@@ -280,7 +282,8 @@ impl Parser {
     fn field_expression(&mut self, text: &str, at: (u32, u32)) -> PResult<Expr> {
         let origin = Origin { line: at.0, col: at.1, nested: true };
         let mut sub = Parser::new(lexer::tokenize_partial(text, origin), self.depth);
-        let open = point(at.0, at.1);
+        // CPython parses the text wrapped in parentheses; the field's `{` stands for the `(`.
+        let open = point(at.0, at.1.saturating_sub(1).max(1));
         let result = sub.group_body(open, TokenKind::EndMarker);
         sub.finish(result).map_err(|mut err| {
             if err.kind == ErrorKind::SyntaxError && !err.message.starts_with("f-string") {

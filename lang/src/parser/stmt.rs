@@ -46,16 +46,25 @@ fn augmented_op(kind: T) -> Option<BinOp> {
     })
 }
 
-fn stmt(kind: StmtKind, span: Span) -> Stmt {
-    Stmt { kind, span }
+/// The parser of the compound statement a token starts, if any (a table
+/// rather than a `match` in `statement`, which keeps that recursive frame small).
+fn compound_parser(kind: T) -> Option<fn(&mut Parser) -> PResult<Stmt>> {
+    Some(match kind {
+        T::If => Parser::if_stmt,
+        T::While => Parser::while_stmt,
+        T::For => Parser::plain_for,
+        T::Try => Parser::try_stmt,
+        T::With => Parser::plain_with,
+        T::Def => Parser::plain_def,
+        T::Class => Parser::plain_class,
+        T::At => Parser::decorated,
+        T::Async => Parser::plain_async,
+        _ => return None,
+    })
 }
 
-/// From `start` to the end of the last statement of the last non-empty body.
-fn through(start: Span, bodies: &[&[Stmt]]) -> Span {
-    match bodies.iter().rev().find_map(|body| body.last()) {
-        Some(last) => start.to(last.span),
-        None => start,
-    }
+fn stmt(kind: StmtKind, span: Span) -> Stmt {
+    Stmt { kind, span }
 }
 
 impl Parser {
@@ -69,24 +78,46 @@ impl Parser {
 
     /// One statement line or compound statement, appended to `out`.
     fn statement(&mut self, out: &mut Vec<Stmt>) -> PResult<()> {
-        let start = self.span();
-        let stmt = match self.kind() {
-            T::If => self.if_stmt()?,
-            T::While => self.while_stmt()?,
-            T::For => self.for_stmt(start, false)?,
-            T::Try => self.try_stmt()?,
-            T::With => self.with_stmt(start, false)?,
-            T::Def => self.function_def(Vec::new(), start, false)?,
-            T::Class => self.class_def(Vec::new())?,
-            T::At => self.decorated()?,
-            T::Async => self.async_stmt(Vec::new(), start)?,
-            _ => return self.simple_stmts(out),
-        };
-        out.push(stmt);
-        Ok(())
+        match compound_parser(self.kind()) {
+            Some(parse) => {
+                out.push(parse(self)?);
+                Ok(())
+            }
+            None => self.simple_stmts(out),
+        }
+    }
+
+    fn plain_for(&mut self) -> PResult<Stmt> {
+        self.for_stmt(self.span(), false)
+    }
+
+    fn plain_with(&mut self) -> PResult<Stmt> {
+        self.with_stmt(self.span(), false)
+    }
+
+    fn plain_def(&mut self) -> PResult<Stmt> {
+        self.function_def(Vec::new(), self.span(), false)
+    }
+
+    fn plain_class(&mut self) -> PResult<Stmt> {
+        self.class_def(Vec::new())
+    }
+
+    fn plain_async(&mut self) -> PResult<Stmt> {
+        self.async_stmt(Vec::new(), self.span())
     }
 
     // ---- blocks ----
+
+    /// From `start` to the last token consumed other than NEWLINE, INDENT and
+    /// DEDENT: a compound statement ends where its last body's text ends.
+    fn through_content(&self, start: Span) -> Span {
+        let last = self.tokens[..self.pos]
+            .iter()
+            .rev()
+            .find(|t| !matches!(t.kind, T::Newline | T::Indent | T::Dedent | T::EndMarker));
+        start.to(last.map_or(start, |t| t.span))
+    }
 
     /// `:` after a header. CPython says "expected ':'" where the grammar forces
     /// the colon, or when the line ends; otherwise "invalid syntax".
@@ -344,8 +375,7 @@ impl Parser {
         if let Some(err) = self.legacy_print(&first) {
             return Err(err);
         }
-        let span = first.span;
-        Ok(stmt(StmtKind::Expr(first), span))
+        Ok(stmt(StmtKind::Expr(first), self.since(start)))
     }
 
     fn assignment(&mut self, start: Span, first: Expr, bare_yield: bool) -> PResult<Stmt> {
@@ -406,24 +436,29 @@ impl Parser {
     fn if_chain(&mut self) -> PResult<Stmt> {
         let mut clauses = Vec::new();
         loop {
-            let keyword = self.kind();
-            let start = self.advance();
-            let test = self.named_expression(true)?;
-            self.colon(false)?;
-            let what = if keyword == T::If { "'if' statement" } else { "'elif' statement" };
-            let body = self.block(what, start.line)?;
-            clauses.push((start, test, body));
+            clauses.push(self.if_clause()?);
             if !self.at(T::Elif) {
                 break;
             }
             self.deepen()?;
         }
         let mut orelse = self.else_block()?;
+        let end = self.through_content(self.prev_span());
         while let Some((start, test, body)) = clauses.pop() {
-            let span = through(start, &[&body, &orelse]);
-            orelse = vec![stmt(StmtKind::If { test, body, orelse }, span)];
+            orelse = vec![stmt(StmtKind::If { test, body, orelse }, start.to(end))];
         }
         orelse.pop().ok_or_else(|| self.invalid())
+    }
+
+    /// `if test: block` or `elif test: block`.
+    fn if_clause(&mut self) -> PResult<(Span, Expr, Vec<Stmt>)> {
+        let keyword = self.kind();
+        let start = self.advance();
+        let test = self.named_expression(true)?;
+        self.colon(false)?;
+        let what = if keyword == T::If { "'if' statement" } else { "'elif' statement" };
+        let body = self.block(what, start.line)?;
+        Ok((start, test, body))
     }
 
     /// An optional `else: block`.
@@ -441,7 +476,7 @@ impl Parser {
         self.colon(false)?;
         let body = self.block("'while' statement", start.line)?;
         let orelse = self.else_block()?;
-        let span = through(start, &[&body, &orelse]);
+        let span = self.through_content(start);
         Ok(stmt(StmtKind::While { test, body, orelse }, span))
     }
 
@@ -454,7 +489,7 @@ impl Parser {
         self.colon(false)?;
         let body = self.block("'for' statement", keyword.line)?;
         let orelse = self.else_block()?;
-        let span = through(start, &[&body, &orelse]);
+        let span = self.through_content(start);
         Ok(stmt(StmtKind::For { target, iter, body, orelse, is_async }, span))
     }
 
@@ -477,9 +512,7 @@ impl Parser {
         if handlers.is_empty() && finalbody.is_empty() {
             return Err(Diagnostic::syntax("expected 'except' or 'finally' block", self.error_span()));
         }
-        let handler_bodies: Vec<&[Stmt]> = handlers.iter().map(|h| h.body.as_slice()).collect();
-        let last_handler = handler_bodies.last().copied().unwrap_or(&[]);
-        let span = through(start, &[&body, last_handler, &orelse, &finalbody]);
+        let span = self.through_content(start);
         Ok(stmt(StmtKind::Try { body, handlers, orelse, finalbody }, span))
     }
 
@@ -505,7 +538,7 @@ impl Parser {
         }
         self.colon(false)?;
         let body = self.block("'except' statement", start.line)?;
-        let span = through(start, &[&body]);
+        let span = self.through_content(start);
         Ok(ExceptHandler { typ, name, body, span })
     }
 
@@ -533,7 +566,7 @@ impl Parser {
         };
         self.colon(false)?;
         let body = self.block("'with' statement", keyword.line)?;
-        let span = through(start, &[&body]);
+        let span = self.through_content(start);
         Ok(stmt(StmtKind::With { items, body, is_async }, span))
     }
 
@@ -600,7 +633,7 @@ impl Parser {
         let header = self.since(start);
         self.colon(true)?;
         let body = self.block("function definition", keyword.line)?;
-        let span = through(start, &[&body]);
+        let span = self.through_content(start);
         let def = FunctionDef { name, params, body, decorators, returns, is_async, span: header };
         Ok(stmt(StmtKind::FunctionDef(Box::new(def)), span))
     }
@@ -616,7 +649,7 @@ impl Parser {
         let header = self.since(start);
         self.colon(false)?;
         let body = self.block("class definition", start.line)?;
-        let span = through(start, &[&body]);
+        let span = self.through_content(start);
         let class = ClassDef { name, bases, keywords, body, decorators, span: header };
         Ok(stmt(StmtKind::ClassDef(Box::new(class)), span))
     }

@@ -8,6 +8,44 @@
 #![allow(dead_code)]
 
 use lang::ast::*;
+use std::cell::Cell;
+
+thread_local! {
+    /// When set, every expression and statement is followed by `@line:col-line:col`.
+    static SPANS: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Prints spans (on this thread) from now on.
+pub fn show_spans() {
+    SPANS.with(|s| s.set(true));
+}
+
+fn at(span: Span) -> String {
+    if SPANS.with(|s| s.get()) {
+        format!("@{}:{}-{}:{}", span.line, span.col, span.end_line, span.end_col)
+    } else {
+        String::new()
+    }
+}
+
+/// A string literal: `"` and `\` escaped, control characters as `\x{..}`.
+fn quote(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 || (0x7f..0xa0).contains(&(c as u32)) => out.push_str(&format!("\\x{{{:x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn float(v: f64) -> String {
+    format!("{v:?}")
+}
 
 pub fn module(m: &Module) -> String {
     m.body.iter().map(stmt).collect::<Vec<_>>().join("\n")
@@ -26,6 +64,10 @@ fn list(items: &[Expr]) -> String {
 }
 
 pub fn stmt(s: &Stmt) -> String {
+    stmt_bare(s) + &at(s.span)
+}
+
+fn stmt_bare(s: &Stmt) -> String {
     match &s.kind {
         StmtKind::Expr(e) => expr(e),
         StmtKind::Assign { targets, value } => format!("(= {} {})", list(targets), expr(value)),
@@ -166,7 +208,7 @@ fn fstring_parts(parts: &[FStringPart]) -> String {
     parts
         .iter()
         .map(|p| match p {
-            FStringPart::Literal(s) => format!("{s:?}"),
+            FStringPart::Literal(s) => quote(s),
             FStringPart::Value { value, conversion, format_spec } => {
                 let conv = conversion.map(|c| format!("!{c}")).unwrap_or_default();
                 let spec = if format_spec.is_empty() { String::new() } else { format!(":{}", fstring_parts(format_spec)) };
@@ -178,14 +220,18 @@ fn fstring_parts(parts: &[FStringPart]) -> String {
 }
 
 pub fn expr(e: &Expr) -> String {
+    expr_bare(e) + &at(e.span)
+}
+
+fn expr_bare(e: &Expr) -> String {
     match &e.kind {
         ExprKind::Name(n) => n.clone(),
         ExprKind::Int(v) => v.to_string(),
         ExprKind::BigInt(t) => format!("big:{t}"),
-        ExprKind::Float(v) => format!("{v:?}"),
-        ExprKind::Imaginary(v) => format!("{v:?}j"),
-        ExprKind::Str(s) => format!("{s:?}"),
-        ExprKind::Bytes(b) => format!("b{:?}", String::from_utf8_lossy(b)),
+        ExprKind::Float(v) => float(*v),
+        ExprKind::Imaginary(v) => format!("{}j", float(*v)),
+        ExprKind::Str(s) => quote(s),
+        ExprKind::Bytes(b) => format!("b{}", quote(&b.iter().map(|&b| b as char).collect::<String>())),
         ExprKind::FString(parts) => format!("(f {})", fstring_parts(parts)),
         ExprKind::True => "True".into(),
         ExprKind::False => "False".into(),

@@ -362,18 +362,41 @@ pub fn parse_float(text: &str) -> Option<f64> {
 
 fn range_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("range", &a, 1, 3)?;
-    let mut v = [0i64; 3];
-    for (i, slot) in v.iter_mut().enumerate().take(a.n) {
+    let mut small = [0i64; 3];
+    let mut all_small = true;
+    for i in 0..a.n {
         let x = vm.arg(&a, i);
-        *slot = match int_val(x) {
-            Some(IntVal::Small(n)) if n.abs() < (1 << 61) => n,
-            Some(_) => return Err(vm.not_implemented("range() bounds beyond 2**61")),
+        match int_val(x) {
+            Some(IntVal::Small(n)) if n.abs() < (1 << 61) => small[i] = n,
+            Some(_) => all_small = false,
             None => {
                 let t = vm.type_name(x);
                 return Err(vm.type_error(&format!("'{}' object cannot be interpreted as an integer", t)));
             }
-        };
+        }
     }
+    if !all_small {
+        // Big bounds: the fields hold int values (some of them big ints).
+        let get = |vm: &Vm, i: usize| crate::object::num::int_to_bigint(vm.arg(&a, i));
+        let (start, stop, step) = match a.n {
+            1 => (BigInt::from(0), get(vm, 0), BigInt::from(1)),
+            2 => (get(vm, 0), get(vm, 1), BigInt::from(1)),
+            _ => (get(vm, 0), get(vm, 1), get(vm, 2)),
+        };
+        if step == BigInt::from(0) {
+            return Err(vm.value_error("range() arg 3 must not be zero"));
+        }
+        let mark = vm.temps_mark();
+        for b in [&start, &stop, &step] {
+            let v = vm.new_bigint(b);
+            vm.push_temp(v);
+        }
+        let f = [vm.temp(mark), vm.temp(mark + 1), vm.temp(mark + 2)];
+        let r = vm.new_object(TY_RANGE, &f);
+        vm.pop_temps(mark);
+        return Ok(r);
+    }
+    let v = small;
     let (start, stop, step) = match a.n {
         1 => (0, v[0], 1),
         2 => (v[0], v[1], 1),

@@ -86,7 +86,7 @@ fn setdefault(vm: &mut Vm, a: Args) -> PyResult<Value> {
     }
     let default = if a.n == 3 { vm.arg(&a, 2) } else { Value::NONE };
     vm.dict_set(vm.arg(&a, 0), vm.arg(&a, 1), default)?;
-    Ok(default)
+    Ok(if a.n == 3 { vm.arg(&a, 2) } else { Value::NONE })
 }
 
 fn update(vm: &mut Vm, a: Args) -> PyResult<Value> {

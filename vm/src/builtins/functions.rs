@@ -43,7 +43,43 @@ pub const DEFS: &[BuiltinDef] = &[
     def("globals", Global, globals),
     def("ascii", Global, repr),
     def("vars", Global, vars),
+    def("reversed", Global, reversed),
 ];
+
+fn reversed(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("reversed", &a, 1, 1)?;
+    let v = vm.arg(&a, 0);
+    match ptr_type(v) {
+        Some(TY_LIST) | Some(TY_TUPLE) | Some(TY_STR) => {
+            let n = vm.len_of(v)? as i64;
+            Ok(vm.new_object(TY_REVERSED, &[v, Value::int(n - 1)]))
+        }
+        Some(TY_RANGE) if super::is_small_range(v) => {
+            let n = super::range_len(v) as i64;
+            let (start, step) = (field(v, 1).as_int(), field(v, 3).as_int());
+            let last = start + (n - 1) * step;
+            let r = [Value::int(last), Value::int(last - n * step), Value::int(-step)];
+            Ok(vm.new_object(TY_RANGE_ITER, &if n == 0 { [Value::int(0), Value::int(0), Value::int(1)] } else { r }))
+        }
+        Some(TY_DICT) | Some(TY_DICT_VIEW) => {
+            let l = vm.to_list(v)?;
+            let n = seq::list_len(l) as i64;
+            Ok(vm.new_object(TY_REVERSED, &[l, Value::int(n - 1)]))
+        }
+        Some(t) if t >= FIRST_SHAPE_ID => {
+            let n = vm.intern("__reversed__");
+            if class::class_lookup(vm.instance_class(v), n).is_some() {
+                return vm.call_method(v, "__reversed__", &[]);
+            }
+            let t = vm.type_name(v);
+            Err(vm.type_error(&format!("'{}' object is not reversible", t)))
+        }
+        _ => {
+            let t = vm.type_name(v);
+            Err(vm.type_error(&format!("'{}' object is not reversible", t)))
+        }
+    }
+}
 
 fn print(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_kwargs("print", &a, &["sep", "end", "file", "flush"])?;
@@ -112,8 +148,6 @@ fn abs(vm: &mut Vm, a: Args) -> PyResult<Value> {
 /// min() and max(): one iterable or several arguments, `key=`, `default=`.
 fn extreme(vm: &mut Vm, a: Args, name: &str, want_less: bool) -> PyResult<Value> {
     vm.check_kwargs(name, &a, &["key", "default"])?;
-    let key = vm.kwarg(&a, "key").filter(|k| !k.is_none()).unwrap_or(Value::EMPTY);
-    let default = vm.kwarg(&a, "default");
     let mark = vm.temps_mark();
     let (start, n) = if a.npos() == 1 {
         vm.iterable_to_temps(vm.arg(&a, 0))?
@@ -126,9 +160,10 @@ fn extreme(vm: &mut Vm, a: Args, name: &str, want_less: bool) -> PyResult<Value>
         }
         (mark, a.npos())
     };
+    let key = vm.kwarg(&a, "key").filter(|k| !k.is_none()).unwrap_or(Value::EMPTY);
     if n == 0 {
         vm.pop_temps(mark);
-        if let Some(d) = default {
+        if let Some(d) = vm.kwarg(&a, "default") {
             return Ok(d);
         }
         return Err(vm.value_error(&format!("{}() arg is an empty sequence", name)));

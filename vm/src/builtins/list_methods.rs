@@ -162,8 +162,12 @@ fn clear(vm: &mut Vm, a: Args) -> PyResult<Value> {
 impl Vm {
     /// Sorts `list` in place, stably, by `key` (None for identity), descending when `reverse`.
     pub fn sort_list(&mut self, list: Value, key: Value, reverse: Value) -> PyResult<()> {
-        let reverse = self.truthy(reverse)?;
         let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[list, key]);
+        let reverse = self.truthy(reverse);
+        let (list, key) = (self.temp(mark), self.temp(mark + 1));
+        self.pop_temps(mark);
+        let reverse = reverse?;
         self.r.temps.push(list);
         let items = seq::seq_items(list);
         let n = items.len();

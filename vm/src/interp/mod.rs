@@ -326,7 +326,7 @@ impl Vm {
                 }
                 Instr::ForIter { iter, dst, target } => {
                     let it = reg!(iter);
-                    if is_type(it, TY_RANGE_ITER) {
+                    if is_type(it, TY_RANGE_ITER) && field(it, 1).is_int() && field(it, 2).is_int() && field(it, 3).is_int() {
                         let (cur, stop, step) = (field(it, 1).as_int(), field(it, 2).as_int(), field(it, 3).as_int());
                         if (step > 0 && cur < stop) || (step < 0 && cur > stop) {
                             init_field(it, 1, Value::int(cur + step));

@@ -167,8 +167,8 @@ impl Vm {
                 Add => a.checked_add(b),
                 Sub => a.checked_sub(b),
                 Mul => a.checked_mul(b),
-                FloorDiv if b != 0 => Some(a.div_floor(&b)).filter(|_| !(a == i64::MIN && b == -1)),
-                Mod if b != 0 => Some(a.mod_floor(&b)),
+                FloorDiv if b != 0 => Some(Integer::div_floor(&a, &b)).filter(|_| !(a == i64::MIN && b == -1)),
+                Mod if b != 0 => Some(Integer::mod_floor(&a, &b)),
                 And => Some(a & b),
                 Or => Some(a | b),
                 Xor => Some(a ^ b),
@@ -193,7 +193,8 @@ impl Vm {
             }
             FloorDiv | Mod => {
                 if b.is_zero() {
-                    return Err(self.zero_division("integer division or modulo by zero"));
+                    let msg = if op == FloorDiv { "integer division or modulo by zero" } else { "integer modulo by zero" };
+                    return Err(self.zero_division(msg));
                 }
                 if op == FloorDiv {
                     a.div_floor(&b)

@@ -107,7 +107,11 @@ impl Vm {
             }
             (Some(TY_SET), Some(TY_SET)) => return self.compare_sets(op, a, b),
             (Some(TY_RANGE), Some(TY_RANGE)) if matches!(op, CompareOp::Eq | CompareOp::Ne) => {
-                let same = (1..4).all(|i| field(a, i) == field(b, i));
+                let (la, lb) = (crate::builtins::range_len_big(a), crate::builtins::range_len_big(b));
+                let first = |r: Value| num::int_to_bigint(field(r, 1));
+                let step = |r: Value| num::int_to_bigint(field(r, 3));
+                let zero = num_bigint::BigInt::from(0);
+                let same = la == lb && (la == zero || (first(a) == first(b) && (la == num_bigint::BigInt::from(1) || step(a) == step(b))));
                 return Ok(Value::bool(same == (op == CompareOp::Eq)));
             }
             _ => {}

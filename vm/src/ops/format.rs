@@ -209,7 +209,10 @@ impl Vm {
             let cls = self.instance_class(v);
             let n = self.intern("__format__");
             if let Some(f) = class::class_lookup(cls, n) {
+                let slot = self.push_temp(v);
                 let s = self.new_str(spec);
+                let v = self.temp(slot);
+                self.pop_temps(slot);
                 let r = self.call_value(f, &[v, s])?;
                 if !is_type(r, TY_STR) {
                     return Err(self.type_error("__format__ must return a str"));

@@ -177,6 +177,19 @@ impl Vm {
     }
 
     fn range_item(&mut self, r: Value, key: Value) -> PyResult<Value> {
+        if !crate::builtins::is_small_range(r) {
+            let Some(i) = int_val(key) else {
+                return Err(self.not_implemented("slicing a range with big-int bounds"));
+            };
+            let len = crate::builtins::range_len_big(r);
+            let i = i.to_big();
+            let i = if i.sign() == num_bigint::Sign::Minus { i + &len } else { i };
+            if i.sign() == num_bigint::Sign::Minus || i >= len {
+                return Err(self.index_error("range object index out of range"));
+            }
+            let v = num::int_to_bigint(field(r, 1)) + i * num::int_to_bigint(field(r, 3));
+            return Ok(self.new_bigint(&v));
+        }
         let (start, step) = (field(r, 1).as_int(), field(r, 3).as_int());
         let len = crate::builtins::range_len(r);
         if is_type(key, TY_SLICE) {

@@ -46,6 +46,20 @@ impl Vm {
     /// The next item, or `None` when the iterator is exhausted.
     pub fn iter_next(&mut self, it: Value) -> PyResult<Option<Value>> {
         match ptr_type(it) {
+            Some(TY_RANGE_ITER) if !crate::builtins::is_small_range(it) => {
+                let (cur, stop, step) = (num::int_to_bigint(field(it, 1)), num::int_to_bigint(field(it, 2)), num::int_to_bigint(field(it, 3)));
+                let zero = num_bigint::BigInt::from(0);
+                if (step > zero && cur < stop) || (step < zero && cur > stop) {
+                    let slot = self.push_temp(it);
+                    let next = self.new_bigint(&(&cur + step));
+                    let it = self.temp(slot);
+                    self.set_field(it, 1, next);
+                    self.pop_temps(slot);
+                    Ok(Some(self.new_bigint(&cur)))
+                } else {
+                    Ok(None)
+                }
+            }
             Some(TY_RANGE_ITER) => {
                 let (cur, stop, step) = (field(it, 1).as_int(), field(it, 2).as_int(), field(it, 3).as_int());
                 if (step > 0 && cur < stop) || (step < 0 && cur > stop) {
@@ -62,7 +76,22 @@ impl Vm {
                     Some(TY_LIST) if i < seq::list_len(s) => Some(seq::list_get(s, i)),
                     Some(TY_TUPLE) if i < seq::tuple_len(s) => Some(seq::tuple_get(s, i)),
                     Some(TY_BYTES) if i < crate::builtins::bytes_data(s).len() => Some(Value::int(crate::builtins::bytes_data(s)[i] as i64)),
-                    Some(TY_STR) => self.str_iter_next(it, s, i),
+                    Some(TY_STR) => {
+                        let slot = self.push_temp(it);
+                        let c = self.str_iter_next(it, s, i);
+                        let it = self.temp(slot);
+                        self.pop_temps(slot);
+                        return Ok(match c {
+                            Some(v) => {
+                                init_field(it, 2, Value::int(i as i64 + 1));
+                                Some(v)
+                            }
+                            None => {
+                                init_field(it, 1, Value::EMPTY);
+                                None
+                            }
+                        });
+                    }
                     _ => None,
                 };
                 match item {
@@ -99,7 +128,7 @@ impl Vm {
                 let slot = self.push_temp(it);
                 let n = seq::tuple_len(field(it, 1));
                 let mark = self.temps_mark();
-                let mut done = false;
+                let mut done = n == 0;
                 for k in 0..n {
                     let iters = field(self.temp(slot), 1);
                     match self.iter_next(seq::tuple_get(iters, k)) {
@@ -259,11 +288,12 @@ impl Vm {
             let items = seq::seq_items(v);
             return Ok(self.list_from_values(&items));
         }
+        let vslot = self.push_temp(v);
         let l = self.new_list(0);
         let lslot = self.push_temp(l);
-        let r = self.list_extend(l, v);
+        let r = self.list_extend(l, self.temp(vslot));
         let l = self.temp(lslot);
-        self.pop_temps(lslot);
+        self.pop_temps(vslot);
         r.map(|_| l)
     }
 
@@ -358,6 +388,16 @@ impl Vm {
             }
             Some(TY_DICT) | Some(TY_SET) => Ok(self.dict_get(container, x)?.is_some()),
             Some(TY_DICT_VIEW) if field(container, 2).as_int() == 0 => Ok(self.dict_get(field(container, 1), x)?.is_some()),
+            Some(TY_RANGE) if !crate::builtins::is_small_range(container) => {
+                let Some(i) = super::arith::int_val(x) else {
+                    return self.contains_by_iteration(container, x);
+                };
+                let i = i.to_big();
+                let (start, stop, step) = (num::int_to_bigint(field(container, 1)), num::int_to_bigint(field(container, 2)), num::int_to_bigint(field(container, 3)));
+                let zero = num_bigint::BigInt::from(0);
+                let inside = if step > zero { i >= start && i < stop } else { i <= start && i > stop };
+                Ok(inside && num_integer::Integer::mod_floor(&(i - start), &step) == zero)
+            }
             Some(TY_RANGE) => {
                 let Some(super::arith::IntVal::Small(i)) = super::arith::int_val(x) else {
                     return self.contains_by_iteration(container, x);
@@ -469,7 +509,10 @@ impl Vm {
             Some(TY_DICT) | Some(TY_SET) => Ok(dict::dict_len(v)),
             Some(TY_DICT_VIEW) => Ok(dict::dict_len(field(v, 1))),
             Some(TY_BYTES) => Ok(crate::builtins::bytes_data(v).len()),
-            Some(TY_RANGE) => Ok(crate::builtins::range_len(v)),
+            Some(TY_RANGE) => match crate::builtins::range_len(v) {
+                usize::MAX => Err(self.overflow_error("Python int too large to convert to C ssize_t")),
+                n => Ok(n),
+            },
             Some(t) if t >= FIRST_SHAPE_ID => {
                 let cls = self.instance_class(v);
                 let l = self.intern("__len__");

@@ -231,8 +231,8 @@ impl Vm {
             }
             TY_MODULE => out.push_str(&format!("<module '{}'>", str::as_str(field(v, 1)))),
             TY_RANGE => {
-                let (a, b, c) = (field(v, 1).as_int(), field(v, 2).as_int(), field(v, 3).as_int());
-                if c == 1 {
+                let (a, b, c) = (num::int_to_bigint(field(v, 1)), num::int_to_bigint(field(v, 2)), num::int_to_bigint(field(v, 3)));
+                if c == num_bigint::BigInt::from(1) {
                     out.push_str(&format!("range({}, {})", a, b));
                 } else {
                     out.push_str(&format!("range({}, {}, {})", a, b, c));

@@ -1,0 +1,157 @@
+//! Runs every program of `tests/programs` under pith and compares with the
+//! expected results that `tests/regen.py` recorded from CPython:
+//! `NAME.out` is the exact stdout; `NAME.err`, present only when the program
+//! fails, holds `exit N` and the last line of stderr. Each mode is one test:
+//! the interpreter as is, and under GC stress (a collection at every
+//! allocation, with the heap verifier).
+//!
+//! `tests/errors/NAME.py` are malformed programs; `NAME.expected` holds the
+//! first line of stderr (the one-line diagnostic) and pith must exit with 1.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::{Arc, Mutex};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace root").to_path_buf()
+}
+
+fn programs(dir: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
+        .expect("test directory exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "py"))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Runs pith on `script` (cwd = its directory, argv[0] = its file name).
+fn run(script: &Path, env: &[(&str, &str)]) -> (i32, String, String) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pith"));
+    cmd.current_dir(script.parent().expect("script has a directory"));
+    cmd.arg(script.file_name().expect("script has a name"));
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().expect("pith runs");
+    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// Compares one program's run with its expectations; `None` when it matches.
+fn check_program(script: &Path, env: &[(&str, &str)]) -> Option<String> {
+    let expected_out = std::fs::read_to_string(script.with_extension("out")).unwrap_or_default();
+    let (want_code, want_last) = match std::fs::read_to_string(script.with_extension("err")) {
+        Ok(text) => {
+            let mut lines = text.lines();
+            let code = lines.next().and_then(|l| l.strip_prefix("exit ")).and_then(|c| c.trim().parse().ok()).unwrap_or(1);
+            (code, lines.next().unwrap_or("").to_string())
+        }
+        Err(_) => (0, String::new()),
+    };
+    let (code, out, err) = run(script, env);
+    let name = script.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let mut problems = Vec::new();
+    if out != expected_out {
+        let line = out.lines().zip(expected_out.lines()).position(|(a, b)| a != b).unwrap_or(out.lines().count().min(expected_out.lines().count()));
+        problems.push(format!(
+            "stdout differs at line {}: got {:?}, want {:?}",
+            line + 1,
+            out.lines().nth(line).unwrap_or("<end>"),
+            expected_out.lines().nth(line).unwrap_or("<end>")
+        ));
+    }
+    if code != want_code {
+        problems.push(format!("exit status {} (want {})", code, want_code));
+    }
+    let last = err.lines().last().unwrap_or("").to_string();
+    if want_code == 0 && !err.is_empty() {
+        problems.push(format!("unexpected stderr: {}", err.lines().take(5).collect::<Vec<_>>().join(" | ")));
+    } else if want_code != 0 && last != want_last {
+        problems.push(format!("last stderr line {:?} (want {:?})", last, want_last));
+    }
+    if problems.is_empty() {
+        None
+    } else {
+        Some(format!("{}: {}", name, problems.join("; ")))
+    }
+}
+
+/// Runs `check` over `items` on a few threads; returns the failures.
+fn parallel<T: Send + Sync + 'static>(items: Vec<T>, check: fn(&T) -> Option<String>) -> Vec<String> {
+    let items = Arc::new(items);
+    let next = Arc::new(Mutex::new(0usize));
+    let failures = Arc::new(Mutex::new(Vec::new()));
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(1, 4);
+    let handles: Vec<_> = (0..threads)
+        .map(|_| {
+            let (items, next, failures) = (items.clone(), next.clone(), failures.clone());
+            std::thread::spawn(move || loop {
+                let i = {
+                    let mut n = next.lock().expect("lock");
+                    *n += 1;
+                    *n - 1
+                };
+                let Some(item) = items.get(i) else { break };
+                if let Some(f) = check(item) {
+                    failures.lock().expect("lock").push(f);
+                }
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().expect("worker thread");
+    }
+    let mut f = failures.lock().expect("lock").clone();
+    f.sort();
+    f
+}
+
+fn report(mode: &str, total: usize, failures: Vec<String>) {
+    println!("{}: {} programs, {} passed, {} failed", mode, total, total - failures.len(), failures.len());
+    if !failures.is_empty() {
+        panic!("{} failures in mode {}:\n{}", failures.len(), mode, failures.join("\n"));
+    }
+}
+
+#[test]
+fn programs_interpreter() {
+    let progs = programs("tests/programs");
+    let n = progs.len();
+    assert!(n >= 80, "expected the program corpus, found {} programs", n);
+    report("interpreter", n, parallel(progs, |p| check_program(p, &[])));
+}
+
+#[test]
+fn programs_gc_stress() {
+    let progs = programs("tests/programs");
+    let n = progs.len();
+    report("gc-stress", n, parallel(progs, |p| check_program(p, &[("PITH_GC_STRESS", "1")])));
+}
+
+#[test]
+fn programs_small_nursery() {
+    // A 64 KiB nursery: many real (not forced) collections with real survivors.
+    let progs = programs("tests/programs");
+    let n = progs.len();
+    report("small-nursery", n, parallel(progs, |p| check_program(p, &[("PITH_GC_NURSERY", "64K"), ("PITH_GC_VERIFY", "1")])));
+}
+
+#[test]
+fn malformed_programs_give_one_line_diagnostics() {
+    let progs = programs("tests/errors");
+    let n = progs.len();
+    assert!(n >= 8, "expected the malformed-program corpus, found {}", n);
+    let failures = parallel(progs, |p| {
+        let want = std::fs::read_to_string(p.with_extension("expected")).unwrap_or_default();
+        let (code, out, err) = run(p, &[]);
+        let first = err.lines().next().unwrap_or("");
+        let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        if code != 1 || first != want.trim_end() || !out.is_empty() || err.contains("panicked") {
+            Some(format!("{}: exit {}, first stderr line {:?} (want {:?})", name, code, first, want.trim_end()))
+        } else {
+            None
+        }
+    });
+    report("errors", n, failures);
+}
