@@ -89,6 +89,8 @@ pub struct Roots {
     pub modules: Value,
     /// The main module's namespace.
     pub main_globals: Value,
+    /// The method cache (its values are roots).
+    pub mcache: crate::mcache::MethodCache,
     /// Containers whose repr is being built (cycle detection).
     pub repr_stack: Vec<Value>,
 }
@@ -103,6 +105,7 @@ impl RootSet for Roots {
         self.stack.iter_mut().for_each(&mut v);
         self.temps.iter_mut().for_each(&mut v);
         self.repr_stack.iter_mut().for_each(&mut v);
+        self.mcache.visit_values(&mut v);
         for f in &mut self.frames {
             v(&mut f.func);
             v(&mut f.globals);

@@ -35,7 +35,7 @@ impl Vm {
     /// An instance of `class` whose args tuple is in temporary `args_slot`.
     pub fn exception_with_args(&mut self, class: Value, args_slot: usize) -> Value {
         let e = self.new_instance(class);
-        let name = self.intern("args");
+        let name = self.names.args;
         let args = self.temp(args_slot);
         self.instance_set(e, name, args);
         e
@@ -91,16 +91,16 @@ impl Vm {
         if !is_instance_obj(exc) {
             return Value::EMPTY;
         }
-        let name = self.intern("args");
+        let name = self.names.args;
         self.instance_get(exc, name).unwrap_or(Value::EMPTY)
     }
 
     /// `str(exc)` as CPython prints it after the type name.
     pub fn exception_message(&mut self, exc: Value) -> PyResult<String> {
         let cls = self.type_of(exc);
-        let str_name = self.intern("__str__");
+        let str_name = self.names.str_;
         let base_str = crate::object::dict::dict_get_str(class::class_dict(self.ty(TypeId::BaseException)), str_name);
-        if class::class_lookup(cls, str_name) != base_str {
+        if self.lookup_type(cls, str_name) != base_str {
             let s = self.str_of(exc)?;
             return Ok(crate::object::str::as_str(s).to_string());
         }

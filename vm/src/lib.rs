@@ -6,6 +6,8 @@
 //! | `object`   | heap layouts and raw access, one file per object family  |
 //! | `alloc`    | allocation, the GC object model and the root set         |
 //! | `shape`    | hidden classes for instances                             |
+//! | `mcache`   | the (class, name) → attribute method cache               |
+//! | `names`    | names interned at start-up for the hot paths             |
 //! | `types`    | the builtin type table, class creation (C3 MRO)          |
 //! | `vm`       | the `Vm` state                                           |
 //! | `interp`   | frames, calls, the bytecode loop                         |
@@ -17,7 +19,10 @@
 pub mod alloc;
 pub mod builtins;
 pub mod errors;
+pub mod fxhash;
 pub mod interp;
+pub mod mcache;
+pub mod names;
 pub mod object;
 pub mod ops;
 pub mod run;

@@ -29,7 +29,7 @@ impl Vm {
         let idx = self.load_code(&code);
         let globals = self.new_dict();
         self.r.main_globals = globals;
-        let name = self.intern("__name__");
+        let name = self.names.name;
         let main = self.intern("__main__");
         self.dict_set_str(globals, name, main);
         let file_key = self.intern("__file__");

@@ -20,7 +20,7 @@
 //! Must never: allocate on the heap.
 
 use crate::value::Value;
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap;
 
 pub type ShapeId = u32;
 
@@ -32,8 +32,8 @@ pub struct Shape {
     /// Attribute names (interned str values) in slot order.
     pub attrs: Vec<Value>,
     pub capacity: u32,
-    /// Name (interned str address) → child shape.
-    transitions: HashMap<u64, ShapeId>,
+    /// Name (interned str) → child shape; few per shape, so a vector.
+    transitions: Vec<(Value, ShapeId)>,
 }
 
 impl Shape {
@@ -46,7 +46,7 @@ impl Shape {
 #[derive(Default)]
 pub struct ShapeTable {
     shapes: Vec<Shape>,
-    roots: HashMap<(u64, u32), ShapeId>,
+    roots: FxHashMap<(u64, u32), ShapeId>,
 }
 
 impl ShapeTable {
@@ -68,7 +68,7 @@ impl ShapeTable {
         if let Some(&id) = self.roots.get(&(class.0, capacity)) {
             return id;
         }
-        let id = self.push(Shape { class, attrs: Vec::new(), capacity, transitions: HashMap::new() });
+        let id = self.push(Shape { class, attrs: Vec::new(), capacity, transitions: Vec::new() });
         self.roots.insert((class.0, capacity), id);
         id
     }
@@ -86,15 +86,15 @@ impl ShapeTable {
 
     /// The shape after adding `name` to shape `id`.
     pub fn with_attr(&mut self, id: ShapeId, name: Value) -> ShapeId {
-        if let Some(&child) = self.shapes[id as usize].transitions.get(&name.0) {
+        if let Some(&(_, child)) = self.shapes[id as usize].transitions.iter().find(|(n, _)| *n == name) {
             return child;
         }
         let parent = &self.shapes[id as usize];
         let mut attrs = parent.attrs.clone();
         attrs.push(name);
-        let child = Shape { class: parent.class, attrs, capacity: parent.capacity, transitions: HashMap::new() };
+        let child = Shape { class: parent.class, attrs, capacity: parent.capacity, transitions: Vec::new() };
         let cid = self.push(child);
-        self.shapes[id as usize].transitions.insert(name.0, cid);
+        self.shapes[id as usize].transitions.push((name, cid));
         cid
     }
 

@@ -179,6 +179,7 @@ impl Vm {
         let ns = self.temp(ns_slot);
         self.pop_temps(ns_slot);
         self.set_field(class, CLASS_DICT, ns);
+        self.r.mcache.invalidate();
         // Functions defined in the body learn their class (zero-argument super()).
         for (_, v) in crate::object::dict::dict_items(ns) {
             let f = match ptr_type(v) {

@@ -11,6 +11,8 @@ use crate::shape::ShapeTable;
 use crate::types::{TypeId, TYPE_COUNT};
 use crate::value::Value;
 use gc::{GcConfig, Heap};
+use crate::fxhash::FxHashMap;
+use crate::names::Names;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -40,7 +42,9 @@ pub struct Vm {
     pub r: Roots,
     /// Every loaded code object; functions name theirs by index.
     pub codes: Vec<Rc<Code>>,
-    pub interned: HashMap<String, Value>,
+    pub interned: FxHashMap<String, Value>,
+    /// Frequently used names, interned.
+    pub names: Names,
     /// Builtin type objects by `TypeId` (old space).
     pub types: Vec<Value>,
     /// Ellipsis and NotImplemented (old space).
@@ -71,7 +75,8 @@ impl Vm {
             shapes: ShapeTable::default(),
             r: Roots::default(),
             codes: Vec::new(),
-            interned: HashMap::new(),
+            interned: FxHashMap::default(),
+            names: Names::default(),
             types: vec![Value::EMPTY; TYPE_COUNT],
             ellipsis: Value::EMPTY,
             not_implemented: Value::EMPTY,
@@ -84,7 +89,7 @@ impl Vm {
             start_time: std::time::Instant::now(),
             out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
         });
-        vm.r.builtins = Value::EMPTY;
+        vm.names = Names::init(&mut vm);
         crate::types::init_types(&mut vm);
         crate::builtins::init_builtins(&mut vm);
         vm
@@ -168,6 +173,12 @@ impl Vm {
         self.next_identity = if h >= gc::header::VM_BITS_MASK { 1 } else { h + 1 };
         set_vm_bits(v, h);
         h as i64
+    }
+
+    /// Attribute `name` (interned) along the MRO of `cls`, through the method cache.
+    #[inline]
+    pub fn lookup_type(&mut self, cls: Value, name: Value) -> Option<Value> {
+        self.r.mcache.lookup(cls, name)
     }
 
     /// The source line `line` of `filename`, if known.

@@ -250,7 +250,7 @@ fn int_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if is_instance_obj(v) {
         for m in ["__int__", "__index__", "__trunc__"] {
             let n = vm.intern(m);
-            if class::class_lookup(vm.instance_class(v), n).is_some() {
+            if { let c = vm.instance_class(v); vm.lookup_type(c, n) }.is_some() {
                 return vm.call_method(v, m, &[]);
             }
         }
@@ -329,7 +329,7 @@ fn float_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     }
     if is_instance_obj(v) {
         let n = vm.intern("__float__");
-        if class::class_lookup(vm.instance_class(v), n).is_some() {
+        if { let c = vm.instance_class(v); vm.lookup_type(c, n) }.is_some() {
             return vm.call_method(v, "__float__", &[]);
         }
     }

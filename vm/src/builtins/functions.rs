@@ -68,7 +68,7 @@ fn reversed(vm: &mut Vm, a: Args) -> PyResult<Value> {
         }
         Some(t) if t >= FIRST_SHAPE_ID => {
             let n = vm.intern("__reversed__");
-            if class::class_lookup(vm.instance_class(v), n).is_some() {
+            if { let c = vm.instance_class(v); vm.lookup_type(c, n) }.is_some() {
                 return vm.call_method(v, "__reversed__", &[]);
             }
             let t = vm.type_name(v);
@@ -467,8 +467,8 @@ fn callable(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let c = match ptr_type(v) {
         Some(TY_FUNCTION) | Some(TY_BUILTIN) | Some(TY_BOUND_METHOD) | Some(TY_CLASS) => true,
         Some(t) if t >= FIRST_SHAPE_ID => {
-            let n = vm.intern("__call__");
-            class::class_lookup(vm.instance_class(v), n).is_some()
+            let n = vm.names.call;
+            { let c = vm.instance_class(v); vm.lookup_type(c, n) }.is_some()
         }
         _ => false,
     };

@@ -61,7 +61,7 @@ pub fn get_or_make_module(vm: &mut Vm, name: &str) -> Value {
     }
     let d = vm.new_dict();
     let ds = vm.push_temp(d);
-    let n = vm.intern("__name__");
+    let n = vm.names.name;
     vm.dict_set_str(vm.temp(ds), n, key);
     let m = vm.new_object(TY_MODULE, &[key, vm.temp(ds)]);
     vm.set_temp(ds, m);

@@ -21,8 +21,8 @@ pub const DEFS: &[BuiltinDef] = &[
 fn object_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if a.n > 1 {
         let cls = vm.type_of(vm.arg(&a, 0));
-        let init = vm.intern("__init__");
-        let own_init = class::class_lookup(cls, init);
+        let init = vm.names.init;
+        let own_init = vm.lookup_type(cls, init);
         let object_init = dict::dict_get_str(class::class_dict(vm.ty(TypeId::Object)), init);
         if own_init == object_init {
             let name = class::class_name(cls).to_string();
@@ -45,7 +45,7 @@ fn exception_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
         return Err(vm.type_error(&format!("{}() takes no keyword arguments", name)));
     }
     let args = vm.tuple_from_stack(a.start + 1, a.n - 1);
-    let name = vm.intern("args");
+    let name = vm.names.args;
     vm.set_attr(vm.arg(&a, 0), name, args)?;
     Ok(Value::NONE)
 }

@@ -67,8 +67,8 @@ impl Vm {
             }
             Some(ty) if ty >= FIRST_SHAPE_ID => {
                 let cls = self.instance_class(callee);
-                let name = self.intern("__call__");
-                match class::class_lookup(cls, name) {
+                let name = self.names.call;
+                match self.lookup_type(cls, name) {
                     Some(m) => self.call_with_prefix(m, callee, start, n, kwnames, nkw, ret, entry),
                     None => Err(self.not_callable(callee)),
                 }
@@ -250,13 +250,13 @@ impl Vm {
             let v = crate::builtins::construct(self, class, Args { start, n, kwnames, nkw })?;
             return Ok(Called::Value(v));
         }
-        let new_name = self.intern("__new__");
-        if class::class_lookup(class, new_name).is_some() {
+        let new_name = self.names.new;
+        if self.lookup_type(class, new_name).is_some() {
             return Err(self.not_implemented("a user-defined __new__"));
         }
         let obj = self.new_instance(class);
-        let init_name = self.intern("__init__");
-        let init = class::class_lookup(class, init_name).unwrap_or(Value::EMPTY);
+        let init_name = self.names.init;
+        let init = self.lookup_type(class, init_name).unwrap_or(Value::EMPTY);
         self.r.stack[start - 1] = obj;
         match ptr_type(init) {
             Some(TY_FUNCTION) => {
@@ -387,11 +387,11 @@ impl Vm {
         }
         let ns = self.new_dict();
         let ns_slot = self.push_temp(ns);
-        let module_name = self.intern("__module__");
+        let module_name = self.names.module;
         let globals = self.frame_globals();
-        let modname = dict::dict_get_str(globals, self.intern("__name__")).unwrap_or(Value::NONE);
+        let modname = dict::dict_get_str(globals, self.names.name).unwrap_or(Value::NONE);
         self.dict_set_str(self.temp(ns_slot), module_name, modname);
-        let qn = self.intern("__qualname__");
+        let qn = self.names.qualname;
         let qualname = self.intern(&self.codes[idx].co.qualname.clone());
         self.dict_set_str(self.temp(ns_slot), qn, qualname);
         let code = self.codes[idx].clone();

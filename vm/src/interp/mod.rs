@@ -539,7 +539,7 @@ impl Vm {
         };
         let es = self.push_temp(e);
         if kind == RaiseKind::WithCause {
-            let name = self.intern("__cause__");
+            let name = self.names.cause;
             let (e, c) = (self.temp(es), self.temp(mark));
             self.instance_set(e, name, c);
         }

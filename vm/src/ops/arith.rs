@@ -141,7 +141,7 @@ impl Vm {
             let iname = format!("__i{}", &op.dunder()[2..]);
             let n = self.intern(&iname);
             let cls = self.instance_class(a);
-            if let Some(f) = class::class_lookup(cls, n) {
+            if let Some(f) = self.lookup_type(cls, n) {
                 let r = self.call_value(f, &[a, b])?;
                 if r != self.not_implemented {
                     return Ok(r);
@@ -390,7 +390,7 @@ impl Vm {
             }
             let n = self.intern(name);
             let cls = self.instance_class(x);
-            if let Some(f) = class::class_lookup(cls, n) {
+            if let Some(f) = self.lookup_type(cls, n) {
                 let r = self.call_value(f, &[x, y])?;
                 if r != self.not_implemented {
                     return Ok(Some(r));
@@ -430,7 +430,7 @@ impl Vm {
         if is_instance_obj(v) {
             let n = self.intern(name);
             let cls = self.instance_class(v);
-            if let Some(f) = class::class_lookup(cls, n) {
+            if let Some(f) = self.lookup_type(cls, n) {
                 return self.call_value(f, &[v]);
             }
         }

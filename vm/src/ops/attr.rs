@@ -49,7 +49,7 @@ impl Vm {
                     return Ok(Some(v));
                 }
                 let cls = self.type_of(obj);
-                match class_lookup(cls, name) {
+                match self.lookup_type(cls, name) {
                     Some(v) => Ok(Some(self.bind(v, obj, cls)?)),
                     None => Ok(None),
                 }
@@ -59,7 +59,7 @@ impl Vm {
 
     fn instance_attr(&mut self, obj: Value, name: Value) -> PyResult<Option<Value>> {
         let cls = self.instance_class(obj);
-        let class_v = class_lookup(cls, name);
+        let class_v = self.lookup_type(cls, name);
         if let Some(p) = class_v.filter(|v| is_type(*v, TY_PROPERTY)) {
             let getter = field(p, 1);
             if getter.is_none() || getter.is_empty() {
@@ -80,8 +80,8 @@ impl Vm {
                 if s == "__dict__" {
                     return self.instance_dict(obj).map(Some);
                 }
-                let ga = self.intern("__getattr__");
-                if let Some(f) = class_lookup(cls, ga) {
+                let ga = self.names.getattr;
+                if let Some(f) = self.lookup_type(cls, ga) {
                     return self.call_value(f, &[obj, name]).map(Some);
                 }
                 Ok(None)
@@ -125,7 +125,7 @@ impl Vm {
     }
 
     fn class_attr(&mut self, cls: Value, name: Value) -> PyResult<Option<Value>> {
-        if let Some(v) = class_lookup(cls, name) {
+        if let Some(v) = self.lookup_type(cls, name) {
             return Ok(Some(match ptr_type(v) {
                 Some(TY_CLASSMETHOD) => self.new_bound_method(field(v, 1), cls),
                 Some(TY_STATICMETHOD) => field(v, 1),
@@ -137,7 +137,12 @@ impl Vm {
             "__qualname__" => Some(field(cls, CLASS_QUALNAME)),
             "__mro__" => Some(class_mro(cls)),
             "__bases__" => Some(field(cls, CLASS_BASES)),
-            "__dict__" => Some(class_dict(cls)),
+            "__dict__" => {
+                // A copy: changes must go through setattr (the method cache relies on it).
+                let d = self.new_dict();
+                self.dict_update(d, class_dict(cls))?;
+                return Ok(Some(d));
+            }
             "__class__" => Some(self.ty(TypeId::Type)),
             "__base__" => {
                 let b = field(cls, CLASS_BASES);
@@ -161,7 +166,7 @@ impl Vm {
             }
             (Some(TY_FUNCTION), "__module__") => {
                 let g = field(obj, FN_GLOBALS);
-                let n = self.intern("__name__");
+                let n = self.names.name;
                 Some(dict::dict_get_str(g, n).unwrap_or(Value::NONE))
             }
             (Some(TY_FUNCTION), _) => {
@@ -181,7 +186,7 @@ impl Vm {
             (Some(TY_BOUND_METHOD), "__func__") => Some(field(obj, 1)),
             (Some(TY_BOUND_METHOD), "__name__") => {
                 let f = field(obj, 1);
-                let n = self.intern("__name__");
+                let n = self.names.name;
                 return self.get_attr_opt(f, n);
             }
             (Some(TY_FLOAT), "real") => Some(obj),
@@ -235,7 +240,7 @@ impl Vm {
         let plain_value = !matches!(ty, Some(TY_CLASS) | Some(TY_MODULE) | Some(TY_SUPER));
         if plain_value && (!is_instance || self.instance_get(obj, name).is_none()) {
             let cls = self.type_of(obj);
-            if let Some(v) = class_lookup(cls, name) {
+            if let Some(v) = self.lookup_type(cls, name) {
                 match ptr_type(v) {
                     Some(TY_FUNCTION) => return Ok((v, obj)),
                     Some(TY_BUILTIN) if builtin_self(v).is_empty() => return Ok((v, obj)),
@@ -250,7 +255,7 @@ impl Vm {
         match ptr_type(obj) {
             Some(t) if t >= FIRST_SHAPE_ID => {
                 let cls = self.instance_class(obj);
-                if let Some(p) = class_lookup(cls, name).filter(|v| is_type(*v, TY_PROPERTY)) {
+                if let Some(p) = self.lookup_type(cls, name).filter(|v| is_type(*v, TY_PROPERTY)) {
                     let setter = field(p, 2);
                     if setter.is_none() || setter.is_empty() {
                         return Err(self.attribute_error(&format!("property '{}' of '{}' object has no setter", str::as_str(name), class_name(cls))));
@@ -267,6 +272,7 @@ impl Vm {
                 }
                 let d = class_dict(obj);
                 self.dict_set_str(d, name, value);
+                self.r.mcache.invalidate();
                 Ok(())
             }
             Some(TY_MODULE) => {
@@ -298,7 +304,10 @@ impl Vm {
     pub fn del_attr(&mut self, obj: Value, name: Value) -> PyResult<()> {
         let removed = match ptr_type(obj) {
             Some(t) if t >= FIRST_SHAPE_ID => self.instance_del(obj, name),
-            Some(TY_CLASS) => self.dict_remove(class_dict(obj), name)?.is_some(),
+            Some(TY_CLASS) => {
+                self.r.mcache.invalidate();
+                self.dict_remove(class_dict(obj), name)?.is_some()
+            }
             Some(TY_MODULE) => self.dict_remove(field(obj, 2), name)?.is_some(),
             _ => false,
         };

@@ -152,7 +152,7 @@ impl Vm {
             }
             let n = self.intern(o.dunder());
             let cls = self.instance_class(x);
-            if let Some(f) = class::class_lookup(cls, n) {
+            if let Some(f) = self.lookup_type(cls, n) {
                 if self.is_object_default(n, f) {
                     continue;
                 }

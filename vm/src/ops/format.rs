@@ -207,8 +207,8 @@ impl Vm {
     pub fn format_to_string(&mut self, v: Value, spec: &str) -> PyResult<String> {
         if is_instance_obj(v) {
             let cls = self.instance_class(v);
-            let n = self.intern("__format__");
-            if let Some(f) = class::class_lookup(cls, n) {
+            let n = self.names.format;
+            if let Some(f) = self.lookup_type(cls, n) {
                 let slot = self.push_temp(v);
                 let s = self.new_str(spec);
                 let v = self.temp(slot);

@@ -117,11 +117,11 @@ pub fn hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
         }
         ty if ty >= FIRST_SHAPE_ID => {
             let cls = vm.instance_class(v);
-            let eq = vm.intern("__eq__");
-            let hash = vm.intern("__hash__");
+            let eq = vm.names.eq;
+            let hash = vm.names.hash;
             let object = vm.ty(crate::types::TypeId::Object);
-            let user_eq = class::class_lookup(cls, eq).is_some_and(|f| !is_defined_by(object, eq, f));
-            let user_hash = class::class_lookup(cls, hash).is_some_and(|f| !is_defined_by(object, hash, f));
+            let user_eq = vm.lookup_type(cls, eq).is_some_and(|f| !is_defined_by(object, eq, f));
+            let user_hash = vm.lookup_type(cls, hash).is_some_and(|f| !is_defined_by(object, hash, f));
             if user_eq && !user_hash {
                 let t = vm.type_name(v);
                 return Err(vm.type_error(&format!("unhashable type: '{}'", t)));

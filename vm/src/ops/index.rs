@@ -123,7 +123,7 @@ impl Vm {
     fn dunder_item(&mut self, obj: Value, name: &str, args: &[Value]) -> PyResult<Value> {
         let cls = self.instance_class(obj);
         let n = self.intern(name);
-        match class::class_lookup(cls, n) {
+        match self.lookup_type(cls, n) {
             Some(f) => {
                 let mut all = vec![obj];
                 all.extend_from_slice(args);

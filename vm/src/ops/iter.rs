@@ -19,13 +19,13 @@ impl Vm {
             Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) => Ok(v),
             Some(t) if t >= FIRST_SHAPE_ID => {
                 let cls = self.instance_class(v);
-                let n = self.intern("__iter__");
-                match class::class_lookup(cls, n) {
+                let n = self.names.iter;
+                match self.lookup_type(cls, n) {
                     Some(f) => {
                         let it = self.call_value(f, &[v])?;
-                        let next = self.intern("__next__");
+                        let next = self.names.next;
                         let is_builtin_iter = matches!(ptr_type(it), Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER));
-                        if !is_builtin_iter && !(is_instance_obj(it) && class::class_lookup(self.instance_class(it), next).is_some()) {
+                        if !is_builtin_iter && !(is_instance_obj(it) && { let c = self.instance_class(it); self.lookup_type(c, next) }.is_some()) {
                             let t = self.type_name(it);
                             return Err(self.type_error(&format!("iter() returned non-iterator of type '{}'", t)));
                         }
@@ -228,8 +228,8 @@ impl Vm {
             }
             Some(t) if t >= FIRST_SHAPE_ID => {
                 let cls = self.instance_class(it);
-                let n = self.intern("__next__");
-                let Some(f) = class::class_lookup(cls, n) else {
+                let n = self.names.next;
+                let Some(f) = self.lookup_type(cls, n) else {
                     let t = self.type_name(it);
                     return Err(self.type_error(&format!("'{}' object is not an iterator", t)));
                 };
@@ -429,8 +429,8 @@ impl Vm {
             }
             Some(t) if t >= FIRST_SHAPE_ID => {
                 let cls = self.instance_class(container);
-                let n = self.intern("__contains__");
-                if let Some(f) = class::class_lookup(cls, n) {
+                let n = self.names.contains;
+                if let Some(f) = self.lookup_type(cls, n) {
                     let r = self.call_value(f, &[container, x])?;
                     return self.truthy(r);
                 }
@@ -480,8 +480,8 @@ impl Vm {
             Some(TY_RANGE) => crate::builtins::range_len(v) > 0,
             Some(t) if t >= FIRST_SHAPE_ID => {
                 let cls = self.instance_class(v);
-                let b = self.intern("__bool__");
-                if let Some(f) = class::class_lookup(cls, b) {
+                let b = self.names.bool_;
+                if let Some(f) = self.lookup_type(cls, b) {
                     let r = self.call_value(f, &[v])?;
                     if !r.is_bool() {
                         let t = self.type_name(r);
@@ -489,8 +489,8 @@ impl Vm {
                     }
                     return Ok(r == Value::TRUE);
                 }
-                let l = self.intern("__len__");
-                if let Some(f) = class::class_lookup(cls, l) {
+                let l = self.names.len;
+                if let Some(f) = self.lookup_type(cls, l) {
                     let r = self.call_value(f, &[v])?;
                     return Ok(r.is_int() && r.as_int() != 0);
                 }
@@ -515,8 +515,8 @@ impl Vm {
             },
             Some(t) if t >= FIRST_SHAPE_ID => {
                 let cls = self.instance_class(v);
-                let l = self.intern("__len__");
-                if let Some(f) = class::class_lookup(cls, l) {
+                let l = self.names.len;
+                if let Some(f) = self.lookup_type(cls, l) {
                     let r = self.call_value(f, &[v])?;
                     if r.is_int() && r.as_int() >= 0 {
                         return Ok(r.as_int() as usize);

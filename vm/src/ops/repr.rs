@@ -154,8 +154,8 @@ impl Vm {
         }
         if is_instance_obj(v) {
             let cls = self.instance_class(v);
-            let n = self.intern("__str__");
-            if let Some(f) = class_lookup(cls, n) {
+            let n = self.names.str_;
+            if let Some(f) = self.lookup_type(cls, n) {
                 let r = self.call_value(f, &[v])?;
                 return self.push_str_result(r, "__str__", out);
             }
@@ -204,7 +204,7 @@ impl Vm {
             TY_BYTES => out.push_str(&bytes_repr(crate::builtins::bytes_data(v))),
             TY_LIST | TY_TUPLE | TY_DICT | TY_SET => self.container_repr(v, out)?,
             TY_CLASS => {
-                let module = dict::dict_get_str(class_dict(v), self.intern("__module__"));
+                let module = dict::dict_get_str(class_dict(v), self.names.module);
                 match module.filter(|m| is_type(*m, TY_STR) && str::as_str(*m) != "builtins") {
                     Some(m) => out.push_str(&format!("<class '{}.{}'>", str::as_str(m), str::as_str(field(v, CLASS_QUALNAME)))),
                     None => out.push_str(&format!("<class '{}'>", class_name(v))),
@@ -277,8 +277,8 @@ impl Vm {
 
     fn instance_repr(&mut self, v: Value, out: &mut String) -> PyResult<()> {
         let cls = self.instance_class(v);
-        let n = self.intern("__repr__");
-        if let Some(f) = class_lookup(cls, n) {
+        let n = self.names.repr;
+        if let Some(f) = self.lookup_type(cls, n) {
             let r = self.call_value(f, &[v])?;
             return self.push_str_result(r, "__repr__", out);
         }
@@ -289,7 +289,7 @@ impl Vm {
     /// `<module.Class object at 0x...>`.
     pub fn default_instance_repr(&mut self, v: Value, out: &mut String) {
         let cls = self.type_of(v);
-        let module = dict::dict_get_str(class_dict(cls), self.intern("__module__"));
+        let module = dict::dict_get_str(class_dict(cls), self.names.module);
         let qn = str::as_str(field(cls, CLASS_QUALNAME)).to_string();
         let addr = self.fake_address(v);
         match module.filter(|m| is_type(*m, TY_STR)) {

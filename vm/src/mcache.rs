@@ -1,0 +1,72 @@
+//! The method cache: (class, name) → the attribute found along the MRO.
+//!
+//! 1. A direct-mapped table of 4096 entries indexed by a hash of the class
+//!    and name addresses (both old-space objects, so the addresses are stable).
+//! 2. An entry is valid while its `epoch` equals `MethodCache::epoch`; any
+//!    store into or deletion from a class namespace bumps the epoch, which
+//!    invalidates every entry at once (class dicts change rarely after
+//!    start-up).
+//! 3. Misses (the name is absent) are cached too, as EMPTY.
+//! 4. Cached values are GC roots (functions may live in the nursery).
+//!
+//! Must never: be consulted for a class whose dict was changed without
+//! calling `invalidate`.
+
+use crate::object::class::class_lookup;
+use crate::value::Value;
+
+const SIZE: usize = 4096;
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    class: Value,
+    name: Value,
+    value: Value,
+    epoch: u64,
+}
+
+pub struct MethodCache {
+    entries: Box<[Entry]>,
+    epoch: u64,
+}
+
+impl Default for MethodCache {
+    fn default() -> Self {
+        MethodCache { entries: vec![Entry::default(); SIZE].into_boxed_slice(), epoch: 1 }
+    }
+}
+
+impl MethodCache {
+    #[inline]
+    fn slot(class: Value, name: Value) -> usize {
+        let h = (class.0 >> 3).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (name.0 >> 3);
+        (h.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 52) as usize & (SIZE - 1)
+    }
+
+    /// `class_lookup(class, name)`, cached.
+    #[inline]
+    pub fn lookup(&mut self, class: Value, name: Value) -> Option<Value> {
+        let i = Self::slot(class, name);
+        let e = &self.entries[i];
+        if e.epoch == self.epoch && e.class == class && e.name == name {
+            return if e.value.is_empty() { None } else { Some(e.value) };
+        }
+        let found = class_lookup(class, name);
+        self.entries[i] = Entry { class, name, value: found.unwrap_or(Value::EMPTY), epoch: self.epoch };
+        found
+    }
+
+    /// Forgets every entry (a class namespace changed).
+    pub fn invalidate(&mut self) {
+        self.epoch += 1;
+    }
+
+    /// The cached values, for the GC to update.
+    pub fn visit_values(&mut self, f: &mut dyn FnMut(&mut Value)) {
+        for e in self.entries.iter_mut() {
+            if e.value.is_ptr() {
+                f(&mut e.value);
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+//! Names the VM looks up on every call or attribute access, interned once at
+//! start-up so hot paths compare pointers instead of hashing Rust strings.
+
+use crate::value::Value;
+use crate::vm::Vm;
+
+macro_rules! names {
+    ($($field:ident = $text:literal,)*) => {
+        /// Interned strs of frequently used names.
+        #[derive(Default)]
+        pub struct Names { $(pub $field: Value,)* }
+
+        impl Names {
+            pub fn init(vm: &mut Vm) -> Names {
+                Names { $($field: vm.intern($text),)* }
+            }
+        }
+    };
+}
+
+names! {
+    init = "__init__",
+    new = "__new__",
+    call = "__call__",
+    repr = "__repr__",
+    str_ = "__str__",
+    eq = "__eq__",
+    hash = "__hash__",
+    iter = "__iter__",
+    next = "__next__",
+    len = "__len__",
+    bool_ = "__bool__",
+    contains = "__contains__",
+    getattr = "__getattr__",
+    getitem = "__getitem__",
+    setitem = "__setitem__",
+    delitem = "__delitem__",
+    args = "args",
+    name = "__name__",
+    module = "__module__",
+    qualname = "__qualname__",
+    class_ = "__class__",
+    dict = "__dict__",
+    format = "__format__",
+    cause = "__cause__",
+}
