@@ -567,11 +567,14 @@ impl<'s> Layout<'s> {
         match kind {
             TokenKind::String => return self.string(start, end),
             TokenKind::Int => return self.number(start, end),
-            TokenKind::LPar | TokenKind::LSqb | TokenKind::LBrace => self.open_bracket(kind, start, end)?,
-            TokenKind::RPar | TokenKind::RSqb | TokenKind::RBrace => self.close_bracket(kind, start, end)?,
             _ => {}
         }
         let span = self.loc.span(start, end);
+        match kind {
+            TokenKind::LPar | TokenKind::LSqb | TokenKind::LBrace => self.open_bracket(kind, span)?,
+            TokenKind::RPar | TokenKind::RSqb | TokenKind::RBrace => self.close_bracket(kind, span)?,
+            _ => {}
+        }
         let value = match kind {
             TokenKind::Name => TokenValue::Name(self.src[start..end].to_string()),
             _ => TokenValue::None,
@@ -593,8 +596,7 @@ impl<'s> Layout<'s> {
         }
     }
 
-    fn open_bracket(&mut self, kind: TokenKind, start: usize, end: usize) -> Result<(), Diagnostic> {
-        let span = self.loc.span(start, end);
+    fn open_bracket(&mut self, kind: TokenKind, span: Span) -> Result<(), Diagnostic> {
         if self.brackets.len() >= MAX_BRACKET_DEPTH {
             return Err(Diagnostic::syntax("too many nested parentheses", span));
         }
@@ -602,8 +604,7 @@ impl<'s> Layout<'s> {
         Ok(())
     }
 
-    fn close_bracket(&mut self, kind: TokenKind, start: usize, end: usize) -> Result<(), Diagnostic> {
-        let span = self.loc.span(start, end);
+    fn close_bracket(&mut self, kind: TokenKind, span: Span) -> Result<(), Diagnostic> {
         let close = kind.bracket_char().unwrap_or('?');
         let Some((open, open_span)) = self.brackets.pop() else {
             return Err(Diagnostic::syntax(format!("unmatched '{close}'"), span));

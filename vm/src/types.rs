@@ -81,6 +81,16 @@ builtin_types! {
     NameError = "NameError" : Exception, true;
     UnboundLocalError = "UnboundLocalError" : NameError, true;
     OSError = "OSError" : Exception, true;
+    FileNotFoundError = "FileNotFoundError" : OSError, true;
+    FileExistsError = "FileExistsError" : OSError, true;
+    PermissionError = "PermissionError" : OSError, true;
+    TimeoutError = "TimeoutError" : OSError, true;
+    ConnectionError = "ConnectionError" : OSError, true;
+    BufferError = "BufferError" : Exception, true;
+    Warning = "Warning" : Exception, true;
+    UserWarning = "UserWarning" : Warning, true;
+    DeprecationWarning = "DeprecationWarning" : Warning, true;
+    RuntimeWarning = "RuntimeWarning" : Warning, true;
     EOFError = "EOFError" : Exception, true;
     RuntimeError = "RuntimeError" : Exception, true;
     RecursionError = "RecursionError" : RuntimeError, true;
@@ -88,6 +98,12 @@ builtin_types! {
     TypeError = "TypeError" : Exception, true;
     ValueError = "ValueError" : Exception, true;
     UnicodeError = "UnicodeError" : ValueError, true;
+    FloatingPointError = "FloatingPointError" : ArithmeticError, true;
+    StopAsyncIteration = "StopAsyncIteration" : Exception, true;
+    SyntaxError = "SyntaxError" : Exception, true;
+    IndentationError = "IndentationError" : SyntaxError, true;
+    ReferenceError = "ReferenceError" : Exception, true;
+    SystemError = "SystemError" : Exception, true;
 }
 
 pub const TYPE_COUNT: usize = TYPE_TABLE.len();
@@ -173,7 +189,9 @@ impl Vm {
         }
         if c3_mro(&bases).is_none() {
             self.pop_temps(ns_slot);
-            return Err(self.type_error("Cannot create a consistent method resolution order (MRO)"));
+            let names: Vec<&str> = bases.iter().map(|b| class_name(*b)).collect();
+            let msg = format!("Cannot create a consistent method resolution\norder (MRO) for bases {}", names.join(", "));
+            return Err(self.type_error(&msg));
         }
         let class = raw_class(self, name, &bases, 0);
         let ns = self.temp(ns_slot);

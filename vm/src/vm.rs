@@ -43,6 +43,8 @@ pub struct Vm {
     /// Every loaded code object; functions name theirs by index.
     pub codes: Vec<Rc<Code>>,
     pub interned: FxHashMap<String, Value>,
+    /// Keyword-name tuples built for `f(**kw)` calls, by their names (old space).
+    pub kwnames_cache: FxHashMap<Vec<u64>, Value>,
     /// Frequently used names, interned.
     pub names: Names,
     /// Builtin type objects by `TypeId` (old space).
@@ -77,6 +79,7 @@ impl Vm {
             codes: Vec::new(),
             interned: FxHashMap::default(),
             names: Names::default(),
+            kwnames_cache: FxHashMap::default(),
             types: vec![Value::EMPTY; TYPE_COUNT],
             ellipsis: Value::EMPTY,
             not_implemented: Value::EMPTY,

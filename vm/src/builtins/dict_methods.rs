@@ -21,6 +21,9 @@ pub const DEFS: &[BuiltinDef] = &[
     def("update", D, update),
     def("copy", D, copy),
     def("clear", D, clear),
+    def("fromkeys", Owner::ClassMethod(TypeId::Dict), fromkeys),
+    def("symmetric_difference", S, set_symmetric_difference),
+    def("isdisjoint", S, set_isdisjoint),
     def("add", S, set_add),
     def("remove", S, set_remove),
     def("discard", S, set_discard),
@@ -105,11 +108,12 @@ fn update(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 /// A new table of type `ty` holding the entries of `src` (a dict or set).
 fn copy_table(vm: &mut Vm, src: Value, ty: u32) -> PyResult<Value> {
+    let src_slot = vm.push_temp(src);
     let d = vm.new_table(ty);
     let slot = vm.push_temp(d);
-    let r = vm.dict_update_table(vm.temp(slot), src);
+    let r = vm.dict_update_table(vm.temp(slot), vm.temp(src_slot));
     let d = vm.temp(slot);
-    vm.pop_temps(slot);
+    vm.pop_temps(src_slot);
     r.map(|_| d)
 }
 
@@ -188,9 +192,10 @@ fn as_set(vm: &mut Vm, v: Value) -> PyResult<Value> {
     if is_type(v, TY_SET) {
         return Ok(v);
     }
+    let v_slot = vm.push_temp(v);
     let s = vm.new_table(TY_SET);
     let slot = vm.push_temp(s);
-    let r = vm.iterable_to_temps(v).and_then(|(start, n)| {
+    let r = vm.iterable_to_temps(vm.temp(v_slot)).and_then(|(start, n)| {
         for i in 0..n {
             let x = vm.temp(start + i);
             vm.dict_set(vm.temp(slot), x, x)?;
@@ -198,7 +203,7 @@ fn as_set(vm: &mut Vm, v: Value) -> PyResult<Value> {
         Ok(())
     });
     let s = vm.temp(slot);
-    vm.pop_temps(slot);
+    vm.pop_temps(v_slot);
     r.map(|_| s)
 }
 
@@ -263,16 +268,56 @@ fn filter_set(vm: &mut Vm, a: Value, b: Value, keep: bool) -> PyResult<Value> {
     r.map(|_| out)
 }
 
+/// `s.intersection(*others)` / `s.difference(*others)`: filter repeatedly.
+fn set_filter_all(vm: &mut Vm, a: Args, name: &str, keep: bool) -> PyResult<Value> {
+    vm.check_kwargs(name, &a, &[])?;
+    let mut cur = copy_table(vm, vm.arg(&a, 0), TY_SET)?;
+    for i in 1..a.npos() {
+        let slot = vm.push_temp(cur);
+        let b = as_set(vm, vm.arg(&a, i));
+        let c = vm.temp(slot);
+        vm.pop_temps(slot);
+        let b = b?;
+        cur = filter_set(vm, c, b, keep)?;
+    }
+    Ok(cur)
+}
+
 fn set_intersection(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("intersection", &a, 2, 2)?;
-    let b = as_set(vm, vm.arg(&a, 1))?;
-    filter_set(vm, vm.arg(&a, 0), b, true)
+    set_filter_all(vm, a, "intersection", true)
 }
 
 fn set_difference(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("difference", &a, 2, 2)?;
+    set_filter_all(vm, a, "difference", false)
+}
+
+fn set_symmetric_difference(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("symmetric_difference", &a, 2, 2)?;
     let b = as_set(vm, vm.arg(&a, 1))?;
-    filter_set(vm, vm.arg(&a, 0), b, false)
+    vm.binary_op(lang::bytecode::BinaryOp::Xor, vm.arg(&a, 0), b)
+}
+
+fn set_isdisjoint(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("isdisjoint", &a, 2, 2)?;
+    let b = as_set(vm, vm.arg(&a, 1))?;
+    let both = filter_set(vm, vm.arg(&a, 0), b, true)?;
+    Ok(Value::bool(dict::dict_len(both) == 0))
+}
+
+fn fromkeys(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("fromkeys", &a, 2, 3)?;
+    let d = vm.new_dict();
+    let slot = vm.push_temp(d);
+    let r = vm.iterable_to_temps(vm.arg(&a, 1)).and_then(|(start, n)| {
+        for i in 0..n {
+            let v = if a.n == 3 { vm.arg(&a, 2) } else { Value::NONE };
+            vm.dict_set(vm.temp(slot), vm.temp(start + i), v)?;
+        }
+        Ok(())
+    });
+    let d = vm.temp(slot);
+    vm.pop_temps(slot);
+    r.map(|_| d)
 }
 
 fn set_issubset(vm: &mut Vm, a: Args) -> PyResult<Value> {

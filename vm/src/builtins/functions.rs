@@ -176,7 +176,7 @@ fn extreme(vm: &mut Vm, a: Args, name: &str, want_less: bool) -> PyResult<Value>
         for i in 1..n {
             let item = vm.temp(start + i);
             let k = if vm.temp(ks).is_empty() { item } else { vm.call_value(vm.temp(ks), &[item])? };
-            let better = if want_less { vm.less(k, vm.temp(bk_slot))? } else { vm.less(vm.temp(bk_slot), k)? };
+            let better = if want_less { vm.less(k, vm.temp(bk_slot))? } else { vm.greater(k, vm.temp(bk_slot))? };
             if better {
                 vm.set_temp(bk_slot, k);
                 let item = vm.temp(start + i);

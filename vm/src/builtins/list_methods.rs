@@ -188,8 +188,13 @@ impl Vm {
             }
             self.pop_temps(ks);
         }
-        let mut order: Vec<usize> = (0..n).collect();
-        let r = self.merge_sort(&mut order, mark + 1 + n, reverse);
+        // CPython sorts a reversed copy ascending and reverses back, which
+        // keeps equal items in their original order.
+        let mut order: Vec<usize> = if reverse { (0..n).rev().collect() } else { (0..n).collect() };
+        let r = if n < 64 { self.small_sort(&mut order, mark + 1 + n) } else { self.merge_sort(&mut order, mark + 1 + n) };
+        if reverse {
+            order.reverse();
+        }
         if let Err(e) = r {
             self.pop_temps(mark);
             return Err(e);
@@ -201,21 +206,64 @@ impl Vm {
         Ok(())
     }
 
-    /// Stable merge sort of indices by the keys in temporaries `keys..`.
-    fn merge_sort(&mut self, order: &mut [usize], keys: usize, reverse: bool) -> PyResult<()> {
+    /// `key(b) < key(a)` for indices into the keys in temporaries `keys..`.
+    fn key_less(&mut self, keys: usize, b: usize, a: usize) -> PyResult<bool> {
+        let (x, y) = (self.temp(keys + b), self.temp(keys + a));
+        self.less(x, y)
+    }
+
+    /// CPython's strategy for short lists, comparison for comparison: find the
+    /// initial run (strictly descending runs are reversed), then binary
+    /// insertion of the rest. Matching the order matters when a comparison
+    /// raises (the error names the operand types in that order).
+    fn small_sort(&mut self, order: &mut [usize], keys: usize) -> PyResult<()> {
         let n = order.len();
         if n < 2 {
             return Ok(());
         }
+        let mut run = 2;
+        if self.key_less(keys, order[1], order[0])? {
+            while run < n && self.key_less(keys, order[run], order[run - 1])? {
+                run += 1;
+            }
+            order[..run].reverse();
+        } else {
+            while run < n && !self.key_less(keys, order[run], order[run - 1])? {
+                run += 1;
+            }
+        }
+        for start in run..n {
+            let pivot = order[start];
+            let (mut lo, mut hi) = (0, start);
+            while lo < hi {
+                let mid = lo + (hi - lo) / 2;
+                if self.key_less(keys, pivot, order[mid])? {
+                    hi = mid;
+                } else {
+                    lo = mid + 1;
+                }
+            }
+            order.copy_within(lo..start, lo + 1);
+            order[lo] = pivot;
+        }
+        Ok(())
+    }
+
+    /// Stable merge sort of indices by the keys in temporaries `keys..`.
+    fn merge_sort(&mut self, order: &mut [usize], keys: usize) -> PyResult<()> {
+        let n = order.len();
+        if n < 64 {
+            return self.small_sort(order, keys);
+        }
         let mid = n / 2;
-        self.merge_sort(&mut order[..mid], keys, reverse)?;
-        self.merge_sort(&mut order[mid..], keys, reverse)?;
+        self.merge_sort(&mut order[..mid], keys)?;
+        self.merge_sort(&mut order[mid..], keys)?;
         let mut merged = Vec::with_capacity(n);
         let (mut i, mut j) = (0, mid);
         while i < mid && j < n {
             let (a, b) = (self.temp(keys + order[i]), self.temp(keys + order[j]));
             // Take from the right only when strictly before the left: stability.
-            let right_first = if reverse { self.less(a, b)? } else { self.less(b, a)? };
+            let right_first = self.less(b, a)?;
             if right_first {
                 merged.push(order[j]);
                 j += 1;

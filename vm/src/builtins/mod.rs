@@ -38,6 +38,8 @@ pub enum Owner {
     Type(TypeId),
     /// A function of a builtin module.
     Module(&'static str),
+    /// A classmethod of a builtin type (`dict.fromkeys`).
+    ClassMethod(TypeId),
 }
 
 pub struct BuiltinDef {
@@ -85,9 +87,16 @@ pub fn init_builtins(vm: &mut Vm) {
         let b = vm.alloc_old_values(TY_BUILTIN, 2);
         init_field(b, 1, Value::int(id as i64));
         let name = vm.intern(d.name);
+        let b = if let Owner::ClassMethod(_) = d.owner {
+            let cm = vm.alloc_old_values(TY_CLASSMETHOD, 1);
+            init_field(cm, 1, b);
+            cm
+        } else {
+            b
+        };
         let target = match d.owner {
             Owner::Global => vm.r.builtins,
-            Owner::Type(t) => class::class_dict(vm.ty(t)),
+            Owner::Type(t) | Owner::ClassMethod(t) => class::class_dict(vm.ty(t)),
             Owner::Module(m) => {
                 let module = modules::get_or_make_module(vm, m);
                 field(module, 2)

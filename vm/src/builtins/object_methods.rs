@@ -16,7 +16,33 @@ pub const DEFS: &[BuiltinDef] = &[
     def("__init__", E, exception_init),
     def("__str__", E, exception_str),
     def("__repr__", E, exception_repr),
+    def("getter", P, property_getter),
+    def("setter", P, property_setter),
+    def("deleter", P, property_deleter),
 ];
+
+const P: Owner = Owner::Type(TypeId::Property);
+
+/// A copy of property `a[0]` with accessor `which` (1 get, 2 set, 3 delete) replaced by `a[1]`.
+fn property_with(vm: &mut Vm, a: Args, name: &str, which: usize) -> PyResult<Value> {
+    vm.check_args(name, &a, 2, 2)?;
+    let p = vm.arg(&a, 0);
+    let mut f = [field(p, 1), field(p, 2), field(p, 3)];
+    f[which - 1] = vm.arg(&a, 1);
+    Ok(vm.new_object(TY_PROPERTY, &f))
+}
+
+fn property_getter(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    property_with(vm, a, "getter", 1)
+}
+
+fn property_setter(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    property_with(vm, a, "setter", 2)
+}
+
+fn property_deleter(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    property_with(vm, a, "deleter", 3)
+}
 
 fn object_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if a.n > 1 {
@@ -58,6 +84,7 @@ fn exception_str(vm: &mut Vm, a: Args) -> PyResult<Value> {
     }
     match seq::tuple_len(args) {
         0 => Ok(vm.intern("")),
+        1 if vm.isinstance_of(e, TypeId::KeyError) => vm.repr_of(seq::tuple_get(args, 0)),
         1 => vm.str_of(seq::tuple_get(args, 0)),
         _ => vm.repr_of(args),
     }

@@ -337,7 +337,7 @@ impl Vm {
                 }
             }
             let keys: Vec<Value> = items.iter().map(|(k, _)| *k).collect();
-            (self.tuple_of_rooted(&keys), items.len())
+            (self.kwnames_tuple(&keys), items.len())
         };
         let kslot = self.push_temp(kwnames);
         let top = self.r.stack.len();
@@ -355,8 +355,27 @@ impl Vm {
         }
         let n = self.r.stack.len() - top - 1;
         let kwnames = self.temp(kslot);
+        // The names tuple stays rooted until the callee has bound its arguments.
+        let r = self.finish_top_call(top, callee, top + 1, n, kwnames, nkw, ret, false);
         self.pop_temps(kslot);
-        self.finish_top_call(top, callee, top + 1, n, kwnames, nkw, ret, false)
+        r
+    }
+
+    /// The keyword-names tuple for `names` (strs), shared and in old space so
+    /// that it never moves while a callee binds its arguments.
+    fn kwnames_tuple(&mut self, names: &[Value]) -> Value {
+        let interned: Vec<Value> = names.iter().map(|n| self.intern_value(*n)).collect();
+        let key: Vec<u64> = interned.iter().map(|v| v.0).collect();
+        if let Some(&t) = self.kwnames_cache.get(&key) {
+            return t;
+        }
+        let t = self.alloc_old_values(TY_TUPLE, 1 + interned.len());
+        init_field(t, 1, Value::int(interned.len() as i64));
+        for (i, v) in interned.iter().enumerate() {
+            init_field(t, 2 + i, *v);
+        }
+        self.kwnames_cache.insert(key, t);
+        t
     }
 
     /// A new function object for loaded code `idx`.

@@ -110,7 +110,64 @@ impl Vm {
         if let Some(r) = self.sequence_op(op, a, b)? {
             return Ok(r);
         }
+        if let Some(r) = self.set_op(op, a, b)? {
+            return Ok(r);
+        }
+        if op == BinaryOp::Add && matches!(ptr_type(a), Some(TY_STR) | Some(TY_LIST) | Some(TY_TUPLE)) && !is_instance_obj(b) {
+            let (ta, tb) = (self.type_name(a), self.type_name(b));
+            return Err(self.type_error(&format!("can only concatenate {} (not \"{}\") to {}", ta, tb, ta)));
+        }
         self.dunder_binary(op, a, b)
+    }
+
+    /// `|`, `&`, `-`, `^` on two sets.
+    fn set_op(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Option<Value>> {
+        if !(is_type(a, TY_SET) && is_type(b, TY_SET)) {
+            return Ok(None);
+        }
+        let (keep_a, keep_b): (fn(bool) -> bool, bool) = match op {
+            BinaryOp::Or => (|_| true, true),
+            BinaryOp::And => (|in_b| in_b, false),
+            BinaryOp::Sub => (|in_b| !in_b, false),
+            BinaryOp::Xor => (|in_b| !in_b, true),
+            _ => return Ok(None),
+        };
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[a, b]);
+        let out = self.new_table(TY_SET);
+        self.r.temps.push(out);
+        let r = self.set_op_fill(mark, keep_a, keep_b);
+        let out = self.temp(mark + 2);
+        self.pop_temps(mark);
+        r.map(|_| Some(out))
+    }
+
+    /// Fills the set in temp `mark+2` from sets `mark` (filtered by membership
+    /// in `mark+1`) and, when `add_b`, the items of `mark+1` not in `mark`.
+    fn set_op_fill(&mut self, mark: usize, keep_a: fn(bool) -> bool, add_b: bool) -> PyResult<()> {
+        for (src, other, keep) in [(mark, mark + 1, Some(keep_a)), (mark + 1, mark, None)] {
+            if keep.is_none() && !add_b {
+                break;
+            }
+            let items = dict::dict_items(self.temp(src));
+            let base = self.temps_mark();
+            for (k, _) in &items {
+                self.r.temps.push(*k);
+            }
+            for i in 0..items.len() {
+                let k = self.temp(base + i);
+                let in_other = self.dict_get(self.temp(other), k)?.is_some();
+                let take = match keep {
+                    Some(f) => f(in_other),
+                    None => !in_other,
+                };
+                if take {
+                    self.dict_set(self.temp(mark + 2), k, k)?;
+                }
+            }
+            self.pop_temps(base);
+        }
+        Ok(())
     }
 
     /// `a op= b`: lists extend in place; everything else is `a op b`.
@@ -134,6 +191,26 @@ impl Vm {
                 self.list_replace_all(a, &all);
                 let a = self.temp(slot);
                 self.pop_temps(slot);
+                return Ok(a);
+            }
+        }
+        if is_type(a, TY_SET) && is_type(b, TY_SET) && matches!(op, BinaryOp::Or | BinaryOp::And | BinaryOp::Sub | BinaryOp::Xor) {
+            let slot = self.push_temp(a);
+            let r = self.set_op(op, a, b);
+            let a = self.temp(slot);
+            self.pop_temps(slot);
+            if let Some(new) = r? {
+                let items: Vec<Value> = dict::dict_items(new).into_iter().map(|(k, _)| k).collect();
+                let mark = self.temps_mark();
+                self.r.temps.push(a);
+                self.r.temps.extend_from_slice(&items);
+                self.dict_clear(a);
+                for i in 0..items.len() {
+                    let (s, k) = (self.temp(mark), self.temp(mark + 1 + i));
+                    self.dict_set(s, k, k)?;
+                }
+                let a = self.temp(mark);
+                self.pop_temps(mark);
                 return Ok(a);
             }
         }

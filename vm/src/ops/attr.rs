@@ -80,6 +80,9 @@ impl Vm {
                 if s == "__dict__" {
                     return self.instance_dict(obj).map(Some);
                 }
+                if matches!(s, "__cause__" | "__context__" | "__traceback__") && self.class_is(cls, TypeId::BaseException) {
+                    return Ok(Some(Value::NONE));
+                }
                 let ga = self.names.getattr;
                 if let Some(f) = self.lookup_type(cls, ga) {
                     return self.call_value(f, &[obj, name]).map(Some);
@@ -140,7 +143,11 @@ impl Vm {
             "__dict__" => {
                 // A copy: changes must go through setattr (the method cache relies on it).
                 let d = self.new_dict();
-                self.dict_update(d, class_dict(cls))?;
+                let slot = self.push_temp(d);
+                let r = self.dict_update(d, class_dict(cls));
+                let d = self.temp(slot);
+                self.pop_temps(slot);
+                r?;
                 return Ok(Some(d));
             }
             "__class__" => Some(self.ty(TypeId::Type)),

@@ -90,6 +90,15 @@ impl Vm {
         self.truthy(r)
     }
 
+    /// `a > b` as a Rust bool (max).
+    pub fn greater(&mut self, a: Value, b: Value) -> PyResult<bool> {
+        if a.is_int() && b.is_int() {
+            return Ok(a.as_int() > b.as_int());
+        }
+        let r = self.compare_op(CompareOp::Gt, a, b)?;
+        self.truthy(r)
+    }
+
     /// `a op b`, returning whatever the comparison returns (a bool for builtins).
     pub fn compare_op(&mut self, op: CompareOp, a: Value, b: Value) -> PyResult<Value> {
         if let Some(o) = cmp_numbers(a, b) {

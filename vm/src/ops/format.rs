@@ -78,6 +78,19 @@ fn parse_spec(s: &str) -> Option<Spec> {
     (i == chars.len()).then_some(sp)
 }
 
+/// Inserts `sep` every `n` digits of a plain digit string, from the right.
+fn group_by(digits: &str, sep: char, n: usize) -> String {
+    let len = digits.chars().count();
+    let mut out = String::new();
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (len - k) % n == 0 {
+            out.push(sep);
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// Inserts `sep` every three digits of the integer part of `digits`.
 fn group(digits: &str, sep: char) -> String {
     let (int, rest) = match digits.find(|c: char| !c.is_ascii_digit()) {
@@ -276,6 +289,7 @@ impl Vm {
             }
         };
         let digits = match sp.grouping {
+            Some(sep) if matches!(ty, 'b' | 'o' | 'x' | 'X') => group_by(&digits, sep, 4),
             Some(sep) => group(&digits, sep),
             None => digits,
         };

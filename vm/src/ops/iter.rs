@@ -31,7 +31,14 @@ impl Vm {
                         }
                         Ok(it)
                     }
-                    None => self.not_iterable(v),
+                    None => {
+                        let gi = self.names.getitem;
+                        if self.lookup_type(cls, gi).is_some() {
+                            // The old sequence protocol: __getitem__(0), (1), ... until IndexError.
+                            return Ok(self.new_object(TY_SEQ_ITER, &[v, Value::int(0)]));
+                        }
+                        self.not_iterable(v)
+                    }
                 }
             }
             _ => self.not_iterable(v),
@@ -76,6 +83,27 @@ impl Vm {
                     Some(TY_LIST) if i < seq::list_len(s) => Some(seq::list_get(s, i)),
                     Some(TY_TUPLE) if i < seq::tuple_len(s) => Some(seq::tuple_get(s, i)),
                     Some(TY_BYTES) if i < crate::builtins::bytes_data(s).len() => Some(Value::int(crate::builtins::bytes_data(s)[i] as i64)),
+                    Some(t) if t >= FIRST_SHAPE_ID => {
+                        let slot = self.push_temp(it);
+                        let r = self.call_method(s, "__getitem__", &[Value::int(i as i64)]);
+                        let it = self.temp(slot);
+                        self.pop_temps(slot);
+                        return match r {
+                            Ok(v) => {
+                                init_field(it, 2, Value::int(i as i64 + 1));
+                                Ok(Some(v))
+                            }
+                            Err(e) => {
+                                let exc = self.r.exception;
+                                if self.isinstance_of(exc, TypeId::IndexError) || self.isinstance_of(exc, TypeId::StopIteration) {
+                                    init_field(it, 1, Value::EMPTY);
+                                    Ok(None)
+                                } else {
+                                    Err(e)
+                                }
+                            }
+                        };
+                    }
                     Some(TY_STR) => {
                         let slot = self.push_temp(it);
                         let c = self.str_iter_next(it, s, i);
