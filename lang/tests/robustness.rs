@@ -140,9 +140,7 @@ fn deep_nesting_is_an_error() {
     ];
     for src in &cases {
         let head: String = src.chars().take(30).collect();
-        let t = std::time::Instant::now();
         assert!(survives(src).is_err(), "{head:?}... parsed");
-        eprintln!("TIME {:?} {head:?}", t.elapsed());
     }
 }
 
@@ -156,6 +154,7 @@ fn wide_and_moderately_deep_inputs_parse() {
         "x = ".to_string() + &"-".repeat(300) + "1",
         "x = ".to_string() + &"1 + ".repeat(900) + "1",
         "x = [".to_string() + &"1, ".repeat(100_000) + "]",
+        "x = [".to_string() + &"(1), f(x)[0], ".repeat(30_000) + "]",
         "x = ".to_string() + &"'s' ".repeat(10_000),
         "x = ".to_string() + &"a < ".repeat(10_000) + "b",
         "x = ".to_string() + &"a or ".repeat(10_000) + "b",
