@@ -290,6 +290,17 @@ pub enum TokenValue {
     Str(String),
     Bytes(Vec<u8>),
     FString(FStringBody),
+    /// A string literal with invalid contents (a bad escape, non-ASCII bytes);
+    /// the parser reports it when it joins the literals, as CPython does.
+    BadString(StringProblem),
+}
+
+/// Why a string literal's value could not be built.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StringProblem {
+    pub diagnostic: Diagnostic,
+    /// CPython reports this one at the token after the string literals.
+    pub at_end: bool,
 }
 
 /// The undecoded text between an f-string's quotes; the parser splits it.
@@ -327,16 +338,54 @@ impl Origin {
 #[derive(Debug)]
 pub(crate) struct Lexed {
     pub tokens: Vec<Token>,
-    pub error: Option<Diagnostic>,
+    pub error: Option<LexError>,
 }
 
-/// Tokenizes a whole file; the first lexical error is returned as is.
+/// A lexical error and how it competes with a parser error found earlier in
+/// the file (CPython re-tokenizes the rest of the file after a parser error).
+#[derive(Clone, Debug)]
+pub(crate) struct LexError {
+    pub diagnostic: Diagnostic,
+    pub precedence: Precedence,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Precedence {
+    /// Raised again while re-tokenizing: replaces any earlier parser error.
+    Overrides,
+    /// A tokenizer "state" error (indentation, line continuation) reported
+    /// only when the parser reaches it; otherwise the bracket open at that
+    /// point, if any, may be reported as never closed (see `Unclosed`).
+    WhenReached { open_bracket: Option<(char, Span)> },
+    /// A bracket still open at end of input: replaces a parser error only
+    /// when the parser had read past the bracket's line.
+    Unclosed,
+}
+
+impl From<Diagnostic> for LexError {
+    fn from(diagnostic: Diagnostic) -> LexError {
+        LexError { diagnostic, precedence: Precedence::Overrides }
+    }
+}
+
+/// CPython's message for a bracket left open.
+pub(crate) fn never_closed(open: char, span: Span) -> Diagnostic {
+    Diagnostic::syntax(format!("'{open}' was never closed"), span)
+}
+
+/// Tokenizes a whole file. The first lexical error is returned, and so is the
+/// first invalid string literal (whose error the parser would report).
 pub fn tokenize(source: &str) -> Result<Vec<Token>, Diagnostic> {
     let lexed = tokenize_partial(source, Origin::FILE);
-    match lexed.error {
-        Some(err) => Err(err),
-        None => Ok(lexed.tokens),
+    if let Some(err) = lexed.error {
+        return Err(err.diagnostic);
     }
+    for token in &lexed.tokens {
+        if let TokenValue::BadString(problem) = &token.value {
+            return Err(problem.diagnostic.clone());
+        }
+    }
+    Ok(lexed.tokens)
 }
 
 /// Tokenizes `source`, stopping at the first error (see the module comment).
@@ -345,7 +394,7 @@ pub(crate) fn tokenize_partial(source: &str, origin: Origin) -> Lexed {
     let mut layout = Layout::new(source, origin);
     let error = layout.run().err();
     if let Some(err) = &error {
-        let at = point(err.span.line, err.span.col);
+        let at = point(err.diagnostic.span.line, err.diagnostic.span.col);
         layout.tokens.push(Token { kind: TokenKind::EndMarker, span: at, value: TokenValue::None });
     }
     Lexed { tokens: layout.tokens, error }
@@ -433,6 +482,8 @@ struct Layout<'s> {
     at_line_start: bool,
     /// The previous raw token was a backslash continuation.
     after_join: Option<usize>,
+    /// Where the last significant token ended.
+    last_end: usize,
 }
 
 impl<'s> Layout<'s> {
@@ -448,6 +499,7 @@ impl<'s> Layout<'s> {
             line_start: 0,
             at_line_start: true,
             after_join: None,
+            last_end: 0,
         }
     }
 
@@ -460,18 +512,18 @@ impl<'s> Layout<'s> {
         self.tokens.push(Token { kind, span, value });
     }
 
-    fn run(&mut self) -> Result<(), Diagnostic> {
+    fn run(&mut self) -> Result<(), LexError> {
         while let Some(next) = self.lex.next() {
             let range = self.lex.span();
             match next {
                 Ok(kind) => self.raw_token(kind, range.start, range.end)?,
-                Err(()) => return Err(self.invalid_character(range.start)),
+                Err(()) => return Err(self.invalid_character(range.start).into()),
             }
         }
         self.finish()
     }
 
-    fn raw_token(&mut self, kind: TokenKind, start: usize, end: usize) -> Result<(), Diagnostic> {
+    fn raw_token(&mut self, kind: TokenKind, start: usize, end: usize) -> Result<(), LexError> {
         self.after_join = None;
         match kind {
             TokenKind::Newline => {
@@ -484,18 +536,21 @@ impl<'s> Layout<'s> {
             }
             TokenKind::Backslash if end == self.src.len() => {
                 let span = self.here(end);
-                Err(Diagnostic::syntax("unexpected EOF while parsing", span))
+                Err(self.when_reached(Diagnostic::syntax("unexpected EOF while parsing", span)))
             }
             TokenKind::Backslash => {
                 let span = self.here(end);
-                Err(Diagnostic::syntax("unexpected character after line continuation character", span))
+                let message = "unexpected character after line continuation character";
+                Err(self.when_reached(Diagnostic::syntax(message, span)))
             }
             _ => {
                 if self.at_line_start && self.brackets.is_empty() && !self.nested {
                     self.indentation(start)?;
                 }
                 self.at_line_start = false;
-                self.significant(kind, start, end)
+                self.significant(kind, start, end)?;
+                self.last_end = self.lex.span().end;
+                Ok(())
             }
         }
     }
@@ -505,7 +560,10 @@ impl<'s> Layout<'s> {
             return;
         }
         if !self.at_line_start {
-            let span = self.loc.span(start, start);
+            // Like CPython's, a NEWLINE after a comment starts at the `#`.
+            let gap = self.src.get(self.last_end..start).unwrap_or("");
+            let at = gap.find('#').map_or(start, |i| self.last_end + i);
+            let span = self.loc.span(at, at);
             let span = Span { end_col: span.col + 1, ..span };
             self.push(TokenKind::Newline, span, TokenValue::None);
             self.at_line_start = true;
@@ -515,12 +573,19 @@ impl<'s> Layout<'s> {
 
     /// Compares the indentation of the line starting at `line_start` with the
     /// stack and emits INDENT/DEDENT tokens.
-    fn indentation(&mut self, first: usize) -> Result<(), Diagnostic> {
+    /// A tokenizer state error (see `Precedence::WhenReached`).
+    fn when_reached(&self, diagnostic: Diagnostic) -> LexError {
+        let open_bracket = self.brackets.last().map(|&(kind, span)| (kind.bracket_char().unwrap_or('('), span));
+        LexError { diagnostic, precedence: Precedence::WhenReached { open_bracket } }
+    }
+
+    fn indentation(&mut self, first: usize) -> Result<(), LexError> {
         let (level, chars) = measure_indent(&self.src[self.line_start..first]);
         let (line, _) = self.loc.at(self.line_start);
         let top = self.indents.last().copied().unwrap_or(Level { col: 0, alt: 0 });
-        let inconsistent = || {
-            Diagnostic::indentation("inconsistent use of tabs and spaces in indentation", point(line, 1))
+        let inconsistent = || LexError {
+            diagnostic: Diagnostic::indentation("inconsistent use of tabs and spaces in indentation", point(line, 1)),
+            precedence: Precedence::WhenReached { open_bracket: None },
         };
         if level.col == top.col {
             if level.alt != top.alt {
@@ -531,7 +596,8 @@ impl<'s> Layout<'s> {
                 return Err(inconsistent());
             }
             if self.indents.len() >= MAX_INDENT_DEPTH {
-                return Err(Diagnostic::indentation("too many levels of indentation", point(line, 1)));
+                let diagnostic = Diagnostic::indentation("too many levels of indentation", point(line, 1));
+                return Err(self.when_reached(diagnostic));
             }
             self.indents.push(level);
             let span = Span { line, col: 1, end_line: line, end_col: chars + 1 };
@@ -542,28 +608,30 @@ impl<'s> Layout<'s> {
         Ok(())
     }
 
-    fn dedent(&mut self, level: Level, line: u32, first: usize) -> Result<(), Diagnostic> {
+    /// Pops the levels deeper than `level`, which must then be the top
+    /// (checked first: CPython emits no DEDENT for an inconsistent line).
+    fn dedent(&mut self, level: Level, line: u32, first: usize) -> Result<(), LexError> {
+        let keep = self.indents.iter().rposition(|l| l.col <= level.col).unwrap_or(0);
+        let target = self.indents.get(keep).copied().unwrap_or(Level { col: 0, alt: 0 });
+        let state_error = |diagnostic| LexError { diagnostic, precedence: Precedence::WhenReached { open_bracket: None } };
+        if level.col != target.col {
+            let width = line_text(self.src, self.line_start).chars().count() as u32;
+            let message = "unindent does not match any outer indentation level";
+            return Err(state_error(Diagnostic::indentation(message, point(line, width + 1))));
+        }
+        if level.alt != target.alt {
+            let message = "inconsistent use of tabs and spaces in indentation";
+            return Err(state_error(Diagnostic::indentation(message, point(line, 1))));
+        }
         let at = self.here(first);
-        while self.indents.len() > 1 && self.indents.last().is_some_and(|top| level.col < top.col) {
+        while self.indents.len() > keep + 1 {
             self.indents.pop();
             self.push(TokenKind::Dedent, at, TokenValue::None);
-        }
-        let top = self.indents.last().copied().unwrap_or(Level { col: 0, alt: 0 });
-        if level.col != top.col {
-            let width = line_text(self.src, self.line_start).chars().count() as u32;
-            let span = point(line, width + 1);
-            return Err(Diagnostic::indentation("unindent does not match any outer indentation level", span));
-        }
-        if level.alt != top.alt {
-            return Err(Diagnostic::indentation(
-                "inconsistent use of tabs and spaces in indentation",
-                point(line, 1),
-            ));
         }
         Ok(())
     }
 
-    fn significant(&mut self, kind: TokenKind, start: usize, end: usize) -> Result<(), Diagnostic> {
+    fn significant(&mut self, kind: TokenKind, start: usize, end: usize) -> Result<(), LexError> {
         match kind {
             TokenKind::String => return self.string(start, end),
             TokenKind::Int => return self.number(start, end),
@@ -620,18 +688,18 @@ impl<'s> Layout<'s> {
         Err(Diagnostic::syntax(message, span))
     }
 
-    fn string(&mut self, start: usize, quote_end: usize) -> Result<(), Diagnostic> {
+    fn string(&mut self, start: usize, quote_end: usize) -> Result<(), LexError> {
         let scanned = literals::scan_string(self.src, start, quote_end);
         let scanned = match scanned {
             Ok(scanned) => scanned,
-            Err(unterminated) => return Err(self.unterminated(start, unterminated)),
+            Err(unterminated) => return Err(self.unterminated(start, unterminated).into()),
         };
         self.lex.bump(scanned.end - quote_end);
         let (line, col) = self.loc.at(start);
         let body_pos = self.loc.at(scanned.body_start);
         let (end_line, end_col) = self.loc.at(scanned.end);
         let span = Span { line, col, end_line, end_col };
-        let value = literals::decode_string(self.src, &scanned, span, body_pos)?;
+        let value = literals::decode_string(self.src, &scanned, span, body_pos);
         self.push(TokenKind::String, span, value);
         Ok(())
     }
@@ -648,13 +716,13 @@ impl<'s> Layout<'s> {
     }
 
     /// Scans a number whose first character(s) logos matched in `start..end`.
-    fn number(&mut self, start: usize, end: usize) -> Result<(), Diagnostic> {
+    fn number(&mut self, start: usize, end: usize) -> Result<(), LexError> {
         let (kind, number_end) = match literals::scan_number(self.src, start) {
             Ok(scanned) => scanned,
             Err(bad) => {
                 // CPython reports the column before its cursor.
                 let (line, col) = self.loc.at(bad.cursor);
-                return Err(Diagnostic::syntax(bad.message, point(line, col.saturating_sub(1).max(1))));
+                return Err(Diagnostic::syntax(bad.message, point(line, col.saturating_sub(1).max(1))).into());
             }
         };
         self.lex.bump(number_end.saturating_sub(end));
@@ -664,15 +732,15 @@ impl<'s> Layout<'s> {
         Ok(())
     }
 
-    fn finish(&mut self) -> Result<(), Diagnostic> {
+    fn finish(&mut self) -> Result<(), LexError> {
         let eof = self.src.len();
         if let Some(at) = self.after_join {
             let span = self.here(at);
-            return Err(Diagnostic::syntax("unexpected EOF while parsing", span));
+            return Err(self.when_reached(Diagnostic::syntax("unexpected EOF while parsing", span)));
         }
         if let Some(&(open, span)) = self.brackets.last() {
-            let c = open.bracket_char().unwrap_or('(');
-            return Err(Diagnostic::syntax(format!("'{c}' was never closed"), span));
+            let diagnostic = never_closed(open.bracket_char().unwrap_or('('), span);
+            return Err(LexError { diagnostic, precedence: Precedence::Unclosed });
         }
         let mut end = self.here(eof);
         if self.nested {

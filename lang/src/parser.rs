@@ -14,9 +14,10 @@
 //!    almost every rule; a few rules (the `match` soft keyword, parenthesized
 //!    `with` items, "forgot a comma" hints) backtrack by restoring `pos`.
 //! 3. Choose the error CPython would report: the lexical error if the parser
-//!    ever looked at the sentinel, or if the parser's error is the generic
-//!    "invalid syntax" (CPython re-tokenizes the rest of the file in that case);
-//!    otherwise the parser's own error.
+//!    ever looked at the sentinel; otherwise, as CPython re-tokenizes the rest
+//!    of the file after a parser error, the lexical error if it is one the
+//!    re-tokenization raises, an unclosed bracket if the parser had read past
+//!    its line, and else the parser's own error.
 //!
 //! Invariants: `tokens` is never empty and ends with ENDMARKER, so the cursor
 //! can always peek; every loop consumes a token per iteration or stops;
@@ -38,7 +39,7 @@ use std::cell::Cell;
 
 use crate::ast::{self, Span};
 use crate::diagnostic::Diagnostic;
-use crate::lexer::{self, Lexed, Origin, Token, TokenKind, TokenValue};
+use crate::lexer::{self, never_closed, LexError, Lexed, Origin, Precedence, Token, TokenKind, TokenValue};
 
 /// Parses a whole source file.
 pub fn parse_module(source: &str) -> Result<ast::Module, Diagnostic> {
@@ -54,12 +55,13 @@ pub(crate) type PResult<T> = Result<T, Diagnostic>;
 const MAX_DEPTH: u32 = 400;
 
 const INVALID_SYNTAX: &str = "invalid syntax";
+const UNEXPECTED_INDENT: &str = "unexpected indent";
 
 pub(crate) struct Parser {
     tokens: Vec<Token>,
     pos: usize,
     /// The lexical error the final ENDMARKER stands for, if any.
-    lex_error: Option<Diagnostic>,
+    lex_error: Option<LexError>,
     /// The furthest token index looked at (CPython's tokenizer is lazy: a
     /// lexical error is raised when the parser first reaches it).
     furthest: Cell<usize>,
@@ -80,15 +82,35 @@ impl Parser {
 
     /// Picks the error to report (step 3 of the module comment).
     fn finish<T>(&self, result: PResult<T>) -> PResult<T> {
-        let err = match (result, &self.lex_error) {
-            (Ok(_), Some(lex)) => return Err(lex.clone()),
-            (Ok(value), None) => return Ok(value),
-            (Err(err), _) => err,
+        let Some(lex) = &self.lex_error else {
+            return result;
         };
-        match &self.lex_error {
-            Some(lex) if is_generic(&err) || self.furthest.get() + 1 >= self.tokens.len() => Err(lex.clone()),
-            _ => Err(err),
+        let err = match result {
+            Ok(_) => return Err(lex.diagnostic.clone()),
+            Err(err) => err,
+        };
+        let furthest = self.peek_back(self.furthest.get());
+        if furthest.kind == TokenKind::EndMarker {
+            return Err(lex.diagnostic.clone());
         }
+        if err.message == UNEXPECTED_INDENT {
+            // CPython reports this one without re-tokenizing.
+            return Err(err);
+        }
+        // CPython re-tokenizes the rest of the file after a parser error.
+        let unclosed = |open: char, span: Span| {
+            if furthest.span.line > span.line {
+                never_closed(open, span)
+            } else {
+                err.clone()
+            }
+        };
+        Err(match lex.precedence {
+            Precedence::Overrides => lex.diagnostic.clone(),
+            Precedence::Unclosed => unclosed(bracket_of(&lex.diagnostic), lex.diagnostic.span),
+            Precedence::WhenReached { open_bracket: Some((open, span)) } => unclosed(open, span),
+            Precedence::WhenReached { open_bracket: None } => err,
+        })
     }
 
     // ---- cursor ----
@@ -212,7 +234,7 @@ impl Parser {
             let span = self.span();
             let col = (span.end_col - 1).max(1);
             let at = Span { line: span.line, col, end_line: span.line, end_col: col };
-            return Diagnostic::indentation("unexpected indent", at);
+            return Diagnostic::indentation(UNEXPECTED_INDENT, at);
         }
         Diagnostic::syntax(INVALID_SYNTAX, self.error_span())
     }
@@ -251,8 +273,9 @@ impl Parser {
     }
 }
 
-fn is_generic(err: &Diagnostic) -> bool {
-    err.kind == crate::diagnostic::ErrorKind::SyntaxError && err.message == INVALID_SYNTAX
+/// The bracket named by a "'(' was never closed" message.
+fn bracket_of(err: &Diagnostic) -> char {
+    err.message.chars().nth(1).unwrap_or('(')
 }
 
 /// Builds an expression node.

@@ -17,7 +17,7 @@
 //!
 //! Never panics: every index comes from `char_indices` or is checked with `get`.
 
-use super::{point, FStringBody, Locator, TokenKind, TokenValue};
+use super::{point, FStringBody, Locator, StringProblem, TokenKind, TokenValue};
 use crate::ast::Span;
 use crate::diagnostic::{Diagnostic, ErrorKind};
 
@@ -92,33 +92,31 @@ fn parse_prefix(text: &str) -> Prefix {
     prefix
 }
 
-/// Turns a scanned string into its token value. `span` is the whole token,
-/// `body_pos` the line/column of the body's first character.
-pub(super) fn decode_string(
-    src: &str,
-    scanned: &Scanned,
-    span: Span,
-    body_pos: (u32, u32),
-) -> Result<TokenValue, Diagnostic> {
+/// Turns a scanned string into its token value (`BadString` if its contents
+/// are invalid). `span` is the whole token, `body_pos` the line/column of
+/// the body's first character.
+pub(super) fn decode_string(src: &str, scanned: &Scanned, span: Span, body_pos: (u32, u32)) -> TokenValue {
     let body = src.get(scanned.body_start..scanned.body_end).unwrap_or("");
     let prefix = scanned.prefix;
-    if prefix.fstring {
+    let decoded = if prefix.fstring {
         let text = body.to_string();
-        return Ok(TokenValue::FString(FStringBody { text, raw: prefix.raw, line: body_pos.0, col: body_pos.1 }));
-    }
-    if prefix.bytes {
-        if !body.is_ascii() {
-            return Err(Diagnostic::syntax("bytes can only contain ASCII literal characters", span));
-        }
-        if prefix.raw {
-            return Ok(TokenValue::Bytes(normalize_newlines(body).into_bytes()));
-        }
-        return decode_bytes(body).map(TokenValue::Bytes).map_err(|e| e.into_diagnostic(body, body_pos, span));
-    }
-    if prefix.raw {
-        return Ok(TokenValue::Str(normalize_newlines(body)));
-    }
-    decode_str(body).map(TokenValue::Str).map_err(|e| e.into_diagnostic(body, body_pos, span))
+        return TokenValue::FString(FStringBody { text, raw: prefix.raw, line: body_pos.0, col: body_pos.1 });
+    } else if prefix.bytes && !body.is_ascii() {
+        let diagnostic = Diagnostic::syntax("bytes can only contain ASCII literal characters", span);
+        return TokenValue::BadString(StringProblem { diagnostic, at_end: false });
+    } else if prefix.bytes && prefix.raw {
+        Ok(TokenValue::Bytes(normalize_newlines(body).into_bytes()))
+    } else if prefix.bytes {
+        decode_bytes(body).map(TokenValue::Bytes)
+    } else if prefix.raw {
+        Ok(TokenValue::Str(normalize_newlines(body)))
+    } else {
+        decode_str(body).map(TokenValue::Str)
+    };
+    decoded.unwrap_or_else(|err| {
+        let at_end = matches!(err.kind, EscapeErrorKind::Codec(_));
+        TokenValue::BadString(StringProblem { diagnostic: err.into_diagnostic(body, body_pos, span), at_end })
+    })
 }
 
 fn normalize_newlines(text: &str) -> String {

@@ -22,11 +22,20 @@ pub(super) struct CallArgs {
     bare_genexp: bool,
 }
 
+/// Which list the last argument went to (for the missing-comma hint).
+#[derive(Clone, Copy)]
+enum Last {
+    Positional,
+    Keyword,
+}
+
 /// What a call has seen so far, for the ordering rules.
 #[derive(Default)]
 struct Seen {
     keyword: bool,
     double_star: bool,
+    /// A positional argument came after keywords: the message to report.
+    misplaced: Option<&'static str>,
 }
 
 /// Where a parameter list is in CPython's order: positional, then after `*`.
@@ -39,20 +48,36 @@ struct ParamState {
     seen_default: bool,
 }
 
+fn unstarred(e: &Expr) -> &Expr {
+    match &e.kind {
+        ExprKind::Starred(inner) => inner,
+        _ => e,
+    }
+}
+
 impl Parser {
     /// Arguments after `(` up to and including `)`. A lone generator
     /// expression argument is allowed only with `allow_genexp`.
     pub(super) fn call_args(&mut self, open: Span, allow_genexp: bool) -> PResult<CallArgs> {
         let mut call = CallArgs { args: Vec::new(), keywords: Vec::new(), close: open, bare_genexp: false };
         let mut seen = Seen::default();
-        let mut last_positional = false;
+        let mut last = None;
         while !self.at(T::RPar) {
-            last_positional = self.call_arg(&mut call, &mut seen, open, allow_genexp)?;
+            last = Some(self.call_arg(&mut call, &mut seen, open, allow_genexp)?);
             if self.eat(T::Comma).is_none() {
                 break;
             }
         }
-        let last = if last_positional { call.args.last() } else { None };
+        if let Some(message) = seen.misplaced {
+            // CPython reports this after reading all the arguments.
+            return Err(Diagnostic::syntax(message, self.span()));
+        }
+        // The hint looks at the last argument's expression (inside `*`/`**`/`k=`).
+        let last = match last {
+            Some(Last::Positional) => call.args.last().map(unstarred),
+            Some(Last::Keyword) => call.keywords.last().map(|k| &k.value),
+            None => None,
+        };
         call.close = self.close(T::RPar, last)?;
         if let Some(genexp) = call.args.first_mut().filter(|_| call.bare_genexp) {
             genexp.span = open.to(call.close);
@@ -61,13 +86,14 @@ impl Parser {
     }
 
     /// One argument; tells whether it was positional (for the missing-comma hint).
-    fn call_arg(&mut self, call: &mut CallArgs, seen: &mut Seen, open: Span, allow_genexp: bool) -> PResult<bool> {
-        let assigns = self.nth(1).kind == T::Equal;
+    fn call_arg(&mut self, call: &mut CallArgs, seen: &mut Seen, open: Span, allow_genexp: bool) -> PResult<Last> {
+        let assigns = |p: &Parser| p.nth(1).kind == T::Equal;
         match self.kind() {
-            T::Star | T::DoubleStar => self.unpacking_arg(call, seen).map(|_| false),
-            T::Name if assigns => self.keyword_arg(call, seen).map(|_| false),
-            T::True | T::False | T::None if assigns => Err(self.constant_keyword()),
-            _ => self.positional_arg(call, seen, open, allow_genexp).map(|_| true),
+            T::Star => self.unpacking_arg(call, seen).map(|_| Last::Positional),
+            T::DoubleStar => self.unpacking_arg(call, seen).map(|_| Last::Keyword),
+            T::Name if assigns(self) => self.keyword_arg(call, seen).map(|_| Last::Keyword),
+            T::True | T::False | T::None if assigns(self) => Err(self.constant_keyword()),
+            _ => self.positional_arg(call, seen, open, allow_genexp).map(|_| Last::Positional),
         }
     }
 
@@ -113,16 +139,15 @@ impl Parser {
         Diagnostic::syntax(format!("cannot assign to {word}"), start.to(end))
     }
 
-    fn positional_arg(&mut self, call: &mut CallArgs, seen: &Seen, open: Span, allow_genexp: bool) -> PResult<()> {
+    fn positional_arg(&mut self, call: &mut CallArgs, seen: &mut Seen, open: Span, allow_genexp: bool) -> PResult<()> {
         let value = self.named_expression(false)?;
         if self.at(T::Equal) || self.starts_comprehension() {
             return self.generator_arg(call, value, open, allow_genexp);
         }
-        if seen.double_star {
-            return Err(Diagnostic::syntax("positional argument follows keyword argument unpacking", self.span()));
-        }
-        if seen.keyword {
-            return Err(Diagnostic::syntax("positional argument follows keyword argument", self.span()));
+        if seen.misplaced.is_none() && seen.double_star {
+            seen.misplaced = Some("positional argument follows keyword argument unpacking");
+        } else if seen.misplaced.is_none() && seen.keyword {
+            seen.misplaced = Some("positional argument follows keyword argument");
         }
         call.args.push(value);
         Ok(())

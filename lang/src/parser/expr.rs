@@ -144,13 +144,14 @@ impl Parser {
     /// The error for `expr = ...` where no assignment can be.
     fn stray_assignment(&mut self, target: &Expr) -> Diagnostic {
         if matches!(target.kind, ExprKind::Name(_)) {
+            let equal = self.invalid();
             self.advance();
             return match self.attempt(Parser::bitwise_or) {
                 Some(value) => Diagnostic::syntax(
                     "invalid syntax. Maybe you meant '==' or ':=' instead of '='?",
                     target.span.to(value.span),
                 ),
-                None => self.invalid(),
+                None => equal,
             };
         }
         targets::maybe_meant_equality(target, self.nth(1).kind, false).unwrap_or_else(|| self.invalid())
@@ -346,6 +347,10 @@ impl Parser {
         let mut parts: Option<Vec<FStringPart>> = None;
         for index in first..self.pos {
             let value = self.peek_back(index).value.clone();
+            if let TokenValue::BadString(problem) = value {
+                let span = if problem.at_end { after } else { problem.diagnostic.span };
+                return Err(Diagnostic { span, ..problem.diagnostic });
+            }
             if matches!(value, TokenValue::Bytes(_)) != is_bytes {
                 return Err(Diagnostic::syntax("cannot mix bytes and nonbytes literals", after));
             }
@@ -629,9 +634,8 @@ impl Parser {
             return None;
         }
         match &last.kind {
-            ExprKind::Name(name) if matches!(name.as_str(), "match" | "case" | "_") || self.at(T::String) => {
-                return None
-            }
+            ExprKind::Name(_) if self.at(T::String) => return self.missing_comma_after_string(),
+            ExprKind::Name(name) if matches!(name.as_str(), "match" | "case" | "_") => return None,
             ExprKind::Starred(_) | ExprKind::Lambda { .. } | ExprKind::IfExp { .. } | ExprKind::NamedExpr { .. } => {
                 return None
             }
@@ -639,6 +643,17 @@ impl Parser {
         }
         let next = self.attempt(Parser::expression)?;
         Some(Diagnostic::syntax("invalid syntax. Perhaps you forgot a comma?", last.span.to(next.span)))
+    }
+
+    /// CPython skips the hint for a name directly followed by a string, but
+    /// tries it again from the string: `f(a 'b' c)` points at `'b' c`.
+    fn missing_comma_after_string(&mut self) -> Option<Diagnostic> {
+        let string = self.attempt(Parser::disjunction)?;
+        if !starts_expression(self.kind()) || self.at(T::Star) {
+            return None;
+        }
+        let next = self.attempt(Parser::expression)?;
+        Some(Diagnostic::syntax("invalid syntax. Perhaps you forgot a comma?", string.span.to(next.span)))
     }
 }
 

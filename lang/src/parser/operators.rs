@@ -101,7 +101,7 @@ impl Parser {
         let start = self.span();
         let mut left = self.operand_head(min)?;
         let mut chain = None;
-        while let Some((op, level)) = infix(self.kind(), self.nth(1).kind) {
+        while let Some((op, level)) = self.peek_infix() {
             if level < min {
                 break;
             }
@@ -112,6 +112,14 @@ impl Parser {
             return Err(self.invalid_at(1));
         }
         Ok(left)
+    }
+
+    /// The infix operator at the cursor. Looks one token further only after
+    /// `not` (for `not in`): lookahead decides which lexical error is reached.
+    fn peek_infix(&self) -> Option<(Infix, u8)> {
+        let kind = self.kind();
+        let next = if kind == T::Not { self.nth(1).kind } else { T::EndMarker };
+        infix(kind, next)
     }
 
     /// A prefixed operand (if the prefix binds at `min` or tighter), or a primary.
@@ -181,7 +189,9 @@ impl Parser {
 
     /// Consumes a comparison operator (one or two tokens) if one is next.
     fn comparison_op(&mut self) -> Option<CmpOp> {
-        let (op, width) = match (self.kind(), self.nth(1).kind) {
+        let kind = self.kind();
+        let next = if matches!(kind, T::Not | T::Is) { self.nth(1).kind } else { T::EndMarker };
+        let (op, width) = match (kind, next) {
             (T::Less, _) => (CmpOp::Lt, 1),
             (T::Greater, _) => (CmpOp::Gt, 1),
             (T::EqEqual, _) => (CmpOp::Eq, 1),

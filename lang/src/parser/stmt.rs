@@ -140,7 +140,13 @@ impl Parser {
         }
         if self.eat(T::Indent).is_none() {
             let message = format!("expected an indented block after {what} on line {header_line}");
-            return Err(Diagnostic::indentation(message, self.error_span()));
+            let err = Diagnostic::indentation(message, self.error_span());
+            // CPython's first pass reads on through the DEDENTs before failing.
+            let mut ahead = 0;
+            while self.nth(ahead).kind == T::Dedent {
+                ahead += 1;
+            }
+            return Err(err);
         }
         let saved = self.block_depth;
         self.deepen()?;
@@ -177,8 +183,21 @@ impl Parser {
                 break;
             }
         }
-        self.expect(T::Newline)?;
+        if self.eat(T::Newline).is_none() {
+            return Err(self.junk_after_statement());
+        }
         Ok(())
+    }
+
+    /// "invalid syntax" at what follows a complete statement. CPython first
+    /// tries to read it as an expression (for its "missing comma" rule), which
+    /// decides how far it reads and so which later lexical error it meets.
+    fn junk_after_statement(&mut self) -> Diagnostic {
+        let err = self.invalid();
+        if starts_expression(self.kind()) && !self.at(T::Star) {
+            let _ = self.attempt(Parser::expression);
+        }
+        err
     }
 
     fn simple_stmt(&mut self) -> PResult<Stmt> {
@@ -402,9 +421,9 @@ impl Parser {
     }
 
     fn annotated_assignment(&mut self, start: Span, target: Expr) -> PResult<Stmt> {
-        targets::check_ann_target(&target)?;
         self.advance();
         let annotation = self.expression()?;
+        targets::check_ann_target(&target)?;
         let value = if self.eat(T::Equal).is_some() { Some(self.assign_part()?.0) } else { None };
         Ok(stmt(StmtKind::AnnAssign { target, annotation, value }, self.since(start)))
     }

@@ -15,6 +15,7 @@
 
 pub mod call;
 pub mod code;
+mod fast;
 pub mod frame;
 
 use crate::object::*;
@@ -23,8 +24,15 @@ use crate::value::Value;
 use crate::vm::{Exc, PyResult, TraceEntry, Vm};
 use code::Code;
 use frame::Frame;
-use lang::bytecode::{Instr, RaiseKind};
+use lang::bytecode::{BinaryOp, Instr, RaiseKind};
 use std::rc::Rc;
+
+/// Checks a register index in debug builds; the identity in release builds.
+#[inline(always)]
+fn debug_index(len: usize, i: usize) -> usize {
+    debug_assert!(i < len, "register {} outside the stack ({})", i, len);
+    i
+}
 
 /// What a call instruction did.
 pub enum Called {
@@ -100,10 +108,24 @@ impl Vm {
             let f = self.frame();
             (f.code.clone(), f.base, f.pc)
         };
+        // Every register index is below the frame's `nregs` (the compiler
+        // guarantees it) and `push_frame` sized the stack for the frame.
         macro_rules! reg {
             ($r:expr) => {
-                self.r.stack[base + $r as usize]
+                // SAFETY: `base + r < stack.len()` by the invariant above.
+                unsafe {
+                    let i = debug_index(self.r.stack.len(), base + $r as usize);
+                    *self.r.stack.get_unchecked(i)
+                }
             };
+        }
+        macro_rules! set {
+            ($r:expr, $v:expr) => {{
+                let v: Value = $v;
+                // SAFETY: as for `reg!`.
+                let i = debug_index(self.r.stack.len(), base + $r as usize);
+                unsafe { *self.r.stack.get_unchecked_mut(i) = v }
+            }};
         }
         macro_rules! tr {
             ($e:expr) => {
@@ -128,17 +150,17 @@ impl Vm {
             let ins = code.co.instrs[pc];
             pc += 1;
             match ins {
-                Instr::LoadConst { dst, k } => reg!(dst) = code.consts[k as usize],
-                Instr::LoadInt { dst, value } => reg!(dst) = Value::int(value as i64),
-                Instr::LoadNone { dst } => reg!(dst) = Value::NONE,
-                Instr::LoadBool { dst, value } => reg!(dst) = Value::bool(value),
-                Instr::Move { dst, src } => reg!(dst) = reg!(src),
-                Instr::Clear { dst } => reg!(dst) = Value::EMPTY,
+                Instr::LoadConst { dst, k } => set!(dst, code.consts[k as usize]),
+                Instr::LoadInt { dst, value } => set!(dst, Value::int(value as i64)),
+                Instr::LoadNone { dst } => set!(dst, Value::NONE),
+                Instr::LoadBool { dst, value } => set!(dst, Value::bool(value)),
+                Instr::Move { dst, src } => set!(dst, reg!(src)),
+                Instr::Clear { dst } => set!(dst, Value::EMPTY),
                 Instr::Nop => {}
                 Instr::LoadGlobal { dst, name } => {
                     let globals = self.frame().globals;
                     let v = tr!(self.load_global(globals, code.names[name as usize]));
-                    reg!(dst) = v;
+                    set!(dst, v);
                 }
                 Instr::StoreGlobal { src, name } => {
                     let globals = self.frame().globals;
@@ -152,7 +174,7 @@ impl Vm {
                         Some(v) => v,
                         None => tr!(self.load_global(globals, n)),
                     };
-                    reg!(dst) = v;
+                    set!(dst, v);
                 }
                 Instr::StoreName { src, name } => {
                     let ns = self.frame().namespace;
@@ -175,7 +197,7 @@ impl Vm {
                 }
                 Instr::LoadAttr { dst, obj, name } => {
                     let v = tr!(self.get_attr(reg!(obj), code.names[name as usize]));
-                    reg!(dst) = v;
+                    set!(dst, v);
                 }
                 Instr::StoreAttr { obj, name, src } => {
                     tr!(self.set_attr(reg!(obj), code.names[name as usize], reg!(src)));
@@ -186,8 +208,8 @@ impl Vm {
                 Instr::LoadMethod { base: b, obj, name } => {
                     let o = reg!(obj);
                     let (m, self_) = tr!(self.load_method(o, code.names[name as usize]));
-                    reg!(b) = m;
-                    reg!(b + 1) = self_;
+                    set!(b, m);
+                    set!(b + 1, self_);
                 }
                 Instr::Call { dst, func, argc, kw, kwnames } => {
                     self.frame_mut().pc = pc;
@@ -195,7 +217,7 @@ impl Vm {
                     let f = base + func as usize;
                     let callee = self.r.stack[f];
                     match tr!(self.call_at(callee, f + 1, argc as usize, kwn, kw as usize, base + dst as usize, false)) {
-                        Called::Value(v) => reg!(dst) = v,
+                        Called::Value(v) => set!(dst, v),
                         Called::Frame => reload!(),
                     }
                 }
@@ -205,7 +227,7 @@ impl Vm {
                     let callee = reg!(b);
                     let (start, n) = if reg!(b + 1).is_empty() { (base + b as usize + 2, argc as usize) } else { (base + b as usize + 1, argc as usize + 1) };
                     match tr!(self.call_at(callee, start, n, kwn, kw as usize, base + dst as usize, false)) {
-                        Called::Value(v) => reg!(dst) = v,
+                        Called::Value(v) => set!(dst, v),
                         Called::Frame => reload!(),
                     }
                 }
@@ -213,7 +235,7 @@ impl Vm {
                     self.frame_mut().pc = pc;
                     let r = self.call_ex(base + func as usize, base + args as usize, base + kwargs as usize, base + dst as usize);
                     match tr!(r) {
-                        Called::Value(v) => reg!(dst) = v,
+                        Called::Value(v) => set!(dst, v),
                         Called::Frame => reload!(),
                     }
                 }
@@ -237,60 +259,66 @@ impl Vm {
                 }
                 Instr::Add { dst, a, b } => {
                     let (x, y) = (reg!(a), reg!(b));
-                    let v = if x.is_int() && y.is_int() {
-                        match Value::try_int(x.as_int() + y.as_int()) {
-                            Some(v) => v,
-                            None => self.new_int(x.as_int() + y.as_int()),
-                        }
-                    } else {
-                        tr!(self.binary_op(lang::bytecode::BinaryOp::Add, x, y))
+                    let v = match self.arith_fast(BinaryOp::Add, x, y) {
+                        Some(v) => v,
+                        None => tr!(self.binary_op(BinaryOp::Add, x, y)),
                     };
-                    reg!(dst) = v;
+                    set!(dst, v);
                 }
                 Instr::Sub { dst, a, b } => {
                     let (x, y) = (reg!(a), reg!(b));
-                    let v = if x.is_int() && y.is_int() {
-                        match Value::try_int(x.as_int() - y.as_int()) {
-                            Some(v) => v,
-                            None => self.new_int(x.as_int() - y.as_int()),
-                        }
-                    } else {
-                        tr!(self.binary_op(lang::bytecode::BinaryOp::Sub, x, y))
+                    let v = match self.arith_fast(BinaryOp::Sub, x, y) {
+                        Some(v) => v,
+                        None => tr!(self.binary_op(BinaryOp::Sub, x, y)),
                     };
-                    reg!(dst) = v;
+                    set!(dst, v);
                 }
                 Instr::Mul { dst, a, b } => {
-                    let v = tr!(self.binary_op(lang::bytecode::BinaryOp::Mul, reg!(a), reg!(b)));
-                    reg!(dst) = v;
+                    let (x, y) = (reg!(a), reg!(b));
+                    let v = match self.arith_fast(BinaryOp::Mul, x, y) {
+                        Some(v) => v,
+                        None => tr!(self.binary_op(BinaryOp::Mul, x, y)),
+                    };
+                    set!(dst, v);
                 }
                 Instr::Binary { op, dst, a, b } => {
-                    let v = tr!(self.binary_op(op, reg!(a), reg!(b)));
-                    reg!(dst) = v;
+                    let (x, y) = (reg!(a), reg!(b));
+                    let v = match self.arith_fast(op, x, y) {
+                        Some(v) => v,
+                        None => tr!(self.binary_op(op, x, y)),
+                    };
+                    set!(dst, v);
                 }
                 Instr::Inplace { op, dst, a, b } => {
-                    let v = tr!(self.inplace_op(op, reg!(a), reg!(b)));
-                    reg!(dst) = v;
+                    let (x, y) = (reg!(a), reg!(b));
+                    let v = match self.arith_fast(op, x, y) {
+                        Some(v) => v,
+                        None => tr!(self.inplace_op(op, x, y)),
+                    };
+                    set!(dst, v);
                 }
                 Instr::Compare { op, dst, a, b } => {
                     let (x, y) = (reg!(a), reg!(b));
                     let v = if x.is_int() && y.is_int() {
                         Value::bool(crate::ops::compare::cmp_ints(op, x.as_int(), y.as_int()))
+                    } else if let Some(b) = Self::compare_fast(op, x, y) {
+                        Value::bool(b)
                     } else {
                         tr!(self.compare_op(op, x, y))
                     };
-                    reg!(dst) = v;
+                    set!(dst, v);
                 }
                 Instr::Is { dst, a, b, neg } => {
                     let same = self.is_same(reg!(a), reg!(b));
-                    reg!(dst) = Value::bool(same != neg);
+                    set!(dst, Value::bool(same != neg));
                 }
                 Instr::Contains { dst, a, b, neg } => {
                     let r = tr!(self.contains(reg!(b), reg!(a)));
-                    reg!(dst) = Value::bool(r != neg);
+                    set!(dst, Value::bool(r != neg));
                 }
                 Instr::Unary { op, dst, src } => {
                     let v = tr!(self.unary_op(op, reg!(src)));
-                    reg!(dst) = v;
+                    set!(dst, v);
                 }
                 Instr::Jump { target } => pc = target as usize,
                 Instr::LoopBack { target } => pc = target as usize,
@@ -322,7 +350,7 @@ impl Vm {
                 }
                 Instr::GetIter { dst, src } => {
                     let v = tr!(self.get_iter(reg!(src)));
-                    reg!(dst) = v;
+                    set!(dst, v);
                 }
                 Instr::ForIter { iter, dst, target } => {
                     let it = reg!(iter);
@@ -330,14 +358,14 @@ impl Vm {
                         let (cur, stop, step) = (field(it, 1).as_int(), field(it, 2).as_int(), field(it, 3).as_int());
                         if (step > 0 && cur < stop) || (step < 0 && cur > stop) {
                             init_field(it, 1, Value::int(cur + step));
-                            reg!(dst) = Value::int(cur);
+                            set!(dst, Value::int(cur));
                         } else {
                             pc = target as usize;
                         }
                     } else {
                         self.frame_mut().pc = pc;
                         match tr!(self.iter_next(it)) {
-                            Some(v) => reg!(dst) = v,
+                            Some(v) => set!(dst, v),
                             None => pc = target as usize,
                         }
                     }
@@ -350,11 +378,11 @@ impl Vm {
                         self.set_field(arr, 2 + i, x);
                     }
                     init_field(l, 1, Value::int(count as i64));
-                    reg!(dst) = l;
+                    set!(dst, l);
                 }
                 Instr::BuildTuple { dst, start, count } => {
                     let t = self.tuple_from_stack(base + start as usize, count as usize);
-                    reg!(dst) = t;
+                    set!(dst, t);
                 }
                 Instr::BuildDict { dst, start, count } => {
                     let d = self.new_dict();
@@ -367,7 +395,7 @@ impl Vm {
                             tr!(Err(e));
                         }
                     }
-                    reg!(dst) = self.temp(slot);
+                    set!(dst, self.temp(slot));
                     self.pop_temps(slot);
                 }
                 Instr::BuildSet { dst, start, count } => {
@@ -381,13 +409,13 @@ impl Vm {
                             tr!(Err(e));
                         }
                     }
-                    reg!(dst) = self.temp(slot);
+                    set!(dst, self.temp(slot));
                     self.pop_temps(slot);
                 }
                 Instr::BuildSlice { dst, start } => {
                     let fields = [reg!(start), reg!(start + 1), reg!(start + 2)];
                     let s = self.new_object(TY_SLICE, &fields);
-                    reg!(dst) = s;
+                    set!(dst, s);
                 }
                 Instr::ListAppend { list, src } => {
                     let (l, x) = (reg!(list), reg!(src));
@@ -406,7 +434,7 @@ impl Vm {
                     for i in 0..n {
                         init_field(t, 2 + i, seq::list_get(l, i));
                     }
-                    reg!(dst) = t;
+                    set!(dst, t);
                 }
                 Instr::DictInsert { dict, key, src } => {
                     tr!(self.dict_set(reg!(dict), reg!(key), reg!(src)));
@@ -419,11 +447,19 @@ impl Vm {
                     tr!(self.dict_set(reg!(set), x, x));
                 }
                 Instr::GetItem { dst, obj, key } => {
-                    let v = tr!(self.get_item(reg!(obj), reg!(key)));
-                    reg!(dst) = v;
+                    let (o, k) = (reg!(obj), reg!(key));
+                    let v = match Self::list_index_fast(o, k) {
+                        Some(i) => seq::list_get(o, i),
+                        None => tr!(self.get_item(o, k)),
+                    };
+                    set!(dst, v);
                 }
                 Instr::SetItem { obj, key, src } => {
-                    tr!(self.set_item(reg!(obj), reg!(key), reg!(src)));
+                    let (o, k, x) = (reg!(obj), reg!(key), reg!(src));
+                    match Self::list_index_fast(o, k) {
+                        Some(i) => self.list_set(o, i, x),
+                        None => tr!(self.set_item(o, k, x)),
+                    }
                 }
                 Instr::DelItem { obj, key } => {
                     tr!(self.del_item(reg!(obj), reg!(key)));
@@ -437,26 +473,26 @@ impl Vm {
                 Instr::MakeFunction { dst, code: k, defaults, kwdefaults } => {
                     let idx = code.consts[k as usize].as_int() as usize;
                     let f = self.make_function(idx, base + defaults as usize, base + kwdefaults as usize);
-                    reg!(dst) = f;
+                    set!(dst, f);
                 }
                 Instr::MakeClass { dst, code: k, name, bases, nbases } => {
                     self.frame_mut().pc = pc;
                     let idx = code.consts[k as usize].as_int() as usize;
                     let c = tr!(self.make_class(idx, code.names[name as usize], base + bases as usize, nbases as usize));
-                    reg!(dst) = c;
+                    set!(dst, c);
                 }
                 Instr::Import { dst, k } => {
                     let m = tr!(self.import_module(code.consts[k as usize]));
-                    reg!(dst) = m;
+                    set!(dst, m);
                 }
                 Instr::ImportFrom { dst, module, name } => {
                     let v = tr!(self.import_from(reg!(module), code.names[name as usize]));
-                    reg!(dst) = v;
+                    set!(dst, v);
                 }
                 Instr::Format { dst, src, conversion, spec } => {
                     self.frame_mut().pc = pc;
                     let v = tr!(self.format_value(reg!(src), conversion, reg!(spec)));
-                    reg!(dst) = v;
+                    set!(dst, v);
                 }
                 Instr::BuildString { dst, start, count } => {
                     let mut s = String::new();
@@ -464,17 +500,17 @@ impl Vm {
                         s.push_str(str::as_str(reg!(start as usize + i)));
                     }
                     let v = self.new_str(&s);
-                    reg!(dst) = v;
+                    set!(dst, v);
                 }
                 Instr::Raise { exc, cause, kind } => {
                     let e = reg!(exc);
                     let c = reg!(cause);
                     tr!(Err(self.raise_instr(e, c, kind)));
                 }
-                Instr::LoadException { dst } => reg!(dst) = self.r.exception,
+                Instr::LoadException { dst } => set!(dst, self.r.exception),
                 Instr::ExceptionMatches { dst, exc, typ } => {
                     let m = tr!(self.exception_matches(reg!(exc), reg!(typ)));
-                    reg!(dst) = Value::bool(m);
+                    set!(dst, Value::bool(m));
                 }
                 Instr::Reraise { src } => {
                     let e = reg!(src);

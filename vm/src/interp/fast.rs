@@ -1,0 +1,85 @@
+//! Inline fast paths of the interpreter loop for the commonest operand types.
+//!
+//! Each returns `None` when its operands are not the expected types, and the
+//! caller falls back to the general operation in `ops`. They must agree with
+//! the general paths exactly (the program corpus runs both).
+
+use crate::object::num::{float_of, is_float};
+use crate::object::*;
+use crate::value::Value;
+use crate::vm::Vm;
+use lang::bytecode::{BinaryOp, CompareOp};
+
+/// A float operand: a float object or a small int.
+#[inline(always)]
+fn as_float(v: Value) -> Option<f64> {
+    if v.is_int() {
+        Some(v.as_int() as f64)
+    } else if is_float(v) {
+        Some(float_of(v))
+    } else {
+        None
+    }
+}
+
+impl Vm {
+    /// `+ - * /` on small ints and floats.
+    #[inline(always)]
+    pub(super) fn arith_fast(&mut self, op: BinaryOp, x: Value, y: Value) -> Option<Value> {
+        if x.is_int() && y.is_int() {
+            let (a, b) = (x.as_int(), y.as_int());
+            let r = match op {
+                BinaryOp::Add => a + b,
+                BinaryOp::Sub => a - b,
+                BinaryOp::Mul => a.checked_mul(b)?,
+                _ => return None,
+            };
+            return Some(Value::try_int(r).unwrap_or_else(|| self.new_int(r)));
+        }
+        if !(is_float(x) || is_float(y)) {
+            return None;
+        }
+        let (a, b) = (as_float(x)?, as_float(y)?);
+        let r = match op {
+            BinaryOp::Add => a + b,
+            BinaryOp::Sub => a - b,
+            BinaryOp::Mul => a * b,
+            BinaryOp::TrueDiv if b != 0.0 => a / b,
+            _ => return None,
+        };
+        Some(self.new_float(r))
+    }
+
+    /// Comparisons of two floats (or a float and a small int below 2^53).
+    #[inline(always)]
+    pub(super) fn compare_fast(op: CompareOp, x: Value, y: Value) -> Option<bool> {
+        if !(is_float(x) || is_float(y)) {
+            return None;
+        }
+        let small = |v: Value| !v.is_int() || v.as_int().unsigned_abs() < (1 << 53);
+        if !(small(x) && small(y)) {
+            return None;
+        }
+        let (a, b) = (as_float(x)?, as_float(y)?);
+        Some(match op {
+            CompareOp::Lt => a < b,
+            CompareOp::Le => a <= b,
+            CompareOp::Eq => a == b,
+            CompareOp::Ne => a != b,
+            CompareOp::Gt => a > b,
+            CompareOp::Ge => a >= b,
+        })
+    }
+
+    /// `list[i]` with a small int index in range.
+    #[inline(always)]
+    pub(super) fn list_index_fast(obj: Value, key: Value) -> Option<usize> {
+        if !(key.is_int() && is_type(obj, TY_LIST)) {
+            return None;
+        }
+        let len = seq::list_len(obj) as i64;
+        let i = key.as_int();
+        let i = if i < 0 { i + len } else { i };
+        (0..len).contains(&i).then_some(i as usize)
+    }
+}
