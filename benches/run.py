@@ -68,6 +68,7 @@ def main():
         script = os.path.join(HERE, name + ".py")
         arg = BENCHES[name][1 if quick else 0]
         medians = {}
+        all_times = {}
         outputs = {}
         for label, cmd in peers:
             times = []
@@ -76,10 +77,11 @@ def main():
                 times.append(dt)
                 outputs[label] = out
             medians[label] = statistics.median(times)
+            all_times[label] = sorted(times)
         base = medians.get("cpython")
         for label, _ in peers:
             ratio = medians[label] / base if base else float("nan")
-            print("%-10s %-16s %10.3f %10.2f   %s" % (name, label, medians[label], ratio, " ".join("%.3f" % t for t in sorted([medians[label]]))))
+            print("%-10s %-16s %10.3f %10.2f   %s" % (name, label, medians[label], ratio, " ".join("%.3f" % t for t in all_times[label])))
         if len(set(outputs.values())) != 1:
             print("  WARNING: outputs differ between peers: %r" % outputs)
         if name == "alloc":

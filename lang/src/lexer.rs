@@ -581,7 +581,9 @@ impl<'s> Layout<'s> {
 
     fn indentation(&mut self, first: usize) -> Result<(), LexError> {
         let (level, chars) = measure_indent(&self.src[self.line_start..first]);
-        let (line, _) = self.loc.at(self.line_start);
+        // The line of the first token (the logical line may begin with joined lines).
+        let physical_start = first - chars as usize;
+        let (line, _) = self.loc.at(physical_start);
         let top = self.indents.last().copied().unwrap_or(Level { col: 0, alt: 0 });
         let inconsistent = || LexError {
             diagnostic: Diagnostic::indentation("inconsistent use of tabs and spaces in indentation", point(line, 1)),
@@ -603,19 +605,19 @@ impl<'s> Layout<'s> {
             let span = Span { line, col: 1, end_line: line, end_col: chars + 1 };
             self.push(TokenKind::Indent, span, TokenValue::None);
         } else {
-            self.dedent(level, line, first)?;
+            self.dedent(level, line, first, physical_start)?;
         }
         Ok(())
     }
 
     /// Pops the levels deeper than `level`, which must then be the top
     /// (checked first: CPython emits no DEDENT for an inconsistent line).
-    fn dedent(&mut self, level: Level, line: u32, first: usize) -> Result<(), LexError> {
+    fn dedent(&mut self, level: Level, line: u32, first: usize, physical_start: usize) -> Result<(), LexError> {
         let keep = self.indents.iter().rposition(|l| l.col <= level.col).unwrap_or(0);
         let target = self.indents.get(keep).copied().unwrap_or(Level { col: 0, alt: 0 });
         let state_error = |diagnostic| LexError { diagnostic, precedence: Precedence::WhenReached { open_bracket: None } };
         if level.col != target.col {
-            let width = line_text(self.src, self.line_start).chars().count() as u32;
+            let width = line_text(self.src, physical_start).chars().count() as u32;
             let message = "unindent does not match any outer indentation level";
             return Err(state_error(Diagnostic::indentation(message, point(line, width + 1))));
         }
@@ -623,7 +625,9 @@ impl<'s> Layout<'s> {
             let message = "inconsistent use of tabs and spaces in indentation";
             return Err(state_error(Diagnostic::indentation(message, point(line, 1))));
         }
-        let at = self.here(first);
+        // CPython reports errors at a DEDENT at the indentation's width.
+        let first_col = self.here(first).col;
+        let at = point(line, first_col.saturating_sub(1).max(1));
         while self.indents.len() > keep + 1 {
             self.indents.pop();
             self.push(TokenKind::Dedent, at, TokenValue::None);
@@ -742,16 +746,15 @@ impl<'s> Layout<'s> {
             let diagnostic = never_closed(open.bracket_char().unwrap_or('('), span);
             return Err(LexError { diagnostic, precedence: Precedence::Unclosed });
         }
+        if !self.nested && !self.at_line_start {
+            self.newline(eof, eof);
+        }
         let mut end = self.here(eof);
         if self.nested {
             // The character after a replacement field's text (`}`, `!`, ...)
             // plays the closing parenthesis CPython wraps the text in.
             end.end_col += 1;
         } else {
-            if !self.at_line_start {
-                let span = Span { end_col: end.col + 1, ..end };
-                self.push(TokenKind::Newline, span, TokenValue::None);
-            }
             for _ in 1..self.indents.len() {
                 self.push(TokenKind::Dedent, end, TokenValue::None);
             }
@@ -761,11 +764,16 @@ impl<'s> Layout<'s> {
     }
 }
 
-/// The indentation of a line prefix, and how many characters it spans.
+/// The indentation of a line prefix, and how many characters its last
+/// physical line's part spans. As in CPython, indentation may continue over
+/// backslash-joined lines, and a backslash after some indentation fixes the
+/// level there.
 fn measure_indent(prefix: &str) -> (Level, u32) {
     let mut level = Level { col: 0, alt: 0 };
+    let mut joined_at: Option<Level> = None;
     let mut chars = 0;
-    for c in prefix.chars() {
+    let mut rest = prefix.chars().peekable();
+    while let Some(c) = rest.next() {
         match c {
             ' ' => {
                 level.col += 1;
@@ -776,11 +784,21 @@ fn measure_indent(prefix: &str) -> (Level, u32) {
                 level.alt += 1;
             }
             '\x0c' => level = Level { col: 0, alt: 0 },
+            '\\' if matches!(rest.peek(), Some('\n' | '\r')) => {
+                if level.col > 0 && joined_at.is_none() {
+                    joined_at = Some(level);
+                }
+                if rest.next() == Some('\r') {
+                    rest.next_if_eq(&'\n');
+                }
+                chars = 0;
+                continue;
+            }
             _ => break,
         }
         chars += 1;
     }
-    (level, chars)
+    (joined_at.unwrap_or(level), chars)
 }
 
 /// The physical line starting at `start`, without its line break.

@@ -56,6 +56,7 @@ const MAX_DEPTH: u32 = 400;
 
 const INVALID_SYNTAX: &str = "invalid syntax";
 const UNEXPECTED_INDENT: &str = "unexpected indent";
+const UNEXPECTED_UNINDENT: &str = "unexpected unindent";
 
 pub(crate) struct Parser {
     tokens: Vec<Token>,
@@ -93,7 +94,7 @@ impl Parser {
         if furthest.kind == TokenKind::EndMarker {
             return Err(lex.diagnostic.clone());
         }
-        if err.message == UNEXPECTED_INDENT {
+        if err.message == UNEXPECTED_INDENT || err.message == UNEXPECTED_UNINDENT {
             // CPython reports this one without re-tokenizing.
             return Err(err);
         }
@@ -228,15 +229,19 @@ impl Parser {
         Diagnostic::syntax(INVALID_SYNTAX, self.nth(n).span)
     }
 
-    /// The generic "invalid syntax" at the current token.
+    /// The generic "invalid syntax" at the current token (CPython's
+    /// IndentationErrors when that token is an INDENT or a DEDENT).
     fn invalid(&self) -> Diagnostic {
-        if self.at(TokenKind::Indent) {
-            let span = self.span();
-            let col = (span.end_col - 1).max(1);
-            let at = Span { line: span.line, col, end_line: span.line, end_col: col };
-            return Diagnostic::indentation(UNEXPECTED_INDENT, at);
+        match self.kind() {
+            TokenKind::Indent => {
+                let span = self.span();
+                let col = (span.end_col - 1).max(1);
+                let at = Span { line: span.line, col, end_line: span.line, end_col: col };
+                Diagnostic::indentation(UNEXPECTED_INDENT, at)
+            }
+            TokenKind::Dedent => Diagnostic::indentation(UNEXPECTED_UNINDENT, self.error_span()),
+            _ => Diagnostic::syntax(INVALID_SYNTAX, self.error_span()),
         }
-        Diagnostic::syntax(INVALID_SYNTAX, self.error_span())
     }
 
     /// Runs `f` one nesting level deeper, failing past `MAX_DEPTH`.

@@ -164,9 +164,12 @@ impl Parser {
         }
         let generators = self.comprehension_clauses()?;
         let span = self.since(elt.span);
-        let alone = call.args.is_empty() && call.keywords.is_empty() && self.at(T::RPar);
-        if !alone {
+        let first = call.args.is_empty() && call.keywords.is_empty();
+        if !first || self.at(T::Comma) {
             return Err(Diagnostic::syntax("Generator expression must be parenthesized", span));
+        }
+        if !self.at(T::RPar) {
+            return Err(self.invalid());
         }
         call.args.push(expr(ExprKind::GeneratorExp { elt: Box::new(elt), generators }, open.to(span)));
         call.bare_genexp = true;

@@ -14,7 +14,7 @@ use super::height::{height, MAX_HEIGHT};
 use super::operators::grow_chain;
 use super::{expr, targets, PResult, Parser};
 use crate::ast::{Comprehension, Expr, ExprKind, FStringPart, Span};
-use crate::diagnostic::Diagnostic;
+use crate::diagnostic::{Diagnostic, ErrorKind};
 use crate::lexer::{TokenKind as T, TokenValue};
 
 /// Whether a token can begin an expression (used to end optional values and
@@ -564,9 +564,13 @@ impl Parser {
         while self.starts_comprehension() {
             let is_async = self.eat(T::Async).is_some();
             self.advance();
+            let target_start = self.pos;
             let target = self.target_list()?;
             targets::check_store(&target)?;
-            self.expect(T::In)?;
+            if !self.at(T::In) {
+                return Err(self.missing_in(target_start));
+            }
+            self.advance();
             let iter = self.disjunction()?;
             let mut ifs = Vec::new();
             while self.eat(T::If).is_some() {
@@ -575,6 +579,21 @@ impl Parser {
             generators.push(Comprehension { target, iter, ifs, is_async });
         }
         Ok(generators)
+    }
+
+    /// The error for a comprehension's `for target` not followed by `in`:
+    /// CPython re-reads the target as expressions, with its missing-comma hint.
+    fn missing_in(&mut self, target_start: usize) -> Diagnostic {
+        let err = self.invalid();
+        self.pos = target_start;
+        let reread = self.attempt(Parser::star_expressions);
+        let last = reread.map(|targets| match targets.kind {
+            ExprKind::Tuple(mut elts) if targets.span.col == elts.first().map_or(0, |e| e.span.col) => {
+                elts.pop().unwrap_or(expr(ExprKind::Tuple(Vec::new()), targets.span))
+            }
+            _ => targets,
+        });
+        self.missing_comma(last.as_ref()).unwrap_or(err)
     }
 
     /// Assignment-like targets of `for`: `a`, `a, *b`, `(a, b), c,` (not validated).
@@ -641,19 +660,62 @@ impl Parser {
             }
             _ => {}
         }
-        let next = self.attempt(Parser::expression)?;
+        let next = match self.lookahead_expression() {
+            Ok(next) => next?,
+            Err(specific) => return Some(specific),
+        };
         Some(Diagnostic::syntax("invalid syntax. Perhaps you forgot a comma?", last.span.to(next.span)))
+    }
+
+    /// Reads an expression only to see whether one follows (CPython's error
+    /// rules do this): `Ok(None)` and the cursor restored if it does not
+    /// parse, but a specific error found inside it is returned as CPython
+    /// would raise it.
+    fn lookahead_expression(&mut self) -> Result<Option<Expr>, Diagnostic> {
+        let (pos, depth) = (self.pos, self.depth);
+        match self.expression() {
+            Ok(next) => Ok(Some(next)),
+            Err(err) if err.kind == ErrorKind::SyntaxError && err.message != "invalid syntax" => Err(err),
+            Err(_) => {
+                (self.pos, self.depth) = (pos, depth);
+                Ok(None)
+            }
+        }
     }
 
     /// CPython skips the hint for a name directly followed by a string, but
     /// tries it again from the string: `f(a 'b' c)` points at `'b' c`.
     fn missing_comma_after_string(&mut self) -> Option<Diagnostic> {
+        let pos = self.pos;
         let string = self.attempt(Parser::disjunction)?;
-        if !starts_expression(self.kind()) || self.at(T::Star) {
+        let next = match starts_expression(self.kind()) && !self.at(T::Star) {
+            true => match self.lookahead_expression() {
+                Ok(next) => next,
+                Err(specific) => return Some(specific),
+            },
+            false => None,
+        };
+        let Some(next) = next else {
+            self.pos = pos;
             return None;
-        }
-        let next = self.attempt(Parser::expression)?;
+        };
         Some(Diagnostic::syntax("invalid syntax. Perhaps you forgot a comma?", string.span.to(next.span)))
+    }
+
+    /// "invalid syntax" at the token after an expression. When that token
+    /// could start another expression, CPython reads one (for its "missing
+    /// comma" rule) before giving up; how far it reads decides which later
+    /// lexical error it meets, so do the same.
+    pub(super) fn invalid_after_expression(&mut self) -> Diagnostic {
+        let err = self.invalid();
+        if starts_expression(self.kind()) && !self.at(T::Star) {
+            let pos = self.pos;
+            if let Err(specific) = self.lookahead_expression() {
+                return specific;
+            }
+            self.pos = pos;
+        }
+        err
     }
 }
 

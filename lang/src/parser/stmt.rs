@@ -119,16 +119,25 @@ impl Parser {
         start.to(last.map_or(start, |t| t.span))
     }
 
-    /// `:` after a header. CPython says "expected ':'" where the grammar forces
-    /// the colon, or when the line ends; otherwise "invalid syntax".
-    fn colon(&mut self, forced: bool) -> PResult<Span> {
+    /// `:` where the grammar forces it: "expected ':'" if missing.
+    fn colon(&mut self) -> PResult<Span> {
+        match self.eat(T::Colon) {
+            Some(span) => Ok(span),
+            None => Err(Diagnostic::syntax("expected ':'", self.error_span())),
+        }
+    }
+
+    /// `:` ending a header: "expected ':'" at the end of the line, otherwise
+    /// "invalid syntax" (looking past a header that ended with an expression,
+    /// as CPython does).
+    fn header_colon(&mut self, after_expression: bool) -> PResult<Span> {
         if let Some(span) = self.eat(T::Colon) {
             return Ok(span);
         }
-        if forced || self.at(T::Newline) {
+        if self.at(T::Newline) {
             return Err(Diagnostic::syntax("expected ':'", self.error_span()));
         }
-        Err(self.invalid())
+        Err(if after_expression { self.invalid_after_expression() } else { self.invalid() })
     }
 
     /// The body after a header's colon; `what` names the header for errors.
@@ -183,21 +192,13 @@ impl Parser {
                 break;
             }
         }
-        if self.eat(T::Newline).is_none() {
-            return Err(self.junk_after_statement());
+        if self.eat(T::Newline).is_some() {
+            return Ok(());
         }
-        Ok(())
-    }
-
-    /// "invalid syntax" at what follows a complete statement. CPython first
-    /// tries to read it as an expression (for its "missing comma" rule), which
-    /// decides how far it reads and so which later lexical error it meets.
-    fn junk_after_statement(&mut self) -> Diagnostic {
-        let err = self.invalid();
-        if starts_expression(self.kind()) && !self.at(T::Star) {
-            let _ = self.attempt(Parser::expression);
-        }
-        err
+        let ends_with_name_list = out.last().is_some_and(|s| {
+            matches!(s.kind, StmtKind::Global(_) | StmtKind::Nonlocal(_) | StmtKind::Import(_) | StmtKind::ImportFrom { .. })
+        });
+        Err(if ends_with_name_list { self.invalid() } else { self.invalid_after_expression() })
     }
 
     fn simple_stmt(&mut self) -> PResult<Stmt> {
@@ -421,9 +422,14 @@ impl Parser {
     }
 
     fn annotated_assignment(&mut self, start: Span, target: Expr) -> PResult<Stmt> {
+        if let Err(err) = targets::check_ann_target(&target) {
+            // Reported only if an annotation follows; otherwise the `:` is the error.
+            let colon = self.invalid();
+            self.advance();
+            return Err(if self.attempt(Parser::expression).is_some() { err } else { colon });
+        }
         self.advance();
         let annotation = self.expression()?;
-        targets::check_ann_target(&target)?;
         let value = if self.eat(T::Equal).is_some() { Some(self.assign_part()?.0) } else { None };
         Ok(stmt(StmtKind::AnnAssign { target, annotation, value }, self.since(start)))
     }
@@ -474,7 +480,7 @@ impl Parser {
         let keyword = self.kind();
         let start = self.advance();
         let test = self.named_expression(true)?;
-        self.colon(false)?;
+        self.header_colon(true)?;
         let what = if keyword == T::If { "'if' statement" } else { "'elif' statement" };
         let body = self.block(what, start.line)?;
         Ok((start, test, body))
@@ -485,14 +491,14 @@ impl Parser {
         let Some(start) = self.eat(T::Else) else {
             return Ok(Vec::new());
         };
-        self.colon(true)?;
+        self.colon()?;
         self.block("'else' statement", start.line)
     }
 
     fn while_stmt(&mut self) -> PResult<Stmt> {
         let start = self.advance();
         let test = self.named_expression(true)?;
-        self.colon(false)?;
+        self.header_colon(true)?;
         let body = self.block("'while' statement", start.line)?;
         let orelse = self.else_block()?;
         let span = self.through_content(start);
@@ -501,11 +507,21 @@ impl Parser {
 
     fn for_stmt(&mut self, start: Span, is_async: bool) -> PResult<Stmt> {
         let keyword = self.advance();
+        let target_start = self.pos;
         let target = self.target_list()?;
         targets::check_store(&target)?;
-        self.expect(T::In)?;
+        if !self.at(T::In) {
+            // CPython re-reads the target as an expression list before failing.
+            let err = self.invalid();
+            self.pos = target_start;
+            if self.attempt(Parser::star_expressions).is_some() {
+                self.invalid_after_expression();
+            }
+            return Err(err);
+        }
+        self.advance();
         let iter = self.star_expressions()?;
-        self.colon(false)?;
+        self.header_colon(true)?;
         let body = self.block("'for' statement", keyword.line)?;
         let orelse = self.else_block()?;
         let span = self.through_content(start);
@@ -514,7 +530,7 @@ impl Parser {
 
     fn try_stmt(&mut self) -> PResult<Stmt> {
         let start = self.advance();
-        self.colon(true)?;
+        self.colon()?;
         let body = self.block("'try' statement", start.line)?;
         let mut handlers = Vec::new();
         while self.at(T::Except) {
@@ -523,7 +539,7 @@ impl Parser {
         let orelse = if handlers.is_empty() { Vec::new() } else { self.else_block()? };
         let finalbody = match self.eat(T::Finally) {
             Some(keyword) => {
-                self.colon(true)?;
+                self.colon()?;
                 self.block("'finally' statement", keyword.line)?
             }
             None => Vec::new(),
@@ -555,7 +571,7 @@ impl Parser {
                 name = Some(self.name()?.0);
             }
         }
-        self.colon(false)?;
+        self.header_colon(typ.is_some() && name.is_none())?;
         let body = self.block("'except' statement", start.line)?;
         let span = self.through_content(start);
         Ok(ExceptHandler { typ, name, body, span })
@@ -583,7 +599,7 @@ impl Parser {
                 items
             }
         };
-        self.colon(false)?;
+        self.header_colon(items.last().is_some_and(|item| item.target.is_none()))?;
         let body = self.block("'with' statement", keyword.line)?;
         let span = self.through_content(start);
         Ok(stmt(StmtKind::With { items, body, is_async }, span))
@@ -620,7 +636,9 @@ impl Parser {
         let mut decorators = Vec::new();
         while self.eat(T::At).is_some() {
             decorators.push(self.named_expression(true)?);
-            self.expect(T::Newline)?;
+            if self.eat(T::Newline).is_none() {
+                return Err(self.invalid_after_expression());
+            }
         }
         let start = self.span();
         match self.kind() {
@@ -650,7 +668,7 @@ impl Parser {
         self.expect(T::RPar)?;
         let returns = if self.eat(T::Arrow).is_some() { Some(self.expression()?) } else { None };
         let header = self.since(start);
-        self.colon(true)?;
+        self.colon()?;
         let body = self.block("function definition", keyword.line)?;
         let span = self.through_content(start);
         let def = FunctionDef { name, params, body, decorators, returns, is_async, span: header };
@@ -666,7 +684,7 @@ impl Parser {
             (bases, keywords) = (call.args, call.keywords);
         }
         let header = self.since(start);
-        self.colon(false)?;
+        self.header_colon(false)?;
         let body = self.block("class definition", start.line)?;
         let span = self.through_content(start);
         let class = ClassDef { name, bases, keywords, body, decorators, span: header };

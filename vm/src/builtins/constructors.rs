@@ -289,6 +289,10 @@ fn parse_int(vm: &mut Vm, text: String, base: u32) -> PyResult<Value> {
     if !clean.chars().all(|c| c.is_digit(radix)) {
         return bad(vm);
     }
+    if radix == 10 && clean.len() > crate::ops::repr::INT_MAX_STR_DIGITS {
+        let msg = format!("Exceeds the limit (4300 digits) for integer string conversion: value has {} digits; use sys.set_int_max_str_digits() to increase the limit", clean.len());
+        return Err(vm.value_error(&msg));
+    }
     match BigInt::from_str_radix(&clean, radix) {
         Ok(b) => {
             let b = if neg { -b } else { b };

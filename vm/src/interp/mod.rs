@@ -27,6 +27,16 @@ use frame::Frame;
 use lang::bytecode::{BinaryOp, Instr, RaiseKind};
 use std::rc::Rc;
 
+/// The instructions of a code object as a slice detached from the borrow of
+/// its `Rc`, so the interpreter can keep it in a local while it also holds
+/// `&mut self`.
+#[inline(always)]
+fn unsafe_slice<'a>(v: &[Instr]) -> &'a [Instr] {
+    // SAFETY: the caller keeps an `Rc` of the code (the local `code`) alive for
+    // as long as it uses the slice, and code objects are never mutated.
+    unsafe { std::slice::from_raw_parts(v.as_ptr(), v.len()) }
+}
+
 /// Checks a register index in debug builds; the identity in release builds.
 #[inline(always)]
 fn debug_index(len: usize, i: usize) -> usize {
@@ -108,6 +118,10 @@ impl Vm {
             let f = self.frame();
             (f.code.clone(), f.base, f.pc)
         };
+        // The running code's instructions; `code` keeps them alive. Every code
+        // object ends in `Return` and every jump target is an instruction index
+        // (the compiler guarantees both), so `pc` stays in bounds.
+        let mut instrs: &[Instr] = unsafe_slice(&code.co.instrs);
         // Every register index is below the frame's `nregs` (the compiler
         // guarantees it) and `push_frame` sized the stack for the frame.
         macro_rules! reg {
@@ -144,10 +158,13 @@ impl Vm {
                 code = f.code.clone();
                 base = f.base;
                 pc = f.pc;
+                instrs = unsafe_slice(&code.co.instrs);
             }};
         }
         loop {
-            let ins = code.co.instrs[pc];
+            debug_assert!(pc < instrs.len());
+            // SAFETY: `pc` is in bounds (see `instrs` above).
+            let ins = unsafe { *instrs.get_unchecked(pc) };
             pc += 1;
             match ins {
                 Instr::LoadConst { dst, k } => set!(dst, code.consts[k as usize]),

@@ -18,6 +18,10 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive, Zero};
 
+/// Largest big int (in bits) an operation may produce: 2^32 bits is 512 MiB;
+/// past it the operation raises MemoryError instead of exhausting memory.
+const MAX_INT_BITS: u64 = 1 << 32;
+
 /// An integer operand.
 pub enum IntVal {
     Small(i64),
@@ -287,6 +291,10 @@ impl Vm {
                     }
                     return Ok(Some(self.new_float(fa.powf(fb))));
                 }
+                let too_big = b.to_u64().is_some_and(|e| a.bits().saturating_mul(e) > MAX_INT_BITS);
+                if too_big {
+                    return Err(self.raise_new(TypeId::MemoryError, ""));
+                }
                 let Some(e) = b.to_u32() else {
                     if a.abs() <= BigInt::from(1) {
                         let r = if a == BigInt::from(-1) && b.is_odd() { BigInt::from(-1) } else if a.is_zero() { BigInt::zero() } else { BigInt::from(1) };
@@ -307,6 +315,9 @@ impl Vm {
                     return Err(self.overflow_error("too many digits in integer"));
                 };
                 if op == LShift {
+                    if (a.bits() as usize).saturating_add(s) as u64 > MAX_INT_BITS && !a.is_zero() {
+                        return Err(self.raise_new(TypeId::MemoryError, ""));
+                    }
                     a << s
                 } else {
                     a >> s

@@ -111,7 +111,13 @@ impl Vm {
             (Some(TY_STR), Some(TY_STR)) => return Ok(Value::bool(apply(op, str::as_str(a).cmp(str::as_str(b))))),
             (Some(TY_LIST), Some(TY_LIST)) | (Some(TY_TUPLE), Some(TY_TUPLE)) => return self.compare_seqs(op, a, b),
             (Some(TY_DICT), Some(TY_DICT)) if matches!(op, CompareOp::Eq | CompareOp::Ne) => {
-                let e = self.dicts_equal(a, b)?;
+                if self.native_depth > self.recursion_limit {
+                    return Err(self.raise_new(crate::types::TypeId::RecursionError, "maximum recursion depth exceeded in comparison"));
+                }
+                self.native_depth += 1;
+                let e = self.dicts_equal(a, b);
+                self.native_depth -= 1;
+                let e = e?;
                 return Ok(Value::bool(e == (op == CompareOp::Eq)));
             }
             (Some(TY_SET), Some(TY_SET)) => return self.compare_sets(op, a, b),
@@ -188,10 +194,15 @@ impl Vm {
     }
 
     fn compare_seqs(&mut self, op: CompareOp, a: Value, b: Value) -> PyResult<Value> {
+        if self.native_depth > self.recursion_limit {
+            return Err(self.raise_new(crate::types::TypeId::RecursionError, "maximum recursion depth exceeded in comparison"));
+        }
+        self.native_depth += 1;
         let mark = self.temps_mark();
         self.r.temps.extend_from_slice(&[a, b]);
         let r = self.compare_seqs_inner(op, mark);
         self.pop_temps(mark);
+        self.native_depth -= 1;
         r
     }
 

@@ -103,10 +103,16 @@ pub fn hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
         TY_FLOAT => Ok(hash_float(float_of(v))),
         TY_BIGINT => Ok(hash_big(&bigint_of(v))),
         TY_TUPLE => {
+            if vm.native_depth > vm.recursion_limit {
+                return Err(vm.raise_new(crate::types::TypeId::RecursionError, "maximum recursion depth exceeded while calling a Python object"));
+            }
             let mut acc: u64 = 0x27d4_eb2f_1656_67c5;
             for i in 0..tuple_len(v) {
                 let item = tuple_get(v, i);
-                let h = hash_value(vm, item)? as u64;
+                vm.native_depth += 1;
+                let h = hash_value(vm, item);
+                vm.native_depth -= 1;
+                let h = h? as u64;
                 acc = acc.wrapping_add(h.wrapping_mul(0xc2b2_ae3d_27d4_eb4f)).rotate_left(31).wrapping_mul(0x9e37_79b1_85eb_ca87);
             }
             Ok((acc >> 2) as i64)

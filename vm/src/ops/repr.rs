@@ -14,6 +14,9 @@ use crate::types::TypeId;
 use crate::value::Value;
 use crate::vm::{PyResult, Vm};
 
+/// CPython 3.11's limit on decimal digits in int/str conversions.
+pub const INT_MAX_STR_DIGITS: usize = 4300;
+
 /// CPython's `repr(float)`.
 pub fn float_repr(f: f64) -> String {
     if f.is_nan() {
@@ -199,7 +202,13 @@ impl Vm {
         };
         match ty {
             TY_FLOAT => out.push_str(&float_repr(float_of(v))),
-            TY_BIGINT => out.push_str(&bigint_of(v).to_string()),
+            TY_BIGINT => {
+                let text = bigint_of(v).to_string();
+                if text.trim_start_matches('-').len() > crate::ops::repr::INT_MAX_STR_DIGITS {
+                    return Err(self.value_error("Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit"));
+                }
+                out.push_str(&text);
+            }
             TY_STR => out.push_str(&str_repr(str::as_str(v))),
             TY_BYTES => out.push_str(&bytes_repr(crate::builtins::bytes_data(v))),
             TY_LIST | TY_TUPLE | TY_DICT | TY_SET => self.container_repr(v, out)?,
