@@ -7,7 +7,9 @@
 //!
 //! Algorithm:
 //! 1. logos splits the text into raw tokens; spaces, tabs, form feeds and
-//!    comments are skipped by logos itself.
+//!    comments are skipped by logos itself. Strings and numbers are matched by
+//!    logos only by their first characters; the rest is scanned by hand
+//!    (`literals`) and the lexer is bumped past it.
 //! 2. A forward-moving `Locator` turns byte offsets into 1-based line/column
 //!    (columns count characters).
 //! 3. The first token of every logical line outside brackets measures that
@@ -17,19 +19,21 @@
 //! 4. A newline ends a logical line (NEWLINE token) unless the line was blank or
 //!    comment-only, or a bracket is open (implicit joining); backslash-newline
 //!    joins lines explicitly.
-//! 5. A string's opening quote is matched by logos; the body is scanned by hand
-//!    (it may span lines) and the lexer is bumped past it.
-//! 6. At end of input: an unclosed bracket is an error, otherwise a final
+//! 5. At end of input: an unclosed bracket is an error, otherwise a final
 //!    NEWLINE, the pending DEDENTs and ENDMARKER are emitted.
 //!
-//! Errors are tokenizer errors in CPython, raised when the parser reaches them;
-//! `tokenize_partial` therefore returns the tokens before the error followed by
-//! an ENDMARKER sentinel, plus the error, so the parser can decide which error
-//! CPython would have reported.
+//! Errors: CPython's tokenizer is lazy, so a lexical error competes with the
+//! parser's errors. `tokenize_partial` returns the tokens before the error,
+//! an ENDMARKER sentinel standing for it, and the error with its
+//! `Precedence`; the parser decides what CPython would report. Invalid string
+//! contents are not lexical errors: they become `BadString` tokens, reported
+//! by the parser when it joins the literals. Positions follow CPython where it
+//! is practical (a NEWLINE after a comment starts at the `#`; a DEDENT sits at
+//! the indentation's width).
 //!
-//! Invariants: the token vector always ends with exactly one ENDMARKER; spans are
-//! monotonic. Never panics on any input: slicing only happens at offsets that
-//! logos or `char_indices` produced.
+//! Invariants: the token vector always ends with exactly one ENDMARKER; token
+//! spans are monotonic. Never panics on any input: slicing only happens at
+//! offsets that logos or `char_indices` produced, or that were checked.
 
 mod literals;
 
@@ -359,7 +363,7 @@ pub(crate) enum Precedence {
     WhenReached { open_bracket: Option<(char, Span)> },
     /// A bracket still open at end of input: replaces a parser error only
     /// when the parser had read past the bracket's line.
-    Unclosed,
+    Unclosed { open: char, span: Span },
 }
 
 impl From<Diagnostic> for LexError {
@@ -742,9 +746,10 @@ impl<'s> Layout<'s> {
             let span = self.here(at);
             return Err(self.when_reached(Diagnostic::syntax("unexpected EOF while parsing", span)));
         }
-        if let Some(&(open, span)) = self.brackets.last() {
-            let diagnostic = never_closed(open.bracket_char().unwrap_or('('), span);
-            return Err(LexError { diagnostic, precedence: Precedence::Unclosed });
+        if let Some(&(kind, span)) = self.brackets.last() {
+            let open = kind.bracket_char().unwrap_or('(');
+            let precedence = Precedence::Unclosed { open, span };
+            return Err(LexError { diagnostic: never_closed(open, span), precedence });
         }
         if !self.nested && !self.at_line_start {
             self.newline(eof, eof);

@@ -108,8 +108,9 @@ impl Parser {
         };
         Err(match lex.precedence {
             Precedence::Overrides => lex.diagnostic.clone(),
-            Precedence::Unclosed => unclosed(bracket_of(&lex.diagnostic), lex.diagnostic.span),
-            Precedence::WhenReached { open_bracket: Some((open, span)) } => unclosed(open, span),
+            Precedence::Unclosed { open, span } | Precedence::WhenReached { open_bracket: Some((open, span)) } => {
+                unclosed(open, span)
+            }
             Precedence::WhenReached { open_bracket: None } => err,
         })
     }
@@ -276,11 +277,6 @@ impl Parser {
             }
         }
     }
-}
-
-/// The bracket named by a "'(' was never closed" message.
-fn bracket_of(err: &Diagnostic) -> char {
-    err.message.chars().nth(1).unwrap_or('(')
 }
 
 /// Builds an expression node.

@@ -636,6 +636,42 @@ fn syntax_errors() {
         ("try:\n  x\nexcept* E:\n  pass\n", "t.py:3:1: NotImplementedError: 'except*' is not supported by pith"),  // CPython: OK
         ("x = '\\N{BULLET}'\n", r#"t.py:1:6: NotImplementedError: \N{...} escapes are not supported by pith"#),  // CPython: OK
         ("x = '\\ud800'\n", r#"t.py:1:6: NotImplementedError: the lone surrogate escape '\ud800' is not supported by pith"#),  // CPython: OK
+        // which error wins when lexical and parser errors compete, as in CPython
+        ("1 = 2\n€\n", "t.py:2:1: SyntaxError: invalid character '€' (U+20AC)"),
+        ("1 = 2\nx = (\n", "t.py:1:1: SyntaxError: cannot assign to literal here. Maybe you meant '==' instead of '='?"),
+        ("x = (1,\ny = 2\n", "t.py:1:5: SyntaxError: '(' was never closed"),
+        ("f(a=1, b, c=2)\n", "t.py:1:14: SyntaxError: positional argument follows keyword argument"),
+        ("f(a for a in b)(c for c in d, 1)\n", "t.py:1:17: SyntaxError: Generator expression must be parenthesized"),
+        ("x = f'{x!r=}'\n", "t.py:1:14: SyntaxError: f-string: expecting '}'"),
+        ("if x:\n    pass\n  else:\n    pass\n", "t.py:3:8: IndentationError: unindent does not match any outer indentation level"),
+        ("x = [1, 2 if\n", "t.py:1:5: SyntaxError: '[' was never closed"),
+        ("def f(\n    a,\n    b\n", "t.py:1:6: SyntaxError: '(' was never closed"),
+        ("print(x\nprint(y)\n", "t.py:1:6: SyntaxError: '(' was never closed"),
+        ("x = 'abc\\xzz' + (\n", r#"t.py:1:15: SyntaxError: (unicode error) 'unicodeescape' codec can't decode bytes in position 3-4: truncated \xXX escape"#),
+        ("x = '\\xzz' 1\n", r#"t.py:1:12: SyntaxError: (unicode error) 'unicodeescape' codec can't decode bytes in position 0-1: truncated \xXX escape"#),
+        ("for x y in z: pass\n", "t.py:1:7: SyntaxError: invalid syntax"),
+        ("[x for x y in z]\n", "t.py:1:8: SyntaxError: invalid syntax. Perhaps you forgot a comma?"),
+        ("if x  # comment\n    pass\n", "t.py:1:7: SyntaxError: expected ':'"),
+        ("x = 1 +\n\\\n", "t.py:1:8: SyntaxError: invalid syntax"),
+        ("f(**k, *a)\n", "t.py:1:8: SyntaxError: iterable argument unpacking follows keyword argument unpacking"),
+        ("{1: 2, **a, 3}\n", "t.py:1:13: SyntaxError: ':' expected after dictionary key"),
+        ("del (a, f())\n", "t.py:1:9: SyntaxError: cannot delete function call"),
+        ("x = yield = 1\n", "t.py:1:5: SyntaxError: assignment to yield expression not possible"),
+        ("lambda x=1, y: 0\n", "t.py:1:13: SyntaxError: non-default argument follows default argument"),
+        ("x: int, y: int = 1, 2\n", "t.py:1:7: SyntaxError: invalid syntax"),
+        ("if True:\n    x = 1\n   y = 2\n", "t.py:3:9: IndentationError: unindent does not match any outer indentation level"),
+        ("if x:\n    a\n\tb\n", "t.py:3:1: IndentationError: inconsistent use of tabs and spaces in indentation"),
+        ("import a.b as\n", "t.py:1:14: SyntaxError: invalid syntax"),
+        ("from . import (a, b\n", "t.py:1:15: SyntaxError: '(' was never closed"),
+        ("x = 1__000\n", "t.py:1:6: SyntaxError: invalid decimal literal"),
+        ("x = 0x_\n", "t.py:1:7: SyntaxError: invalid hexadecimal literal"),
+        ("x = 1e1_\n", "t.py:1:8: SyntaxError: invalid decimal literal"),
+        ("x = 5 .real.imag.\n", "t.py:1:18: SyntaxError: invalid syntax"),
+        ("x = not\n", "t.py:1:8: SyntaxError: invalid syntax"),
+        ("not\n", "t.py:1:4: SyntaxError: invalid syntax"),
+        ("@\n", "t.py:1:2: SyntaxError: invalid syntax"),
+        ("class A:\n    @dec\nx = 1\n", "t.py:3:1: IndentationError: unexpected unindent"),  // CPython: column 0
+        ("x = 1\n  \\\ny = 2\n", "t.py:3:1: IndentationError: unexpected indent"),  // CPython: column 0
     ];
     let mut failures = Vec::new();
     for (src, want) in cases {

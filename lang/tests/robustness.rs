@@ -20,8 +20,8 @@ impl Rng {
         (self.next() % n as u64) as usize
     }
 
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len())]
+    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
+        items[self.below(items.len())]
     }
 }
 
@@ -46,7 +46,7 @@ fn random_characters() {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     for _ in 0..3000 {
         let len = rng.below(80);
-        let src: String = (0..len).map(|_| *rng.pick(CHARS)).collect();
+        let src: String = (0..len).map(|_| rng.pick(CHARS)).collect();
         let _ = survives(&src);
     }
 }
@@ -68,7 +68,7 @@ fn token_soup() {
         let len = rng.below(40);
         let mut src = String::new();
         for _ in 0..len {
-            src.push_str(*rng.pick(TOKENS));
+            src.push_str(rng.pick(TOKENS));
             src.push(' ');
         }
         let _ = survives(&src);
@@ -99,7 +99,7 @@ fn mutated_programs() {
                 0 if at < chars.len() => {
                     chars.remove(at);
                 }
-                1 => chars.insert(at, *rng.pick(CHARS)),
+                1 => chars.insert(at, rng.pick(CHARS)),
                 2 if at < chars.len() => {
                     let other = rng.below(chars.len());
                     chars.swap(at, other);

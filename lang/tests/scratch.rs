@@ -1,33 +1,27 @@
-#[test]
-fn errors() {
-    let text = std::fs::read_to_string("/tmp/py/cases.json").unwrap();
-    let mut out = String::new();
-    for case in decode(&text) {
-        let line = match lang::parse_module(&case) { Ok(_) => "OK".to_string(), Err(e) => e.headline("t.py") };
-        out.push_str(&line); out.push('\n');
-    }
-    std::fs::write("/tmp/py/pith.out", out).unwrap();
+fn stack_cases() -> Vec<(&'static str, String)> {
+    vec![
+        ("parens199", format!("x = {}1{}\n", "(".repeat(199), ")".repeat(199))),
+        ("neg-parens", format!("x = {}1{}\n", "-(".repeat(199), ")".repeat(199))),
+        ("unary399", format!("x = {}1\n", "-".repeat(399))),
+        ("calls", format!("x = {}1{}\n", "f(".repeat(199), ")".repeat(199))),
+        ("lists", format!("x = {}1{}\n", "[".repeat(199), "]".repeat(199))),
+        ("dicts", format!("x = {}1{}\n", "{1:".repeat(199), "}".repeat(199))),
+        ("lambda", format!("x = {}1\n", "lambda:".repeat(399))),
+        ("ifexp", format!("x = {}1\n", "1 if 2 else ".repeat(399))),
+        ("chain", format!("x = {}1\n", "1+".repeat(990))),
+        ("attr", format!("x = a{}\n", ".b".repeat(990))),
+        ("deep-blocks", (0..99).map(|i| format!("{}if x:\n", " ".repeat(i))).collect::<String>() + &" ".repeat(99) + "pass\n"),
+        ("fstr", format!("x = f'{{{}1{}}}'\n", "f\"{(".repeat(1).to_string() + &"(".repeat(195), ")".repeat(195) + ")}\"")),
+        ("blocks+parens", (0..99).map(|i| format!("{}if x:\n", " ".repeat(i))).collect::<String>() + &" ".repeat(99) + &format!("x = {}1{}\n", "f(".repeat(199), ")".repeat(199))),
+    ]
 }
-fn decode(text: &str) -> Vec<String> {
-    let mut cases = Vec::new();
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c != '"' { continue; }
-        let mut s = String::new();
-        while let Some(c) = chars.next() {
-            match c {
-                '"' => break,
-                '\\' => match chars.next().unwrap() {
-                    'n' => s.push('\n'), 't' => s.push('\t'), 'r' => s.push('\r'), '"' => s.push('"'), '\\' => s.push('\\'), '/' => s.push('/'),
-                    'f' => s.push('\x0c'), 'b' => s.push('\x08'),
-                    'u' => { let h: String = (0..4).map(|_| chars.next().unwrap()).collect(); let v = u32::from_str_radix(&h, 16).unwrap();
-                             if (0xD800..0xDC00).contains(&v) { chars.next(); chars.next(); let h2: String = (0..4).map(|_| chars.next().unwrap()).collect(); let lo = u32::from_str_radix(&h2, 16).unwrap(); s.push(char::from_u32(0x10000 + ((v - 0xD800) << 10) + (lo - 0xDC00)).unwrap()); } else { s.push(char::from_u32(v).unwrap()); } }
-                    x => panic!("{x}"),
-                },
-                c => s.push(c),
-            }
-        }
-        cases.push(s);
+#[test]
+fn stack() {
+    let kb: usize = std::env::var("STACK_KB").unwrap().parse().unwrap();
+    let which = std::env::var("CASE").unwrap();
+    for (name, src) in stack_cases() {
+        if name != which { continue; }
+        let r = std::thread::Builder::new().stack_size(kb * 1024).spawn(move || lang::parse_module(&src).map(|_| ()).map_err(|e| e.headline("t"))).unwrap().join().unwrap();
+        println!("RESULT {name} {kb} {r:?}");
     }
-    cases
 }

@@ -60,6 +60,7 @@ builtin_types! {
     ClassMethod = "classmethod" : Object, false;
     Property = "property" : Object, false;
     Ellipsis = "ellipsis" : Object, false;
+    TextIO = "TextIOWrapper" : Object, false;
     NotImplementedType = "NotImplementedType" : Object, false;
     BaseException = "BaseException" : Object, true;
     SystemExit = "SystemExit" : BaseException, true;
@@ -118,6 +119,8 @@ pub fn init_types(vm: &mut Vm) {
     }
     vm.ellipsis = vm.alloc_old_values(TY_SINGLETON, 1);
     vm.not_implemented = vm.alloc_old_values(TY_SINGLETON, 1);
+    vm.stdout_obj = vm.alloc_old_values(TY_SINGLETON, 1);
+    vm.stderr_obj = vm.alloc_old_values(TY_SINGLETON, 1);
 }
 
 /// Builds a class object in old space; `bases` must already be classes with a valid MRO.
@@ -227,7 +230,7 @@ impl Vm {
 /// The builtin types visible by name in the `builtins` namespace.
 pub fn exposed_types(vm: &Vm) -> Vec<(String, Value)> {
     use TypeId as T;
-    let hidden = [T::NoneType, T::Function, T::BuiltinFunction, T::Method, T::Module, T::RangeIterator, T::Iterator, T::DictIterator, T::DictKeys, T::DictValues, T::DictItems, T::Ellipsis, T::NotImplementedType];
+    let hidden = [T::NoneType, T::Function, T::BuiltinFunction, T::Method, T::Module, T::RangeIterator, T::Iterator, T::DictIterator, T::DictKeys, T::DictValues, T::DictItems, T::Ellipsis, T::NotImplementedType, T::TextIO];
     TYPE_TABLE.iter().filter(|(id, ..)| !hidden.contains(id)).map(|(id, name, ..)| (name.to_string(), vm.ty(*id))).collect()
 }
 

@@ -52,6 +52,9 @@ pub struct Vm {
     /// Ellipsis and NotImplemented (old space).
     pub ellipsis: Value,
     pub not_implemented: Value,
+    /// `sys.stdout` and `sys.stderr` (old space).
+    pub stdout_obj: Value,
+    pub stderr_obj: Value,
     /// Source text by filename, for tracebacks.
     pub sources: HashMap<String, Rc<str>>,
     /// Frames the exception in flight has left, innermost first.
@@ -83,6 +86,8 @@ impl Vm {
             types: vec![Value::EMPTY; TYPE_COUNT],
             ellipsis: Value::EMPTY,
             not_implemented: Value::EMPTY,
+            stdout_obj: Value::EMPTY,
+            stderr_obj: Value::EMPTY,
             sources: HashMap::new(),
             traceback: Vec::new(),
             recursion_limit: 1000,
@@ -152,6 +157,7 @@ impl Vm {
             TY_CLASSMETHOD => T::ClassMethod,
             TY_PROPERTY => T::Property,
             TY_SINGLETON if v == self.ellipsis => T::Ellipsis,
+            TY_SINGLETON if v == self.stdout_obj || v == self.stderr_obj => T::TextIO,
             TY_SINGLETON => T::NotImplementedType,
             _ => T::Object,
         };

@@ -11,9 +11,10 @@
 //! 2. `decode_string` applies the prefix: raw bodies are kept (line breaks
 //!    normalized to `\n`), bytes must be ASCII, f-string bodies are handed over
 //!    undecoded, everything else goes through the escape decoder.
-//! 3. Numbers: `check_number_end` reproduces CPython's "invalid ... literal"
-//!    checks on what follows a number; `decode_number` converts the text,
-//!    falling back to `BigInt` text when an integer does not fit an i64.
+//! 3. Numbers: `scan_number` follows CPython's tokenizer byte by byte (so it
+//!    reports the same "invalid ... literal" errors at the same columns);
+//!    `decode_number` converts the text, falling back to `BigInt` text when an
+//!    integer does not fit an i64.
 //!
 //! Never panics: every index comes from `char_indices` or is checked with `get`.
 
@@ -98,20 +99,19 @@ fn parse_prefix(text: &str) -> Prefix {
 pub(super) fn decode_string(src: &str, scanned: &Scanned, span: Span, body_pos: (u32, u32)) -> TokenValue {
     let body = src.get(scanned.body_start..scanned.body_end).unwrap_or("");
     let prefix = scanned.prefix;
-    let decoded = if prefix.fstring {
+    if prefix.fstring {
         let text = body.to_string();
         return TokenValue::FString(FStringBody { text, raw: prefix.raw, line: body_pos.0, col: body_pos.1 });
-    } else if prefix.bytes && !body.is_ascii() {
+    }
+    if prefix.bytes && !body.is_ascii() {
         let diagnostic = Diagnostic::syntax("bytes can only contain ASCII literal characters", span);
         return TokenValue::BadString(StringProblem { diagnostic, at_end: false });
-    } else if prefix.bytes && prefix.raw {
-        Ok(TokenValue::Bytes(normalize_newlines(body).into_bytes()))
-    } else if prefix.bytes {
-        decode_bytes(body).map(TokenValue::Bytes)
-    } else if prefix.raw {
-        Ok(TokenValue::Str(normalize_newlines(body)))
-    } else {
-        decode_str(body).map(TokenValue::Str)
+    }
+    let decoded = match (prefix.bytes, prefix.raw) {
+        (true, true) => Ok(TokenValue::Bytes(normalize_newlines(body).into_bytes())),
+        (true, false) => decode_bytes(body).map(TokenValue::Bytes),
+        (false, true) => Ok(TokenValue::Str(normalize_newlines(body))),
+        (false, false) => decode_str(body).map(TokenValue::Str),
     };
     decoded.unwrap_or_else(|err| {
         let at_end = matches!(err.kind, EscapeErrorKind::Codec(_));

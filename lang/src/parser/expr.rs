@@ -586,14 +586,14 @@ impl Parser {
     fn missing_in(&mut self, target_start: usize) -> Diagnostic {
         let err = self.invalid();
         self.pos = target_start;
-        let reread = self.attempt(Parser::star_expressions);
-        let last = reread.map(|targets| match targets.kind {
-            ExprKind::Tuple(mut elts) if targets.span.col == elts.first().map_or(0, |e| e.span.col) => {
-                elts.pop().unwrap_or(expr(ExprKind::Tuple(Vec::new()), targets.span))
-            }
-            _ => targets,
-        });
-        self.missing_comma(last.as_ref()).unwrap_or(err)
+        let Some(targets) = self.attempt(Parser::star_expressions) else {
+            return err;
+        };
+        let last = match targets::bare_tuple_items(&targets) {
+            Some(items) => items.last(),
+            None => Some(&targets),
+        };
+        self.missing_comma(last).unwrap_or(err)
     }
 
     /// Assignment-like targets of `for`: `a`, `a, *b`, `(a, b), c,` (not validated).

@@ -214,7 +214,7 @@ impl Parser {
             T::Del => self.del_stmt()?,
             T::Assert => self.assert_stmt()?,
             T::Import => self.import_stmt()?,
-            T::From => self.from_import()?,
+            T::From => self.import_from()?,
             T::Name if self.is_match_statement() => {
                 return Err(Diagnostic::unsupported("the 'match' statement", start));
             }
@@ -324,7 +324,7 @@ impl Parser {
     }
 
     /// `from [.]* [module] import (* | names | (names))`.
-    fn from_import(&mut self) -> PResult<StmtKind> {
+    fn import_from(&mut self) -> PResult<StmtKind> {
         self.advance();
         let mut level = 0;
         loop {
@@ -696,8 +696,8 @@ impl Parser {
 /// '=='" when the target (or the last item of an unparenthesized tuple) is an
 /// operand that cannot be assigned to.
 fn single_target_hint(target: &Expr, after_equal: T, value: &Expr) -> Option<Diagnostic> {
-    let candidate = match &target.kind {
-        ExprKind::Tuple(elts) if elts.first().is_some_and(|first| first.span.col == target.span.col) => {
+    let candidate = match targets::bare_tuple_items(target) {
+        Some(elts) => {
             let last = elts.last()?;
             if matches!(last.kind, ExprKind::Name(_)) && targets::invalid_store(target).is_some() {
                 let message = "invalid syntax. Maybe you meant '==' or ':=' instead of '='?";

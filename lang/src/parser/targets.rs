@@ -51,6 +51,18 @@ pub(super) fn describe(e: &Expr) -> &'static str {
     }
 }
 
+/// The items of a tuple written without parentheses (its span starts where
+/// its first item does; the AST keeps no other trace of parentheses).
+pub(super) fn bare_tuple_items(e: &Expr) -> Option<&[Expr]> {
+    match &e.kind {
+        ExprKind::Tuple(elts) => {
+            let first = elts.first()?;
+            (first.span.line == e.span.line && first.span.col == e.span.col).then_some(elts.as_slice())
+        }
+        _ => None,
+    }
+}
+
 /// The first node of `e` that cannot be assigned to.
 pub(super) fn invalid_store(e: &Expr) -> Option<&Expr> {
     match &e.kind {
@@ -101,11 +113,9 @@ pub(super) fn check_aug_target(e: &Expr) -> PResult<()> {
 pub(super) fn check_ann_target(e: &Expr) -> PResult<()> {
     let message = match &e.kind {
         ExprKind::Name(_) | ExprKind::Attribute { .. } | ExprKind::Subscript { .. } => return Ok(()),
-        ExprKind::Tuple(elts) => {
-            let span = match elts.first() {
-                Some(first) if first.span.line == e.span.line && first.span.col == e.span.col => first.span,
-                _ => e.span,
-            };
+        ExprKind::Tuple(_) => {
+            // CPython points at the first item of a tuple written without parentheses.
+            let span = bare_tuple_items(e).and_then(|items| items.first()).map_or(e.span, |first| first.span);
             return Err(Diagnostic::syntax("only single target (not tuple) can be annotated", span));
         }
         ExprKind::List(_) => "only single target (not list) can be annotated",

@@ -91,11 +91,16 @@ fn print(vm: &mut Vm, a: Args) -> PyResult<Value> {
         Some(v) if !v.is_none() => vm.arg_str(v, "end")?,
         _ => "\n".to_string(),
     };
-    if let Some(f) = vm.kwarg(&a, "file") {
-        if !f.is_none() {
-            return Err(vm.not_implemented("print(file=...)"));
-        }
-    }
+    let stream = match vm.kwarg(&a, "file") {
+        Some(f) if f.is_none() => vm.stdout_obj,
+        Some(f) if f == vm.stdout_obj || f == vm.stderr_obj => f,
+        Some(_) => return Err(vm.not_implemented("print(file=...) to anything but sys.stdout or sys.stderr")),
+        None => vm.stdout_obj,
+    };
+    let flush = match vm.kwarg(&a, "flush") {
+        Some(f) => vm.truthy(f)?,
+        None => false,
+    };
     let mut out = String::new();
     for i in 0..a.npos() {
         if i > 0 {
@@ -105,7 +110,11 @@ fn print(vm: &mut Vm, a: Args) -> PyResult<Value> {
         vm.str_into(v, &mut out)?;
     }
     out.push_str(&end);
-    vm.write_stdout(out.as_bytes());
+    let stream = if stream == vm.stderr_obj { vm.stderr_obj } else { vm.stdout_obj };
+    vm.write_stream(stream, &out);
+    if flush {
+        vm.flush_stdout();
+    }
     Ok(Value::NONE)
 }
 

@@ -269,6 +269,8 @@ impl Vm {
                 self.repr_into(l, out)?;
                 out.push(')');
             }
+            TY_SINGLETON if v == self.stdout_obj => out.push_str("<_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>"),
+            TY_SINGLETON if v == self.stderr_obj => out.push_str("<_io.TextIOWrapper name='<stderr>' mode='w' encoding='utf-8'>"),
             TY_SINGLETON => out.push_str(if v == self.ellipsis { "Ellipsis" } else { "NotImplemented" }),
             t if t >= FIRST_SHAPE_ID => self.instance_repr(v, out)?,
             _ => {
