@@ -149,7 +149,8 @@ pub enum ExprKind {
     Name(String),
     /// Integer literal that fits in an i64.
     Int(i64),
-    /// Integer literal too large for an i64, as its decimal digits.
+    /// Integer literal too large for an i64: its source text without underscores,
+    /// radix prefix kept (`123456789012345678901234567890`, `0xFFFFFFFFFFFFFFFFFF`).
     BigInt(String),
     Float(f64),
     /// Imaginary literals (`1j`) are parsed so the compiler can refuse them by name.
