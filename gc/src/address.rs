@@ -74,6 +74,14 @@ impl Address {
         self.0 as *mut T
     }
 
+    /// The address rounded down to a multiple of `align` (a power of two):
+    /// the start of the `align`-aligned block holding it (how old space finds
+    /// a pool header from any address inside the pool).
+    #[inline(always)]
+    pub const fn align_down(self, align: usize) -> Address {
+        Address(self.0 & !(align - 1))
+    }
+
     /// Is the address a multiple of `align` (a power of two)?
     #[inline(always)]
     pub const fn is_aligned(self, align: usize) -> bool {

@@ -75,6 +75,15 @@ impl Vm {
         self.raise_new(TypeId::NotImplementedError, &format!("{} is not supported by pith", feature))
     }
 
+    /// MemoryError when a single object would need more than `bytes` can
+    /// reasonably hold (16 GiB): refuse before trying, as CPython does.
+    pub fn check_alloc_size(&mut self, bytes: u128) -> PyResult<()> {
+        if bytes > (16u128 << 30) {
+            return Err(self.raise_new(TypeId::MemoryError, ""));
+        }
+        Ok(())
+    }
+
     /// KeyError(key).
     pub fn key_error(&mut self, key: Value) -> Exc {
         let slot = self.push_temp(key);

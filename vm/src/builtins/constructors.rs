@@ -179,6 +179,7 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
                     if n < 0 {
                         return Err(vm.value_error("negative count"));
                     }
+                    vm.check_alloc_size(n as u128)?;
                     vec![0; n as usize]
                 } else if is_type(v, TY_STR) {
                     return Err(vm.type_error("string argument without an encoding"));

@@ -448,6 +448,7 @@ fn pad_impl(vm: &mut Vm, a: Args, name: &str, align: char) -> PyResult<Value> {
     if width <= len {
         return Ok(vm.arg(&a, 0));
     }
+    vm.check_alloc_size(width as u128 * fill.len_utf8() as u128)?;
     let n = (width - len) as usize;
     let f = |k: usize| fill.to_string().repeat(k);
     let r = match align {
@@ -482,6 +483,7 @@ fn zfill(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if width <= len {
         return Ok(vm.arg(&a, 0));
     }
+    vm.check_alloc_size(width as u128)?;
     let zeros = "0".repeat((width - len) as usize);
     let r = match s.chars().next() {
         Some(c @ ('+' | '-')) => format!("{}{}{}", c, zeros, &s[1..]),

@@ -409,6 +409,11 @@ impl Vm {
                 items.extend(seq::seq_items(b));
                 Ok(Some(self.list_from_values(&items)))
             }
+            (BinaryOp::Mod, Some(TY_STR), _) => {
+                let fmt = str::as_str(a).to_string();
+                let s = self.percent_format(&fmt, b)?;
+                Ok(Some(self.new_str(&s)))
+            }
             (BinaryOp::Add, Some(TY_TUPLE), Some(TY_TUPLE)) => {
                 let mut items = seq::seq_items(a);
                 items.extend(seq::seq_items(b));

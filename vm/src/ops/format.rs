@@ -240,6 +240,7 @@ impl Vm {
         let Some(sp) = parse_spec(spec) else {
             return Err(self.value_error("Invalid format specifier"));
         };
+        self.check_alloc_size(sp.width as u128 + sp.precision.unwrap_or(0) as u128)?;
         let tn = self.type_name(v);
         if let Some(i) = int_val(v).filter(|_| !is_float(v)) {
             return self.format_int(i, &sp, &tn, v);
@@ -342,5 +343,204 @@ impl Vm {
         let spec_s = if spec.is_empty() { String::new() } else { str::as_str(spec).to_string() };
         let s = self.format_to_string(v, &spec_s)?;
         Ok(self.new_str(&s))
+    }
+}
+
+impl Vm {
+    /// printf-style formatting: `fmt % args` for a str `fmt`.
+    ///
+    /// `%[(name)][flags][width][.precision]type` with flags `-+ 0#`, `*` widths,
+    /// and types `s r a d i u f F e E g G x X o c %`; a tuple supplies the
+    /// arguments in order, a dict serves `%(name)`, anything else is the one argument.
+    pub fn percent_format(&mut self, fmt: &str, args: Value) -> PyResult<String> {
+        let slot = self.push_temp(args);
+        let r = self.percent_format_inner(fmt, slot);
+        self.pop_temps(slot);
+        r
+    }
+
+    fn percent_format_inner(&mut self, fmt: &str, slot: usize) -> PyResult<String> {
+        let args = self.temp(slot);
+        let (positional, mapping) = if is_type(args, TY_TUPLE) {
+            (Some(crate::object::seq::seq_items(args)), None)
+        } else if is_type(args, TY_DICT) {
+            (None, Some(args))
+        } else {
+            (Some(vec![args]), None)
+        };
+        let mark = self.temps_mark();
+        if let Some(p) = &positional {
+            self.r.temps.extend_from_slice(p);
+        }
+        let nargs = positional.as_ref().map_or(0, |p| p.len());
+        let mut next = 0usize;
+        let mut out = String::new();
+        let chars: Vec<char> = fmt.chars().collect();
+        let mut i = 0;
+        let result = (|| -> PyResult<()> {
+            while i < chars.len() {
+                let c = chars[i];
+                i += 1;
+                if c != '%' {
+                    out.push(c);
+                    continue;
+                }
+                let mut key: Option<String> = None;
+                if chars.get(i) == Some(&'(') {
+                    let close = chars[i..].iter().position(|&c| c == ')').map(|p| p + i);
+                    let Some(close) = close else { return Err(self.value_error("incomplete format key")) };
+                    key = Some(chars[i + 1..close].iter().collect());
+                    i = close + 1;
+                }
+                let mut flags = String::new();
+                while let Some(&f) = chars.get(i).filter(|f| "-+ 0#".contains(**f)) {
+                    flags.push(f);
+                    i += 1;
+                }
+                let take_num = |vm: &mut Vm, i: &mut usize, next: &mut usize| -> PyResult<Option<usize>> {
+                    if chars.get(*i) == Some(&'*') {
+                        *i += 1;
+                        if *next >= nargs {
+                            return Err(vm.type_error("not enough arguments for format string"));
+                        }
+                        let v = vm.temp(mark + *next);
+                        *next += 1;
+                        return Ok(Some(vm.arg_int(v, "*")?.max(0) as usize));
+                    }
+                    let start = *i;
+                    while chars.get(*i).is_some_and(|c| c.is_ascii_digit()) {
+                        *i += 1;
+                    }
+                    Ok(if *i > start { chars[start..*i].iter().collect::<String>().parse().ok() } else { None })
+                };
+                let width = take_num(self, &mut i, &mut next)?;
+                let precision = if chars.get(i) == Some(&'.') {
+                    i += 1;
+                    Some(take_num(self, &mut i, &mut next)?.unwrap_or(0))
+                } else {
+                    None
+                };
+                while chars.get(i).is_some_and(|c| "hlL".contains(*c)) {
+                    i += 1;
+                }
+                let Some(&ty) = chars.get(i) else {
+                    return Err(self.value_error("incomplete format"));
+                };
+                i += 1;
+                if ty == '%' {
+                    out.push('%');
+                    continue;
+                }
+                let v = match (&key, mapping) {
+                    (Some(k), Some(m)) => {
+                        let ks = self.new_str(k);
+                        match self.dict_get(m, ks)? {
+                            Some(v) => v,
+                            None => return Err(self.key_error(ks)),
+                        }
+                    }
+                    (Some(_), None) => return Err(self.type_error("format requires a mapping")),
+                    (None, _) => {
+                        if positional.is_none() {
+                            return Err(self.type_error("not enough arguments for format string"));
+                        }
+                        if next >= nargs {
+                            return Err(self.type_error("not enough arguments for format string"));
+                        }
+                        next += 1;
+                        self.temp(mark + next - 1)
+                    }
+                };
+                self.check_alloc_size(width.unwrap_or(0) as u128 + precision.unwrap_or(0) as u128)?;
+                let piece = self.percent_one(v, ty, &flags, precision)?;
+                let w = width.unwrap_or(0);
+                let len = piece.chars().count();
+                if len >= w {
+                    out.push_str(&piece);
+                } else if flags.contains('-') {
+                    out.push_str(&piece);
+                    out.push_str(&" ".repeat(w - len));
+                } else if flags.contains('0') && !matches!(ty, 's' | 'r' | 'a' | 'c') {
+                    let (sign, digits) = match piece.chars().next() {
+                        Some(c @ ('-' | '+' | ' ')) => (c.to_string(), piece[1..].to_string()),
+                        _ => (String::new(), piece.clone()),
+                    };
+                    out.push_str(&sign);
+                    out.push_str(&"0".repeat(w - len));
+                    out.push_str(&digits);
+                } else {
+                    out.push_str(&" ".repeat(w - len));
+                    out.push_str(&piece);
+                }
+            }
+            if positional.is_some() && next < nargs {
+                return Err(self.type_error("not all arguments converted during string formatting"));
+            }
+            Ok(())
+        })();
+        self.pop_temps(mark);
+        result.map(|_| out)
+    }
+
+    /// One `%` conversion without width padding.
+    fn percent_one(&mut self, v: Value, ty: char, flags: &str, precision: Option<usize>) -> PyResult<String> {
+        let sign = if flags.contains('+') { "+" } else if flags.contains(' ') { " " } else { "" };
+        let mut spec = String::from(sign);
+        if flags.contains('#') {
+            spec.push('#');
+        }
+        match ty {
+            's' | 'r' | 'a' => {
+                let s = if ty == 's' { self.str_of(v)? } else { self.repr_of(v)? };
+                let s = str::as_str(s).to_string();
+                Ok(match precision {
+                    Some(p) => s.chars().take(p).collect(),
+                    None => s,
+                })
+            }
+            'c' => {
+                if is_type(v, TY_STR) {
+                    return Ok(str::as_str(v).to_string());
+                }
+                let i = self.arg_int(v, "%c")?;
+                match u32::try_from(i).ok().and_then(char::from_u32) {
+                    Some(c) => Ok(c.to_string()),
+                    None => Err(self.overflow_error("%c arg not in range(0x110000)")),
+                }
+            }
+            'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
+                let iv = if num::is_float(v) {
+                    let f = num::float_of(v).trunc();
+                    let b: num_bigint::BigInt = num_traits::FromPrimitive::from_f64(f).unwrap_or_default();
+                    self.new_bigint(&b)
+                } else {
+                    v
+                };
+                if int_val(iv).is_none() {
+                    let t = self.type_name(v);
+                    return Err(self.type_error(&format!("%{} format: a real number is required, not {}", ty, t)));
+                }
+                spec.push(match ty {
+                    'x' => 'x',
+                    'X' => 'X',
+                    'o' => 'o',
+                    _ => 'd',
+                });
+                self.format_to_string(iv, &spec)
+            }
+            'f' | 'F' | 'e' | 'E' | 'g' | 'G' => {
+                if int_val(v).is_none() && !num::is_float(v) {
+                    let t = self.type_name(v);
+                    return Err(self.type_error(&format!("must be real number, not {}", t)));
+                }
+                spec.push('.');
+                spec.push_str(&precision.unwrap_or(6).to_string());
+                spec.push(ty);
+                let f = self.arg_float(v)?;
+                let fv = self.new_float(f);
+                self.format_to_string(fv, &spec)
+            }
+            other => Err(self.value_error(&format!("unsupported format character '{}' (0x{:x})", other, other as u32))),
+        }
     }
 }
