@@ -258,10 +258,20 @@ pub enum Instr {
     Unpack { src: Reg, dst: Reg, count: u16 },
     /// unpack with a starred target: `before` items, a list, `after` items into R[dst..]
     UnpackEx { src: Reg, dst: Reg, before: u16, after: u16 },
-    /// R[dst] = function from code K[code]; defaults tuple in R[defaults] (or empty)
-    MakeFunction { dst: Reg, code: u32, defaults: Reg, kwdefaults: Reg },
-    /// R[dst] = class named N[name] whose body is K[code], bases R[bases .. bases+nbases]
+    /// R[dst] = function from code K[code]; defaults tuple in R[defaults] (or empty),
+    /// its closure (a tuple of cells) in R[closure] (or empty)
+    MakeFunction { dst: Reg, code: u32, defaults: Reg, kwdefaults: Reg, closure: Reg },
+    /// R[dst] = class named N[name] whose body is K[code], bases R[bases .. bases+nbases];
+    /// the body's closure (a tuple of cells, or empty) is in R[bases+nbases]
     MakeClass { dst: Reg, code: u32, name: u32, bases: Reg, nbases: u16 },
+    /// R[reg] = a new cell holding R[reg] (a captured local, at function entry)
+    MakeCell { reg: Reg },
+    /// R[dst] = contents of the cell in R[cell]; error naming N[name] if empty
+    LoadDeref { dst: Reg, cell: Reg, name: u32 },
+    /// contents of the cell in R[cell] = R[src] (empty deletes)
+    StoreDeref { cell: Reg, src: Reg },
+    /// R[dst] = N[name] from the class namespace, else the cell in R[cell]
+    LoadClassDeref { dst: Reg, cell: Reg, name: u32 },
     /// R[dst] = the module named K[k] (a str), imported if needed
     Import { dst: Reg, k: u32 },
     /// R[dst] = R[module].N[name], ImportError if missing
@@ -375,6 +385,10 @@ pub struct CodeObject {
     pub local_names: Vec<String>,
     /// Registers the frame needs.
     pub nregs: u16,
+    /// Free variables (from enclosing functions), in closure order; their
+    /// cells sit in registers `free_start ..`, filled from the closure at entry.
+    pub freevars: Vec<String>,
+    pub free_start: u16,
     pub instrs: Vec<Instr>,
     /// Source line of each instruction.
     pub lines: Vec<u32>,

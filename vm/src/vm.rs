@@ -153,6 +153,7 @@ impl Vm {
             TY_MAP => T::Map,
             TY_FILTER => T::Filter,
             TY_SUPER => T::Super,
+            TY_CELL => T::Cell,
             TY_STATICMETHOD => T::StaticMethod,
             TY_CLASSMETHOD => T::ClassMethod,
             TY_PROPERTY => T::Property,

@@ -197,8 +197,8 @@ impl<'a> Compiler<'a> {
             ExprKind::GeneratorExp { .. } => return Err(Diagnostic::unsupported("generator expressions", e.span)),
             ExprKind::Lambda { params, body } => {
                 let scope = scope::analyze_lambda(params, body);
-                let code = self.function_code("<lambda>", params, e.span, scope, FunctionBody::Expr(body))?;
-                self.make_function(dst, params, code)?;
+                let (code, free) = self.function_code("<lambda>", params, e.span, scope, FunctionBody::Expr(body))?;
+                self.make_function(dst, params, code, &free, e.span)?;
             }
             ExprKind::Yield(_) | ExprKind::YieldFrom(_) => return Err(Diagnostic::unsupported("generators ('yield')", e.span)),
             ExprKind::Await(_) => return Err(Diagnostic::unsupported("'await'", e.span)),
@@ -225,6 +225,14 @@ impl<'a> Compiler<'a> {
                 if r != dst {
                     self.emit(Instr::Move { dst, src: r });
                 }
+            }
+            NameLoc::Cell(cell) => {
+                let name = self.name(n);
+                self.emit(Instr::LoadDeref { dst, cell, name });
+            }
+            NameLoc::ClassCell(cell) => {
+                let name = self.name(n);
+                self.emit(Instr::LoadClassDeref { dst, cell, name });
             }
             NameLoc::Global => {
                 let name = self.name(n);

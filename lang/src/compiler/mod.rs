@@ -25,7 +25,7 @@ use crate::ast::{self, Span};
 use crate::bytecode::*;
 use crate::diagnostic::Diagnostic;
 use scope::FunctionScope;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 pub type CResult<T> = Result<T, Diagnostic>;
@@ -51,6 +51,10 @@ pub fn compile_source(source: &str, filename: &str) -> CResult<Rc<CodeObject>> {
 #[derive(Clone, Copy, Debug)]
 enum NameLoc {
     Local(Reg),
+    /// A cell (captured local or free variable) held in a register.
+    Cell(Reg),
+    /// A free variable read from a class body: namespace first, then the cell.
+    ClassCell(Reg),
     Global,
     Namespace,
 }
@@ -95,6 +99,8 @@ struct Unit<'a> {
     comp_vars: Vec<(String, Reg)>,
     /// For each local: definitely assigned on every path to the current point.
     bound: Vec<bool>,
+    /// Names held in cells (captured locals and free variables) and their registers.
+    cells: Vec<(String, Reg)>,
     line: u32,
 }
 
@@ -106,6 +112,80 @@ struct Compiler<'a> {
 const MAX_REGS: u32 = 60000;
 
 impl<'a> Compiler<'a> {
+    /// Names bound by the enclosing function scopes (locals, free variables)
+    /// and cells of enclosing class bodies: what a nested scope can close over.
+    fn enclosing_bindings(&self) -> HashSet<String> {
+        let mut out = HashSet::new();
+        for u in &self.units {
+            match u.code.kind {
+                CodeKind::Function => {
+                    if let Some(s) = &u.scope {
+                        out.extend(s.locals.iter().filter(|n| !s.globals.contains(*n)).cloned());
+                    }
+                }
+                CodeKind::Class => out.extend(u.cells.iter().map(|(n, _)| n.clone())),
+                CodeKind::Module => {}
+            }
+        }
+        out
+    }
+
+    /// Opens a function unit whose free variables are `free` (sorted) and whose
+    /// locals captured by nested scopes are `captured`; emits the cell set-up.
+    fn push_function_unit(&mut self, name: String, qualname: String, line: u32, mut scope: FunctionScope, captured: &HashSet<String>, free: Vec<String>) {
+        let nlocals = scope.locals.len();
+        scope.locals.extend(free.iter().cloned());
+        let cellvars: Vec<(String, Reg)> = scope.locals[..nlocals].iter().enumerate().filter(|(_, n)| captured.contains(*n)).map(|(i, n)| (n.clone(), i as Reg)).collect();
+        self.push_unit(CodeKind::Function, name, qualname, line, Some(scope));
+        let u = self.unit();
+        u.code.free_start = nlocals as u16;
+        u.code.freevars = free.clone();
+        u.cells = cellvars.clone();
+        u.cells.extend(free.iter().enumerate().map(|(i, n)| (n.clone(), (nlocals + i) as Reg)));
+        for (i, _) in free.iter().enumerate() {
+            u.bound[nlocals + i] = true;
+        }
+        for (_, r) in cellvars {
+            self.emit(Instr::MakeCell { reg: r });
+        }
+    }
+
+    /// The free variables of a nested scope: the names it uses free that an
+    /// enclosing function binds, sorted. Comprehension variables cannot be
+    /// captured yet.
+    fn free_vars_of(&self, uses: HashSet<String>, span: Span) -> CResult<Vec<String>> {
+        let bindings = self.enclosing_bindings();
+        for u in &self.units {
+            if let Some((n, _)) = u.comp_vars.iter().find(|(n, _)| uses.contains(n)) {
+                return Err(closure_error(n, span));
+            }
+        }
+        let mut free: Vec<String> = uses.into_iter().filter(|n| bindings.contains(n)).collect();
+        free.sort();
+        Ok(free)
+    }
+
+    /// Emits the closure tuple for a nested scope with free variables `free`
+    /// into a fresh register (EMPTY when there are none).
+    fn closure_tuple(&mut self, free: &[String], span: Span) -> CResult<Reg> {
+        if free.is_empty() {
+            let r = self.alloc_temp()?;
+            self.emit(Instr::Clear { dst: r });
+            return Ok(r);
+        }
+        let start = self.alloc_temps(free.len() as u32)?;
+        for (i, n) in free.iter().enumerate() {
+            match self.unit_ref().cells.iter().find(|(c, _)| c == n).map(|(_, r)| *r) {
+                Some(r) => {
+                    self.emit(Instr::Move { dst: start + i as Reg, src: r });
+                }
+                None => return Err(Diagnostic::syntax(format!("internal: no cell for '{}'", n), span)),
+            }
+        }
+        self.emit(Instr::BuildTuple { dst: start, start, count: free.len() as u16 });
+        Ok(start)
+    }
+
     fn push_unit(&mut self, kind: CodeKind, name: String, qualname: String, line: u32, scope: Option<FunctionScope>) {
         let nlocals = scope.as_ref().map_or(0, |s| s.locals.len() as u16);
         let code = CodeObject {
@@ -123,6 +203,8 @@ impl<'a> Compiler<'a> {
             names: Vec::new(),
             handlers: Vec::new(),
             doc: None,
+            freevars: Vec::new(),
+            free_start: 0,
         };
         self.units.push(Unit {
             code,
@@ -139,6 +221,7 @@ impl<'a> Compiler<'a> {
             except_regs: Vec::new(),
             comp_vars: Vec::new(),
             bound: vec![false; nlocals as usize],
+            cells: Vec::new(),
             line,
         });
     }
@@ -291,9 +374,13 @@ impl<'a> Compiler<'a> {
         if let Some((_, r)) = u.comp_vars.iter().rev().find(|(n, _)| n == name) {
             return Ok(NameLoc::Local(*r));
         }
+        let cell = u.cells.iter().find(|(n, _)| n == name).map(|(_, r)| *r);
         match u.code.kind {
             CodeKind::Module => Ok(NameLoc::Global),
             CodeKind::Class => {
+                if let Some(r) = cell {
+                    return Ok(NameLoc::ClassCell(r));
+                }
                 self.check_not_enclosed(name, span, self.units.len() - 1)?;
                 Ok(NameLoc::Namespace)
             }
@@ -302,8 +389,11 @@ impl<'a> Compiler<'a> {
                 if scope.globals.contains(name) {
                     return Ok(NameLoc::Global);
                 }
+                if let Some(r) = cell {
+                    return Ok(NameLoc::Cell(r));
+                }
                 if scope.nonlocals.contains(name) {
-                    return Err(Diagnostic::unsupported(format!("'nonlocal {}'", name), span));
+                    return Err(Diagnostic::syntax(format!("no binding for nonlocal '{}' found", name), span));
                 }
                 if let Some(i) = scope.local_index(name) {
                     return Ok(NameLoc::Local(i as Reg));
@@ -327,7 +417,7 @@ impl<'a> Compiler<'a> {
             if scope.globals.contains(name) {
                 return Ok(());
             }
-            if scope.local_index(name).is_some() || u.comp_vars.iter().any(|(n, _)| n == name) {
+            if u.comp_vars.iter().any(|(n, _)| n == name) {
                 return Err(closure_error(name, span));
             }
         }
@@ -407,10 +497,16 @@ impl<'a> Compiler<'a> {
     }
 
     /// Compiles a function body (def or lambda) into a code constant; returns its index.
-    fn function_code(&mut self, name: &str, params: &'a ast::Params, span: Span, scope: FunctionScope, body: FunctionBody<'a>) -> CResult<u32> {
+    /// Returns the code constant's index and the free variables the closure must supply.
+    fn function_code(&mut self, name: &str, params: &'a ast::Params, span: Span, scope: FunctionScope, body: FunctionBody<'a>) -> CResult<(u32, Vec<String>)> {
         check_params(params)?;
         let qualname = self.qualname(name);
-        self.push_unit(CodeKind::Function, name.to_string(), qualname, span.line, Some(scope));
+        let (uses, captured) = match body {
+            FunctionBody::Block(stmts) => (scope::function_free_uses(params, stmts), scope::nested_free_uses(stmts)),
+            FunctionBody::Expr(e) => (scope::lambda_free_uses(params, e), scope::nested_free_uses_expr(e)),
+        };
+        let free = self.free_vars_of(uses, span)?;
+        self.push_function_unit(name.to_string(), qualname, span.line, scope, &captured, free.clone());
         {
             let sig = &mut self.unit().code.signature;
             sig.posonly = params.posonly.len() as u16;
@@ -444,11 +540,11 @@ impl<'a> Compiler<'a> {
             }
         }
         let code = self.pop_unit();
-        Ok(self.add_const(Const::Code(Rc::new(code))))
+        Ok((self.add_const(Const::Code(Rc::new(code))), free))
     }
 
-    /// Emits `MakeFunction` with evaluated defaults into `dst`.
-    fn make_function(&mut self, dst: Reg, params: &'a ast::Params, code: u32) -> CResult<()> {
+    /// Emits `MakeFunction` with evaluated defaults and the closure into `dst`.
+    fn make_function(&mut self, dst: Reg, params: &'a ast::Params, code: u32, free: &[String], span: Span) -> CResult<()> {
         let defaults: Vec<&ast::Expr> = params.posonly.iter().chain(&params.args).filter_map(|p| p.default.as_ref()).collect();
         let mark = self.temp_mark();
         let def_reg = if defaults.is_empty() {
@@ -480,7 +576,8 @@ impl<'a> Compiler<'a> {
             self.emit(Instr::BuildDict { dst: start, start, count: kwdefaults.len() as u16 });
             start
         };
-        self.emit(Instr::MakeFunction { dst, code, defaults: def_reg, kwdefaults: kw_reg });
+        let closure = self.closure_tuple(free, span)?;
+        self.emit(Instr::MakeFunction { dst, code, defaults: def_reg, kwdefaults: kw_reg, closure });
         self.free_to(mark);
         Ok(())
     }
@@ -492,7 +589,7 @@ enum FunctionBody<'a> {
 }
 
 fn closure_error(name: &str, span: Span) -> Diagnostic {
-    Diagnostic::unsupported(format!("closures (using '{}' from an enclosing function)", name), span)
+    Diagnostic::unsupported(format!("capturing the comprehension variable '{}' in a nested function", name), span)
 }
 
 fn docstring(body: &[ast::Stmt]) -> Option<String> {

@@ -319,3 +319,197 @@ fn fstring_children<'a>(parts: &'a [FStringPart], f: &mut dyn FnMut(&'a Expr)) {
         }
     }
 }
+
+// ---- free variables ------------------------------------------------------
+//
+// A name a nested function (or lambda, or class body) uses without binding it
+// is *free* there; if an enclosing function binds it, that binding becomes a
+// *cell* and the nested scope reaches it through its closure. These functions
+// compute, for a scope, the names it uses free (including on behalf of the
+// scopes nested in it), so the compiler can give cells and free variables
+// their registers before it compiles a body.
+
+/// Names used free by the scopes nested directly or indirectly in `body`
+/// (their uses minus their own bindings), not counting `body`'s own uses.
+pub fn nested_free_uses(body: &[Stmt]) -> HashSet<String> {
+    let mut c = UseCollector::default();
+    c.stmts(body);
+    c.nested
+}
+
+/// Same for a lambda's body expression.
+pub fn nested_free_uses_expr(e: &Expr) -> HashSet<String> {
+    let mut c = UseCollector::default();
+    c.expr(e);
+    c.nested
+}
+
+/// Names a function uses free: its uses and its nested scopes' free uses,
+/// minus its locals and globals, plus its `nonlocal` names.
+pub fn function_free_uses(params: &Params, body: &[Stmt]) -> HashSet<String> {
+    let Ok(scope) = analyze_function(params, body) else { return HashSet::new() };
+    let mut c = UseCollector::default();
+    c.stmts(body);
+    let mut free: HashSet<String> = c.used.union(&c.nested).cloned().collect();
+    free.retain(|n| !scope.locals.contains(n) && !scope.globals.contains(n));
+    free.extend(scope.nonlocals.iter().cloned());
+    free
+}
+
+/// Names a lambda uses free.
+pub fn lambda_free_uses(params: &Params, body: &Expr) -> HashSet<String> {
+    let scope = analyze_lambda(params, body);
+    let mut c = UseCollector::default();
+    c.expr(body);
+    let mut free: HashSet<String> = c.used.union(&c.nested).cloned().collect();
+    free.retain(|n| !scope.locals.contains(n));
+    free
+}
+
+/// Names a class body uses free: its own uses minus what it binds, plus its
+/// nested scopes' free uses (class bindings do not hide names from methods).
+pub fn class_free_uses(body: &[Stmt]) -> HashSet<String> {
+    let mut c = UseCollector::default();
+    c.stmts(body);
+    let mut bound = FunctionScope::default();
+    Binder { scope: &mut bound }.stmts(body);
+    let mut free: HashSet<String> = c.used.into_iter().filter(|n| !bound.locals.contains(n)).collect();
+    free.extend(c.nested);
+    free
+}
+
+/// Walks one scope's statements: `used` gets every name it mentions,
+/// `nested` every name its nested scopes use free.
+#[derive(Default)]
+struct UseCollector {
+    used: HashSet<String>,
+    nested: HashSet<String>,
+}
+
+impl UseCollector {
+    fn stmts(&mut self, body: &[Stmt]) {
+        for s in body {
+            self.stmt(s);
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match &s.kind {
+            StmtKind::FunctionDef(f) => {
+                self.used.insert(f.name.clone());
+                for d in &f.decorators {
+                    self.expr(d);
+                }
+                self.param_defaults(&f.params);
+                self.nested.extend(function_free_uses(&f.params, &f.body));
+            }
+            StmtKind::ClassDef(c) => {
+                self.used.insert(c.name.clone());
+                for e in c.decorators.iter().chain(&c.bases) {
+                    self.expr(e);
+                }
+                self.nested.extend(class_free_uses(&c.body));
+            }
+            StmtKind::Global(_) => {}
+            StmtKind::Nonlocal(names) => self.used.extend(names.iter().cloned()),
+            StmtKind::Import(aliases) => {
+                for a in aliases {
+                    self.used.insert(a.asname.clone().unwrap_or_else(|| a.name.split('.').next().unwrap_or("").to_string()));
+                }
+            }
+            StmtKind::ImportFrom { names, .. } => {
+                for a in names {
+                    self.used.insert(a.asname.clone().unwrap_or_else(|| a.name.clone()));
+                }
+            }
+            StmtKind::Try { handlers, .. } => {
+                for h in handlers {
+                    if let Some(t) = &h.typ {
+                        self.expr(t);
+                    }
+                    if let Some(n) = &h.name {
+                        self.used.insert(n.clone());
+                    }
+                }
+            }
+            _ => {}
+        }
+        if !matches!(s.kind, StmtKind::FunctionDef(_) | StmtKind::ClassDef(_)) {
+            let mut exprs = Vec::new();
+            statement_exprs(s, &mut exprs);
+            for e in exprs {
+                self.expr(e);
+            }
+        }
+        for block in child_blocks(s) {
+            self.stmts(block);
+        }
+    }
+
+    fn param_defaults(&mut self, params: &Params) {
+        for p in params.posonly.iter().chain(&params.args).chain(&params.kwonly) {
+            if let Some(d) = &p.default {
+                self.expr(d);
+            }
+        }
+    }
+
+    fn expr(&mut self, e: &Expr) {
+        match &e.kind {
+            ExprKind::Name(n) => {
+                self.used.insert(n.clone());
+            }
+            ExprKind::NamedExpr { target, .. } => {
+                self.used.insert(target.clone());
+            }
+            ExprKind::Lambda { params, body } => {
+                self.param_defaults(params);
+                self.nested.extend(lambda_free_uses(params, body));
+                return;
+            }
+            _ => {}
+        }
+        for_each_child(e, &mut |c| self.expr(c));
+    }
+}
+
+/// The expressions that belong directly to a statement (not its blocks).
+pub fn statement_exprs<'e>(s: &'e Stmt, out: &mut Vec<&'e Expr>) {
+    match &s.kind {
+        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => out.push(e),
+        StmtKind::Assign { targets, value } => {
+            out.extend(targets.iter());
+            out.push(value);
+        }
+        StmtKind::AugAssign { target, value, .. } => {
+            out.push(target);
+            out.push(value);
+        }
+        StmtKind::AnnAssign { target, annotation, value } => {
+            out.push(target);
+            out.push(annotation);
+            out.extend(value.iter());
+        }
+        StmtKind::If { test, .. } | StmtKind::While { test, .. } => out.push(test),
+        StmtKind::For { target, iter, .. } => {
+            out.push(target);
+            out.push(iter);
+        }
+        StmtKind::Raise { exc, cause } => {
+            out.extend(exc.iter());
+            out.extend(cause.iter());
+        }
+        StmtKind::Assert { test, msg } => {
+            out.push(test);
+            out.extend(msg.iter());
+        }
+        StmtKind::With { items, .. } => {
+            for i in items {
+                out.push(&i.context);
+                out.extend(i.target.iter());
+            }
+        }
+        StmtKind::Del(targets) => out.extend(targets.iter()),
+        _ => {}
+    }
+}

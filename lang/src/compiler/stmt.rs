@@ -56,7 +56,12 @@ impl<'a> Compiler<'a> {
             StmtKind::ClassDef(c) => self.class_def(c)?,
             StmtKind::Global(_) => {}
             StmtKind::Nonlocal(names) => {
-                return Err(Diagnostic::unsupported(format!("'nonlocal {}'", names.join(", ")), s.span));
+                if self.kind() != CodeKind::Function {
+                    return Err(Diagnostic::syntax("nonlocal declaration not allowed at module level", s.span));
+                }
+                for n in names {
+                    self.resolve(n, s.span)?;
+                }
             }
             StmtKind::Del(targets) => {
                 for t in targets {
@@ -137,11 +142,14 @@ impl<'a> Compiler<'a> {
                 }
                 self.mark_bound(r);
             }
+            NameLoc::Cell(cell) => {
+                self.emit(Instr::StoreDeref { cell, src });
+            }
             NameLoc::Global => {
                 let name = self.name(n);
                 self.emit(Instr::StoreGlobal { src, name });
             }
-            NameLoc::Namespace => {
+            NameLoc::Namespace | NameLoc::ClassCell(_) => {
                 let name = self.name(n);
                 self.emit(Instr::StoreName { src, name });
             }
@@ -222,11 +230,18 @@ impl<'a> Compiler<'a> {
                         *b = false;
                     }
                 }
+                NameLoc::Cell(cell) => {
+                    let name = self.name(n);
+                    let tmp = self.alloc_temp()?;
+                    self.emit(Instr::LoadDeref { dst: tmp, cell, name });
+                    self.emit(Instr::Clear { dst: tmp });
+                    self.emit(Instr::StoreDeref { cell, src: tmp });
+                }
                 NameLoc::Global => {
                     let name = self.name(n);
                     self.emit(Instr::DelGlobal { name });
                 }
-                NameLoc::Namespace => {
+                NameLoc::Namespace | NameLoc::ClassCell(_) => {
                     let name = self.name(n);
                     self.emit(Instr::DelName { name });
                 }
@@ -408,9 +423,9 @@ impl<'a> Compiler<'a> {
         check_no_yield(&f.body)?;
         let decos = self.decorators(&f.decorators)?;
         let scope = scope::analyze_function(&f.params, &f.body)?;
-        let code = self.function_code(&f.name, &f.params, f.span, scope, FunctionBody::Block(&f.body))?;
+        let (code, free) = self.function_code(&f.name, &f.params, f.span, scope, FunctionBody::Block(&f.body))?;
         let dst = self.alloc_temp()?;
-        self.make_function(dst, &f.params, code)?;
+        self.make_function(dst, &f.params, code, &free, f.span)?;
         self.apply_decorators(decos, f.decorators.len(), dst);
         self.store_name(&f.name, f.span, dst)
     }
@@ -421,15 +436,27 @@ impl<'a> Compiler<'a> {
         }
         let decos = self.decorators(&c.decorators)?;
         let nbases = c.bases.len() as u16;
-        let bases = self.alloc_temps(c.bases.len().max(1) as u32)?;
+        let bases = self.alloc_temps(c.bases.len() as u32 + 1)?;
         for (i, b) in c.bases.iter().enumerate() {
             if matches!(b.kind, ExprKind::Starred(_)) {
                 return Err(Diagnostic::unsupported("'*' in a class's bases", b.span));
             }
             self.expr_to(b, bases + i as Reg)?;
         }
+        let free = self.free_vars_of(scope::class_free_uses(&c.body), c.span)?;
+        let closure = self.closure_tuple(&free, c.span)?;
+        self.emit(Instr::Move { dst: bases + nbases, src: closure });
         let qualname = self.qualname(&c.name);
         self.push_unit(CodeKind::Class, c.name.clone(), qualname, c.span.line, None);
+        {
+            let u = self.unit();
+            u.code.freevars = free.clone();
+            u.code.free_start = 0;
+            u.cells = free.iter().enumerate().map(|(i, n)| (n.clone(), i as Reg)).collect();
+            u.nlocals = free.len() as u16;
+            u.next_reg = u.nlocals;
+            u.max_reg = u.nlocals;
+        }
         if let Some(doc) = docstring(&c.body) {
             self.unit().code.doc = Some(doc);
         }
@@ -621,12 +648,9 @@ fn sequence_items(e: &Expr) -> Option<&[Expr]> {
 /// Generators are not supported yet: refuse a body that contains `yield`.
 fn check_no_yield(body: &[Stmt]) -> CResult<()> {
     for s in body {
-        let mut found = None;
-        stmt_exprs(s, &mut |e| {
-            if found.is_none() {
-                found = find_yield(e);
-            }
-        });
+        let mut exprs = Vec::new();
+        scope::statement_exprs(s, &mut exprs);
+        let found = exprs.into_iter().find_map(find_yield);
         if let Some(span) = found {
             return Err(Diagnostic::unsupported("generators ('yield')", span));
         }
@@ -650,35 +674,4 @@ fn find_yield(e: &Expr) -> Option<Span> {
         }
     });
     found
-}
-
-/// Calls `f` on the expressions that belong directly to a statement.
-fn stmt_exprs<'e>(s: &'e Stmt, f: &mut dyn FnMut(&'e Expr)) {
-    match &s.kind {
-        StmtKind::Expr(e) | StmtKind::Return(Some(e)) => f(e),
-        StmtKind::Assign { targets, value } => {
-            targets.iter().for_each(|t| f(t));
-            f(value);
-        }
-        StmtKind::AugAssign { target, value, .. } => {
-            f(target);
-            f(value);
-        }
-        StmtKind::AnnAssign { value: Some(v), .. } => f(v),
-        StmtKind::If { test, .. } | StmtKind::While { test, .. } => f(test),
-        StmtKind::For { target, iter, .. } => {
-            f(target);
-            f(iter);
-        }
-        StmtKind::Raise { exc, cause } => {
-            exc.iter().for_each(|e| f(e));
-            cause.iter().for_each(|e| f(e));
-        }
-        StmtKind::Assert { test, msg } => {
-            f(test);
-            msg.iter().for_each(|e| f(e));
-        }
-        StmtKind::With { items, .. } => items.iter().for_each(|i| f(&i.context)),
-        _ => {}
-    }
 }

@@ -128,7 +128,9 @@ impl Vm {
             (f, r?)
         };
         let globals = field(f, FN_GLOBALS);
+        let closure = field(f, FN_CLOSURE);
         self.push_frame(code, start, nargs, ret, entry, f, globals, globals)?;
+        self.install_closure(closure);
         Ok(Called::Frame)
     }
 
@@ -379,7 +381,7 @@ impl Vm {
     }
 
     /// A new function object for loaded code `idx`.
-    pub fn make_function(&mut self, idx: usize, defaults: usize, kwdefaults: usize) -> Value {
+    pub fn make_function(&mut self, idx: usize, defaults: usize, kwdefaults: usize, closure: usize) -> Value {
         let (name, qualname) = {
             let co = &self.codes[idx].co;
             (co.name.clone(), co.qualname.clone())
@@ -394,6 +396,7 @@ impl Vm {
         init_field(f, FN_KWDEFAULTS, self.r.stack[kwdefaults]);
         init_field(f, FN_NAME, name);
         init_field(f, FN_QUALNAME, qualname);
+        init_field(f, FN_CLOSURE, self.r.stack[closure]);
         f
     }
 
@@ -416,7 +419,11 @@ impl Vm {
         let code = self.codes[idx].clone();
         let top = self.r.stack.len();
         let ns = self.temp(ns_slot);
-        let r = self.push_frame(code, top, 0, top, true, Value::EMPTY, globals, ns).and_then(|_| self.execute());
+        let closure = self.r.stack[bases + nbases];
+        let r = self.push_frame(code, top, 0, top, true, Value::EMPTY, globals, ns).and_then(|_| {
+            self.install_closure(closure);
+            self.execute()
+        });
         if let Err(e) = r {
             self.pop_temps(mark);
             return Err(e);

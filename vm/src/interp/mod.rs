@@ -487,10 +487,39 @@ impl Vm {
                 Instr::UnpackEx { src, dst, before, after } => {
                     tr!(self.unpack(base + src as usize, base + dst as usize, before as usize, Some(after as usize)));
                 }
-                Instr::MakeFunction { dst, code: k, defaults, kwdefaults } => {
+                Instr::MakeFunction { dst, code: k, defaults, kwdefaults, closure } => {
                     let idx = code.consts[k as usize].as_int() as usize;
-                    let f = self.make_function(idx, base + defaults as usize, base + kwdefaults as usize);
+                    let f = self.make_function(idx, base + defaults as usize, base + kwdefaults as usize, base + closure as usize);
                     set!(dst, f);
+                }
+                Instr::MakeCell { reg } => {
+                    let v = reg!(reg);
+                    let c = self.new_object(TY_CELL, &[v]);
+                    set!(reg, c);
+                }
+                Instr::LoadDeref { dst, cell, name } => {
+                    let v = field(reg!(cell), 1);
+                    if v.is_empty() {
+                        let free = (cell as usize) >= code.co.free_start as usize && code.co.kind == lang::bytecode::CodeKind::Function;
+                        tr!(Err(self.unbound_cell(code.names[name as usize], free)));
+                    }
+                    set!(dst, v);
+                }
+                Instr::StoreDeref { cell, src } => {
+                    let (c, v) = (reg!(cell), reg!(src));
+                    self.set_field(c, 1, v);
+                }
+                Instr::LoadClassDeref { dst, cell, name } => {
+                    let ns = self.frame().namespace;
+                    let n = code.names[name as usize];
+                    let v = match dict::dict_get_str(ns, n) {
+                        Some(v) => v,
+                        None => field(reg!(cell), 1),
+                    };
+                    if v.is_empty() {
+                        tr!(Err(self.unbound_cell(n, true)));
+                    }
+                    set!(dst, v);
                 }
                 Instr::MakeClass { dst, code: k, name, bases, nbases } => {
                     self.frame_mut().pc = pc;
@@ -557,6 +586,31 @@ impl Vm {
                     tr!(Err(self.raise(e)));
                 }
             }
+        }
+    }
+
+    /// The error for reading an empty cell.
+    fn unbound_cell(&mut self, name: Value, free: bool) -> Exc {
+        let n = str::as_str(name).to_string();
+        if free {
+            self.raise_new(TypeId::NameError, &format!("cannot access free variable '{}' where it is not associated with a value in enclosing scope", n))
+        } else {
+            self.raise_new(TypeId::UnboundLocalError, &format!("cannot access local variable '{}' where it is not associated with a value", n))
+        }
+    }
+
+    /// Copies the cells of `closure` (a tuple, or EMPTY) into the free-variable
+    /// registers of the frame just pushed.
+    pub fn install_closure(&mut self, closure: Value) {
+        if closure.is_empty() {
+            return;
+        }
+        let (base, start) = {
+            let f = self.frame();
+            (f.base, f.code.co.free_start as usize)
+        };
+        for i in 0..seq::tuple_len(closure) {
+            self.r.stack[base + start + i] = seq::tuple_get(closure, i);
         }
     }
 

@@ -1,10 +1,11 @@
 //! Callables: Python functions, builtin functions, bound methods.
 //!
 //! Function: `[header, code, globals, defaults, kwdefaults, name, qualname,
-//! class, dict]` — `code` is the index of its `Code` in `Vm::codes` (a small
-//! int), `defaults` a tuple or EMPTY, `kwdefaults` a dict or EMPTY, `class` the
-//! class whose body defined it (for zero-argument `super()`), `dict` the
-//! function's attribute dict or EMPTY.
+//! class, dict, closure]` — `code` is the index of its `Code` in `Vm::codes` (a
+//! small int), `defaults` a tuple or EMPTY, `kwdefaults` a dict or EMPTY,
+//! `class` the class whose body defined it (for zero-argument `super()`),
+//! `dict` the function's attribute dict or EMPTY, `closure` a tuple of cells
+//! (one per free variable of the code) or EMPTY.
 //!
 //! Builtin: `[header, id, self]` — `id` indexes the builtin table; `self` is
 //! EMPTY for plain functions and the receiver for bound builtin methods.
@@ -14,7 +15,7 @@
 use super::*;
 use crate::vm::Vm;
 
-pub const FUNCTION_WORDS: usize = 9;
+pub const FUNCTION_WORDS: usize = 10;
 pub const FN_CODE: usize = 1;
 pub const FN_GLOBALS: usize = 2;
 pub const FN_DEFAULTS: usize = 3;
@@ -23,6 +24,7 @@ pub const FN_NAME: usize = 5;
 pub const FN_QUALNAME: usize = 6;
 pub const FN_CLASS: usize = 7;
 pub const FN_DICT: usize = 8;
+pub const FN_CLOSURE: usize = 9;
 
 #[inline]
 pub fn function_code_index(f: Value) -> usize {

@@ -67,7 +67,9 @@ pub const TY_MAP: u32 = 29;
 pub const TY_FILTER: u32 = 30;
 /// `dict.keys()` / `values()` / `items()`: `[header, dict, kind]`.
 pub const TY_DICT_VIEW: u32 = 31;
-pub const LAST_BUILTIN_TYPE: u32 = 31;
+/// A closure cell: `[header, value]` (value EMPTY while unbound).
+pub const TY_CELL: u32 = 32;
+pub const LAST_BUILTIN_TYPE: u32 = 32;
 
 /// Type ids from here on are instance shapes.
 pub const FIRST_SHAPE_ID: u32 = 64;
@@ -88,7 +90,7 @@ pub fn fixed_words(ty: u32) -> Option<usize> {
         TY_DICT_ITER => 4,
         TY_ZIP => 2,
         TY_SINGLETON => 2,
-        TY_STATICMETHOD | TY_CLASSMETHOD => 2,
+        TY_STATICMETHOD | TY_CLASSMETHOD | TY_CELL => 2,
         TY_PROPERTY => 4,
         TY_MAP | TY_FILTER | TY_DICT_VIEW => 3,
         _ => return None,

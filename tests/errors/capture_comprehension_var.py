@@ -1,0 +1,2 @@
+def f():
+    return [lambda: i for i in range(3)]

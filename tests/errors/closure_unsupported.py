@@ -1,5 +1,0 @@
-def f():
-    x = 1
-    def g():
-        return x
-    return g
