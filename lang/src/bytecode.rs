@@ -290,6 +290,12 @@ pub enum Instr {
     ExceptionMatches { dst: Reg, exc: Reg, typ: Reg },
     /// continue unwinding the exception saved in R[src] if it is not empty (end of `finally`)
     Reraise { src: Reg },
+    /// R[exit] = the bound `__exit__` of the context manager R[mgr];
+    /// R[dst] = R[mgr].__enter__()
+    WithEnter { mgr: Reg, exit: Reg, dst: Reg },
+    /// R[dst] = R[exit](type(e), e, None) for the exception e in R[exc], or
+    /// R[exit](None, None, None) when R[exc] is empty
+    WithExit { exit: Reg, exc: Reg, dst: Reg },
     /// raise AssertionError(R[msg] or nothing)
     AssertFail { msg: Reg },
     /// delete N[name] from the current namespace (module or class body)

@@ -75,9 +75,19 @@ struct Protected {
 
 /// A `finally` body that exits from inside its `try` must run.
 struct FinallyCtx<'a> {
-    body: &'a [ast::Stmt],
+    action: Cleanup<'a>,
     /// Index of its protected region in `Unit::protected`.
     region: usize,
+}
+
+/// What must run when control leaves a protected region early.
+#[derive(Clone, Copy)]
+enum Cleanup<'a> {
+    /// A `finally` body.
+    Finally(&'a [ast::Stmt]),
+    /// `__exit__(None, None, None)` of a `with` statement's manager; the
+    /// register holds the bound `__exit__`.
+    WithExit(Reg),
 }
 
 /// One code object under construction.
@@ -470,19 +480,32 @@ impl<'a> Compiler<'a> {
     fn run_finally_bodies(&mut self, down_to: usize) -> CResult<()> {
         let depth = self.unit_ref().finally.len();
         for i in (down_to..depth).rev() {
-            let (body, region) = {
+            let (action, region) = {
                 let f = &self.unit_ref().finally[i];
-                (f.body, f.region)
+                (f.action, f.region)
             };
             let saved: Vec<FinallyCtx<'a>> = self.unit().finally.drain(i..).collect();
             self.suspend_regions(region);
             let mark = self.temp_mark();
-            self.stmts(body)?;
+            self.cleanup(action)?;
             self.free_to(mark);
             self.resume_regions(region);
             self.unit().finally.extend(saved);
         }
         Ok(())
+    }
+
+    /// Emits a cleanup action on the normal or early-exit path.
+    fn cleanup(&mut self, action: Cleanup<'a>) -> CResult<()> {
+        match action {
+            Cleanup::Finally(body) => self.block(body),
+            Cleanup::WithExit(exit) => {
+                let none = self.alloc_temp()?;
+                self.emit(Instr::Clear { dst: none });
+                self.emit(Instr::WithExit { exit, exc: none, dst: none });
+                Ok(())
+            }
+        }
     }
 
     // ---- nested code units -------------------------------------------------

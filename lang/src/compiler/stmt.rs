@@ -71,7 +71,12 @@ impl<'a> Compiler<'a> {
             StmtKind::Assert { test, msg } => self.assert_stmt(test, msg.as_ref())?,
             StmtKind::Raise { exc, cause } => self.raise_stmt(exc.as_ref(), cause.as_ref())?,
             StmtKind::Try { body, handlers, orelse, finalbody } => self.try_stmt(body, handlers, orelse, finalbody)?,
-            StmtKind::With { .. } => return Err(Diagnostic::unsupported("the 'with' statement", s.span)),
+            StmtKind::With { items, body, is_async } => {
+                if *is_async {
+                    return Err(Diagnostic::unsupported("'async with'", s.span));
+                }
+                self.with_stmt(items, body)?
+            }
             StmtKind::Import(aliases) => self.import(aliases)?,
             StmtKind::ImportFrom { module, names, level } => self.import_from(module.as_deref(), names, *level, s.span)?,
         }
@@ -521,7 +526,7 @@ impl<'a> Compiler<'a> {
             return self.try_except(body, handlers, orelse);
         }
         let region = self.protect_begin();
-        self.unit().finally.push(FinallyCtx { body: finalbody, region });
+        self.unit().finally.push(FinallyCtx { action: Cleanup::Finally(finalbody), region });
         if handlers.is_empty() {
             self.block(body)?;
         } else {
@@ -538,6 +543,41 @@ impl<'a> Compiler<'a> {
         self.emit(Instr::LoadException { dst: exc });
         self.block(finalbody)?;
         self.emit(Instr::Reraise { src: exc });
+        self.patch_here(done);
+        Ok(())
+    }
+
+    /// `with a as x, b as y: body` is `with a as x: with b as y: body`.
+    fn with_stmt(&mut self, items: &'a [ast::WithItem], body: &'a [Stmt]) -> CResult<()> {
+        let Some((item, rest)) = items.split_first() else {
+            return self.block(body);
+        };
+        let mgr = self.expr_any(&item.context)?;
+        let exit = self.alloc_temp()?;
+        let value = self.alloc_temp()?;
+        self.emit(Instr::WithEnter { mgr, exit, dst: value });
+        let region = self.protect_begin();
+        self.unit().finally.push(FinallyCtx { action: Cleanup::WithExit(exit), region });
+        if let Some(t) = &item.target {
+            self.store(t, value)?;
+        }
+        let r = self.with_stmt(rest, body);
+        self.unit().finally.pop();
+        r?;
+        // Normal exit: __exit__(None, None, None), outside the region.
+        self.suspend_regions(region);
+        self.cleanup(Cleanup::WithExit(exit))?;
+        let done = self.emit(Instr::Jump { target: 0 });
+        let handler = self.pc();
+        self.protect_end(region, handler);
+        // Exceptional exit: __exit__(type, value, None); a true result swallows it.
+        let exc = self.alloc_temp()?;
+        self.emit(Instr::LoadException { dst: exc });
+        let swallow = self.alloc_temp()?;
+        self.emit(Instr::WithExit { exit, exc, dst: swallow });
+        let skip = self.emit(Instr::JumpIfTrue { cond: swallow, target: 0 });
+        self.emit(Instr::Reraise { src: exc });
+        self.patch_here(skip);
         self.patch_here(done);
         Ok(())
     }

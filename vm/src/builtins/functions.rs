@@ -44,7 +44,38 @@ pub const DEFS: &[BuiltinDef] = &[
     def("ascii", Global, repr),
     def("vars", Global, vars),
     def("reversed", Global, reversed),
+    def("open", Global, open),
+    def("input", Global, input),
 ];
+
+fn open(vm: &mut Vm, _a: Args) -> PyResult<Value> {
+    Err(vm.not_implemented("file I/O (open())"))
+}
+
+/// `input([prompt])`: one line from stdin without its newline; EOFError at end of input.
+fn input(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("input", &a, 0, 1)?;
+    if a.n == 1 {
+        let mut p = String::new();
+        vm.str_into(vm.arg(&a, 0), &mut p)?;
+        vm.write_stdout(p.as_bytes());
+    }
+    vm.flush_stdout();
+    let mut line = String::new();
+    match std::io::stdin().read_line(&mut line) {
+        Ok(0) => Err(vm.raise_new(TypeId::EOFError, "EOF when reading a line")),
+        Ok(_) => {
+            if line.ends_with('\n') {
+                line.pop();
+                if line.ends_with('\r') {
+                    line.pop();
+                }
+            }
+            Ok(vm.new_str(&line))
+        }
+        Err(e) => Err(vm.raise_new(TypeId::OSError, &e.to_string())),
+    }
+}
 
 fn reversed(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("reversed", &a, 1, 1)?;

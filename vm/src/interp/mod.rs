@@ -564,6 +564,17 @@ impl Vm {
                     self.frame_mut().pc = pc;
                     return Err(Exc);
                 }
+                Instr::WithEnter { mgr, exit, dst } => {
+                    self.frame_mut().pc = pc;
+                    let (e, v) = tr!(self.with_enter(base + mgr as usize));
+                    set!(exit, e);
+                    set!(dst, v);
+                }
+                Instr::WithExit { exit, exc, dst } => {
+                    self.frame_mut().pc = pc;
+                    let r = tr!(self.with_exit(reg!(exit), reg!(exc)));
+                    set!(dst, r);
+                }
                 Instr::AssertFail { msg } => {
                     let m = reg!(msg);
                     let e = if m.is_empty() {
@@ -587,6 +598,34 @@ impl Vm {
                 }
             }
         }
+    }
+
+    /// `with` entry: (bound `__exit__`, result of `__enter__()`) for the
+    /// manager in stack slot `mgr`.
+    fn with_enter(&mut self, mgr: usize) -> PyResult<(Value, Value)> {
+        let m = self.r.stack[mgr];
+        let cls = self.type_of(m);
+        let (en, ex) = (self.intern("__enter__"), self.intern("__exit__"));
+        let (Some(enter), Some(exit)) = (self.lookup_type(cls, en), self.lookup_type(cls, ex)) else {
+            let t = self.type_name(m);
+            return Err(self.type_error(&format!("'{}' object does not support the context manager protocol", t)));
+        };
+        let bound = if is_type(exit, TY_FUNCTION) { self.new_bound_method(exit, m) } else { exit };
+        let slot = self.push_temp(bound);
+        let m = self.r.stack[mgr];
+        let v = self.call_value(enter, &[m]);
+        let bound = self.temp(slot);
+        self.pop_temps(slot);
+        Ok((bound, v?))
+    }
+
+    /// `with` exit: `exit(type(e), e, None)`, or `exit(None, None, None)`.
+    fn with_exit(&mut self, exit: Value, exc: Value) -> PyResult<Value> {
+        if exc.is_empty() {
+            return self.call_value(exit, &[Value::NONE, Value::NONE, Value::NONE]);
+        }
+        let t = self.type_of(exc);
+        self.call_value(exit, &[t, exc, Value::NONE])
     }
 
     /// The error for reading an empty cell.

@@ -1,0 +1,2 @@
+with open("data.txt") as f:
+    print(f.read())

@@ -1,2 +1,0 @@
-with open("f") as f:
-    pass
