@@ -56,7 +56,8 @@ def regen(name):
 
 def main(argv):
     check_version()
-    all_names = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(PROGRAMS, "*.py")))
+    # `*_lib.py` files are modules imported by programs, not programs.
+    all_names = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(PROGRAMS, "*.py")) if not p.endswith("_lib.py"))
     if argv:
         names = []
         for a in argv:

@@ -272,10 +272,13 @@ pub enum Instr {
     StoreDeref { cell: Reg, src: Reg },
     /// R[dst] = N[name] from the class namespace, else the cell in R[cell]
     LoadClassDeref { dst: Reg, cell: Reg, name: u32 },
-    /// R[dst] = the module named K[k] (a str), imported if needed
+    /// R[dst] = the module named K[k] (a str, with one leading dot per level
+    /// for relative imports), imported if needed
     Import { dst: Reg, k: u32 },
-    /// R[dst] = R[module].N[name], ImportError if missing
+    /// R[dst] = R[module].N[name] (importing the submodule if needed), ImportError if missing
     ImportFrom { dst: Reg, module: Reg, name: u32 },
+    /// copy the public names of module R[module] into the current namespace
+    ImportStar { module: Reg },
     /// R[dst] = str(R[src]) for f-strings, with conversion ('s','r','a' or none) and the spec in R[spec] (or empty)
     Format { dst: Reg, src: Reg, conversion: u8, spec: Reg },
     /// R[dst] = "".join(R[start .. start+count]) (all str)

@@ -14,12 +14,14 @@
 //! | `ops`      | operators and protocols (arith, compare, attr, ...)      |
 //! | `errors`   | raising and printing exceptions                          |
 //! | `builtins` | builtin functions, methods and modules                   |
+//! | `import`   | modules from `.py` files and packages on `sys.path`      |
 //! | `run`      | running a main program                                   |
 
 pub mod alloc;
 pub mod builtins;
 pub mod errors;
 pub mod fxhash;
+pub mod import;
 pub mod interp;
 pub mod mcache;
 pub mod names;

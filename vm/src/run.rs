@@ -36,6 +36,7 @@ impl Vm {
         let file = self.new_str(filename);
         let g = self.r.main_globals;
         self.dict_set_str(g, file_key, file);
+        self.set_script_dir(filename);
         let module = builtins::get_or_make_module(self, "__main__");
         let g = self.r.main_globals;
         self.set_field(module, 2, g);
@@ -49,6 +50,26 @@ impl Vm {
         };
         self.flush_stdout();
         status
+    }
+
+    /// `sys.path[0]`: the script's directory ("" for `-c`, meaning the current one).
+    fn set_script_dir(&mut self, filename: &str) {
+        let dir = if filename == "<string>" {
+            String::new()
+        } else {
+            let parent = std::path::Path::new(filename).parent().map(|p| if p.as_os_str().is_empty() { std::path::Path::new(".") } else { p });
+            parent.and_then(|p| std::fs::canonicalize(p).ok()).map(|p| p.to_string_lossy().into_owned()).unwrap_or_default()
+        };
+        let d = self.new_str(&dir);
+        let slot = self.push_temp(d);
+        let sys = self.intern("sys");
+        let path = self.intern("path");
+        if let Some(sys) = dict::dict_get_str(self.r.modules, sys) {
+            if let Some(list) = dict::dict_get_str(field(sys, 2), path) {
+                self.list_insert(list, 0, self.temp(slot));
+            }
+        }
+        self.pop_temps(slot);
     }
 
     pub fn flush_stdout(&mut self) {
@@ -81,25 +102,6 @@ impl Vm {
         let s = self.str_of(code)?;
         eprintln!("{}", str::as_str(s));
         Ok(1)
-    }
-
-    /// `import name`: builtin modules only in this version.
-    pub fn import_module(&mut self, name: Value) -> PyResult<Value> {
-        if let Some(m) = dict::dict_get_str(self.r.modules, name) {
-            return Ok(m);
-        }
-        let n = str::as_str(name).to_string();
-        Err(self.raise_new(TypeId::ModuleNotFoundError, &format!("No module named '{}'", n)))
-    }
-
-    /// `from module import name`.
-    pub fn import_from(&mut self, module: Value, name: Value) -> PyResult<Value> {
-        if let Some(v) = self.get_attr_opt(module, name)? {
-            return Ok(v);
-        }
-        let m = if is_type(module, TY_MODULE) { str::as_str(field(module, 1)).to_string() } else { "?".into() };
-        let msg = format!("cannot import name '{}' from '{}'", str::as_str(name), m);
-        Err(self.raise_new(TypeId::ImportError, &msg))
     }
 }
 

@@ -657,16 +657,17 @@ impl<'a> Compiler<'a> {
     }
 
     fn import_from(&mut self, module: Option<&str>, names: &'a [ast::Alias], level: u32, span: Span) -> CResult<()> {
-        if level > 0 {
-            return Err(Diagnostic::unsupported("relative imports", span));
-        }
-        let module = module.unwrap_or("");
+        let module = format!("{}{}", ".".repeat(level as usize), module.unwrap_or(""));
         let m = self.alloc_temp()?;
-        let k = self.const_str(module);
+        let k = self.const_str(&module);
         self.emit(Instr::Import { dst: m, k });
         for a in names {
             if a.name == "*" {
-                return Err(Diagnostic::unsupported("'from ... import *'", a.span));
+                if self.kind() != CodeKind::Module {
+                    return Err(Diagnostic::syntax("import * only allowed at module level", span));
+                }
+                self.emit(Instr::ImportStar { module: m });
+                continue;
             }
             let dst = self.alloc_temp()?;
             let name = self.name(&a.name);

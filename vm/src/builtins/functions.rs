@@ -45,8 +45,20 @@ pub const DEFS: &[BuiltinDef] = &[
     def("vars", Global, vars),
     def("reversed", Global, reversed),
     def("open", Global, open),
+    def("__import__", Global, dunder_import),
     def("input", Global, input),
 ];
+
+/// `__import__(name)`: imports the module and returns the top-level package, as CPython does.
+fn dunder_import(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    if a.npos() < 1 {
+        return Err(vm.type_error("__import__() missing required argument 'name' (pos 1)"));
+    }
+    let name = vm.arg_str(vm.arg(&a, 0), "__import__() argument 1")?;
+    vm.import_dotted(&name)?;
+    let top = name.split('.').next().unwrap_or(&name).to_string();
+    vm.import_dotted(&top)
+}
 
 fn open(vm: &mut Vm, _a: Args) -> PyResult<Value> {
     Err(vm.not_implemented("file I/O (open())"))

@@ -531,6 +531,10 @@ impl Vm {
                     let m = tr!(self.import_module(code.consts[k as usize]));
                     set!(dst, m);
                 }
+                Instr::ImportStar { module } => {
+                    let ns = self.frame().namespace;
+                    tr!(self.import_star(reg!(module), ns));
+                }
                 Instr::ImportFrom { dst, module, name } => {
                     let v = tr!(self.import_from(reg!(module), code.names[name as usize]));
                     set!(dst, v);

@@ -1,0 +1,2 @@
+from ..util import square
+LEVEL = square(3)

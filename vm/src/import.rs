@@ -1,0 +1,216 @@
+//! Importing modules: builtin ones, and `.py` files and packages on `sys.path`.
+//!
+//! 1. A module already in `sys.modules` is returned as is (each module runs once).
+//! 2. A dotted name imports its parent package first, then looks for the last
+//!    part in the parent's directory; a top-level name is looked for in each
+//!    directory of `sys.path` (the script's directory comes first).
+//! 3. `name.py` is a module, `name/__init__.py` a package (its `__path__` is
+//!    the directory). The module object is registered before its code runs,
+//!    so circular imports see the partly initialized module, as in CPython;
+//!    if the code raises, the module is removed again.
+//! 4. Relative names (`.m`, `..m`) resolve against the importing module's
+//!    `__package__`.
+
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+impl Vm {
+    /// `import name` (name may be dotted or relative): the module itself.
+    pub fn import_module(&mut self, name: Value) -> PyResult<Value> {
+        let raw = str::as_str(name).to_string();
+        let full = if raw.starts_with('.') { self.resolve_relative(&raw)? } else { raw };
+        self.import_dotted(&full)
+    }
+
+    /// Resolves `.m` / `..m` against the running module's `__package__`.
+    fn resolve_relative(&mut self, raw: &str) -> PyResult<String> {
+        let level = raw.chars().take_while(|c| *c == '.').count();
+        let rest = &raw[level..];
+        let globals = self.frame_globals();
+        let pkg_key = self.intern("__package__");
+        let package = dict::dict_get_str(globals, pkg_key).filter(|p| is_type(*p, TY_STR)).map(|p| str::as_str(p).to_string()).unwrap_or_default();
+        if package.is_empty() {
+            return Err(self.raise_new(TypeId::ImportError, "attempted relative import with no known parent package"));
+        }
+        let parts: Vec<&str> = package.split('.').collect();
+        if level > parts.len() {
+            return Err(self.raise_new(TypeId::ImportError, "attempted relative import beyond top-level package"));
+        }
+        let mut base = parts[..parts.len() + 1 - level].join(".");
+        if !rest.is_empty() {
+            base.push('.');
+            base.push_str(rest);
+        }
+        Ok(base)
+    }
+
+    /// Imports `a.b.c`, importing `a` and `a.b` first.
+    pub fn import_dotted(&mut self, full: &str) -> PyResult<Value> {
+        let key = self.intern(full);
+        if let Some(m) = dict::dict_get_str(self.r.modules, key) {
+            return Ok(m);
+        }
+        let (dirs, parent) = match full.rsplit_once('.') {
+            Some((parent_name, _)) => {
+                let parent = self.import_dotted(parent_name)?;
+                let path_key = self.intern("__path__");
+                match dict::dict_get_str(field(parent, 2), path_key).filter(|p| is_type(*p, TY_STR)) {
+                    Some(p) => (vec![PathBuf::from(str::as_str(p))], Some(parent)),
+                    None => {
+                        let msg = format!("No module named '{}'; '{}' is not a package", full, parent_name);
+                        return Err(self.raise_new(TypeId::ModuleNotFoundError, &msg));
+                    }
+                }
+            }
+            None => (self.search_path(), None),
+        };
+        let last = full.rsplit('.').next().unwrap_or(full);
+        for dir in dirs {
+            let file = dir.join(format!("{}.py", last));
+            let init = dir.join(last).join("__init__.py");
+            let found = if init.is_file() { Some((init, Some(dir.join(last)))) } else if file.is_file() { Some((file, None)) } else { None };
+            if let Some((path, package_dir)) = found {
+                let slot = parent.map(|p| self.push_temp(p));
+                let m = self.load_source_module(full, &path, package_dir.as_deref());
+                if let (Some(slot), Ok(m)) = (slot, &m) {
+                    // `import a.b` makes `b` an attribute of `a`.
+                    let parent = self.temp(slot);
+                    let attr = self.intern(last);
+                    self.dict_set_str(field(parent, 2), attr, *m);
+                }
+                if let Some(slot) = slot {
+                    self.pop_temps(slot);
+                }
+                return m;
+            }
+        }
+        Err(self.raise_new(TypeId::ModuleNotFoundError, &format!("No module named '{}'", full)))
+    }
+
+    /// The directories of `sys.path`, as strings.
+    fn search_path(&mut self) -> Vec<PathBuf> {
+        let sys = self.intern("sys");
+        let Some(sys) = dict::dict_get_str(self.r.modules, sys) else { return Vec::new() };
+        let path = self.intern("path");
+        let Some(list) = dict::dict_get_str(field(sys, 2), path).filter(|l| is_type(*l, TY_LIST)) else { return Vec::new() };
+        seq::seq_items(list).into_iter().filter(|v| is_type(*v, TY_STR)).map(|v| PathBuf::from(str::as_str(v))).map(|p| if p.as_os_str().is_empty() { PathBuf::from(".") } else { p }).collect()
+    }
+
+    /// Compiles and runs a module file, registered in `sys.modules` as `name`.
+    fn load_source_module(&mut self, name: &str, path: &Path, package_dir: Option<&Path>) -> PyResult<Value> {
+        let filename = path.to_string_lossy().into_owned();
+        let source = match std::fs::read(path).map(String::from_utf8) {
+            Ok(Ok(s)) => s,
+            _ => return Err(self.raise_new(TypeId::ImportError, &format!("cannot read module '{}' from {}", name, filename))),
+        };
+        self.sources.insert(filename.clone(), Rc::from(source.as_str()));
+        let code = match lang::compile_source(&source, &filename) {
+            Ok(c) => c,
+            Err(d) => {
+                let t = if d.kind == lang::ErrorKind::NotImplemented { TypeId::NotImplementedError } else { TypeId::SyntaxError };
+                return Err(self.raise_new(t, &d.headline(&filename)));
+            }
+        };
+        let idx = self.load_code(&code);
+        let module = crate::builtins::get_or_make_module(self, name);
+        let mslot = self.push_temp(module);
+        let globals = field(module, 2);
+        let file_key = self.intern("__file__");
+        let file = self.new_str(&filename);
+        self.dict_set_str(globals, file_key, file);
+        let package = match package_dir {
+            Some(dir) => {
+                let p = self.new_str(&dir.to_string_lossy());
+                let path_key = self.intern("__path__");
+                self.dict_set_str(field(self.temp(mslot), 2), path_key, p);
+                name.to_string()
+            }
+            None => name.rsplit_once('.').map_or(String::new(), |(p, _)| p.to_string()),
+        };
+        let pkg = self.new_str(&package);
+        let pkg_key = self.intern("__package__");
+        self.dict_set_str(field(self.temp(mslot), 2), pkg_key, pkg);
+        let code = self.codes[idx].clone();
+        let top = self.r.stack.len();
+        let g = field(self.temp(mslot), 2);
+        let r = self.push_frame(code, top, 0, top, true, Value::EMPTY, g, g).and_then(|_| self.execute());
+        let module = self.temp(mslot);
+        self.pop_temps(mslot);
+        if let Err(e) = r {
+            let key = self.intern(name);
+            let mods = self.r.modules;
+            let exc = self.r.exception;
+            let _ = self.dict_remove(mods, key);
+            self.r.exception = exc;
+            return Err(e);
+        }
+        Ok(module)
+    }
+
+    /// `from module import name`: the attribute, or the submodule `module.name`.
+    pub fn import_from(&mut self, module: Value, name: Value) -> PyResult<Value> {
+        if let Some(v) = self.get_attr_opt(module, name)? {
+            return Ok(v);
+        }
+        let m = if is_type(module, TY_MODULE) { str::as_str(field(module, 1)).to_string() } else { "?".into() };
+        let sub = format!("{}.{}", m, str::as_str(name));
+        let path_key = self.intern("__path__");
+        if is_type(module, TY_MODULE) && dict::dict_get_str(field(module, 2), path_key).is_some() {
+            match self.import_dotted(&sub) {
+                Ok(v) => return Ok(v),
+                Err(e) => {
+                    if !self.isinstance_of(self.r.exception, TypeId::ModuleNotFoundError) {
+                        return Err(e);
+                    }
+                }
+            }
+        }
+        let file_key = self.intern("__file__");
+        let file = if is_type(module, TY_MODULE) { dict::dict_get_str(field(module, 2), file_key).filter(|f| is_type(*f, TY_STR)) } else { None };
+        let msg = match file {
+            Some(f) => format!("cannot import name '{}' from '{}' ({})", str::as_str(name), m, str::as_str(f)),
+            None => format!("cannot import name '{}' from '{}' (unknown location)", str::as_str(name), m),
+        };
+        Err(self.raise_new(TypeId::ImportError, &msg))
+    }
+
+    /// `from module import *`: `__all__` if defined, else every name not starting with `_`.
+    pub fn import_star(&mut self, module: Value, ns: Value) -> PyResult<()> {
+        if !is_type(module, TY_MODULE) {
+            return Err(self.type_error("import * from a non-module"));
+        }
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[module, ns]);
+        let all_key = self.intern("__all__");
+        let names: Vec<Value> = match dict::dict_get_str(field(module, 2), all_key) {
+            Some(all) if matches!(ptr_type(all), Some(TY_LIST) | Some(TY_TUPLE)) => seq::seq_items(all),
+            _ => dict::dict_items(field(module, 2)).into_iter().map(|(k, _)| k).filter(|k| is_type(*k, TY_STR) && !str::as_str(*k).starts_with('_')).collect(),
+        };
+        self.r.temps.extend_from_slice(&names);
+        let mut r = Ok(());
+        for i in 0..names.len() {
+            let n = self.temp(mark + 2 + i);
+            if !is_type(n, TY_STR) {
+                continue;
+            }
+            let n = self.intern_value(n);
+            match self.get_attr_opt(self.temp(mark), n) {
+                Ok(Some(v)) => self.dict_set_str(self.temp(mark + 1), n, v),
+                Ok(None) => {
+                    r = Err(self.no_attribute(self.temp(mark), n));
+                    break;
+                }
+                Err(e) => {
+                    r = Err(e);
+                    break;
+                }
+            }
+        }
+        self.pop_temps(mark);
+        r
+    }
+}
