@@ -287,6 +287,12 @@ pub enum Instr {
     Return { src: Reg },
     /// raise R[exc] (from R[cause] when `has_cause`); re-raise the active exception when `exc` is empty
     Raise { exc: Reg, cause: Reg, kind: RaiseKind },
+    /// suspend the generator, producing R[src]; on resumption R[dst] = the sent value
+    Yield { dst: Reg, src: Reg },
+    /// one step of `yield from`: R[dst] = R[iter].send(R[sent]) (next() when
+    /// R[sent] is None); when the iterator is exhausted R[dst] = its return
+    /// value and pc = target
+    YieldFromStep { iter: Reg, sent: Reg, dst: Reg, target: u32 },
     /// R[dst] = the exception that made the VM jump to this handler
     LoadException { dst: Reg },
     /// R[dst] = isinstance(R[exc], R[typ]) for `except typ:` (typ a class or tuple of classes)
@@ -394,6 +400,8 @@ pub struct CodeObject {
     pub local_names: Vec<String>,
     /// Registers the frame needs.
     pub nregs: u16,
+    /// The body contains `yield`: calling the function makes a generator.
+    pub is_generator: bool,
     /// Free variables (from enclosing functions), in closure order; their
     /// cells sit in registers `free_start ..`, filled from the closure at entry.
     pub freevars: Vec<String>,

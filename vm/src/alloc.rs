@@ -111,6 +111,7 @@ impl RootSet for Roots {
             v(&mut f.globals);
             v(&mut f.namespace);
             v(&mut f.init_obj);
+            v(&mut f.generator);
         }
         v(&mut self.exception);
         v(&mut self.builtins);

@@ -14,6 +14,7 @@
 //! | `ops`      | operators and protocols (arith, compare, attr, ...)      |
 //! | `errors`   | raising and printing exceptions                          |
 //! | `builtins` | builtin functions, methods and modules                   |
+//! | `generator`| generator objects: suspend and resume frames              |
 //! | `import`   | modules from `.py` files and packages on `sys.path`      |
 //! | `run`      | running a main program                                   |
 
@@ -21,6 +22,7 @@ pub mod alloc;
 pub mod builtins;
 pub mod errors;
 pub mod fxhash;
+pub mod generator;
 pub mod import;
 pub mod interp;
 pub mod mcache;

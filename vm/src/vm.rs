@@ -60,6 +60,8 @@ pub struct Vm {
     /// Frames the exception in flight has left, innermost first.
     pub traceback: Vec<TraceEntry>,
     pub recursion_limit: usize,
+    /// Set by `Yield` so that `resume` can tell a yield from a return.
+    pub generator_yielded: bool,
     /// Nested native entries into the interpreter (calls from builtins).
     pub native_depth: usize,
     pub argv: Vec<String>,
@@ -91,6 +93,7 @@ impl Vm {
             sources: HashMap::new(),
             traceback: Vec::new(),
             recursion_limit: 1000,
+            generator_yielded: false,
             native_depth: 0,
             argv,
             next_identity: 1,
@@ -154,6 +157,7 @@ impl Vm {
             TY_FILTER => T::Filter,
             TY_SUPER => T::Super,
             TY_CELL => T::Cell,
+            TY_GENERATOR => T::Generator,
             TY_STATICMETHOD => T::StaticMethod,
             TY_CLASSMETHOD => T::ClassMethod,
             TY_PROPERTY => T::Property,

@@ -194,13 +194,37 @@ impl<'a> Compiler<'a> {
             ExprKind::ListComp { elt, generators } => self.comprehension(CompKind::List(elt), generators, dst)?,
             ExprKind::SetComp { elt, generators } => self.comprehension(CompKind::Set(elt), generators, dst)?,
             ExprKind::DictComp { key, value, generators } => self.comprehension(CompKind::Dict(key, value), generators, dst)?,
-            ExprKind::GeneratorExp { .. } => return Err(Diagnostic::unsupported("generator expressions", e.span)),
+            ExprKind::GeneratorExp { elt, generators } => self.generator_expression(elt, generators, e.span, dst)?,
             ExprKind::Lambda { params, body } => {
                 let scope = scope::analyze_lambda(params, body);
                 let (code, free) = self.function_code("<lambda>", params, e.span, scope, FunctionBody::Expr(body))?;
                 self.make_function(dst, params, code, &free, e.span)?;
             }
-            ExprKind::Yield(_) | ExprKind::YieldFrom(_) => return Err(Diagnostic::unsupported("generators ('yield')", e.span)),
+            ExprKind::Yield(value) => {
+                self.check_in_function("yield", e.span)?;
+                let src = match value {
+                    Some(v) => self.expr_any(v)?,
+                    None => {
+                        let r = self.alloc_temp()?;
+                        self.emit(Instr::LoadNone { dst: r });
+                        r
+                    }
+                };
+                self.emit(Instr::Yield { dst, src });
+            }
+            ExprKind::YieldFrom(inner) => {
+                self.check_in_function("yield from", e.span)?;
+                let src = self.expr_any(inner)?;
+                let it = self.alloc_temp()?;
+                self.emit(Instr::GetIter { dst: it, src });
+                let sent = self.alloc_temp()?;
+                self.emit(Instr::LoadNone { dst: sent });
+                let top = self.pc();
+                let step = self.emit(Instr::YieldFromStep { iter: it, sent, dst, target: 0 });
+                self.emit(Instr::Yield { dst: sent, src: dst });
+                self.emit(Instr::Jump { target: top });
+                self.patch_here(step);
+            }
             ExprKind::Await(_) => return Err(Diagnostic::unsupported("'await'", e.span)),
             ExprKind::NamedExpr { target, value } => match self.resolve(target, e.span)? {
                 NameLoc::Local(r) => {
@@ -583,6 +607,102 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
+    /// `yield` is only valid in a function body.
+    fn check_in_function(&self, what: &str, span: Span) -> CResult<()> {
+        if self.kind() != CodeKind::Function {
+            return Err(Diagnostic::syntax(format!("'{}' outside function", what), span));
+        }
+        Ok(())
+    }
+
+    /// `(elt for x in it if c ...)`: a generator function of one parameter,
+    /// the first iterable (evaluated here, as in CPython), called at once.
+    fn generator_expression(&mut self, elt: &'a Expr, generators: &'a [Comprehension], span: Span, dst: Reg) -> CResult<()> {
+        let Some(first) = generators.first() else {
+            return Err(Diagnostic::syntax("generator expression without 'for'", span));
+        };
+        let mut uses = std::collections::HashSet::new();
+        let mut collect = |x: &Expr| collect_names(x, &mut uses);
+        collect(elt);
+        for (i, g) in generators.iter().enumerate() {
+            collect(&g.target);
+            if i > 0 {
+                collect(&g.iter);
+            }
+            g.ifs.iter().for_each(&mut collect);
+        }
+        let mut targets = std::collections::HashSet::new();
+        for g in generators {
+            collect_names(&g.target, &mut targets);
+        }
+        uses.retain(|n| !targets.contains(n));
+        let free = self.free_vars_of(uses, span)?;
+        let qualname = self.qualname("<genexpr>");
+        let scope = scope::FunctionScope { locals: vec![".0".to_string()], ..Default::default() };
+        self.push_function_unit("<genexpr>".to_string(), qualname, span.line, scope, &Default::default(), free.clone());
+        {
+            let u = self.unit();
+            u.code.signature = Signature { positional: 1, names: vec![".0".to_string()], ..Default::default() };
+            u.code.is_generator = true;
+            u.bound[0] = true;
+        }
+        self.genexp_level(elt, generators, true)?;
+        let r = self.alloc_temp()?;
+        self.emit(Instr::LoadNone { dst: r });
+        self.emit(Instr::Return { src: r });
+        let code = self.pop_unit();
+        let k = self.add_const(Const::Code(Rc::new(code)));
+        // Call it with the first iterable.
+        let base = self.alloc_temps(2)?;
+        let none = self.alloc_temp()?;
+        self.emit(Instr::Clear { dst: none });
+        let closure = self.closure_tuple(&free, span)?;
+        self.emit(Instr::MakeFunction { dst: base, code: k, defaults: none, kwdefaults: none, closure });
+        let src = self.expr_any(&first.iter)?;
+        self.emit(Instr::GetIter { dst: base + 1, src });
+        self.emit(Instr::Call { dst, func: base, argc: 1, kw: 0, kwnames: 0 });
+        Ok(())
+    }
+
+    /// One `for` level of a generator expression's body (the first iterates `.0`).
+    fn genexp_level(&mut self, elt: &'a Expr, generators: &'a [Comprehension], first: bool) -> CResult<()> {
+        let Some((g, rest)) = generators.split_first() else {
+            let v = self.expr_any(elt)?;
+            let sent = self.alloc_temp()?;
+            self.emit(Instr::Yield { dst: sent, src: v });
+            return Ok(());
+        };
+        if g.is_async {
+            return Err(Diagnostic::unsupported("'async for' in comprehensions", g.iter.span));
+        }
+        let it = if first {
+            0
+        } else {
+            let src = self.expr_any(&g.iter)?;
+            let it = self.alloc_temp()?;
+            self.emit(Instr::GetIter { dst: it, src });
+            it
+        };
+        let item = self.alloc_temp()?;
+        self.bind_comp_target(&g.target)?;
+        let top = self.pc();
+        let exit = self.emit(Instr::ForIter { iter: it, dst: item, target: 0 });
+        self.store(&g.target, item)?;
+        let mut skips = Vec::new();
+        for cond in &g.ifs {
+            skips.push(self.jump_if_false(cond)?);
+        }
+        let mark = self.temp_mark();
+        self.genexp_level(elt, rest, false)?;
+        self.free_to(mark);
+        for s in skips {
+            self.patch_here(s);
+        }
+        self.emit(Instr::LoopBack { target: top });
+        self.patch_here(exit);
+        Ok(())
+    }
+
     /// Gives every name in a comprehension target a hidden register.
     fn bind_comp_target(&mut self, t: &'a Expr) -> CResult<()> {
         match &t.kind {
@@ -601,6 +721,18 @@ impl<'a> Compiler<'a> {
             _ => Ok(()),
         }
     }
+}
+
+/// Every name mentioned in `e` (not entering lambdas).
+fn collect_names(e: &Expr, out: &mut std::collections::HashSet<String>) {
+    if let ExprKind::Name(n) = &e.kind {
+        out.insert(n.clone());
+    }
+    if let ExprKind::Lambda { params, body } = &e.kind {
+        out.extend(scope::lambda_free_uses(params, body));
+        return;
+    }
+    scope::for_each_child(e, &mut |c| collect_names(c, out));
 }
 
 fn check_keywords(keywords: &[Keyword]) -> CResult<()> {

@@ -213,6 +213,7 @@ impl<'a> Compiler<'a> {
             names: Vec::new(),
             handlers: Vec::new(),
             doc: None,
+            is_generator: false,
             freevars: Vec::new(),
             free_start: 0,
         };
@@ -288,7 +289,8 @@ impl<'a> Compiler<'a> {
             Instr::Jump { target: t }
             | Instr::JumpIfFalse { target: t, .. }
             | Instr::JumpIfTrue { target: t, .. }
-            | Instr::ForIter { target: t, .. } => *t = target,
+            | Instr::ForIter { target: t, .. }
+            | Instr::YieldFromStep { target: t, .. } => *t = target,
             _ => {}
         }
     }
@@ -547,6 +549,11 @@ impl<'a> Compiler<'a> {
                 .map(|p| p.name.clone())
                 .collect();
         }
+        let is_generator = match body {
+            FunctionBody::Block(stmts) => stmts.iter().any(stmt::contains_yield),
+            FunctionBody::Expr(e) => stmt::find_yield(e).is_some(),
+        };
+        self.unit().code.is_generator = is_generator;
         match body {
             FunctionBody::Block(stmts) => {
                 if let Some(doc) = docstring(stmts) {

@@ -425,7 +425,6 @@ impl<'a> Compiler<'a> {
         if f.is_async {
             return Err(Diagnostic::unsupported("'async def'", f.span));
         }
-        check_no_yield(&f.body)?;
         let decos = self.decorators(&f.decorators)?;
         let scope = scope::analyze_function(&f.params, &f.body)?;
         let (code, free) = self.function_code(&f.name, &f.params, f.span, scope, FunctionBody::Block(&f.body))?;
@@ -686,23 +685,14 @@ fn sequence_items(e: &Expr) -> Option<&[Expr]> {
     }
 }
 
-/// Generators are not supported yet: refuse a body that contains `yield`.
-fn check_no_yield(body: &[Stmt]) -> CResult<()> {
-    for s in body {
-        let mut exprs = Vec::new();
-        scope::statement_exprs(s, &mut exprs);
-        let found = exprs.into_iter().find_map(find_yield);
-        if let Some(span) = found {
-            return Err(Diagnostic::unsupported("generators ('yield')", span));
-        }
-        for block in scope::child_blocks(s) {
-            check_no_yield(block)?;
-        }
-    }
-    Ok(())
+/// Does the statement (not counting nested scopes) contain `yield`?
+pub(super) fn contains_yield(s: &Stmt) -> bool {
+    let mut exprs = Vec::new();
+    scope::statement_exprs(s, &mut exprs);
+    exprs.into_iter().any(|e| find_yield(e).is_some()) || scope::child_blocks(s).into_iter().any(|b| b.iter().any(contains_yield))
 }
 
-fn find_yield(e: &Expr) -> Option<Span> {
+pub(super) fn find_yield(e: &Expr) -> Option<Span> {
     match &e.kind {
         ExprKind::Yield(_) | ExprKind::YieldFrom(_) => return Some(e.span),
         ExprKind::Lambda { .. } => return None,

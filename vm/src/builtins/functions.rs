@@ -480,23 +480,22 @@ fn iter(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn next(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("next", &a, 1, 2)?;
     let it = vm.arg(&a, 0);
-    let is_iter = matches!(ptr_type(it), Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER)) || is_instance_obj(it);
+    let is_iter = matches!(ptr_type(it), Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_GENERATOR)) || is_instance_obj(it);
     if !is_iter {
         let t = vm.type_name(it);
         return Err(vm.type_error(&format!("'{}' object is not an iterator", t)));
     }
+    if is_type(it, TY_GENERATOR) {
+        return match vm.resume(it, Value::NONE)? {
+            crate::generator::Step::Yielded(v) => Ok(v),
+            crate::generator::Step::Done(_) if a.n == 2 => Ok(vm.arg(&a, 1)),
+            crate::generator::Step::Done(v) => Err(vm.stop_iteration(v)),
+        };
+    }
     match vm.iter_next(it)? {
         Some(v) => Ok(v),
         None if a.n == 2 => Ok(vm.arg(&a, 1)),
-        None => {
-            let slot = vm.push_temp(Value::EMPTY);
-            let args = vm.new_tuple(0);
-            vm.set_temp(slot, args);
-            let cls = vm.ty(TypeId::StopIteration);
-            let e = vm.exception_with_args(cls, slot);
-            vm.pop_temps(slot);
-            Err(vm.raise(e))
-        }
+        None => Err(vm.stop_iteration(Value::NONE)),
     }
 }
 

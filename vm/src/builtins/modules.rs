@@ -51,9 +51,80 @@ pub const DEFS: &[BuiltinDef] = &[
     def("monotonic", Module("time"), time_perf_counter),
     def("process_time", Module("time"), time_perf_counter),
     def("sleep", Module("time"), time_sleep),
+    def("__next__", super::Owner::Type(TypeId::Generator), gen_next),
+    def("send", super::Owner::Type(TypeId::Generator), gen_send),
+    def("throw", super::Owner::Type(TypeId::Generator), gen_throw),
+    def("close", super::Owner::Type(TypeId::Generator), gen_close),
+    def("__iter__", super::Owner::Type(TypeId::Generator), gen_iter),
     def("write", super::Owner::Type(TypeId::TextIO), stream_write),
     def("flush", super::Owner::Type(TypeId::TextIO), stream_flush),
 ];
+
+fn gen_iter(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("__iter__", &a, 1, 1)?;
+    Ok(vm.arg(&a, 0))
+}
+
+fn gen_next(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("__next__", &a, 1, 1)?;
+    match vm.resume(vm.arg(&a, 0), Value::NONE)? {
+        crate::generator::Step::Yielded(v) => Ok(v),
+        crate::generator::Step::Done(v) => Err(vm.stop_iteration(v)),
+    }
+}
+
+fn gen_send(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("send", &a, 2, 2)?;
+    match vm.resume(vm.arg(&a, 0), vm.arg(&a, 1))? {
+        crate::generator::Step::Yielded(v) => Ok(v),
+        crate::generator::Step::Done(v) => Err(vm.stop_iteration(v)),
+    }
+}
+
+/// The exception instance for `throw(typ[, val])`.
+fn thrown_exception(vm: &mut Vm, a: &Args) -> PyResult<Value> {
+    let t = vm.arg(a, 1);
+    if class::is_class(t) && vm.class_is(t, TypeId::BaseException) {
+        let args: Vec<Value> = if a.n > 2 && !vm.arg(a, 2).is_none() { vec![vm.arg(a, 2)] } else { vec![] };
+        return vm.call_value(t, &args);
+    }
+    if vm.isinstance_of(t, TypeId::BaseException) {
+        return Ok(t);
+    }
+    Err(vm.type_error("exceptions must be classes or instances deriving from BaseException, not str"))
+}
+
+fn gen_throw(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("throw", &a, 2, 4)?;
+    let exc = thrown_exception(vm, &a)?;
+    match vm.generator_throw(vm.arg(&a, 0), exc)? {
+        crate::generator::Step::Yielded(v) => Ok(v),
+        crate::generator::Step::Done(v) => Err(vm.stop_iteration(v)),
+    }
+}
+
+fn gen_close(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("close", &a, 1, 1)?;
+    let exc = vm.new_exception(TypeId::GeneratorExit, "");
+    let slot = vm.push_temp(exc);
+    let args = vm.new_tuple(0);
+    let name = vm.names.args;
+    vm.instance_set(vm.temp(slot), name, args);
+    let exc = vm.temp(slot);
+    vm.pop_temps(slot);
+    match vm.generator_throw(vm.arg(&a, 0), exc) {
+        Ok(crate::generator::Step::Yielded(_)) => Err(vm.raise_new(TypeId::RuntimeError, "generator ignored GeneratorExit")),
+        Ok(crate::generator::Step::Done(_)) => Ok(Value::NONE),
+        Err(e) => {
+            let x = vm.r.exception;
+            if vm.isinstance_of(x, TypeId::GeneratorExit) || vm.isinstance_of(x, TypeId::StopIteration) {
+                Ok(Value::NONE)
+            } else {
+                Err(e)
+            }
+        }
+    }
+}
 
 /// `sys.stdout.write(s)` / `sys.stderr.write(s)`: returns the number of characters.
 fn stream_write(vm: &mut Vm, a: Args) -> PyResult<Value> {

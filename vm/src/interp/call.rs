@@ -127,6 +127,9 @@ impl Vm {
             self.pop_temps(slot);
             (f, r?)
         };
+        if code.co.is_generator {
+            return Ok(Called::Value(self.new_generator(f, &code, start, nargs)));
+        }
         let globals = field(f, FN_GLOBALS);
         let closure = field(f, FN_CLOSURE);
         self.push_frame(code, start, nargs, ret, entry, f, globals, globals)?;

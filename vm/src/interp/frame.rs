@@ -28,4 +28,6 @@ pub struct Frame {
     pub namespace: Value,
     /// For `__init__` calls made by instantiation: the new object, returned instead.
     pub init_obj: Value,
+    /// The generator this frame runs for (EMPTY for ordinary calls).
+    pub generator: Value,
 }

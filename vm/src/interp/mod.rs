@@ -67,6 +67,11 @@ impl Vm {
         }
     }
 
+    /// `unwind` for other modules (generator.throw).
+    pub(crate) fn unwind_pub(&mut self) -> bool {
+        self.unwind()
+    }
+
     /// Finds a handler for the exception in flight; false when it left the entry frame.
     fn unwind(&mut self) -> bool {
         loop {
@@ -100,7 +105,7 @@ impl Vm {
         for slot in &mut self.r.stack[base + nargs..top] {
             *slot = Value::EMPTY;
         }
-        self.r.frames.push(Frame { code, pc: 0, base, ret, saved_len, entry, func, globals, namespace, init_obj: Value::EMPTY });
+        self.r.frames.push(Frame { code, pc: 0, base, ret, saved_len, entry, func, globals, namespace, init_obj: Value::EMPTY, generator: Value::EMPTY });
         Ok(())
     }
 
@@ -556,6 +561,22 @@ impl Vm {
                     let e = reg!(exc);
                     let c = reg!(cause);
                     tr!(Err(self.raise_instr(e, c, kind)));
+                }
+                Instr::Yield { dst, src } => {
+                    let v = reg!(src);
+                    self.frame_mut().pc = pc;
+                    self.suspend_generator(dst);
+                    return Ok(v);
+                }
+                Instr::YieldFromStep { iter, sent, dst, target } => {
+                    self.frame_mut().pc = pc;
+                    match tr!(self.yield_from_step(reg!(iter), reg!(sent))) {
+                        crate::generator::Step::Yielded(v) => set!(dst, v),
+                        crate::generator::Step::Done(v) => {
+                            set!(dst, v);
+                            pc = target as usize;
+                        }
+                    }
                 }
                 Instr::LoadException { dst } => set!(dst, self.r.exception),
                 Instr::ExceptionMatches { dst, exc, typ } => {

@@ -69,7 +69,9 @@ pub const TY_FILTER: u32 = 30;
 pub const TY_DICT_VIEW: u32 = 31;
 /// A closure cell: `[header, value]` (value EMPTY while unbound).
 pub const TY_CELL: u32 = 32;
-pub const LAST_BUILTIN_TYPE: u32 = 32;
+/// A generator: see `generator.rs`.
+pub const TY_GENERATOR: u32 = 33;
+pub const LAST_BUILTIN_TYPE: u32 = 33;
 
 /// Type ids from here on are instance shapes.
 pub const FIRST_SHAPE_ID: u32 = 64;
@@ -92,6 +94,7 @@ pub fn fixed_words(ty: u32) -> Option<usize> {
         TY_SINGLETON => 2,
         TY_STATICMETHOD | TY_CLASSMETHOD | TY_CELL => 2,
         TY_PROPERTY => 4,
+        TY_GENERATOR => crate::generator::GEN_WORDS,
         TY_MAP | TY_FILTER | TY_DICT_VIEW => 3,
         _ => return None,
     })

@@ -83,6 +83,12 @@ impl Vm {
                 if matches!(s, "__cause__" | "__context__" | "__traceback__") && self.class_is(cls, TypeId::BaseException) {
                     return Ok(Some(Value::NONE));
                 }
+                // StopIteration.value and SystemExit.code: the first argument, or None.
+                if (s == "value" && self.class_is(cls, TypeId::StopIteration)) || (s == "code" && self.class_is(cls, TypeId::SystemExit)) {
+                    let args = self.exception_args(obj);
+                    let first = if is_type(args, TY_TUPLE) && seq::tuple_len(args) > 0 { seq::tuple_get(args, 0) } else { Value::NONE };
+                    return Ok(Some(first));
+                }
                 let ga = self.names.getattr;
                 if let Some(f) = self.lookup_type(cls, ga) {
                     return self.call_value(f, &[obj, name]).map(Some);

@@ -16,7 +16,7 @@ impl Vm {
             Some(TY_DICT) | Some(TY_SET) => Ok(self.new_object(TY_DICT_ITER, &[v, Value::int(0), Value::int(0)])),
             Some(TY_RANGE) => Ok(self.new_object(TY_RANGE_ITER, &[field(v, 1), field(v, 2), field(v, 3)])),
             Some(TY_DICT_VIEW) => Ok(self.new_object(TY_DICT_ITER, &[field(v, 1), Value::int(0), field(v, 2)])),
-            Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) => Ok(v),
+            Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_GENERATOR) => Ok(v),
             Some(t) if t >= FIRST_SHAPE_ID => {
                 let cls = self.instance_class(v);
                 let n = self.names.iter;
@@ -24,7 +24,7 @@ impl Vm {
                     Some(f) => {
                         let it = self.call_value(f, &[v])?;
                         let next = self.names.next;
-                        let is_builtin_iter = matches!(ptr_type(it), Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER));
+                        let is_builtin_iter = matches!(ptr_type(it), Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_GENERATOR));
                         if !is_builtin_iter && !(is_instance_obj(it) && { let c = self.instance_class(it); self.lookup_type(c, next) }.is_some()) {
                             let t = self.type_name(it);
                             return Err(self.type_error(&format!("iter() returned non-iterator of type '{}'", t)));
@@ -134,6 +134,7 @@ impl Vm {
                 }
             }
             Some(TY_DICT_ITER) => self.dict_iter_next(it),
+            Some(TY_GENERATOR) => self.generator_next(it),
             Some(TY_ENUMERATE) => {
                 let slot = self.push_temp(it);
                 let r = self.iter_next(field(it, 1));

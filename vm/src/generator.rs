@@ -1,0 +1,253 @@
+//! Generators: functions whose frames can be suspended and resumed.
+//!
+//! Layout: `[header, code, function, registers, pc, state, resume_dst, globals]`
+//! — `code` is the index of the generator function's code, `registers` an
+//! array holding the frame's registers while it is suspended, `pc` where to
+//! resume, `resume_dst` the register that receives the sent value, `state`
+//! one of the `STATE_*` constants.
+//!
+//! 1. Calling a generator function binds its arguments as usual, then copies
+//!    the would-be frame's registers (and closure cells) into a new generator
+//!    instead of running it.
+//! 2. `resume` pushes a frame at the top of the stack, copies the registers
+//!    back, stores the sent value, and runs the interpreter until the frame
+//!    yields (`Yield` saves the registers and pops the frame) or returns.
+//! 3. A generator is resumed from Rust (next, send, for loops, `yield from`),
+//!    so each active generator costs one nested interpreter entry, bounded by
+//!    the recursion limit like any call.
+
+use crate::interp::code::Code;
+use crate::object::func::*;
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+
+pub const GEN_WORDS: usize = 8;
+const G_CODE: usize = 1;
+const G_FUNC: usize = 2;
+const G_REGS: usize = 3;
+const G_PC: usize = 4;
+const G_STATE: usize = 5;
+const G_RESUME_DST: usize = 6;
+const G_GLOBALS: usize = 7;
+
+const STATE_CREATED: i64 = 0;
+const STATE_RUNNING: i64 = 1;
+const STATE_SUSPENDED: i64 = 2;
+const STATE_FINISHED: i64 = 3;
+
+/// What resuming produced.
+pub enum Step {
+    Yielded(Value),
+    /// The generator returned (or was already finished) with this value.
+    Done(Value),
+}
+
+impl Vm {
+    /// A generator for function `f` whose arguments are bound in stack slots `start..start+nargs`.
+    pub fn new_generator(&mut self, f: Value, code: &Code, start: usize, nargs: usize) -> Value {
+        let nregs = code.co.nregs as usize;
+        let fslot = self.push_temp(f);
+        let regs = self.alloc_vector(TY_ARRAY, nregs);
+        let rslot = self.push_temp(regs);
+        let g = self.alloc_values(TY_GENERATOR, GEN_WORDS - 1);
+        let (f, regs) = (self.temp(fslot), self.temp(rslot));
+        self.pop_temps(fslot);
+        for i in 0..nargs.min(nregs) {
+            self.set_field(regs, 2 + i, self.r.stack[start + i]);
+        }
+        let closure = field(f, FN_CLOSURE);
+        if !closure.is_empty() {
+            let fs = code.co.free_start as usize;
+            for i in 0..seq::tuple_len(closure) {
+                self.set_field(regs, 2 + fs + i, seq::tuple_get(closure, i));
+            }
+        }
+        init_field(g, G_CODE, Value::int(code.index as i64));
+        init_field(g, G_FUNC, f);
+        init_field(g, G_REGS, regs);
+        init_field(g, G_PC, Value::int(0));
+        init_field(g, G_STATE, Value::int(STATE_CREATED));
+        init_field(g, G_RESUME_DST, Value::int(-1));
+        init_field(g, G_GLOBALS, field(f, FN_GLOBALS));
+        g
+    }
+
+    /// Called by `Yield`: saves the running generator frame and pops it.
+    pub fn suspend_generator(&mut self, resume_dst: u16) {
+        let Some(frame) = self.r.frames.pop() else { return };
+        let g = frame.generator;
+        let regs = field(g, G_REGS);
+        for i in 0..frame.code.co.nregs as usize {
+            let v = self.r.stack[frame.base + i];
+            self.set_field(regs, 2 + i, v);
+        }
+        init_field(g, G_PC, Value::int(frame.pc as i64));
+        init_field(g, G_RESUME_DST, Value::int(resume_dst as i64));
+        init_field(g, G_STATE, Value::int(STATE_SUSPENDED));
+        self.r.stack.truncate(frame.saved_len);
+        self.generator_yielded = true;
+    }
+
+    /// Runs the generator until it yields or returns; `sent` is the value of
+    /// the `yield` expression it is suspended at.
+    pub fn resume(&mut self, g: Value, sent: Value) -> PyResult<Step> {
+        match field(g, G_STATE).as_int() {
+            STATE_RUNNING => return Err(self.value_error("generator already executing")),
+            STATE_FINISHED => return Ok(Step::Done(Value::NONE)),
+            STATE_CREATED if !sent.is_none() => return Err(self.type_error("can't send non-None value to a just-started generator")),
+            _ => {}
+        }
+        let code = self.codes[field(g, G_CODE).as_int() as usize].clone();
+        let nregs = code.co.nregs as usize;
+        let top = self.r.stack.len();
+        let (func, globals) = (field(g, G_FUNC), field(g, G_GLOBALS));
+        let slot = self.push_temp(g);
+        self.push_frame(code, top, nregs, top, true, func, globals, globals).inspect_err(|_| self.pop_temps(slot))?;
+        let g = self.temp(slot);
+        let regs = field(g, G_REGS);
+        for i in 0..nregs {
+            self.r.stack[top + i] = field(regs, 2 + i);
+        }
+        let dst = field(g, G_RESUME_DST).as_int();
+        if dst >= 0 {
+            self.r.stack[top + dst as usize] = sent;
+        }
+        {
+            let f = self.frame_mut_pub();
+            f.pc = field(g, G_PC).as_int() as usize;
+            f.generator = g;
+        }
+        init_field(g, G_STATE, Value::int(STATE_RUNNING));
+        self.generator_yielded = false;
+        self.native_depth += 1;
+        let r = self.execute();
+        self.native_depth -= 1;
+        let g = self.temp(slot);
+        self.pop_temps(slot);
+        let yielded = std::mem::take(&mut self.generator_yielded);
+        match r {
+            Ok(v) if yielded => Ok(Step::Yielded(v)),
+            Ok(v) => {
+                self.finish_generator(g);
+                Ok(Step::Done(v))
+            }
+            Err(e) => {
+                self.finish_generator(g);
+                if self.isinstance_of(self.r.exception, TypeId::StopIteration) {
+                    // PEP 479: a StopIteration escaping a generator body is a bug.
+                    let tb = std::mem::take(&mut self.traceback);
+                    let err = self.raise_new(TypeId::RuntimeError, "generator raised StopIteration");
+                    self.traceback = tb;
+                    return Err(err);
+                }
+                Err(e)
+            }
+        }
+    }
+
+    fn finish_generator(&mut self, g: Value) {
+        init_field(g, G_STATE, Value::int(STATE_FINISHED));
+        init_field(g, G_REGS, Value::EMPTY);
+    }
+
+    /// `next(g)`: the next value, or `None` when the generator is exhausted.
+    pub fn generator_next(&mut self, g: Value) -> PyResult<Option<Value>> {
+        match self.resume(g, Value::NONE)? {
+            Step::Yielded(v) => Ok(Some(v)),
+            Step::Done(_) => Ok(None),
+        }
+    }
+
+    /// Raises StopIteration(value) (value omitted when None).
+    pub fn stop_iteration(&mut self, value: Value) -> crate::vm::Exc {
+        let slot = self.push_temp(value);
+        let args = if value.is_none() { self.new_tuple(0) } else { self.tuple_from_temps(slot, 1) };
+        self.set_temp(slot, args);
+        let cls = self.ty(TypeId::StopIteration);
+        let e = self.exception_with_args(cls, slot);
+        self.pop_temps(slot);
+        self.raise(e)
+    }
+
+    /// One step of `yield from it`: send `sent` into `it` (a generator) or
+    /// take its next item; `Done` carries the return value (StopIteration's).
+    pub fn yield_from_step(&mut self, it: Value, sent: Value) -> PyResult<Step> {
+        if is_type(it, TY_GENERATOR) {
+            return self.resume(it, sent);
+        }
+        if !sent.is_none() {
+            return self.call_method(it, "send", &[sent]).map(Step::Yielded).or_else(|e| self.stop_value(e));
+        }
+        match self.iter_next(it) {
+            Ok(Some(v)) => Ok(Step::Yielded(v)),
+            Ok(None) => Ok(Step::Done(Value::NONE)),
+            Err(e) => self.stop_value(e),
+        }
+    }
+
+    /// Turns a raised StopIteration into `Done(its value)`; other errors pass.
+    fn stop_value(&mut self, e: crate::vm::Exc) -> PyResult<Step> {
+        let exc = self.r.exception;
+        if !self.isinstance_of(exc, TypeId::StopIteration) {
+            return Err(e);
+        }
+        let args = self.exception_args(exc);
+        let v = if is_type(args, TY_TUPLE) && seq::tuple_len(args) > 0 { seq::tuple_get(args, 0) } else { Value::NONE };
+        Ok(Step::Done(v))
+    }
+
+    /// `g.throw(exc)`: raises `exc` at the point where the generator is suspended.
+    pub fn generator_throw(&mut self, g: Value, exc: Value) -> PyResult<Step> {
+        let state = field(g, G_STATE).as_int();
+        if state == STATE_RUNNING {
+            return Err(self.value_error("generator already executing"));
+        }
+        if state != STATE_SUSPENDED {
+            self.finish_generator(g);
+            return Err(self.raise(exc));
+        }
+        let code = self.codes[field(g, G_CODE).as_int() as usize].clone();
+        let nregs = code.co.nregs as usize;
+        let top = self.r.stack.len();
+        let (func, globals) = (field(g, G_FUNC), field(g, G_GLOBALS));
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[g, exc]);
+        let pushed = self.push_frame(code, top, nregs, top, true, func, globals, globals);
+        if let Err(e) = pushed {
+            self.pop_temps(mark);
+            return Err(e);
+        }
+        let (g, exc) = (self.temp(mark), self.temp(mark + 1));
+        let regs = field(g, G_REGS);
+        for i in 0..nregs {
+            self.r.stack[top + i] = field(regs, 2 + i);
+        }
+        {
+            let f = self.frame_mut_pub();
+            f.pc = field(g, G_PC).as_int() as usize;
+            f.generator = g;
+        }
+        init_field(g, G_STATE, Value::int(STATE_RUNNING));
+        self.generator_yielded = false;
+        self.raise(exc);
+        self.native_depth += 1;
+        let r = if self.unwind_pub() { self.execute() } else { Err(crate::vm::Exc) };
+        self.native_depth -= 1;
+        let g = self.temp(mark);
+        self.pop_temps(mark);
+        let yielded = std::mem::take(&mut self.generator_yielded);
+        match r {
+            Ok(v) if yielded => Ok(Step::Yielded(v)),
+            Ok(v) => {
+                self.finish_generator(g);
+                Ok(Step::Done(v))
+            }
+            Err(e) => {
+                self.finish_generator(g);
+                Err(e)
+            }
+        }
+    }
+}
