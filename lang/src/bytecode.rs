@@ -289,6 +289,8 @@ pub enum Instr {
     Raise { exc: Reg, cause: Reg, kind: RaiseKind },
     /// suspend the generator, producing R[src]; on resumption R[dst] = the sent value
     Yield { dst: Reg, src: Reg },
+    /// R[dst] = the iterator behind `await R[src]` (a coroutine itself, or `__await__()`)
+    GetAwaitable { dst: Reg, src: Reg },
     /// one step of `yield from`: R[dst] = R[iter].send(R[sent]) (next() when
     /// R[sent] is None); when the iterator is exhausted R[dst] = its return
     /// value and pc = target
@@ -402,6 +404,8 @@ pub struct CodeObject {
     pub nregs: u16,
     /// The body contains `yield`: calling the function makes a generator.
     pub is_generator: bool,
+    /// An `async def`: calling it makes a coroutine (a generator driven by `await`).
+    pub is_coroutine: bool,
     /// Free variables (from enclosing functions), in closure order; their
     /// cells sit in registers `free_start ..`, filled from the closure at entry.
     pub freevars: Vec<String>,

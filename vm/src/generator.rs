@@ -23,7 +23,7 @@ use crate::types::TypeId;
 use crate::value::Value;
 use crate::vm::{PyResult, Vm};
 
-pub const GEN_WORDS: usize = 8;
+pub const GEN_WORDS: usize = 9;
 const G_CODE: usize = 1;
 const G_FUNC: usize = 2;
 const G_REGS: usize = 3;
@@ -31,6 +31,13 @@ const G_PC: usize = 4;
 const G_STATE: usize = 5;
 const G_RESUME_DST: usize = 6;
 const G_GLOBALS: usize = 7;
+/// True for coroutines (`async def`), false for generators.
+const G_COROUTINE: usize = 8;
+
+/// Is `v` a coroutine object?
+pub fn is_coroutine(v: Value) -> bool {
+    is_type(v, TY_GENERATOR) && field(v, G_COROUTINE) == Value::TRUE
+}
 
 const STATE_CREATED: i64 = 0;
 const STATE_RUNNING: i64 = 1;
@@ -71,7 +78,25 @@ impl Vm {
         init_field(g, G_STATE, Value::int(STATE_CREATED));
         init_field(g, G_RESUME_DST, Value::int(-1));
         init_field(g, G_GLOBALS, field(f, FN_GLOBALS));
+        init_field(g, G_COROUTINE, Value::bool(code.co.is_coroutine));
         g
+    }
+
+    /// The iterator `await v` delegates to.
+    pub fn get_awaitable(&mut self, v: Value) -> PyResult<Value> {
+        if is_coroutine(v) {
+            return Ok(v);
+        }
+        if is_instance_obj(v) {
+            let n = self.intern("__await__");
+            let cls = self.instance_class(v);
+            if self.lookup_type(cls, n).is_some() {
+                let it = self.call_method(v, "__await__", &[])?;
+                return self.get_iter(it);
+            }
+        }
+        let t = self.type_name(v);
+        Err(self.type_error(&format!("object {} can't be used in 'await' expression", t)))
     }
 
     /// Called by `Yield`: saves the running generator frame and pops it.

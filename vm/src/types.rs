@@ -63,6 +63,7 @@ builtin_types! {
     TextIO = "TextIOWrapper" : Object, false;
     Cell = "cell" : Object, false;
     Generator = "generator" : Object, false;
+    Coroutine = "coroutine" : Object, false;
     NotImplementedType = "NotImplementedType" : Object, false;
     BaseException = "BaseException" : Object, true;
     SystemExit = "SystemExit" : BaseException, true;
@@ -232,7 +233,7 @@ impl Vm {
 /// The builtin types visible by name in the `builtins` namespace.
 pub fn exposed_types(vm: &Vm) -> Vec<(String, Value)> {
     use TypeId as T;
-    let hidden = [T::NoneType, T::Function, T::BuiltinFunction, T::Method, T::Module, T::RangeIterator, T::Iterator, T::DictIterator, T::DictKeys, T::DictValues, T::DictItems, T::Ellipsis, T::NotImplementedType, T::TextIO, T::Cell, T::Generator];
+    let hidden = [T::NoneType, T::Function, T::BuiltinFunction, T::Method, T::Module, T::RangeIterator, T::Iterator, T::DictIterator, T::DictKeys, T::DictValues, T::DictItems, T::Ellipsis, T::NotImplementedType, T::TextIO, T::Cell, T::Generator, T::Coroutine];
     TYPE_TABLE.iter().filter(|(id, ..)| !hidden.contains(id)).map(|(id, name, ..)| (name.to_string(), vm.ty(*id))).collect()
 }
 

@@ -157,6 +157,7 @@ impl Vm {
             TY_FILTER => T::Filter,
             TY_SUPER => T::Super,
             TY_CELL => T::Cell,
+            TY_GENERATOR if crate::generator::is_coroutine(v) => T::Coroutine,
             TY_GENERATOR => T::Generator,
             TY_STATICMETHOD => T::StaticMethod,
             TY_CLASSMETHOD => T::ClassMethod,

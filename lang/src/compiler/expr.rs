@@ -197,7 +197,7 @@ impl<'a> Compiler<'a> {
             ExprKind::GeneratorExp { elt, generators } => self.generator_expression(elt, generators, e.span, dst)?,
             ExprKind::Lambda { params, body } => {
                 let scope = scope::analyze_lambda(params, body);
-                let (code, free) = self.function_code("<lambda>", params, e.span, scope, FunctionBody::Expr(body))?;
+                let (code, free) = self.function_code("<lambda>", params, e.span, scope, FunctionBody::Expr(body), false)?;
                 self.make_function(dst, params, code, &free, e.span)?;
             }
             ExprKind::Yield(value) => {
@@ -217,15 +217,17 @@ impl<'a> Compiler<'a> {
                 let src = self.expr_any(inner)?;
                 let it = self.alloc_temp()?;
                 self.emit(Instr::GetIter { dst: it, src });
-                let sent = self.alloc_temp()?;
-                self.emit(Instr::LoadNone { dst: sent });
-                let top = self.pc();
-                let step = self.emit(Instr::YieldFromStep { iter: it, sent, dst, target: 0 });
-                self.emit(Instr::Yield { dst: sent, src: dst });
-                self.emit(Instr::Jump { target: top });
-                self.patch_here(step);
+                self.yield_from_loop(it, dst);
             }
-            ExprKind::Await(_) => return Err(Diagnostic::unsupported("'await'", e.span)),
+            ExprKind::Await(inner) => {
+                if !self.unit_ref().code.is_coroutine {
+                    return Err(Diagnostic::syntax("'await' outside async function", e.span));
+                }
+                let src = self.expr_any(inner)?;
+                let it = self.alloc_temp()?;
+                self.emit(Instr::GetAwaitable { dst: it, src });
+                self.yield_from_loop(it, dst);
+            }
             ExprKind::NamedExpr { target, value } => match self.resolve(target, e.span)? {
                 NameLoc::Local(r) => {
                     self.expr_to(value, r)?;
@@ -605,6 +607,20 @@ impl<'a> Compiler<'a> {
         self.emit(Instr::LoopBack { target: top });
         self.patch_here(exit);
         Ok(())
+    }
+
+    /// Delegates to the iterator in `it` until it is exhausted; its return value lands in `dst`.
+    fn yield_from_loop(&mut self, it: Reg, dst: Reg) {
+        let sent = match self.alloc_temp() {
+            Ok(r) => r,
+            Err(_) => dst,
+        };
+        self.emit(Instr::LoadNone { dst: sent });
+        let top = self.pc();
+        let step = self.emit(Instr::YieldFromStep { iter: it, sent, dst, target: 0 });
+        self.emit(Instr::Yield { dst: sent, src: dst });
+        self.emit(Instr::Jump { target: top });
+        self.patch_here(step);
     }
 
     /// `yield` is only valid in a function body.

@@ -214,6 +214,7 @@ impl<'a> Compiler<'a> {
             handlers: Vec::new(),
             doc: None,
             is_generator: false,
+            is_coroutine: false,
             freevars: Vec::new(),
             free_start: 0,
         };
@@ -523,7 +524,7 @@ impl<'a> Compiler<'a> {
 
     /// Compiles a function body (def or lambda) into a code constant; returns its index.
     /// Returns the code constant's index and the free variables the closure must supply.
-    fn function_code(&mut self, name: &str, params: &'a ast::Params, span: Span, scope: FunctionScope, body: FunctionBody<'a>) -> CResult<(u32, Vec<String>)> {
+    fn function_code(&mut self, name: &str, params: &'a ast::Params, span: Span, scope: FunctionScope, body: FunctionBody<'a>, is_async: bool) -> CResult<(u32, Vec<String>)> {
         check_params(params)?;
         let qualname = self.qualname(name);
         let (uses, captured) = match body {
@@ -553,7 +554,11 @@ impl<'a> Compiler<'a> {
             FunctionBody::Block(stmts) => stmts.iter().any(stmt::contains_yield),
             FunctionBody::Expr(e) => stmt::find_yield(e).is_some(),
         };
-        self.unit().code.is_generator = is_generator;
+        if is_async && is_generator {
+            return Err(Diagnostic::unsupported("asynchronous generators ('yield' in 'async def')", span));
+        }
+        self.unit().code.is_generator = is_generator || is_async;
+        self.unit().code.is_coroutine = is_async;
         match body {
             FunctionBody::Block(stmts) => {
                 if let Some(doc) = docstring(stmts) {

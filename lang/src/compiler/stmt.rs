@@ -422,12 +422,9 @@ impl<'a> Compiler<'a> {
     }
 
     fn function_def(&mut self, f: &'a ast::FunctionDef) -> CResult<()> {
-        if f.is_async {
-            return Err(Diagnostic::unsupported("'async def'", f.span));
-        }
         let decos = self.decorators(&f.decorators)?;
         let scope = scope::analyze_function(&f.params, &f.body)?;
-        let (code, free) = self.function_code(&f.name, &f.params, f.span, scope, FunctionBody::Block(&f.body))?;
+        let (code, free) = self.function_code(&f.name, &f.params, f.span, scope, FunctionBody::Block(&f.body), f.is_async)?;
         let dst = self.alloc_temp()?;
         self.make_function(dst, &f.params, code, &free, f.span)?;
         self.apply_decorators(decos, f.decorators.len(), dst);

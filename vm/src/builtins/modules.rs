@@ -56,6 +56,9 @@ pub const DEFS: &[BuiltinDef] = &[
     def("throw", super::Owner::Type(TypeId::Generator), gen_throw),
     def("close", super::Owner::Type(TypeId::Generator), gen_close),
     def("__iter__", super::Owner::Type(TypeId::Generator), gen_iter),
+    def("send", super::Owner::Type(TypeId::Coroutine), gen_send),
+    def("throw", super::Owner::Type(TypeId::Coroutine), gen_throw),
+    def("close", super::Owner::Type(TypeId::Coroutine), gen_close),
     def("write", super::Owner::Type(TypeId::TextIO), stream_write),
     def("flush", super::Owner::Type(TypeId::TextIO), stream_flush),
 ];

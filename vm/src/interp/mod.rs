@@ -568,6 +568,10 @@ impl Vm {
                     self.suspend_generator(dst);
                     return Ok(v);
                 }
+                Instr::GetAwaitable { dst, src } => {
+                    let it = tr!(self.get_awaitable(reg!(src)));
+                    set!(dst, it);
+                }
                 Instr::YieldFromStep { iter, sent, dst, target } => {
                     self.frame_mut().pc = pc;
                     match tr!(self.yield_from_step(reg!(iter), reg!(sent))) {

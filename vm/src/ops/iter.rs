@@ -16,6 +16,7 @@ impl Vm {
             Some(TY_DICT) | Some(TY_SET) => Ok(self.new_object(TY_DICT_ITER, &[v, Value::int(0), Value::int(0)])),
             Some(TY_RANGE) => Ok(self.new_object(TY_RANGE_ITER, &[field(v, 1), field(v, 2), field(v, 3)])),
             Some(TY_DICT_VIEW) => Ok(self.new_object(TY_DICT_ITER, &[field(v, 1), Value::int(0), field(v, 2)])),
+            Some(TY_GENERATOR) if crate::generator::is_coroutine(v) => self.not_iterable(v),
             Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_GENERATOR) => Ok(v),
             Some(t) if t >= FIRST_SHAPE_ID => {
                 let cls = self.instance_class(v);

@@ -260,7 +260,8 @@ impl Vm {
             TY_GENERATOR => {
                 let f = field(v, 2);
                 let qn = if is_type(f, TY_FUNCTION) { str::as_str(field(f, FN_QUALNAME)).to_string() } else { "?".into() };
-                out.push_str(&format!("<generator object {} at 0x{:012x}>", qn, self.fake_address(v)));
+                let kind = if crate::generator::is_coroutine(v) { "coroutine" } else { "generator" };
+                out.push_str(&format!("<{} object {} at 0x{:012x}>", kind, qn, self.fake_address(v)));
             }
             TY_DICT_VIEW => {
                 let name = match field(v, 2).as_int() {
