@@ -10,6 +10,8 @@
 //!    if the code raises, the module is removed again.
 //! 4. Relative names (`.m`, `..m`) resolve against the importing module's
 //!    `__package__`.
+//! 5. A name found nowhere on `sys.path` may be one of the modules bundled
+//!    from `vm/lib/` (written in Python, embedded at build time).
 
 use crate::object::*;
 use crate::types::TypeId;
@@ -69,7 +71,8 @@ impl Vm {
             None => (self.search_path(), None),
         };
         let last = full.rsplit('.').next().unwrap_or(full);
-        for dir in dirs {
+        let bundled = crate::import::bundled(full);
+        for dir in dirs.into_iter().filter(|_| bundled.is_none()) {
             let file = dir.join(format!("{}.py", last));
             let init = dir.join(last).join("__init__.py");
             let found = if init.is_file() { Some((init, Some(dir.join(last)))) } else if file.is_file() { Some((file, None)) } else { None };
@@ -87,6 +90,19 @@ impl Vm {
                 }
                 return m;
             }
+        }
+        if let Some((source, is_pkg)) = bundled {
+            let slot = parent.map(|p| self.push_temp(p));
+            let m = self.run_module_source(full, &format!("<pith>/{}.py", full.replace('.', "/")), source, is_pkg.then_some(Path::new("<pith>")));
+            if let (Some(slot), Ok(m)) = (slot, &m) {
+                let parent = self.temp(slot);
+                let attr = self.intern(last);
+                self.dict_set_str(field(parent, 2), attr, *m);
+            }
+            if let Some(slot) = slot {
+                self.pop_temps(slot);
+            }
+            return m;
         }
         Err(self.raise_new(TypeId::ModuleNotFoundError, &format!("No module named '{}'", full)))
     }
@@ -107,8 +123,14 @@ impl Vm {
             Ok(Ok(s)) => s,
             _ => return Err(self.raise_new(TypeId::ImportError, &format!("cannot read module '{}' from {}", name, filename))),
         };
-        self.sources.insert(filename.clone(), Rc::from(source.as_str()));
-        let code = match lang::compile_source(&source, &filename) {
+        self.run_module_source(name, &filename, &source, package_dir)
+    }
+
+    /// Compiles and runs module source text, registered in `sys.modules` as `name`.
+    fn run_module_source(&mut self, name: &str, filename: &str, source: &str, package_dir: Option<&Path>) -> PyResult<Value> {
+        let filename = filename.to_string();
+        self.sources.insert(filename.clone(), Rc::from(source));
+        let code = match lang::compile_source(source, &filename) {
             Ok(c) => c,
             Err(d) => {
                 let t = if d.kind == lang::ErrorKind::NotImplemented { TypeId::NotImplementedError } else { TypeId::SyntaxError };
@@ -213,4 +235,11 @@ impl Vm {
         self.pop_temps(mark);
         r
     }
+}
+
+include!(concat!(env!("OUT_DIR"), "/bundled.rs"));
+
+/// The bundled module `name`: (source, is a package).
+pub fn bundled(name: &str) -> Option<(&'static str, bool)> {
+    BUNDLED.iter().find(|(n, _, _)| *n == name).map(|(_, src, pkg)| (*src, *pkg))
 }

@@ -170,6 +170,10 @@ impl Vm {
         Ok(match (ptr_type(obj), name) {
             (Some(TY_FUNCTION), "__name__") => Some(field(obj, FN_NAME)),
             (Some(TY_FUNCTION), "__qualname__") => Some(field(obj, FN_QUALNAME)),
+            (Some(TY_FUNCTION), "__doc__") if !field(obj, FN_DICT).is_empty() && dict::dict_get_str(field(obj, FN_DICT), self.intern("__doc__")).is_some() => {
+                let n = self.intern("__doc__");
+                dict::dict_get_str(field(obj, FN_DICT), n)
+            }
             (Some(TY_FUNCTION), "__doc__") => {
                 let doc = self.codes[function_code_index(obj)].co.doc.clone();
                 Some(match doc {
@@ -291,6 +295,14 @@ impl Vm {
             Some(TY_MODULE) => {
                 let d = field(obj, 2);
                 self.dict_set_str(d, name, value);
+                Ok(())
+            }
+            Some(TY_FUNCTION) if matches!(str::as_str(name), "__name__" | "__qualname__") => {
+                if !is_type(value, TY_STR) {
+                    return Err(self.type_error(&format!("{} must be set to a string object", str::as_str(name))));
+                }
+                let idx = if str::as_str(name) == "__name__" { FN_NAME } else { FN_QUALNAME };
+                self.set_field(obj, idx, value);
                 Ok(())
             }
             Some(TY_FUNCTION) => {
