@@ -8,8 +8,13 @@
 //! | `PITH_GC_STRESS`  | `1`: collect at every allocation, and verify after each collection |
 //! | `PITH_GC_VERIFY`  | `1`: verify after each minor collection, without stress           |
 //! | `PITH_GC_TYPES`   | `1`: count allocated objects and bytes per type id                |
+//! | `PITH_GC_MAJOR`   | `0`: start with major collections disabled (like `gc.disable()`)  |
+//! | `PITH_GC_MAJOR_GROWTH` | major threshold factor: a cycle starts when old space exceeds live-after-last-cycle × this (default 1.82, PyPy's; must be > 1) |
+//! | `PITH_MAX_HEAP`   | heap limit, same syntax as the nursery size (see `heap.rs`, "Heap limit") |
+//! | `PITHLOG`         | `CATEGORIES:FILE` logging, PyPy style (see `log.rs`)               |
 //!
-//! Flags accept `1` and `0`; an empty variable counts as unset.
+//! Flags accept `1` and `0`; an empty variable counts as unset. Stress mode
+//! also makes major collection steps frequent and small (see `heap.rs`).
 //!
 //! Default nursery size:
 //! 1. find the level-2 cache among `/sys/devices/system/cpu/cpu0/cache/index*/`
@@ -34,6 +39,8 @@
 
 use std::path::Path;
 
+use crate::log::{self, LogConfig, LogTarget};
+
 /// Smallest nursery accepted.
 pub const MIN_NURSERY_SIZE: usize = 64 << 10;
 /// Largest nursery accepted.
@@ -51,11 +58,22 @@ pub const ENV_STRESS: &str = "PITH_GC_STRESS";
 pub const ENV_VERIFY: &str = "PITH_GC_VERIFY";
 /// Environment variable turning on per-type allocation counting.
 pub const ENV_TYPES: &str = "PITH_GC_TYPES";
+/// Environment variable that can disable major collections at start.
+pub const ENV_MAJOR: &str = "PITH_GC_MAJOR";
+/// Environment variable setting the major-collection growth factor.
+pub const ENV_MAJOR_GROWTH: &str = "PITH_GC_MAJOR_GROWTH";
+/// Environment variable setting the heap limit.
+pub const ENV_MAX_HEAP: &str = "PITH_MAX_HEAP";
+/// Default major-collection growth factor (PyPy's `PYPY_GC_MAJOR_COLLECT`).
+pub const DEFAULT_MAJOR_GROWTH: f64 = 1.82;
 
 const L2_CACHE_DIR: &str = "/sys/devices/system/cpu/cpu0/cache";
 
 /// How the heap is set up. Built by `from_env` or by hand (tests).
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// `Eq` holds because `major_growth` is never NaN (`from_env` rejects it; a
+/// hand-built config must not use NaN either).
+#[derive(Clone, Debug, PartialEq)]
 pub struct GcConfig {
     /// Nursery size in bytes. `Heap::new` rounds it up to whole pages and to
     /// at least `MIN_NURSERY_SIZE`.
@@ -67,19 +85,46 @@ pub struct GcConfig {
     pub verify: bool,
     /// Count objects and bytes allocated per type id (`GcStats::type_counts`).
     pub count_types: bool,
+    /// Major collections start enabled (`Heap::set_major_enabled` changes it later).
+    pub major: bool,
+    /// A major cycle starts when old bytes in use exceed
+    /// `max(live after the last cycle × major_growth, 4 × nursery)`. Must be > 1, not NaN.
+    pub major_growth: f64,
+    /// Heap limit in bytes (old space in use plus the nursery); `None` for no limit.
+    pub max_heap: Option<usize>,
+    /// gc logging (`PITHLOG`); `None` when no gc category is selected.
+    pub log: Option<LogConfig>,
 }
 
+impl Eq for GcConfig {}
+
 impl Default for GcConfig {
-    /// Default nursery size (see module doc), all debug switches off.
+    /// Default nursery size (see module doc), all debug switches off, major
+    /// collections on with growth 1.82, no heap limit, no logging.
     fn default() -> GcConfig {
-        GcConfig { nursery_size: default_nursery_size(), stress: false, verify: false, count_types: false }
+        GcConfig {
+            nursery_size: default_nursery_size(),
+            stress: false,
+            verify: false,
+            count_types: false,
+            major: true,
+            major_growth: DEFAULT_MAJOR_GROWTH,
+            max_heap: None,
+            log: None,
+        }
     }
 }
 
 impl GcConfig {
-    /// The default configuration adjusted by the `PITH_GC_*` environment variables.
+    /// The default configuration adjusted by the environment variables of the
+    /// module doc. A `PITHLOG` file is created (truncated) here, so an
+    /// unwritable path is reported now rather than ignored later.
     pub fn from_env() -> Result<GcConfig, String> {
-        GcConfig::from_vars(|name| std::env::var_os(name).map(|v| v.to_string_lossy().into_owned()))
+        let config = GcConfig::from_vars(|name| std::env::var_os(name).map(|v| v.to_string_lossy().into_owned()))?;
+        if let Some(LogConfig { target: LogTarget::File(path), .. }) = &config.log {
+            std::fs::File::create(path).map_err(|e| format!("{}: cannot create {}: {e}", log::ENV_LOG, path.display()))?;
+        }
+        Ok(config)
     }
 
     /// As `from_env`, reading variables through `get` (lets tests avoid the process environment).
@@ -95,6 +140,22 @@ impl GcConfig {
         }
         config.verify |= parse_flag(ENV_VERIFY, var(ENV_VERIFY))?;
         config.count_types = parse_flag(ENV_TYPES, var(ENV_TYPES))?;
+        if let Some(text) = var(ENV_MAJOR) {
+            config.major = parse_flag(ENV_MAJOR, Some(text))?;
+        }
+        if let Some(text) = var(ENV_MAJOR_GROWTH) {
+            config.major_growth = parse_growth(&text).map_err(|e| format!("{ENV_MAJOR_GROWTH}={text:?}: {e}"))?;
+        }
+        if let Some(text) = var(ENV_MAX_HEAP) {
+            let size = parse_size(&text).map_err(|e| format!("{ENV_MAX_HEAP}={text:?}: {e}"))?;
+            if size == 0 {
+                return Err(format!("{ENV_MAX_HEAP}={text:?}: the heap limit must be positive"));
+            }
+            config.max_heap = Some(size);
+        }
+        if let Some(text) = var(log::ENV_LOG) {
+            config.log = log::parse_pithlog(&text)?;
+        }
         Ok(config)
     }
 
@@ -131,6 +192,15 @@ pub fn parse_nursery_size(text: &str) -> Result<usize, String> {
         return Err(format!("nursery size {size} is above the maximum {MAX_NURSERY_SIZE}"));
     }
     Ok(size)
+}
+
+/// Parse a growth factor: a finite decimal number above 1.
+pub fn parse_growth(text: &str) -> Result<f64, String> {
+    let growth: f64 = text.trim().parse().map_err(|_| format!("cannot parse {text:?} as a number (e.g. 1.82)"))?;
+    if !growth.is_finite() || growth <= 1.0 {
+        return Err(format!("growth factor {growth} must be a finite number above 1"));
+    }
+    Ok(growth)
 }
 
 /// Parse a `0`/`1` switch named `name`; unset means off.

@@ -33,14 +33,34 @@
 //!   directly in old space start without it (the VM writes flags zero) because
 //!   they start in the remembered set. Nursery objects never have it, which is
 //!   why the barrier is a no-op on them. The JIT inlines the test of this bit.
+//!   The same bit is the incremental marker's barrier: an old object written
+//!   since the last minor collection is in the remembered set, and during
+//!   marking that collection re-grays it if it was already marked (`major.rs`).
 //! * [`OLD`] — the object lives in old space. Set by the minor collector on
 //!   every object it copies, and on a directly-allocated old object when the
-//!   next minor collection processes it from the remembered set (its header
-//!   was written by the VM with flags zero). Never cleared in this version
-//!   (nothing in old space is freed or moved).
-//! * [`MARK`] — reserved for the incremental mark-sweep major collector of a
-//!   later version ("reached in the current marking cycle"). Nothing sets or
-//!   clears it yet; the minor collector copies it as zero.
+//!   next minor collection processes it (its header was written by the VM
+//!   with flags zero). Never cleared: when the sweeper frees an old object it
+//!   overwrites the whole header with 0, which marks a *freed slot* (no live
+//!   object has header 0, since the VM's type ids are at least 1).
+//! * [`MARK`] — the major collector's mark bit, read through a *colour* that
+//!   flips every cycle (epoch flip). The heap keeps `color`, either 0 or
+//!   `MARK`; an old object is *marked in the current cycle* iff
+//!   `header & MARK == color` (see `major.rs`). Consequences:
+//!   - starting a cycle flips `color`, which un-marks every old object at
+//!     once, without touching any header;
+//!   - the marker sets the bit to `color` when it first reaches an object;
+//!   - the sweeper frees objects whose bit differs from `color` and never
+//!     needs to clear a bit on the survivors;
+//!   - every new old object is *born with the current colour*: the minor
+//!     collector writes `color` into every copy (`promoted`), and the heap
+//!     writes it into each direct old allocation at the next minor collection
+//!     (before any major step can run). During marking that makes new objects
+//!     marked (they are also pushed gray); during sweeping it keeps them from
+//!     being freed; while idle it makes them white once the next cycle flips
+//!     the colour, like every other object.
+//!
+//!   Set by the marker and by the two birth points above; never cleared
+//!   explicitly (the flip does it). Nursery objects never have it.
 //!
 //! Bits 4..8 are free for future flags (e.g. card marking, pinning).
 //!
@@ -53,7 +73,7 @@ pub const FORWARDED: u64 = 1 << 0;
 pub const TRACK_YOUNG_PTRS: u64 = 1 << 1;
 /// Set on an object that lives in old space.
 pub const OLD: u64 = 1 << 2;
-/// Reserved for the future major collector's mark bit; unused in this version.
+/// The major collector's mark bit, interpreted through the cycle's colour (module doc).
 pub const MARK: u64 = 1 << 3;
 
 /// The eight bits the GC owns.
@@ -105,8 +125,21 @@ pub const fn has(header: u64, flag: u64) -> bool {
 }
 
 /// The header of the old-space copy of a nursery object whose header is
-/// `header`: same type id and VM bits, flags exactly `OLD | TRACK_YOUNG_PTRS`.
+/// `header`: same type id and VM bits, flags exactly `OLD | TRACK_YOUNG_PTRS`
+/// plus the major collector's current colour `color` (0 or `MARK`).
 #[inline(always)]
-pub(crate) const fn promoted(header: u64) -> u64 {
-    (header & !GC_FLAGS_MASK) | OLD | TRACK_YOUNG_PTRS
+pub(crate) const fn promoted(header: u64, color: u64) -> u64 {
+    (header & !GC_FLAGS_MASK) | OLD | TRACK_YOUNG_PTRS | color
+}
+
+/// Is the old object with header `header` marked for colour `color` (0 or `MARK`)?
+#[inline(always)]
+pub(crate) const fn is_marked(header: u64, color: u64) -> bool {
+    header & MARK == color
+}
+
+/// `header` marked with colour `color` (0 or `MARK`); other bits kept.
+#[inline(always)]
+pub(crate) const fn with_color(header: u64, color: u64) -> u64 {
+    (header & !MARK) | color
 }

@@ -1,7 +1,8 @@
 //! The heap façade: the one type the VM and the JIT talk to.
 //!
-//! Owns the nursery, old space, the remembered set and the statistics, and
-//! sequences them. The VM allocates like this (the JIT emits the same):
+//! Owns the nursery, old space, the remembered set, the immortal objects,
+//! the major collector's state, the statistics and the log, and sequences
+//! them. The VM allocates like this (the JIT emits the same):
 //!
 //! 1. `try_alloc(size)`: inline bump in the nursery; on success the VM writes
 //!    the header (`header::make_header`) and initializes every field before
@@ -13,9 +14,42 @@
 //! 3. After storing a reference into an object, the VM calls
 //!    `write_barrier(obj)`: if the object is old and not yet remembered
 //!    (`TRACK_YOUNG_PTRS` set) it joins the remembered set.
-//! 4. Objects allocated directly in old space (`alloc_old`, large objects)
-//!    join the remembered set at once, since their initializing stores may
-//!    write young pointers without a barrier.
+//! 4. Objects allocated directly in old space (`alloc_old`, `alloc_immortal`,
+//!    large objects) join the remembered set at once, since their
+//!    initializing stores may write young pointers without a barrier. The
+//!    next minor collection gives them `OLD` and the major collector's colour.
+//!
+//! After every minor collection (`collect_minor`, and the one inside
+//! `collect_and_reserve`), the heap makes major progress (see `major.rs`):
+//! 5. if major collections are enabled and a cycle is in progress, run one
+//!    step; if none is, start one (and run its first step) when old bytes in
+//!    use exceed `max(live after the last cycle × major_growth, 4 × nursery)`
+//!    — or, in stress mode, every `STRESS_CYCLE_EVERY` minor collections;
+//! 6. enforce the heap limit (below).
+//!
+//! A step's budget (`StepBudget`): by default scan 2 × nursery bytes or sweep
+//! `2 × nursery / 16 KiB` (at least 16) pools and large objects, raised to
+//! twice what old space grew by since the previous step, so marking outruns
+//! promotion; stress mode uses 256 bytes / 1 unit; `set_major_step_budget`
+//! fixes it (tests, tuning). The catch-up rule of `major.rs` bounds a cycle's
+//! length whatever the budget.
+//!
+//! Heap limit (`GcConfig::max_heap`, env `PITH_MAX_HEAP`). Contract with the VM:
+//! * the heap counts old bytes in use plus the nursery size against the limit;
+//! * when a minor collection leaves the heap over the limit, or a large
+//!   allocation would take it over, the heap first runs a full collection;
+//!   if the heap is still over the limit it carries on anyway (the VM cannot
+//!   fail an allocation in the middle of an operation) and sets the sticky
+//!   `over_limit` flag;
+//! * the VM calls `take_over_limit()` at safe points (e.g. between bytecodes
+//!   or at calls) and raises `MemoryError` in the program when it returns
+//!   true; the flag is cleared by taking it;
+//! * after a full collection that could not get under the limit, another
+//!   one runs only once old space has grown by a nursery's worth, so a
+//!   program that catches `MemoryError` and carries on is not collected at
+//!   every minor collection;
+//! * `would_exceed_limit(extra)` lets the VM refuse one huge allocation up
+//!   front (e.g. `[0] * 10**10`) and raise `MemoryError` before trying.
 //!
 //! Allocation sampling (DESIGN.md) will hook into `collect_and_reserve` by
 //! moving `top` to a sampling point; it does not exist yet.
@@ -24,26 +58,36 @@
 //! * every old object outside the remembered set has `OLD | TRACK_YOUNG_PTRS`
 //!   and no reference into the nursery;
 //! * every object in the remembered set is old and has `TRACK_YOUNG_PTRS` clear;
-//! * the remembered set holds each object at most once.
+//! * the remembered set holds each object at most once;
+//! * `fresh_old` ⊆ remembered set; its objects lack `OLD` until the next minor
+//!   collection;
+//! * a major step runs only right after a minor collection (empty nursery,
+//!   empty remembered set).
 //!
 //! The heap trusts the VM (see `model.rs`): every address passed to
 //! `write_barrier` is an object the heap handed out.
 //!
-//! Must never: collect outside `collect_and_reserve`/`collect_minor`, or touch
-//! the fast path's counters from anywhere but the nursery.
+//! Must never: collect outside `collect_and_reserve`, `collect_minor`,
+//! `major_step` and `collect_full`; touch the fast path's counters from
+//! anywhere but the nursery; free an immortal object.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::address::Address;
-use crate::config::{GcConfig, MIN_NURSERY_SIZE};
-use crate::header::{self, TRACK_YOUNG_PTRS};
+use crate::config::{l2_cache_size, GcConfig, MIN_NURSERY_SIZE};
+use crate::header::{self, OLD, TRACK_YOUNG_PTRS};
+use crate::log::{self, Category, Logger};
+use crate::major::{Major, MajorPhase, StepBudget, StepContext, StepReport, Touched};
 use crate::minor;
 use crate::model::{ObjectModel, RootSet};
 use crate::nursery::{Nursery, NurseryBounds};
 use crate::object;
-use crate::old_space::OldSpace;
+use crate::old_space::{old_footprint, OldLocation, OldSpace};
 use crate::stats::GcStats;
 use crate::verify::{self, Spaces};
+
+/// Stress mode starts a major cycle every this many minor collections (when idle).
+pub const STRESS_CYCLE_EVERY: u64 = 16;
 
 /// The garbage-collected heap.
 pub struct Heap {
@@ -64,26 +108,81 @@ pub struct Heap {
     /// With `count_types`: direct old allocations not yet type-counted (their
     /// headers are written by the VM after `alloc_old` returns).
     uncounted_old: Vec<Address>,
+    /// Direct old allocations since the last minor collection, which gives
+    /// them `OLD` and the current colour (their headers are written by the VM
+    /// with flags zero). Pushed by `alloc_direct`, drained by `minor`.
+    fresh_old: Vec<Address>,
+    /// Every immortal object (`alloc_immortal`); never freed, gray at every
+    /// cycle start. Only grows.
+    immortals: Vec<Address>,
+    /// The major collector's state.
+    major: Major,
+    /// Run major steps after minor collections? Set from `config.major`, then
+    /// by `set_major_enabled` (`gc.enable()`/`gc.disable()`).
+    major_enabled: bool,
+    /// The normal step budget (from the nursery size, or stress mode's).
+    base_budget: StepBudget,
+    /// A fixed step budget set by `set_major_step_budget`, if any.
+    budget_override: Option<StepBudget>,
+    /// Old bytes (footprints) allocated since the last major step while a
+    /// cycle is in progress, for the budget's scaling. Reset by every step;
+    /// stays 0 while idle, so a cycle's first step has the base budget.
+    old_allocated_since_step: usize,
+    /// Verify mode: what the last major step touched.
+    touched: Touched,
+    /// Sticky "over the heap limit" flag; set by `enforce_limit`, cleared by `take_over_limit`.
+    over_limit: bool,
+    /// After a full collection that left the heap over its limit: old bytes
+    /// in use below which no new limit collection runs. 0 otherwise.
+    limit_retry_at: usize,
+    /// Major steps run so far, full collections' included (log numbering).
+    steps_total: u64,
+    /// The gc log, if `PITHLOG` selected a gc category.
+    log: Option<Logger>,
     /// Counters.
     stats: GcStats,
 }
 
 impl Heap {
     /// A heap with an empty nursery of `config.nursery_size` bytes, rounded up
-    /// to whole pages and to at least `MIN_NURSERY_SIZE`.
+    /// to whole pages and to at least `MIN_NURSERY_SIZE`. Opens the log (an
+    /// error is reported on stderr and logging stays off) and writes the
+    /// `gc-hardware` section.
     pub fn new(config: GcConfig) -> Heap {
         let nursery = Nursery::new(config.nursery_size.max(MIN_NURSERY_SIZE), config.stress);
         let config = GcConfig { nursery_size: nursery.size(), ..config };
-        Heap {
+        let base_budget = if config.stress { StepBudget::STRESS } else { StepBudget::for_nursery(nursery.size()) };
+        let log = config.log.as_ref().and_then(|log_config| match Logger::open(log_config) {
+            Ok(logger) => Some(logger),
+            Err(e) => {
+                eprintln!("pith-gc: cannot open the log file: {e}; gc logging is off");
+                None
+            }
+        });
+        let mut heap = Heap {
             large_object_threshold: config.large_object_threshold(),
+            major_enabled: config.major,
             config,
             nursery,
             old: OldSpace::default(),
             remembered: Vec::new(),
             copied: Vec::new(),
             uncounted_old: Vec::new(),
+            fresh_old: Vec::new(),
+            immortals: Vec::new(),
+            major: Major::default(),
+            base_budget,
+            budget_override: None,
+            old_allocated_since_step: 0,
+            touched: Touched::default(),
+            over_limit: false,
+            limit_retry_at: 0,
+            steps_total: 0,
+            log,
             stats: GcStats::default(),
-        }
+        };
+        heap.log_hardware();
+        heap
     }
 
     /// The configuration in force.
@@ -127,9 +226,10 @@ impl Heap {
     /// The slow path, run when `try_alloc` failed (nursery full, stress mode)
     /// or for a large size. Above the large-object threshold the object goes
     /// to old space (after a collection in stress mode, so every allocation
-    /// point is exercised); otherwise a minor collection runs and `size` is
-    /// bumped from the emptied nursery. Every reference the caller holds
-    /// outside `roots` is invalid afterwards.
+    /// point is exercised; after a full collection if it would break the heap
+    /// limit); otherwise a minor collection runs (with its major progress) and
+    /// `size` is bumped from the emptied nursery. Every reference the caller
+    /// holds outside `roots` is invalid afterwards.
     #[cold]
     #[inline(never)]
     pub fn collect_and_reserve(&mut self, size: usize, model: &dyn ObjectModel, roots: &mut dyn RootSet) -> Address {
@@ -138,21 +238,47 @@ impl Heap {
             self.collect_minor(model, roots);
         }
         if large {
+            if self.would_exceed_limit(size) {
+                self.enforce_limit(size, model, roots);
+            }
             return self.alloc_old(size);
         }
         self.nursery.reserve_after_reset(size)
     }
 
     /// Allocate `size` bytes (a multiple of 8, at least 16) directly in old
-    /// space, zeroed. The object joins the remembered set at once; the VM
-    /// writes its header with flags zero, as for a nursery object.
+    /// space, zeroed: a normal old object, freed by a major collection once
+    /// unreachable. The object joins the remembered set at once; the VM
+    /// writes its header with flags zero, as for a nursery object. Never
+    /// collects (the heap limit is checked at the next minor collection).
     pub fn alloc_old(&mut self, size: usize) -> Address {
-        let obj = self.old.alloc(size);
+        self.alloc_direct(size)
+    }
+
+    /// Allocate `size` bytes directly in old space, zeroed, as an *immortal*
+    /// object: never freed, and its fields are traced as roots by every major
+    /// marking (classes, interned strings, code constants, builtin functions:
+    /// objects the VM also references from places that are not roots). It
+    /// starts in the remembered set like an `alloc_old` object, and the write
+    /// barrier applies to it as to any old object.
+    pub fn alloc_immortal(&mut self, size: usize) -> Address {
+        let obj = self.alloc_direct(size);
+        self.immortals.push(obj);
+        obj
+    }
+
+    /// Step 4 of the module doc.
+    fn alloc_direct(&mut self, size: usize) -> Address {
+        let obj = self.old.alloc(size, true);
         self.remembered.push(obj);
+        self.fresh_old.push(obj);
         if self.config.count_types {
             self.uncounted_old.push(obj);
         }
         self.stats.bytes_allocated += size as u64;
+        if self.major.in_progress() {
+            self.old_allocated_since_step += old_footprint(size);
+        }
         self.update_old_stats();
         obj
     }
@@ -175,28 +301,230 @@ impl Heap {
         self.remembered.push(obj);
     }
 
-    /// Run a minor collection now (see `minor.rs`); afterwards the nursery is
-    /// empty and every root is updated.
+    /// Run a minor collection now (see `minor.rs`), then make major progress
+    /// and enforce the heap limit (steps 5–6 of the module doc). Afterwards
+    /// the nursery is empty and every root is updated.
     pub fn collect_minor(&mut self, model: &dyn ObjectModel, roots: &mut dyn RootSet) {
+        self.minor(model, roots);
+        self.after_minor(model, roots);
+    }
+
+    /// The minor collection proper, with its bookkeeping: colour the fresh
+    /// direct allocations, copy, and during marking push the copies and the
+    /// marked remembered objects gray (the marking barrier).
+    fn minor(&mut self, model: &dyn ObjectModel, roots: &mut dyn RootSet) {
         let start = Instant::now();
+        let log_start = self.log_start(Category::Minor);
         self.count_nursery_types(model);
         self.stats.minor_collections += 1;
         self.stats.bytes_allocated += self.nursery.used_bytes() as u64;
         self.stats.remembered_max = self.stats.remembered_max.max(self.remembered.len());
+        let color = self.major.color();
+        for obj in self.fresh_old.drain(..) {
+            object::set_header(obj, header::with_color(object::header(obj), color) | OLD);
+        }
         self.copied.clear();
-        let promoted = minor::collect(&self.nursery, &mut self.old, &self.remembered, &mut self.copied, model, roots);
+        let promoted = minor::collect(&self.nursery, &mut self.old, &self.remembered, &mut self.copied, color, model, roots);
         if self.config.verify {
             self.nursery.poison_used();
         }
         self.nursery.reset();
+        if self.major.is_marking() {
+            for &obj in self.remembered.iter().chain(&self.copied) {
+                if self.major.is_marked(obj) {
+                    self.major.push_gray(obj);
+                }
+            }
+        }
+        if self.major.in_progress() {
+            self.old_allocated_since_step += promoted;
+        }
         self.stats.bytes_promoted += promoted as u64;
         self.update_old_stats();
-        self.stats.record_pause(start.elapsed());
+        let pause = start.elapsed();
+        self.stats.record_pause(pause);
         if self.config.verify {
             let spaces = self.spaces();
             verify::check_after_minor(&spaces, &self.copied, model, roots, self.stats.minor_collections);
         }
+        if let Some(t0) = log_start {
+            self.log_minor(t0, promoted, pause);
+        }
         self.remembered.clear();
+    }
+
+    /// Steps 5–6 of the module doc.
+    fn after_minor(&mut self, model: &dyn ObjectModel, roots: &mut dyn RootSet) {
+        if self.major_enabled {
+            let due = self.major.in_progress()
+                || self.old.bytes_in_use() > self.major_threshold()
+                || (self.config.stress && self.stats.minor_collections.is_multiple_of(STRESS_CYCLE_EVERY));
+            if due {
+                let budget = self.step_budget();
+                self.run_step(model, roots, budget, true);
+            }
+        }
+        if self.would_exceed_limit(0) {
+            self.enforce_limit(0, model, roots);
+        }
+    }
+
+    /// Run one bounded major step now (`gc.collect_step()`), starting a cycle
+    /// if none is in progress, after a minor collection if the nursery or the
+    /// remembered set is not empty. Works whether or not major collections
+    /// are enabled. Returns true if this step finished a cycle.
+    pub fn major_step(&mut self, model: &dyn ObjectModel, roots: &mut dyn RootSet) -> bool {
+        if self.nursery.used_bytes() > 0 || !self.remembered.is_empty() {
+            self.minor(model, roots);
+        }
+        let budget = self.step_budget();
+        self.run_step(model, roots, budget, true).cycle_finished
+    }
+
+    /// A full collection (`gc.collect()`): a minor collection, then the cycle
+    /// in progress (if any) to its end, then one complete cycle, each phase in
+    /// one unbounded step. Afterwards every unreachable old object is freed
+    /// and the nursery is empty. Works whether or not major collections are enabled.
+    pub fn collect_full(&mut self, model: &dyn ObjectModel, roots: &mut dyn RootSet) {
+        let start = Instant::now();
+        self.minor(model, roots);
+        while self.major.in_progress() {
+            self.run_step(model, roots, StepBudget::UNLIMITED, false);
+        }
+        while !self.run_step(model, roots, StepBudget::UNLIMITED, false).cycle_finished {}
+        self.stats.full_collections += 1;
+        self.stats.record_full_pause(start.elapsed());
+    }
+
+    /// Run one major step with `budget`; `incremental` steps count in
+    /// `major_steps` and the step pause statistics, full collections' do not.
+    fn run_step(
+        &mut self,
+        model: &dyn ObjectModel,
+        roots: &mut dyn RootSet,
+        budget: StepBudget,
+        incremental: bool,
+    ) -> StepReport {
+        debug_assert!(self.nursery.used_bytes() == 0 && self.remembered.is_empty());
+        let start = Instant::now();
+        let log_start = self.log_start(Category::Major);
+        let verify = self.config.verify;
+        self.touched.objects.clear();
+        self.touched.pools.clear();
+        let threshold_before = self.major_threshold();
+        let report = {
+            let mut ctx = StepContext {
+                old: &mut self.old,
+                nursery: &self.nursery,
+                immortals: &self.immortals,
+                model,
+                roots: &mut *roots,
+                poison: verify,
+                touched: if verify { Some(&mut self.touched) } else { None },
+            };
+            self.major.step(&mut ctx, budget, self.base_budget)
+        };
+        let pause = start.elapsed();
+        self.steps_total += 1;
+        if incremental {
+            self.stats.major_steps += 1;
+            self.stats.record_major_pause(pause);
+        }
+        self.stats.major_objects_freed += report.objects_freed as u64;
+        self.stats.major_bytes_freed += report.bytes_freed as u64;
+        if report.cycle_finished {
+            self.stats.major_collections += 1;
+            self.stats.live_bytes_after_major = self.major.live_after_last() as u64;
+        }
+        self.old_allocated_since_step = 0;
+        self.update_old_stats();
+        if verify {
+            let spaces = self.spaces();
+            verify::check_after_major_step(&spaces, &report, &self.touched, model, roots, self.steps_total);
+        }
+        if let Some(t0) = log_start {
+            self.log_major(t0, &report, pause, threshold_before);
+        }
+        report
+    }
+
+    /// The budget of the next automatic or `major_step` step (module doc).
+    fn step_budget(&self) -> StepBudget {
+        if let Some(fixed) = self.budget_override {
+            return fixed;
+        }
+        let grown = self.old_allocated_since_step.saturating_mul(2);
+        StepBudget {
+            mark_bytes: self.base_budget.mark_bytes.max(grown),
+            sweep_units: self.base_budget.sweep_units.max(grown / crate::old_space::POOL_SIZE),
+        }
+    }
+
+    /// Fix the budget of every incremental step (`None`: back to the default
+    /// rule of the module doc). For tests and tuning.
+    pub fn set_major_step_budget(&mut self, budget: Option<StepBudget>) {
+        self.budget_override = budget;
+    }
+
+    /// Enable or disable automatic major collection work (`gc.enable()` /
+    /// `gc.disable()`): when disabled, minor collections go on but no cycle
+    /// starts and a cycle in progress pauses; `major_step` and
+    /// `collect_full` still work.
+    pub fn set_major_enabled(&mut self, enabled: bool) {
+        self.major_enabled = enabled;
+    }
+
+    /// Is automatic major collection work enabled?
+    pub fn major_enabled(&self) -> bool {
+        self.major_enabled
+    }
+
+    /// Is a major cycle in progress (marking or sweeping)?
+    pub fn major_in_progress(&self) -> bool {
+        self.major.in_progress()
+    }
+
+    /// The major collector's phase.
+    pub fn major_phase(&self) -> MajorPhase {
+        self.major.phase()
+    }
+
+    /// Old bytes in use above which the next cycle starts:
+    /// `max(live after the last cycle × major_growth, 4 × nursery size)`.
+    pub fn major_threshold(&self) -> usize {
+        let grown = self.major.live_after_last() as f64 * self.config.major_growth;
+        (grown as usize).max(4 * self.nursery.size())
+    }
+
+    /// Would `extra` more bytes of old space take the heap past
+    /// `GcConfig::max_heap` (old bytes in use + nursery + `extra`)? Always
+    /// false without a limit. See "Heap limit" in the module doc.
+    pub fn would_exceed_limit(&self, extra: usize) -> bool {
+        self.config
+            .max_heap
+            .is_some_and(|max| self.old.bytes_in_use().saturating_add(self.nursery.size()).saturating_add(extra) > max)
+    }
+
+    /// Return and clear the sticky over-limit flag (module doc, "Heap limit"):
+    /// true means the VM should raise `MemoryError` now.
+    pub fn take_over_limit(&mut self) -> bool {
+        std::mem::take(&mut self.over_limit)
+    }
+
+    /// The heap is (or, with `extra` bytes, would be) over its limit: collect
+    /// fully unless throttled, and set `over_limit` if that did not help.
+    fn enforce_limit(&mut self, extra: usize, model: &dyn ObjectModel, roots: &mut dyn RootSet) {
+        if self.old.bytes_in_use() < self.limit_retry_at {
+            return;
+        }
+        self.collect_full(model, roots);
+        if self.would_exceed_limit(extra) {
+            self.over_limit = true;
+            self.stats.over_limit_events += 1;
+            self.limit_retry_at = self.old.bytes_in_use() + self.nursery.size();
+        } else {
+            self.limit_retry_at = 0;
+        }
     }
 
     /// With `count_types` on, add the nursery objects allocated since the last
@@ -230,9 +558,15 @@ impl Heap {
         self.nursery.contains(addr)
     }
 
-    /// Is `addr` inside old space?
+    /// Is `addr` inside old space (an arena or a large object)?
     pub fn is_old(&self, addr: Address) -> bool {
         self.old.contains(addr)
+    }
+
+    /// Where `addr` lies in old space (pool slot found by masking, or large
+    /// object); `None` if outside old space. For tests and debugging.
+    pub fn old_location(&self, addr: Address) -> Option<OldLocation> {
+        self.old.locate(addr)
     }
 
     /// The nursery's `[start, end)`.
@@ -243,6 +577,11 @@ impl Heap {
     /// Number of objects in the remembered set now.
     pub fn remembered_len(&self) -> usize {
         self.remembered.len()
+    }
+
+    /// Number of immortal objects.
+    pub fn immortal_count(&self) -> usize {
+        self.immortals.len()
     }
 
     /// The counters.
@@ -257,7 +596,8 @@ impl Heap {
     }
 
     /// Full-heap verification (see `verify.rs`): every object of the nursery
-    /// and old space, every reference slot, the remembered set. Every
+    /// and old space (pools, large objects, immortals), every reference slot,
+    /// the remembered set, the major collector's colour invariants. Every
     /// allocated object must have its header written. Returns the first problem.
     pub fn verify_heap(&self, model: &dyn ObjectModel) -> Result<(), String> {
         verify::verify_heap(&self.spaces(), model)
@@ -265,12 +605,113 @@ impl Heap {
 
     /// The spaces, for the verifier.
     fn spaces(&self) -> Spaces<'_> {
-        Spaces { nursery: &self.nursery, old: &self.old, remembered: &self.remembered }
+        Spaces {
+            nursery: &self.nursery,
+            old: &self.old,
+            remembered: &self.remembered,
+            immortals: &self.immortals,
+            major: &self.major,
+        }
     }
 
     /// Copy old space's totals into the stats.
     fn update_old_stats(&mut self) {
-        self.stats.old_bytes_in_use = self.old.bytes_in_use() as u64;
-        self.stats.old_bytes_reserved = self.old.bytes_reserved() as u64;
+        let usage = self.old.usage();
+        let stats = &mut self.stats;
+        stats.old_bytes_in_use = usage.bytes_in_use as u64;
+        stats.old_bytes_reserved = usage.bytes_reserved as u64;
+        stats.old_bytes_mapped = usage.bytes_mapped as u64;
+        stats.arenas_in_use = usage.arenas_in_use as u64;
+        stats.arenas_spare = usage.arenas_spare as u64;
+        stats.arenas_mapped = usage.arenas_mapped_total;
+        stats.arenas_released = usage.arenas_released_total;
+        stats.pools_in_use = usage.pools_in_use as u64;
+        stats.pools_released = usage.pools_released_total;
+        stats.large_objects = usage.large_objects as u64;
+        stats.large_bytes = usage.large_bytes as u64;
+    }
+
+    // ---- logging (see log.rs) ---------------------------------------------
+
+    /// The start timestamp of a section of `category`, if it is logged.
+    #[inline]
+    fn log_start(&self, category: Category) -> Option<u64> {
+        match &self.log {
+            Some(logger) if logger.wants(category) => Some(log::timestamp()),
+            _ => None,
+        }
+    }
+
+    /// The `gc-hardware` section.
+    fn log_hardware(&mut self) {
+        let Some(t0) = self.log_start(Category::Hardware) else { return };
+        let nursery = self.nursery.size();
+        if let Some(logger) = &mut self.log {
+            logger.section(Category::Hardware, t0, |out| {
+                use std::fmt::Write as _;
+                let _ = match l2_cache_size() {
+                    Some(l2) => writeln!(out, "L2cache = {l2}"),
+                    None => writeln!(out, "L2cache = unknown"),
+                };
+                let _ = writeln!(out, "nursery size: {nursery}");
+            });
+        }
+    }
+
+    /// A `gc-minor` section.
+    fn log_minor(&mut self, t0: u64, promoted: usize, pause: Duration) {
+        let (in_use, remembered) = (self.old.bytes_in_use(), self.remembered.len());
+        if let Some(logger) = &mut self.log {
+            logger.section(Category::Minor, t0, |out| {
+                use std::fmt::Write as _;
+                let _ = writeln!(out, "minor collect, total memory used: {in_use}");
+                let _ = writeln!(out, "total size of surviving objects: {promoted}");
+                let _ = writeln!(out, "remembered set size: {remembered}");
+                let _ = writeln!(out, "time taken: {:.6}", pause.as_secs_f64());
+            });
+        }
+    }
+
+    /// A `gc-major` section for one step.
+    fn log_major(&mut self, t0: u64, report: &StepReport, pause: Duration, threshold_before: usize) {
+        let step = self.steps_total;
+        let cycle = self.major.cycles() + u64::from(!report.cycle_finished);
+        let in_use = self.old.bytes_in_use();
+        let live = self.major.live_after_last();
+        let threshold = self.major_threshold();
+        if let Some(logger) = &mut self.log {
+            logger.section(Category::Major, t0, |out| {
+                use std::fmt::Write as _;
+                let _ = writeln!(out, "major collection step {step} (cycle {cycle}), phase: {}", report.phase.name());
+                if report.cycle_started {
+                    let _ = writeln!(out, "cycle started: threshold {threshold_before}");
+                }
+                if report.unlimited {
+                    let _ = writeln!(out, "budget: unlimited");
+                }
+                match report.phase {
+                    MajorPhase::Marking => {
+                        let _ = writeln!(out, "objects traced: {}", report.objects_traced);
+                        let _ = writeln!(out, "bytes scanned: {}", report.bytes_scanned);
+                        let _ = writeln!(out, "root rescans: {}", report.root_rescans);
+                        let _ = writeln!(out, "gray objects left: {}", report.gray_left);
+                        if report.marking_finished {
+                            let _ = writeln!(out, "marking finished");
+                        }
+                    }
+                    _ => {
+                        let _ = writeln!(out, "pools swept: {}", report.pools_swept);
+                        let _ = writeln!(out, "large objects swept: {}", report.large_swept);
+                        let _ = writeln!(out, "objects freed: {}", report.objects_freed);
+                        let _ = writeln!(out, "bytes freed: {}", report.bytes_freed);
+                    }
+                }
+                if report.cycle_finished {
+                    let _ = writeln!(out, "cycle finished, live bytes: {live}, next threshold: {threshold}");
+                }
+                let _ = writeln!(out, "total memory used: {in_use}");
+                let _ = writeln!(out, "time taken: {:.6}", pause.as_secs_f64());
+            });
+        }
     }
 }

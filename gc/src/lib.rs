@@ -5,43 +5,66 @@
 //! Values are 64-bit words; a reference is the 8-aligned address of an
 //! object's header word (layout and GC flags in module `header`).
 //!
+//! Two generations: a bump-allocated nursery emptied by a copying minor
+//! collection, and a non-moving old space of size-class pools collected by an
+//! incremental mark-sweep major collector whose steps run right after minor
+//! collections.
+//!
 //! The modules, in the order an object meets them:
 //!
-//! | module      | owns                                                             |
-//! |-------------|------------------------------------------------------------------|
-//! | `config`    | `GcConfig`, `PITH_GC_*` variables, nursery size, large-object threshold |
-//! | `address`   | `Address`, the typed address                                     |
-//! | `header`    | the header word: type id, VM bits, GC flags                      |
-//! | `model`     | the traits the VM implements                                     |
-//! | `heap`      | `Heap`, the façade: allocation, barrier, collection entry points |
-//! | `nursery`   | the bump-allocated nursery and its fixed `NurseryBounds`         |
-//! | `minor`     | the Cheney-style minor collection                                |
-//! | `old_space` | where survivors live (simple bump chunks in this version)        |
-//! | `verify`    | post-collection checks and the full-heap verifier                |
-//! | `stats`     | `GcStats`, per-type counts                                       |
-//! | `object`    | raw object memory access (the only heap reads and writes)        |
-//! | `os`        | mmap'ed memory                                                   |
+//! | module       | owns                                                            |
+//! |--------------|-----------------------------------------------------------------|
+//! | `config`     | `GcConfig`, the environment variables, nursery size, large-object threshold |
+//! | `address`    | `Address`, the typed address                                    |
+//! | `header`     | the header word: type id, VM bits, GC flags, the mark colour    |
+//! | `model`      | the traits the VM implements                                    |
+//! | `heap`       | `Heap`, the façade: allocation, barrier, collection entry points, heap limit |
+//! | `nursery`    | the bump-allocated nursery and its fixed `NurseryBounds`        |
+//! | `minor`      | the Cheney-style minor collection                               |
+//! | `old_space`  | old space: choosing pools and arenas, freeing, accounting       |
+//! | `size_class` | object size → size class and slot size; the large-object rule   |
+//! | `pool`       | 16 KiB pools of equal slots, their in-band header, free lists   |
+//! | `arena`      | 1 MiB aligned mappings of 64 pools, page release                |
+//! | `large`      | objects above 1 KiB, one system allocation each                 |
+//! | `major`      | the incremental mark-sweep state machine and its invariants     |
+//! | `mark`       | gray stack, tracing, root rescans                               |
+//! | `sweep`      | the sweep cursor over pools and large objects                   |
+//! | `verify`     | post-collection and post-step checks, the full-heap verifier    |
+//! | `stats`      | `GcStats`, per-type counts                                      |
+//! | `log`        | `PITHLOG` parsing and PyPy-style log sections                   |
+//! | `object`     | raw object memory access (the only heap reads and writes)       |
+//! | `os`         | mmap'ed memory, madvise                                         |
 //!
-//! Not yet here: major collection (old space only grows), allocation
-//! sampling, card marking, logging.
+//! Not yet here: allocation sampling, card marking, finalizers, weak references.
 
 pub mod address;
 pub mod config;
 pub mod header;
 pub mod heap;
+pub mod log;
 pub mod model;
+pub mod old_space;
 pub mod stats;
 
+mod arena;
+mod large;
+mod major;
+mod mark;
 mod minor;
 mod nursery;
 mod object;
-mod old_space;
 mod os;
+mod pool;
+mod size_class;
+mod sweep;
 mod verify;
 
 pub use address::Address;
 pub use config::GcConfig;
 pub use heap::Heap;
+pub use log::{LogConfig, LogTarget};
+pub use major::{MajorPhase, StepBudget};
 pub use model::{ObjectModel, RootSet};
 pub use nursery::NurseryBounds;
+pub use old_space::OldLocation;
 pub use stats::GcStats;

@@ -23,8 +23,13 @@
 //!
 //! Invariants: a nursery object is copied at most once (the `FORWARDED` check
 //! comes before any copy, so shared objects and cycles stay shared); a copy
-//! gets the original header with flags exactly `OLD | TRACK_YOUNG_PTRS`;
+//! gets the original header with flags exactly `OLD | TRACK_YOUNG_PTRS` plus
+//! the major collector's current colour (born marked, see `header.rs`);
 //! `object_size` is read before the forwarding word overwrites word 1.
+//!
+//! What the major collector needs from a minor collection (pushing copies and
+//! re-grayed remembered objects onto the gray stack) is done by the caller
+//! from the `copied` list and the remembered set, at O(survivors + remembered).
 //!
 //! Must never: assume roots are unique; allocate in the nursery; look at an
 //! object that is not reachable from a root or a remembered object.
@@ -48,20 +53,24 @@ struct Copier<'a> {
     copied: &'a mut Vec<Address>,
     /// Bytes copied so far.
     promoted: usize,
+    /// The major collector's current colour (0 or `MARK`), written into every copy.
+    color: u64,
 }
 
 /// Run steps 1–3 of the module doc. `copied` must be empty; on return it lists
-/// every survivor's new address. Returns the number of bytes promoted.
+/// every survivor's new address. Copies are born with colour `color`.
+/// Returns the number of bytes promoted.
 pub(crate) fn collect(
     nursery: &Nursery,
     old: &mut OldSpace,
     remembered: &[Address],
     copied: &mut Vec<Address>,
+    color: u64,
     model: &dyn ObjectModel,
     roots: &mut dyn RootSet,
 ) -> usize {
     debug_assert!(copied.is_empty());
-    let mut copier = Copier { nursery, old, model, copied, promoted: 0 };
+    let mut copier = Copier { nursery, old, model, copied, promoted: 0, color };
     roots.visit_roots(&mut |slot| copier.process_slot(slot));
     copier.process_remembered(remembered);
     copier.scan_copied();
@@ -87,9 +96,9 @@ impl Copier<'_> {
             return object::forwarding_address(obj);
         }
         let size = self.model.object_size(obj);
-        let new = self.old.alloc(size);
+        let new = self.old.alloc(size, false);
         object::copy_object(obj, new, size);
-        object::set_header(new, header::promoted(hdr));
+        object::set_header(new, header::promoted(hdr, self.color));
         object::forward(obj, new);
         self.copied.push(new);
         self.promoted += size;

@@ -28,7 +28,8 @@ use crate::model::ObjectModel;
 pub(crate) const WORD: usize = 8;
 /// Smallest object: header plus the word that holds a forwarding address.
 pub(crate) const MIN_OBJECT_SIZE: usize = 2 * WORD;
-/// Word written over dead nursery memory in verify mode. Its type id
+/// Word written over dead nursery memory, and over freed old-space slots
+/// (after their header and link words), in verify mode. Its type id
 /// (0xdeaddead) is no sane VM's, and it has none of the GC flags, so a
 /// dangling reference fails `header_is_valid` instead of looking forwarded.
 pub(crate) const POISON: u64 = 0xdead_dead_dead_dea0;
@@ -94,11 +95,12 @@ pub(crate) fn write_slot(slot: *mut u64, word: u64) {
     unsafe { slot.write(word) }
 }
 
-/// Fill `[from, to)` (8-aligned, inside the nursery) with [`POISON`].
+/// Fill `[from, to)` (8-aligned: the dead part of the nursery, or a freed
+/// old-space slot after its header and link words) with [`POISON`].
 pub(crate) fn poison(from: Address, to: Address) {
     let words = to.offset_from(from) / WORD;
-    // SAFETY: the caller passes the dead, mapped, aligned part of the nursery;
-    // nothing borrows it.
+    // SAFETY: the caller passes dead, mapped, aligned heap memory that no
+    // object or Rust reference uses any more.
     unsafe { std::slice::from_raw_parts_mut(from.as_ptr::<u64>(), words).fill(POISON) }
 }
 

@@ -7,7 +7,9 @@
 //!    (`free - start`, so the fast path needs no counter), bytes promoted,
 //!    pause time, remembered-set size, old-space totals;
 //! 2. at each direct old-space allocation: its bytes and old-space totals;
-//! 3. with `count_types` on, at each type count (before every minor
+//! 3. at each major step: steps, pause, cycles finished, bytes freed,
+//!    old-space totals;
+//! 4. with `count_types` on, at each type count (before every minor
 //!    collection and on demand): objects and bytes per type id.
 //!
 //! Must never: be read by the fast path or the barrier.
@@ -26,16 +28,62 @@ pub struct GcStats {
     pub bytes_allocated: u64,
     /// Bytes copied from the nursery to old space, in total.
     pub bytes_promoted: u64,
-    /// Bytes of objects in old space (survivors plus direct allocations).
+    /// Bytes of old space in use by objects: the slot size of each small
+    /// object plus the size of each large one (`old_space::old_footprint`).
     pub old_bytes_in_use: u64,
-    /// Bytes mapped for old space.
+    /// Bytes of old space that may hold RAM: pools in use (16 KiB each) plus
+    /// large objects. Free pools of mapped arenas are not counted: they were
+    /// never touched or were released with `madvise`.
     pub old_bytes_reserved: u64,
+    /// Address space mapped for old space: arenas (1 MiB each, spare
+    /// included) plus large objects.
+    pub old_bytes_mapped: u64,
+    /// Arenas mapped now, the spare excluded.
+    pub arenas_in_use: u64,
+    /// Empty arenas kept mapped as a spare (0 or 1).
+    pub arenas_spare: u64,
+    /// Arenas mapped since the start (each one `mmap` call).
+    pub arenas_mapped: u64,
+    /// Arenas unmapped since the start.
+    pub arenas_released: u64,
+    /// Pools serving a size class now.
+    pub pools_in_use: u64,
+    /// Pools whose pages were handed back with `madvise` since the start.
+    pub pools_released: u64,
+    /// Large objects (above 1 KiB) now, and their bytes.
+    pub large_objects: u64,
+    /// Bytes of the large objects now.
+    pub large_bytes: u64,
     /// Time spent in minor collections (verification excluded), in total.
     pub total_pause_ns: u64,
     /// Longest minor collection (verification excluded).
     pub max_pause_ns: u64,
     /// Largest remembered set seen at the start of a minor collection.
     pub remembered_max: usize,
+    /// Major cycles finished (by steps or by full collections).
+    pub major_collections: u64,
+    /// Incremental major steps run (automatic ones and `Heap::major_step`;
+    /// the steps inside a full collection are not counted).
+    pub major_steps: u64,
+    /// Time spent in incremental major steps (verification excluded), in total.
+    pub major_total_pause_ns: u64,
+    /// Longest incremental major step (verification excluded).
+    pub major_max_pause_ns: u64,
+    /// Full collections run (`Heap::collect_full`, and the heap limit's).
+    pub full_collections: u64,
+    /// Time spent in full collections, in total.
+    pub full_total_pause_ns: u64,
+    /// Longest full collection.
+    pub full_max_pause_ns: u64,
+    /// Old bytes in use when the last major cycle finished.
+    pub live_bytes_after_major: u64,
+    /// Bytes (footprints) freed by major collections, in total.
+    pub major_bytes_freed: u64,
+    /// Objects freed by major collections, in total.
+    pub major_objects_freed: u64,
+    /// Times the heap limit could not be met after a full collection (each
+    /// time `over_limit` was set).
+    pub over_limit_events: u64,
     /// With `GcConfig::count_types`: type id → (objects, bytes) allocated.
     /// Nursery objects are counted at the next minor collection or
     /// `Heap::count_nursery_types`; direct old-space objects likewise (the
@@ -44,12 +92,31 @@ pub struct GcStats {
     pub type_counts: HashMap<u32, (u64, u64)>,
 }
 
+/// Nanoseconds of `pause`, saturated.
+pub(crate) fn nanos(pause: Duration) -> u64 {
+    u64::try_from(pause.as_nanos()).unwrap_or(u64::MAX)
+}
+
+/// Add `ns` to a (total, max) pair.
+fn add_pause(total: &mut u64, max: &mut u64, ns: u64) {
+    *total = total.saturating_add(ns);
+    *max = (*max).max(ns);
+}
+
 impl GcStats {
     /// Add one minor collection's pause.
     pub(crate) fn record_pause(&mut self, pause: Duration) {
-        let ns = u64::try_from(pause.as_nanos()).unwrap_or(u64::MAX);
-        self.total_pause_ns = self.total_pause_ns.saturating_add(ns);
-        self.max_pause_ns = self.max_pause_ns.max(ns);
+        add_pause(&mut self.total_pause_ns, &mut self.max_pause_ns, nanos(pause));
+    }
+
+    /// Add one incremental major step's pause.
+    pub(crate) fn record_major_pause(&mut self, pause: Duration) {
+        add_pause(&mut self.major_total_pause_ns, &mut self.major_max_pause_ns, nanos(pause));
+    }
+
+    /// Add one full collection's pause.
+    pub(crate) fn record_full_pause(&mut self, pause: Duration) {
+        add_pause(&mut self.full_total_pause_ns, &mut self.full_max_pause_ns, nanos(pause));
     }
 
     /// Count one allocated object of type `type_id` and `bytes` bytes.
@@ -62,5 +129,10 @@ impl GcStats {
     /// Mean pause of a minor collection in nanoseconds (0 before the first).
     pub fn mean_pause_ns(&self) -> u64 {
         self.total_pause_ns.checked_div(self.minor_collections).unwrap_or(0)
+    }
+
+    /// Mean pause of an incremental major step in nanoseconds (0 before the first).
+    pub fn mean_major_pause_ns(&self) -> u64 {
+        self.major_total_pause_ns.checked_div(self.major_steps).unwrap_or(0)
     }
 }

@@ -61,3 +61,37 @@ fn large_object_threshold_is_a_quarter_nursery_capped_at_64k() {
     assert_eq!(with(128 << 10), 32 << 10);
     assert_eq!(with(4 << 20), 64 << 10);
 }
+
+#[test]
+fn major_collection_variables() {
+    let config = GcConfig::default();
+    assert!(config.major && config.major_growth == 1.82 && config.max_heap.is_none() && config.log.is_none());
+    let config = GcConfig::from_vars(vars(&[
+        ("PITH_GC_MAJOR", "0"),
+        ("PITH_GC_MAJOR_GROWTH", "2.5"),
+        ("PITH_MAX_HEAP", "512M"),
+    ]))
+    .unwrap();
+    assert!(!config.major);
+    assert_eq!(config.major_growth, 2.5);
+    assert_eq!(config.max_heap, Some(512 << 20));
+    assert!(GcConfig::from_vars(vars(&[("PITH_GC_MAJOR", "1")])).unwrap().major);
+}
+
+#[test]
+fn bad_major_collection_values_are_errors() {
+    for (name, value) in [
+        ("PITH_GC_MAJOR_GROWTH", "fast"),
+        ("PITH_GC_MAJOR_GROWTH", "0.5"),
+        ("PITH_GC_MAJOR_GROWTH", "1"),
+        ("PITH_GC_MAJOR_GROWTH", "NaN"),
+        ("PITH_GC_MAJOR_GROWTH", "inf"),
+        ("PITH_MAX_HEAP", "lots"),
+        ("PITH_MAX_HEAP", "0"),
+        ("PITH_GC_MAJOR", "no"),
+    ] {
+        let pairs: &'static [(&'static str, &'static str)] = Box::leak(Box::new([(name, value)]));
+        let err = GcConfig::from_vars(vars(pairs)).unwrap_err();
+        assert!(err.contains(name), "{name}={value}: {err}");
+    }
+}

@@ -4,6 +4,7 @@ mod common;
 
 use common::*;
 use gc::header::{self, make_header, type_id, vm_bits, OLD, TRACK_YOUNG_PTRS};
+use gc::old_space::{old_footprint, POOL_SIZE};
 use gc::{GcConfig, Heap};
 
 fn flags(obj: gc::Address) -> u64 {
@@ -102,7 +103,7 @@ fn unreachable_objects_are_not_copied() {
     }
     heap.collect_minor(&Toy, &mut roots);
     assert_eq!(heap.stats().bytes_promoted, node_size(1) as u64);
-    assert_eq!(heap.stats().old_bytes_in_use, node_size(1) as u64);
+    assert_eq!(heap.stats().old_bytes_in_use, old_footprint(node_size(1)) as u64, "one 32-byte slot");
 }
 
 #[test]
@@ -201,7 +202,7 @@ fn large_objects_go_directly_to_old_space() {
     set_word(huge, 1, ((2 << 20) - 16) / 8); // the other fields stay 0: not references
     set_word(huge, 2, roots.0[1]);
     heap.verify_heap(&Toy).unwrap();
-    assert_eq!(heap.stats().old_bytes_reserved, (1 << 20) + (2 << 20));
+    assert_eq!(heap.stats().old_bytes_reserved, (POOL_SIZE + node_size(n) + (2 << 20)) as u64, "one pool, two large objects");
 }
 
 #[test]
@@ -264,8 +265,8 @@ fn stats_count_allocations_and_pauses() {
     new_node(&mut heap, &mut roots, &[Init::None]);
     new_old_node(&mut heap, &roots, &[Init::None; 3]);
     assert_eq!(heap.bytes_allocated(), (node_size(1) + node_size(3)) as u64);
-    assert_eq!(heap.stats().old_bytes_in_use, node_size(3) as u64);
-    assert_eq!(heap.stats().old_bytes_reserved, 1 << 20);
+    assert_eq!(heap.stats().old_bytes_in_use, old_footprint(node_size(3)) as u64, "a 48-byte slot");
+    assert_eq!(heap.stats().old_bytes_reserved, POOL_SIZE as u64, "one pool");
     heap.collect_minor(&Toy, &mut roots);
     let stats = heap.stats();
     assert_eq!(stats.bytes_allocated, (node_size(1) + node_size(3)) as u64);

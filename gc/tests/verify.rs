@@ -3,6 +3,7 @@
 mod common;
 
 use common::*;
+use gc::ObjectModel;
 
 /// A heap with one old node (one field) held by root 0.
 fn heap_with_old_node() -> (gc::Heap, Roots) {
@@ -72,4 +73,40 @@ fn verification_is_off_without_verify() {
     let mut roots = Roots(vec![0x10]); // an aligned word that is no object, outside the heap
     heap.collect_minor(&Toy, &mut roots);
     assert_eq!(roots.0[0], 0x10, "references outside the nursery are left alone");
+}
+
+#[test]
+fn a_reference_to_a_freed_slot_is_reported() {
+    let mut heap = gc::Heap::new(manual_major_config(64 << 10));
+    let mut roots = Roots::default();
+    let holder = new_old_node(&mut heap, &roots, &[Init::None]);
+    roots.0.push(holder.as_word());
+    let victim = new_old_node(&mut heap, &roots, &[Init::Int(5)]);
+    heap.collect_full(&Toy, &mut roots);
+    assert!(!is_allocated_old(&heap, victim));
+    set_word(holder, 2, victim.as_word()); // a dangling reference (no barrier either: old -> old)
+    let err = heap.verify_heap(&Toy).unwrap_err();
+    assert!(err.contains("freed slot"), "{err}");
+}
+
+#[test]
+#[should_panic(expected = "pith-gc verify after major step")]
+fn a_root_to_a_freed_object_panics_after_the_next_major_step() {
+    let mut heap = gc::Heap::new(manual_major_config(64 << 10));
+    let mut roots = Roots::default();
+    let victim = new_old_node(&mut heap, &roots, &[Init::Int(5)]);
+    heap.collect_full(&Toy, &mut roots);
+    roots.0.push(victim.as_word()); // the VM kept a reference the GC never saw
+    heap.major_step(&Toy, &mut roots);
+}
+
+#[test]
+fn freed_slots_are_poisoned_in_verify_mode() {
+    let mut heap = gc::Heap::new(manual_major_config(64 << 10));
+    let mut roots = Roots::default();
+    let victim = new_old_node(&mut heap, &roots, &[Init::Int(5), Init::Int(6)]);
+    heap.collect_full(&Toy, &mut roots);
+    assert_eq!(word(victim, 0), 0, "header 0: a freed slot");
+    assert_ne!(word(victim, 2), int(5), "the old contents are overwritten");
+    assert!(!Toy.header_is_valid(word(victim, 2)), "the poison is no valid header");
 }

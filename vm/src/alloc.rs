@@ -11,8 +11,8 @@
 //!    allocation must live in one of these (usually `Roots::temps`), because
 //!    the collector moves objects and only updates what it can see.
 //!
-//! Long-lived objects (classes, interned strings, code constants) are
-//! allocated in old space, which does not move.
+//! Permanent objects (classes, interned strings, code constants, builtins)
+//! are allocated immortal in old space: they never move and are never freed.
 
 use crate::interp::frame::Frame;
 use crate::object::{self, *};
@@ -163,15 +163,18 @@ impl Vm {
         v
     }
 
-    /// Allocates a data object in old space (it will never move).
+    /// Allocates an immortal data object (old space, never moves, never
+    /// freed): interned strings, code constants, classes, builtins. Their
+    /// references are traced by every major collection, because the VM holds
+    /// them from Rust tables no root reaches.
     pub fn alloc_old_data(&mut self, ty: u32, data_bytes: usize) -> Value {
         let size = round_up8((8 + data_bytes).max(16));
-        let v = Value::from_addr(self.heap.alloc_old(size));
+        let v = Value::from_addr(self.heap.alloc_immortal(size));
         set_word(v, 0, gc::header::make_header(ty, 0));
         v
     }
 
-    /// Allocates a value object in old space, all words EMPTY.
+    /// Allocates an immortal value object, all words EMPTY.
     pub fn alloc_old_values(&mut self, ty: u32, n: usize) -> Value {
         let v = self.alloc_old_data(ty, 8 * n);
         // SAFETY: the object has 1 + n words.

@@ -102,6 +102,7 @@ builtin_types! {
     TypeError = "TypeError" : Exception, true;
     ValueError = "ValueError" : Exception, true;
     UnicodeError = "UnicodeError" : ValueError, true;
+    UnionType = "UnionType" : Object, true;
     FloatingPointError = "FloatingPointError" : ArithmeticError, true;
     StopAsyncIteration = "StopAsyncIteration" : Exception, true;
     SyntaxError = "SyntaxError" : Exception, true;

@@ -154,10 +154,40 @@ pub fn obj(word: u64) -> Address {
 
 /// A configuration with a small nursery and verification on.
 pub fn config(nursery_size: usize) -> GcConfig {
-    GcConfig { nursery_size, stress: false, verify: true, count_types: false }
+    GcConfig { nursery_size, stress: false, verify: true, count_types: false, ..GcConfig::default() }
 }
 
 /// A heap with a 64 KiB nursery and verification on.
 pub fn small_heap() -> Heap {
     Heap::new(config(64 << 10))
+}
+
+/// Allocate an immortal node directly in old space.
+pub fn new_immortal_node(heap: &mut Heap, roots: &Roots, fields: &[Init]) -> Address {
+    let obj = heap.alloc_immortal(node_size(fields.len()));
+    init_node(obj, fields, roots);
+    obj
+}
+
+/// Allocate a bytes object of exactly `size` bytes (a multiple of 8, at least 16) directly in old space.
+pub fn new_old_bytes(heap: &mut Heap, size: usize) -> Address {
+    let obj = heap.alloc_old(size);
+    set_word(obj, 0, make_header(BYTES, 0));
+    set_word(obj, 1, (size - 16) as u64);
+    obj
+}
+
+/// Is `obj` an allocated old object (not a freed slot, not outside old space)?
+pub fn is_allocated_old(heap: &Heap, obj: Address) -> bool {
+    match heap.old_location(obj) {
+        Some(gc::OldLocation::Slot { slot, allocated, .. }) => allocated && slot == obj,
+        Some(gc::OldLocation::Large { start, .. }) => start == obj,
+        _ => false,
+    }
+}
+
+/// A configuration with a small nursery, verification on, and automatic major collection off
+/// (tests drive `major_step` and `collect_full` themselves).
+pub fn manual_major_config(nursery_size: usize) -> GcConfig {
+    GcConfig { major: false, ..config(nursery_size) }
 }

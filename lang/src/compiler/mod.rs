@@ -17,6 +17,7 @@
 //! The compiler refuses what the VM cannot run with a `Diagnostic` naming the
 //! feature; it never panics on any AST the parser can produce.
 
+mod annotations;
 mod expr;
 mod scope;
 mod stmt;
@@ -32,8 +33,10 @@ pub type CResult<T> = Result<T, Diagnostic>;
 
 /// Compile a parsed module.
 pub fn compile_module(module: &ast::Module, filename: &str) -> CResult<Rc<CodeObject>> {
-    let mut c = Compiler { filename: Rc::from(filename), units: Vec::new() };
+    let future_annotations = annotations::has_future_annotations(&module.body);
+    let mut c = Compiler { filename: Rc::from(filename), units: Vec::new(), future_annotations };
     c.push_unit(CodeKind::Module, "<module>".into(), "<module>".into(), 1, None);
+    c.setup_annotations(&module.body)?;
     c.stmts(&module.body)?;
     let r = c.alloc_temp()?;
     c.emit(Instr::LoadNone { dst: r });
@@ -117,6 +120,8 @@ struct Unit<'a> {
 struct Compiler<'a> {
     filename: Rc<str>,
     units: Vec<Unit<'a>>,
+    /// `from __future__ import annotations`: annotations are kept as text.
+    future_annotations: bool,
 }
 
 const MAX_REGS: u32 = 60000;

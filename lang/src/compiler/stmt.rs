@@ -30,10 +30,13 @@ impl<'a> Compiler<'a> {
             }
             StmtKind::Assign { targets, value } => self.assign(targets, value)?,
             StmtKind::AugAssign { target, op, value } => self.aug_assign(target, *op, value)?,
-            StmtKind::AnnAssign { target, value, .. } => {
+            StmtKind::AnnAssign { target, annotation, value } => {
                 if let Some(v) = value {
                     self.assign(std::slice::from_ref(target), v)?;
-                } else if !matches!(target.kind, ExprKind::Name(_)) {
+                }
+                if let (ExprKind::Name(n), true) = (&target.kind, self.kind() != CodeKind::Function) {
+                    self.store_annotation(n, annotation)?;
+                } else if value.is_none() && !matches!(target.kind, ExprKind::Name(_)) {
                     // `obj.attr: int` evaluates the object, as CPython does.
                     if let ExprKind::Attribute { value, .. } | ExprKind::Subscript { value, .. } = &target.kind {
                         self.expr_any(value)?;
@@ -427,6 +430,7 @@ impl<'a> Compiler<'a> {
         let (code, free) = self.function_code(&f.name, &f.params, f.span, scope, FunctionBody::Block(&f.body), f.is_async)?;
         let dst = self.alloc_temp()?;
         self.make_function(dst, &f.params, code, &free, f.span)?;
+        self.function_annotations(dst, &f.params, f.returns.as_ref())?;
         self.apply_decorators(decos, f.decorators.len(), dst);
         self.store_name(&f.name, f.span, dst)
     }
@@ -461,6 +465,7 @@ impl<'a> Compiler<'a> {
         if let Some(doc) = docstring(&c.body) {
             self.unit().code.doc = Some(doc);
         }
+        self.setup_annotations(&c.body)?;
         self.stmts(&c.body)?;
         let r = self.alloc_temp()?;
         self.emit(Instr::LoadNone { dst: r });

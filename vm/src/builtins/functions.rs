@@ -420,6 +420,13 @@ impl Vm {
             }
             return Ok(false);
         }
+        if is_instance_obj(t) && self.instance_class(t) == self.ty(TypeId::UnionType) {
+            let n = self.intern("__args__");
+            let args = self.instance_get(t, n).unwrap_or(Value::EMPTY);
+            if is_type(args, TY_TUPLE) {
+                return self.class_matches(cls, args, fname);
+            }
+        }
         Err(self.type_error(&format!("{}() arg 2 must be a type, a tuple of types, or a union", fname)))
     }
 

@@ -16,12 +16,36 @@ pub const DEFS: &[BuiltinDef] = &[
     def("__init__", E, exception_init),
     def("__str__", E, exception_str),
     def("__repr__", E, exception_repr),
+    def("__repr__", Owner::Type(TypeId::UnionType), union_repr),
     def("getter", P, property_getter),
     def("setter", P, property_setter),
     def("deleter", P, property_deleter),
 ];
 
 const P: Owner = Owner::Type(TypeId::Property);
+
+/// `int | None` prints as `int | None`.
+fn union_repr(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let u = vm.arg(&a, 0);
+    let n = vm.intern("__args__");
+    let args = vm.instance_get(u, n).unwrap_or(Value::EMPTY);
+    let mut parts = Vec::new();
+    if is_type(args, TY_TUPLE) {
+        for m in seq::seq_items(args) {
+            if m == vm.ty(TypeId::NoneType) {
+                parts.push("None".to_string());
+            } else if class::is_class(m) {
+                let module = dict::dict_get_str(class::class_dict(m), vm.names.module).filter(|v| is_type(*v, TY_STR));
+                let qn = str::as_str(field(m, class::CLASS_QUALNAME)).to_string();
+                parts.push(match module {
+                    Some(md) if str::as_str(md) != "builtins" => format!("{}.{}", str::as_str(md), qn),
+                    _ => qn,
+                });
+            }
+        }
+    }
+    Ok(vm.new_str(&parts.join(" | ")))
+}
 
 /// A copy of property `a[0]` with accessor `which` (1 get, 2 set, 3 delete) replaced by `a[1]`.
 fn property_with(vm: &mut Vm, a: Args, name: &str, which: usize) -> PyResult<Value> {

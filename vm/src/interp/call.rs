@@ -419,6 +419,12 @@ impl Vm {
         let qn = self.names.qualname;
         let qualname = self.intern(&self.codes[idx].co.qualname.clone());
         self.dict_set_str(self.temp(ns_slot), qn, qualname);
+        let doc = match self.codes[idx].co.doc.clone() {
+            Some(d) => self.new_str(&d),
+            None => Value::NONE,
+        };
+        let doc_key = self.intern("__doc__");
+        self.dict_set_str(self.temp(ns_slot), doc_key, doc);
         let code = self.codes[idx].clone();
         let top = self.r.stack.len();
         let ns = self.temp(ns_slot);

@@ -117,11 +117,51 @@ impl Vm {
         if let Some(r) = self.set_op(op, a, b)? {
             return Ok(r);
         }
+        if op == BinaryOp::Or && self.is_type_like(a) && self.is_type_like(b) {
+            return self.union_type(a, b);
+        }
         if op == BinaryOp::Add && matches!(ptr_type(a), Some(TY_STR) | Some(TY_LIST) | Some(TY_TUPLE)) && !is_instance_obj(b) {
             let (ta, tb) = (self.type_name(a), self.type_name(b));
             return Err(self.type_error(&format!("can only concatenate {} (not \"{}\") to {}", ta, tb, ta)));
         }
         self.dunder_binary(op, a, b)
+    }
+
+    /// Can `x` be an operand of a `X | Y` type union?
+    fn is_type_like(&self, x: Value) -> bool {
+        x.is_none() || class::is_class(x) || (is_instance_obj(x) && self.instance_class(x) == self.ty(TypeId::UnionType))
+    }
+
+    /// `X | Y` for types: a `types.UnionType` whose `__args__` lists the members
+    /// (None stands for `NoneType`, nested unions are flattened, duplicates dropped).
+    fn union_type(&mut self, a: Value, b: Value) -> PyResult<Value> {
+        let args_name = self.intern("__args__");
+        let mut members = Vec::new();
+        for x in [a, b] {
+            if is_instance_obj(x) {
+                let inner = self.instance_get(x, args_name).unwrap_or(Value::EMPTY);
+                if is_type(inner, TY_TUPLE) {
+                    members.extend(seq::seq_items(inner));
+                }
+            } else {
+                members.push(if x.is_none() { self.ty(TypeId::NoneType) } else { x });
+            }
+        }
+        let mut unique: Vec<Value> = Vec::new();
+        for m in members {
+            if !unique.contains(&m) {
+                unique.push(m);
+            }
+        }
+        let t = self.tuple_of_rooted(&unique);
+        let slot = self.push_temp(t);
+        let cls = self.ty(TypeId::UnionType);
+        let u = self.new_instance(cls);
+        let n = self.intern("__args__");
+        let t = self.temp(slot);
+        self.pop_temps(slot);
+        self.instance_set(u, n, t);
+        Ok(u)
     }
 
     /// `|`, `&`, `-`, `^` on two sets.
