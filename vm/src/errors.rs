@@ -78,7 +78,7 @@ impl Vm {
     /// MemoryError when a single object would need more than `bytes` can
     /// reasonably hold (16 GiB): refuse before trying, as CPython does.
     pub fn check_alloc_size(&mut self, bytes: u128) -> PyResult<()> {
-        if bytes > (16u128 << 30) {
+        if bytes > (16u128 << 30) || self.heap.would_exceed_limit(bytes.min(usize::MAX as u128) as usize) {
             return Err(self.raise_new(TypeId::MemoryError, ""));
         }
         Ok(())

@@ -12,6 +12,7 @@
 mod constructors;
 mod dict_methods;
 mod functions;
+mod gc_module;
 mod list_methods;
 mod modules;
 mod object_methods;
@@ -57,7 +58,7 @@ fn table() -> &'static [BuiltinDef] {
     static TABLE: OnceLock<Vec<BuiltinDef>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut v = Vec::new();
-        for part in [functions::DEFS, str_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, object_methods::DEFS] {
+        for part in [functions::DEFS, gc_module::DEFS, str_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, object_methods::DEFS] {
             for d in part {
                 v.push(BuiltinDef { name: d.name, owner: d.owner, f: d.f });
             }

@@ -235,6 +235,9 @@ impl Vm {
                 }
                 Instr::Call { dst, func, argc, kw, kwnames } => {
                     self.frame_mut().pc = pc;
+                    if self.heap.take_over_limit() {
+                        return Err(self.raise_new(TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
+                    }
                     let kwn = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
                     let f = base + func as usize;
                     let callee = self.r.stack[f];
@@ -245,6 +248,9 @@ impl Vm {
                 }
                 Instr::CallMethod { dst, base: b, argc, kw, kwnames } => {
                     self.frame_mut().pc = pc;
+                    if self.heap.take_over_limit() {
+                        return Err(self.raise_new(TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
+                    }
                     let kwn = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
                     let callee = reg!(b);
                     let (start, n) = if reg!(b + 1).is_empty() { (base + b as usize + 2, argc as usize) } else { (base + b as usize + 1, argc as usize + 1) };
@@ -343,7 +349,13 @@ impl Vm {
                     set!(dst, v);
                 }
                 Instr::Jump { target } => pc = target as usize,
-                Instr::LoopBack { target } => pc = target as usize,
+                Instr::LoopBack { target } => {
+                    pc = target as usize;
+                    if self.heap.take_over_limit() {
+                        self.frame_mut().pc = pc;
+                        return Err(self.raise_new(TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
+                    }
+                }
                 Instr::JumpIfFalse { cond, target } => {
                     let c = reg!(cond);
                     let t = if c == Value::TRUE {

@@ -478,6 +478,7 @@ impl Vm {
                         if text.len().saturating_mul(count) > 1 << 34 {
                             return Err(self.raise_new(TypeId::MemoryError, ""));
                         }
+                        self.check_alloc_size(text.len() as u128 * count as u128)?;
                         let r = text.repeat(count);
                         Ok(Some(self.new_str(&r)))
                     }
@@ -486,6 +487,7 @@ impl Vm {
                         if items.len().saturating_mul(count) > 1 << 31 {
                             return Err(self.raise_new(TypeId::MemoryError, ""));
                         }
+                        self.check_alloc_size(8 * items.len() as u128 * count as u128)?;
                         let mut all = Vec::with_capacity(items.len() * count);
                         for _ in 0..count {
                             all.extend_from_slice(&items);
