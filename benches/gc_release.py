@@ -23,8 +23,11 @@ def main(total_mb):
     kept = [groups[g] for g in range(0, n_groups, 10)]
     groups = None
     gc.collect()
+    stats = gc.get_stats()
+    if isinstance(stats, dict):
+        print("live", stats["old_bytes_in_use"] + stats.get("nursery_size", 0))
     print("collected", len(kept))
-    sys.stdout.flush() if hasattr(sys, "stdout") else None
+    sys.stdout.flush()
     time.sleep(2.0)
     print("kept", sum(len(k) for k in kept))
 

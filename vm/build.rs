@@ -1,5 +1,6 @@
 //! Embeds the bundled Python modules of `vm/lib/` (`NAME.py` → module `NAME`,
-//! `PKG/__init__.py` and `PKG/MOD.py` → packages) into the binary.
+//! `PKG/__init__.py` and `PKG/MOD.py` → packages) into the binary. Files
+//! named `_*.py` (one leading underscore) are development scratch and skipped.
 
 use std::fs;
 use std::path::Path;
@@ -10,6 +11,10 @@ fn collect(dir: &Path, prefix: &str, out: &mut Vec<(String, String, bool)>) {
     entries.sort();
     for p in entries {
         let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        // `_scratch.py` files are private to development; `__future__.py` is a module.
+        if name.starts_with('_') && !name.starts_with("__") {
+            continue;
+        }
         if p.is_dir() && p.join("__init__.py").is_file() {
             let pkg = format!("{}{}", prefix, name);
             out.push((pkg.clone(), p.join("__init__.py").to_string_lossy().into_owned(), true));

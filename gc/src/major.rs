@@ -287,6 +287,9 @@ impl Major {
             }
             MajorPhase::Sweeping => {
                 if self.sweeper.step(self.color, ctx, budget.sweep_units, &mut report) {
+                    // Large objects live in the system allocator, which keeps
+                    // freed blocks; ask it to hand whole free pages back.
+                    crate::os::trim_system_allocator();
                     self.phase = MajorPhase::Idle;
                     self.live_after_last = ctx.old.bytes_in_use();
                     self.cycles += 1;

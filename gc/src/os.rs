@@ -135,3 +135,15 @@ impl Drop for Mapping {
         unmap(self.start, self.len);
     }
 }
+
+/// Returns the system allocator's free pages to the kernel (glibc's
+/// `malloc_trim`), after a major cycle freed large objects. Runs at the end of
+/// a cycle only, never on an allocation path.
+pub(crate) fn trim_system_allocator() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only inspects and releases free allocator memory;
+    // it does not touch live blocks.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+}

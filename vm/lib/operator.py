@@ -234,6 +234,8 @@ def length_hint(obj, default=0):
         pass
     hint = getattr(type(obj), '__length_hint__', None)
     if hint is None:
+        if type(obj).__name__ in _SIZED_ITERATORS:
+            raise NotImplementedError('length_hint() of a builtin iterator is not supported by pith')
         return default
     val = hint(obj)
     if val is NotImplemented:
@@ -243,6 +245,10 @@ def length_hint(obj, default=0):
     if val < 0:
         raise ValueError('__length_hint__() should return >= 0')
     return val
+
+
+# pith's builtin iterators whose CPython counterparts have __length_hint__.
+_SIZED_ITERATORS = ('iterator', 'range_iterator', 'dict_iterator')
 
 
 def call(obj, /, *args, **kwargs):
@@ -255,7 +261,11 @@ def call(obj, /, *args, **kwargs):
 class attrgetter:
     """Return a callable object that fetches the given attribute(s) from its operand."""
 
-    def __init__(self, attr, *attrs):
+    def __init__(self, *attrs):
+        if not attrs:
+            raise TypeError('attrgetter expected 1 argument, got 0')
+        attr = attrs[0]
+        attrs = attrs[1:]
         if not attrs:
             if not isinstance(attr, str):
                 raise TypeError('attribute name must be a string')
@@ -285,7 +295,11 @@ class attrgetter:
 class itemgetter:
     """Return a callable object that fetches the given item(s) from its operand."""
 
-    def __init__(self, item, *items):
+    def __init__(self, *items):
+        if not items:
+            raise TypeError('itemgetter expected 1 argument, got 0')
+        item = items[0]
+        items = items[1:]
         if not items:
             self._items = (item,)
             self._single = True
@@ -305,7 +319,11 @@ class itemgetter:
 class methodcaller:
     """Return a callable object that calls the given method on its operand."""
 
-    def __init__(self, name, /, *args, **kwargs):
+    def __init__(self, *args, **kwargs):
+        if not args:
+            raise TypeError('methodcaller needs at least one argument, the method name')
+        name = args[0]
+        args = args[1:]
         if not isinstance(name, str):
             raise TypeError('method name must be a string')
         self._name = name
