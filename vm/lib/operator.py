@@ -3,7 +3,9 @@ the in-place variants, itemgetter, attrgetter (dotted names), methodcaller,
 call, countOf, indexOf and length_hint, with CPython's reprs and errors.
 
 itemgetter/attrgetter/methodcaller are plain classes here, so they can be
-subclassed (CPython forbids that) and have a __dict__.
+subclassed (CPython forbids that) and have a __dict__. length_hint() of one
+of pith's builtin iterators (list, tuple, str, range, dict iterators) raises
+NotImplementedError, as pith's iterators have no __length_hint__.
 """
 
 __all__ = ['abs', 'add', 'and_', 'attrgetter', 'call', 'concat', 'contains', 'countOf',

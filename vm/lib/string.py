@@ -2,8 +2,10 @@
 
 Template supports the default `$`-syntax (`$name`, `${name}`, `$$`),
 substitute, safe_substitute, get_identifiers and is_valid, with CPython's
-errors; subclasses may change `delimiter`, but a custom `idpattern`/`pattern`
-(regular expressions) is not supported. Formatter is not implemented.
+errors; subclasses may change `delimiter`, but a subclass setting `pattern`,
+`idpattern`, `braceidpattern` or `flags` (regular expressions, which pith
+lacks) raises NotImplementedError when instantiated. Template.pattern does
+not exist. Formatter is not implemented.
 """
 
 whitespace = ' \t\n\r\v\f'
@@ -74,13 +76,24 @@ def _scan(template, delimiter):
         yield ('text', template[text_start:], text_start)
 
 
+_DEFAULT_IDPATTERN = r'(?a:[_a-z][_a-z0-9]*)'
+_IGNORECASE = 2
+
+
 class Template:
     """A string class for supporting $-substitutions."""
 
     delimiter = '$'
+    idpattern = _DEFAULT_IDPATTERN
     braceidpattern = None
+    flags = _IGNORECASE
 
     def __init__(self, template):
+        cls = type(self)
+        if (cls.idpattern != _DEFAULT_IDPATTERN or cls.braceidpattern is not None
+                or cls.flags != _IGNORECASE or hasattr(cls, 'pattern')):
+            raise NotImplementedError('string.Template with a custom pattern, idpattern, '
+                                      'braceidpattern or flags is not supported by pith')
         self.template = template
 
     def _invalid(self, pos):

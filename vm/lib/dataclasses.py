@@ -1,0 +1,231 @@
+"""dataclasses for pith: @dataclass with init, repr, eq, order; field() with
+default and default_factory; fields(), asdict(), astuple(), replace(),
+is_dataclass(); __post_init__.
+
+Not supported (NotImplementedError): frozen=True (pith does not call a
+user __setattr__), slots=True, kw_only, InitVar and ClassVar handling.
+"""
+
+__all__ = ["dataclass", "field", "fields", "asdict", "astuple", "replace",
+           "is_dataclass", "MISSING", "Field", "FrozenInstanceError"]
+
+
+class _MissingType:
+    def __repr__(self):
+        return "MISSING"
+
+
+MISSING = _MissingType()
+
+
+class FrozenInstanceError(AttributeError):
+    pass
+
+
+class Field:
+    def __init__(self, default, default_factory, init, repr, compare):
+        self.name = None
+        self.type = None
+        self.default = default
+        self.default_factory = default_factory
+        self.init = init
+        self.repr = repr
+        self.compare = compare
+
+    def __repr__(self):
+        return ("Field(name=" + repr(self.name) + ",type=" + repr(self.type) + ",default=" + repr(self.default)
+                + ",default_factory=" + repr(self.default_factory) + ",init=" + repr(self.init)
+                + ",repr=" + repr(self.repr) + ",compare=" + repr(self.compare) + ")")
+
+
+def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None, compare=True, metadata=None):
+    if default is not MISSING and default_factory is not MISSING:
+        raise ValueError("cannot specify both default and default_factory")
+    return Field(default, default_factory, init, repr, compare)
+
+
+def _class_fields(cls):
+    """The fields of `cls`, base classes' first, in definition order."""
+    result = {}
+    for base in reversed(cls.__mro__[1:]):
+        base_fields = base.__dict__.get("__dataclass_fields__")
+        if base_fields:
+            for name, f in base_fields.items():
+                result[name] = f
+    annotations = cls.__dict__.get("__annotations__", {})
+    for name, typ in annotations.items():
+        default = cls.__dict__.get(name, MISSING)
+        if isinstance(default, Field):
+            f = default
+        else:
+            if isinstance(default, (list, dict, set)):
+                raise ValueError("mutable default " + repr(type(default)) + " for field " + name
+                                 + " is not allowed: use default_factory")
+            f = Field(default, MISSING, True, True, True)
+        f.name = name
+        f.type = typ
+        result[name] = f
+        if f.default is not MISSING:
+            setattr(cls, name, f.default)
+        elif name in cls.__dict__:
+            delattr(cls, name)
+    return result
+
+
+def _make_init(cls, init_fields, qualname):
+    names = [f.name for f in init_fields]
+    seen_default = False
+    for f in init_fields:
+        has_default = f.default is not MISSING or f.default_factory is not MISSING
+        if seen_default and not has_default:
+            raise TypeError("non-default argument " + repr(f.name) + " follows default argument")
+        seen_default = seen_default or has_default
+
+    def __init__(self, *args, **kwargs):
+        if len(args) > len(names):
+            required = len([f for f in init_fields if f.default is MISSING and f.default_factory is MISSING])
+            takes = str(len(names) + 1) if required == len(names) else "from " + str(required + 1) + " to " + str(len(names) + 1)
+            raise TypeError(qualname + ".__init__() takes " + takes + " positional arguments but "
+                            + str(len(args) + 1) + " were given")
+        values = {}
+        for name, value in zip(names, args):
+            values[name] = value
+        for name, value in kwargs.items():
+            if name not in names:
+                raise TypeError(qualname + ".__init__() got an unexpected keyword argument " + repr(name))
+            if name in values:
+                raise TypeError(qualname + ".__init__() got multiple values for argument " + repr(name))
+            values[name] = value
+        missing = []
+        for f in init_fields:
+            if f.name in values:
+                continue
+            if f.default is not MISSING:
+                values[f.name] = f.default
+            elif f.default_factory is not MISSING:
+                values[f.name] = f.default_factory()
+            else:
+                missing.append(f.name)
+        if missing:
+            quoted = ["'" + m + "'" for m in missing]
+            if len(quoted) == 1:
+                listed = quoted[0]
+            elif len(quoted) == 2:
+                listed = quoted[0] + " and " + quoted[1]
+            else:
+                listed = ", ".join(quoted[:-1]) + ", and " + quoted[-1]
+            plural = "" if len(missing) == 1 else "s"
+            raise TypeError(qualname + ".__init__() missing " + str(len(missing)) + " required positional argument"
+                            + plural + ": " + listed)
+        for name in names:
+            setattr(self, name, values[name])
+        for f in cls.__dataclass_fields__.values():
+            if not f.init:
+                if f.default is not MISSING:
+                    setattr(self, f.name, f.default)
+                elif f.default_factory is not MISSING:
+                    setattr(self, f.name, f.default_factory())
+        post = getattr(self, "__post_init__", None)
+        if post is not None:
+            post()
+
+    return __init__
+
+
+def _compare_tuple(obj, compared):
+    return tuple(getattr(obj, f.name) for f in compared)
+
+
+def _process(cls, init, repr_, eq, order, frozen):
+    if frozen:
+        raise NotImplementedError("dataclass(frozen=True) is not supported by pith")
+    all_fields = _class_fields(cls)
+    cls.__dataclass_fields__ = all_fields
+    field_list = list(all_fields.values())
+    qualname = cls.__qualname__
+    if init:
+        cls.__init__ = _make_init(cls, [f for f in field_list if f.init], qualname)
+    if repr_:
+        shown = [f for f in field_list if f.repr]
+
+        def __repr__(self):
+            return (self.__class__.__qualname__ + "("
+                    + ", ".join(f.name + "=" + repr(getattr(self, f.name)) for f in shown) + ")")
+
+        cls.__repr__ = __repr__
+    compared = [f for f in field_list if f.compare]
+    if eq:
+        def __eq__(self, other):
+            if other.__class__ is self.__class__:
+                return _compare_tuple(self, compared) == _compare_tuple(other, compared)
+            return NotImplemented
+
+        cls.__eq__ = __eq__
+    if order:
+        def make(op):
+            def compare(self, other):
+                if other.__class__ is self.__class__:
+                    return op(_compare_tuple(self, compared), _compare_tuple(other, compared))
+                return NotImplemented
+            return compare
+
+        cls.__lt__ = make(lambda a, b: a < b)
+        cls.__le__ = make(lambda a, b: a <= b)
+        cls.__gt__ = make(lambda a, b: a > b)
+        cls.__ge__ = make(lambda a, b: a >= b)
+    return cls
+
+
+def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False,
+              match_args=True, kw_only=False, slots=False):
+    if slots or kw_only:
+        raise NotImplementedError("dataclass(slots=..., kw_only=...) is not supported by pith")
+
+    def wrap(c):
+        return _process(c, init, repr, eq, order, frozen)
+
+    if cls is None:
+        return wrap
+    return wrap(cls)
+
+
+def fields(class_or_instance):
+    f = getattr(class_or_instance, "__dataclass_fields__", None)
+    if f is None:
+        raise TypeError("must be called with a dataclass type or instance")
+    return tuple(f.values())
+
+
+def is_dataclass(obj):
+    return hasattr(obj, "__dataclass_fields__")
+
+
+def _convert(value, dict_factory):
+    if is_dataclass(value) and not isinstance(value, type):
+        return dict_factory([(f.name, _convert(getattr(value, f.name), dict_factory)) for f in fields(value)])
+    if isinstance(value, list):
+        return [_convert(v, dict_factory) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_convert(v, dict_factory) for v in value)
+    if isinstance(value, dict):
+        return {_convert(k, dict_factory): _convert(v, dict_factory) for k, v in value.items()}
+    return value
+
+
+def asdict(obj, *, dict_factory=dict):
+    if not is_dataclass(obj):
+        raise TypeError("asdict() should be called on dataclass instances")
+    return _convert(obj, dict_factory)
+
+
+def astuple(obj):
+    if not is_dataclass(obj):
+        raise TypeError("astuple() should be called on dataclass instances")
+    return tuple(_convert(getattr(obj, f.name), dict) for f in fields(obj))
+
+
+def replace(obj, **changes):
+    for f in fields(obj):
+        if f.init and f.name not in changes:
+            changes[f.name] = getattr(obj, f.name)
+    return obj.__class__(**changes)

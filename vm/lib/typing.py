@@ -1,0 +1,887 @@
+"""typing for pith: the names programs use in annotations and at runtime.
+
+Works as in CPython 3.11 (same reprs, __origin__/__args__/__parameters__,
+equality, get_origin/get_args, TypeVar substitution, error messages for bad
+subscripts): Any, Union, Optional, List, Dict, Set, FrozenSet, Tuple, Type,
+Callable, Iterable, Iterator, Generator, Sequence, MutableSequence, Mapping,
+MutableMapping, AbstractSet, MutableSet, Collection, Container, Reversible,
+Sized, Hashable, Awaitable, Coroutine, AsyncIterable, AsyncIterator,
+AsyncGenerator, KeysView, ItemsView, ValuesView, MappingView, Deque,
+DefaultDict, OrderedDict, Counter, ChainMap, ContextManager,
+AsyncContextManager, Literal, ClassVar, Final, Annotated, NoReturn, Never,
+Self, LiteralString, TypeAlias, TypeGuard, Required, NotRequired, Unpack,
+Concatenate, TypeVar, ParamSpec, TypeVarTuple, AnyStr, Text, ForwardRef,
+NewType, cast, overload, get_overloads, clear_overloads, final,
+no_type_check, assert_type, assert_never, reveal_type, get_origin,
+get_args, TYPE_CHECKING (False), Generic and Protocol (usable as base
+classes), NamedTuple (functional form: NamedTuple('P', [('x', int)]) or
+NamedTuple('P', x=int)).
+
+Differences, because of what pith supports:
+- pith neither evaluates nor stores annotations, so get_type_hints() raises
+  NotImplementedError, and the class form of NamedTuple/TypedDict (whose
+  fields come from annotations) cannot work: `class P(NamedTuple)` fails
+  (NamedTuple is a function, as in CPython, but pith has no
+  __mro_entries__), and instantiating a TypedDict class raises
+  NotImplementedError.
+- Subscripting a class returns the class itself in pith, so Generic[T],
+  Protocol[T] and MyGeneric[int] evaluate to the plain class (usable as a
+  base class or to instantiate, but their repr is the class's).
+- The aliases (List, Iterator[int], ...) are not classes: they cannot be
+  used as base classes or with isinstance (pith raises TypeError); derive
+  from collections.abc classes instead.
+- runtime_checkable raises NotImplementedError (pith's isinstance cannot do
+  structural checks). NewType reprs assume the caller's module is
+  '__main__'. Typing objects are hashable in CPython; hash() of them raises
+  NotImplementedError in pith.
+"""
+
+import collections
+import collections.abc
+
+__all__ = ['Annotated', 'Any', 'Callable', 'ClassVar', 'Concatenate', 'Final',
+           'ForwardRef', 'Generic', 'Literal', 'Optional', 'ParamSpec', 'Protocol',
+           'Tuple', 'Type', 'TypeVar', 'TypeVarTuple', 'Union', 'AbstractSet',
+           'ByteString', 'Container', 'ContextManager', 'Hashable', 'ItemsView',
+           'Iterable', 'Iterator', 'KeysView', 'Mapping', 'MappingView',
+           'MutableMapping', 'MutableSequence', 'MutableSet', 'Sequence', 'Sized',
+           'ValuesView', 'Awaitable', 'AsyncIterator', 'AsyncIterable', 'Coroutine',
+           'Collection', 'AsyncGenerator', 'AsyncContextManager', 'Reversible',
+           'ChainMap', 'Counter', 'Deque', 'Dict', 'DefaultDict', 'List',
+           'OrderedDict', 'Set', 'FrozenSet', 'NamedTuple', 'TypedDict', 'Generator',
+           'AnyStr', 'assert_type', 'assert_never', 'cast', 'clear_overloads', 'final',
+           'get_args', 'get_origin', 'get_overloads', 'get_type_hints', 'is_typeddict',
+           'LiteralString', 'Never', 'NewType', 'no_type_check',
+           'no_type_check_decorator', 'NoReturn', 'NotRequired', 'overload',
+           'ParamSpecArgs', 'ParamSpecKwargs', 'Required', 'reveal_type',
+           'runtime_checkable', 'Self', 'Text', 'TYPE_CHECKING', 'TypeAlias',
+           'TypeGuard', 'Unpack']
+
+TYPE_CHECKING = False
+_NoneType = type(None)
+
+
+def _f():
+    pass
+
+
+_FunctionType = type(_f)
+
+
+def _type_repr(obj):
+    """The repr of obj as a type argument (CPython's typing._type_repr)."""
+    if isinstance(obj, type):
+        module = getattr(obj, '__module__', 'builtins')
+        if module == 'builtins' or module is None:
+            return obj.__qualname__
+        return '%s.%s' % (module, obj.__qualname__)
+    if obj is ...:
+        return '...'
+    if isinstance(obj, _FunctionType):
+        return obj.__name__
+    return repr(obj)
+
+
+def _type_convert(arg):
+    if arg is None:
+        return _NoneType
+    if isinstance(arg, str):
+        return ForwardRef(arg)
+    return arg
+
+
+def _as_tuple(params):
+    if isinstance(params, tuple):
+        return params
+    return (params,)
+
+
+def _collect_parameters(args):
+    params = []
+    for t in args:
+        if isinstance(t, (TypeVar, ParamSpec, TypeVarTuple)):
+            if t not in params:
+                params.append(t)
+        else:
+            for p in getattr(t, '__parameters__', ()):
+                if isinstance(p, (TypeVar, ParamSpec, TypeVarTuple)) and p not in params:
+                    params.append(p)
+    return tuple(params)
+
+
+def _same(a, b):
+    return a is b or a == b
+
+
+def _tuple_eq(a, b):
+    if len(a) != len(b):
+        return False
+    for i in range(len(a)):
+        if not _same(a[i], b[i]):
+            return False
+    return True
+
+
+class _Final:
+    """Base of the typing objects that are not classes."""
+
+    def __reduce__(self):
+        return repr(self)
+
+
+class ForwardRef(_Final):
+    """Internal wrapper to hold a forward reference."""
+
+    def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
+        if not isinstance(arg, str):
+            raise TypeError("Forward reference must be a string -- got %r" % (arg,))
+        self.__forward_arg__ = arg
+        self.__forward_evaluated__ = False
+        self.__forward_value__ = None
+        self.__forward_is_argument__ = is_argument
+        self.__forward_is_class__ = is_class
+        self.__forward_module__ = module
+
+    def __eq__(self, other):
+        if not isinstance(other, ForwardRef):
+            return NotImplemented
+        return self.__forward_arg__ == other.__forward_arg__ and self.__forward_module__ == other.__forward_module__
+
+    def __hash__(self):
+        return hash((self.__forward_arg__, self.__forward_module__))
+
+    def __repr__(self):
+        if self.__forward_module__ is None:
+            return 'ForwardRef(%r)' % (self.__forward_arg__,)
+        return 'ForwardRef(%r, module=%r)' % (self.__forward_arg__, self.__forward_module__)
+
+
+# ------------------------------------------------------------------ type variables
+
+class TypeVar(_Final):
+    """Type variable: T = TypeVar('T'), with optional constraints or bound."""
+
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+        self.__name__ = name
+        if covariant and contravariant:
+            raise ValueError("Bivariant types are not supported.")
+        self.__covariant__ = bool(covariant)
+        self.__contravariant__ = bool(contravariant)
+        if constraints and bound is not None:
+            raise TypeError("Constraints cannot be combined with bound=...")
+        if constraints and len(constraints) == 1:
+            raise TypeError("A single constraint is not allowed")
+        self.__constraints__ = tuple([_type_convert(c) for c in constraints])
+        self.__bound__ = _type_convert(bound) if bound is not None else None
+        self.__module__ = '__main__'
+
+    def __repr__(self):
+        if self.__covariant__:
+            prefix = '+'
+        elif self.__contravariant__:
+            prefix = '-'
+        else:
+            prefix = '~'
+        return prefix + self.__name__
+
+    def __or__(self, right):
+        return Union[self, right]
+
+    def __ror__(self, left):
+        return Union[left, self]
+
+
+class ParamSpecArgs(_Final):
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return '%s.args' % (self.__origin__.__name__,)
+
+
+class ParamSpecKwargs(_Final):
+    def __init__(self, origin):
+        self.__origin__ = origin
+
+    def __repr__(self):
+        return '%s.kwargs' % (self.__origin__.__name__,)
+
+
+class ParamSpec(_Final):
+    """Parameter specification variable: P = ParamSpec('P')."""
+
+    def __init__(self, name, *, bound=None, covariant=False, contravariant=False):
+        self.__name__ = name
+        self.__covariant__ = bool(covariant)
+        self.__contravariant__ = bool(contravariant)
+        self.__bound__ = _type_convert(bound) if bound is not None else None
+        self.args = ParamSpecArgs(self)
+        self.kwargs = ParamSpecKwargs(self)
+
+    def __repr__(self):
+        if self.__covariant__:
+            prefix = '+'
+        elif self.__contravariant__:
+            prefix = '-'
+        else:
+            prefix = '~'
+        return prefix + self.__name__
+
+
+class TypeVarTuple(_Final):
+    """Type variable tuple: Ts = TypeVarTuple('Ts')."""
+
+    def __init__(self, name):
+        self.__name__ = name
+
+    def __repr__(self):
+        return self.__name__
+
+    def __iter__(self):
+        yield Unpack[self]
+
+
+AnyStr = TypeVar('AnyStr', bytes, str)
+
+
+# ------------------------------------------------------------------ aliases
+
+class _GenericAlias(_Final):
+    """A subscripted generic: List[int], Dict[str, T], Callable[[int], str], ..."""
+
+    def __init__(self, origin, args, name=None, inst=True):
+        self.__origin__ = origin
+        self.__args__ = args
+        self.__parameters__ = _collect_parameters(args)
+        self._name = name
+        self._inst = inst
+
+    def copy_with(self, args):
+        return type(self)(self.__origin__, args, self._name, self._inst)
+
+    def __eq__(self, other):
+        if not isinstance(other, _GenericAlias):
+            return NotImplemented
+        return _same(self.__origin__, other.__origin__) and _tuple_eq(self.__args__, other.__args__)
+
+    def __ne__(self, other):
+        result = self.__eq__(other)
+        if result is NotImplemented:
+            return result
+        return not result
+
+    def __hash__(self):
+        return hash((self.__origin__, self.__args__))
+
+    def __getitem__(self, args):
+        params = self.__parameters__
+        if not params:
+            raise TypeError('%r is not a generic class' % (self,))
+        args = tuple([_type_convert(a) for a in _as_tuple(args)])
+        if len(args) != len(params):
+            raise TypeError('Too %s arguments for %r; actual %d, expected %d' % (
+                'many' if len(args) > len(params) else 'few', self, len(args), len(params)))
+        mapping = {}
+        for i in range(len(params)):
+            mapping[id(params[i])] = args[i]
+        return self.copy_with(tuple([_substitute(a, mapping) for a in self.__args__]))
+
+    def __call__(self, *args, **kwargs):
+        if not self._inst:
+            raise TypeError("Type %s cannot be instantiated; use %s() instead" % (
+                self._name, self.__origin__.__name__))
+        return self.__origin__(*args, **kwargs)
+
+    def __or__(self, right):
+        return Union[self, right]
+
+    def __ror__(self, left):
+        return Union[left, self]
+
+    def __repr__(self):
+        if self._name:
+            name = 'typing.' + self._name
+        else:
+            name = _type_repr(self.__origin__)
+        if self.__args__:
+            args = ', '.join([_type_repr(a) for a in self.__args__])
+        else:
+            args = '()'
+        return '%s[%s]' % (name, args)
+
+
+def _substitute(arg, mapping):
+    if isinstance(arg, (TypeVar, ParamSpec, TypeVarTuple)):
+        return mapping.get(id(arg), arg)
+    if isinstance(arg, _GenericAlias) and arg.__parameters__:
+        return arg.copy_with(tuple([_substitute(a, mapping) for a in arg.__args__]))
+    if isinstance(arg, list):
+        return [_substitute(a, mapping) for a in arg]
+    return arg
+
+
+class _CallableGenericAlias(_GenericAlias):
+    def copy_with(self, args):
+        return _CallableGenericAlias(self.__origin__, args, self._name, self._inst)
+
+    def __repr__(self):
+        args = self.__args__
+        if len(args) == 2 and (args[0] is ... or isinstance(args[0], (ParamSpec, _ConcatenateAlias))):
+            return _GenericAlias.__repr__(self)
+        return 'typing.Callable[[%s], %s]' % (', '.join([_type_repr(a) for a in args[:-1]]),
+                                               _type_repr(args[-1]))
+
+
+class _UnionGenericAlias(_GenericAlias):
+    def copy_with(self, args):
+        return Union[args]
+
+    def __eq__(self, other):
+        if not isinstance(other, _UnionGenericAlias):
+            return NotImplemented
+        for a in self.__args__:
+            if not _contains(other.__args__, a):
+                return False
+        for a in other.__args__:
+            if not _contains(self.__args__, a):
+                return False
+        return True
+
+    def __hash__(self):
+        return hash(len(self.__args__))
+
+    def __repr__(self):
+        args = self.__args__
+        if len(args) == 2:
+            if args[0] is _NoneType:
+                return 'typing.Optional[%s]' % _type_repr(args[1])
+            if args[1] is _NoneType:
+                return 'typing.Optional[%s]' % _type_repr(args[0])
+        return _GenericAlias.__repr__(self)
+
+
+class _LiteralGenericAlias(_GenericAlias):
+    def __eq__(self, other):
+        if not isinstance(other, _LiteralGenericAlias):
+            return NotImplemented
+        mine = [(type(a), a) for a in self.__args__]
+        theirs = [(type(a), a) for a in other.__args__]
+        for x in mine:
+            if x not in theirs:
+                return False
+        for x in theirs:
+            if x not in mine:
+                return False
+        return True
+
+    def __hash__(self):
+        return hash(len(self.__args__))
+
+
+class _AnnotatedAlias(_GenericAlias):
+    def __init__(self, origin, metadata):
+        _GenericAlias.__init__(self, origin, (origin,), 'Annotated')
+        self.__metadata__ = metadata
+
+    def copy_with(self, args):
+        return _AnnotatedAlias(args[0], self.__metadata__)
+
+    def __repr__(self):
+        return 'typing.Annotated[%s, %s]' % (_type_repr(self.__origin__),
+                                             ', '.join([repr(a) for a in self.__metadata__]))
+
+    def __eq__(self, other):
+        if not isinstance(other, _AnnotatedAlias):
+            return NotImplemented
+        return _same(self.__origin__, other.__origin__) and _tuple_eq(self.__metadata__, other.__metadata__)
+
+    def __hash__(self):
+        return hash(len(self.__metadata__))
+
+
+class _ConcatenateAlias(_GenericAlias):
+    def copy_with(self, args):
+        return _ConcatenateAlias(self.__origin__, args, self._name, self._inst)
+
+
+def _contains(args, x):
+    for a in args:
+        if _same(a, x):
+            return True
+    return False
+
+
+class _SpecialGenericAlias(_Final):
+    """An unsubscripted generic alias such as List or Mapping."""
+
+    def __init__(self, origin, nparams, name, inst=True):
+        self.__origin__ = origin
+        self._nparams = nparams
+        self._name = name
+        self._inst = inst
+
+    def __getitem__(self, params):
+        params = tuple([_type_convert(p) for p in _as_tuple(params)])
+        if not self._nparams:
+            raise TypeError('%r is not a generic class' % (self,))
+        if len(params) != self._nparams:
+            raise TypeError('Too %s arguments for %r; actual %d, expected %d' % (
+                'many' if len(params) > self._nparams else 'few', self, len(params), self._nparams))
+        return _GenericAlias(self.__origin__, params, self._name, self._inst)
+
+    def __call__(self, *args, **kwargs):
+        if not self._inst:
+            raise TypeError("Type %s cannot be instantiated; use %s() instead" % (
+                self._name, self.__origin__.__name__))
+        return self.__origin__(*args, **kwargs)
+
+    def __eq__(self, other):
+        if not isinstance(other, _SpecialGenericAlias):
+            return NotImplemented
+        return self is other
+
+    def __hash__(self):
+        return hash(self._name)
+
+    def __or__(self, right):
+        return Union[self, right]
+
+    def __ror__(self, left):
+        return Union[left, self]
+
+    def __repr__(self):
+        return 'typing.' + self._name
+
+
+class _CallableType(_SpecialGenericAlias):
+    def __getitem__(self, params):
+        if not isinstance(params, tuple) or len(params) != 2:
+            raise TypeError("Callable must be used as Callable[[arg, ...], result].")
+        args, result = params
+        result = _type_convert(result)
+        if isinstance(args, list):
+            args = tuple([_type_convert(a) for a in args])
+            return _CallableGenericAlias(self.__origin__, args + (result,), 'Callable')
+        return _CallableGenericAlias(self.__origin__, (args, result), 'Callable')
+
+
+class _TupleType(_SpecialGenericAlias):
+    def __getitem__(self, params):
+        if params == ():
+            return _GenericAlias(tuple, (), 'Tuple', False)
+        params = tuple([_type_convert(p) for p in _as_tuple(params)])
+        return _GenericAlias(tuple, params, 'Tuple', False)
+
+
+class _SpecialForm(_Final):
+    """Any, Union, Optional, ClassVar, ...: special forms with a fixed repr."""
+
+    def __init__(self, name, getitem=None):
+        self._name = name
+        self._getitem = getitem
+
+    def __getitem__(self, parameters):
+        if self._getitem is None:
+            raise TypeError('%r is not subscriptable' % (self,))
+        return self._getitem(self, parameters)
+
+    def __call__(self, *args, **kwargs):
+        raise TypeError("Cannot instantiate %r" % (self,))
+
+    def __or__(self, right):
+        return Union[self, right]
+
+    def __ror__(self, left):
+        return Union[left, self]
+
+    def __repr__(self):
+        return 'typing.' + self._name
+
+
+def _union_getitem(self, parameters):
+    if parameters == ():
+        raise TypeError("Cannot take a Union of no types.")
+    parameters = _as_tuple(parameters)
+    flat = []
+    for p in parameters:
+        p = _type_convert(p)
+        if isinstance(p, _UnionGenericAlias):
+            flat.extend(p.__args__)
+        else:
+            flat.append(p)
+    args = []
+    for p in flat:
+        if not _contains(args, p):
+            args.append(p)
+    if len(args) == 1:
+        return args[0]
+    return _UnionGenericAlias(Union, tuple(args), 'Union')
+
+
+def _optional_getitem(self, parameters):
+    if isinstance(parameters, tuple):
+        raise TypeError('typing.Optional requires a single type. Got %r.' % (parameters,))
+    return Union[parameters, None]
+
+
+def _single_getitem(self, parameters):
+    if isinstance(parameters, tuple):
+        raise TypeError('%r accepts only single type. Got %r.' % (self, parameters))
+    return _GenericAlias(self, (_type_convert(parameters),), self._name)
+
+
+def _literal_getitem(self, parameters):
+    params = []
+    for p in _as_tuple(parameters):
+        if isinstance(p, _LiteralGenericAlias):
+            params.extend(p.__args__)
+        else:
+            params.append(p)
+    seen = []
+    args = []
+    for p in params:
+        key = (type(p), p)
+        if key not in seen:
+            seen.append(key)
+            args.append(p)
+    return _LiteralGenericAlias(self, tuple(args), 'Literal')
+
+
+def _concatenate_getitem(self, parameters):
+    if parameters == ():
+        raise TypeError("Cannot take a Concatenate of no types.")
+    parameters = _as_tuple(parameters)
+    if not isinstance(parameters[-1], ParamSpec) and parameters[-1] is not ...:
+        raise TypeError("The last parameter to Concatenate should be a ParamSpec variable or ellipsis.")
+    return _ConcatenateAlias(self, parameters, 'Concatenate')
+
+
+def _unpack_getitem(self, parameters):
+    return _GenericAlias(self, (_type_convert(parameters),), 'Unpack')
+
+
+class _AnyForm(_SpecialForm):
+    def __call__(self, *args, **kwargs):
+        raise TypeError("Any cannot be instantiated")
+
+
+Any = _AnyForm('Any')
+NoReturn = _SpecialForm('NoReturn')
+Never = _SpecialForm('Never')
+Self = _SpecialForm('Self')
+LiteralString = _SpecialForm('LiteralString')
+TypeAlias = _SpecialForm('TypeAlias')
+Union = _SpecialForm('Union', _union_getitem)
+Optional = _SpecialForm('Optional', _optional_getitem)
+ClassVar = _SpecialForm('ClassVar', _single_getitem)
+Final = _SpecialForm('Final', _single_getitem)
+TypeGuard = _SpecialForm('TypeGuard', _single_getitem)
+Required = _SpecialForm('Required', _single_getitem)
+NotRequired = _SpecialForm('NotRequired', _single_getitem)
+Literal = _SpecialForm('Literal', _literal_getitem)
+Concatenate = _SpecialForm('Concatenate', _concatenate_getitem)
+Unpack = _SpecialForm('Unpack', _unpack_getitem)
+
+
+class _AnnotatedForm(_Final):
+    """Annotated[T, x, ...]: add context-specific metadata to a type."""
+
+    def __getitem__(self, params):
+        if not isinstance(params, tuple) or len(params) < 2:
+            raise TypeError("Annotated[...] should be used "
+                            "with at least two arguments (a type and an annotation).")
+        origin = _type_convert(params[0])
+        metadata = tuple(params[1:])
+        if isinstance(origin, _AnnotatedAlias):
+            metadata = origin.__metadata__ + metadata
+            origin = origin.__origin__
+        return _AnnotatedAlias(origin, metadata)
+
+    def __call__(self, *args, **kwargs):
+        raise TypeError("Type Annotated cannot be instantiated.")
+
+    def __repr__(self):
+        return "<class 'typing.Annotated'>"
+
+
+Annotated = _AnnotatedForm()
+
+_abc = collections.abc
+
+Hashable = _SpecialGenericAlias(_abc.Hashable, 0, 'Hashable')
+Awaitable = _SpecialGenericAlias(_abc.Awaitable, 1, 'Awaitable')
+Coroutine = _SpecialGenericAlias(_abc.Coroutine, 3, 'Coroutine')
+AsyncIterable = _SpecialGenericAlias(_abc.AsyncIterable, 1, 'AsyncIterable')
+AsyncIterator = _SpecialGenericAlias(_abc.AsyncIterator, 1, 'AsyncIterator')
+Iterable = _SpecialGenericAlias(_abc.Iterable, 1, 'Iterable')
+Iterator = _SpecialGenericAlias(_abc.Iterator, 1, 'Iterator')
+Reversible = _SpecialGenericAlias(_abc.Reversible, 1, 'Reversible')
+Sized = _SpecialGenericAlias(_abc.Sized, 0, 'Sized')
+Container = _SpecialGenericAlias(_abc.Container, 1, 'Container')
+Collection = _SpecialGenericAlias(_abc.Collection, 1, 'Collection')
+Callable = _CallableType(_abc.Callable, 2, 'Callable')
+AbstractSet = _SpecialGenericAlias(_abc.Set, 1, 'AbstractSet')
+MutableSet = _SpecialGenericAlias(_abc.MutableSet, 1, 'MutableSet')
+Mapping = _SpecialGenericAlias(_abc.Mapping, 2, 'Mapping')
+MutableMapping = _SpecialGenericAlias(_abc.MutableMapping, 2, 'MutableMapping')
+Sequence = _SpecialGenericAlias(_abc.Sequence, 1, 'Sequence')
+MutableSequence = _SpecialGenericAlias(_abc.MutableSequence, 1, 'MutableSequence')
+ByteString = _SpecialGenericAlias(_abc.ByteString, 0, 'ByteString')
+Tuple = _TupleType(tuple, -1, 'Tuple', False)
+List = _SpecialGenericAlias(list, 1, 'List', False)
+Deque = _SpecialGenericAlias(collections.deque, 1, 'Deque')
+Set = _SpecialGenericAlias(set, 1, 'Set', False)
+
+
+class _FrozenSetPlaceholder:
+    """pith has no frozenset type; this stands for it as FrozenSet's origin."""
+    __qualname__ = 'frozenset'
+
+
+try:
+    _frozenset = frozenset
+except NameError:
+    _frozenset = _FrozenSetPlaceholder
+FrozenSet = _SpecialGenericAlias(_frozenset, 1, 'FrozenSet', False)
+MappingView = _SpecialGenericAlias(_abc.MappingView, 1, 'MappingView')
+KeysView = _SpecialGenericAlias(_abc.KeysView, 1, 'KeysView')
+ItemsView = _SpecialGenericAlias(_abc.ItemsView, 2, 'ItemsView')
+ValuesView = _SpecialGenericAlias(_abc.ValuesView, 1, 'ValuesView')
+Dict = _SpecialGenericAlias(dict, 2, 'Dict', False)
+DefaultDict = _SpecialGenericAlias(collections.defaultdict, 2, 'DefaultDict')
+OrderedDict = _SpecialGenericAlias(collections.OrderedDict, 2, 'OrderedDict')
+Counter = _SpecialGenericAlias(collections.Counter, 1, 'Counter')
+ChainMap = _SpecialGenericAlias(collections.ChainMap, 2, 'ChainMap')
+Generator = _SpecialGenericAlias(_abc.Generator, 3, 'Generator')
+AsyncGenerator = _SpecialGenericAlias(_abc.AsyncGenerator, 2, 'AsyncGenerator')
+Type = _SpecialGenericAlias(type, 1, 'Type', False)
+
+
+class _ContextManagerABC:
+    """Stands for contextlib.AbstractContextManager."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        return None
+
+
+class _AsyncContextManagerABC:
+    """Stands for contextlib.AbstractAsyncContextManager."""
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, exc_type, exc_value, traceback):
+        return None
+
+
+ContextManager = _SpecialGenericAlias(_ContextManagerABC, 1, 'ContextManager')
+AsyncContextManager = _SpecialGenericAlias(_AsyncContextManagerABC, 1, 'AsyncContextManager')
+
+Text = str
+
+
+# ------------------------------------------------------------------ classes
+
+class Generic:
+    """Abstract base class for generic types: class Box(Generic[T])."""
+
+    def __class_getitem__(cls, params):
+        return cls
+
+
+class Protocol(Generic):
+    """Base class for protocol classes."""
+
+    def __init__(self, *args, **kwargs):
+        if Protocol in type(self).__bases__:
+            raise TypeError('Protocols cannot be instantiated')
+
+
+def runtime_checkable(cls):
+    """Not supported: pith's isinstance() cannot check protocols structurally."""
+    raise NotImplementedError('typing.runtime_checkable is not supported by pith')
+
+
+def NamedTuple(typename, fields=None, /, **kwargs):
+    """Typed version of namedtuple (only the functional form works in pith)."""
+    if fields is None:
+        fields = list(kwargs.items())
+    elif kwargs:
+        raise TypeError("Either list of fields or keywords"
+                        " can be provided to NamedTuple, not both")
+    names = [name for name, tp in fields]
+    types = {}
+    for name, tp in fields:
+        types[name] = _type_convert(tp)
+    cls = collections.namedtuple(typename, names)
+    cls.__annotations__ = types
+    return cls
+
+
+class TypedDict:
+    """Not supported by pith: a TypedDict's keys come from annotations."""
+
+    def __init__(self, *args, **kwargs):
+        raise NotImplementedError('typing.TypedDict is not supported by pith')
+
+
+def is_typeddict(tp):
+    return isinstance(tp, type) and issubclass(tp, TypedDict) and tp is not TypedDict
+
+
+class NewType:
+    """NewType('UserId', int): a callable returning its argument unchanged."""
+
+    def __init__(self, name, tp):
+        self.__qualname__ = name
+        if '.' in name:
+            name = name.rpartition('.')[-1]
+        self.__name__ = name
+        self.__supertype__ = tp
+        self.__module__ = '__main__'
+
+    def __call__(self, x):
+        return x
+
+    def __repr__(self):
+        return '%s.%s' % (self.__module__, self.__qualname__)
+
+    def __or__(self, right):
+        return Union[self, right]
+
+    def __ror__(self, left):
+        return Union[left, self]
+
+
+# ------------------------------------------------------------------ functions
+
+def cast(typ, val):
+    """Cast a value to a type (returns the value unchanged)."""
+    return val
+
+
+def assert_type(val, typ, /):
+    """Ask a static type checker to confirm val has type typ (returns val)."""
+    return val
+
+
+def assert_never(arg, /):
+    """Statically assert that a line of code is unreachable."""
+    value = repr(arg)
+    if len(value) > 100:
+        value = value[:100] + '...'
+    raise AssertionError("Expected code to be unreachable, but got: " + value)
+
+
+def reveal_type(obj, /):
+    """Print the runtime type of obj to stderr and return obj."""
+    import sys
+    sys.stderr.write('Runtime type is %r\n' % (type(obj).__name__,))
+    return obj
+
+
+_overload_registry = {}
+
+
+def _overload_dummy(*args, **kwds):
+    raise NotImplementedError(
+        "You should not call an overloaded function. "
+        "A series of @typing.overload-decorated functions "
+        "outside a stub module should always be followed "
+        "by an implementation that is not @typing.overload-decorated.")
+
+
+def _overload_key(func):
+    return (getattr(func, '__module__', None), getattr(func, '__qualname__', None))
+
+
+def overload(func):
+    """Decorator for overloaded functions/methods."""
+    key = _overload_key(func)
+    _overload_registry.setdefault(key, []).append(func)
+    return _overload_dummy
+
+
+def get_overloads(func):
+    """Return all defined overloads for func as a sequence."""
+    return list(_overload_registry.get(_overload_key(func), []))
+
+
+def clear_overloads():
+    """Clear all overloads in the registry."""
+    _overload_registry.clear()
+
+
+def final(f):
+    """Decorator marking a method or class final (sets __final__)."""
+    try:
+        f.__final__ = True
+    except (AttributeError, TypeError):
+        pass
+    return f
+
+
+def no_type_check(arg):
+    """Decorator indicating that annotations are not type hints."""
+    try:
+        arg.__no_type_check__ = True
+    except (AttributeError, TypeError):
+        pass
+    return arg
+
+
+def no_type_check_decorator(decorator):
+    """Decorator to give another decorator the @no_type_check effect."""
+    def wrapped_decorator(*args, **kwds):
+        func = decorator(*args, **kwds)
+        func = no_type_check(func)
+        return func
+    return wrapped_decorator
+
+
+def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default=False,
+                        field_specifiers=(), **kwargs):
+    """Decorator marking a dataclass-like decorator or class (no runtime effect)."""
+    def decorator(cls_or_fn):
+        cls_or_fn.__dataclass_transform__ = {
+            "eq_default": eq_default,
+            "order_default": order_default,
+            "kw_only_default": kw_only_default,
+            "field_specifiers": field_specifiers,
+            "kwargs": kwargs,
+        }
+        return cls_or_fn
+    return decorator
+
+
+def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    """Not supported: pith does not record annotations."""
+    raise NotImplementedError('typing.get_type_hints is not supported by pith '
+                              '(annotations are not recorded)')
+
+
+def get_origin(tp):
+    """The unsubscripted version of a type: get_origin(List[int]) is list."""
+    if isinstance(tp, _AnnotatedAlias):
+        return Annotated
+    if isinstance(tp, (_GenericAlias, _SpecialGenericAlias)):
+        return tp.__origin__
+    if tp is Generic:
+        return Generic
+    return None
+
+
+def get_args(tp):
+    """The type arguments: get_args(Dict[int, str]) is (int, str)."""
+    if isinstance(tp, _AnnotatedAlias):
+        return (tp.__origin__,) + tp.__metadata__
+    if isinstance(tp, _GenericAlias):
+        res = tp.__args__
+        if isinstance(tp, _CallableGenericAlias) and not (
+                len(res) == 2 and (res[0] is ... or isinstance(res[0], (ParamSpec, _ConcatenateAlias)))):
+            res = (list(res[:-1]), res[-1])
+        return res
+    return ()
