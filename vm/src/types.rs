@@ -205,6 +205,11 @@ impl Vm {
         self.pop_temps(ns_slot);
         self.set_field(class, CLASS_DICT, ns);
         self.r.mcache.invalidate();
+        // A subclass of enum.Enum gets its members now.
+        let marker = self.intern("__pith_enum__");
+        if self.lookup_type(class, marker).is_some() && dict::dict_get_str(class_dict(class), marker).is_none() {
+            self.class_hook(class, "__pith_enum_setup__", &[])?;
+        }
         // Functions defined in the body learn their class (zero-argument super()).
         for (_, v) in crate::object::dict::dict_items(ns) {
             let f = match ptr_type(v) {
@@ -218,6 +223,23 @@ impl Vm {
             }
         }
         Ok(class)
+    }
+
+    /// Calls the class-level hook `name` (a classmethod defined by a bundled
+    /// module such as `enum`) if `cls` has one: how pith gives classes the
+    /// behaviour other Pythons get from metaclasses.
+    pub fn class_hook(&mut self, cls: Value, name: &str, args: &[Value]) -> PyResult<Option<Value>> {
+        let n = self.intern(name);
+        if self.lookup_type(cls, n).is_none() {
+            return Ok(None);
+        }
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(args);
+        let f = self.get_attr(cls, n);
+        let args: Vec<Value> = self.r.temps[mark..].to_vec();
+        self.pop_temps(mark);
+        let f = f?;
+        self.call_value(f, &args).map(Some)
     }
 
     /// Is `cls` (a class) one of the builtin `TypeId`s or derived from it?

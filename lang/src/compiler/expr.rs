@@ -637,25 +637,16 @@ impl<'a> Compiler<'a> {
         let Some(first) = generators.first() else {
             return Err(Diagnostic::syntax("generator expression without 'for'", span));
         };
-        let mut uses = std::collections::HashSet::new();
-        let mut collect = |x: &Expr| collect_names(x, &mut uses);
-        collect(elt);
-        for (i, g) in generators.iter().enumerate() {
-            collect(&g.target);
-            if i > 0 {
-                collect(&g.iter);
-            }
-            g.ifs.iter().for_each(&mut collect);
-        }
-        let mut targets = std::collections::HashSet::new();
-        for g in generators {
-            collect_names(&g.target, &mut targets);
-        }
-        uses.retain(|n| !targets.contains(n));
+        let uses = scope::genexp_free_uses(elt, generators);
         let free = self.free_vars_of(uses, span)?;
         let qualname = self.qualname("<genexpr>");
-        let scope = scope::FunctionScope { locals: vec![".0".to_string()], ..Default::default() };
-        self.push_function_unit("<genexpr>".to_string(), qualname, span.line, scope, &Default::default(), free.clone());
+        // The loop variables are locals of the generator function (and cells
+        // when a nested lambda captures them).
+        let (targets, captured) = scope::genexp_locals(elt, generators);
+        let mut locals = vec![".0".to_string()];
+        locals.extend(targets);
+        let scope = scope::FunctionScope { locals, ..Default::default() };
+        self.push_function_unit("<genexpr>".to_string(), qualname, span.line, scope, &captured, free.clone());
         {
             let u = self.unit();
             u.code.signature = Signature { positional: 1, names: vec![".0".to_string()], ..Default::default() };
@@ -700,7 +691,6 @@ impl<'a> Compiler<'a> {
             it
         };
         let item = self.alloc_temp()?;
-        self.bind_comp_target(&g.target)?;
         let top = self.pc();
         let exit = self.emit(Instr::ForIter { iter: it, dst: item, target: 0 });
         self.store(&g.target, item)?;
@@ -737,18 +727,6 @@ impl<'a> Compiler<'a> {
             _ => Ok(()),
         }
     }
-}
-
-/// Every name mentioned in `e` (not entering lambdas).
-fn collect_names(e: &Expr, out: &mut std::collections::HashSet<String>) {
-    if let ExprKind::Name(n) = &e.kind {
-        out.insert(n.clone());
-    }
-    if let ExprKind::Lambda { params, body } = &e.kind {
-        out.extend(scope::lambda_free_uses(params, body));
-        return;
-    }
-    scope::for_each_child(e, &mut |c| collect_names(c, out));
 }
 
 fn check_keywords(keywords: &[Keyword]) -> CResult<()> {

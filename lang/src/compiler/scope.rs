@@ -467,10 +467,64 @@ impl UseCollector {
                 self.nested.extend(lambda_free_uses(params, body));
                 return;
             }
+            ExprKind::GeneratorExp { elt, generators } => {
+                // A generator expression is its own scope, except for its
+                // first iterable, which the enclosing scope evaluates.
+                if let Some(first) = generators.first() {
+                    self.expr(&first.iter);
+                }
+                self.nested.extend(genexp_free_uses(elt, generators));
+                return;
+            }
             _ => {}
         }
         for_each_child(e, &mut |c| self.expr(c));
     }
+}
+
+/// A generator expression's loop variables (its locals, in order) and those
+/// of them that nested scopes capture.
+pub fn genexp_locals(elt: &Expr, generators: &[Comprehension]) -> (Vec<String>, HashSet<String>) {
+    let mut names = Vec::new();
+    for g in generators {
+        let mut b = FunctionScope::default();
+        Binder { scope: &mut b }.target(&g.target);
+        for n in b.locals {
+            if !names.contains(&n) {
+                names.push(n);
+            }
+        }
+    }
+    let mut c = UseCollector::default();
+    c.expr(elt);
+    for (i, g) in generators.iter().enumerate() {
+        if i > 0 {
+            c.expr(&g.iter);
+        }
+        g.ifs.iter().for_each(|e| c.expr(e));
+    }
+    let captured = c.nested.into_iter().filter(|n| names.contains(n)).collect();
+    (names, captured)
+}
+
+/// Names a generator expression uses free: its element, conditions and
+/// later iterables, minus its own loop variables.
+pub fn genexp_free_uses(elt: &Expr, generators: &[Comprehension]) -> HashSet<String> {
+    let mut c = UseCollector::default();
+    c.expr(elt);
+    let mut targets = UseCollector::default();
+    for (i, g) in generators.iter().enumerate() {
+        targets.expr(&g.target);
+        if i > 0 {
+            c.expr(&g.iter);
+        }
+        for cond in &g.ifs {
+            c.expr(cond);
+        }
+    }
+    let mut free: HashSet<String> = c.used.union(&c.nested).cloned().collect();
+    free.retain(|n| !targets.used.contains(n));
+    free
 }
 
 /// The expressions that belong directly to a statement (not its blocks).

@@ -51,6 +51,7 @@ pub const DEFS: &[BuiltinDef] = &[
     def("monotonic", Module("time"), time_perf_counter),
     def("process_time", Module("time"), time_perf_counter),
     def("sleep", Module("time"), time_sleep),
+    def("new_instance", Module("_pith"), pith_new_instance),
     def("__next__", super::Owner::Type(TypeId::Generator), gen_next),
     def("send", super::Owner::Type(TypeId::Generator), gen_send),
     def("throw", super::Owner::Type(TypeId::Generator), gen_throw),
@@ -62,6 +63,17 @@ pub const DEFS: &[BuiltinDef] = &[
     def("write", super::Owner::Type(TypeId::TextIO), stream_write),
     def("flush", super::Owner::Type(TypeId::TextIO), stream_flush),
 ];
+
+/// `_pith.new_instance(cls)`: an instance of a user class without calling
+/// `__init__` (what bundled modules use where CPython calls `object.__new__`).
+fn pith_new_instance(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("new_instance", &a, 1, 1)?;
+    let cls = vm.arg(&a, 0);
+    if !class::is_class(cls) || class::class_kind(cls) != 0 {
+        return Err(vm.type_error("new_instance() needs a user class"));
+    }
+    Ok(vm.new_instance(cls))
+}
 
 fn gen_iter(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("__iter__", &a, 1, 1)?;

@@ -105,6 +105,9 @@ impl Vm {
             }
             Some(t) if t >= FIRST_SHAPE_ID => self.dunder_item(obj, "__getitem__", &[key]),
             Some(TY_CLASS) => {
+                if let Some(v) = self.class_hook(obj, "__pith_enum_getitem__", &[key])? {
+                    return Ok(v);
+                }
                 // `list[int]` and friends in annotations: the class itself.
                 Ok(obj)
             }

@@ -18,6 +18,10 @@ impl Vm {
             Some(TY_DICT_VIEW) => Ok(self.new_object(TY_DICT_ITER, &[field(v, 1), Value::int(0), field(v, 2)])),
             Some(TY_GENERATOR) if crate::generator::is_coroutine(v) => self.not_iterable(v),
             Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_GENERATOR) => Ok(v),
+            Some(TY_CLASS) => match self.class_hook(v, "__pith_enum_iter__", &[])? {
+                Some(it) => Ok(it),
+                None => self.not_iterable(v),
+            },
             Some(t) if t >= FIRST_SHAPE_ID => {
                 let cls = self.instance_class(v);
                 let n = self.names.iter;
@@ -539,6 +543,13 @@ impl Vm {
             Some(TY_DICT) | Some(TY_SET) => Ok(dict::dict_len(v)),
             Some(TY_DICT_VIEW) => Ok(dict::dict_len(field(v, 1))),
             Some(TY_BYTES) => Ok(crate::builtins::bytes_data(v).len()),
+            Some(TY_CLASS) => match self.class_hook(v, "__pith_enum_len__", &[])? {
+                Some(n) if n.is_int() => Ok(n.as_int() as usize),
+                _ => {
+                    let t = self.type_name(v);
+                    Err(self.type_error(&format!("object of type '{}' has no len()", t)))
+                }
+            },
             Some(TY_RANGE) => match crate::builtins::range_len(v) {
                 usize::MAX => Err(self.overflow_error("Python int too large to convert to C ssize_t")),
                 n => Ok(n),
