@@ -335,13 +335,25 @@ impl Vm {
     /// `f(*args, **kwargs)` with the tuple and dict (or EMPTY) in stack slots.
     pub fn call_ex(&mut self, f: usize, args: usize, kwargs: usize, ret: usize) -> PyResult<Called> {
         let kw = self.r.stack[kwargs];
-        let (kwnames, nkw) = if kw.is_empty() {
-            (Value::EMPTY, 0)
-        } else {
-            if !is_type(kw, TY_DICT) {
+        if !kw.is_empty() && !is_type(kw, TY_DICT) {
+            // A mapping that is not a dict: copy it into one first.
+            let keys_name = self.intern("keys");
+            if self.get_attr_opt(kw, keys_name)?.is_none() {
                 let t = self.type_name(kw);
                 return Err(self.type_error(&format!("argument after ** must be a mapping, not {}", t)));
             }
+            let d = self.new_dict();
+            let slot = self.push_temp(d);
+            let r = self.dict_update(d, self.r.stack[kwargs]);
+            let d = self.temp(slot);
+            self.pop_temps(slot);
+            r?;
+            self.r.stack[kwargs] = d;
+        }
+        let kw = self.r.stack[kwargs];
+        let (kwnames, nkw) = if kw.is_empty() {
+            (Value::EMPTY, 0)
+        } else {
             let items = dict::dict_items(kw);
             for (k, _) in &items {
                 if !is_type(*k, TY_STR) {

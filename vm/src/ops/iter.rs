@@ -396,9 +396,23 @@ impl Vm {
             }
             return Ok(());
         }
+        // A mapping (anything with keys()): d[k] = src[k] for k in src.keys().
+        let keys_name = self.intern("keys");
+        if !is_type(src, TY_DICT) && self.get_attr_opt(src, keys_name).ok().flatten().is_some() {
+            let keys = self.call_method(self.temp(mark + 1), "keys", &[])?;
+            let keys = self.to_list(keys)?;
+            let ks = self.push_temp(keys);
+            for i in 0..seq::list_len(keys) {
+                let k = seq::list_get(self.temp(ks), i);
+                let v = self.get_item(self.temp(mark + 1), k)?;
+                let k = seq::list_get(self.temp(ks), i);
+                self.dict_set(self.temp(mark), k, v)?;
+            }
+            return Ok(());
+        }
         let pairs = self.to_list(src)?;
         let ps = self.push_temp(pairs);
-        for i in 0..seq::list_len(pairs) {
+        for i in 0..seq::list_len(self.temp(ps)) {
             let p = seq::list_get(self.temp(ps), i);
             let items = if matches!(ptr_type(p), Some(TY_TUPLE) | Some(TY_LIST)) { seq::seq_items(p) } else { self.to_list(p).map(seq::seq_items)? };
             if items.len() != 2 {
