@@ -43,4 +43,9 @@ names! {
     dict = "__dict__",
     format = "__format__",
     cause = "__cause__",
+    enum_call = "__pith_enum_call__",
+    enum_marker = "__pith_enum__",
+    enter = "__enter__",
+    exit = "__exit__",
+    doc = "__doc__",
 }

@@ -206,7 +206,7 @@ impl Vm {
         self.set_field(class, CLASS_DICT, ns);
         self.r.mcache.invalidate();
         // A subclass of enum.Enum gets its members now.
-        let marker = self.intern("__pith_enum__");
+        let marker = self.names.enum_marker;
         if self.lookup_type(class, marker).is_some() && dict::dict_get_str(class_dict(class), marker).is_none() {
             self.class_hook(class, "__pith_enum_setup__", &[])?;
         }

@@ -255,7 +255,7 @@ impl Vm {
             let v = crate::builtins::construct(self, class, Args { start, n, kwnames, nkw })?;
             return Ok(Called::Value(v));
         }
-        let enum_call = self.intern("__pith_enum_call__");
+        let enum_call = self.names.enum_call;
         if nkw == 0 && n == 1 && self.lookup_type(class, enum_call).is_some() {
             let arg = self.r.stack[start];
             if let Some(v) = self.class_hook(class, "__pith_enum_call__", &[arg])? {

@@ -646,7 +646,7 @@ impl Vm {
     fn with_enter(&mut self, mgr: usize) -> PyResult<(Value, Value)> {
         let m = self.r.stack[mgr];
         let cls = self.type_of(m);
-        let (en, ex) = (self.intern("__enter__"), self.intern("__exit__"));
+        let (en, ex) = (self.names.enter, self.names.exit);
         let (Some(enter), Some(exit)) = (self.lookup_type(cls, en), self.lookup_type(cls, ex)) else {
             let t = self.type_name(m);
             return Err(self.type_error(&format!("'{}' object does not support the context manager protocol", t)));
