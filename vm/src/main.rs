@@ -21,9 +21,13 @@ options:
 
 environment:
   PITH_GC_NURSERY=SIZE   nursery size (e.g. 8M, 512K); default 4 x L2 cache
+  PITH_GC_MAJOR_GROWTH=F start a major cycle when the old space passes live x F (1.82)
+  PITH_GC_MAJOR=0        no major collections
+  PITH_MAX_HEAP=SIZE     bound the heap; past it the program gets MemoryError
   PITH_GC_STRESS=1       collect at every allocation and verify the heap
   PITH_GC_VERIFY=1       verify the heap after every collection
   PITH_GC_TYPES=1        count allocations per type (shown by --gc-stats)
+  PITHLOG=CATS:FILE      log gc-minor, gc-major, gc-hardware (or gc) to FILE (- is stderr)
 ";
 
 struct Options {
