@@ -14,8 +14,8 @@ class P:
         return greeting + " " + self.name + punct
     def __repr__(self):
         return "P(%s)" % self.name
-ceo = P("zed", 60)
-people = [P("ann", 31, ceo), P("ben", 25, ceo), P("cat", 31, P("mid", 45, ceo))]
+boss = P("zed", 60)
+people = [P("ann", 31, boss), P("ben", 25, boss), P("cat", 31, P("mid", 45, boss))]
 print(sorted(people, key=attrgetter("age")), sorted(people, key=attrgetter("age", "name")))
 print([attrgetter("boss.name")(p) for p in people], attrgetter("boss.boss.name")(people[2]))
 print(attrgetter("name", "boss.age")(people[0]), attrgetter("name"), attrgetter("a", "b.c"))
@@ -23,7 +23,7 @@ print(methodcaller("greet")(people[0]), methodcaller("greet", "yo")(people[1]), 
 print(methodcaller("upper")("abc"), methodcaller("split", ",")("a,b,c"), methodcaller("replace", "a", "o", 1)("banana"))
 print(methodcaller("greet"), methodcaller("greet", "yo", punct="?"), methodcaller("f", 1, [2], k={"x": 3}))
 print(list(map(methodcaller("strip"), [" a ", "b  "])), max(rows, key=itemgetter(1)))
-for f, arg in [(itemgetter(5), [1]), (itemgetter("k"), {}), (attrgetter("nope"), ceo), (methodcaller("nope"), 1)]:
+for f, arg in [(itemgetter(5), [1]), (itemgetter("k"), {}), (attrgetter("nope"), boss), (methodcaller("nope"), 1)]:
     try:
         f(arg)
     except (IndexError, KeyError, AttributeError) as e:

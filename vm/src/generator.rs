@@ -124,31 +124,47 @@ impl Vm {
             STATE_CREATED if !sent.is_none() => return Err(self.type_error("can't send non-None value to a just-started generator")),
             _ => {}
         }
+        let slot = self.push_temp(g);
+        if let Err(e) = self.enter_generator(slot) {
+            self.pop_temps(slot);
+            return Err(e);
+        }
+        let dst = field(self.temp(slot), G_RESUME_DST).as_int();
+        if dst >= 0 {
+            let base = self.frame_mut_pub().base;
+            self.r.stack[base + dst as usize] = sent;
+        }
+        self.native_depth += 1;
+        let r = self.execute();
+        self.native_depth -= 1;
+        self.leave_generator(slot, r)
+    }
+
+    /// Pushes a frame for the generator in temporary `slot` with its saved
+    /// registers and pc, and marks it running.
+    fn enter_generator(&mut self, slot: usize) -> PyResult<()> {
+        let g = self.temp(slot);
         let code = self.codes[field(g, G_CODE).as_int() as usize].clone();
         let nregs = code.co.nregs as usize;
         let top = self.r.stack.len();
         let (func, globals) = (field(g, G_FUNC), field(g, G_GLOBALS));
-        let slot = self.push_temp(g);
-        self.push_frame(code, top, nregs, top, true, func, globals, globals).inspect_err(|_| self.pop_temps(slot))?;
+        self.push_frame(code, top, nregs, top, true, func, globals, globals)?;
         let g = self.temp(slot);
         let regs = field(g, G_REGS);
         for i in 0..nregs {
             self.r.stack[top + i] = field(regs, 2 + i);
         }
-        let dst = field(g, G_RESUME_DST).as_int();
-        if dst >= 0 {
-            self.r.stack[top + dst as usize] = sent;
-        }
-        {
-            let f = self.frame_mut_pub();
-            f.pc = field(g, G_PC).as_int() as usize;
-            f.generator = g;
-        }
+        let f = self.frame_mut_pub();
+        f.pc = field(g, G_PC).as_int() as usize;
+        f.generator = g;
         init_field(g, G_STATE, Value::int(STATE_RUNNING));
         self.generator_yielded = false;
-        self.native_depth += 1;
-        let r = self.execute();
-        self.native_depth -= 1;
+        Ok(())
+    }
+
+    /// After the generator's frame stopped: a yield, a return, or an error
+    /// (a StopIteration escaping the body becomes RuntimeError, PEP 479).
+    fn leave_generator(&mut self, slot: usize, r: PyResult<Value>) -> PyResult<Step> {
         let g = self.temp(slot);
         self.pop_temps(slot);
         let yielded = std::mem::take(&mut self.generator_yielded);
@@ -161,7 +177,6 @@ impl Vm {
             Err(e) => {
                 self.finish_generator(g);
                 if self.isinstance_of(self.r.exception, TypeId::StopIteration) {
-                    // PEP 479: a StopIteration escaping a generator body is a bug.
                     let tb = std::mem::take(&mut self.traceback);
                     let err = self.raise_new(TypeId::RuntimeError, "generator raised StopIteration");
                     self.traceback = tb;
@@ -233,46 +248,19 @@ impl Vm {
             self.finish_generator(g);
             return Err(self.raise(exc));
         }
-        let code = self.codes[field(g, G_CODE).as_int() as usize].clone();
-        let nregs = code.co.nregs as usize;
-        let top = self.r.stack.len();
-        let (func, globals) = (field(g, G_FUNC), field(g, G_GLOBALS));
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&[g, exc]);
-        let pushed = self.push_frame(code, top, nregs, top, true, func, globals, globals);
-        if let Err(e) = pushed {
-            self.pop_temps(mark);
+        let exc_slot = self.push_temp(exc);
+        let slot = self.push_temp(g);
+        if let Err(e) = self.enter_generator(slot) {
+            self.pop_temps(exc_slot);
             return Err(e);
         }
-        let (g, exc) = (self.temp(mark), self.temp(mark + 1));
-        let regs = field(g, G_REGS);
-        for i in 0..nregs {
-            self.r.stack[top + i] = field(regs, 2 + i);
-        }
-        {
-            let f = self.frame_mut_pub();
-            f.pc = field(g, G_PC).as_int() as usize;
-            f.generator = g;
-        }
-        init_field(g, G_STATE, Value::int(STATE_RUNNING));
-        self.generator_yielded = false;
+        let exc = self.temp(exc_slot);
         self.raise(exc);
         self.native_depth += 1;
         let r = if self.unwind_pub() { self.execute() } else { Err(crate::vm::Exc) };
         self.native_depth -= 1;
-        let g = self.temp(mark);
-        self.pop_temps(mark);
-        let yielded = std::mem::take(&mut self.generator_yielded);
-        match r {
-            Ok(v) if yielded => Ok(Step::Yielded(v)),
-            Ok(v) => {
-                self.finish_generator(g);
-                Ok(Step::Done(v))
-            }
-            Err(e) => {
-                self.finish_generator(g);
-                Err(e)
-            }
-        }
+        let step = self.leave_generator(slot, r);
+        self.pop_temps(exc_slot);
+        step
     }
 }

@@ -157,6 +157,17 @@ impl Vm {
                 }
             };
         }
+        // `R[dst] = R[a] op R[b]`: the inline fast path, else the general operation.
+        macro_rules! arith {
+            ($op:expr, $dst:expr, $a:expr, $b:expr, $general:ident) => {{
+                let (x, y) = (reg!($a), reg!($b));
+                let v = match self.arith_fast($op, x, y) {
+                    Some(v) => v,
+                    None => tr!(self.$general($op, x, y)),
+                };
+                set!($dst, v);
+            }};
+        }
         macro_rules! reload {
             () => {{
                 let f = self.frame();
@@ -285,46 +296,11 @@ impl Vm {
                     self.r.stack[frame.ret] = v;
                     reload!();
                 }
-                Instr::Add { dst, a, b } => {
-                    let (x, y) = (reg!(a), reg!(b));
-                    let v = match self.arith_fast(BinaryOp::Add, x, y) {
-                        Some(v) => v,
-                        None => tr!(self.binary_op(BinaryOp::Add, x, y)),
-                    };
-                    set!(dst, v);
-                }
-                Instr::Sub { dst, a, b } => {
-                    let (x, y) = (reg!(a), reg!(b));
-                    let v = match self.arith_fast(BinaryOp::Sub, x, y) {
-                        Some(v) => v,
-                        None => tr!(self.binary_op(BinaryOp::Sub, x, y)),
-                    };
-                    set!(dst, v);
-                }
-                Instr::Mul { dst, a, b } => {
-                    let (x, y) = (reg!(a), reg!(b));
-                    let v = match self.arith_fast(BinaryOp::Mul, x, y) {
-                        Some(v) => v,
-                        None => tr!(self.binary_op(BinaryOp::Mul, x, y)),
-                    };
-                    set!(dst, v);
-                }
-                Instr::Binary { op, dst, a, b } => {
-                    let (x, y) = (reg!(a), reg!(b));
-                    let v = match self.arith_fast(op, x, y) {
-                        Some(v) => v,
-                        None => tr!(self.binary_op(op, x, y)),
-                    };
-                    set!(dst, v);
-                }
-                Instr::Inplace { op, dst, a, b } => {
-                    let (x, y) = (reg!(a), reg!(b));
-                    let v = match self.arith_fast(op, x, y) {
-                        Some(v) => v,
-                        None => tr!(self.inplace_op(op, x, y)),
-                    };
-                    set!(dst, v);
-                }
+                Instr::Add { dst, a, b } => arith!(BinaryOp::Add, dst, a, b, binary_op),
+                Instr::Sub { dst, a, b } => arith!(BinaryOp::Sub, dst, a, b, binary_op),
+                Instr::Mul { dst, a, b } => arith!(BinaryOp::Mul, dst, a, b, binary_op),
+                Instr::Binary { op, dst, a, b } => arith!(op, dst, a, b, binary_op),
+                Instr::Inplace { op, dst, a, b } => arith!(op, dst, a, b, inplace_op),
                 Instr::Compare { op, dst, a, b } => {
                     let (x, y) = (reg!(a), reg!(b));
                     let v = if x.is_int() && y.is_int() {
