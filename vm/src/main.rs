@@ -130,6 +130,13 @@ fn run(opts: Options) -> u8 {
     (status & 0xff) as u8
 }
 
+/// How the collector's panics start when the system refuses memory.
+const OUT_OF_MEMORY: &str = "pith-gc: out of memory";
+
+fn panic_message(payload: &(dyn std::any::Any + Send)) -> &str {
+    payload.downcast_ref::<&str>().copied().or_else(|| payload.downcast_ref::<String>().map(String::as_str)).unwrap_or("")
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let opts = match parse_args(args) {
@@ -137,9 +144,20 @@ fn main() -> ExitCode {
         Parsed::Exit(code) => return ExitCode::from(code),
     };
     let stack = (vm::vm::MAX_RECURSION_LIMIT * 8 * 1024).max(256 << 20);
+    // The system refusing memory is reported like CPython's MemoryError, not as a crash.
+    let default_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if !panic_message(info.payload()).starts_with(OUT_OF_MEMORY) {
+            default_hook(info);
+        }
+    }));
     let handle = std::thread::Builder::new().name("pith".into()).stack_size(stack).spawn(move || run(opts));
     match handle.map(|h| h.join()) {
         Ok(Ok(code)) => ExitCode::from(code),
+        Ok(Err(payload)) if panic_message(payload.as_ref()).starts_with(OUT_OF_MEMORY) => {
+            eprintln!("MemoryError: {}", panic_message(payload.as_ref()));
+            ExitCode::from(1)
+        }
         _ => {
             eprintln!("pith: internal error: the interpreter thread failed");
             ExitCode::from(70)
