@@ -62,14 +62,26 @@ impl Vm {
         };
         let d = self.new_str(&dir);
         let slot = self.push_temp(d);
-        let sys = self.intern("sys");
-        let path = self.intern("path");
-        if let Some(sys) = dict::dict_get_str(self.r.modules, sys) {
-            if let Some(list) = dict::dict_get_str(field(sys, 2), path) {
-                self.list_insert(list, 0, self.temp(slot));
+        let list = self.sys_path();
+        let d = self.temp(slot);
+        self.pop_temps(slot);
+        let Some(list) = list else { return };
+        self.list_insert(list, 0, d);
+        // PYTHONPATH entries follow the script's directory, as in CPython.
+        let extra = std::env::var("PYTHONPATH").unwrap_or_default();
+        for dir in extra.split(':').filter(|d| !d.is_empty()) {
+            let d = self.new_str(dir);
+            if let Some(list) = self.sys_path() {
+                self.list_append(list, d);
             }
         }
-        self.pop_temps(slot);
+    }
+
+    /// The `sys.path` list.
+    fn sys_path(&mut self) -> Option<Value> {
+        let (sys_name, path_name) = (self.intern("sys"), self.intern("path"));
+        let sys = dict::dict_get_str(self.r.modules, sys_name)?;
+        dict::dict_get_str(field(sys, 2), path_name).filter(|l| is_type(*l, TY_LIST))
     }
 
     pub fn flush_stdout(&mut self) {

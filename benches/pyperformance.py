@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Runs pyperformance's pure-Python benchmarks under pith and CPython with the
+pyperf stand-in of benches/pyperf, and reports for each whether pith prints
+what CPython prints, the time ratio (interpreter only), or the first error.
+
+usage: python3 benches/pyperformance.py [--runs N] [NAME ...]
+
+The pyperformance package (pinned below) is downloaded once with pip into
+benches/.cache (ignored by git); its files are never committed.
+"""
+import os
+import re
+import subprocess
+import sys
+import time
+import zipfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+CACHE = os.path.join(HERE, ".cache")
+VERSION = "1.14.0"
+NAMES = ["nbody", "float", "fannkuch", "nqueens", "richards", "richards_super", "spectral_norm",
+         "deltablue", "chaos", "go", "hexiom", "raytrace", "meteor_contest", "unpack_sequence",
+         "generators", "coroutines", "gc_collect", "gc_traversal", "pidigits", "comprehensions"]
+
+
+def benchmarks_dir():
+    target = os.path.join(CACHE, "pyperformance-" + VERSION)
+    if not os.path.isdir(target):
+        os.makedirs(CACHE, exist_ok=True)
+        subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "-q", "-d", CACHE,
+                        "pyperformance==" + VERSION], check=True)
+        wheel = os.path.join(CACHE, "pyperformance-%s-py3-none-any.whl" % VERSION)
+        zipfile.ZipFile(wheel).extractall(target)
+    return os.path.join(target, "pyperformance", "data-files", "benchmarks")
+
+
+def real_python():
+    out = subprocess.run([sys.executable, "-c", "import sys; print(sys.executable)"], capture_output=True, text=True)
+    return out.stdout.strip() or sys.executable
+
+
+def run(cmd, env):
+    t0 = time.perf_counter()
+    p = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=600)
+    dt = time.perf_counter() - t0
+    times = [float(m.group(1)) for m in re.finditer(r"pyperf-time \S+ ([0-9.]+)", p.stderr)]
+    return p.returncode, p.stdout, p.stderr, (sum(times) if times else dt)
+
+
+def main():
+    args = sys.argv[1:]
+    runs = "3"
+    if "--runs" in args:
+        i = args.index("--runs")
+        runs = args[i + 1]
+        del args[i:i + 2]
+    names = args or NAMES
+    bench_root = benchmarks_dir()
+    pith = os.path.join(ROOT, "target", "release", "pith")
+    env = dict(os.environ, PYTHONPATH=HERE, PYPERF_RUNS=runs, PYPERF_LOOPS="1")
+    ran = 0
+    for name in names:
+        script = os.path.join(bench_root, "bm_" + name, "run_benchmark.py")
+        if not os.path.exists(script):
+            print("%-16s missing from pyperformance %s" % (name, VERSION))
+            continue
+        code_c, out_c, err_c, t_c = run([real_python(), script], env)
+        code_p, out_p, err_p, t_p = run([pith, "--jit", "off", script], env)
+        if code_p == 0 and out_p == out_c:
+            ran += 1
+            print("%-16s ok      pith/cpython %.2f  (%.3f s / %.3f s)" % (name, t_p / t_c, t_p, t_c))
+        else:
+            last = (err_p.strip().splitlines() or ["(no error output; stdout differs)"])[-1]
+            print("%-16s FAILS   %s" % (name, last[:150]))
+    print("%d of %d run with CPython's output" % (ran, len(names)))
+
+
+if __name__ == "__main__":
+    main()
