@@ -156,6 +156,7 @@ impl Vm {
             TY_LIST => "list",
             TY_DICT => "dict",
             TY_SET => "set",
+            TY_FROZENSET => "frozenset",
             TY_FUNCTION => "function",
             TY_BUILTIN => "builtin",
             TY_BOUND_METHOD => "method",

@@ -38,6 +38,7 @@ builtin_types! {
     Tuple = "tuple" : Object, false;
     Dict = "dict" : Object, false;
     Set = "set" : Object, false;
+    FrozenSet = "frozenset" : Object, false;
     NoneType = "NoneType" : Object, false;
     Function = "function" : Object, false;
     BuiltinFunction = "builtin_function_or_method" : Object, false;

@@ -136,6 +136,7 @@ impl Vm {
             TY_LIST => T::List,
             TY_DICT => T::Dict,
             TY_SET => T::Set,
+            TY_FROZENSET => T::FrozenSet,
             TY_FUNCTION => T::Function,
             TY_BUILTIN => T::BuiltinFunction,
             TY_BOUND_METHOD => T::Method,

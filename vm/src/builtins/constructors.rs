@@ -73,9 +73,13 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
             vm.pop_temps(slot);
             r
         }
-        Some(T::Set) => {
-            vm.check_args("set", &a, 0, 1)?;
-            let s = vm.new_table(TY_SET);
+        Some(T::Set) | Some(T::FrozenSet) => {
+            let (name, ty) = if t == Some(T::Set) { ("set", TY_SET) } else { ("frozenset", TY_FROZENSET) };
+            vm.check_args(name, &a, 0, 1)?;
+            if ty == TY_FROZENSET && a.n == 1 && is_type(vm.arg(&a, 0), TY_FROZENSET) {
+                return Ok(vm.arg(&a, 0));
+            }
+            let s = vm.new_table(ty);
             if a.n == 0 {
                 return Ok(s);
             }

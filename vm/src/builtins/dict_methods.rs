@@ -36,7 +36,17 @@ pub const DEFS: &[BuiltinDef] = &[
     def("difference", S, set_difference),
     def("issubset", S, set_issubset),
     def("issuperset", S, set_issuperset),
+    def("copy", F, set_copy),
+    def("union", F, set_union),
+    def("intersection", F, set_intersection),
+    def("difference", F, set_difference),
+    def("symmetric_difference", F, set_symmetric_difference),
+    def("issubset", F, set_issubset),
+    def("issuperset", F, set_issuperset),
+    def("isdisjoint", F, set_isdisjoint),
 ];
+
+const F: Owner = Owner::Type(TypeId::FrozenSet);
 
 fn get(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("get", &a, 2, 3)?;
@@ -184,12 +194,15 @@ fn set_pop(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 fn set_copy(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("copy", &a, 1, 1)?;
+    if is_type(vm.arg(&a, 0), TY_FROZENSET) {
+        return Ok(vm.arg(&a, 0));
+    }
     copy_table(vm, vm.arg(&a, 0), TY_SET)
 }
 
 /// The argument as a set (sets as they are; other iterables converted).
 fn as_set(vm: &mut Vm, v: Value) -> PyResult<Value> {
-    if is_type(v, TY_SET) {
+    if is_set_like(v) {
         return Ok(v);
     }
     let v_slot = vm.push_temp(v);
@@ -216,7 +229,8 @@ fn set_update(vm: &mut Vm, a: Args) -> PyResult<Value> {
 }
 
 fn set_union(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    let r = copy_table(vm, vm.arg(&a, 0), TY_SET)?;
+    let ty = type_id(vm.arg(&a, 0));
+    let r = copy_table(vm, vm.arg(&a, 0), ty)?;
     let slot = vm.push_temp(r);
     for i in 1..a.npos() {
         let other = match as_set(vm, vm.arg(&a, i)) {
@@ -240,7 +254,7 @@ fn set_union(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn filter_set(vm: &mut Vm, a: Value, b: Value, keep: bool) -> PyResult<Value> {
     let mark = vm.temps_mark();
     vm.r.temps.extend_from_slice(&[a, b]);
-    let out = vm.new_table(TY_SET);
+    let out = vm.new_table(type_id(vm.temp(mark)));
     vm.push_temp(out);
     let items = dict::dict_items(vm.temp(mark));
     for (k, _) in &items {
@@ -271,7 +285,8 @@ fn filter_set(vm: &mut Vm, a: Value, b: Value, keep: bool) -> PyResult<Value> {
 /// `s.intersection(*others)` / `s.difference(*others)`: filter repeatedly.
 fn set_filter_all(vm: &mut Vm, a: Args, name: &str, keep: bool) -> PyResult<Value> {
     vm.check_kwargs(name, &a, &[])?;
-    let mut cur = copy_table(vm, vm.arg(&a, 0), TY_SET)?;
+    let ty = type_id(vm.arg(&a, 0));
+    let mut cur = copy_table(vm, vm.arg(&a, 0), ty)?;
     for i in 1..a.npos() {
         let slot = vm.push_temp(cur);
         let b = as_set(vm, vm.arg(&a, i));

@@ -136,8 +136,7 @@ fn print(vm: &mut Vm, a: Args) -> PyResult<Value> {
     };
     let stream = match vm.kwarg(&a, "file") {
         Some(f) if f.is_none() => vm.stdout_obj,
-        Some(f) if f == vm.stdout_obj || f == vm.stderr_obj => f,
-        Some(_) => return Err(vm.not_implemented("print(file=...) to anything but sys.stdout or sys.stderr")),
+        Some(f) => f,
         None => vm.stdout_obj,
     };
     let flush = match vm.kwarg(&a, "flush") {
@@ -153,7 +152,17 @@ fn print(vm: &mut Vm, a: Args) -> PyResult<Value> {
         vm.str_into(v, &mut out)?;
     }
     out.push_str(&end);
-    let stream = if stream == vm.stderr_obj { vm.stderr_obj } else { vm.stdout_obj };
+    // Re-read the stream: converting the arguments may have moved it.
+    let stream = match vm.kwarg(&a, "file") {
+        Some(f) if !f.is_none() => f,
+        _ => stream,
+    };
+    if stream != vm.stdout_obj && stream != vm.stderr_obj {
+        // Any object with a write() method, as in CPython.
+        let text = vm.new_str(&out);
+        vm.call_method(stream, "write", &[text])?;
+        return Ok(Value::NONE);
+    }
     vm.write_stream(stream, &out);
     if flush {
         vm.flush_stdout();

@@ -1,6 +1,9 @@
 //! The `gc` module: control of the major collector and its statistics.
 //!
-//! `collect()` runs a minor collection and a complete major cycle;
+//! `collect()` runs a minor collection and a complete major cycle and, like
+//! PyPy's, returns None (CPython's count of unreachable objects found by its
+//! cycle detector has no meaning for a copying nursery, where garbage is never
+//! visited);
 //! `disable()` stops major collections only (minor ones go on, as they
 //! must); `collect_step()` runs one incremental step; `get_stats()` returns a
 //! dict of the collector's counters.
@@ -24,7 +27,7 @@ fn collect(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_kwargs("collect", &a, &["generation"])?;
     let model = Model { shapes: &vm.shapes };
     vm.heap.collect_full(&model, &mut vm.r);
-    Ok(Value::int(0))
+    Ok(Value::NONE)
 }
 
 fn disable(vm: &mut Vm, a: Args) -> PyResult<Value> {

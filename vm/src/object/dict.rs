@@ -76,6 +76,11 @@ pub fn dict_items(d: Value) -> Vec<(Value, Value)> {
     (0..used(d)).map(|e| entry(d, e)).filter(|(_, k, _)| !k.is_empty()).map(|(_, k, v)| (k, v)).collect()
 }
 
+/// Live (table hash, key) pairs in order, copied out (not GC roots).
+pub fn dict_items_hashed(d: Value) -> Vec<(i64, Value)> {
+    (0..used(d)).map(|e| entry(d, e)).filter(|(_, k, _)| !k.is_empty()).map(|(h, k, _)| (h, k)).collect()
+}
+
 /// Where `key` is, or the free index slot where it would go.
 enum Probe {
     Found(usize),

@@ -71,7 +71,9 @@ pub const TY_DICT_VIEW: u32 = 31;
 pub const TY_CELL: u32 = 32;
 /// A generator: see `generator.rs`.
 pub const TY_GENERATOR: u32 = 33;
-pub const LAST_BUILTIN_TYPE: u32 = 33;
+/// `frozenset`: the table layout of `set`, immutable and hashable.
+pub const TY_FROZENSET: u32 = 34;
+pub const LAST_BUILTIN_TYPE: u32 = 34;
 
 /// Type ids from here on are instance shapes.
 pub const FIRST_SHAPE_ID: u32 = 64;
@@ -81,7 +83,7 @@ pub fn fixed_words(ty: u32) -> Option<usize> {
     Some(match ty {
         TY_FLOAT => 2,
         TY_LIST => 3,
-        TY_DICT | TY_SET => 5,
+        TY_DICT | TY_SET | TY_FROZENSET => 5,
         TY_FUNCTION => func::FUNCTION_WORDS,
         TY_BUILTIN => 3,
         TY_BOUND_METHOD => 3,
@@ -98,6 +100,12 @@ pub fn fixed_words(ty: u32) -> Option<usize> {
         TY_MAP | TY_FILTER | TY_DICT_VIEW => 3,
         _ => return None,
     })
+}
+
+/// A `set` or a `frozenset`?
+#[inline]
+pub fn is_set_like(v: Value) -> bool {
+    matches!(ptr_type(v), Some(TY_SET) | Some(TY_FROZENSET))
 }
 
 /// Does the type hold only plain data (no reference words)?

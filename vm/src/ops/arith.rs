@@ -166,7 +166,7 @@ impl Vm {
 
     /// `|`, `&`, `-`, `^` on two sets.
     fn set_op(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Option<Value>> {
-        if !(is_type(a, TY_SET) && is_type(b, TY_SET)) {
+        if !(is_set_like(a) && is_set_like(b)) {
             return Ok(None);
         }
         let (keep_a, keep_b): (fn(bool) -> bool, bool) = match op {
@@ -178,7 +178,8 @@ impl Vm {
         };
         let mark = self.temps_mark();
         self.r.temps.extend_from_slice(&[a, b]);
-        let out = self.new_table(TY_SET);
+        // The result has the left operand's type (frozenset | set is a frozenset).
+        let out = self.new_table(type_id(a));
         self.r.temps.push(out);
         let r = self.set_op_fill(mark, keep_a, keep_b);
         let out = self.temp(mark + 2);

@@ -120,7 +120,7 @@ impl Vm {
                 let e = e?;
                 return Ok(Value::bool(e == (op == CompareOp::Eq)));
             }
-            (Some(TY_SET), Some(TY_SET)) => return self.compare_sets(op, a, b),
+            _ if is_set_like(a) && is_set_like(b) => return self.compare_sets(op, a, b),
             (Some(TY_RANGE), Some(TY_RANGE)) if matches!(op, CompareOp::Eq | CompareOp::Ne) => {
                 let (la, lb) = (crate::builtins::range_len_big(a), crate::builtins::range_len_big(b));
                 let first = |r: Value| num::int_to_bigint(field(r, 1));

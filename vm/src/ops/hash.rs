@@ -117,6 +117,16 @@ pub fn hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
             }
             Ok((acc >> 2) as i64)
         }
+        TY_FROZENSET => {
+            // Order-independent: the same set of hashes gives the same result.
+            let mut acc: u64 = 0x9e37_79b9;
+            for (h, _) in crate::object::dict::dict_items_hashed(v) {
+                let x = (h as u64) ^ ((h as u64) << 16) ^ 0x5bd1_e995;
+                acc ^= x.wrapping_mul(0x2f0f_b2a9);
+            }
+            acc = acc.wrapping_add(crate::object::dict::dict_len(v) as u64 * 0x1b87_3593);
+            Ok((acc >> 2) as i64)
+        }
         TY_LIST | TY_DICT | TY_SET => {
             let t = vm.type_name(v);
             Err(vm.type_error(&format!("unhashable type: '{}'", t)))
@@ -159,6 +169,10 @@ pub fn keys_equal(a: Value, b: Value) -> bool {
         (Some(TY_BIGINT), Some(TY_BIGINT)) => bigint_of(a) == bigint_of(b),
         (Some(TY_TUPLE), Some(TY_TUPLE)) => {
             tuple_len(a) == tuple_len(b) && (0..tuple_len(a)).all(|i| keys_equal(tuple_get(a, i), tuple_get(b, i)))
+        }
+        (Some(TY_FROZENSET), Some(TY_FROZENSET)) => {
+            use crate::object::dict::{dict_find, dict_items_hashed, dict_len};
+            dict_len(a) == dict_len(b) && dict_items_hashed(a).into_iter().all(|(h, k)| dict_find(b, k, h).is_some())
         }
         _ => false,
     }

@@ -13,7 +13,7 @@ impl Vm {
     pub fn get_iter(&mut self, v: Value) -> PyResult<Value> {
         match ptr_type(v) {
             Some(TY_LIST) | Some(TY_TUPLE) | Some(TY_STR) | Some(TY_BYTES) => Ok(self.new_object(TY_SEQ_ITER, &[v, Value::int(0)])),
-            Some(TY_DICT) | Some(TY_SET) => Ok(self.new_object(TY_DICT_ITER, &[v, Value::int(0), Value::int(0)])),
+            Some(TY_DICT) | Some(TY_SET) | Some(TY_FROZENSET) => Ok(self.new_object(TY_DICT_ITER, &[v, Value::int(0), Value::int(0)])),
             Some(TY_RANGE) => Ok(self.new_object(TY_RANGE_ITER, &[field(v, 1), field(v, 2), field(v, 3)])),
             Some(TY_DICT_VIEW) => Ok(self.new_object(TY_DICT_ITER, &[field(v, 1), Value::int(0), field(v, 2)])),
             Some(TY_GENERATOR) if crate::generator::is_coroutine(v) => self.not_iterable(v),
@@ -434,7 +434,7 @@ impl Vm {
                 }
                 Ok(str::as_str(container).contains(str::as_str(x)))
             }
-            Some(TY_DICT) | Some(TY_SET) => Ok(self.dict_get(container, x)?.is_some()),
+            Some(TY_DICT) | Some(TY_SET) | Some(TY_FROZENSET) => Ok(self.dict_get(container, x)?.is_some()),
             Some(TY_DICT_VIEW) if field(container, 2).as_int() == 0 => Ok(self.dict_get(field(container, 1), x)?.is_some()),
             Some(TY_RANGE) if !crate::builtins::is_small_range(container) => {
                 let Some(i) = super::arith::int_val(x) else {
@@ -522,7 +522,7 @@ impl Vm {
             Some(TY_STR) => str::byte_len(v) > 0,
             Some(TY_LIST) => seq::list_len(v) > 0,
             Some(TY_TUPLE) => seq::tuple_len(v) > 0,
-            Some(TY_DICT) | Some(TY_SET) => dict::dict_len(v) > 0,
+            Some(TY_DICT) | Some(TY_SET) | Some(TY_FROZENSET) => dict::dict_len(v) > 0,
             Some(TY_DICT_VIEW) => dict::dict_len(field(v, 1)) > 0,
             Some(TY_BYTES) => !crate::builtins::bytes_data(v).is_empty(),
             Some(TY_RANGE) => crate::builtins::range_len(v) > 0,
@@ -554,7 +554,7 @@ impl Vm {
             Some(TY_STR) => Ok(str::char_len(v)),
             Some(TY_LIST) => Ok(seq::list_len(v)),
             Some(TY_TUPLE) => Ok(seq::tuple_len(v)),
-            Some(TY_DICT) | Some(TY_SET) => Ok(dict::dict_len(v)),
+            Some(TY_DICT) | Some(TY_SET) | Some(TY_FROZENSET) => Ok(dict::dict_len(v)),
             Some(TY_DICT_VIEW) => Ok(dict::dict_len(field(v, 1))),
             Some(TY_BYTES) => Ok(crate::builtins::bytes_data(v).len()),
             Some(TY_CLASS) => match self.class_hook(v, "__pith_enum_len__", &[])? {

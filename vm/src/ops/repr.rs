@@ -212,6 +212,15 @@ impl Vm {
             TY_STR => out.push_str(&str_repr(str::as_str(v))),
             TY_BYTES => out.push_str(&bytes_repr(crate::builtins::bytes_data(v))),
             TY_LIST | TY_TUPLE | TY_DICT | TY_SET => self.container_repr(v, out)?,
+            TY_FROZENSET => {
+                if dict::dict_len(v) == 0 {
+                    out.push_str("frozenset()");
+                } else {
+                    out.push_str("frozenset(");
+                    self.container_repr(v, out)?;
+                    out.push(')');
+                }
+            }
             TY_CLASS => {
                 let module = dict::dict_get_str(class_dict(v), self.names.module);
                 match module.filter(|m| is_type(*m, TY_STR) && str::as_str(*m) != "builtins") {
@@ -317,7 +326,7 @@ impl Vm {
 
     fn container_repr(&mut self, v: Value, out: &mut String) -> PyResult<()> {
         let ty = type_id(v);
-        if self.r.repr_stack.contains(&v) {
+        if self.r.repr_stack.contains(&v) && type_id(v) != TY_FROZENSET {
             out.push_str(match ty {
                 TY_LIST => "[...]",
                 TY_TUPLE => "(...)",
@@ -360,7 +369,7 @@ impl Vm {
                 out.push(if ty == TY_LIST { ']' } else { ')' });
             }
             _ => {
-                let is_set = ty == TY_SET;
+                let is_set = ty == TY_SET || ty == TY_FROZENSET;
                 if is_set && dict::dict_len(cur(self)) == 0 {
                     out.push_str("set()");
                     return Ok(());
