@@ -79,32 +79,35 @@ impl Vm {
             if let Some((path, package_dir)) = found {
                 let slot = parent.map(|p| self.push_temp(p));
                 let m = self.load_source_module(full, &path, package_dir.as_deref());
-                if let (Some(slot), Ok(m)) = (slot, &m) {
-                    // `import a.b` makes `b` an attribute of `a`.
-                    let parent = self.temp(slot);
-                    let attr = self.intern(last);
-                    self.dict_set_str(field(parent, 2), attr, *m);
-                }
-                if let Some(slot) = slot {
-                    self.pop_temps(slot);
-                }
-                return m;
+                return self.bind_submodule(slot, last, m);
             }
         }
         if let Some((source, is_pkg)) = bundled {
             let slot = parent.map(|p| self.push_temp(p));
             let m = self.run_module_source(full, &format!("<pith>/{}.py", full.replace('.', "/")), source, is_pkg.then_some(Path::new("<pith>")));
-            if let (Some(slot), Ok(m)) = (slot, &m) {
-                let parent = self.temp(slot);
-                let attr = self.intern(last);
-                self.dict_set_str(field(parent, 2), attr, *m);
-            }
-            if let Some(slot) = slot {
-                self.pop_temps(slot);
-            }
-            return m;
+            return self.bind_submodule(slot, last, m);
         }
         Err(self.raise_new(TypeId::ModuleNotFoundError, &format!("No module named '{}'", full)))
+    }
+
+    /// `import a.b` makes `b` an attribute of `a`: binds module `m` (the result
+    /// of importing it) in the parent held in temporary `slot`, and pops it.
+    fn bind_submodule(&mut self, slot: Option<usize>, last: &str, m: PyResult<Value>) -> PyResult<Value> {
+        let Some(slot) = slot else { return m };
+        let m = match m {
+            Ok(m) => m,
+            Err(e) => {
+                self.pop_temps(slot);
+                return Err(e);
+            }
+        };
+        let mslot = self.push_temp(m);
+        let attr = self.intern(last);
+        let parent = self.temp(slot);
+        self.dict_set_str(field(parent, 2), attr, m);
+        let m = self.temp(mslot);
+        self.pop_temps(slot);
+        Ok(m)
     }
 
     /// The directories of `sys.path`, as strings.

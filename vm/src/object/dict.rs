@@ -187,15 +187,18 @@ impl Vm {
     /// Rebuilds the table of the dict in temporary `slot` with room for `cap` entries.
     fn dict_rebuild(&mut self, slot: usize, cap: usize) {
         let index_slots = (cap * 3 / 2).next_power_of_two().max(8);
-        let new_entries = self.alloc_vector(TY_ARRAY, 3 * cap);
-        let e_slot = self.push_temp(new_entries);
+        // The index first and the entries last: the entries array is filled
+        // without the write barrier, which is only sound while no allocation
+        // (so no collection, minor or major step) happened since its own.
         let ix = self.alloc_data(TY_RAW, 8 + 4 * index_slots);
         set_word(ix, 1, (4 * index_slots) as u64);
         for i in 0..index_slots {
             set_index_slot(ix, i, EMPTY_SLOT);
         }
-        let new_entries = self.temp(e_slot);
-        self.pop_temps(e_slot);
+        let ix_slot = self.push_temp(ix);
+        let new_entries = self.alloc_vector(TY_ARRAY, 3 * cap);
+        let ix = self.temp(ix_slot);
+        self.pop_temps(ix_slot);
         let d = self.temp(slot);
         let mask = index_slots - 1;
         let mut n = 0;

@@ -169,9 +169,10 @@ pub fn field(v: Value, i: usize) -> Value {
     Value(word(v, i))
 }
 
-/// Stores a value word without the write barrier: only for objects allocated
-/// since the last allocation point (still in the nursery or in the remembered
-/// set), or for non-reference values. Everything else goes through `Vm::set_field`.
+/// Stores a value word without the write barrier: only into an object
+/// allocated after the last allocation (no collection, minor or major step,
+/// can have promoted or scanned it since), or for non-reference values.
+/// Everything else goes through `Vm::set_field`.
 #[inline(always)]
 pub fn init_field(v: Value, i: usize, x: Value) {
     set_word(v, i, x.0)

@@ -35,6 +35,14 @@ impl Vm {
     /// `obj.name`, or `None` when there is no such attribute.
     pub fn get_attr_opt(&mut self, obj: Value, name: Value) -> PyResult<Option<Value>> {
         let ty = ptr_type(obj);
+        // Debug builds name the code location of a stale reference (a GC rooting bug).
+        #[cfg(debug_assertions)]
+        if let Some(t) = ty.filter(|t| *t >= FIRST_SHAPE_ID) {
+            if !self.shapes.exists(t - FIRST_SHAPE_ID) {
+                let f = self.r.frames.last().map(|f| (f.code.co.qualname.clone(), f.code.co.line_at(f.pc.saturating_sub(1)), f.code.co.filename.to_string()));
+                panic!("stale object {:?} (header {:#x}) in get_attr of {} at {:?}", obj, header(obj), str::as_str(name), f);
+            }
+        }
         match ty {
             Some(t) if t >= FIRST_SHAPE_ID => self.instance_attr(obj, name),
             Some(TY_CLASS) => self.class_attr(obj, name),
