@@ -232,8 +232,11 @@ pub enum Instr {
     BuildTuple { dst: Reg, start: Reg, count: u16 },
     /// R[dst] = {R[start]: R[start+1], ...} over `count` pairs
     BuildDict { dst: Reg, start: Reg, count: u16 },
-    /// R[dst] = {R[start .. start+count]}
-    BuildSet { dst: Reg, start: Reg, count: u16 },
+    /// R[dst] = {R[start .. start+count]}; with `constant`, the items are then
+    /// re-inserted in the set's own iteration order, which reproduces where
+    /// CPython places the items of a constant set display (it builds such a
+    /// display from a frozenset constant that its compiler creates twice)
+    BuildSet { dst: Reg, start: Reg, count: u16, constant: bool },
     /// R[dst] = slice(R[start], R[start+1], R[start+2])
     BuildSlice { dst: Reg, start: Reg },
     /// R[list].append(R[src]) (list displays and comprehensions)

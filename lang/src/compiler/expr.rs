@@ -188,7 +188,8 @@ impl<'a> Compiler<'a> {
                     return Err(Diagnostic::unsupported("'*' unpacking in a set display", s.span));
                 }
                 let start = self.consecutive(items)?;
-                self.emit(Instr::BuildSet { dst, start, count: items.len() as u16 });
+                let constant = items.len() > 2 && items.iter().all(is_constant);
+                self.emit(Instr::BuildSet { dst, start, count: items.len() as u16, constant });
             }
             ExprKind::Dict { keys, values } => self.dict_display(keys, values, dst)?,
             ExprKind::ListComp { elt, generators } => self.comprehension(CompKind::List(elt), generators, dst)?,
@@ -554,7 +555,7 @@ impl<'a> Compiler<'a> {
     fn comprehension(&mut self, kind: CompKind<'a>, generators: &'a [Comprehension], dst: Reg) -> CResult<()> {
         let build = match kind {
             CompKind::List(_) => Instr::BuildList { dst, start: dst, count: 0 },
-            CompKind::Set(_) => Instr::BuildSet { dst, start: dst, count: 0 },
+            CompKind::Set(_) => Instr::BuildSet { dst, start: dst, count: 0, constant: false },
             CompKind::Dict(..) => Instr::BuildDict { dst, start: dst, count: 0 },
         };
         self.emit(build);
@@ -726,6 +727,18 @@ impl<'a> Compiler<'a> {
             ExprKind::Starred(inner) => self.bind_comp_target(inner),
             _ => Ok(()),
         }
+    }
+}
+
+/// Is `e` a constant after CPython's constant folding (literals, negated
+/// numbers, tuples of constants)?
+fn is_constant(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int(_) | ExprKind::BigInt(_) | ExprKind::Float(_) | ExprKind::Str(_) | ExprKind::Bytes(_) => true,
+        ExprKind::True | ExprKind::False | ExprKind::None | ExprKind::Ellipsis => true,
+        ExprKind::UnaryOp { op: ast::UnaryOp::Neg, operand } => matches!(operand.kind, ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::BigInt(_)),
+        ExprKind::Tuple(items) => items.iter().all(is_constant),
+        _ => false,
     }
 }
 

@@ -408,7 +408,7 @@ impl Vm {
                     set!(dst, self.temp(slot));
                     self.pop_temps(slot);
                 }
-                Instr::BuildSet { dst, start, count } => {
+                Instr::BuildSet { dst, start, count, constant } => {
                     let s = self.new_table(TY_SET);
                     let slot = self.push_temp(s);
                     for i in 0..count as usize {
@@ -418,6 +418,18 @@ impl Vm {
                             self.pop_temps(slot);
                             tr!(Err(e));
                         }
+                    }
+                    if constant {
+                        let items: Vec<Value> = dict::dict_items(self.temp(slot)).into_iter().map(|(k, _)| k).collect();
+                        let fresh = self.new_table(TY_SET);
+                        self.set_temp(slot, fresh);
+                        let base_t = self.temps_mark();
+                        self.r.temps.extend_from_slice(&items);
+                        for i in 0..items.len() {
+                            let k = self.temp(base_t + i);
+                            tr!(self.dict_set(self.temp(slot), k, k));
+                        }
+                        self.pop_temps(base_t);
                     }
                     set!(dst, self.temp(slot));
                     self.pop_temps(slot);

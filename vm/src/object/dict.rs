@@ -18,6 +18,8 @@ use super::*;
 use crate::ops::hash::{hash_value, keys_equal};
 use crate::vm::{PyResult, Vm};
 
+pub use super::set::keys_in_order as set_keys_in_order;
+
 const EMPTY_SLOT: i32 = -1;
 
 #[inline]
@@ -71,14 +73,29 @@ pub fn entry_count(d: Value) -> usize {
     used(d)
 }
 
-/// Live (key, value) pairs in order, copied out (not GC roots).
+/// Live (key, value) pairs in order (a set's in CPython's slot order),
+/// copied out (not GC roots).
 pub fn dict_items(d: Value) -> Vec<(Value, Value)> {
+    if is_set_like(d) {
+        return super::set::keys_in_order(d).into_iter().map(|(_, k)| (k, k)).collect();
+    }
     (0..used(d)).map(|e| entry(d, e)).filter(|(_, k, _)| !k.is_empty()).map(|(_, k, v)| (k, v)).collect()
 }
 
 /// Live (table hash, key) pairs in order, copied out (not GC roots).
 pub fn dict_items_hashed(d: Value) -> Vec<(i64, Value)> {
+    if is_set_like(d) {
+        return super::set::keys_in_order(d);
+    }
     (0..used(d)).map(|e| entry(d, e)).filter(|(_, k, _)| !k.is_empty()).map(|(h, k, _)| (h, k)).collect()
+}
+
+/// Writes entry `e` of a set: (hash, key, key), with the barrier.
+pub(super) fn set_entry(vm: &mut Vm, s: Value, e: usize, hash: i64, key: Value) {
+    let arr = entries(s);
+    init_field(arr, 2 + 3 * e, Value::int(hash));
+    vm.set_field(arr, 3 + 3 * e, key);
+    vm.set_field(arr, 4 + 3 * e, key);
 }
 
 /// Where `key` is, or the free index slot where it would go.
@@ -109,8 +126,11 @@ fn probe(d: Value, key: Value, hash: i64) -> Probe {
     }
 }
 
-/// Lookup with a precomputed hash; never allocates.
+/// Lookup with a precomputed hash (a set's full hash, a dict's masked one); never allocates.
 pub fn dict_find(d: Value, key: Value, hash: i64) -> Option<Value> {
+    if is_set_like(d) {
+        return super::set::find(d, key, hash).map(|e| entry(d, e).2);
+    }
     match probe(d, key, hash) {
         Probe::Found(e) => Some(entry(d, e).2),
         _ => None,
@@ -122,8 +142,19 @@ pub fn dict_get_str(d: Value, key: Value) -> Option<Value> {
     dict_find(d, key, crate::object::str::str_hash(key) & HASH_MASK)
 }
 
-/// Hashes kept in the table: 62 bits, so they fit a small int.
+/// Hashes kept in dict tables: 61 bits, so they fit a small int.
 pub const HASH_MASK: i64 = (1 << 61) - 1;
+
+/// The hash a table stores for a key: sets keep the full Python hash (CPython
+/// places keys by it, and Python hashes fit a small int); dicts mask it.
+#[inline]
+pub fn table_hash(d: Value, hash: i64) -> i64 {
+    if is_set_like(d) {
+        hash
+    } else {
+        hash & HASH_MASK
+    }
+}
 
 impl Vm {
     pub fn new_dict(&mut self) -> Value {
@@ -140,13 +171,17 @@ impl Vm {
 
     /// `d[key]`, or `None` when absent; errors only for unhashable keys.
     pub fn dict_get(&mut self, d: Value, key: Value) -> PyResult<Option<Value>> {
-        let h = hash_value(self, key)? & HASH_MASK;
+        let h = table_hash(d, hash_value(self, key)?);
         Ok(dict_find(d, key, h))
     }
 
     /// `d[key] = value`.
     pub fn dict_set(&mut self, d: Value, key: Value, value: Value) -> PyResult<()> {
-        let h = hash_value(self, key)? & HASH_MASK;
+        let h = table_hash(d, hash_value(self, key)?);
+        if is_set_like(d) {
+            self.set_insert(d, key, h);
+            return Ok(());
+        }
         self.dict_set_hashed(d, key, value, h);
         Ok(())
     }
@@ -225,8 +260,13 @@ impl Vm {
 
     /// Removes `key`; returns its value when it was present.
     pub fn dict_remove(&mut self, d: Value, key: Value) -> PyResult<Option<Value>> {
-        let h = hash_value(self, key)? & HASH_MASK;
-        match probe(d, key, h) {
+        let h = table_hash(d, hash_value(self, key)?);
+        let found = if is_set_like(d) {
+            super::set::find(d, key, h).map_or(Probe::NoTable, Probe::Found)
+        } else {
+            probe(d, key, h)
+        };
+        match found {
             Probe::Found(e) => {
                 let arr = entries(d);
                 let v = field(arr, 4 + 3 * e);

@@ -28,6 +28,7 @@ pub mod func;
 pub mod misc;
 pub mod num;
 pub mod seq;
+pub mod set;
 pub mod str;
 
 use crate::value::Value;

@@ -282,8 +282,9 @@ impl Vm {
     }
 
     fn compare_sets(&mut self, op: CompareOp, a: Value, b: Value) -> PyResult<Value> {
-        let a_in_b = dict::dict_items(a).iter().all(|(k, _)| dict::dict_find(b, *k, self.hash_for(*k)).is_some());
-        let b_in_a = dict::dict_items(b).iter().all(|(k, _)| dict::dict_find(a, *k, self.hash_for(*k)).is_some());
+        // Both tables store the keys' full hashes.
+        let a_in_b = dict::dict_items_hashed(a).iter().all(|(h, k)| dict::dict_find(b, *k, *h).is_some());
+        let b_in_a = dict::dict_items_hashed(b).iter().all(|(h, k)| dict::dict_find(a, *k, *h).is_some());
         let (la, lb) = (dict::dict_len(a), dict::dict_len(b));
         Ok(Value::bool(match op {
             CompareOp::Eq => a_in_b && b_in_a,
@@ -295,8 +296,4 @@ impl Vm {
         }))
     }
 
-    /// The table hash of a value already stored in a set (so hashable).
-    fn hash_for(&mut self, k: Value) -> i64 {
-        super::hash::hash_value(self, k).unwrap_or(0) & dict::HASH_MASK
-    }
 }

@@ -299,6 +299,18 @@ impl Vm {
         let d = field(it, 1);
         let kind = field(it, 3).as_int();
         let mut e = field(it, 2).as_int() as usize;
+        if is_set_like(d) {
+            while e < crate::object::set::slot_count(d) {
+                let k = crate::object::set::key_at_slot(d, e);
+                e += 1;
+                if let Some(k) = k {
+                    init_field(it, 2, Value::int(e as i64));
+                    return Ok(Some(k));
+                }
+            }
+            init_field(it, 2, Value::int(e as i64));
+            return Ok(None);
+        }
         while e < dict::entry_count(d) {
             let (_, k, v) = dict::entry(d, e);
             e += 1;

@@ -379,10 +379,17 @@ impl Vm {
                 let mut e = 0;
                 loop {
                     let c = cur(self);
-                    if e >= dict::entry_count(c) {
+                    // Sets walk their index in slot order (CPython's order), dicts their entries.
+                    let (k, limit) = if is_set {
+                        (crate::object::set::key_at_slot(c, e).unwrap_or(Value::EMPTY), crate::object::set::slot_count(c))
+                    } else if e < dict::entry_count(c) {
+                        (dict::entry(c, e).1, dict::entry_count(c))
+                    } else {
+                        (Value::EMPTY, 0)
+                    };
+                    if e >= limit {
                         break;
                     }
-                    let (_, k, _) = dict::entry(c, e);
                     e += 1;
                     if k.is_empty() {
                         continue;
