@@ -95,7 +95,10 @@ impl Copier<'_> {
         if header::has(hdr, header::FORWARDED) {
             return object::forwarding_address(obj);
         }
-        let size = self.model.object_size(obj);
+        let size = match self.model.size_and_slots(obj) {
+            Some((size, _, _)) => size,
+            None => self.model.object_size(obj),
+        };
         let new = self.old.alloc(size, false);
         object::copy_object(obj, new, size);
         object::set_header(new, header::promoted(hdr, self.color));
@@ -105,10 +108,18 @@ impl Copier<'_> {
         new
     }
 
-    /// Process every slot of `obj`.
+    /// Process every slot of `obj`: a plain loop over its reference words when
+    /// the model describes them as a contiguous range, else through `trace_object`.
     fn trace(&mut self, obj: Address) {
         let model = self.model;
-        model.trace_object(obj, &mut |slot| self.process_slot(slot));
+        match model.size_and_slots(obj) {
+            Some((_, first, count)) => {
+                for i in first..first + count {
+                    self.process_slot(object::slot_ptr(obj, i));
+                }
+            }
+            None => model.trace_object(obj, &mut |slot| self.process_slot(slot)),
+        }
     }
 
     /// Step 2: trace the remembered objects and re-arm their barrier.

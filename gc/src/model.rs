@@ -38,6 +38,15 @@ pub trait ObjectModel {
     /// written (type id in range etc.)? The GC passes the whole word; the VM
     /// should check only its own bits (8..64).
     fn header_is_valid(&self, header: u64) -> bool;
+
+    /// Optional fast layout query for the minor collector's copy loop: the
+    /// object's size and, when its reference words are exactly the contiguous
+    /// word range `first .. first + count` (header is word 0), that range.
+    /// `None` (the default) makes the collector use `object_size` and
+    /// `trace_object`. When given, it must agree with them exactly.
+    fn size_and_slots(&self, _obj: Address) -> Option<(usize, usize, usize)> {
+        None
+    }
 }
 
 /// Every root slot (interpreter registers, globals, constants, temporaries), implemented by the VM.

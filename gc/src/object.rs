@@ -138,3 +138,11 @@ pub(crate) fn checked_size(obj: Address, limit: Address, model: &dyn ObjectModel
     }
     Ok(size)
 }
+
+/// Pointer to word `i` of the object at `obj` (for the copy loop).
+#[inline(always)]
+pub(crate) fn slot_ptr(obj: Address, i: usize) -> *mut u64 {
+    // SAFETY: callers pass `i` within the object's words (from the model's
+    // `size_and_slots`); computing the pointer does not dereference it.
+    unsafe { obj.as_ptr::<u64>().add(i) }
+}

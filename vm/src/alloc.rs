@@ -48,6 +48,15 @@ impl ObjectModel for Model<'_> {
         Value(word).is_ptr()
     }
 
+    /// Every value object's reference words are words 1.. (data objects have none).
+    #[inline]
+    fn size_and_slots(&self, obj: Address) -> Option<(usize, usize, usize)> {
+        let v = Value::from_addr(obj);
+        let size = object_size(self.shapes, v);
+        let count = if is_data_type(type_id(v)) { 0 } else { size / 8 - 1 };
+        Some((size, 1, count))
+    }
+
     fn header_is_valid(&self, header: u64) -> bool {
         let ty = gc::header::type_id(header);
         (1..=LAST_BUILTIN_TYPE).contains(&ty) || (ty >= FIRST_SHAPE_ID && self.shapes.exists(ty - FIRST_SHAPE_ID))
