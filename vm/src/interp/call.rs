@@ -571,9 +571,3 @@ fn name_list(names: &[&str]) -> String {
         _ => format!("{}, and {}", q[..q.len() - 1].join(", "), q[q.len() - 1]),
     }
 }
-
-/// Needed by `instantiate` to name the builtin exception base.
-#[allow(dead_code)]
-fn _type_ids_used() -> TypeId {
-    TypeId::Object
-}

@@ -229,11 +229,6 @@ impl Vm {
         })
     }
 
-    /// Interns a Rust string (shorthand used where `intern` would need `&mut` twice).
-    pub fn intern_str(&mut self, s: &str) -> Value {
-        self.intern(s)
-    }
-
     /// Attribute lookup through `super()`: the MRO of the object's type after the class.
     fn super_attr(&mut self, sup: Value, name: Value) -> PyResult<Option<Value>> {
         let (cls, obj) = (field(sup, 1), field(sup, 2));
