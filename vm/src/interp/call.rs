@@ -13,7 +13,6 @@
 use super::Called;
 use crate::object::func::*;
 use crate::object::*;
-use crate::types::TypeId;
 use crate::value::Value;
 use crate::vm::{PyResult, Vm};
 use lang::bytecode::Signature;
