@@ -13,9 +13,11 @@ mod constructors;
 mod dict_methods;
 mod functions;
 mod gc_module;
+mod generator_methods;
 mod list_methods;
 mod modules;
 mod object_methods;
+mod pith_module;
 mod str_methods;
 
 pub use constructors::construct;
@@ -58,7 +60,7 @@ fn table() -> &'static [BuiltinDef] {
     static TABLE: OnceLock<Vec<BuiltinDef>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut v = Vec::new();
-        for part in [functions::DEFS, gc_module::DEFS, str_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, object_methods::DEFS] {
+        for part in [functions::DEFS, gc_module::DEFS, generator_methods::DEFS, pith_module::DEFS, str_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, object_methods::DEFS] {
             for d in part {
                 v.push(BuiltinDef { name: d.name, owner: d.owner, f: d.f });
             }

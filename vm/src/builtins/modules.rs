@@ -1,4 +1,5 @@
-//! The builtin modules `sys`, `math` and `time`.
+//! The builtin modules `sys`, `math` and `time`, and the methods of
+//! `sys.stdout` / `sys.stderr`.
 //!
 //! A module is `[header, name, dict]`, registered in `Roots::modules`.
 //! Functions come from the table below; values (`math.pi`, `sys.argv`) are
@@ -51,148 +52,9 @@ pub const DEFS: &[BuiltinDef] = &[
     def("monotonic", Module("time"), time_perf_counter),
     def("process_time", Module("time"), time_perf_counter),
     def("sleep", Module("time"), time_sleep),
-    def("new_instance", Module("_pith"), pith_new_instance),
-    def("environ", Module("_pith"), pith_environ),
-    def("getcwd", Module("_pith"), pith_getcwd),
-    def("getpid", Module("_pith"), pith_getpid),
-    def("cpu_count", Module("_pith"), pith_cpu_count),
-    def("path_kind", Module("_pith"), pith_path_kind),
-    def("__next__", super::Owner::Type(TypeId::Generator), gen_next),
-    def("send", super::Owner::Type(TypeId::Generator), gen_send),
-    def("throw", super::Owner::Type(TypeId::Generator), gen_throw),
-    def("close", super::Owner::Type(TypeId::Generator), gen_close),
-    def("__iter__", super::Owner::Type(TypeId::Generator), gen_iter),
-    def("send", super::Owner::Type(TypeId::Coroutine), gen_send),
-    def("throw", super::Owner::Type(TypeId::Coroutine), gen_throw),
-    def("close", super::Owner::Type(TypeId::Coroutine), gen_close),
     def("write", super::Owner::Type(TypeId::TextIO), stream_write),
     def("flush", super::Owner::Type(TypeId::TextIO), stream_flush),
 ];
-
-/// `_pith.new_instance(cls)`: an instance of a user class without calling
-/// `__init__` (what bundled modules use where CPython calls `object.__new__`).
-fn pith_new_instance(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("new_instance", &a, 1, 1)?;
-    let cls = vm.arg(&a, 0);
-    if !class::is_class(cls) || class::class_kind(cls) != 0 {
-        return Err(vm.type_error("new_instance() needs a user class"));
-    }
-    Ok(vm.new_instance(cls))
-}
-
-/// `_pith.environ()`: a new dict of the process environment (for `os.environ`).
-fn pith_environ(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("environ", &a, 0, 0)?;
-    let d = vm.new_dict();
-    let slot = vm.push_temp(d);
-    for (k, v) in std::env::vars() {
-        let key = vm.new_str(&k);
-        let ks = vm.push_temp(key);
-        let val = vm.new_str(&v);
-        let key = vm.temp(ks);
-        vm.pop_temps(ks);
-        vm.dict_set(vm.temp(slot), key, val)?;
-    }
-    let d = vm.temp(slot);
-    vm.pop_temps(slot);
-    Ok(d)
-}
-
-fn pith_getcwd(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("getcwd", &a, 0, 0)?;
-    match std::env::current_dir() {
-        Ok(p) => Ok(vm.new_str(&p.to_string_lossy())),
-        Err(e) => Err(vm.raise_new(TypeId::OSError, &e.to_string())),
-    }
-}
-
-fn pith_getpid(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("getpid", &a, 0, 0)?;
-    Ok(Value::int(std::process::id() as i64))
-}
-
-fn pith_cpu_count(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("cpu_count", &a, 0, 0)?;
-    Ok(Value::int(std::thread::available_parallelism().map_or(1, |n| n.get()) as i64))
-}
-
-/// `_pith.path_kind(p)`: "file", "dir", "other", or None when nothing is there.
-fn pith_path_kind(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("path_kind", &a, 1, 1)?;
-    let p = vm.arg_str(vm.arg(&a, 0), "path")?;
-    Ok(match std::fs::metadata(&p) {
-        Ok(m) if m.is_file() => vm.intern("file"),
-        Ok(m) if m.is_dir() => vm.intern("dir"),
-        Ok(_) => vm.intern("other"),
-        Err(_) => Value::NONE,
-    })
-}
-
-fn gen_iter(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("__iter__", &a, 1, 1)?;
-    Ok(vm.arg(&a, 0))
-}
-
-fn gen_next(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("__next__", &a, 1, 1)?;
-    match vm.resume(vm.arg(&a, 0), Value::NONE)? {
-        crate::generator::Step::Yielded(v) => Ok(v),
-        crate::generator::Step::Done(v) => Err(vm.stop_iteration(v)),
-    }
-}
-
-fn gen_send(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("send", &a, 2, 2)?;
-    match vm.resume(vm.arg(&a, 0), vm.arg(&a, 1))? {
-        crate::generator::Step::Yielded(v) => Ok(v),
-        crate::generator::Step::Done(v) => Err(vm.stop_iteration(v)),
-    }
-}
-
-/// The exception instance for `throw(typ[, val])`.
-fn thrown_exception(vm: &mut Vm, a: &Args) -> PyResult<Value> {
-    let t = vm.arg(a, 1);
-    if class::is_class(t) && vm.class_is(t, TypeId::BaseException) {
-        let args: Vec<Value> = if a.n > 2 && !vm.arg(a, 2).is_none() { vec![vm.arg(a, 2)] } else { vec![] };
-        return vm.call_value(t, &args);
-    }
-    if vm.isinstance_of(t, TypeId::BaseException) {
-        return Ok(t);
-    }
-    Err(vm.type_error("exceptions must be classes or instances deriving from BaseException, not str"))
-}
-
-fn gen_throw(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("throw", &a, 2, 4)?;
-    let exc = thrown_exception(vm, &a)?;
-    match vm.generator_throw(vm.arg(&a, 0), exc)? {
-        crate::generator::Step::Yielded(v) => Ok(v),
-        crate::generator::Step::Done(v) => Err(vm.stop_iteration(v)),
-    }
-}
-
-fn gen_close(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("close", &a, 1, 1)?;
-    let exc = vm.new_exception(TypeId::GeneratorExit, "");
-    let slot = vm.push_temp(exc);
-    let args = vm.new_tuple(0);
-    let name = vm.names.args;
-    vm.instance_set(vm.temp(slot), name, args);
-    let exc = vm.temp(slot);
-    vm.pop_temps(slot);
-    match vm.generator_throw(vm.arg(&a, 0), exc) {
-        Ok(crate::generator::Step::Yielded(_)) => Err(vm.raise_new(TypeId::RuntimeError, "generator ignored GeneratorExit")),
-        Ok(crate::generator::Step::Done(_)) => Ok(Value::NONE),
-        Err(e) => {
-            let x = vm.r.exception;
-            if vm.isinstance_of(x, TypeId::GeneratorExit) || vm.isinstance_of(x, TypeId::StopIteration) {
-                Ok(Value::NONE)
-            } else {
-                Err(e)
-            }
-        }
-    }
-}
 
 /// `sys.stdout.write(s)` / `sys.stderr.write(s)`: returns the number of characters.
 fn stream_write(vm: &mut Vm, a: Args) -> PyResult<Value> {

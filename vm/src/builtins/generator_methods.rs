@@ -1,0 +1,91 @@
+//! Methods of generators and coroutines: `__next__`, `send`, `throw`,
+//! `close`, `__iter__` (the machinery is in `generator.rs`).
+
+use super::{def, BuiltinDef, Owner};
+use crate::generator::Step;
+use crate::interp::call::Args;
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+
+const G: Owner = Owner::Type(TypeId::Generator);
+const C: Owner = Owner::Type(TypeId::Coroutine);
+
+pub const DEFS: &[BuiltinDef] = &[
+    def("__next__", G, gen_next),
+    def("send", G, gen_send),
+    def("throw", G, gen_throw),
+    def("close", G, gen_close),
+    def("__iter__", G, gen_iter),
+    def("send", C, gen_send),
+    def("throw", C, gen_throw),
+    def("close", C, gen_close),
+];
+
+fn gen_iter(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("__iter__", &a, 1, 1)?;
+    Ok(vm.arg(&a, 0))
+}
+
+fn gen_next(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("__next__", &a, 1, 1)?;
+    match vm.resume(vm.arg(&a, 0), Value::NONE)? {
+        Step::Yielded(v) => Ok(v),
+        Step::Done(v) => Err(vm.stop_iteration(v)),
+    }
+}
+
+fn gen_send(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("send", &a, 2, 2)?;
+    match vm.resume(vm.arg(&a, 0), vm.arg(&a, 1))? {
+        Step::Yielded(v) => Ok(v),
+        Step::Done(v) => Err(vm.stop_iteration(v)),
+    }
+}
+
+/// The exception instance for `throw(typ[, val])`.
+fn thrown_exception(vm: &mut Vm, a: &Args) -> PyResult<Value> {
+    let t = vm.arg(a, 1);
+    if class::is_class(t) && vm.class_is(t, TypeId::BaseException) {
+        let args: Vec<Value> = if a.n > 2 && !vm.arg(a, 2).is_none() { vec![vm.arg(a, 2)] } else { vec![] };
+        return vm.call_value(t, &args);
+    }
+    if vm.isinstance_of(t, TypeId::BaseException) {
+        return Ok(t);
+    }
+    Err(vm.type_error("exceptions must be classes or instances deriving from BaseException, not str"))
+}
+
+fn gen_throw(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("throw", &a, 2, 4)?;
+    let exc = thrown_exception(vm, &a)?;
+    match vm.generator_throw(vm.arg(&a, 0), exc)? {
+        Step::Yielded(v) => Ok(v),
+        Step::Done(v) => Err(vm.stop_iteration(v)),
+    }
+}
+
+fn gen_close(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("close", &a, 1, 1)?;
+    let exc = vm.new_exception(TypeId::GeneratorExit, "");
+    let slot = vm.push_temp(exc);
+    let args = vm.new_tuple(0);
+    let name = vm.names.args;
+    vm.instance_set(vm.temp(slot), name, args);
+    let exc = vm.temp(slot);
+    vm.pop_temps(slot);
+    match vm.generator_throw(vm.arg(&a, 0), exc) {
+        Ok(Step::Yielded(_)) => Err(vm.raise_new(TypeId::RuntimeError, "generator ignored GeneratorExit")),
+        Ok(Step::Done(_)) => Ok(Value::NONE),
+        Err(e) => {
+            let x = vm.r.exception;
+            if vm.isinstance_of(x, TypeId::GeneratorExit) || vm.isinstance_of(x, TypeId::StopIteration) {
+                Ok(Value::NONE)
+            } else {
+                Err(e)
+            }
+        }
+    }
+}
+
