@@ -23,9 +23,17 @@ impl Vm {
     /// An instance of exception class `t` with `args == (msg,)`.
     pub fn new_exception(&mut self, t: TypeId, msg: &str) -> Value {
         let m = self.new_str(msg);
-        let slot = self.push_temp(m);
-        let args = self.tuple_from_temps(slot, 1);
-        self.set_temp(slot, args);
+        self.new_exception_args(t, &[m])
+    }
+
+    /// An instance of exception class `t` with `args == tuple(args)` (the
+    /// values are rooted while the tuple and the instance are built).
+    pub fn new_exception_args(&mut self, t: TypeId, args: &[Value]) -> Value {
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(args);
+        let tuple = self.tuple_from_temps(mark, args.len());
+        self.pop_temps(mark);
+        let slot = self.push_temp(tuple);
         let class = self.ty(t);
         let e = self.exception_with_args(class, slot);
         self.pop_temps(slot);
@@ -86,12 +94,7 @@ impl Vm {
 
     /// KeyError(key).
     pub fn key_error(&mut self, key: Value) -> Exc {
-        let slot = self.push_temp(key);
-        let args = self.tuple_from_temps(slot, 1);
-        self.set_temp(slot, args);
-        let class = self.ty(TypeId::KeyError);
-        let e = self.exception_with_args(class, slot);
-        self.pop_temps(slot);
+        let e = self.new_exception_args(TypeId::KeyError, &[key]);
         self.raise(e)
     }
 

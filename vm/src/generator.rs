@@ -202,12 +202,8 @@ impl Vm {
 
     /// Raises StopIteration(value) (value omitted when None).
     pub fn stop_iteration(&mut self, value: Value) -> crate::vm::Exc {
-        let slot = self.push_temp(value);
-        let args = if value.is_none() { self.new_tuple(0) } else { self.tuple_from_temps(slot, 1) };
-        self.set_temp(slot, args);
-        let cls = self.ty(TypeId::StopIteration);
-        let e = self.exception_with_args(cls, slot);
-        self.pop_temps(slot);
+        let args: &[Value] = if value.is_none() { &[] } else { &[value] };
+        let e = self.new_exception_args(TypeId::StopIteration, args);
         self.raise(e)
     }
 

@@ -68,13 +68,7 @@ fn gen_throw(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 fn gen_close(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("close", &a, 1, 1)?;
-    let exc = vm.new_exception(TypeId::GeneratorExit, "");
-    let slot = vm.push_temp(exc);
-    let args = vm.new_tuple(0);
-    let name = vm.names.args;
-    vm.instance_set(vm.temp(slot), name, args);
-    let exc = vm.temp(slot);
-    vm.pop_temps(slot);
+    let exc = vm.new_exception_args(TypeId::GeneratorExit, &[]);
     match vm.generator_throw(vm.arg(&a, 0), exc) {
         Ok(Step::Yielded(_)) => Err(vm.raise_new(TypeId::RuntimeError, "generator ignored GeneratorExit")),
         Ok(Step::Done(_)) => Ok(Value::NONE),

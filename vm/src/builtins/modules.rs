@@ -153,12 +153,7 @@ pub fn init_module_values(vm: &mut Vm) {
 fn sys_exit(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("exit", &a, 0, 1)?;
     let code = if a.n == 1 { vm.arg(&a, 0) } else { Value::NONE };
-    let slot = vm.push_temp(code);
-    let args = vm.tuple_from_temps(slot, 1);
-    vm.set_temp(slot, args);
-    let cls = vm.ty(TypeId::SystemExit);
-    let e = vm.exception_with_args(cls, slot);
-    vm.pop_temps(slot);
+    let e = vm.new_exception_args(TypeId::SystemExit, &[code]);
     Err(vm.raise(e))
 }
 

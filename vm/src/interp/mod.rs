@@ -606,23 +606,8 @@ impl Vm {
                 }
                 Instr::AssertFail { msg } => {
                     let m = reg!(msg);
-                    let e = if m.is_empty() {
-                        let slot = self.push_temp(Value::EMPTY);
-                        let args = self.new_tuple(0);
-                        self.set_temp(slot, args);
-                        let cls = self.ty(TypeId::AssertionError);
-                        let e = self.exception_with_args(cls, slot);
-                        self.pop_temps(slot);
-                        e
-                    } else {
-                        let slot = self.push_temp(m);
-                        let args = self.tuple_from_temps(slot, 1);
-                        self.set_temp(slot, args);
-                        let cls = self.ty(TypeId::AssertionError);
-                        let e = self.exception_with_args(cls, slot);
-                        self.pop_temps(slot);
-                        e
-                    };
+                    let args: &[Value] = if m.is_empty() { &[] } else { &[m] };
+                    let e = self.new_exception_args(TypeId::AssertionError, args);
                     tr!(Err(self.raise(e)));
                 }
             }
