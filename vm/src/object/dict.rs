@@ -126,6 +126,39 @@ fn probe(d: Value, key: Value, hash: i64) -> Probe {
     }
 }
 
+/// Entries along `key`'s probe chain with the same table hash whose key a user
+/// `__eq__` might find equal to `key` (instances are compared by identity in
+/// the allocation-free probe).
+fn python_candidates(d: Value, key: Value, hash: i64) -> Vec<usize> {
+    let chain = if is_set_like(d) {
+        super::set::chain(d, hash)
+    } else {
+        let ix = index(d);
+        let size = index_size(ix);
+        let mut out = Vec::new();
+        if size > 0 {
+            let mask = size - 1;
+            let mut i = (hash as u64 as usize) & mask;
+            loop {
+                let e = index_slot(ix, i);
+                if e == EMPTY_SLOT {
+                    break;
+                }
+                out.push(e as usize);
+                i = (i + 1) & mask;
+            }
+        }
+        out
+    };
+    chain
+        .into_iter()
+        .filter(|&e| {
+            let (h, k, _) = entry(d, e);
+            h == hash && !k.is_empty() && crate::ops::hash::needs_python_eq(k, key)
+        })
+        .collect()
+}
+
 /// Lookup with a precomputed hash (a set's full hash, a dict's masked one); never allocates.
 pub fn dict_find(d: Value, key: Value, hash: i64) -> Option<Value> {
     if is_set_like(d) {
@@ -171,13 +204,80 @@ impl Vm {
 
     /// `d[key]`, or `None` when absent; errors only for unhashable keys.
     pub fn dict_get(&mut self, d: Value, key: Value) -> PyResult<Option<Value>> {
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[d, key]);
+        let r = self.table_entry(mark);
+        let d = self.temp(mark);
+        self.pop_temps(mark);
+        Ok(r?.map(|(e, _)| entry(d, e).2))
+    }
+
+    /// The entry of the key in temporary `mark + 1` in the table in `mark`,
+    /// and the key's table hash. Keys compare by value natively; instances
+    /// with a user `__eq__` are asked through Python (restarting if that
+    /// changed the table).
+    fn table_entry(&mut self, mark: usize) -> PyResult<Option<(usize, i64)>> {
+        let (d, key) = (self.temp(mark), self.temp(mark + 1));
         let h = table_hash(d, hash_value(self, key)?);
-        Ok(dict_find(d, key, h))
+        loop {
+            let (d, key) = (self.temp(mark), self.temp(mark + 1));
+            let native = if is_set_like(d) {
+                super::set::find(d, key, h)
+            } else {
+                match probe(d, key, h) {
+                    Probe::Found(e) => Some(e),
+                    _ => None,
+                }
+            };
+            if let Some(e) = native {
+                return Ok(Some((e, h)));
+            }
+            let candidates = python_candidates(d, key, h);
+            if candidates.is_empty() {
+                return Ok(None);
+            }
+            let mut changed = false;
+            for e in candidates {
+                let d = self.temp(mark);
+                let k = entry(d, e).1;
+                if k.is_empty() {
+                    changed = true;
+                    break;
+                }
+                let equal = self.eq(k, self.temp(mark + 1))?;
+                let d = self.temp(mark);
+                if entry(d, e).1 != k {
+                    changed = true;
+                    break;
+                }
+                if equal {
+                    return Ok(Some((e, h)));
+                }
+            }
+            if !changed {
+                return Ok(None);
+            }
+        }
     }
 
     /// `d[key] = value`.
     pub fn dict_set(&mut self, d: Value, key: Value, value: Value) -> PyResult<()> {
-        let h = table_hash(d, hash_value(self, key)?);
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[d, key, value]);
+        let found = self.table_entry(mark);
+        let (d, key, value) = (self.temp(mark), self.temp(mark + 1), self.temp(mark + 2));
+        self.pop_temps(mark);
+        let h = match found? {
+            // An equal key is already there (found natively or by a user __eq__).
+            Some((e, _)) => {
+                if !is_set_like(d) {
+                    let arr = entries(d);
+                    self.set_field(arr, 4 + 3 * e, value);
+                }
+                return Ok(());
+            }
+            None => table_hash(d, hash_value(self, key)?),
+        };
         if is_set_like(d) {
             self.set_insert(d, key, h);
             return Ok(());
@@ -260,11 +360,14 @@ impl Vm {
 
     /// Removes `key`; returns its value when it was present.
     pub fn dict_remove(&mut self, d: Value, key: Value) -> PyResult<Option<Value>> {
-        let h = table_hash(d, hash_value(self, key)?);
-        let found = if is_set_like(d) {
-            super::set::find(d, key, h).map_or(Probe::NoTable, Probe::Found)
-        } else {
-            probe(d, key, h)
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[d, key]);
+        let found = self.table_entry(mark);
+        let d = self.temp(mark);
+        self.pop_temps(mark);
+        let found = match found? {
+            Some((e, _)) => Probe::Found(e),
+            None => Probe::NoTable,
         };
         match found {
             Probe::Found(e) => {

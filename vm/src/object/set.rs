@@ -91,6 +91,31 @@ pub(super) fn probe(s: Value, key: Value, hash: i64) -> Found {
     }
 }
 
+/// The entries along the probe path of `hash`, until a never-used slot.
+pub fn chain(s: Value, hash: i64) -> Vec<usize> {
+    let n = size(s);
+    let mut out = Vec::new();
+    if n == 0 {
+        return out;
+    }
+    let mask = n - 1;
+    let mut perturb = hash as u64;
+    let mut i = (hash as u64 as usize) & mask;
+    // Bounded: the table always has never-used slots (fill stays below 3/5).
+    loop {
+        let probes = if i + LINEAR_PROBES <= mask { LINEAR_PROBES } else { 0 };
+        for j in i..=i + probes {
+            let e = slot(s, j);
+            if e == EMPTY_SLOT {
+                return out;
+            }
+            out.push(e as usize);
+        }
+        perturb >>= PERTURB_SHIFT;
+        i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;
+    }
+}
+
 /// The entry holding `key`, if any; never allocates.
 pub fn find(s: Value, key: Value, hash: i64) -> Option<usize> {
     if size(s) == 0 {

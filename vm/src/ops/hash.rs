@@ -6,7 +6,7 @@
 //! `object::str`. Instances hash by identity. Neither function here allocates
 //! except to raise an error.
 
-use crate::object::num::{bigint_of, float_of};
+use crate::object::num::{bigint_of, float_of, is_bigint};
 use crate::object::seq::{tuple_get, tuple_len};
 use crate::object::*;
 use crate::value::Value;
@@ -143,12 +143,37 @@ pub fn hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
                 return Err(vm.type_error(&format!("unhashable type: '{}'", t)));
             }
             if user_hash {
-                return Err(vm.not_implemented("instances with a user-defined __hash__ as dict or set keys"));
+                return user_hash_value(vm, v);
             }
             Ok(vm.identity_hash(v))
         }
         _ => Ok(vm.identity_hash(v)),
     }
+}
+
+/// Calls a user `__hash__`; an int outside the machine range is hashed itself, as in CPython.
+fn user_hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
+    let cls = vm.instance_class(v);
+    let n = vm.names.hash;
+    let f = vm.lookup_type(cls, n).unwrap_or(Value::NONE);
+    if f.is_none() {
+        let t = vm.type_name(v);
+        return Err(vm.type_error(&format!("unhashable type: '{}'", t)));
+    }
+    let r = vm.call_value(f, &[v])?;
+    if r.is_int() {
+        let h = r.as_int();
+        return Ok(if h == -1 { -2 } else { h });
+    }
+    if is_bigint(r) || r.is_bool() {
+        return hash_value(vm, r);
+    }
+    Err(vm.type_error("__hash__ method should return an integer"))
+}
+
+/// Might a user `__eq__` find `a` and `b` equal when identity does not?
+pub fn needs_python_eq(a: Value, b: Value) -> bool {
+    a != b && (is_instance_obj(a) || is_instance_obj(b))
 }
 
 fn is_defined_by(class: Value, name: Value, f: Value) -> bool {
