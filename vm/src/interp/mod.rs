@@ -27,6 +27,15 @@ use frame::Frame;
 use lang::bytecode::{BinaryOp, Instr, RaiseKind};
 use std::rc::Rc;
 
+/// The running code, detached from its frame's `Rc` so the loop holds no
+/// reference count and no borrow of `self`.
+#[inline(always)]
+fn code_ref<'a>(c: &Rc<Code>) -> &'a Code {
+    // SAFETY: every `Code` is also owned by `Vm::codes`, which only grows and
+    // lives as long as the VM, so the pointee outlives any use in `dispatch`.
+    unsafe { &*Rc::as_ptr(c) }
+}
+
 /// The instructions of a code object as a slice detached from the borrow of
 /// its `Rc`, so the interpreter can keep it in a local while it also holds
 /// `&mut self`.
@@ -121,7 +130,7 @@ impl Vm {
     fn dispatch(&mut self) -> PyResult<Value> {
         let (mut code, mut base, mut pc) = {
             let f = self.frame();
-            (f.code.clone(), f.base, f.pc)
+            (code_ref(&f.code), f.base, f.pc)
         };
         // The running code's instructions; `code` keeps them alive. Every code
         // object ends in `Return` and every jump target is an instruction index
@@ -171,7 +180,7 @@ impl Vm {
         macro_rules! reload {
             () => {{
                 let f = self.frame();
-                code = f.code.clone();
+                code = code_ref(&f.code);
                 base = f.base;
                 pc = f.pc;
                 instrs = unsafe_slice(&code.co.instrs);
