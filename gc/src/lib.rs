@@ -58,6 +58,7 @@ mod pool;
 mod size_class;
 mod sweep;
 mod verify;
+mod word_hash;
 
 pub use address::Address;
 pub use config::GcConfig;

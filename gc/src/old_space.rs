@@ -57,7 +57,7 @@
 //! a slot that is still allocated.
 
 use std::collections::{BTreeSet, HashMap};
-use std::hash::{BuildHasherDefault, Hasher};
+use crate::word_hash::BuildWordHasher;
 
 use crate::address::Address;
 use crate::arena::Arena;
@@ -143,7 +143,7 @@ pub(crate) struct OldSpace {
     /// Arenas mapped now (the spare included).
     arenas_mapped: usize,
     /// `base / ARENA_SIZE` → index, for every mapped arena (`contains`, `locate`).
-    by_base: HashMap<usize, u32, BuildHasherDefault<ArenaKeyHasher>>,
+    by_base: HashMap<usize, u32, BuildWordHasher>,
     /// Arenas with both free and used pools, as (free pools, index); step 3
     /// takes the first. Updated whenever a pool is taken or returned.
     partial: BTreeSet<(u32, u32)>,
@@ -422,30 +422,3 @@ impl OldSpace {
 }
 
 const _: () = assert!(POOLS_PER_ARENA * POOL_SIZE == ARENA_SIZE);
-
-/// Hash of an arena key (`base / ARENA_SIZE`): one multiply, high bits folded
-/// down. The verifier and `is_old` look arenas up for every reference they
-/// check, and SipHash (the default) dominated stress-mode runs.
-#[derive(Default)]
-struct ArenaKeyHasher(u64);
-
-impl Hasher for ArenaKeyHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64((self.0 << 8) | u64::from(b));
-        }
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        let h = n.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        self.0 = h ^ (h >> 32);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}

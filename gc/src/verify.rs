@@ -55,7 +55,7 @@
 //! Must never: modify the heap, or run during a collection.
 
 use std::collections::{BTreeSet, HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
+use crate::word_hash::BuildWordHasher;
 
 use crate::address::Address;
 use crate::header::{self, FORWARDED, OLD, TRACK_YOUNG_PTRS};
@@ -293,7 +293,7 @@ pub(crate) fn verify_heap(spaces: &Spaces<'_>, model: &dyn ObjectModel) -> Resul
     let major = spaces.major;
     let phase = major.phase();
     let remembered: BTreeSet<Address> = spaces.remembered.iter().copied().collect();
-    let gray: HashSet<Address, BuildHasherDefault<AddressHasher>> = major.gray().iter().copied().collect();
+    let gray: HashSet<Address, BuildWordHasher> = major.gray().iter().copied().collect();
     let young = young_objects(spaces.nursery, model)?;
     let old = old_objects(spaces, &remembered, model)?;
     spaces.old.for_each_pool(&mut |pool| check_pool(spaces.old, pool, model, None))?;
@@ -420,7 +420,7 @@ struct Objects {
     /// In the order the walk met them.
     list: Vec<Address>,
     /// For membership tests and the colour checks.
-    info: HashMap<Address, ObjInfo, BuildHasherDefault<AddressHasher>>,
+    info: HashMap<Address, ObjInfo, BuildWordHasher>,
 }
 
 impl Objects {
@@ -435,31 +435,5 @@ impl Objects {
 
     fn info(&self, obj: &Address) -> Option<ObjInfo> {
         self.info.get(obj).copied()
-    }
-}
-
-/// A fast hash for 8-aligned addresses (multiplicative, high bits folded
-/// down); the verifier looks up every reference slot of the heap.
-#[derive(Default)]
-struct AddressHasher(u64);
-
-impl Hasher for AddressHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64((self.0 << 8) | u64::from(b));
-        }
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        let h = (n >> 3).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        self.0 = h ^ (h >> 32);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
     }
 }
