@@ -438,15 +438,28 @@ impl Parser {
     }
 
     fn list_rest(&mut self, open: Span, first: Expr) -> PResult<Expr> {
+        self.display_rest(open, first, T::RSqb, |elt, generators| ExprKind::ListComp { elt, generators }, ExprKind::List)
+    }
+
+    /// The rest of a list or set display or comprehension after its first
+    /// element, up to the `close` bracket.
+    fn display_rest(
+        &mut self,
+        open: Span,
+        first: Expr,
+        close: T,
+        comprehension: fn(Box<Expr>, Vec<Comprehension>) -> ExprKind,
+        display: fn(Vec<Expr>) -> ExprKind,
+    ) -> PResult<Expr> {
         if self.starts_comprehension() {
             let elt = no_starred_element(first)?;
             let generators = self.comprehension_clauses()?;
-            let end = self.close(T::RSqb, None)?;
-            return Ok(expr(ExprKind::ListComp { elt: boxed(elt), generators }, open.to(end)));
+            let end = self.close(close, None)?;
+            return Ok(expr(comprehension(boxed(elt), generators), open.to(end)));
         }
-        let elts = self.items_until(first, T::RSqb, Parser::star_named_expression)?;
-        let end = self.close(T::RSqb, elts.last())?;
-        Ok(expr(ExprKind::List(elts), open.to(end)))
+        let elts = self.items_until(first, close, Parser::star_named_expression)?;
+        let end = self.close(close, elts.last())?;
+        Ok(expr(display(elts), open.to(end)))
     }
 
     /// `{ ... }`: dict or set display or comprehension.
@@ -478,15 +491,7 @@ impl Parser {
 
     /// A set display or comprehension after its first element.
     fn set_rest(&mut self, open: Span, first: Expr) -> PResult<Expr> {
-        if self.starts_comprehension() {
-            let elt = no_starred_element(first)?;
-            let generators = self.comprehension_clauses()?;
-            let end = self.close(T::RBrace, None)?;
-            return Ok(expr(ExprKind::SetComp { elt: boxed(elt), generators }, open.to(end)));
-        }
-        let elts = self.items_until(first, T::RBrace, Parser::star_named_expression)?;
-        let end = self.close(T::RBrace, elts.last())?;
-        Ok(expr(ExprKind::Set(elts), open.to(end)))
+        self.display_rest(open, first, T::RBrace, |elt, generators| ExprKind::SetComp { elt, generators }, ExprKind::Set)
     }
 
     /// A dict display or comprehension after its first key (at the colon).
