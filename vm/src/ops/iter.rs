@@ -357,6 +357,12 @@ impl Vm {
             self.pop_temps(mark);
             return Ok(());
         }
+        if is_type(src, TY_RANGE) {
+            // A range knows its length: refuse one no memory could hold up
+            // front, as CPython does, instead of appending until memory runs out.
+            let len = crate::builtins::range_len(src) as u128;
+            self.check_alloc_size(8 * len)?;
+        }
         let mark = self.temps_mark();
         self.r.temps.push(list);
         let it = match self.get_iter(src) {
