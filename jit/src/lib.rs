@@ -1,6 +1,20 @@
-//! pith-jit: the tracing JIT (trace IR, optimizer passes, Cranelift backend).
+//! pith-jit: the language-agnostic half of pith's tracing JIT.
 //!
-//! Not built yet: this crate exists so the workspace has its final shape. It
-//! will own the language-agnostic trace IR and its compilation; the trace
-//! recorder and deoptimization will live in `vm`. Nothing calls it today and
-//! `pith --jit` accepts only `off`.
+//! Pipeline, one module each:
+//! 1. `ir` — the trace IR (SSA, typed, guards with snapshots), declared once as a table;
+//! 2. `dump` — its text form, printed by `jit-log-opt` and matched by tests;
+//! 3. `backend` — Cranelift code generation (inline bump allocation, spills
+//!    around collections, cold exit blocks) and the annotated disassembly;
+//! 4. `context` — the `TraceContext` the machine code and the client share.
+//!
+//! The client (pith's VM) records traces, supplies helper functions and the
+//! nursery's bump-pointer address, runs the compiled code and rebuilds its
+//! frames from the snapshot of the exit taken.
+//!
+//! Must never: know Python semantics; everything language-specific reaches
+//! this crate as IR ops, helper descriptions and the `BackendConfig`.
+
+pub mod backend;
+pub mod context;
+pub mod dump;
+pub mod ir;

@@ -1,0 +1,51 @@
+//! Disassembly of compiled traces (x86-64, Intel syntax) for `jit-backend-dump`.
+//!
+//! Each stretch of instructions is headed by the IR op it came from (the
+//! caller names ops), and immediates that are helper addresses are followed
+//! by the helper's name, so the dump reads without another tool.
+//!
+//! Must never: read outside `[addr, addr + len)`.
+
+use iced_x86::{Decoder, DecoderOptions, Formatter, Instruction, IntelFormatter};
+use std::fmt::Write;
+
+/// Disassembles the finalized code of a trace.
+///
+/// `op_ranges` are `(start, end, op)` offsets from `Compiled`; `op_label(op)`
+/// gives the heading printed when the op changes; `symbols` names addresses.
+pub fn disassemble(addr: usize, len: usize, op_ranges: &[(u32, u32, u32)], op_label: &dyn Fn(u32) -> String, symbols: &[(usize, &str)]) -> String {
+    // SAFETY: `[addr, addr + len)` is the finalized code of one function,
+    // which stays mapped (read + execute) for the life of the backend.
+    let code = unsafe { std::slice::from_raw_parts(addr as *const u8, len) };
+    let mut decoder = Decoder::with_ip(64, code, addr as u64, DecoderOptions::NONE);
+    let mut formatter = IntelFormatter::new();
+    let mut out = String::new();
+    let mut text = String::new();
+    let mut last_op = None;
+    let mut ins = Instruction::default();
+    while decoder.can_decode() {
+        decoder.decode_out(&mut ins);
+        let offset = (ins.ip() - addr as u64) as u32;
+        let op = op_ranges.iter().find(|(s, e, _)| *s <= offset && offset < *e).map(|r| r.2);
+        if op != last_op {
+            match op {
+                Some(o) => {
+                    let _ = writeln!(out, "  ; {}", op_label(o));
+                }
+                None => {
+                    let _ = writeln!(out, "  ; (trace entry, exits and glue)");
+                }
+            }
+            last_op = op;
+        }
+        text.clear();
+        formatter.format(&ins, &mut text);
+        let _ = write!(out, "  {offset:05x}  {text}");
+        let imm = ins.immediate64();
+        if let Some((_, name)) = symbols.iter().find(|(a, _)| *a as u64 == imm && imm != 0) {
+            let _ = write!(out, "    ; {name}");
+        }
+        out.push('\n');
+    }
+    out
+}

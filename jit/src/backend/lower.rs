@@ -1,0 +1,435 @@
+//! Lowering: trace IR → Cranelift IR, one `lower_*` method per kind of op.
+//!
+//! The function built is `fn(ctx: *mut TraceContext) -> u32`:
+//! 1. the entry block jumps to the loop block; the loop block holds the ops
+//!    in order and jumps back to itself at the end;
+//! 2. each guard branches to its own cold exit block, which stores the
+//!    snapshot's values into `ctx.exit_values` and returns the guard's op index;
+//! 3. an op that may collect (an allocation's slow path, a helper call) is
+//!    bracketed by a spill of every live `Ref` into `ctx.spill` and a reload
+//!    afterwards: the collector updates the spilled words when objects move,
+//!    and later ops use the reloaded values. An allocation spills only on its
+//!    cold slow path; its fast path (load `free`, add, compare with `top`,
+//!    store `free`, write the header) is inline.
+//!
+//! Each Cranelift instruction carries the IR op index as its source location,
+//! so the machine code can be annotated with the op it came from.
+//!
+//! Must never: reorder ops or drop a guard (optimizations are passes over the IR).
+
+use super::BackendConfig;
+use crate::context::{OFFSET_EXIT_VALUES, OFFSET_REGS, OFFSET_SPILL};
+use crate::ir::{Helper, Opcode, Trace, Type, INT_BITS, V};
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::{types, AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, SourceLoc, Value};
+use cranelift_codegen::isa::CallConv;
+use cranelift_frontend::FunctionBuilder;
+
+fn flags() -> MemFlagsData {
+    MemFlagsData::trusted()
+}
+
+pub(super) struct Lower<'a, 'b> {
+    pub trace: &'a Trace,
+    pub helpers: &'a [Helper],
+    pub config: &'a BackendConfig,
+    pub b: FunctionBuilder<'b>,
+    pub call_conv: CallConv,
+    ctx: Value,
+    vals: Vec<Option<Value>>,
+    last_use: Vec<Option<u32>>,
+    /// Most spill slots any op needed.
+    pub spill_slots: usize,
+}
+
+impl<'a, 'b> Lower<'a, 'b> {
+    pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, b: FunctionBuilder<'b>, call_conv: CallConv) -> Self {
+        let n = trace.ops.len();
+        Lower { trace, helpers, config, b, call_conv, ctx: Value::from_u32(0), vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0 }
+    }
+
+    /// Builds the whole function.
+    pub fn lower(mut self, target: cranelift_codegen::isa::TargetFrontendConfig) -> usize {
+        let entry = self.b.create_block();
+        self.b.append_block_params_for_function_params(entry);
+        self.b.switch_to_block(entry);
+        self.ctx = self.b.block_params(entry)[0];
+        let head = self.b.create_block();
+        self.b.ins().jump(head, &[]);
+        self.b.switch_to_block(head);
+        for i in 0..self.trace.ops.len() {
+            self.b.set_srcloc(SourceLoc::new(i as u32));
+            let v = self.lower_op(i);
+            self.vals[i] = v;
+        }
+        self.b.ins().jump(head, &[]);
+        self.b.seal_all_blocks();
+        let slots = self.spill_slots;
+        self.b.finalize(target);
+        slots
+    }
+
+    fn val(&self, v: V) -> Value {
+        self.vals[v.0 as usize].expect("IR operand lowered before its use (SSA order)")
+    }
+
+    fn arg(&self, i: usize, k: usize) -> Value {
+        self.val(self.trace.ops[i].args[k])
+    }
+
+    fn iconst(&mut self, x: i64) -> Value {
+        self.b.ins().iconst(types::I64, x)
+    }
+
+    fn lower_op(&mut self, i: usize) -> Option<Value> {
+        let op = &self.trace.ops[i];
+        use Opcode::*;
+        let v = match op.opcode {
+            ConstInt | ConstRef => self.iconst(op.imm),
+            ConstFloat => self.b.ins().f64const(f64::from_bits(op.imm as u64)),
+            LoadSlot => {
+                let regs = self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_REGS);
+                self.b.ins().load(types::I64, flags(), regs, 8 * op.imm as i32)
+            }
+            StoreSlot => {
+                let regs = self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_REGS);
+                let x = self.arg(i, 0);
+                self.b.ins().store(flags(), x, regs, 8 * op.imm as i32);
+                return None;
+            }
+            Untag => {
+                let x = self.arg(i, 0);
+                self.b.ins().sshr_imm_s(x, 1)
+            }
+            Tag => {
+                let x = self.arg(i, 0);
+                let s = self.b.ins().ishl_imm_s(x, 1);
+                self.b.ins().bor_imm_s(s, 1)
+            }
+            IntAdd | IntSub | IntMul | IntAnd | IntOr | IntXor => self.lower_int_binary(i),
+            IntAddOv | IntSubOv | IntMulOv => self.lower_int_overflow(i),
+            IntLt | IntLe | IntEq | IntNe | IntGt | IntGe => {
+                let cc = match op.opcode {
+                    IntLt => IntCC::SignedLessThan,
+                    IntLe => IntCC::SignedLessThanOrEqual,
+                    IntEq => IntCC::Equal,
+                    IntNe => IntCC::NotEqual,
+                    IntGt => IntCC::SignedGreaterThan,
+                    _ => IntCC::SignedGreaterThanOrEqual,
+                };
+                let (a, b) = (self.arg(i, 0), self.arg(i, 1));
+                self.b.ins().icmp(cc, a, b)
+            }
+            RefEq => {
+                let (a, b) = (self.arg(i, 0), self.arg(i, 1));
+                self.b.ins().icmp(IntCC::Equal, a, b)
+            }
+            FloatAdd | FloatSub | FloatMul | FloatDiv => {
+                let (a, b) = (self.arg(i, 0), self.arg(i, 1));
+                match op.opcode {
+                    FloatAdd => self.b.ins().fadd(a, b),
+                    FloatSub => self.b.ins().fsub(a, b),
+                    FloatMul => self.b.ins().fmul(a, b),
+                    _ => self.b.ins().fdiv(a, b),
+                }
+            }
+            FloatNeg => {
+                let a = self.arg(i, 0);
+                self.b.ins().fneg(a)
+            }
+            FloatLt | FloatLe | FloatEq | FloatNe | FloatGt | FloatGe => {
+                let cc = match op.opcode {
+                    FloatLt => FloatCC::LessThan,
+                    FloatLe => FloatCC::LessThanOrEqual,
+                    FloatEq => FloatCC::Equal,
+                    FloatNe => FloatCC::NotEqual,
+                    FloatGt => FloatCC::GreaterThan,
+                    _ => FloatCC::GreaterThanOrEqual,
+                };
+                let (a, b) = (self.arg(i, 0), self.arg(i, 1));
+                self.b.ins().fcmp(cc, a, b)
+            }
+            IntToFloat => {
+                let a = self.arg(i, 0);
+                self.b.ins().fcvt_from_sint(types::F64, a)
+            }
+            Select => {
+                let (c, x, y) = (self.arg(i, 0), self.arg(i, 1), self.arg(i, 2));
+                self.b.ins().select(c, x, y)
+            }
+            GuardTrue | GuardFalse => {
+                let c = self.arg(i, 0);
+                let exit = self.exit_block(i);
+                let cont = self.b.create_block();
+                if op.opcode == GuardTrue {
+                    self.b.ins().brif(c, cont, &[], exit, &[]);
+                } else {
+                    self.b.ins().brif(c, exit, &[], cont, &[]);
+                }
+                self.b.switch_to_block(cont);
+                return None;
+            }
+            GuardInt => {
+                let x = self.arg(i, 0);
+                let t = self.b.ins().band_imm_s(x, 1);
+                self.branch_unless(i, t);
+                return None;
+            }
+            GuardType => {
+                self.lower_guard_type(i);
+                return None;
+            }
+            GuardRef => {
+                let x = self.arg(i, 0);
+                let ok = self.b.ins().icmp_imm_s(IntCC::Equal, x, op.imm);
+                self.branch_unless(i, ok);
+                return None;
+            }
+            LoadField => {
+                let o = self.arg(i, 0);
+                self.b.ins().load(types::I64, flags(), o, op.imm as i32)
+            }
+            LoadFloatField => {
+                let o = self.arg(i, 0);
+                self.b.ins().load(types::F64, flags(), o, op.imm as i32)
+            }
+            StoreField | StoreFloatField => {
+                let (o, x) = (self.arg(i, 0), self.arg(i, 1));
+                self.b.ins().store(flags(), x, o, op.imm as i32);
+                return None;
+            }
+            WriteBarrier => {
+                self.lower_write_barrier(i);
+                return None;
+            }
+            Alloc => self.lower_alloc(i),
+            Call => return self.lower_call(i),
+        };
+        Some(v)
+    }
+
+    fn lower_int_binary(&mut self, i: usize) -> Value {
+        let (a, b) = (self.arg(i, 0), self.arg(i, 1));
+        match self.trace.ops[i].opcode {
+            Opcode::IntAdd => self.b.ins().iadd(a, b),
+            Opcode::IntSub => self.b.ins().isub(a, b),
+            Opcode::IntMul => self.b.ins().imul(a, b),
+            Opcode::IntAnd => self.b.ins().band(a, b),
+            Opcode::IntOr => self.b.ins().bor(a, b),
+            _ => self.b.ins().bxor(a, b),
+        }
+    }
+
+    /// `a op b` with an exit when the result does not fit `INT_BITS` bits.
+    fn lower_int_overflow(&mut self, i: usize) -> Value {
+        let (a, b) = (self.arg(i, 0), self.arg(i, 1));
+        let (r, wide) = match self.trace.ops[i].opcode {
+            Opcode::IntAddOv => (self.b.ins().iadd(a, b), None),
+            Opcode::IntSubOv => (self.b.ins().isub(a, b), None),
+            _ => {
+                let (r, of) = self.b.ins().smul_overflow(a, b);
+                (r, Some(of))
+            }
+        };
+        // Fits in INT_BITS iff sign-extending from bit INT_BITS-1 gives it back.
+        let shift = (64 - INT_BITS) as i64;
+        let up = self.b.ins().ishl_imm_s(r, shift);
+        let back = self.b.ins().sshr_imm_s(up, shift);
+        let mut bad = self.b.ins().icmp(IntCC::NotEqual, back, r);
+        if let Some(of) = wide {
+            bad = self.b.ins().bor(bad, of);
+        }
+        self.branch_if(i, bad);
+        r
+    }
+
+    fn lower_guard_type(&mut self, i: usize) {
+        let x = self.arg(i, 0);
+        let imm = self.trace.ops[i].imm;
+        // A heap pointer: low three bits clear and not the null word.
+        let low = self.b.ins().band_imm_s(x, 7);
+        let zero = self.b.ins().icmp_imm_s(IntCC::Equal, x, 0);
+        let low_set = self.b.ins().icmp_imm_s(IntCC::NotEqual, low, 0);
+        let not_ptr = self.b.ins().bor(zero, low_set);
+        self.branch_if(i, not_ptr);
+        let header = self.b.ins().load(types::I64, flags(), x, 0);
+        let ty = self.b.ins().ushr_imm_s(header, 32);
+        let ok = self.b.ins().icmp_imm_s(IntCC::Equal, ty, imm);
+        self.branch_unless(i, ok);
+    }
+
+    fn lower_write_barrier(&mut self, i: usize) {
+        let obj = self.arg(i, 0);
+        let header = self.b.ins().load(types::I64, flags(), obj, 0);
+        let flag = self.b.ins().band_imm_s(header, self.config.barrier_flag as i64);
+        let slow = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.set_cold_block(slow);
+        self.b.ins().brif(flag, slow, &[], cont, &[]);
+        self.b.switch_to_block(slow);
+        let ctx = self.ctx;
+        self.call_addr(self.config.barrier_helper, &[ctx, obj], false);
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(cont);
+    }
+
+    /// Inline bump allocation with the out-of-line `collect_and_reserve` call.
+    fn lower_alloc(&mut self, i: usize) -> Value {
+        let op = &self.trace.ops[i];
+        let (size, header_word) = (op.imm, op.aux as i64);
+        let bounds = self.iconst(self.config.nursery_bounds as i64);
+        let free = self.b.ins().load(types::I64, flags(), bounds, 0);
+        let new_free = self.b.ins().iadd_imm_s(free, size);
+        let top = self.b.ins().load(types::I64, flags(), bounds, 8);
+        let full = self.b.ins().icmp(IntCC::UnsignedGreaterThan, new_free, top);
+        let live = self.live_refs(i);
+        let slow = self.b.create_block();
+        let fast = self.b.create_block();
+        let merge = self.b.create_block();
+        self.b.set_cold_block(slow);
+        self.b.append_block_param(merge, types::I64);
+        for _ in &live {
+            self.b.append_block_param(merge, types::I64);
+        }
+        self.b.ins().brif(full, slow, &[], fast, &[]);
+        // Fast path: claim the bytes.
+        self.b.switch_to_block(fast);
+        self.b.ins().store(flags(), new_free, bounds, 0);
+        let mut args: Vec<BlockArg> = vec![BlockArg::Value(free)];
+        args.extend(live.iter().map(|v| BlockArg::Value(self.val(*v))));
+        self.b.ins().jump(merge, &args);
+        // Slow path: spill, collect, reload.
+        self.b.switch_to_block(slow);
+        self.spill(&live);
+        let ctx = self.ctx;
+        let sz = self.iconst(size);
+        let addr = self.call_addr(self.config.collect_helper, &[ctx, sz], true);
+        let reloaded = self.reload(&live);
+        let mut args: Vec<BlockArg> = vec![BlockArg::Value(addr)];
+        args.extend(reloaded.iter().map(|v| BlockArg::Value(*v)));
+        self.b.ins().jump(merge, &args);
+        self.b.switch_to_block(merge);
+        let params = self.b.block_params(merge).to_vec();
+        for (k, v) in live.iter().enumerate() {
+            self.vals[v.0 as usize] = Some(params[k + 1]);
+        }
+        let obj = params[0];
+        let h = self.iconst(header_word);
+        self.b.ins().store(flags(), h, obj, 0);
+        obj
+    }
+
+    fn lower_call(&mut self, i: usize) -> Option<Value> {
+        let op = &self.trace.ops[i];
+        let h = &self.helpers[op.imm as usize];
+        let mut args = vec![self.ctx];
+        for a in &op.args {
+            let v = self.val(*a);
+            args.push(self.word(v, self.trace.ty(*a)));
+        }
+        let live = if h.may_gc { self.live_refs(i) } else { Vec::new() };
+        self.spill(&live);
+        let r = self.call_addr(h.addr, &args, true);
+        let reloaded = self.reload(&live);
+        for (v, n) in live.iter().zip(reloaded) {
+            self.vals[v.0 as usize] = Some(n);
+        }
+        if h.can_raise {
+            let failed = self.b.ins().icmp_imm_s(IntCC::Equal, r, 0);
+            self.branch_if(i, failed);
+        }
+        (h.ret != Type::Void).then_some(r)
+    }
+
+    /// A value as one 64-bit word (the representation of exits and calls).
+    fn word(&mut self, v: Value, ty: Type) -> Value {
+        match ty {
+            Type::Float => self.b.ins().bitcast(types::I64, MemFlagsData::new(), v),
+            Type::Bool => self.b.ins().uextend(types::I64, v),
+            _ => v,
+        }
+    }
+
+    /// The `Ref` values defined before op `i` and used at `i` or later.
+    fn live_refs(&self, i: usize) -> Vec<V> {
+        (0..i)
+            .filter(|&d| self.trace.ops[d].ty == Type::Ref && self.vals[d].is_some())
+            .filter(|&d| self.last_use[d].is_some_and(|u| u as usize >= i))
+            .filter(|&d| self.trace.ops[d].opcode != Opcode::ConstRef)
+            .map(|d| V(d as u32))
+            .collect()
+    }
+
+    fn spill(&mut self, live: &[V]) {
+        if live.is_empty() {
+            return;
+        }
+        self.spill_slots = self.spill_slots.max(live.len());
+        let base = self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_SPILL);
+        for (k, v) in live.iter().enumerate() {
+            let x = self.val(*v);
+            self.b.ins().store(flags(), x, base, 8 * k as i32);
+        }
+    }
+
+    fn reload(&mut self, live: &[V]) -> Vec<Value> {
+        if live.is_empty() {
+            return Vec::new();
+        }
+        let base = self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_SPILL);
+        (0..live.len()).map(|k| self.b.ins().load(types::I64, flags(), base, 8 * k as i32)).collect()
+    }
+
+    /// Calls the function at `addr` with 64-bit words; returns its word result.
+    fn call_addr(&mut self, addr: usize, args: &[Value], returns: bool) -> Value {
+        let mut sig = Signature::new(self.call_conv);
+        sig.params.extend(args.iter().map(|_| AbiParam::new(types::I64)));
+        if returns {
+            sig.returns.push(AbiParam::new(types::I64));
+        }
+        let sref = self.b.import_signature(sig);
+        let callee = self.iconst(addr as i64);
+        let call = self.b.ins().call_indirect(sref, callee, args);
+        if returns {
+            self.b.inst_results(call)[0]
+        } else {
+            callee
+        }
+    }
+
+    /// Exits through op `i`'s snapshot when `cond` is non-zero.
+    fn branch_if(&mut self, i: usize, cond: Value) {
+        let exit = self.exit_block(i);
+        let cont = self.b.create_block();
+        self.b.ins().brif(cond, exit, &[], cont, &[]);
+        self.b.switch_to_block(cont);
+    }
+
+    /// Exits through op `i`'s snapshot when `cond` is zero.
+    fn branch_unless(&mut self, i: usize, cond: Value) {
+        let exit = self.exit_block(i);
+        let cont = self.b.create_block();
+        self.b.ins().brif(cond, cont, &[], exit, &[]);
+        self.b.switch_to_block(cont);
+    }
+
+    /// A cold block that stores op `i`'s snapshot values and returns `i`.
+    fn exit_block(&mut self, i: usize) -> Block {
+        let current = self.b.current_block().expect("lowering inside a block");
+        let exit = self.b.create_block();
+        self.b.set_cold_block(exit);
+        self.b.switch_to_block(exit);
+        let snap = self.trace.ops[i].snap.map(|s| &self.trace.snapshots[s as usize]);
+        if let Some(snap) = snap {
+            for (k, (_, v)) in snap.entries.iter().enumerate() {
+                let x = self.val(*v);
+                let w = self.word(x, self.trace.ty(*v));
+                self.b.ins().store(flags(), w, self.ctx, OFFSET_EXIT_VALUES + 8 * k as i32);
+            }
+        }
+        let id = self.b.ins().iconst(types::I32, i as i64);
+        self.b.ins().return_(&[id]);
+        self.b.switch_to_block(current);
+        exit
+    }
+}

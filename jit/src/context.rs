@@ -1,0 +1,46 @@
+//! `TraceContext`: the one argument a compiled trace receives, shared by the
+//! machine code (which reads its fields at fixed offsets) and the client.
+//!
+//! Invariants the client keeps while a trace runs:
+//! * `regs` points at slot 0 of the trace's frame. Helpers that may move the
+//!   register stack update it before returning; the code reloads it at every
+//!   slot access.
+//! * `spill` points at `spill_slots` words the GC treats as roots (the trace's
+//!   shadow frame): the code stores live references there around calls that
+//!   may collect and reloads them afterwards, since the objects may move.
+//! * `exit_values` receives the snapshot values of the exit taken, in
+//!   snapshot order, as raw 64-bit words (floats as their bits, bools as 0/1).
+
+/// Most values a snapshot may hold (the recorder aborts bigger traces).
+pub const MAX_EXIT_VALUES: usize = 128;
+
+#[repr(C)]
+pub struct TraceContext {
+    pub regs: *mut u64,
+    pub spill: *mut u64,
+    /// The client's own state (the VM), for helpers.
+    pub client: *mut u8,
+    pub exit_values: [u64; MAX_EXIT_VALUES],
+}
+
+/// Byte offsets of the fields, for the code generator.
+pub const OFFSET_REGS: i32 = 0;
+pub const OFFSET_SPILL: i32 = 8;
+pub const OFFSET_EXIT_VALUES: i32 = 24;
+
+/// The signature of a compiled trace: returns the index of the exit op taken.
+pub type TraceFn = unsafe extern "C" fn(*mut TraceContext) -> u32;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn offsets_match_the_layout() {
+        let c = TraceContext { regs: std::ptr::null_mut(), spill: std::ptr::null_mut(), client: std::ptr::null_mut(), exit_values: [0; MAX_EXIT_VALUES] };
+        let base = &c as *const _ as usize;
+        assert_eq!(&c.regs as *const _ as usize - base, OFFSET_REGS as usize);
+        assert_eq!(&c.spill as *const _ as usize - base, OFFSET_SPILL as usize);
+        assert_eq!(&c.exit_values as *const _ as usize - base, OFFSET_EXIT_VALUES as usize);
+    }
+}

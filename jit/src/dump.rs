@@ -1,0 +1,135 @@
+//! The text form of a trace, as `jit-log-opt` prints it and tests match it.
+//!
+//! One op per line:
+//! ```text
+//! # demo.py:4                          source marker, when the line changes
+//! %3 = IntAddOv %1, %2 int  @7 {r2=%1 r5=%3}
+//!      StoreSlot %3 [imm 2]
+//! ```
+//! `%N = ` for ops with a result, then the op name, operands, the immediate in
+//! brackets where the op has one, the result type, and for guards and raising
+//! calls `@pc {slot=value ...}`: the snapshot. `Call` prints its helper's name.
+//!
+//! Must never: print anything that depends on addresses of the current run
+//! except `ConstRef` words (which tests match with wildcards).
+
+use crate::ir::{Helper, Op, Opcode, Trace, Type};
+use std::fmt::Write;
+
+/// Which immediates an op prints.
+fn has_imm(op: Opcode) -> bool {
+    use Opcode::*;
+    matches!(op, ConstInt | ConstFloat | ConstRef | LoadSlot | StoreSlot | GuardType | GuardRef | LoadField | LoadFloatField | StoreField | StoreFloatField | Alloc)
+}
+
+fn imm_text(op: &Op) -> String {
+    match op.opcode {
+        Opcode::ConstFloat => format!("{:?}", f64::from_bits(op.imm as u64)),
+        Opcode::ConstRef | Opcode::GuardRef => format!("{:#x}", op.imm),
+        Opcode::Alloc => format!("{} bytes, header {:#x}", op.imm, op.aux),
+        _ => op.imm.to_string(),
+    }
+}
+
+/// One op as text (without the source marker).
+pub fn op_text(trace: &Trace, i: usize, helpers: &[Helper]) -> String {
+    let op = &trace.ops[i];
+    let mut s = String::new();
+    if op.ty == Type::Void {
+        s.push_str("     ");
+    } else {
+        let _ = write!(s, "%{i} = ");
+    }
+    if op.opcode == Opcode::Call {
+        let name = helpers.get(op.imm as usize).map_or("?", |h| h.name);
+        let _ = write!(s, "Call {name}");
+        if !op.args.is_empty() {
+            s.push_str(",");
+        }
+    } else {
+        s.push_str(op.opcode.name());
+    }
+    let args: Vec<String> = op.args.iter().map(|a| a.to_string()).collect();
+    if !args.is_empty() {
+        let _ = write!(s, " {}", args.join(", "));
+    }
+    if has_imm(op.opcode) {
+        let _ = write!(s, " [{}]", imm_text(op));
+    }
+    if op.ty != Type::Void {
+        let _ = write!(s, " {}", op.ty.name());
+    }
+    if let Some(sn) = op.snap {
+        let snap = &trace.snapshots[sn as usize];
+        let entries: Vec<String> = snap.entries.iter().map(|(slot, v)| format!("r{slot}={v}")).collect();
+        let _ = write!(s, "  @{} {{{}}}", snap.pc, entries.join(" "));
+    }
+    s
+}
+
+/// The whole trace; `marker(pc)` names the source position of a pc
+/// (`file:line`), printed as a comment whenever it changes.
+pub fn dump(trace: &Trace, helpers: &[Helper], marker: &dyn Fn(u32) -> String) -> String {
+    let mut out = String::new();
+    let mut last = String::new();
+    for i in 0..trace.ops.len() {
+        let m = marker(trace.ops[i].pc);
+        if m != last {
+            let _ = writeln!(out, "# {m}");
+            last = m;
+        }
+        let _ = writeln!(out, "{}", op_text(trace, i, helpers));
+    }
+    let _ = writeln!(out, "     Jump (to %0)");
+    out
+}
+
+/// Does `text` match `pattern` line by line, where the pattern's lines must
+/// appear in order (other lines may come between), and within a line `...`
+/// matches any text and `%?` matches any value name? For tests of dumps.
+pub fn matches_in_order(text: &str, pattern: &str) -> bool {
+    let mut lines = text.lines();
+    'pat: for p in pattern.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        for l in lines.by_ref() {
+            if line_matches(l.trim(), p) {
+                continue 'pat;
+            }
+        }
+        return false;
+    }
+    true
+}
+
+/// Wildcard match of one line (see `matches_in_order`).
+pub fn line_matches(line: &str, pattern: &str) -> bool {
+    let p = pattern.replace("%?", "%...");
+    let parts: Vec<&str> = p.split("...").collect();
+    let mut rest = line;
+    for (k, part) in parts.iter().enumerate() {
+        if k == 0 {
+            let Some(r) = rest.strip_prefix(part) else { return false };
+            rest = r;
+        } else if k == parts.len() - 1 {
+            return part.is_empty() || rest.ends_with(part) && rest.len() >= part.len();
+        } else {
+            let Some(at) = rest.find(part) else { return false };
+            rest = &rest[at + part.len()..];
+        }
+    }
+    parts.len() > 1 || rest.is_empty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wildcards() {
+        assert!(line_matches("%3 = IntAddOv %1, %2 int  @7 {r2=%1}", "%? = IntAddOv %?, %? int..."));
+        assert!(!line_matches("%3 = IntSubOv %1, %2 int", "%? = IntAddOv ..."));
+        assert!(line_matches("GuardInt %0", "GuardInt %0"));
+        assert!(!line_matches("GuardInt %0 x", "GuardInt %0"));
+        assert!(matches_in_order("a\nb\nc\n", "a\nc"));
+        assert!(!matches_in_order("a\nb\nc\n", "c\na"));
+    }
+}

@@ -1,0 +1,286 @@
+//! The trace IR: a linear SSA list of typed ops, one loop iteration long.
+//!
+//! Terminology and numbering:
+//! 1. A trace is `ops[0..n]`. Op `i` defines value `%i` (when its type is not
+//!    `Void`); operands name earlier values only, so the list is in SSA form
+//!    and every definition dominates its uses.
+//! 2. The trace is a loop: after the last op, control goes back to op 0. No
+//!    value lives across that back edge: the recorder stores everything the
+//!    next iteration needs into interpreter slots (`StoreSlot`) and the next
+//!    iteration loads them again (`LoadSlot`). (Carrying values in registers
+//!    across the edge is the loop-peeling pass's job.)
+//! 3. Guards and ops that can raise carry a snapshot: the interpreter pc to
+//!    resume at and, for each interpreter slot whose value the trace holds
+//!    but has not stored yet, the IR value it holds. Slots a snapshot does not
+//!    list hold their correct value in the frame already.
+//! 4. Types: `Int` is a machine i64 holding a small int of `INT_BITS` bits,
+//!    `Float` an f64, `Bool` a truth value, `Ref` a tagged value word (a heap
+//!    pointer or an immediate); what the words mean is the client's business,
+//!    except for the two encoding facts this crate relies on: small ints are
+//!    tagged with the low bit set (`Tag`/`Untag`), and a heap object's header
+//!    word holds its type id in bits 32..64 (`GuardType`).
+//!
+//! The op set is declared once, in `ops!` below: name, result type, operand
+//! count, flags and a one-line description; the enum, the names used by the
+//! dump and the flag queries are generated from it.
+//!
+//! Must never: know what a Python object is. Helpers (calls into the client)
+//! are described by `Helper` and named by index.
+
+use std::fmt;
+
+/// Bits of a small int (the client's tagged int range is `INT_BITS` signed bits).
+pub const INT_BITS: u32 = 63;
+
+/// The type of an IR value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    Void,
+    Int,
+    Float,
+    Bool,
+    Ref,
+}
+
+impl Type {
+    pub fn name(self) -> &'static str {
+        match self {
+            Type::Void => "void",
+            Type::Int => "int",
+            Type::Float => "float",
+            Type::Bool => "bool",
+            Type::Ref => "ref",
+        }
+    }
+}
+
+/// A value: the index of the op defining it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct V(pub u32);
+
+impl fmt::Display for V {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "%{}", self.0)
+    }
+}
+
+/// What an op is allowed to do (flags of the op table).
+pub mod flag {
+    /// No side effect; may be removed or shared when unused or repeated.
+    pub const PURE: u8 = 1;
+    /// Exits the trace when its condition fails (has a snapshot).
+    pub const GUARD: u8 = 2;
+    /// May run a collection: every live `Ref` must be where the GC sees it.
+    pub const GC: u8 = 4;
+    /// Writes memory.
+    pub const STORE: u8 = 8;
+}
+
+macro_rules! ops {
+    ($( $name:ident : $ty:ident, $nargs:expr, $flags:expr, $doc:literal; )*) => {
+        /// Every op of the trace IR (see the table in the source for operands).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Opcode { $( #[doc = $doc] $name, )* }
+
+        impl Opcode {
+            /// The name the dump prints.
+            pub fn name(self) -> &'static str {
+                match self { $( Opcode::$name => stringify!($name), )* }
+            }
+            /// The result type (`Call` takes its type from the helper).
+            pub fn result(self) -> Type {
+                match self { $( Opcode::$name => Type::$ty, )* }
+            }
+            /// Operand count; `usize::MAX` for variadic ops.
+            pub fn nargs(self) -> usize {
+                match self { $( Opcode::$name => $nargs, )* }
+            }
+            pub fn flags(self) -> u8 {
+                match self { $( Opcode::$name => $flags, )* }
+            }
+            /// Looks an op up by its dump name.
+            pub fn from_name(s: &str) -> Option<Opcode> {
+                match s { $( stringify!($name) => Some(Opcode::$name), )* _ => None }
+            }
+            pub const ALL: &'static [Opcode] = &[ $( Opcode::$name, )* ];
+        }
+    };
+}
+
+const P: u8 = flag::PURE;
+const G: u8 = flag::GUARD;
+const GC: u8 = flag::GC;
+const S: u8 = flag::STORE;
+/// Variadic.
+const VAR: usize = usize::MAX;
+
+ops! {
+    ConstInt: Int, 0, P, "an int constant (imm)";
+    ConstFloat: Float, 0, P, "a float constant (imm holds its bits)";
+    ConstRef: Ref, 0, P, "a value word that never moves: an immediate or an immortal object (imm)";
+    LoadSlot: Ref, 0, 0, "interpreter slot imm of the trace's frame";
+    StoreSlot: Void, 1, S, "interpreter slot imm = a0";
+    Untag: Int, 1, P, "the small int a0 (a tagged int) as an Int";
+    Tag: Ref, 1, P, "the Int a0 as a tagged small int (a0 fits INT_BITS)";
+    IntAdd: Int, 2, P, "a0 + a1";
+    IntSub: Int, 2, P, "a0 - a1";
+    IntMul: Int, 2, P, "a0 * a1";
+    IntAddOv: Int, 2, G, "a0 + a1; exits when the result leaves INT_BITS";
+    IntSubOv: Int, 2, G, "a0 - a1; exits when the result leaves INT_BITS";
+    IntMulOv: Int, 2, G, "a0 * a1; exits when the result leaves INT_BITS";
+    IntAnd: Int, 2, P, "a0 & a1";
+    IntOr: Int, 2, P, "a0 | a1";
+    IntXor: Int, 2, P, "a0 ^ a1";
+    IntLt: Bool, 2, P, "a0 < a1 (signed)";
+    IntLe: Bool, 2, P, "a0 <= a1";
+    IntEq: Bool, 2, P, "a0 == a1";
+    IntNe: Bool, 2, P, "a0 != a1";
+    IntGt: Bool, 2, P, "a0 > a1";
+    IntGe: Bool, 2, P, "a0 >= a1";
+    FloatAdd: Float, 2, P, "a0 + a1";
+    FloatSub: Float, 2, P, "a0 - a1";
+    FloatMul: Float, 2, P, "a0 * a1";
+    FloatDiv: Float, 2, P, "a0 / a1 (a1 is known non-zero)";
+    FloatNeg: Float, 1, P, "-a0";
+    FloatLt: Bool, 2, P, "a0 < a1";
+    FloatLe: Bool, 2, P, "a0 <= a1";
+    FloatEq: Bool, 2, P, "a0 == a1";
+    FloatNe: Bool, 2, P, "a0 != a1";
+    FloatGt: Bool, 2, P, "a0 > a1";
+    FloatGe: Bool, 2, P, "a0 >= a1";
+    IntToFloat: Float, 1, P, "the Int a0 as a float";
+    RefEq: Bool, 2, P, "a0 and a1 are the same word";
+    Select: Ref, 3, P, "a1 if the Bool a0 else a2";
+    GuardTrue: Void, 1, G, "exits unless a0";
+    GuardFalse: Void, 1, G, "exits if a0";
+    GuardInt: Void, 1, G, "exits unless a0 is a tagged small int";
+    GuardType: Void, 1, G, "exits unless a0 is a heap object whose type id is imm";
+    GuardRef: Void, 1, G, "exits unless a0 is the word imm";
+    LoadField: Ref, 1, 0, "the word at byte offset imm of object a0";
+    LoadFloatField: Float, 1, 0, "the f64 at byte offset imm of object a0";
+    StoreField: Void, 2, S, "the word at byte offset imm of object a0 = a1 (no barrier)";
+    StoreFloatField: Void, 2, S, "the f64 at byte offset imm of object a0 = a1";
+    WriteBarrier: Void, 1, S, "the write barrier for a store of a reference into a0";
+    Alloc: Ref, 0, GC, "a nursery object of imm bytes with header word aux";
+    Call: Ref, VAR, GC, "helper imm(ctx, args...); exits with the exception when it fails";
+}
+
+/// A helper function of the client, callable from traces.
+#[derive(Clone, Debug)]
+pub struct Helper {
+    pub name: &'static str,
+    /// `extern "C" fn(*mut TraceContext, u64...) -> u64`.
+    pub addr: usize,
+    /// Operand types after the context (each passed as one 64-bit word).
+    pub params: Vec<Type>,
+    /// The result: `Ref` or `Int` words, or `Void` (the word is then ignored
+    /// except for the failure marker).
+    pub ret: Type,
+    /// May collect (every live `Ref` is spilled where the GC sees it).
+    pub may_gc: bool,
+    /// Returns 0 when it raised an exception: the trace exits through the op's snapshot.
+    pub can_raise: bool,
+}
+
+/// Where a guard exit resumes the interpreter, and what it must store first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Snapshot {
+    /// The interpreter pc (instruction index) of the instruction being traced.
+    pub pc: u32,
+    /// (slot, value) pairs, sorted by slot, for the slots the trace holds dirty.
+    pub entries: Vec<(u16, V)>,
+}
+
+/// One op.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Op {
+    pub opcode: Opcode,
+    pub ty: Type,
+    pub args: Vec<V>,
+    /// The immediate: constant, slot, byte offset, type id, helper index, size.
+    pub imm: i64,
+    /// A second immediate (the header word of `Alloc`).
+    pub aux: u64,
+    /// Index into `Trace::snapshots` for guards and raising calls.
+    pub snap: Option<u32>,
+    /// The interpreter pc this op was recorded at (for source markers).
+    pub pc: u32,
+}
+
+/// A recorded loop.
+#[derive(Clone, Debug, Default)]
+pub struct Trace {
+    pub ops: Vec<Op>,
+    pub snapshots: Vec<Snapshot>,
+}
+
+impl Trace {
+    pub fn ty(&self, v: V) -> Type {
+        self.ops[v.0 as usize].ty
+    }
+
+    pub fn op(&self, v: V) -> &Op {
+        &self.ops[v.0 as usize]
+    }
+
+    /// Appends an op and returns its value.
+    pub fn push(&mut self, op: Op) -> V {
+        self.ops.push(op);
+        V(self.ops.len() as u32 - 1)
+    }
+
+    /// The constant an op defines, if it is a constant op.
+    pub fn constant(&self, v: V) -> Option<i64> {
+        let op = self.op(v);
+        matches!(op.opcode, Opcode::ConstInt | Opcode::ConstFloat | Opcode::ConstRef).then_some(op.imm)
+    }
+
+    /// For each value, the index of the last op that uses it (as an operand
+    /// or through its snapshot); `None` when unused.
+    pub fn last_uses(&self) -> Vec<Option<u32>> {
+        let mut last = vec![None; self.ops.len()];
+        for (i, op) in self.ops.iter().enumerate() {
+            for a in &op.args {
+                last[a.0 as usize] = Some(i as u32);
+            }
+            if let Some(s) = op.snap {
+                for (_, v) in &self.snapshots[s as usize].entries {
+                    last[v.0 as usize] = Some(i as u32);
+                }
+            }
+        }
+        last
+    }
+
+    /// Checks the SSA and typing invariants; the first violation, if any.
+    pub fn verify(&self, helpers: &[Helper]) -> Result<(), String> {
+        for (i, op) in self.ops.iter().enumerate() {
+            let n = op.opcode.nargs();
+            if n != usize::MAX && op.args.len() != n {
+                return Err(format!("%{i}: {} takes {n} operands, has {}", op.opcode.name(), op.args.len()));
+            }
+            if let Some(a) = op.args.iter().find(|a| a.0 as usize >= i) {
+                return Err(format!("%{i}: operand {a} is not defined before its use"));
+            }
+            if op.opcode.flags() & flag::GUARD != 0 && op.snap.is_none() {
+                return Err(format!("%{i}: guard without a snapshot"));
+            }
+            if let Some(s) = op.snap {
+                let Some(snap) = self.snapshots.get(s as usize) else { return Err(format!("%{i}: no snapshot {s}")) };
+                if let Some((_, v)) = snap.entries.iter().find(|(_, v)| v.0 as usize >= i) {
+                    return Err(format!("%{i}: snapshot names {v}, not defined before"));
+                }
+            }
+            if op.opcode == Opcode::Call {
+                let Some(h) = helpers.get(op.imm as usize) else { return Err(format!("%{i}: no helper {}", op.imm)) };
+                if h.params.len() != op.args.len() {
+                    return Err(format!("%{i}: {} takes {} operands", h.name, h.params.len()));
+                }
+                if h.can_raise && op.snap.is_none() {
+                    return Err(format!("%{i}: raising call without a snapshot"));
+                }
+            }
+        }
+        Ok(())
+    }
+}
