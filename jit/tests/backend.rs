@@ -23,7 +23,7 @@ extern "C" fn no_collect(_: *mut TraceContext, _: u64) -> u64 {
 extern "C" fn no_barrier(_: *mut TraceContext, _: u64) {}
 
 fn backend(n: &Nursery) -> Backend {
-    let config = BackendConfig { nursery_bounds: n.bounds.as_ptr() as usize, collect_helper: no_collect as usize, barrier_helper: no_barrier as usize, barrier_flag: 2 };
+    let config = BackendConfig { nursery_bounds: n.bounds.as_ptr() as usize, collect_helper: no_collect as *const () as usize, barrier_helper: no_barrier as *const () as usize, barrier_flag: 2 };
     Backend::new(config).expect("host supported")
 }
 

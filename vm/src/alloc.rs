@@ -102,6 +102,12 @@ pub struct Roots {
     pub mcache: crate::mcache::MethodCache,
     /// Containers whose repr is being built (cycle detection).
     pub repr_stack: Vec<Value>,
+    /// Shadow frames of running traces: references compiled code spills
+    /// around calls that may collect. Sized once (`jit::SPILL_WORDS`) and
+    /// never reallocated, since traces hold pointers into it; the words
+    /// below `jit_spill_top` are roots.
+    pub jit_spill: Vec<Value>,
+    pub jit_spill_top: usize,
 }
 
 impl RootSet for Roots {
@@ -114,6 +120,7 @@ impl RootSet for Roots {
         self.stack.iter_mut().for_each(&mut v);
         self.temps.iter_mut().for_each(&mut v);
         self.repr_stack.iter_mut().for_each(&mut v);
+        self.jit_spill[..self.jit_spill_top].iter_mut().for_each(&mut v);
         self.mcache.visit_values(&mut v);
         for f in &mut self.frames {
             v(&mut f.func);

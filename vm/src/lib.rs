@@ -25,6 +25,7 @@ pub mod fxhash;
 pub mod generator;
 pub mod import;
 pub mod interp;
+pub mod jit;
 pub mod mcache;
 pub mod names;
 pub mod object;

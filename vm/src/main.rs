@@ -12,8 +12,12 @@ Runs a program written in a subset of Python 3 and prints what CPython prints.
 
 options:
   -c CODE            run CODE as the main program
-  --jit off          run on the interpreter only (the tracing JIT is not part
-                     of this build yet, so 'off' is the only value accepted)
+  --jit off          run on the interpreter only
+  --jit on           compile hot loops (the default)
+  --jit KEY=N,...    JIT settings: threshold (loop iterations before a loop is
+                     traced, 200), trace_limit (most IR ops per trace, 4000),
+                     blacklist (aborted recordings before a loop is left to
+                     the interpreter, 5)
   --dump-bytecode    print the compiled bytecode to stderr before running
   --gc-stats         print garbage collector statistics to stderr at exit
   --version          print the version and exit
@@ -27,7 +31,10 @@ environment:
   PITH_GC_STRESS=1       collect at every allocation and verify the heap
   PITH_GC_VERIFY=1       verify the heap after every collection
   PITH_GC_TYPES=1        count allocations per type (shown by --gc-stats)
-  PITHLOG=CATS:FILE      log gc-minor, gc-major, gc-hardware (or gc) to FILE (- is stderr)
+  PITHLOG=CATS:FILE      log to FILE (- is stderr); categories: gc-minor, gc-major,
+                         gc-hardware (gc: all three), jit-summary, jit-log-opt
+                         (trace IR), jit-backend-dump (annotated machine code),
+                         jit-clif (Cranelift IR), jit-abort (jit: all five)
 ";
 
 struct Options {
@@ -36,6 +43,7 @@ struct Options {
     argv: Vec<String>,
     dump_bytecode: bool,
     gc_stats: bool,
+    jit: vm::jit::JitOptions,
 }
 
 enum Parsed {
@@ -46,6 +54,7 @@ enum Parsed {
 fn parse_args(args: Vec<String>) -> Parsed {
     let mut dump_bytecode = false;
     let mut gc_stats = false;
+    let mut jit = vm::jit::JitOptions::default();
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
@@ -61,16 +70,13 @@ fn parse_args(args: Vec<String>) -> Parsed {
             "--gc-stats" => gc_stats = true,
             "--jit" => {
                 i += 1;
-                match args.get(i).map(String::as_str) {
-                    Some("off") => {}
-                    Some(other) => {
-                        eprintln!("pith: --jit {}: the tracing JIT is not part of this build yet; only 'off' is accepted", other);
-                        return Parsed::Exit(2);
-                    }
-                    None => {
-                        eprintln!("pith: --jit needs a value (off)");
-                        return Parsed::Exit(2);
-                    }
+                let Some(value) = args.get(i) else {
+                    eprintln!("pith: --jit needs a value (off, on, or KEY=N,...)");
+                    return Parsed::Exit(2);
+                };
+                if let Err(e) = jit.apply(value) {
+                    eprintln!("pith: {}", e);
+                    return Parsed::Exit(2);
                 }
             }
             "-c" => {
@@ -80,7 +86,7 @@ fn parse_args(args: Vec<String>) -> Parsed {
                 };
                 let mut argv = vec!["-c".to_string()];
                 argv.extend(args[i + 2..].iter().cloned());
-                return Parsed::Run(Options { source: code.clone(), filename: "<string>".into(), argv, dump_bytecode, gc_stats });
+                return Parsed::Run(Options { source: code.clone(), filename: "<string>".into(), argv, dump_bytecode, gc_stats, jit });
             }
             a if a.starts_with('-') && a.len() > 1 => {
                 eprintln!("pith: unknown option {}\n{}", a, HELP);
@@ -105,7 +111,7 @@ fn parse_args(args: Vec<String>) -> Parsed {
                     }
                 };
                 let argv = args[i..].to_vec();
-                return Parsed::Run(Options { source, filename: path.to_string(), argv, dump_bytecode, gc_stats });
+                return Parsed::Run(Options { source, filename: path.to_string(), argv, dump_bytecode, gc_stats, jit });
             }
         }
         i += 1;
@@ -122,8 +128,18 @@ fn run(opts: Options) -> u8 {
             return 2;
         }
     };
+    let jit_log = match std::env::var("PITHLOG").map(|v| vm::jit::options::parse_pithlog(&v)) {
+        Ok(Ok(c)) => c,
+        Ok(Err(e)) => {
+            eprintln!("pith: {}", e);
+            return 2;
+        }
+        Err(_) => Default::default(),
+    };
     let mut vm = vm::Vm::new(config, opts.argv);
+    vm.configure_jit(opts.jit, jit_log);
     let status = vm.run_main(&opts.source, &opts.filename, opts.dump_bytecode);
+    vm.jit_summary();
     if opts.gc_stats {
         vm.print_gc_stats();
     }

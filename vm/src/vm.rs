@@ -70,6 +70,8 @@ pub struct Vm {
     pub start_time: std::time::Instant,
     /// Buffered program output.
     pub out: std::io::BufWriter<std::io::Stdout>,
+    /// The tracing JIT's state (on by default; see `configure_jit`).
+    pub jit: crate::jit::JitState,
 }
 
 impl Vm {
@@ -99,11 +101,18 @@ impl Vm {
             next_identity: 1,
             start_time: std::time::Instant::now(),
             out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
+            jit: crate::jit::JitState::new(crate::jit::JitOptions::default(), Default::default()),
         });
+        vm.r.jit_spill = vec![Value::EMPTY; crate::jit::SPILL_WORDS];
         vm.names = Names::init(&mut vm);
         crate::types::init_types(&mut vm);
         crate::builtins::init_builtins(&mut vm);
         vm
+    }
+
+    /// Replaces the JIT's options and log settings (before running anything).
+    pub fn configure_jit(&mut self, options: crate::jit::JitOptions, log: crate::jit::JitLogConfig) {
+        self.jit = crate::jit::JitState::new(options, log);
     }
 
     #[inline]

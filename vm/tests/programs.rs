@@ -2,8 +2,10 @@
 //! expected results that `tests/regen.py` recorded from CPython:
 //! `NAME.out` is the exact stdout; `NAME.err`, present only when the program
 //! fails, holds `exit N` and the last line of stderr. Each mode is one test:
-//! the interpreter as is, and under GC stress (a collection at every
-//! allocation, with the heap verifier).
+//! the interpreter alone (`--jit off`), the JIT with a threshold low enough
+//! that every loop that runs twice is traced, each of those under GC stress
+//! (a collection at every allocation, with the heap verifier), and the
+//! default settings with a small nursery.
 //!
 //! `tests/errors/NAME.py` are malformed or unsupported programs; every line of
 //! `NAME.expected` must appear as a line of stderr (the one-line diagnostic, or
@@ -29,10 +31,15 @@ fn programs(dir: &str) -> Vec<PathBuf> {
     v
 }
 
-/// Runs pith on `script` (cwd = its directory, argv[0] = its file name).
-fn run(script: &Path, env: &[(&str, &str)]) -> (i32, String, String) {
+/// Command-line options of the modes.
+const JIT_OFF: &[&str] = &["--jit", "off"];
+const JIT_LOW: &[&str] = &["--jit", "threshold=2"];
+
+/// Runs pith with `args` on `script` (cwd = its directory, argv[0] = its file name).
+fn run(script: &Path, args: &[&str], env: &[(&str, &str)]) -> (i32, String, String) {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_pith"));
     cmd.current_dir(script.parent().expect("script has a directory"));
+    cmd.args(args);
     cmd.arg(script.file_name().expect("script has a name"));
     for (k, v) in env {
         cmd.env(k, v);
@@ -42,7 +49,7 @@ fn run(script: &Path, env: &[(&str, &str)]) -> (i32, String, String) {
 }
 
 /// Compares one program's run with its expectations; `None` when it matches.
-fn check_program(script: &Path, env: &[(&str, &str)]) -> Option<String> {
+fn check_program(script: &Path, args: &[&str], env: &[(&str, &str)]) -> Option<String> {
     let expected_out = std::fs::read_to_string(script.with_extension("out")).unwrap_or_default();
     let (want_code, want_last) = match std::fs::read_to_string(script.with_extension("err")) {
         Ok(text) => {
@@ -52,7 +59,7 @@ fn check_program(script: &Path, env: &[(&str, &str)]) -> Option<String> {
         }
         Err(_) => (0, String::new()),
     };
-    let (code, out, err) = run(script, env);
+    let (code, out, err) = run(script, args, env);
     let name = script.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let mut problems = Vec::new();
     if out != expected_out {
@@ -122,14 +129,28 @@ fn programs_interpreter() {
     let progs = programs("tests/programs");
     let n = progs.len();
     assert!(n >= 80, "expected the program corpus, found {} programs", n);
-    report("interpreter", n, parallel(progs, |p| check_program(p, &[])));
+    report("interpreter", n, parallel(progs, |p| check_program(p, JIT_OFF, &[])));
 }
 
 #[test]
 fn programs_gc_stress() {
     let progs = programs("tests/programs");
     let n = progs.len();
-    report("gc-stress", n, parallel(progs, |p| check_program(p, &[("PITH_GC_STRESS", "1")])));
+    report("gc-stress", n, parallel(progs, |p| check_program(p, JIT_OFF, &[("PITH_GC_STRESS", "1")])));
+}
+
+#[test]
+fn programs_jit() {
+    let progs = programs("tests/programs");
+    let n = progs.len();
+    report("jit", n, parallel(progs, |p| check_program(p, JIT_LOW, &[])));
+}
+
+#[test]
+fn programs_jit_gc_stress() {
+    let progs = programs("tests/programs");
+    let n = progs.len();
+    report("jit-gc-stress", n, parallel(progs, |p| check_program(p, JIT_LOW, &[("PITH_GC_STRESS", "1")])));
 }
 
 #[test]
@@ -137,7 +158,7 @@ fn programs_small_nursery() {
     // A 64 KiB nursery: many real (not forced) collections with real survivors.
     let progs = programs("tests/programs");
     let n = progs.len();
-    report("small-nursery", n, parallel(progs, |p| check_program(p, &[("PITH_GC_NURSERY", "64K"), ("PITH_GC_VERIFY", "1")])));
+    report("small-nursery", n, parallel(progs, |p| check_program(p, &[], &[("PITH_GC_NURSERY", "64K"), ("PITH_GC_VERIFY", "1")])));
 }
 
 #[test]
@@ -147,7 +168,7 @@ fn malformed_programs_give_one_line_diagnostics() {
     assert!(n >= 8, "expected the malformed-program corpus, found {}", n);
     let failures = parallel(progs, |p| {
         let want = std::fs::read_to_string(p.with_extension("expected")).unwrap_or_default();
-        let (code, out, err) = run(p, &[]);
+        let (code, out, err) = run(p, &[], &[]);
         let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         let missing: Vec<&str> = want.lines().filter(|w| !err.lines().any(|l| l == *w)).collect();
         if code != 1 || !missing.is_empty() || want.trim().is_empty() || !out.is_empty() || err.contains("panicked") {

@@ -19,6 +19,9 @@ pub struct Code {
     pub names: Vec<Value>,
     /// Index in `Vm::codes`.
     pub index: usize,
+    /// Per instruction: iterations counted at a loop header (the target of a
+    /// `LoopBack`) for hot-loop detection, or `jit::BLACKLISTED`.
+    pub loop_counts: Box<[std::cell::Cell<u32>]>,
 }
 
 impl Vm {
@@ -27,7 +30,8 @@ impl Vm {
         let consts: Vec<Value> = co.consts.iter().map(|c| self.const_value(c)).collect();
         let names: Vec<Value> = co.names.iter().map(|n| self.intern(n)).collect();
         let index = self.codes.len();
-        self.codes.push(Rc::new(Code { co: co.clone(), consts, names, index }));
+        let loop_counts = co.instrs.iter().map(|_| std::cell::Cell::new(0)).collect();
+        self.codes.push(Rc::new(Code { co: co.clone(), consts, names, index, loop_counts }));
         index
     }
 

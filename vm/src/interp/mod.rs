@@ -53,6 +53,22 @@ fn debug_index(len: usize, i: usize) -> usize {
     i
 }
 
+/// How `dispatch` left the loop.
+pub enum Flow {
+    /// The entry frame returned this value.
+    Return(Value),
+    /// The mode changes (recording started or ended), or, in step mode, the
+    /// one instruction ran; the frame's pc says where to go on.
+    Switch,
+}
+
+/// `dispatch` modes: plain interpretation, recording a trace (the recorder
+/// sees each instruction of the traced frame first), or running a single
+/// instruction for a compiled trace (`step_instruction`).
+const NORMAL: u8 = 0;
+const RECORD: u8 = 1;
+const STEP: u8 = 2;
+
 /// What a call instruction did.
 pub enum Called {
     /// The callee finished; here is its result.
@@ -65,15 +81,40 @@ impl Vm {
     /// Runs until the entry frame on top of the frame stack returns.
     pub fn execute(&mut self) -> PyResult<Value> {
         loop {
-            match self.dispatch() {
-                Ok(v) => return Ok(v),
+            let r = if self.jit.recording() { self.dispatch::<RECORD>() } else { self.dispatch::<NORMAL>() };
+            match r {
+                Ok(Flow::Return(v)) => return Ok(v),
+                Ok(Flow::Switch) => {}
                 Err(Exc) => {
+                    if self.jit.recording() {
+                        self.record_exception();
+                    }
                     if !self.unwind() {
                         return Err(Exc);
                     }
                 }
             }
         }
+    }
+
+    /// Runs the one instruction at `pc` of the frame on top (for a compiled
+    /// trace); a Python frame it pushes runs to its return.
+    pub fn step_instruction(&mut self, pc: usize) -> PyResult<()> {
+        let depth = self.r.frames.len();
+        self.frame_mut().pc = pc;
+        self.dispatch::<STEP>()?;
+        if self.r.frames.len() > depth {
+            let ret = {
+                let f = self.frame_mut();
+                f.entry = true;
+                f.ret
+            };
+            self.native_depth += 1;
+            let r = self.execute();
+            self.native_depth -= 1;
+            self.r.stack[ret] = r?;
+        }
+        Ok(())
     }
 
     /// `unwind` for other modules (generator.throw).
@@ -126,8 +167,9 @@ impl Vm {
         self.r.frames.last_mut().expect("the interpreter runs only with a frame")
     }
 
-    /// The interpreter loop proper (see the module comment).
-    fn dispatch(&mut self) -> PyResult<Value> {
+    /// The interpreter loop proper (see the module comment), in one of the
+    /// modes `NORMAL`, `RECORD` or `STEP`.
+    fn dispatch<const MODE: u8>(&mut self) -> PyResult<Flow> {
         let (mut code, mut base, mut pc) = {
             let f = self.frame();
             (code_ref(&f.code), f.base, f.pc)
@@ -190,6 +232,10 @@ impl Vm {
             debug_assert!(pc < instrs.len());
             // SAFETY: `pc` is in bounds (see `instrs` above).
             let ins = unsafe { *instrs.get_unchecked(pc) };
+            if MODE == RECORD && !self.record_instruction(pc, ins) {
+                self.frame_mut().pc = pc;
+                return Ok(Flow::Switch);
+            }
             pc += 1;
             match ins {
                 Instr::LoadConst { dst, k } => set!(dst, code.consts[k as usize]),
@@ -297,10 +343,10 @@ impl Vm {
                         }
                         v = init_obj;
                     }
-                    let Some(frame) = self.r.frames.pop() else { return Ok(v) };
+                    let Some(frame) = self.r.frames.pop() else { return Ok(Flow::Return(v)) };
                     self.r.stack.truncate(frame.saved_len);
                     if frame.entry {
-                        return Ok(v);
+                        return Ok(Flow::Return(v));
                     }
                     self.r.stack[frame.ret] = v;
                     reload!();
@@ -339,6 +385,20 @@ impl Vm {
                     if self.heap.take_over_limit() {
                         self.frame_mut().pc = pc;
                         return Err(self.raise_new(TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
+                    }
+                    if MODE == NORMAL {
+                        let count = &code.loop_counts[pc];
+                        let n = count.get();
+                        if n < self.jit.threshold {
+                            count.set(n + 1);
+                        } else if n != crate::jit::BLACKLISTED {
+                            self.frame_mut().pc = pc;
+                            match self.loop_hot(code, target)? {
+                                crate::jit::Hot::Nothing => {}
+                                crate::jit::Hot::Record => return Ok(Flow::Switch),
+                                crate::jit::Hot::Ran => reload!(),
+                            }
+                        }
                     }
                 }
                 Instr::JumpIfFalse { cond, target } => {
@@ -575,7 +635,7 @@ impl Vm {
                     let v = reg!(src);
                     self.frame_mut().pc = pc;
                     self.suspend_generator(dst);
-                    return Ok(v);
+                    return Ok(Flow::Return(v));
                 }
                 Instr::GetAwaitable { dst, src } => {
                     let it = tr!(self.get_awaitable(reg!(src)));
@@ -619,6 +679,10 @@ impl Vm {
                     let e = self.new_exception_args(TypeId::AssertionError, args);
                     tr!(Err(self.raise(e)));
                 }
+            }
+            if MODE == STEP {
+                self.frame_mut().pc = pc;
+                return Ok(Flow::Switch);
             }
         }
     }

@@ -1,0 +1,362 @@
+//! The VM's half of the tracing JIT: hot-loop detection, recording, compiling,
+//! entering traces and rebuilding the frame at their exits.
+//!
+//! 1. Each `LoopBack` counts iterations of its loop header in the code's
+//!    `loop_counts`. Past the threshold, `loop_hot` decides: enter the
+//!    loop's trace if it has one, else start recording (unless the loop is
+//!    blacklisted or another recording is on).
+//! 2. While recording, the interpreter runs in recording mode and calls
+//!    `record_instruction` before each instruction of the traced frame
+//!    (`recorder.rs`). When the loop closes, the trace is compiled by the
+//!    `jit` crate's backend; when the recording aborts, the reason is counted
+//!    and logged, and after `blacklist_after` aborts the loop is never traced again.
+//! 3. `enter_trace` runs compiled code on the current frame (the shadow frame
+//!    for spilled references is a window of `Roots::jit_spill`), then
+//!    `deopt` writes the exit's snapshot values into the frame's registers
+//!    (boxing floats) and sets the pc, or re-raises the exception a helper raised.
+//!
+//! Must never: run a trace with a recorder active (recording mode never
+//! enters traces), or let compiled code see a register stack pointer older
+//! than its last helper call (helpers refresh it).
+
+pub mod helpers;
+pub mod options;
+pub mod recorder;
+mod log;
+
+use crate::fxhash::FxHashMap;
+use crate::interp::code::Code;
+use crate::value::Value;
+use crate::vm::{Exc, PyResult, Vm};
+use jit::backend::{Backend, BackendConfig, Compiled};
+use jit::context::{TraceContext, MAX_EXIT_VALUES};
+use jit::ir::{Helper, Opcode, Trace, Type};
+use log::JitLog;
+pub use options::{JitLogConfig, JitOptions};
+use recorder::{Abort, Recorded, Recorder};
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+/// The word `for_iter` returns for an exhausted iterator (an immediate no
+/// Python value uses).
+pub const STOP: Value = Value(0b1010);
+
+/// A loop counter value: never counted, never traced.
+pub const BLACKLISTED: u32 = u32::MAX;
+
+/// Words of the shadow-frame stack shared by all running traces.
+pub const SPILL_WORDS: usize = 1 << 14;
+
+/// A compiled trace and what the VM keeps about it.
+pub struct TraceInfo {
+    pub id: usize,
+    pub ir: Trace,
+    pub compiled: Compiled,
+    pub code_index: usize,
+    pub header: u32,
+    /// Times each exit (by op index) was taken.
+    pub exits: std::cell::RefCell<FxHashMap<u32, u64>>,
+}
+
+#[derive(Default)]
+struct LoopInfo {
+    trace: Option<Rc<TraceInfo>>,
+    aborts: u32,
+}
+
+#[derive(Default)]
+struct Stats {
+    compiled: usize,
+    aborts: FxHashMap<Abort, usize>,
+    blacklisted: usize,
+    entries: u64,
+    recording: Duration,
+    compiling: Duration,
+}
+
+pub struct JitState {
+    pub options: JitOptions,
+    /// Iterations before `loop_hot` is consulted (`u32::MAX` with the JIT off).
+    pub threshold: u32,
+    pub recorder: Option<Box<Recorder>>,
+    record_start: Option<Instant>,
+    backend: Option<Backend>,
+    helpers: Vec<Helper>,
+    loops: FxHashMap<(usize, u32), LoopInfo>,
+    traces: Vec<Rc<TraceInfo>>,
+    log: JitLog,
+    stats: Stats,
+}
+
+/// What `loop_hot` did.
+pub enum Hot {
+    /// Nothing: go on interpreting.
+    Nothing,
+    /// Recording starts at the loop header.
+    Record,
+    /// A trace ran; the frame's pc is where it exited.
+    Ran,
+}
+
+impl JitState {
+    pub fn new(options: JitOptions, log: JitLogConfig) -> JitState {
+        let threshold = if options.enabled { options.threshold } else { u32::MAX };
+        JitState { options, threshold, recorder: None, record_start: None, backend: None, helpers: helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), log: JitLog::open(log), stats: Stats::default() }
+    }
+
+    pub fn recording(&self) -> bool {
+        self.recorder.is_some()
+    }
+}
+
+impl Vm {
+    /// A loop header at `pc` of `code` passed the threshold (the frame's pc is `pc`).
+    pub(crate) fn loop_hot(&mut self, code: &Code, pc: u32) -> PyResult<Hot> {
+        let key = (code.index, pc);
+        let info = self.jit.loops.entry(key).or_default();
+        if let Some(t) = info.trace.clone() {
+            self.enter_trace(&t)?;
+            return Ok(Hot::Ran);
+        }
+        if self.jit.recording() {
+            return Ok(Hot::Nothing);
+        }
+        let depth = self.r.frames.len();
+        self.jit.recorder = Some(Box::new(Recorder::new(code, pc, depth, self.jit.options.trace_limit)));
+        self.jit.record_start = Some(Instant::now());
+        Ok(Hot::Record)
+    }
+
+    /// Recording mode's hook: records `ins` at `pc` if it belongs to the
+    /// traced frame. False when recording ended (closed or aborted).
+    pub(crate) fn record_instruction(&mut self, pc: usize, ins: lang::bytecode::Instr) -> bool {
+        let Some(mut rec) = self.jit.recorder.take() else { return false };
+        let depth = self.r.frames.len();
+        if depth > rec.depth {
+            self.jit.recorder = Some(rec);
+            return true;
+        }
+        let Some(f) = self.r.frames.last() else { return false };
+        if depth < rec.depth || f.code.index != rec.code_index {
+            self.end_recording(rec, Err(Abort::LeftFrame));
+            return false;
+        }
+        let code = f.code.clone();
+        let regs = &self.r.stack[f.base..f.base + code.co.nregs as usize];
+        match rec.record(&code, regs, pc as u32, ins) {
+            Ok(Recorded::Continue) => {
+                self.jit.recorder = Some(rec);
+                true
+            }
+            Ok(Recorded::Closed) => {
+                self.end_recording(rec, Ok(()));
+                false
+            }
+            Err(a) => {
+                self.end_recording(rec, Err(a));
+                false
+            }
+        }
+    }
+
+    /// An exception is unwinding the frame on top: abort a recording of it.
+    pub(crate) fn record_exception(&mut self) {
+        let aborts = self.jit.recorder.as_ref().is_some_and(|r| self.r.frames.len() <= r.depth);
+        if aborts {
+            if let Some(rec) = self.jit.recorder.take() {
+                self.end_recording(rec, Err(Abort::Exception));
+            }
+        }
+    }
+
+    fn end_recording(&mut self, rec: Box<Recorder>, outcome: Result<(), Abort>) {
+        if let Some(t) = self.jit.record_start.take() {
+            self.jit.stats.recording += t.elapsed();
+        }
+        let key = (rec.code_index, rec.header);
+        let outcome = outcome.and_then(|_| self.compile_trace(&rec));
+        match outcome {
+            Ok(()) => {}
+            Err(a) => {
+                *self.jit.stats.aborts.entry(a).or_default() += 1;
+                let place = self.place(rec.code_index, rec.header);
+                let info = self.jit.loops.entry(key).or_default();
+                info.aborts += 1;
+                let blacklist = info.aborts >= self.jit.options.blacklist_after;
+                self.jit.log.abort(&place, a.text(), blacklist);
+                let code = self.codes[rec.code_index].clone();
+                code.loop_counts[rec.header as usize].set(if blacklist { BLACKLISTED } else { 0 });
+                if blacklist {
+                    self.jit.stats.blacklisted += 1;
+                }
+            }
+        }
+    }
+
+    /// `file:line` of `pc` in code `index`.
+    fn place(&self, index: usize, pc: u32) -> String {
+        let co = &self.codes[index].co;
+        format!("{}:{}", co.filename, co.line_at(pc as usize))
+    }
+
+    fn backend_config(&self) -> BackendConfig {
+        BackendConfig {
+            nursery_bounds: self.heap.nursery_bounds() as usize,
+            collect_helper: helpers::jit_collect_and_reserve as *const () as usize,
+            barrier_helper: helpers::jit_write_barrier as *const () as usize,
+            barrier_flag: gc::header::TRACK_YOUNG_PTRS,
+        }
+    }
+
+    fn compile_trace(&mut self, rec: &Recorder) -> Result<(), Abort> {
+        let start = Instant::now();
+        if self.jit.backend.is_none() {
+            match Backend::new(self.backend_config()) {
+                Ok(b) => self.jit.backend = Some(b),
+                Err(e) => {
+                    self.jit.log.error(&e);
+                    return Err(Abort::Backend);
+                }
+            }
+        }
+        let want_clif = self.jit.log.config.clif;
+        let Some(backend) = self.jit.backend.as_mut() else { return Err(Abort::Backend) };
+        let compiled = match backend.compile(&rec.trace, &self.jit.helpers, want_clif) {
+            Ok(c) => c,
+            Err(e) => {
+                self.jit.log.error(&e);
+                return Err(Abort::Backend);
+            }
+        };
+        self.jit.stats.compiling += start.elapsed();
+        self.jit.stats.compiled += 1;
+        let id = self.jit.traces.len() + 1;
+        let t = Rc::new(TraceInfo { id, ir: rec.trace.clone(), compiled, code_index: rec.code_index, header: rec.header, exits: Default::default() });
+        self.jit.traces.push(t.clone());
+        self.log_trace(&t);
+        self.jit.loops.entry((rec.code_index, rec.header)).or_default().trace = Some(t);
+        Ok(())
+    }
+
+    fn log_trace(&mut self, t: &TraceInfo) {
+        let place = self.place(t.code_index, t.header);
+        let co = self.codes[t.code_index].co.clone();
+        let marker = |pc: u32| format!("{}:{}", co.filename, co.line_at(pc as usize));
+        let helpers = &self.jit.helpers;
+        let log = &mut self.jit.log;
+        let title = format!("trace {} for the loop at {} ({}), {} ops, {} bytes of code", t.id, place, co.qualname, t.ir.ops.len(), t.compiled.code_len);
+        if log.config.log_opt {
+            let text = jit::dump::dump(&t.ir, helpers, &marker);
+            log.section("jit-log-opt", &title, &text);
+        }
+        if log.config.clif {
+            if let Some(clif) = &t.compiled.clif {
+                log.section("jit-clif", &title, clif);
+            }
+        }
+        if log.config.backend_dump {
+            let label = |op: u32| format!("{}  ({})", jit::dump::op_text(&t.ir, op as usize, helpers).trim(), marker(t.ir.ops[op as usize].pc));
+            let mut symbols: Vec<(usize, &str)> = helpers.iter().map(|h| (h.addr, h.name)).collect();
+            symbols.push((helpers::jit_collect_and_reserve as *const () as usize, "collect_and_reserve"));
+            symbols.push((helpers::jit_write_barrier as *const () as usize, "write_barrier_slow"));
+            let text = jit::backend::disassemble(t.compiled.code_addr, t.compiled.code_len, &t.compiled.op_ranges, &label, &symbols);
+            log.section("jit-backend-dump", &title, &text);
+        }
+    }
+
+    /// Runs trace `t` on the current frame, then restores the frame from the exit taken.
+    fn enter_trace(&mut self, t: &Rc<TraceInfo>) -> PyResult<()> {
+        let n = t.compiled.spill_slots;
+        let top = self.r.jit_spill_top;
+        if top + n > self.r.jit_spill.len() {
+            return Ok(());
+        }
+        self.r.jit_spill[top..top + n].fill(Value::EMPTY);
+        self.r.jit_spill_top = top + n;
+        self.jit.stats.entries += 1;
+        let base = self.r.frames.last().map_or(0, |f| f.base);
+        let mut ctx = TraceContext {
+            regs: self.r.stack[base..].as_mut_ptr() as *mut u64,
+            spill: self.r.jit_spill[top..].as_mut_ptr() as *mut u64,
+            client: self as *mut Vm as *mut u8,
+            exit_values: [0; MAX_EXIT_VALUES],
+        };
+        // SAFETY: the context points at the current frame's registers (sized
+        // by `push_frame` for the code the trace was recorded from, which is
+        // the running code), at `n` rooted spill words, and at this VM, which
+        // is not touched through `self` until the trace returns.
+        let exit = unsafe { (t.compiled.entry)(&mut ctx) };
+        self.r.jit_spill_top = top;
+        self.deopt(t, exit, &ctx.exit_values)
+    }
+
+    /// Writes the snapshot of exit `exit` into the frame and sets its pc; an
+    /// exit through a failed helper call re-raises its exception.
+    fn deopt(&mut self, t: &TraceInfo, exit: u32, values: &[u64; MAX_EXIT_VALUES]) -> PyResult<()> {
+        *t.exits.borrow_mut().entry(exit).or_default() += 1;
+        let op = &t.ir.ops[exit as usize];
+        let Some(snap) = op.snap.map(|s| &t.ir.snapshots[s as usize]) else {
+            panic!("pith-jit: trace {} exited at op {} which has no snapshot", t.id, exit);
+        };
+        let base = self.r.frames.last().map_or(0, |f| f.base);
+        for (k, (slot, v)) in snap.entries.iter().enumerate() {
+            let w = values[k];
+            let value = match t.ir.ty(*v) {
+                Type::Int => Value::int(w as i64),
+                Type::Bool => Value::bool(w != 0),
+                Type::Ref => Value(w),
+                Type::Float | Type::Void => continue,
+            };
+            self.r.stack[base + *slot as usize] = value;
+        }
+        // Floats last: boxing allocates, and every other value is in the frame by now.
+        for (k, (slot, v)) in snap.entries.iter().enumerate() {
+            if t.ir.ty(*v) == Type::Float {
+                let f = self.new_float(f64::from_bits(values[k]));
+                self.r.stack[base + *slot as usize] = f;
+            }
+        }
+        let raised = op.opcode == Opcode::Call;
+        if let Some(f) = self.r.frames.last_mut() {
+            f.pc = snap.pc as usize + raised as usize;
+        }
+        if raised {
+            Err(Exc)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The `jit-summary` section, written at exit when asked for.
+    pub fn jit_summary(&mut self) {
+        if !self.jit.log.config.summary {
+            return;
+        }
+        use std::fmt::Write;
+        let s = &self.jit.stats;
+        let mut text = String::new();
+        let _ = writeln!(text, "traces compiled:      {}", s.compiled);
+        let _ = writeln!(text, "trace entries:        {}", s.entries);
+        let _ = writeln!(text, "loops blacklisted:    {}", s.blacklisted);
+        let _ = writeln!(text, "recording time:       {:.6} s", s.recording.as_secs_f64());
+        let _ = writeln!(text, "compiling time:       {:.6} s", s.compiling.as_secs_f64());
+        let mut aborts: Vec<(&Abort, &usize)> = s.aborts.iter().collect();
+        aborts.sort_by_key(|(a, n)| (std::cmp::Reverse(**n), a.text()));
+        let _ = writeln!(text, "aborts:               {}", aborts.iter().map(|(_, n)| **n).sum::<usize>());
+        for (a, n) in aborts {
+            let _ = writeln!(text, "  {:6}  {}", n, a.text());
+        }
+        let _ = writeln!(text, "guard failures by exit:");
+        for t in &self.jit.traces {
+            let exits = t.exits.borrow();
+            let mut list: Vec<(&u32, &u64)> = exits.iter().collect();
+            list.sort();
+            for (op, n) in list {
+                let pc = t.ir.ops[*op as usize].snap.map_or(0, |s| t.ir.snapshots[s as usize].pc);
+                let co = &self.codes[t.code_index].co;
+                let _ = writeln!(text, "  trace {} %{} ({}) at {}:{}: {}", t.id, op, t.ir.ops[*op as usize].opcode.name(), co.filename, co.line_at(pc as usize), n);
+            }
+        }
+        self.jit.log.section("jit-summary", "", &text);
+    }
+}

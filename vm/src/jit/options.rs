@@ -1,0 +1,123 @@
+//! `--jit` options (PyPy's spelling) and the `jit-*` categories of `PITHLOG`.
+//!
+//! `--jit off`, `--jit on` (the default), or a comma list of settings:
+//! `threshold=N` (loop iterations before recording, default 200),
+//! `trace_limit=N` (most IR ops in a trace, default 4000),
+//! `blacklist=N` (aborted recordings of a loop before it is never traced again, default 5).
+//!
+//! `PITHLOG=CATEGORIES:FILE`: `jit-summary` (a table at exit), `jit-log-opt`
+//! (each trace's IR with source markers), `jit-backend-dump` (each trace's
+//! machine code, annotated), `jit-clif` (Cranelift IR), `jit-abort` (every
+//! aborted recording and blacklisting, with its location), `jit` (all of
+//! them). Other crates' categories are ignored here.
+//!
+//! Must never: touch the VM (parsing only).
+
+use std::path::PathBuf;
+
+#[derive(Clone, Debug)]
+pub struct JitOptions {
+    pub enabled: bool,
+    pub threshold: u32,
+    pub trace_limit: usize,
+    pub blacklist_after: u32,
+}
+
+impl Default for JitOptions {
+    fn default() -> Self {
+        JitOptions { enabled: true, threshold: 200, trace_limit: 4000, blacklist_after: 5 }
+    }
+}
+
+impl JitOptions {
+    /// Applies one `--jit` argument to the options.
+    pub fn apply(&mut self, text: &str) -> Result<(), String> {
+        match text {
+            "off" => self.enabled = false,
+            "on" => self.enabled = true,
+            _ => {
+                for item in text.split(',') {
+                    let Some((key, value)) = item.split_once('=') else {
+                        return Err(format!("--jit {text}: expected off, on or KEY=VALUE[,KEY=VALUE...] (keys: threshold, trace_limit, blacklist)"));
+                    };
+                    let n: u64 = value.trim().parse().map_err(|_| format!("--jit {text}: {key} needs a non-negative integer, not {value:?}"))?;
+                    match key.trim() {
+                        "threshold" => self.threshold = n.clamp(1, u32::MAX as u64 - 2) as u32,
+                        "trace_limit" => self.trace_limit = n.clamp(16, 1 << 20) as usize,
+                        "blacklist" => self.blacklist_after = n.clamp(1, u32::MAX as u64) as u32,
+                        other => return Err(format!("--jit {text}: unknown setting {other:?} (known: threshold, trace_limit, blacklist)")),
+                    }
+                }
+                self.enabled = true;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The jit log categories selected by `PITHLOG`.
+#[derive(Clone, Debug, Default)]
+pub struct JitLogConfig {
+    pub summary: bool,
+    pub log_opt: bool,
+    pub backend_dump: bool,
+    pub clif: bool,
+    pub abort: bool,
+    /// `None`: stderr.
+    pub file: Option<PathBuf>,
+}
+
+impl JitLogConfig {
+    pub fn any(&self) -> bool {
+        self.summary || self.log_opt || self.backend_dump || self.clif || self.abort
+    }
+}
+
+/// Parses the jit part of a `PITHLOG` value.
+pub fn parse_pithlog(text: &str) -> Result<JitLogConfig, String> {
+    let mut c = JitLogConfig::default();
+    let Some((cats, file)) = text.split_once(':') else { return Ok(c) };
+    for name in cats.split(',').map(str::trim) {
+        match name {
+            "jit" => (c.summary, c.log_opt, c.backend_dump, c.clif, c.abort) = (true, true, true, true, true),
+            "jit-summary" => c.summary = true,
+            "jit-log-opt" => c.log_opt = true,
+            "jit-backend-dump" | "jit-backend" => c.backend_dump = true,
+            "jit-clif" => c.clif = true,
+            "jit-abort" => c.abort = true,
+            other if other.starts_with("jit") => {
+                return Err(format!("PITHLOG={text:?}: unknown jit log category {other:?} (known: jit, jit-summary, jit-log-opt, jit-backend-dump, jit-clif, jit-abort)"));
+            }
+            _ => {}
+        }
+    }
+    let file = file.trim();
+    if c.any() && file != "-" {
+        c.file = Some(PathBuf::from(file));
+    }
+    Ok(c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn jit_settings() {
+        let mut o = JitOptions::default();
+        o.apply("threshold=2,trace_limit=100").unwrap();
+        assert_eq!((o.threshold, o.trace_limit, o.enabled), (2, 100, true));
+        o.apply("off").unwrap();
+        assert!(!o.enabled);
+        assert!(o.apply("threshold=x").is_err());
+        assert!(o.apply("speed=3").is_err());
+    }
+
+    #[test]
+    fn log_categories() {
+        let c = parse_pithlog("gc-minor,jit-log-opt:-").unwrap();
+        assert!(c.log_opt && !c.summary && c.file.is_none());
+        assert!(parse_pithlog("jit-bogus:-").is_err());
+        assert!(parse_pithlog("jit:out.log").unwrap().file.is_some());
+    }
+}

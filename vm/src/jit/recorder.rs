@@ -1,0 +1,570 @@
+//! The trace recorder: turns one interpreted iteration of a hot loop into trace IR.
+//!
+//! 1. The interpreter, in recording mode, calls `record` before it executes
+//!    each instruction of the traced frame (instructions of deeper frames run
+//!    inside the call that made them and are not recorded). `record` looks at
+//!    the instruction and the current register values and emits IR that does
+//!    the same thing for values of the same types, with guards on what it
+//!    relied on (types, branch directions, no overflow).
+//! 2. Registers are tracked in `slots`: the IR value each register holds in
+//!    the trace. A register read for the first time is loaded from the frame
+//!    (`LoadSlot`); a register written is only recorded as *dirty*. Every
+//!    guard's snapshot lists the dirty registers; at the end of the iteration
+//!    they are stored (boxed as needed: floats are allocated inline) so the
+//!    next iteration starts from the frame again.
+//! 3. Instructions without a specialized translation run in the interpreter
+//!    from the trace: the dirty registers are stored, then `interp_step`
+//!    executes the instruction on the real frame (calls, attribute access and
+//!    everything else keep their exact semantics and tracebacks), and the
+//!    register map is forgotten (the next reads reload).
+//! 4. Reaching the loop header again closes the loop. Anything the recorder
+//!    cannot follow (an inner loop's back edge, leaving the frame, `yield`, an
+//!    exception, a trace too long) aborts with a named reason.
+//!
+//! Must never: change VM state (it only reads registers and objects), or
+//! embed in the trace the address of an object that can move or die (only
+//! immediates and immortal objects become `ConstRef`).
+
+use super::helpers::{H_FOR_ITER, H_STEP, H_TRUTHY};
+use super::STOP;
+use crate::interp::code::Code;
+use crate::object::num::{float_of, is_float};
+use crate::object::*;
+use crate::value::Value;
+use jit::context::MAX_EXIT_VALUES;
+use jit::ir::{Op, Opcode, Snapshot, Trace, Type, V};
+use lang::bytecode::{BinaryOp, CompareOp, Instr};
+use std::collections::HashMap;
+
+macro_rules! aborts {
+    ($( $name:ident => $text:literal, )*) => {
+        /// Why a recording stopped without a trace.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Abort { $( $name, )* }
+        impl Abort {
+            pub fn text(self) -> &'static str {
+                match self { $( Abort::$name => $text, )* }
+            }
+        }
+    };
+}
+
+aborts! {
+    TraceTooLong => "trace too long",
+    InnerLoop => "inner loop back edge (the inner loop gets its own trace)",
+    LeftFrame => "leaving the traced frame (return)",
+    Yield => "yield inside the loop",
+    Exception => "exception raised while recording",
+    LoopExit => "the loop exited while recording",
+    SnapshotTooLarge => "snapshot too large",
+    MostlyUnsupported => "mostly instructions the recorder does not specialize",
+    Backend => "the backend failed to compile the trace",
+}
+
+/// What `record` decided.
+pub enum Recorded {
+    /// Go on: execute the instruction and record the next.
+    Continue,
+    /// The loop closed: the trace is complete.
+    Closed,
+}
+
+pub struct Recorder {
+    pub trace: Trace,
+    pub code_index: usize,
+    pub header: u32,
+    /// `frames.len()` of the traced frame.
+    pub depth: usize,
+    /// The IR value each register holds, when the trace knows it.
+    slots: Vec<Option<V>>,
+    dirty: Vec<bool>,
+    consts: HashMap<(Opcode, i64), V>,
+    /// `Ref` values already guarded non-empty by `CheckBound`.
+    bound: std::collections::HashSet<V>,
+    /// The pc the last recorded instruction expects next (a loop exit check).
+    expect: Option<u32>,
+    /// The last branch's guard, with the pcs that follow when its condition is true and false.
+    branch_fixup: Option<(V, u32, u32)>,
+    /// Instructions recorded, and how many of them went to `interp_step`.
+    pub instructions: usize,
+    pub steps: usize,
+    pc: u32,
+    limit: usize,
+}
+
+type Res<T> = Result<T, Abort>;
+
+impl Recorder {
+    pub fn new(code: &Code, header: u32, depth: usize, limit: usize) -> Recorder {
+        let n = code.co.nregs as usize;
+        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit }
+    }
+
+    // ---- emitting ---------------------------------------------------------
+
+    fn emit(&mut self, opcode: Opcode, ty: Type, args: &[V], imm: i64) -> Res<V> {
+        if self.trace.ops.len() >= self.limit {
+            return Err(Abort::TraceTooLong);
+        }
+        Ok(self.trace.push(Op { opcode, ty, args: args.to_vec(), imm, aux: 0, snap: None, pc: self.pc }))
+    }
+
+    fn op(&mut self, opcode: Opcode, args: &[V]) -> Res<V> {
+        self.emit(opcode, opcode.result(), args, 0)
+    }
+
+    fn constant(&mut self, opcode: Opcode, imm: i64) -> Res<V> {
+        if let Some(v) = self.consts.get(&(opcode, imm)) {
+            return Ok(*v);
+        }
+        let v = self.emit(opcode, opcode.result(), &[], imm)?;
+        self.consts.insert((opcode, imm), v);
+        Ok(v)
+    }
+
+    fn const_ref(&mut self, v: Value) -> Res<V> {
+        self.constant(Opcode::ConstRef, v.0 as i64)
+    }
+
+    fn const_int(&mut self, i: i64) -> Res<V> {
+        self.constant(Opcode::ConstInt, i)
+    }
+
+    /// A snapshot resuming at `pc` with the current dirty registers.
+    fn snapshot(&mut self, pc: u32) -> Res<u32> {
+        let entries: Vec<(u16, V)> = (0..self.slots.len()).filter(|&r| self.dirty[r]).filter_map(|r| self.slots[r].map(|v| (r as u16, v))).collect();
+        if entries.len() > MAX_EXIT_VALUES {
+            return Err(Abort::SnapshotTooLarge);
+        }
+        let snap = Snapshot { pc, entries };
+        if let Some(last) = self.trace.snapshots.last() {
+            if *last == snap {
+                return Ok(self.trace.snapshots.len() as u32 - 1);
+            }
+        }
+        self.trace.snapshots.push(snap);
+        Ok(self.trace.snapshots.len() as u32 - 1)
+    }
+
+    /// A guard (or raising call) resuming at `pc` on failure.
+    fn guard_at(&mut self, opcode: Opcode, args: &[V], imm: i64, pc: u32) -> Res<V> {
+        let snap = self.snapshot(pc)?;
+        let v = self.emit(opcode, opcode.result(), args, imm)?;
+        self.trace.ops[v.0 as usize].snap = Some(snap);
+        Ok(v)
+    }
+
+    /// A guard resuming at the instruction being recorded.
+    fn guard(&mut self, opcode: Opcode, args: &[V], imm: i64) -> Res<V> {
+        self.guard_at(opcode, args, imm, self.pc)
+    }
+
+    fn call(&mut self, helper: i64, args: &[V], ret: Type) -> Res<V> {
+        let snap = self.snapshot(self.pc)?;
+        let v = self.emit(Opcode::Call, ret, args, helper)?;
+        self.trace.ops[v.0 as usize].snap = Some(snap);
+        Ok(v)
+    }
+
+    // ---- registers --------------------------------------------------------
+
+    /// The IR value of register `r`, in whatever type the trace holds it.
+    fn get(&mut self, r: u16) -> Res<V> {
+        if let Some(v) = self.slots[r as usize] {
+            return Ok(v);
+        }
+        let v = self.emit(Opcode::LoadSlot, Type::Ref, &[], r as i64)?;
+        self.slots[r as usize] = Some(v);
+        Ok(v)
+    }
+
+    fn set(&mut self, r: u16, v: V) {
+        self.slots[r as usize] = Some(v);
+        self.dirty[r as usize] = true;
+    }
+
+    /// Register `r` known to hold `v` (same value, better type), not dirtier than before.
+    fn refine(&mut self, r: u16, v: V) {
+        self.slots[r as usize] = Some(v);
+    }
+
+    /// Register `r` (runtime value `x`, a small int) as an `Int`.
+    fn int(&mut self, r: u16, x: Value) -> Res<V> {
+        let v = self.get(r)?;
+        match self.trace.ty(v) {
+            Type::Int => Ok(v),
+            _ => {
+                if self.trace.op(v).opcode == Opcode::ConstRef {
+                    return self.const_int(x.as_int());
+                }
+                self.guard(Opcode::GuardInt, &[v], 0)?;
+                let u = self.op(Opcode::Untag, &[v])?;
+                self.refine(r, u);
+                Ok(u)
+            }
+        }
+    }
+
+    /// Register `r` (runtime value `x`, a float or a small int) as a `Float`.
+    fn float(&mut self, r: u16, x: Value) -> Res<V> {
+        if x.is_int() {
+            let i = self.int(r, x)?;
+            return self.op(Opcode::IntToFloat, &[i]);
+        }
+        let v = self.get(r)?;
+        match self.trace.ty(v) {
+            Type::Float => Ok(v),
+            _ => {
+                if self.trace.op(v).opcode == Opcode::ConstRef {
+                    return self.constant(Opcode::ConstFloat, float_of(x).to_bits() as i64);
+                }
+                self.guard(Opcode::GuardType, &[v], TY_FLOAT as i64)?;
+                let f = self.emit(Opcode::LoadFloatField, Type::Float, &[v], 8)?;
+                self.refine(r, f);
+                Ok(f)
+            }
+        }
+    }
+
+    /// `v` as a value word (tagging ints, allocating floats, choosing True/False).
+    fn boxed(&mut self, v: V) -> Res<V> {
+        match self.trace.ty(v) {
+            Type::Int => self.op(Opcode::Tag, &[v]),
+            Type::Bool => {
+                let (t, f) = (self.const_ref(Value::TRUE)?, self.const_ref(Value::FALSE)?);
+                self.op(Opcode::Select, &[v, t, f])
+            }
+            Type::Float => {
+                let obj = self.emit(Opcode::Alloc, Type::Ref, &[], 16)?;
+                self.trace.ops[obj.0 as usize].aux = gc::header::make_header(TY_FLOAT, 0);
+                self.emit(Opcode::StoreFloatField, Type::Void, &[obj, v], 8)?;
+                Ok(obj)
+            }
+            _ => Ok(v),
+        }
+    }
+
+    /// Stores every dirty register into the frame.
+    fn sync(&mut self) -> Res<()> {
+        for r in 0..self.slots.len() {
+            if !self.dirty[r] {
+                continue;
+            }
+            let Some(v) = self.slots[r] else { continue };
+            let b = self.boxed(v)?;
+            self.emit(Opcode::StoreSlot, Type::Void, &[b], r as i64)?;
+            self.dirty[r] = false;
+            if b != v {
+                // Keep the unboxed value for later uses; the frame has the box.
+                self.slots[r] = Some(v);
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs the instruction at the current pc in the interpreter.
+    fn step(&mut self) -> Res<()> {
+        self.sync()?;
+        let pc = self.const_int(self.pc as i64)?;
+        self.call(H_STEP, &[pc], Type::Void)?;
+        self.slots.iter_mut().for_each(|s| *s = None);
+        self.steps += 1;
+        Ok(())
+    }
+
+    // ---- instructions -----------------------------------------------------
+
+    /// Records the instruction `ins` at `pc`, about to run with the registers `regs`.
+    pub fn record(&mut self, code: &Code, regs: &[Value], pc: u32, ins: Instr) -> Res<Recorded> {
+        if let Some(want) = self.expect.take() {
+            if want != pc {
+                return Err(Abort::LoopExit);
+            }
+        }
+        if let Some((g, if_true, if_false)) = self.branch_fixup.take() {
+            if pc != if_true {
+                if pc != if_false {
+                    return Err(Abort::LoopExit);
+                }
+                self.trace.ops[g.0 as usize].opcode = Opcode::GuardFalse;
+            }
+        }
+        if pc == self.header && self.instructions > 0 {
+            return self.close();
+        }
+        self.pc = pc;
+        self.instructions += 1;
+        let reg = |r: u16| regs[r as usize];
+        match ins {
+            Instr::LoadConst { dst, k } => {
+                let c = self.const_ref(code.consts[k as usize])?;
+                self.set(dst, c);
+            }
+            Instr::LoadInt { dst, value } => {
+                let c = self.const_int(value as i64)?;
+                self.set(dst, c);
+            }
+            Instr::LoadNone { dst } => {
+                let c = self.const_ref(Value::NONE)?;
+                self.set(dst, c);
+            }
+            Instr::LoadBool { dst, value } => {
+                let c = self.const_ref(Value::bool(value))?;
+                self.set(dst, c);
+            }
+            Instr::Clear { dst } => {
+                let c = self.const_ref(Value::EMPTY)?;
+                self.set(dst, c);
+            }
+            Instr::Move { dst, src } => {
+                let v = self.get(src)?;
+                self.set(dst, v);
+            }
+            Instr::Nop | Instr::Jump { .. } => {}
+            Instr::CheckBound { src, .. } => self.check_bound(src)?,
+            Instr::LoopBack { target } => {
+                if target != self.header {
+                    return Err(Abort::InnerLoop);
+                }
+            }
+            Instr::Add { dst, a, b } => self.arith(BinaryOp::Add, dst, a, b, reg(a), reg(b))?,
+            Instr::Sub { dst, a, b } => self.arith(BinaryOp::Sub, dst, a, b, reg(a), reg(b))?,
+            Instr::Mul { dst, a, b } => self.arith(BinaryOp::Mul, dst, a, b, reg(a), reg(b))?,
+            Instr::Binary { op, dst, a, b } | Instr::Inplace { op, dst, a, b } => self.arith(op, dst, a, b, reg(a), reg(b))?,
+            Instr::Compare { op, dst, a, b } => self.compare(op, dst, a, b, reg(a), reg(b))?,
+            Instr::Is { dst, a, b, neg } => {
+                let (x, y) = (self.get(a)?, self.get(b)?);
+                if self.trace.ty(x) == Type::Float || self.trace.ty(y) == Type::Float {
+                    // The trace holds the float unboxed: its identity is in the frame.
+                    self.step()?;
+                    return Ok(Recorded::Continue);
+                }
+                let (x, y) = (self.boxed(x)?, self.boxed(y)?);
+                let same = self.op(Opcode::RefEq, &[x, y])?;
+                if neg {
+                    let f = self.const_ref(Value::FALSE)?;
+                    let t = self.const_ref(Value::TRUE)?;
+                    let v = self.op(Opcode::Select, &[same, f, t])?;
+                    self.set(dst, v);
+                } else {
+                    self.set(dst, same);
+                }
+            }
+            Instr::JumpIfFalse { cond, target } => self.branch(cond, reg(cond), false, target, pc)?,
+            Instr::JumpIfTrue { cond, target } => self.branch(cond, reg(cond), true, target, pc)?,
+            Instr::ForIter { iter, dst, target } => self.for_iter(iter, dst, target, reg(iter))?,
+            Instr::Return { .. } => return Err(Abort::LeftFrame),
+            Instr::Yield { .. } | Instr::YieldFromStep { .. } => return Err(Abort::Yield),
+            _ => self.step()?,
+        }
+        Ok(Recorded::Continue)
+    }
+
+    /// `CheckBound`: a guard that the register is not empty, unless the trace knows it.
+    fn check_bound(&mut self, r: u16) -> Res<()> {
+        let v = self.get(r)?;
+        let known = self.trace.ty(v) != Type::Ref || self.trace.constant(v).is_some_and(|w| w != 0) || self.bound.contains(&v);
+        if !known {
+            let empty = self.const_ref(Value::EMPTY)?;
+            let is_empty = self.op(Opcode::RefEq, &[v, empty])?;
+            self.guard(Opcode::GuardFalse, &[is_empty], 0)?;
+            self.bound.insert(v);
+        }
+        Ok(())
+    }
+
+    /// The end of the iteration: store what the next one reads.
+    fn close(&mut self) -> Res<Recorded> {
+        self.pc = self.header;
+        self.sync()?;
+        if self.steps * 3 > self.instructions * 2 {
+            return Err(Abort::MostlyUnsupported);
+        }
+        Ok(Recorded::Closed)
+    }
+
+    fn arith(&mut self, op: BinaryOp, dst: u16, a: u16, b: u16, x: Value, y: Value) -> Res<()> {
+        if x.is_int() && y.is_int() {
+            let iop = match op {
+                BinaryOp::Add => Some(Opcode::IntAddOv),
+                BinaryOp::Sub => Some(Opcode::IntSubOv),
+                BinaryOp::Mul => Some(Opcode::IntMulOv),
+                BinaryOp::And => Some(Opcode::IntAnd),
+                BinaryOp::Or => Some(Opcode::IntOr),
+                BinaryOp::Xor => Some(Opcode::IntXor),
+                _ => None,
+            };
+            if let Some(iop) = iop {
+                let (p, q) = (self.int(a, x)?, self.int(b, y)?);
+                let r = if iop.flags() & jit::ir::flag::GUARD != 0 { self.guard(iop, &[p, q], 0)? } else { self.op(iop, &[p, q])? };
+                self.set(dst, r);
+                return Ok(());
+            }
+        }
+        let floaty = (is_float(x) && (y.is_int() || is_float(y))) || (is_float(y) && x.is_int());
+        let fop = match op {
+            BinaryOp::Add => Some(Opcode::FloatAdd),
+            BinaryOp::Sub => Some(Opcode::FloatSub),
+            BinaryOp::Mul => Some(Opcode::FloatMul),
+            BinaryOp::TrueDiv => Some(Opcode::FloatDiv),
+            _ => None,
+        };
+        // Ints converted to floats must be exact (below 2^53), as in `fast.rs`.
+        let exact = |v: Value| !v.is_int() || v.as_int().unsigned_abs() < (1 << 53);
+        match fop {
+            Some(fop) if floaty && exact(x) && exact(y) => {
+                if fop == Opcode::FloatDiv {
+                    // A zero divisor raises: leave that case to the interpreter.
+                    if !is_float(y) || float_of(y) == 0.0 {
+                        return self.step();
+                    }
+                    let q = self.float(b, y)?;
+                    let zero = self.constant(Opcode::ConstFloat, 0f64.to_bits() as i64)?;
+                    let z = self.op(Opcode::FloatEq, &[q, zero])?;
+                    self.guard(Opcode::GuardFalse, &[z], 0)?;
+                }
+                if x.is_int() {
+                    self.guard_exact(a, x)?;
+                }
+                if y.is_int() {
+                    self.guard_exact(b, y)?;
+                }
+                let (p, q) = (self.float(a, x)?, self.float(b, y)?);
+                let r = self.op(fop, &[p, q])?;
+                self.set(dst, r);
+                Ok(())
+            }
+            _ => self.step(),
+        }
+    }
+
+    /// Guards that the small int in register `r` converts to a float exactly.
+    fn guard_exact(&mut self, r: u16, x: Value) -> Res<()> {
+        let i = self.int(r, x)?;
+        if self.trace.constant(i).is_some() {
+            return Ok(());
+        }
+        let (lo, hi) = (self.const_int(-(1 << 53))?, self.const_int(1 << 53)?);
+        let ge = self.op(Opcode::IntGt, &[i, lo])?;
+        self.guard(Opcode::GuardTrue, &[ge], 0)?;
+        let lt = self.op(Opcode::IntLt, &[i, hi])?;
+        self.guard(Opcode::GuardTrue, &[lt], 0)?;
+        Ok(())
+    }
+
+    fn compare(&mut self, op: CompareOp, dst: u16, a: u16, b: u16, x: Value, y: Value) -> Res<()> {
+        let (ints, floats) = match op {
+            CompareOp::Lt => (Opcode::IntLt, Opcode::FloatLt),
+            CompareOp::Le => (Opcode::IntLe, Opcode::FloatLe),
+            CompareOp::Eq => (Opcode::IntEq, Opcode::FloatEq),
+            CompareOp::Ne => (Opcode::IntNe, Opcode::FloatNe),
+            CompareOp::Gt => (Opcode::IntGt, Opcode::FloatGt),
+            CompareOp::Ge => (Opcode::IntGe, Opcode::FloatGe),
+        };
+        if x.is_int() && y.is_int() {
+            let (p, q) = (self.int(a, x)?, self.int(b, y)?);
+            let r = self.op(ints, &[p, q])?;
+            self.set(dst, r);
+            return Ok(());
+        }
+        let exact = |v: Value| !v.is_int() || v.as_int().unsigned_abs() < (1 << 53);
+        let floaty = (is_float(x) || is_float(y)) && (is_float(x) || x.is_int()) && (is_float(y) || y.is_int());
+        if floaty && exact(x) && exact(y) {
+            if x.is_int() {
+                self.guard_exact(a, x)?;
+            }
+            if y.is_int() {
+                self.guard_exact(b, y)?;
+            }
+            let (p, q) = (self.float(a, x)?, self.float(b, y)?);
+            let r = self.op(floats, &[p, q])?;
+            self.set(dst, r);
+            return Ok(());
+        }
+        self.step()
+    }
+
+    /// `JumpIfTrue`/`JumpIfFalse`: a guard on the direction taken. The guard
+    /// is emitted as `GuardTrue`; the next recorded pc tells which way the
+    /// interpreter went, and `record` flips it to `GuardFalse` if needed.
+    fn branch(&mut self, cond: u16, c: Value, jump_if: bool, target: u32, pc: u32) -> Res<()> {
+        let v = self.get(cond)?;
+        let truth = match self.trace.ty(v) {
+            Type::Bool => v,
+            Type::Int => {
+                let z = self.const_int(0)?;
+                self.op(Opcode::IntNe, &[v, z])?
+            }
+            Type::Float => {
+                let z = self.constant(Opcode::ConstFloat, 0f64.to_bits() as i64)?;
+                self.op(Opcode::FloatNe, &[v, z])?
+            }
+            _ if c.is_bool() => {
+                let t = self.const_ref(Value::TRUE)?;
+                let f = self.const_ref(Value::FALSE)?;
+                let is_t = self.op(Opcode::RefEq, &[v, t])?;
+                let is_f = self.op(Opcode::RefEq, &[v, f])?;
+                // Still a bool at run time: exactly one of the two holds.
+                let either = self.op(Opcode::IntNe, &[is_t, is_f])?;
+                self.guard(Opcode::GuardTrue, &[either], 0)?;
+                is_t
+            }
+            _ if c.is_none() => {
+                self.guard(Opcode::GuardRef, &[v], Value::NONE.0 as i64)?;
+                let t = self.const_ref(Value::TRUE)?;
+                self.op(Opcode::RefEq, &[v, t])?
+            }
+            _ if c.is_int() => {
+                let i = self.int(cond, c)?;
+                let z = self.const_int(0)?;
+                self.op(Opcode::IntNe, &[i, z])?
+            }
+            _ => {
+                self.sync()?;
+                let r = self.call(H_TRUTHY, &[v], Type::Ref)?;
+                let t = self.const_ref(Value::TRUE)?;
+                self.op(Opcode::RefEq, &[r, t])?
+            }
+        };
+        let g = self.guard(Opcode::GuardTrue, &[truth], 0)?;
+        let (if_true, if_false) = if jump_if { (target, pc + 1) } else { (pc + 1, target) };
+        self.branch_fixup = Some((g, if_true, if_false));
+        Ok(())
+    }
+
+    fn for_iter(&mut self, iter: u16, dst: u16, target: u32, it: Value) -> Res<()> {
+        let small = is_type(it, TY_RANGE_ITER) && field(it, 1).is_int() && field(it, 2).is_int() && field(it, 3).is_int();
+        let v = self.get(iter)?;
+        if small {
+            let step = field(it, 3).as_int();
+            self.guard(Opcode::GuardType, &[v], TY_RANGE_ITER as i64)?;
+            let cur = self.emit(Opcode::LoadField, Type::Ref, &[v], 8)?;
+            let stop = self.emit(Opcode::LoadField, Type::Ref, &[v], 16)?;
+            let st = self.emit(Opcode::LoadField, Type::Ref, &[v], 24)?;
+            self.guard(Opcode::GuardInt, &[cur], 0)?;
+            self.guard(Opcode::GuardInt, &[stop], 0)?;
+            self.guard(Opcode::GuardRef, &[st], Value::int(step).0 as i64)?;
+            let (c, s) = (self.op(Opcode::Untag, &[cur])?, self.op(Opcode::Untag, &[stop])?);
+            let more = self.op(if step > 0 { Opcode::IntLt } else { Opcode::IntGt }, &[c, s])?;
+            let going = (step > 0 && field(it, 1).as_int() < field(it, 2).as_int()) || (step < 0 && field(it, 1).as_int() > field(it, 2).as_int());
+            if !going {
+                return Err(Abort::LoopExit);
+            }
+            self.guard(Opcode::GuardTrue, &[more], 0)?;
+            let k = self.const_int(step)?;
+            let next = self.guard(Opcode::IntAddOv, &[c, k], 0)?;
+            let t = self.op(Opcode::Tag, &[next])?;
+            self.emit(Opcode::StoreField, Type::Void, &[v, t], 8)?;
+            self.set(dst, c);
+        } else {
+            self.sync()?;
+            let r = self.call(H_FOR_ITER, &[v], Type::Ref)?;
+            let stop = self.const_ref(STOP)?;
+            let ended = self.op(Opcode::RefEq, &[r, stop])?;
+            self.guard_at(Opcode::GuardFalse, &[ended], 0, target)?;
+            self.set(dst, r);
+            self.expect = Some(self.pc + 1);
+        }
+        Ok(())
+    }
+}
