@@ -19,7 +19,7 @@ use std::fmt::Write;
 /// Which immediates an op prints.
 fn has_imm(op: Opcode) -> bool {
     use Opcode::*;
-    matches!(op, ConstInt | ConstFloat | ConstRef | LoadSlot | StoreSlot | GuardType | GuardRef | LoadField | LoadFloatField | StoreField | StoreFloatField | Alloc)
+    matches!(op, ConstInt | ConstFloat | ConstRef | LoadSlot | StoreSlot | GuardType | GuardRef | LoadField | LoadFloatField | StoreField | StoreFloatField | LoadElem | StoreElem | Alloc)
 }
 
 fn imm_text(op: &Op) -> String {

@@ -160,6 +160,8 @@ ops! {
     LoadFloatField: Float, 1, 0, "the f64 at byte offset imm of object a0";
     StoreField: Void, 2, S, "the word at byte offset imm of object a0 = a1 (no barrier)";
     StoreFloatField: Void, 2, S, "the f64 at byte offset imm of object a0 = a1";
+    LoadElem: Ref, 2, 0, "the word at byte offset imm + 8 * a1 of object a0 (a1 an Int)";
+    StoreElem: Void, 3, S, "the word at byte offset imm + 8 * a1 of object a0 = a2 (no barrier)";
     WriteBarrier: Void, 1, S, "the write barrier for a store of a reference into a0";
     Alloc: Ref, 0, GC, "a nursery object of imm bytes with header word aux";
     Call: Ref, VAR, GC, "helper imm(ctx, args...); exits with the exception when it fails";

@@ -61,6 +61,16 @@ impl MethodCache {
         self.epoch += 1;
     }
 
+    /// The current epoch, and where it lives (compiled traces guard on it:
+    /// every class lookup they folded is valid while it is unchanged).
+    pub fn epoch(&self) -> u64 {
+        self.epoch
+    }
+
+    pub fn epoch_addr(&self) -> usize {
+        &self.epoch as *const u64 as usize
+    }
+
     /// The cached values, for the GC to update.
     pub fn visit_values(&mut self, f: &mut dyn FnMut(&mut Value)) {
         for e in self.entries.iter_mut() {

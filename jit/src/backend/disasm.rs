@@ -33,7 +33,7 @@ pub fn disassemble(addr: usize, len: usize, op_ranges: &[(u32, u32, u32)], op_la
                     let _ = writeln!(out, "  ; {}", op_label(o));
                 }
                 None => {
-                    let _ = writeln!(out, "  ; (trace entry, exits and glue)");
+                    let _ = writeln!(out, "  ; (not attributed to one op: entry, moves, parts of fused ops)");
                 }
             }
             last_op = op;

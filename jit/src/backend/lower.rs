@@ -198,6 +198,16 @@ impl<'a, 'b> Lower<'a, 'b> {
                 self.b.ins().store(flags(), x, o, op.imm as i32);
                 return None;
             }
+            LoadElem => {
+                let addr = self.elem_addr(i);
+                self.b.ins().load(types::I64, flags(), addr, op.imm as i32)
+            }
+            StoreElem => {
+                let addr = self.elem_addr(i);
+                let x = self.arg(i, 2);
+                self.b.ins().store(flags(), x, addr, op.imm as i32);
+                return None;
+            }
             WriteBarrier => {
                 self.lower_write_barrier(i);
                 return None;
@@ -206,6 +216,13 @@ impl<'a, 'b> Lower<'a, 'b> {
             Call => return self.lower_call(i),
         };
         Some(v)
+    }
+
+    /// `a0 + 8 * a1` for the element ops.
+    fn elem_addr(&mut self, i: usize) -> Value {
+        let (o, k) = (self.arg(i, 0), self.arg(i, 1));
+        let scaled = self.b.ins().ishl_imm_s(k, 3);
+        self.b.ins().iadd(o, scaled)
     }
 
     fn lower_int_binary(&mut self, i: usize) -> Value {

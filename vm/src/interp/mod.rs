@@ -86,10 +86,11 @@ impl Vm {
                 Ok(Flow::Return(v)) => return Ok(v),
                 Ok(Flow::Switch) => {}
                 Err(Exc) => {
+                    let handled = self.unwind();
                     if self.jit.recording() {
                         self.record_exception();
                     }
-                    if !self.unwind() {
+                    if !handled {
                         return Err(Exc);
                     }
                 }

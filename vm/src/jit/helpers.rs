@@ -21,6 +21,7 @@ use jit::ir::{Helper, Type};
 pub const H_STEP: i64 = 0;
 pub const H_TRUTHY: i64 = 1;
 pub const H_FOR_ITER: i64 = 2;
+pub const H_LOAD_GLOBAL: i64 = 3;
 
 /// The helper table the recorder's `Call` ops index.
 pub fn helper_table() -> Vec<Helper> {
@@ -28,6 +29,7 @@ pub fn helper_table() -> Vec<Helper> {
         Helper { name: "interp_step", addr: jit_step as *const () as usize, params: vec![Type::Int], ret: Type::Void, may_gc: true, can_raise: true },
         Helper { name: "truthy", addr: jit_truthy as *const () as usize, params: vec![Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true },
         Helper { name: "for_iter", addr: jit_for_iter as *const () as usize, params: vec![Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true },
+        Helper { name: "load_global", addr: jit_load_global as *const () as usize, params: vec![Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true },
     ]
 }
 
@@ -78,6 +80,16 @@ extern "C" fn jit_for_iter(ctx: *mut TraceContext, it: u64) -> u64 {
     // SAFETY: as in `jit_step`.
     let vm = unsafe { vm_of(ctx) };
     let r = vm.iter_next(Value(it)).map(|v| v.unwrap_or(STOP));
+    refresh_regs(vm, ctx);
+    result(r)
+}
+
+/// The global `name` of the running frame's module (then builtins).
+extern "C" fn jit_load_global(ctx: *mut TraceContext, name: u64) -> u64 {
+    // SAFETY: as in `jit_step`.
+    let vm = unsafe { vm_of(ctx) };
+    let globals = vm.r.frames.last().map_or(Value::EMPTY, |f| f.globals);
+    let r = vm.load_global(globals, Value(name));
     refresh_regs(vm, ctx);
     result(r)
 }

@@ -44,6 +44,13 @@ pub const STOP: Value = Value(0b1010);
 /// A loop counter value: never counted, never traced.
 pub const BLACKLISTED: u32 = u32::MAX;
 
+/// Guard failures of one exit after which its trace is thrown away and the
+/// loop recorded again (with the types it sees now); there are no bridges yet.
+pub const HOT_EXIT: u64 = 1000;
+
+/// Times a loop is recorded again for a hot exit before it is blacklisted.
+pub const MAX_RETRACES: u32 = 3;
+
 /// Words of the shadow-frame stack shared by all running traces.
 pub const SPILL_WORDS: usize = 1 << 14;
 
@@ -62,6 +69,7 @@ pub struct TraceInfo {
 struct LoopInfo {
     trace: Option<Rc<TraceInfo>>,
     aborts: u32,
+    retraces: u32,
 }
 
 #[derive(Default)]
@@ -69,6 +77,7 @@ struct Stats {
     compiled: usize,
     aborts: FxHashMap<Abort, usize>,
     blacklisted: usize,
+    retraced: usize,
     entries: u64,
     recording: Duration,
     compiling: Duration,
@@ -141,9 +150,8 @@ impl Vm {
             self.end_recording(rec, Err(Abort::LeftFrame));
             return false;
         }
-        let code = f.code.clone();
-        let regs = &self.r.stack[f.base..f.base + code.co.nregs as usize];
-        match rec.record(&code, regs, pc as u32, ins) {
+        let (code, base) = (f.code.clone(), f.base);
+        match rec.record(self, &code, base, pc as u32, ins) {
             Ok(Recorded::Continue) => {
                 self.jit.recorder = Some(rec);
                 true
@@ -159,7 +167,8 @@ impl Vm {
         }
     }
 
-    /// An exception is unwinding the frame on top: abort a recording of it.
+    /// An exception was unwound to a handler (or out of this `execute`):
+    /// if it reached the traced frame, the recording ends.
     pub(crate) fn record_exception(&mut self) {
         let aborts = self.jit.recorder.as_ref().is_some_and(|r| self.r.frames.len() <= r.depth);
         if aborts {
@@ -287,7 +296,34 @@ impl Vm {
         // is not touched through `self` until the trace returns.
         let exit = unsafe { (t.compiled.entry)(&mut ctx) };
         self.r.jit_spill_top = top;
-        self.deopt(t, exit, &ctx.exit_values)
+        let r = self.deopt(t, exit, &ctx.exit_values);
+        self.check_hot_exit(t, exit);
+        r
+    }
+
+    /// A guard (not an exception exit) failing `HOT_EXIT` times throws the
+    /// trace away so the loop is recorded again; after `MAX_RETRACES`
+    /// the loop is left to the interpreter.
+    fn check_hot_exit(&mut self, t: &Rc<TraceInfo>, exit: u32) {
+        let n = t.exits.borrow().get(&exit).copied().unwrap_or(0);
+        if n < HOT_EXIT || t.ir.ops[exit as usize].opcode == Opcode::Call {
+            return;
+        }
+        let key = (t.code_index, t.header);
+        let info = self.jit.loops.entry(key).or_default();
+        if !info.trace.as_ref().is_some_and(|cur| Rc::ptr_eq(cur, t)) {
+            return;
+        }
+        info.trace = None;
+        info.retraces += 1;
+        let blacklist = info.retraces > MAX_RETRACES;
+        self.jit.stats.retraced += 1;
+        self.jit.stats.blacklisted += blacklist as usize;
+        let code = self.codes[t.code_index].clone();
+        code.loop_counts[t.header as usize].set(if blacklist { BLACKLISTED } else { 0 });
+        let place = self.place(t.code_index, t.header);
+        let reason = format!("trace {} thrown away: exit %{} failed {} times", t.id, exit, n);
+        self.jit.log.abort(&place, &reason, blacklist);
     }
 
     /// Writes the snapshot of exit `exit` into the frame and sets its pc; an
@@ -338,6 +374,7 @@ impl Vm {
         let _ = writeln!(text, "traces compiled:      {}", s.compiled);
         let _ = writeln!(text, "trace entries:        {}", s.entries);
         let _ = writeln!(text, "loops blacklisted:    {}", s.blacklisted);
+        let _ = writeln!(text, "traces retraced:      {}", s.retraced);
         let _ = writeln!(text, "recording time:       {:.6} s", s.recording.as_secs_f64());
         let _ = writeln!(text, "compiling time:       {:.6} s", s.compiling.as_secs_f64());
         let mut aborts: Vec<(&Abort, &usize)> = s.aborts.iter().collect();

@@ -25,12 +25,15 @@
 //! embed in the trace the address of an object that can move or die (only
 //! immediates and immortal objects become `ConstRef`).
 
-use super::helpers::{H_FOR_ITER, H_STEP, H_TRUTHY};
+use super::helpers::{H_FOR_ITER, H_LOAD_GLOBAL, H_STEP, H_TRUTHY};
 use super::STOP;
 use crate::interp::code::Code;
 use crate::object::num::{float_of, is_float};
 use crate::object::*;
+use crate::object::class::{class_kind, instance_shape, CLASS_SLOT_HINT};
+use crate::shape::ShapeId;
 use crate::value::Value;
+use crate::vm::Vm;
 use jit::context::MAX_EXIT_VALUES;
 use jit::ir::{Op, Opcode, Snapshot, Trace, Type, V};
 use lang::bytecode::{BinaryOp, CompareOp, Instr};
@@ -79,6 +82,10 @@ pub struct Recorder {
     slots: Vec<Option<V>>,
     dirty: Vec<bool>,
     consts: HashMap<(Opcode, i64), V>,
+    /// Whether the class-namespace epoch was guarded since the last call.
+    epoch_checked: bool,
+    /// Instances whose shape the trace knows (guarded or allocated).
+    shapes: HashMap<V, ShapeId>,
     /// `Ref` values already guarded non-empty by `CheckBound`.
     bound: std::collections::HashSet<V>,
     /// The pc the last recorded instruction expects next (a loop exit check).
@@ -97,7 +104,7 @@ type Res<T> = Result<T, Abort>;
 impl Recorder {
     pub fn new(code: &Code, header: u32, depth: usize, limit: usize) -> Recorder {
         let n = code.co.nregs as usize;
-        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit }
+        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit }
     }
 
     // ---- emitting ---------------------------------------------------------
@@ -163,7 +170,188 @@ impl Recorder {
         let snap = self.snapshot(self.pc)?;
         let v = self.emit(Opcode::Call, ret, args, helper)?;
         self.trace.ops[v.0 as usize].snap = Some(snap);
+        if helper != H_LOAD_GLOBAL {
+            // Python code may have run: class namespaces may have changed.
+            self.epoch_checked = false;
+        }
         Ok(v)
+    }
+
+    /// Guards that no class namespace changed since recording (the method
+    /// cache's epoch), once per stretch without calls.
+    fn ensure_epoch(&mut self, vm: &Vm) -> Res<()> {
+        if self.epoch_checked {
+            return Ok(());
+        }
+        let addr = self.const_int(vm.r.mcache.epoch_addr() as i64)?;
+        let e = self.emit(Opcode::LoadField, Type::Ref, &[addr], 0)?;
+        self.guard(Opcode::GuardRef, &[e], vm.r.mcache.epoch() as i64)?;
+        self.epoch_checked = true;
+        Ok(())
+    }
+
+    /// Guards that `v` (runtime value `o`, an instance) has `o`'s shape.
+    fn guard_shape(&mut self, v: V, o: Value) -> Res<ShapeId> {
+        let shape = instance_shape(o);
+        if self.shapes.get(&v) != Some(&shape) {
+            self.guard(Opcode::GuardType, &[v], (FIRST_SHAPE_ID + shape) as i64)?;
+            self.shapes.insert(v, shape);
+        }
+        Ok(shape)
+    }
+
+    /// The inline slot word of attribute `name` in shape `shape`, if it has one.
+    fn inline_slot(vm: &Vm, shape: ShapeId, name: Value) -> Option<usize> {
+        let i = vm.shapes.lookup(shape, name)?;
+        let s = vm.shapes.get(shape);
+        (!s.overflows() || i + 1 < s.capacity as usize).then_some(1 + i)
+    }
+
+    /// `obj.name` read from an inline slot of an instance; false when not applicable.
+    fn load_attr(&mut self, vm: &mut Vm, dst: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
+        if !is_instance_obj(o) {
+            return Ok(false);
+        }
+        let cls = vm.instance_class(o);
+        if vm.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY)) {
+            return Ok(false);
+        }
+        let Some(word) = Self::inline_slot(vm, instance_shape(o), name) else { return Ok(false) };
+        self.ensure_epoch(vm)?;
+        let v = self.get(obj)?;
+        self.guard_shape(v, o)?;
+        let x = self.emit(Opcode::LoadField, Type::Ref, &[v], 8 * word as i64)?;
+        self.set(dst, x);
+        Ok(true)
+    }
+
+    /// `obj.name = src` into an inline slot of an instance, adding the
+    /// attribute when the shape transition keeps it inline; false when not applicable.
+    fn store_attr(&mut self, vm: &mut Vm, obj: u16, o: Value, name: Value, src: u16) -> Res<bool> {
+        if !is_instance_obj(o) {
+            return Ok(false);
+        }
+        let cls = vm.instance_class(o);
+        if vm.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY)) {
+            return Ok(false);
+        }
+        let shape = instance_shape(o);
+        let (word, new_shape) = match Self::inline_slot(vm, shape, name) {
+            Some(w) => (w, None),
+            None => {
+                let child = vm.shapes.with_attr(shape, name);
+                let s = vm.shapes.get(child);
+                let n = s.attrs.len();
+                if n > s.capacity as usize || n as i64 > field(cls, CLASS_SLOT_HINT).as_int() {
+                    return Ok(false);
+                }
+                (n, Some(child))
+            }
+        };
+        self.ensure_epoch(vm)?;
+        let v = self.get(obj)?;
+        self.guard_shape(v, o)?;
+        let x = self.get(src)?;
+        let x = self.boxed(x)?;
+        if let Some(child) = new_shape {
+            let h = self.emit(Opcode::LoadField, Type::Int, &[v], 0)?;
+            let keep = self.const_int(0xffff_ffff)?;
+            let low = self.op(Opcode::IntAnd, &[h, keep])?;
+            let id = self.const_int(((FIRST_SHAPE_ID + child) as i64) << 32)?;
+            let nh = self.op(Opcode::IntOr, &[low, id])?;
+            self.emit(Opcode::StoreField, Type::Void, &[v, nh], 0)?;
+            self.shapes.insert(v, child);
+        }
+        self.emit(Opcode::StoreField, Type::Void, &[v, x], 8 * word as i64)?;
+        self.barrier(v, x)?;
+        Ok(true)
+    }
+
+    /// The write barrier for storing `x` into `obj`, unless `x` is surely not a reference.
+    fn barrier(&mut self, obj: V, x: V) -> Res<()> {
+        let op = self.trace.op(x);
+        let immediate = op.opcode == Opcode::Tag || op.opcode == Opcode::ConstRef && !Value(op.imm as u64).is_ptr();
+        if !immediate {
+            self.emit(Opcode::WriteBarrier, Type::Void, &[obj], 0)?;
+        }
+        Ok(())
+    }
+
+    /// Is `callee()` a plain instantiation: a user class without `__new__`,
+    /// whose `__init__` is `object.__init__`?
+    fn plain_instantiation(&self, vm: &mut Vm, callee: Value) -> bool {
+        if !is_type(callee, TY_CLASS) || class_kind(callee) != 0 {
+            return false;
+        }
+        let (new, init, hook) = (vm.names.new, vm.names.init, vm.names.enum_call);
+        let object = vm.ty(crate::types::TypeId::Object);
+        let default_init = vm.lookup_type(object, init);
+        vm.lookup_type(callee, new).is_none() && vm.lookup_type(callee, hook).is_none() && vm.lookup_type(callee, init) == default_init && default_init.is_some()
+    }
+
+    /// `cls()` for a plain class: an inline allocation with the class's root shape.
+    fn instantiate(&mut self, vm: &mut Vm, dst: u16, func: u16, cls: Value) -> Res<()> {
+        self.ensure_epoch(vm)?;
+        let f = self.get(func)?;
+        if self.trace.constant(f) != Some(cls.0 as i64) {
+            self.guard(Opcode::GuardRef, &[f], cls.0 as i64)?;
+        }
+        let hint = field(cls, CLASS_SLOT_HINT).as_int().max(1) as u32;
+        let shape = vm.shapes.root(cls, hint);
+        let cap = vm.shapes.capacity(shape) as usize;
+        let obj = self.emit(Opcode::Alloc, Type::Ref, &[], 8 * (1 + cap as i64))?;
+        self.trace.ops[obj.0 as usize].aux = gc::header::make_header(FIRST_SHAPE_ID + shape, 0);
+        let empty = self.const_ref(Value::EMPTY)?;
+        for w in 1..=cap {
+            self.emit(Opcode::StoreField, Type::Void, &[obj, empty], 8 * w as i64)?;
+        }
+        self.shapes.insert(obj, shape);
+        // The interpreter leaves the new object in the callee's register too.
+        self.set(func, obj);
+        self.set(dst, obj);
+        Ok(())
+    }
+
+    /// `list[i]` (read into `dst`) or `list[i] = src`, for an index in range.
+    fn list_item(&mut self, obj: u16, key: u16, l: Value, k: Value, dst: Option<u16>, src: Option<u16>) -> Res<()> {
+        let len = seq::list_len(l) as i64;
+        let i = k.as_int();
+        if !(-len..len).contains(&i) {
+            return self.step();
+        }
+        let v = self.get(obj)?;
+        if self.trace.ty(v) != Type::Ref {
+            return self.step();
+        }
+        self.guard(Opcode::GuardType, &[v], TY_LIST as i64)?;
+        let mut ki = self.int(key, k)?;
+        let n = self.emit(Opcode::LoadField, Type::Ref, &[v], 8)?;
+        let n = self.op(Opcode::Untag, &[n])?;
+        let zero = self.const_int(0)?;
+        if i < 0 {
+            let neg = self.op(Opcode::IntLt, &[ki, zero])?;
+            self.guard(Opcode::GuardTrue, &[neg], 0)?;
+            ki = self.op(Opcode::IntAdd, &[ki, n])?;
+        }
+        let ge = self.op(Opcode::IntGe, &[ki, zero])?;
+        self.guard(Opcode::GuardTrue, &[ge], 0)?;
+        let lt = self.op(Opcode::IntLt, &[ki, n])?;
+        self.guard(Opcode::GuardTrue, &[lt], 0)?;
+        let arr = self.emit(Opcode::LoadField, Type::Ref, &[v], 16)?;
+        match (dst, src) {
+            (Some(d), _) => {
+                let x = self.emit(Opcode::LoadElem, Type::Ref, &[arr, ki], 16)?;
+                self.set(d, x);
+            }
+            (None, Some(s)) => {
+                let x = self.get(s)?;
+                let x = self.boxed(x)?;
+                self.emit(Opcode::StoreElem, Type::Void, &[arr, ki, x], 16)?;
+                self.barrier(arr, x)?;
+            }
+            _ => {}
+        }
+        Ok(())
     }
 
     // ---- registers --------------------------------------------------------
@@ -265,6 +453,7 @@ impl Recorder {
     /// Runs the instruction at the current pc in the interpreter.
     fn step(&mut self) -> Res<()> {
         self.sync()?;
+        self.shapes.clear();
         let pc = self.const_int(self.pc as i64)?;
         self.call(H_STEP, &[pc], Type::Void)?;
         self.slots.iter_mut().for_each(|s| *s = None);
@@ -274,8 +463,9 @@ impl Recorder {
 
     // ---- instructions -----------------------------------------------------
 
-    /// Records the instruction `ins` at `pc`, about to run with the registers `regs`.
-    pub fn record(&mut self, code: &Code, regs: &[Value], pc: u32, ins: Instr) -> Res<Recorded> {
+    /// Records the instruction `ins` at `pc` of the frame whose registers
+    /// start at stack slot `base`, about to run.
+    pub fn record(&mut self, vm: &mut Vm, code: &Code, base: usize, pc: u32, ins: Instr) -> Res<Recorded> {
         if let Some(want) = self.expect.take() {
             if want != pc {
                 return Err(Abort::LoopExit);
@@ -294,6 +484,7 @@ impl Recorder {
         }
         self.pc = pc;
         self.instructions += 1;
+        let regs: Vec<Value> = vm.r.stack[base..base + code.co.nregs as usize].to_vec();
         let reg = |r: u16| regs[r as usize];
         match ins {
             Instr::LoadConst { dst, k } => {
@@ -353,6 +544,26 @@ impl Recorder {
             Instr::JumpIfFalse { cond, target } => self.branch(cond, reg(cond), false, target, pc)?,
             Instr::JumpIfTrue { cond, target } => self.branch(cond, reg(cond), true, target, pc)?,
             Instr::ForIter { iter, dst, target } => self.for_iter(iter, dst, target, reg(iter))?,
+            Instr::LoadGlobal { dst, name } => {
+                let n = self.const_ref(code.names[name as usize])?;
+                let v = self.call(H_LOAD_GLOBAL, &[n], Type::Ref)?;
+                self.set(dst, v);
+            }
+            Instr::LoadAttr { dst, obj, name } => {
+                let o = reg(obj);
+                if !self.load_attr(vm, dst, obj, o, code.names[name as usize])? {
+                    self.step()?;
+                }
+            }
+            Instr::StoreAttr { obj, name, src } => {
+                let o = reg(obj);
+                if !self.store_attr(vm, obj, o, code.names[name as usize], src)? {
+                    self.step()?;
+                }
+            }
+            Instr::Call { dst, func, argc: 0, kw: 0, .. } if self.plain_instantiation(vm, reg(func)) => self.instantiate(vm, dst, func, reg(func))?,
+            Instr::GetItem { dst, obj, key } if is_type(reg(obj), TY_LIST) && reg(key).is_int() => self.list_item(obj, key, reg(obj), reg(key), Some(dst), None)?,
+            Instr::SetItem { obj, key, src } if is_type(reg(obj), TY_LIST) && reg(key).is_int() => self.list_item(obj, key, reg(obj), reg(key), None, Some(src))?,
             Instr::Return { .. } => return Err(Abort::LeftFrame),
             Instr::Yield { .. } | Instr::YieldFromStep { .. } => return Err(Abort::Yield),
             _ => self.step()?,

@@ -1,0 +1,66 @@
+//! The JIT's own tests: `tests/jit/NAME.py` runs with the options on the
+//! `args:` line of `NAME.expect` and the log categories on its `log:` line
+//! (written to stderr); stdout must equal `NAME.out` (CPython's output, from
+//! `tests/regen.py`), and the remaining lines of `NAME.expect` must appear in
+//! the log in order, with `...` and `%?` as wildcards (see `jit::dump`).
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace root").join("tests/jit")
+}
+
+fn check(script: &Path) -> Option<String> {
+    let expect = std::fs::read_to_string(script.with_extension("expect")).unwrap_or_default();
+    let mut args = Vec::new();
+    let mut log = String::new();
+    let mut pattern = String::new();
+    for line in expect.lines() {
+        if let Some(a) = line.strip_prefix("args: ") {
+            args = a.split_whitespace().map(String::from).collect();
+        } else if let Some(l) = line.strip_prefix("log: ") {
+            log = l.trim().to_string();
+        } else {
+            pattern.push_str(line);
+            pattern.push('\n');
+        }
+    }
+    let name = script.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    if pattern.trim().is_empty() || log.is_empty() {
+        return Some(format!("{name}: the .expect file needs a log: line and patterns"));
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_pith"))
+        .current_dir(dir())
+        .args(&args)
+        .arg(&name)
+        .env("PITHLOG", format!("{log}:-"))
+        .output()
+        .expect("pith runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let want = std::fs::read_to_string(script.with_extension("out")).unwrap_or_default();
+    if stdout != want {
+        return Some(format!("{name}: stdout differs from CPython's:\n{stdout}\nwant:\n{want}"));
+    }
+    if !out.status.success() {
+        return Some(format!("{name}: exit status {:?}", out.status.code()));
+    }
+    if !jit::dump::matches_in_order(&stderr, &pattern) {
+        return Some(format!("{name}: the log does not match\n--- pattern:\n{pattern}--- log:\n{stderr}"));
+    }
+    None
+}
+
+#[test]
+fn jit_dumps_match_their_expectations() {
+    let mut scripts: Vec<PathBuf> = std::fs::read_dir(dir())
+        .expect("tests/jit exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "py"))
+        .collect();
+    scripts.sort();
+    assert!(scripts.len() >= 5, "expected the jit test programs, found {}", scripts.len());
+    let failures: Vec<String> = scripts.iter().filter_map(|s| check(s)).collect();
+    assert!(failures.is_empty(), "{} of {} jit tests failed:\n{}", failures.len(), scripts.len(), failures.join("\n\n"));
+}
