@@ -45,7 +45,9 @@ pub const STOP: Value = Value(0b1010);
 pub const BLACKLISTED: u32 = u32::MAX;
 
 /// Guard failures of one exit after which its trace is thrown away and the
-/// loop recorded again (with the types it sees now); there are no bridges yet.
+/// loop recorded again (with the types it sees now), if the exit is taken in
+/// at least a quarter of the iterations (a trace that keeps leaving early is
+/// worth less than a new one); there are no bridges yet.
 pub const HOT_EXIT: u64 = 1000;
 
 /// Times a loop is recorded again for a hot exit before it is blacklisted.
@@ -63,6 +65,8 @@ pub struct TraceInfo {
     pub header: u32,
     /// Times each exit (by op index) was taken.
     pub exits: std::cell::RefCell<FxHashMap<u32, u64>>,
+    /// Iterations completed, counted by the trace itself.
+    pub iterations: Box<std::cell::Cell<u64>>,
 }
 
 #[derive(Default)]
@@ -183,7 +187,8 @@ impl Vm {
             self.jit.stats.recording += t.elapsed();
         }
         let key = (rec.code_index, rec.header);
-        let outcome = outcome.and_then(|_| self.compile_trace(&rec));
+        let mut rec = rec;
+        let outcome = outcome.and_then(|_| self.compile_trace(&mut rec));
         match outcome {
             Ok(()) => {}
             Err(a) => {
@@ -217,7 +222,7 @@ impl Vm {
         }
     }
 
-    fn compile_trace(&mut self, rec: &Recorder) -> Result<(), Abort> {
+    fn compile_trace(&mut self, rec: &mut Recorder) -> Result<(), Abort> {
         let start = Instant::now();
         if self.jit.backend.is_none() {
             match Backend::new(self.backend_config()) {
@@ -240,7 +245,7 @@ impl Vm {
         self.jit.stats.compiling += start.elapsed();
         self.jit.stats.compiled += 1;
         let id = self.jit.traces.len() + 1;
-        let t = Rc::new(TraceInfo { id, ir: rec.trace.clone(), compiled, code_index: rec.code_index, header: rec.header, exits: Default::default() });
+        let t = Rc::new(TraceInfo { id, ir: rec.trace.clone(), compiled, code_index: rec.code_index, header: rec.header, exits: Default::default(), iterations: std::mem::take(&mut rec.iterations) });
         self.jit.traces.push(t.clone());
         self.log_trace(&t);
         self.jit.loops.entry((rec.code_index, rec.header)).or_default().trace = Some(t);
@@ -306,7 +311,7 @@ impl Vm {
     /// the loop is left to the interpreter.
     fn check_hot_exit(&mut self, t: &Rc<TraceInfo>, exit: u32) {
         let n = t.exits.borrow().get(&exit).copied().unwrap_or(0);
-        if n < HOT_EXIT || t.ir.ops[exit as usize].opcode == Opcode::Call {
+        if n < HOT_EXIT || n * 4 < t.iterations.get() || t.ir.ops[exit as usize].opcode == Opcode::Call {
             return;
         }
         let key = (t.code_index, t.header);
@@ -385,6 +390,7 @@ impl Vm {
         }
         let _ = writeln!(text, "guard failures by exit:");
         for t in &self.jit.traces {
+            let _ = writeln!(text, "  trace {}: {} iterations", t.id, t.iterations.get());
             let exits = t.exits.borrow();
             let mut list: Vec<(&u32, &u64)> = exits.iter().collect();
             list.sort();

@@ -97,6 +97,9 @@ pub struct Recorder {
     pub steps: usize,
     pc: u32,
     limit: usize,
+    /// Iterations the compiled trace completed (the trace increments it at
+    /// its loop end; boxed so its address is fixed).
+    pub iterations: Box<std::cell::Cell<u64>>,
 }
 
 type Res<T> = Result<T, Abort>;
@@ -104,7 +107,7 @@ type Res<T> = Result<T, Abort>;
 impl Recorder {
     pub fn new(code: &Code, header: u32, depth: usize, limit: usize) -> Recorder {
         let n = code.co.nregs as usize;
-        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit }
+        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, iterations: Box::new(std::cell::Cell::new(0)) }
     }
 
     // ---- emitting ---------------------------------------------------------
@@ -584,10 +587,15 @@ impl Recorder {
         Ok(())
     }
 
-    /// The end of the iteration: store what the next one reads.
+    /// The end of the iteration: store what the next one reads, and count it.
     fn close(&mut self) -> Res<Recorded> {
         self.pc = self.header;
         self.sync()?;
+        let counter = self.const_int(self.iterations.as_ptr() as i64)?;
+        let n = self.emit(Opcode::LoadField, Type::Int, &[counter], 0)?;
+        let one = self.const_int(1)?;
+        let n1 = self.op(Opcode::IntAdd, &[n, one])?;
+        self.emit(Opcode::StoreField, Type::Void, &[counter, n1], 0)?;
         if self.steps * 3 > self.instructions * 2 {
             return Err(Abort::MostlyUnsupported);
         }
