@@ -8,7 +8,8 @@
 //! ```
 //! `%N = ` for ops with a result, then the op name, operands, the immediate in
 //! brackets where the op has one, the result type, and for guards and raising
-//! calls `@pc {slot=value ...}`: the snapshot. `Call` prints its helper's name.
+//! calls `@pc {slot=value ...}`: the snapshot (`@pc > f0@pc2 ...` when it
+//! holds inlined frames). `Call` prints its helper's name.
 //!
 //! Must never: print anything that depends on addresses of the current run
 //! except `ConstRef` words (which tests match with wildcards).
@@ -62,18 +63,22 @@ pub fn op_text(trace: &Trace, i: usize, helpers: &[Helper]) -> String {
     if let Some(sn) = op.snap {
         let snap = &trace.snapshots[sn as usize];
         let entries: Vec<String> = snap.entries.iter().map(|(slot, v)| format!("r{slot}={v}")).collect();
-        let _ = write!(s, "  @{} {{{}}}", snap.pc, entries.join(" "));
+        let _ = write!(s, "  @{}", snap.pc);
+        for f in &snap.frames {
+            let _ = write!(s, " > f{}@{}", f.info, f.pc);
+        }
+        let _ = write!(s, " {{{}}}", entries.join(" "));
     }
     s
 }
 
-/// The whole trace; `marker(pc)` names the source position of a pc
+/// The whole trace; `marker(frame, pc)` names the source position of an op
 /// (`file:line`), printed as a comment whenever it changes.
-pub fn dump(trace: &Trace, helpers: &[Helper], marker: &dyn Fn(u32) -> String) -> String {
+pub fn dump(trace: &Trace, helpers: &[Helper], marker: &dyn Fn(u32, u32) -> String) -> String {
     let mut out = String::new();
     let mut last = String::new();
     for i in 0..trace.ops.len() {
-        let m = marker(trace.ops[i].pc);
+        let m = marker(trace.ops[i].frame, trace.ops[i].pc);
         if m != last {
             let _ = writeln!(out, "# {m}");
             last = m;

@@ -187,10 +187,30 @@ pub struct Helper {
 /// Where a guard exit resumes the interpreter, and what it must store first.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Snapshot {
-    /// The interpreter pc (instruction index) of the instruction being traced.
+    /// The pc (instruction index) the trace's own frame resumes at.
     pub pc: u32,
-    /// (slot, value) pairs, sorted by slot, for the slots the trace holds dirty.
+    /// (slot, value) pairs, sorted by slot, for the slots the trace holds
+    /// dirty; slots count from the trace frame's first register, and the
+    /// registers of inlined frames follow their caller's.
     pub entries: Vec<(u16, V)>,
+    /// Frames of inlined calls that exist only in this snapshot, outermost
+    /// first: the exit builds them (`info` names the client's description
+    /// of the frame) and execution resumes in the last one, at its `pc`.
+    pub frames: Vec<SnapFrame>,
+}
+
+/// An inlined frame in a snapshot.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SnapFrame {
+    pub info: u32,
+    pub pc: u32,
+}
+
+impl Snapshot {
+    /// The pc where the interpreter resumes (in the innermost frame).
+    pub fn resume_pc(&self) -> u32 {
+        self.frames.last().map_or(self.pc, |f| f.pc)
+    }
 }
 
 /// One op.
@@ -205,8 +225,10 @@ pub struct Op {
     pub aux: u64,
     /// Index into `Trace::snapshots` for guards and raising calls.
     pub snap: Option<u32>,
-    /// The interpreter pc this op was recorded at (for source markers).
+    /// The interpreter pc this op was recorded at, and the frame (0: the
+    /// trace's, k + 1: inlined frame info k), for source markers.
     pub pc: u32,
+    pub frame: u32,
 }
 
 /// A recorded loop.

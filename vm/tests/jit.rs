@@ -1,8 +1,10 @@
 //! The JIT's own tests: `tests/jit/NAME.py` runs with the options on the
 //! `args:` line of `NAME.expect` and the log categories on its `log:` line
 //! (written to stderr); stdout must equal `NAME.out` (CPython's output, from
-//! `tests/regen.py`), and the remaining lines of `NAME.expect` must appear in
-//! the log in order, with `...` and `%?` as wildcards (see `jit::dump`).
+//! `tests/regen.py`), the exit status must be the `exit:` line's (0 without
+//! one), and the remaining lines of `NAME.expect` must appear in stderr (the
+//! log, then any traceback) in order, with `...` and `%?` as wildcards (see
+//! `jit::dump`).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -15,10 +17,13 @@ fn check(script: &Path) -> Option<String> {
     let expect = std::fs::read_to_string(script.with_extension("expect")).unwrap_or_default();
     let mut args = Vec::new();
     let mut log = String::new();
+    let mut want_status = 0;
     let mut pattern = String::new();
     for line in expect.lines() {
         if let Some(a) = line.strip_prefix("args: ") {
             args = a.split_whitespace().map(String::from).collect();
+        } else if let Some(e) = line.strip_prefix("exit: ") {
+            want_status = e.trim().parse().unwrap_or(-1);
         } else if let Some(l) = line.strip_prefix("log: ") {
             log = l.trim().to_string();
         } else {
@@ -43,8 +48,8 @@ fn check(script: &Path) -> Option<String> {
     if stdout != want {
         return Some(format!("{name}: stdout differs from CPython's:\n{stdout}\nwant:\n{want}"));
     }
-    if !out.status.success() {
-        return Some(format!("{name}: exit status {:?}", out.status.code()));
+    if out.status.code() != Some(want_status) {
+        return Some(format!("{name}: exit status {:?} (want {want_status})\n{stderr}", out.status.code()));
     }
     if !jit::dump::matches_in_order(&stderr, &pattern) {
         return Some(format!("{name}: the log does not match\n--- pattern:\n{pattern}--- log:\n{stderr}"));

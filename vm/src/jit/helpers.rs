@@ -22,6 +22,7 @@ pub const H_STEP: i64 = 0;
 pub const H_TRUTHY: i64 = 1;
 pub const H_FOR_ITER: i64 = 2;
 pub const H_LOAD_GLOBAL: i64 = 3;
+pub const H_LOAD_GLOBAL_IN: i64 = 4;
 
 /// The helper table the recorder's `Call` ops index.
 pub fn helper_table() -> Vec<Helper> {
@@ -30,6 +31,7 @@ pub fn helper_table() -> Vec<Helper> {
         Helper { name: "truthy", addr: jit_truthy as *const () as usize, params: vec![Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true },
         Helper { name: "for_iter", addr: jit_for_iter as *const () as usize, params: vec![Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true },
         Helper { name: "load_global", addr: jit_load_global as *const () as usize, params: vec![Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true },
+        Helper { name: "load_global_in", addr: jit_load_global_in as *const () as usize, params: vec![Type::Ref, Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true },
     ]
 }
 
@@ -90,6 +92,16 @@ extern "C" fn jit_load_global(ctx: *mut TraceContext, name: u64) -> u64 {
     let vm = unsafe { vm_of(ctx) };
     let globals = vm.r.frames.last().map_or(Value::EMPTY, |f| f.globals);
     let r = vm.load_global(globals, Value(name));
+    refresh_regs(vm, ctx);
+    result(r)
+}
+
+/// The global `name` of the module whose namespace is `globals` (an inlined
+/// function's), then builtins.
+extern "C" fn jit_load_global_in(ctx: *mut TraceContext, globals: u64, name: u64) -> u64 {
+    // SAFETY: as in `jit_step`.
+    let vm = unsafe { vm_of(ctx) };
+    let r = vm.load_global(Value(globals), Value(name));
     refresh_regs(vm, ctx);
     result(r)
 }

@@ -33,7 +33,7 @@ use jit::context::{TraceContext, MAX_EXIT_VALUES};
 use jit::ir::{Helper, Opcode, Trace, Type};
 use log::JitLog;
 pub use options::{JitLogConfig, JitOptions};
-use recorder::{Abort, Recorded, Recorder};
+use recorder::{Abort, InlineFrame, Recorded, Recorder};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
@@ -65,6 +65,8 @@ pub struct TraceInfo {
     pub header: u32,
     /// Times each exit (by op index) was taken.
     pub exits: std::cell::RefCell<FxHashMap<u32, u64>>,
+    /// The inlined frames its snapshots name.
+    pub inline_frames: Vec<InlineFrame>,
     /// Iterations completed, counted by the trace itself.
     pub iterations: Box<std::cell::Cell<u64>>,
 }
@@ -97,6 +99,8 @@ pub struct JitState {
     helpers: Vec<Helper>,
     loops: FxHashMap<(usize, u32), LoopInfo>,
     traces: Vec<Rc<TraceInfo>>,
+    /// Call sites (code index, pc) whose callee needed a real frame.
+    no_inline: std::collections::HashSet<(usize, u32)>,
     log: JitLog,
     stats: Stats,
 }
@@ -114,7 +118,7 @@ pub enum Hot {
 impl JitState {
     pub fn new(options: JitOptions, log: JitLogConfig) -> JitState {
         let threshold = if options.enabled { options.threshold } else { u32::MAX };
-        JitState { options, threshold, recorder: None, record_start: None, backend: None, helpers: helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), log: JitLog::open(log), stats: Stats::default() }
+        JitState { options, threshold, recorder: None, record_start: None, backend: None, helpers: helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), no_inline: Default::default(), log: JitLog::open(log), stats: Stats::default() }
     }
 
     pub fn recording(&self) -> bool {
@@ -135,7 +139,7 @@ impl Vm {
             return Ok(Hot::Nothing);
         }
         let depth = self.r.frames.len();
-        self.jit.recorder = Some(Box::new(Recorder::new(code, pc, depth, self.jit.options.trace_limit)));
+        self.jit.recorder = Some(Box::new(Recorder::new(code, pc, depth, self.jit.options.trace_limit, self.jit.no_inline.clone())));
         self.jit.record_start = Some(Instant::now());
         Ok(Hot::Record)
     }
@@ -145,12 +149,12 @@ impl Vm {
     pub(crate) fn record_instruction(&mut self, pc: usize, ins: lang::bytecode::Instr) -> bool {
         let Some(mut rec) = self.jit.recorder.take() else { return false };
         let depth = self.r.frames.len();
-        if depth > rec.depth {
+        if depth > rec.current_depth() {
             self.jit.recorder = Some(rec);
             return true;
         }
         let Some(f) = self.r.frames.last() else { return false };
-        if depth < rec.depth || f.code.index != rec.code_index {
+        if depth < rec.current_depth() || f.code.index != rec.expect_code {
             self.end_recording(rec, Err(Abort::LeftFrame));
             return false;
         }
@@ -174,7 +178,7 @@ impl Vm {
     /// An exception was unwound to a handler (or out of this `execute`):
     /// if it reached the traced frame, the recording ends.
     pub(crate) fn record_exception(&mut self) {
-        let aborts = self.jit.recorder.as_ref().is_some_and(|r| self.r.frames.len() <= r.depth);
+        let aborts = self.jit.recorder.as_ref().is_some_and(|r| self.r.frames.len() <= r.current_depth());
         if aborts {
             if let Some(rec) = self.jit.recorder.take() {
                 self.end_recording(rec, Err(Abort::Exception));
@@ -194,6 +198,13 @@ impl Vm {
             Err(a) => {
                 *self.jit.stats.aborts.entry(a).or_default() += 1;
                 let place = self.place(rec.code_index, rec.header);
+                if let Some(site) = rec.blame.filter(|_| a != Abort::TraceTooLong) {
+                    // Record the loop again soon, without inlining that call.
+                    self.jit.no_inline.insert(site);
+                    self.jit.log.abort(&place, &format!("{} (call at {})", a.text(), self.place(site.0, site.1)), false);
+                    self.codes[rec.code_index].loop_counts[rec.header as usize].set(0);
+                    return;
+                }
                 let info = self.jit.loops.entry(key).or_default();
                 info.aborts += 1;
                 let blacklist = info.aborts >= self.jit.options.blacklist_after;
@@ -245,7 +256,7 @@ impl Vm {
         self.jit.stats.compiling += start.elapsed();
         self.jit.stats.compiled += 1;
         let id = self.jit.traces.len() + 1;
-        let t = Rc::new(TraceInfo { id, ir: rec.trace.clone(), compiled, code_index: rec.code_index, header: rec.header, exits: Default::default(), iterations: std::mem::take(&mut rec.iterations) });
+        let t = Rc::new(TraceInfo { id, ir: rec.trace.clone(), compiled, code_index: rec.code_index, header: rec.header, exits: Default::default(), inline_frames: std::mem::take(&mut rec.inline_frames), iterations: std::mem::take(&mut rec.iterations) });
         self.jit.traces.push(t.clone());
         self.log_trace(&t);
         self.jit.loops.entry((rec.code_index, rec.header)).or_default().trace = Some(t);
@@ -255,7 +266,11 @@ impl Vm {
     fn log_trace(&mut self, t: &TraceInfo) {
         let place = self.place(t.code_index, t.header);
         let co = self.codes[t.code_index].co.clone();
-        let marker = |pc: u32| format!("{}:{}", co.filename, co.line_at(pc as usize));
+        let frame_codes: Vec<Rc<lang::bytecode::CodeObject>> = t.inline_frames.iter().map(|f| self.codes[f.code_index].co.clone()).collect();
+        let marker = |frame: u32, pc: u32| {
+            let c = if frame == 0 { &co } else { &frame_codes[frame as usize - 1] };
+            format!("{}:{}", c.filename, c.line_at(pc as usize))
+        };
         let helpers = &self.jit.helpers;
         let log = &mut self.jit.log;
         let title = format!("trace {} for the loop at {} ({}), {} ops, {} bytes of code", t.id, place, co.qualname, t.ir.ops.len(), t.compiled.code_len);
@@ -269,7 +284,10 @@ impl Vm {
             }
         }
         if log.config.backend_dump {
-            let label = |op: u32| format!("{}  ({})", jit::dump::op_text(&t.ir, op as usize, helpers).trim(), marker(t.ir.ops[op as usize].pc));
+            let label = |op: u32| {
+                let o = &t.ir.ops[op as usize];
+                format!("{}  ({})", jit::dump::op_text(&t.ir, op as usize, helpers).trim(), marker(o.frame, o.pc))
+            };
             let mut symbols: Vec<(usize, &str)> = helpers.iter().map(|h| (h.addr, h.name)).collect();
             symbols.push((helpers::jit_collect_and_reserve as *const () as usize, "collect_and_reserve"));
             symbols.push((helpers::jit_write_barrier as *const () as usize, "write_barrier_slow"));
@@ -340,6 +358,16 @@ impl Vm {
             panic!("pith-jit: trace {} exited at op {} which has no snapshot", t.id, exit);
         };
         let base = self.r.frames.last().map_or(0, |f| f.base);
+        // Room for the inlined frames' registers, which the entries may name.
+        let tops: Vec<usize> = snap.frames.iter().map(|sf| {
+            let info = &t.inline_frames[sf.info as usize];
+            base + info.base as usize + self.codes[info.code_index].co.nregs as usize
+        }).collect();
+        let old_len = self.r.stack.len();
+        let need = tops.iter().copied().max().unwrap_or(0);
+        if self.r.stack.len() < need {
+            self.r.stack.resize(need, Value::EMPTY);
+        }
         for (k, (slot, v)) in snap.entries.iter().enumerate() {
             let w = values[k];
             let value = match t.ir.ty(*v) {
@@ -350,6 +378,7 @@ impl Vm {
             };
             self.r.stack[base + *slot as usize] = value;
         }
+        self.push_inlined_frames(t, base, snap, old_len, &tops);
         // Floats last: boxing allocates, and every other value is in the frame by now.
         for (k, (slot, v)) in snap.entries.iter().enumerate() {
             if t.ir.ty(*v) == Type::Float {
@@ -358,13 +387,49 @@ impl Vm {
             }
         }
         let raised = op.opcode == Opcode::Call;
+        let depth = self.r.frames.len();
+        if let Some(f) = self.r.frames.get_mut(depth - 1 - snap.frames.len()) {
+            f.pc = snap.pc as usize;
+        }
+        for (k, sf) in snap.frames.iter().enumerate() {
+            self.r.frames[depth - snap.frames.len() + k].pc = sf.pc as usize;
+        }
         if let Some(f) = self.r.frames.last_mut() {
-            f.pc = snap.pc as usize + raised as usize;
+            f.pc += raised as usize;
         }
         if raised {
             Err(Exc)
         } else {
             Ok(())
+        }
+    }
+
+    /// Builds the interpreter frames of the inlined calls an exit is inside
+    /// (their registers are written afterwards from the snapshot).
+    /// `old_len` is the stack length before the exit and `tops[k]` the end
+    /// of frame k's registers: frame k's `saved_len` is what the stack length
+    /// was when the interpreter would have pushed it.
+    fn push_inlined_frames(&mut self, t: &TraceInfo, base: usize, snap: &jit::ir::Snapshot, old_len: usize, tops: &[usize]) {
+        for (k, sf) in snap.frames.iter().enumerate() {
+            let info = &t.inline_frames[sf.info as usize];
+            let code = self.codes[info.code_index].clone();
+            let fbase = base + info.base as usize;
+            let saved_len = if k == 0 { old_len } else { old_len.max(tops[k - 1]) };
+            let func = self.r.stack[base + info.func as usize];
+            let globals = crate::object::field(func, crate::object::func::FN_GLOBALS);
+            self.r.frames.push(crate::interp::frame::Frame {
+                code,
+                pc: sf.pc as usize,
+                base: fbase,
+                ret: base + info.ret as usize,
+                saved_len,
+                entry: false,
+                func,
+                globals,
+                namespace: globals,
+                init_obj: Value::EMPTY,
+                generator: Value::EMPTY,
+            });
         }
     }
 

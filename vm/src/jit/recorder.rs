@@ -17,7 +17,14 @@
 //!    executes the instruction on the real frame (calls, attribute access and
 //!    everything else keep their exact semantics and tracebacks), and the
 //!    register map is forgotten (the next reads reload).
-//! 4. Reaching the loop header again closes the loop. Anything the recorder
+//! 4. Calls of simple Python functions are inlined: the recorder follows the
+//!    interpreter into the callee, whose registers continue the register map
+//!    (its window starts at the caller's first argument register, as in the
+//!    interpreter). The callee's frame exists only in snapshots: an exit
+//!    inside it builds the frame (described by an `InlineFrame`). A callee
+//!    that needs the interpreter (`interp_step`, an inner loop, `yield`)
+//!    aborts the recording and its call site is no longer inlined.
+//! 5. Reaching the loop header again closes the loop. Anything the recorder
 //!    cannot follow (an inner loop's back edge, leaving the frame, `yield`, an
 //!    exception, a trace too long) aborts with a named reason.
 //!
@@ -25,7 +32,10 @@
 //! embed in the trace the address of an object that can move or die (only
 //! immediates and immortal objects become `ConstRef`).
 
-use super::helpers::{H_FOR_ITER, H_LOAD_GLOBAL, H_STEP, H_TRUTHY};
+use super::helpers::{H_FOR_ITER, H_LOAD_GLOBAL, H_LOAD_GLOBAL_IN, H_STEP, H_TRUTHY};
+
+/// Deepest nesting of inlined calls.
+pub const MAX_INLINE_DEPTH: usize = 4;
 use super::STOP;
 use crate::interp::code::Code;
 use crate::object::num::{float_of, is_float};
@@ -54,6 +64,7 @@ macro_rules! aborts {
 
 aborts! {
     TraceTooLong => "trace too long",
+    InlineNeedsFrame => "an inlined call needs a real frame (the call site is not inlined again)",
     InnerLoop => "inner loop back edge (the inner loop gets its own trace)",
     LeftFrame => "leaving the traced frame (return)",
     Yield => "yield inside the loop",
@@ -70,6 +81,32 @@ pub enum Recorded {
     Continue,
     /// The loop closed: the trace is complete.
     Closed,
+}
+
+/// An inlined call's frame, as an exit rebuilds it.
+#[derive(Clone, Debug)]
+pub struct InlineFrame {
+    pub code_index: usize,
+    /// First register, counted from the trace frame's.
+    pub base: u32,
+    /// The caller's register receiving the result (counted the same way).
+    pub ret: u32,
+    /// The register holding the function (counted the same way).
+    pub func: u32,
+}
+
+/// An inlined call being recorded.
+struct Inlined {
+    /// Index into `Recorder::inline_frames`.
+    info: u32,
+    /// The caller's register offset, and the call instruction's pc.
+    caller_off: u16,
+    call_pc: u32,
+    /// The caller's result register (relative to the caller).
+    dst: u16,
+    nregs: u16,
+    /// The callee's globals dict (for `load_global`).
+    globals: V,
 }
 
 pub struct Recorder {
@@ -97,6 +134,18 @@ pub struct Recorder {
     pub steps: usize,
     pc: u32,
     limit: usize,
+    /// Register offset of the frame being recorded (0, or an inlined callee's).
+    off: u16,
+    /// Inlined calls being recorded, outermost first.
+    inlined: Vec<Inlined>,
+    /// Every inlined frame the trace's snapshots may name.
+    pub inline_frames: Vec<InlineFrame>,
+    /// The code the next recorded instruction belongs to.
+    pub expect_code: usize,
+    /// Call sites (code index, pc) that must not be inlined.
+    no_inline: std::collections::HashSet<(usize, u32)>,
+    /// The outermost inlined call site when an abort happened inside a callee.
+    pub blame: Option<(usize, u32)>,
     /// Iterations the compiled trace completed (the trace increments it at
     /// its loop end; boxed so its address is fixed).
     pub iterations: Box<std::cell::Cell<u64>>,
@@ -105,9 +154,9 @@ pub struct Recorder {
 type Res<T> = Result<T, Abort>;
 
 impl Recorder {
-    pub fn new(code: &Code, header: u32, depth: usize, limit: usize) -> Recorder {
+    pub fn new(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>) -> Recorder {
         let n = code.co.nregs as usize;
-        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, iterations: Box::new(std::cell::Cell::new(0)) }
+        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, blame: None, iterations: Box::new(std::cell::Cell::new(0)) }
     }
 
     // ---- emitting ---------------------------------------------------------
@@ -116,7 +165,8 @@ impl Recorder {
         if self.trace.ops.len() >= self.limit {
             return Err(Abort::TraceTooLong);
         }
-        Ok(self.trace.push(Op { opcode, ty, args: args.to_vec(), imm, aux: 0, snap: None, pc: self.pc }))
+        let frame = self.inlined.last().map_or(0, |f| f.info + 1);
+        Ok(self.trace.push(Op { opcode, ty, args: args.to_vec(), imm, aux: 0, snap: None, pc: self.pc, frame }))
     }
 
     fn op(&mut self, opcode: Opcode, args: &[V]) -> Res<V> {
@@ -146,7 +196,17 @@ impl Recorder {
         if entries.len() > MAX_EXIT_VALUES {
             return Err(Abort::SnapshotTooLarge);
         }
-        let snap = Snapshot { pc, entries };
+        let snap = match self.inlined.first() {
+            None => Snapshot { pc, entries, frames: Vec::new() },
+            Some(outer) => {
+                let mut frames = Vec::new();
+                for (k, f) in self.inlined.iter().enumerate() {
+                    let resume = self.inlined.get(k + 1).map_or(pc, |next| next.call_pc + 1);
+                    frames.push(jit::ir::SnapFrame { info: f.info, pc: resume });
+                }
+                Snapshot { pc: outer.call_pc + 1, entries, frames }
+            }
+        };
         if let Some(last) = self.trace.snapshots.last() {
             if *last == snap {
                 return Ok(self.trace.snapshots.len() as u32 - 1);
@@ -173,11 +233,100 @@ impl Recorder {
         let snap = self.snapshot(self.pc)?;
         let v = self.emit(Opcode::Call, ret, args, helper)?;
         self.trace.ops[v.0 as usize].snap = Some(snap);
-        if helper != H_LOAD_GLOBAL {
+        if helper != H_LOAD_GLOBAL && helper != H_LOAD_GLOBAL_IN {
             // Python code may have run: class namespaces may have changed.
             self.epoch_checked = false;
         }
         Ok(v)
+    }
+
+    /// Can `callee(argc args)` at `pc` of code `code_index` be inlined? A
+    /// Python function taking exactly `argc` positional parameters, without
+    /// free variables, not a generator, not too deep.
+    fn inlinable(&self, vm: &Vm, code_index: usize, pc: u32, callee: Value, argc: usize) -> bool {
+        if !is_type(callee, TY_FUNCTION) || self.inlined.len() >= MAX_INLINE_DEPTH || self.no_inline.contains(&(code_index, pc)) {
+            return false;
+        }
+        let code = &vm.codes[crate::object::func::function_code_index(callee)];
+        let co = &code.co;
+        let sig = &co.signature;
+        !co.is_generator && !co.is_coroutine && co.freevars.is_empty() && !sig.varargs && !sig.varkw && sig.kwonly == 0 && sig.positional as usize == argc && vm.r.frames.len() < vm.recursion_limit
+    }
+
+    /// Records entering the Python function `f` (in register `func`, its
+    /// arguments from register `start`), whose frame the interpreter is about to push.
+    fn inline_call(&mut self, vm: &mut Vm, pc: u32, dst: u16, func: u16, start: u16, f: Value) -> Res<()> {
+        use crate::object::func::{FN_CODE, FN_GLOBALS};
+        let index = crate::object::func::function_code_index(f);
+        let nregs = vm.codes[index].co.nregs;
+        let nargs = vm.codes[index].co.signature.positional;
+        let fv = self.get(func)?;
+        self.guard(Opcode::GuardType, &[fv], TY_FUNCTION as i64)?;
+        let code_word = self.emit(Opcode::LoadField, Type::Ref, &[fv], 8 * FN_CODE as i64)?;
+        self.guard(Opcode::GuardRef, &[code_word], Value::int(index as i64).0 as i64)?;
+        let globals = self.emit(Opcode::LoadField, Type::Ref, &[fv], 8 * FN_GLOBALS as i64)?;
+        let base = self.off + start;
+        let info = self.inline_frames.len() as u32;
+        self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32 });
+        self.inlined.push(Inlined { info, caller_off: self.off, call_pc: pc, dst, nregs, globals });
+        if self.blame.is_none() {
+            self.blame = Some((self.expect_code, pc));
+        }
+        let top = (base + nregs) as usize;
+        if self.slots.len() < top {
+            self.slots.resize(top, None);
+            self.dirty.resize(top, false);
+        }
+        self.off = base;
+        // The interpreter clears the callee's registers after its parameters.
+        let empty = self.const_ref(Value::EMPTY)?;
+        for r in nargs..nregs {
+            self.set(r, empty);
+        }
+        self.expect_code = index;
+        Ok(())
+    }
+
+    /// `return src` from an inlined callee: its value goes to the caller's
+    /// result register, and the callee's registers are dead.
+    fn inline_return(&mut self, src: u16) -> Res<()> {
+        let v = self.get(src)?;
+        let Some(f) = self.inlined.pop() else { return Err(Abort::LeftFrame) };
+        let (lo, hi) = (self.off as usize, (self.off + f.nregs) as usize);
+        for a in lo..hi.min(self.slots.len()) {
+            self.slots[a] = None;
+            self.dirty[a] = false;
+        }
+        self.off = f.caller_off;
+        self.set(f.dst, v);
+        self.expect = Some(f.call_pc + 1);
+        self.expect_code = self.inline_frames.get(self.inlined.last().map_or(usize::MAX, |g| g.info as usize)).map_or(self.code_index, |i| i.code_index);
+        if self.inlined.is_empty() {
+            self.blame = None;
+        }
+        Ok(())
+    }
+
+    /// `LoadMethod` of a plain function found on an instance's class (not
+    /// shadowed by an instance attribute): R[base] = the function, R[base+1] = the instance.
+    /// The function must be in old space (it does not move; the class keeps
+    /// it alive while the epoch guard holds). False when not applicable.
+    fn load_method(&mut self, vm: &mut Vm, b: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
+        if !is_instance_obj(o) || vm.shapes.lookup(instance_shape(o), name).is_some() {
+            return Ok(false);
+        }
+        let cls = vm.instance_class(o);
+        let Some(m) = vm.lookup_type(cls, name) else { return Ok(false) };
+        if !is_type(m, TY_FUNCTION) || !gc::header::has(header(m), gc::header::OLD) {
+            return Ok(false);
+        }
+        self.ensure_epoch(vm)?;
+        let v = self.get(obj)?;
+        self.guard_shape(v, o)?;
+        let mv = self.const_ref(m)?;
+        self.set(b, mv);
+        self.set(b + 1, v);
+        Ok(true)
     }
 
     /// Guards that no class namespace changed since recording (the method
@@ -361,22 +510,24 @@ impl Recorder {
 
     /// The IR value of register `r`, in whatever type the trace holds it.
     fn get(&mut self, r: u16) -> Res<V> {
-        if let Some(v) = self.slots[r as usize] {
+        let a = (self.off + r) as usize;
+        if let Some(v) = self.slots[a] {
             return Ok(v);
         }
-        let v = self.emit(Opcode::LoadSlot, Type::Ref, &[], r as i64)?;
-        self.slots[r as usize] = Some(v);
+        let v = self.emit(Opcode::LoadSlot, Type::Ref, &[], a as i64)?;
+        self.slots[a] = Some(v);
         Ok(v)
     }
 
     fn set(&mut self, r: u16, v: V) {
-        self.slots[r as usize] = Some(v);
-        self.dirty[r as usize] = true;
+        let a = (self.off + r) as usize;
+        self.slots[a] = Some(v);
+        self.dirty[a] = true;
     }
 
     /// Register `r` known to hold `v` (same value, better type), not dirtier than before.
     fn refine(&mut self, r: u16, v: V) {
-        self.slots[r as usize] = Some(v);
+        self.slots[(self.off + r) as usize] = Some(v);
     }
 
     /// Register `r` (runtime value `x`, a small int) as an `Int`.
@@ -455,6 +606,9 @@ impl Recorder {
 
     /// Runs the instruction at the current pc in the interpreter.
     fn step(&mut self) -> Res<()> {
+        if !self.inlined.is_empty() {
+            return Err(Abort::InlineNeedsFrame);
+        }
         self.sync()?;
         self.shapes.clear();
         let pc = self.const_int(self.pc as i64)?;
@@ -465,6 +619,11 @@ impl Recorder {
     }
 
     // ---- instructions -----------------------------------------------------
+
+    /// `frames.len()` of the frame being recorded (the innermost inlined one).
+    pub fn current_depth(&self) -> usize {
+        self.depth + self.inlined.len()
+    }
 
     /// Records the instruction `ins` at `pc` of the frame whose registers
     /// start at stack slot `base`, about to run.
@@ -482,7 +641,7 @@ impl Recorder {
                 self.trace.ops[g.0 as usize].opcode = Opcode::GuardFalse;
             }
         }
-        if pc == self.header && self.instructions > 0 {
+        if pc == self.header && self.instructions > 0 && self.inlined.is_empty() {
             return self.close();
         }
         self.pc = pc;
@@ -549,9 +708,21 @@ impl Recorder {
             Instr::ForIter { iter, dst, target } => self.for_iter(iter, dst, target, reg(iter))?,
             Instr::LoadGlobal { dst, name } => {
                 let n = self.const_ref(code.names[name as usize])?;
-                let v = self.call(H_LOAD_GLOBAL, &[n], Type::Ref)?;
+                let v = match self.inlined.last().map(|f| f.globals) {
+                    None => self.call(H_LOAD_GLOBAL, &[n], Type::Ref)?,
+                    Some(g) => self.call(H_LOAD_GLOBAL_IN, &[g, n], Type::Ref)?,
+                };
                 self.set(dst, v);
             }
+            Instr::Call { dst, func, argc, kw: 0, .. } if self.inlinable(vm, code.index, pc, reg(func), argc as usize) => {
+                self.inline_call(vm, pc, dst, func, func + 1, reg(func))?;
+            }
+            Instr::CallMethod { dst, base: b, argc, kw: 0, .. } if self.inlinable(vm, code.index, pc, reg(b), argc as usize + !reg(b + 1).is_empty() as usize) => {
+                let start = if reg(b + 1).is_empty() { b + 2 } else { b + 1 };
+                self.inline_call(vm, pc, dst, b, start, reg(b))?;
+            }
+            Instr::LoadMethod { base: b, obj, name } if self.load_method(vm, b, obj, reg(obj), code.names[name as usize])? => {}
+            Instr::Return { src } if !self.inlined.is_empty() => self.inline_return(src)?,
             Instr::LoadAttr { dst, obj, name } => {
                 let o = reg(obj);
                 if !self.load_attr(vm, dst, obj, o, code.names[name as usize])? {
