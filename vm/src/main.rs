@@ -15,7 +15,7 @@ options:
   --jit off          run on the interpreter only
   --jit on           compile hot loops (the default)
   --jit KEY=N,...    JIT settings: threshold (loop iterations before a loop is
-                     traced, 200), trace_limit (most IR ops per trace, 4000),
+                     traced, 1000), trace_limit (most IR ops per trace, 4000),
                      blacklist (aborted recordings before a loop is left to
                      the interpreter, 5)
   --dump-bytecode    print the compiled bytecode to stderr before running

@@ -16,6 +16,7 @@ use crate::value::Value;
 use crate::vm::Vm;
 use jit::context::TraceContext;
 use jit::ir::{Helper, Type};
+use lang::bytecode::{BinaryOp, CompareOp, UnaryOpKind};
 
 /// Helper indices (positions in `helper_table`).
 pub const H_STEP: i64 = 0;
@@ -23,6 +24,38 @@ pub const H_TRUTHY: i64 = 1;
 pub const H_FOR_ITER: i64 = 2;
 pub const H_LOAD_GLOBAL: i64 = 3;
 pub const H_LOAD_GLOBAL_IN: i64 = 4;
+pub const H_BINARY: i64 = 5;
+pub const H_INPLACE: i64 = 6;
+pub const H_COMPARE: i64 = 7;
+pub const H_GET_ITEM: i64 = 8;
+pub const H_SET_ITEM: i64 = 9;
+pub const H_CONTAINS: i64 = 10;
+pub const H_UNARY: i64 = 11;
+pub const H_STORE_GLOBAL: i64 = 12;
+pub const H_LIST_APPEND: i64 = 13;
+pub const H_CALL: i64 = 14;
+
+/// Most positional arguments `call` passes.
+pub const CALL_ARGS: usize = 4;
+
+/// Operator numbering shared by the recorder (which passes the index) and the helpers.
+pub const BINARY_OPS: [BinaryOp; 13] = [
+    BinaryOp::Add,
+    BinaryOp::Sub,
+    BinaryOp::Mul,
+    BinaryOp::MatMul,
+    BinaryOp::TrueDiv,
+    BinaryOp::FloorDiv,
+    BinaryOp::Mod,
+    BinaryOp::Pow,
+    BinaryOp::LShift,
+    BinaryOp::RShift,
+    BinaryOp::And,
+    BinaryOp::Or,
+    BinaryOp::Xor,
+];
+pub const COMPARE_OPS: [CompareOp; 6] = [CompareOp::Lt, CompareOp::Le, CompareOp::Eq, CompareOp::Ne, CompareOp::Gt, CompareOp::Ge];
+pub const UNARY_OPS: [UnaryOpKind; 4] = [UnaryOpKind::Neg, UnaryOpKind::Pos, UnaryOpKind::Invert, UnaryOpKind::Not];
 
 /// The helper table the recorder's `Call` ops index.
 pub fn helper_table() -> Vec<Helper> {
@@ -32,7 +65,88 @@ pub fn helper_table() -> Vec<Helper> {
         Helper { name: "for_iter", addr: jit_for_iter as *const () as usize, params: vec![Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true },
         Helper { name: "load_global", addr: jit_load_global as *const () as usize, params: vec![Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true },
         Helper { name: "load_global_in", addr: jit_load_global_in as *const () as usize, params: vec![Type::Ref, Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true },
+        value_helper("binary", jit_binary as *const () as usize, &[Type::Int, Type::Ref, Type::Ref]),
+        value_helper("inplace", jit_inplace as *const () as usize, &[Type::Int, Type::Ref, Type::Ref]),
+        value_helper("compare", jit_compare as *const () as usize, &[Type::Int, Type::Ref, Type::Ref]),
+        value_helper("get_item", jit_get_item as *const () as usize, &[Type::Ref, Type::Ref]),
+        value_helper("set_item", jit_set_item as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref]),
+        value_helper("contains", jit_contains as *const () as usize, &[Type::Ref, Type::Ref]),
+        value_helper("unary", jit_unary as *const () as usize, &[Type::Int, Type::Ref]),
+        value_helper("store_global", jit_store_global as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref]),
+        value_helper("list_append", jit_list_append as *const () as usize, &[Type::Ref, Type::Ref]),
+        value_helper("call", jit_call as *const () as usize, &[Type::Ref, Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
     ]
+}
+
+/// A helper on Python values: may run Python code and collect, may raise, returns a value.
+fn value_helper(name: &'static str, addr: usize, params: &[Type]) -> Helper {
+    Helper { name, addr, params: params.to_vec(), ret: Type::Ref, may_gc: true, can_raise: true }
+}
+
+/// Runs `f` on the VM behind `ctx` and turns its result into a helper's word.
+fn with_vm(ctx: *mut TraceContext, f: impl FnOnce(&mut Vm) -> crate::vm::PyResult<Value>) -> u64 {
+    // SAFETY: called only by trace code with its live context (see `vm_of`).
+    let vm = unsafe { vm_of(ctx) };
+    let r = f(vm);
+    refresh_regs(vm, ctx);
+    result(r)
+}
+
+extern "C" fn jit_binary(ctx: *mut TraceContext, op: u64, a: u64, b: u64) -> u64 {
+    with_vm(ctx, |vm| vm.binary_op(BINARY_OPS[op as usize], Value(a), Value(b)))
+}
+
+extern "C" fn jit_inplace(ctx: *mut TraceContext, op: u64, a: u64, b: u64) -> u64 {
+    with_vm(ctx, |vm| vm.inplace_op(BINARY_OPS[op as usize], Value(a), Value(b)))
+}
+
+extern "C" fn jit_compare(ctx: *mut TraceContext, op: u64, a: u64, b: u64) -> u64 {
+    with_vm(ctx, |vm| vm.compare_op(COMPARE_OPS[op as usize], Value(a), Value(b)))
+}
+
+extern "C" fn jit_get_item(ctx: *mut TraceContext, o: u64, k: u64) -> u64 {
+    with_vm(ctx, |vm| vm.get_item(Value(o), Value(k)))
+}
+
+extern "C" fn jit_set_item(ctx: *mut TraceContext, o: u64, k: u64, v: u64) -> u64 {
+    with_vm(ctx, |vm| vm.set_item(Value(o), Value(k), Value(v)).map(|_| Value::NONE))
+}
+
+/// `b in a` as True/False (the caller negates for `not in`).
+extern "C" fn jit_contains(ctx: *mut TraceContext, container: u64, x: u64) -> u64 {
+    with_vm(ctx, |vm| vm.contains(Value(container), Value(x)).map(Value::bool))
+}
+
+extern "C" fn jit_unary(ctx: *mut TraceContext, op: u64, v: u64) -> u64 {
+    with_vm(ctx, |vm| vm.unary_op(UNARY_OPS[op as usize], Value(v)))
+}
+
+/// `globals[name] = v`.
+/// (`globals` is EMPTY for the trace's own frame: its module's namespace.)
+extern "C" fn jit_store_global(ctx: *mut TraceContext, globals: u64, name: u64, v: u64) -> u64 {
+    with_vm(ctx, |vm| {
+        let g = if globals == 0 { vm.r.frames.last().map_or(Value::EMPTY, |f| f.globals) } else { Value(globals) };
+        vm.dict_set_str(g, Value(name), Value(v));
+        Ok(Value::NONE)
+    })
+}
+
+extern "C" fn jit_list_append(ctx: *mut TraceContext, l: u64, x: u64) -> u64 {
+    with_vm(ctx, |vm| {
+        vm.list_append(Value(l), Value(x));
+        Ok(Value::NONE)
+    })
+}
+
+/// `callee(a0, ..., a{n-1})` for `n <= CALL_ARGS` positional arguments.
+extern "C" fn jit_call(ctx: *mut TraceContext, callee: u64, n: u64, a0: u64, a1: u64, a2: u64, a3: u64) -> u64 {
+    with_vm(ctx, |vm| {
+        if vm.heap.take_over_limit() {
+            return Err(vm.raise_new(crate::types::TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
+        }
+        let args = [Value(a0), Value(a1), Value(a2), Value(a3)];
+        vm.call_value(Value(callee), &args[..(n as usize).min(CALL_ARGS)])
+    })
 }
 
 /// The VM behind a trace context.

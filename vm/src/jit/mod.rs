@@ -84,6 +84,8 @@ struct Stats {
     aborts: FxHashMap<Abort, usize>,
     blacklisted: usize,
     retraced: usize,
+    /// Instructions sent to `interp_step` in compiled traces, by name.
+    stepped: FxHashMap<&'static str, usize>,
     entries: u64,
     recording: Duration,
     compiling: Duration,
@@ -101,6 +103,9 @@ pub struct JitState {
     traces: Vec<Rc<TraceInfo>>,
     /// Call sites (code index, pc) whose callee needed a real frame.
     no_inline: std::collections::HashSet<(usize, u32)>,
+    /// Instructions (code index, pc) whose specialized form kept failing a
+    /// guard (an int operation that overflows): recorded generically.
+    generic: std::collections::HashSet<(usize, u32)>,
     log: JitLog,
     stats: Stats,
 }
@@ -118,7 +123,7 @@ pub enum Hot {
 impl JitState {
     pub fn new(options: JitOptions, log: JitLogConfig) -> JitState {
         let threshold = if options.enabled { options.threshold } else { u32::MAX };
-        JitState { options, threshold, recorder: None, record_start: None, backend: None, helpers: helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), no_inline: Default::default(), log: JitLog::open(log), stats: Stats::default() }
+        JitState { options, threshold, recorder: None, record_start: None, backend: None, helpers: helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), no_inline: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
     }
 
     pub fn recording(&self) -> bool {
@@ -139,7 +144,7 @@ impl Vm {
             return Ok(Hot::Nothing);
         }
         let depth = self.r.frames.len();
-        self.jit.recorder = Some(Box::new(Recorder::new(code, pc, depth, self.jit.options.trace_limit, self.jit.no_inline.clone())));
+        self.jit.recorder = Some(Box::new(Recorder::new(code, pc, depth, self.jit.options.trace_limit, self.jit.no_inline.clone(), self.jit.generic.clone())));
         self.jit.record_start = Some(Instant::now());
         Ok(Hot::Record)
     }
@@ -255,6 +260,9 @@ impl Vm {
         };
         self.jit.stats.compiling += start.elapsed();
         self.jit.stats.compiled += 1;
+        for name in &rec.stepped {
+            *self.jit.stats.stepped.entry(name).or_default() += 1;
+        }
         let id = self.jit.traces.len() + 1;
         let t = Rc::new(TraceInfo { id, ir: rec.trace.clone(), compiled, code_index: rec.code_index, header: rec.header, exits: Default::default(), inline_frames: std::mem::take(&mut rec.inline_frames), iterations: std::mem::take(&mut rec.iterations) });
         self.jit.traces.push(t.clone());
@@ -339,6 +347,11 @@ impl Vm {
         }
         info.trace = None;
         info.retraces += 1;
+        let op = &t.ir.ops[exit as usize];
+        if matches!(op.opcode, Opcode::IntAddOv | Opcode::IntSubOv | Opcode::IntMulOv) {
+            let code_index = if op.frame == 0 { t.code_index } else { t.inline_frames[op.frame as usize - 1].code_index };
+            self.jit.generic.insert((code_index, op.pc));
+        }
         let blacklist = info.retraces > MAX_RETRACES;
         self.jit.stats.retraced += 1;
         self.jit.stats.blacklisted += blacklist as usize;
@@ -453,6 +466,9 @@ impl Vm {
         for (a, n) in aborts {
             let _ = writeln!(text, "  {:6}  {}", n, a.text());
         }
+        let mut stepped: Vec<(&&str, &usize)> = s.stepped.iter().collect();
+        stepped.sort_by_key(|(name, n)| (std::cmp::Reverse(**n), **name));
+        let _ = writeln!(text, "interpreted from traces (interp_step), by instruction: {}", stepped.iter().map(|(n, c)| format!("{n} {c}")).collect::<Vec<_>>().join(", "));
         let _ = writeln!(text, "guard failures by exit:");
         for t in &self.jit.traces {
             let _ = writeln!(text, "  trace {}: {} iterations", t.id, t.iterations.get());

@@ -1,7 +1,8 @@
 //! `--jit` options (PyPy's spelling) and the `jit-*` categories of `PITHLOG`.
 //!
 //! `--jit off`, `--jit on` (the default), or a comma list of settings:
-//! `threshold=N` (loop iterations before recording, default 200),
+//! `threshold=N` (loop iterations before recording, default 1000, near
+//! PyPy's 1039: a trace costs about a millisecond to compile),
 //! `trace_limit=N` (most IR ops in a trace, default 4000),
 //! `blacklist=N` (aborted recordings of a loop before it is never traced again, default 5).
 //!
@@ -25,7 +26,7 @@ pub struct JitOptions {
 
 impl Default for JitOptions {
     fn default() -> Self {
-        JitOptions { enabled: true, threshold: 200, trace_limit: 4000, blacklist_after: 5 }
+        JitOptions { enabled: true, threshold: 1000, trace_limit: 4000, blacklist_after: 5 }
     }
 }
 

@@ -32,7 +32,7 @@
 //! embed in the trace the address of an object that can move or die (only
 //! immediates and immortal objects become `ConstRef`).
 
-use super::helpers::{H_FOR_ITER, H_LOAD_GLOBAL, H_LOAD_GLOBAL_IN, H_STEP, H_TRUTHY};
+use super::helpers::*;
 
 /// Deepest nesting of inlined calls.
 pub const MAX_INLINE_DEPTH: usize = 4;
@@ -144,8 +144,13 @@ pub struct Recorder {
     pub expect_code: usize,
     /// Call sites (code index, pc) that must not be inlined.
     no_inline: std::collections::HashSet<(usize, u32)>,
+    /// Instructions (code index, pc) to record without int specialization.
+    generic: std::collections::HashSet<(usize, u32)>,
     /// The outermost inlined call site when an abort happened inside a callee.
     pub blame: Option<(usize, u32)>,
+    /// The name of the instruction being recorded, and of each one sent to `interp_step`.
+    current: &'static str,
+    pub stepped: Vec<&'static str>,
     /// Iterations the compiled trace completed (the trace increments it at
     /// its loop end; boxed so its address is fixed).
     pub iterations: Box<std::cell::Cell<u64>>,
@@ -154,9 +159,9 @@ pub struct Recorder {
 type Res<T> = Result<T, Abort>;
 
 impl Recorder {
-    pub fn new(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>) -> Recorder {
+    pub fn new(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>, generic: std::collections::HashSet<(usize, u32)>) -> Recorder {
         let n = code.co.nregs as usize;
-        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, blame: None, iterations: Box::new(std::cell::Cell::new(0)) }
+        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, generic, blame: None, current: "", stepped: Vec::new(), iterations: Box::new(std::cell::Cell::new(0)) }
     }
 
     // ---- emitting ---------------------------------------------------------
@@ -234,10 +239,37 @@ impl Recorder {
         let v = self.emit(Opcode::Call, ret, args, helper)?;
         self.trace.ops[v.0 as usize].snap = Some(snap);
         if helper != H_LOAD_GLOBAL && helper != H_LOAD_GLOBAL_IN {
-            // Python code may have run: class namespaces may have changed.
+            // Python code may have run: class namespaces and shapes may have changed.
             self.epoch_checked = false;
+            self.shapes.clear();
         }
         Ok(v)
+    }
+
+    /// A value helper on registers `regs` (boxed); its result, a `Ref`.
+    fn value_call(&mut self, helper: i64, regs: &[u16]) -> Res<V> {
+        let mut args = Vec::with_capacity(regs.len());
+        for r in regs {
+            let v = self.get(*r)?;
+            args.push(self.boxed(v)?);
+        }
+        self.call(helper, &args, Type::Ref)
+    }
+
+    /// `R[dst] = R[func](R[regs]...)` through the `call` helper (the callee
+    /// runs as from Rust: its frames are real).
+    fn generic_call(&mut self, dst: u16, func: u16, regs: &[u16]) -> Res<()> {
+        let f = self.get(func)?;
+        let mut args = vec![f, self.const_int(regs.len() as i64)?];
+        for r in regs {
+            let v = self.get(*r)?;
+            args.push(self.boxed(v)?);
+        }
+        let empty = self.const_ref(Value::EMPTY)?;
+        args.resize(2 + CALL_ARGS, empty);
+        let r = self.call(H_CALL, &args, Type::Ref)?;
+        self.set(dst, r);
+        Ok(())
     }
 
     /// Can `callee(argc args)` at `pc` of code `code_index` be inlined? A
@@ -312,7 +344,10 @@ impl Recorder {
     /// The function must be in old space (it does not move; the class keeps
     /// it alive while the epoch guard holds). False when not applicable.
     fn load_method(&mut self, vm: &mut Vm, b: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
-        if !is_instance_obj(o) || vm.shapes.lookup(instance_shape(o), name).is_some() {
+        if !is_instance_obj(o) {
+            return self.builtin_method(vm, b, obj, o, name);
+        }
+        if vm.shapes.lookup(instance_shape(o), name).is_some() {
             return Ok(false);
         }
         let cls = vm.instance_class(o);
@@ -323,6 +358,30 @@ impl Recorder {
         self.ensure_epoch(vm)?;
         let v = self.get(obj)?;
         self.guard_shape(v, o)?;
+        let mv = self.const_ref(m)?;
+        self.set(b, mv);
+        self.set(b + 1, v);
+        Ok(true)
+    }
+
+    /// `LoadMethod` of a builtin method (`list.append`) on an object of a
+    /// builtin type: a type guard, and the method as a constant (builtin
+    /// types' namespaces never change).
+    fn builtin_method(&mut self, vm: &mut Vm, b: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
+        let Some(ty) = ptr_type(o) else { return Ok(false) };
+        if matches!(ty, TY_CLASS | TY_MODULE | TY_SUPER) || ty >= FIRST_SHAPE_ID {
+            return Ok(false);
+        }
+        let cls = vm.type_of(o);
+        let Some(m) = vm.lookup_type(cls, name) else { return Ok(false) };
+        if !is_type(m, TY_BUILTIN) || !crate::object::func::builtin_self(m).is_empty() || vm.heap.is_young(m.addr()) {
+            return Ok(false);
+        }
+        let v = self.get(obj)?;
+        if self.trace.ty(v) != Type::Ref {
+            return Ok(false);
+        }
+        self.guard(Opcode::GuardType, &[v], ty as i64)?;
         let mv = self.const_ref(m)?;
         self.set(b, mv);
         self.set(b + 1, v);
@@ -615,6 +674,7 @@ impl Recorder {
         self.call(H_STEP, &[pc], Type::Void)?;
         self.slots.iter_mut().for_each(|s| *s = None);
         self.steps += 1;
+        self.stepped.push(self.current);
         Ok(())
     }
 
@@ -646,6 +706,7 @@ impl Recorder {
         }
         self.pc = pc;
         self.instructions += 1;
+        self.current = instr_name(&ins);
         let regs: Vec<Value> = vm.r.stack[base..base + code.co.nregs as usize].to_vec();
         let reg = |r: u16| regs[r as usize];
         match ins {
@@ -680,10 +741,37 @@ impl Recorder {
                     return Err(Abort::InnerLoop);
                 }
             }
-            Instr::Add { dst, a, b } => self.arith(BinaryOp::Add, dst, a, b, reg(a), reg(b))?,
-            Instr::Sub { dst, a, b } => self.arith(BinaryOp::Sub, dst, a, b, reg(a), reg(b))?,
-            Instr::Mul { dst, a, b } => self.arith(BinaryOp::Mul, dst, a, b, reg(a), reg(b))?,
-            Instr::Binary { op, dst, a, b } | Instr::Inplace { op, dst, a, b } => self.arith(op, dst, a, b, reg(a), reg(b))?,
+            Instr::Add { dst, a, b } => self.arith(BinaryOp::Add, false, dst, a, b, reg(a), reg(b))?,
+            Instr::Sub { dst, a, b } => self.arith(BinaryOp::Sub, false, dst, a, b, reg(a), reg(b))?,
+            Instr::Mul { dst, a, b } => self.arith(BinaryOp::Mul, false, dst, a, b, reg(a), reg(b))?,
+            Instr::Binary { op, dst, a, b } => self.arith(op, false, dst, a, b, reg(a), reg(b))?,
+            Instr::Inplace { op, dst, a, b } => self.arith(op, true, dst, a, b, reg(a), reg(b))?,
+            Instr::Contains { dst, a, b, neg } => {
+                let r = self.value_call(H_CONTAINS, &[b, a])?;
+                let want = self.const_ref(Value::bool(!neg))?;
+                let v = self.op(Opcode::RefEq, &[r, want])?;
+                self.set(dst, v);
+            }
+            Instr::Unary { op, dst, src } => {
+                let k = self.const_int(UNARY_OPS.iter().position(|o| *o == op).unwrap_or(0) as i64)?;
+                let x = self.get(src)?;
+                let x = self.boxed(x)?;
+                let r = self.call(H_UNARY, &[k, x], Type::Ref)?;
+                self.set(dst, r);
+            }
+            Instr::StoreGlobal { src, name } => {
+                let g = match self.inlined.last().map(|f| f.globals) {
+                    Some(g) => g,
+                    None => self.const_ref(Value::EMPTY)?,
+                };
+                let n = self.const_ref(code.names[name as usize])?;
+                let x = self.get(src)?;
+                let x = self.boxed(x)?;
+                self.call(H_STORE_GLOBAL, &[g, n, x], Type::Ref)?;
+            }
+            Instr::ListAppend { list, src } => {
+                self.value_call(H_LIST_APPEND, &[list, src])?;
+            }
             Instr::Compare { op, dst, a, b } => self.compare(op, dst, a, b, reg(a), reg(b))?,
             Instr::Is { dst, a, b, neg } => {
                 let (x, y) = (self.get(a)?, self.get(b)?);
@@ -738,6 +826,23 @@ impl Recorder {
             Instr::Call { dst, func, argc: 0, kw: 0, .. } if self.plain_instantiation(vm, reg(func)) => self.instantiate(vm, dst, func, reg(func))?,
             Instr::GetItem { dst, obj, key } if is_type(reg(obj), TY_LIST) && reg(key).is_int() => self.list_item(obj, key, reg(obj), reg(key), Some(dst), None)?,
             Instr::SetItem { obj, key, src } if is_type(reg(obj), TY_LIST) && reg(key).is_int() => self.list_item(obj, key, reg(obj), reg(key), None, Some(src))?,
+            Instr::GetItem { dst, obj, key } => {
+                let r = self.value_call(H_GET_ITEM, &[obj, key])?;
+                self.set(dst, r);
+            }
+            Instr::SetItem { obj, key, src } => {
+                self.value_call(H_SET_ITEM, &[obj, key, src])?;
+            }
+            Instr::Call { dst, func, argc, kw: 0, .. } if (argc as usize) <= CALL_ARGS && self.inlined.is_empty() => {
+                let regs: Vec<u16> = (0..argc).map(|i| func + 1 + i).collect();
+                self.generic_call(dst, func, &regs)?;
+            }
+            Instr::CallMethod { dst, base: b, argc, kw: 0, .. } if self.inlined.is_empty() && argc as usize + !reg(b + 1).is_empty() as usize <= CALL_ARGS => {
+                let first = if reg(b + 1).is_empty() { b + 2 } else { b + 1 };
+                let n = argc + (b + 2 - first);
+                let regs: Vec<u16> = (0..n).map(|i| first + i).collect();
+                self.generic_call(dst, b, &regs)?;
+            }
             Instr::Return { .. } => return Err(Abort::LeftFrame),
             Instr::Yield { .. } | Instr::YieldFromStep { .. } => return Err(Abort::Yield),
             _ => self.step()?,
@@ -773,8 +878,8 @@ impl Recorder {
         Ok(Recorded::Closed)
     }
 
-    fn arith(&mut self, op: BinaryOp, dst: u16, a: u16, b: u16, x: Value, y: Value) -> Res<()> {
-        if x.is_int() && y.is_int() {
+    fn arith(&mut self, op: BinaryOp, inplace: bool, dst: u16, a: u16, b: u16, x: Value, y: Value) -> Res<()> {
+        if x.is_int() && y.is_int() && !self.generic.contains(&(self.expect_code, self.pc)) {
             let iop = match op {
                 BinaryOp::Add => Some(Opcode::IntAddOv),
                 BinaryOp::Sub => Some(Opcode::IntSubOv),
@@ -806,7 +911,7 @@ impl Recorder {
                 if fop == Opcode::FloatDiv {
                     // A zero divisor raises: leave that case to the interpreter.
                     if !is_float(y) || float_of(y) == 0.0 {
-                        return self.step();
+                        return self.generic_binary(op, inplace, dst, a, b);
                     }
                     let q = self.float(b, y)?;
                     let zero = self.constant(Opcode::ConstFloat, 0f64.to_bits() as i64)?;
@@ -824,8 +929,18 @@ impl Recorder {
                 self.set(dst, r);
                 Ok(())
             }
-            _ => self.step(),
+            _ => self.generic_binary(op, inplace, dst, a, b),
         }
+    }
+
+    /// `R[dst] = R[a] op R[b]` through the `binary`/`inplace` helper.
+    fn generic_binary(&mut self, op: BinaryOp, inplace: bool, dst: u16, a: u16, b: u16) -> Res<()> {
+        let k = self.const_int(BINARY_OPS.iter().position(|o| *o == op).unwrap_or(0) as i64)?;
+        let (x, y) = (self.get(a)?, self.get(b)?);
+        let (x, y) = (self.boxed(x)?, self.boxed(y)?);
+        let r = self.call(if inplace { H_INPLACE } else { H_BINARY }, &[k, x, y], Type::Ref)?;
+        self.set(dst, r);
+        Ok(())
     }
 
     /// Guards that the small int in register `r` converts to a float exactly.
@@ -871,7 +986,12 @@ impl Recorder {
             self.set(dst, r);
             return Ok(());
         }
-        self.step()
+        let k = self.const_int(COMPARE_OPS.iter().position(|o| *o == op).unwrap_or(0) as i64)?;
+        let (p, q) = (self.get(a)?, self.get(b)?);
+        let (p, q) = (self.boxed(p)?, self.boxed(q)?);
+        let r = self.call(H_COMPARE, &[k, p, q], Type::Ref)?;
+        self.set(dst, r);
+        Ok(())
     }
 
     /// `JumpIfTrue`/`JumpIfFalse`: a guard on the direction taken. The guard
@@ -957,4 +1077,19 @@ impl Recorder {
         }
         Ok(())
     }
+}
+
+/// The variant name of an instruction (`Binary`, `LoadAttr`, ...).
+fn instr_name(ins: &Instr) -> &'static str {
+    let text = format!("{ins:?}");
+    let name = text.split([' ', '{']).next().unwrap_or("");
+    // Names are few and fixed: intern them for the statistics.
+    static NAMES: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
+    let Ok(mut names) = NAMES.lock() else { return "?" };
+    if let Some(n) = names.iter().find(|n| **n == name) {
+        return n;
+    }
+    let leaked: &'static str = Box::leak(name.to_string().into_boxed_str());
+    names.push(leaked);
+    leaked
 }
