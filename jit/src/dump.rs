@@ -20,7 +20,7 @@ use std::fmt::Write;
 /// Which immediates an op prints.
 fn has_imm(op: Opcode) -> bool {
     use Opcode::*;
-    matches!(op, ConstInt | ConstFloat | ConstRef | LoadSlot | StoreSlot | GuardType | GuardRef | LoadField | LoadFloatField | StoreField | StoreFloatField | LoadElem | StoreElem | Alloc)
+    matches!(op, ConstInt | ConstFloat | ConstRef | LoadSlot | StoreSlot | GuardType | GuardRef | LoadField | LoadFloatField | StoreField | StoreFloatField | LoadElem | StoreElem | Alloc | GuardShape | Phi)
 }
 
 fn imm_text(op: &Op) -> String {
@@ -85,24 +85,41 @@ pub fn dump(trace: &Trace, helpers: &[Helper], marker: &dyn Fn(u32, u32) -> Stri
         }
         let _ = writeln!(out, "{}", op_text(trace, i, helpers));
     }
-    let _ = writeln!(out, "     Jump (to %0)");
+    if trace.loop_start().is_some() {
+        let next: Vec<String> = trace.loop_next.iter().map(|v| v.to_string()).collect();
+        let _ = writeln!(out, "     Jump (to Loop) [{}]", next.join(", "));
+    } else {
+        let _ = writeln!(out, "     Jump (to %0)");
+    }
     out
 }
 
 /// Does `text` match `pattern` line by line, where the pattern's lines must
 /// appear in order (other lines may come between), and within a line `...`
-/// matches any text and `%?` matches any value name? For tests of dumps.
+/// matches any text and `%?` matches any value name? A pattern line
+/// starting with `!` must match no line between the previous pattern's match
+/// and the next one's (or the end). For tests of dumps.
 pub fn matches_in_order(text: &str, pattern: &str) -> bool {
     let mut lines = text.lines();
+    let mut forbidden: Vec<&str> = Vec::new();
     'pat: for p in pattern.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        if let Some(neg) = p.strip_prefix('!') {
+            forbidden.push(neg.trim());
+            continue;
+        }
         for l in lines.by_ref() {
-            if line_matches(l.trim(), p) {
+            let l = l.trim();
+            if line_matches(l, p) {
+                forbidden.clear();
                 continue 'pat;
+            }
+            if forbidden.iter().any(|f| line_matches(l, f)) {
+                return false;
             }
         }
         return false;
     }
-    true
+    lines.all(|l| !forbidden.iter().any(|f| line_matches(l.trim(), f)))
 }
 
 /// Wildcard match of one line (see `matches_in_order`).
@@ -136,5 +153,8 @@ mod tests {
         assert!(!line_matches("GuardInt %0 x", "GuardInt %0"));
         assert!(matches_in_order("a\nb\nc\n", "a\nc"));
         assert!(!matches_in_order("a\nb\nc\n", "c\na"));
+        assert!(matches_in_order("a\nb\nc\n", "a\n!x\nc"));
+        assert!(!matches_in_order("a\nb\nc\n", "a\n!b\nc"));
+        assert!(!matches_in_order("a\nb\nc\n", "a\n!c"));
     }
 }

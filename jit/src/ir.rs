@@ -4,11 +4,14 @@
 //! 1. A trace is `ops[0..n]`. Op `i` defines value `%i` (when its type is not
 //!    `Void`); operands name earlier values only, so the list is in SSA form
 //!    and every definition dominates its uses.
-//! 2. The trace is a loop: after the last op, control goes back to op 0. No
-//!    value lives across that back edge: the recorder stores everything the
-//!    next iteration needs into interpreter slots (`StoreSlot`) and the next
-//!    iteration loads them again (`LoadSlot`). (Carrying values in registers
-//!    across the edge is the loop-peeling pass's job.)
+//! 2. The trace is a loop. Without a `Loop` op, control goes back to op 0
+//!    after the last op and no value lives across that back edge: the
+//!    recorder stores everything the next iteration needs into interpreter
+//!    slots (`StoreSlot`) and the next iteration loads them again
+//!    (`LoadSlot`). With a `Loop` op (a peeled trace), the ops before it run
+//!    once (the first iteration), the ops after it repeat, and values cross
+//!    the back edge through `Phi`s: phi `k` (its `imm`) starts as its operand
+//!    and takes `loop_next[k]` at the end of each iteration.
 //! 3. Guards and ops that can raise carry a snapshot: the interpreter pc to
 //!    resume at and, for each interpreter slot whose value the trace holds
 //!    but has not stored yet, the IR value it holds. Slots a snapshot does not
@@ -154,7 +157,8 @@ ops! {
     GuardTrue: Void, 1, G, "exits unless a0";
     GuardFalse: Void, 1, G, "exits if a0";
     GuardInt: Void, 1, G, "exits unless a0 is a tagged small int";
-    GuardType: Void, 1, G, "exits unless a0 is a heap object whose type id is imm";
+    GuardType: Void, 1, G, "exits unless a0 is a heap object whose type id is imm (a type id that never changes)";
+    GuardShape: Void, 1, G, "as GuardType, for a type id that may change while the object lives (an instance's shape)";
     GuardRef: Void, 1, G, "exits unless a0 is the word imm";
     LoadField: Ref, 1, 0, "the word at byte offset imm of object a0";
     LoadFloatField: Float, 1, 0, "the f64 at byte offset imm of object a0";
@@ -165,6 +169,8 @@ ops! {
     WriteBarrier: Void, 1, S, "the write barrier for a store of a reference into a0";
     Alloc: Ref, 0, GC, "a nursery object of imm bytes with header word aux";
     Call: Ref, VAR, GC, "helper imm(ctx, args...); exits with the exception when it fails";
+    Loop: Void, 0, 0, "the loop header of a peeled trace: the ops after it repeat";
+    Phi: Ref, 1, 0, "a value carried around the loop: a0 on entry, loop_next[imm] on each back edge (typed as a0)";
 }
 
 /// A helper function of the client, callable from traces.
@@ -236,6 +242,8 @@ pub struct Op {
 pub struct Trace {
     pub ops: Vec<Op>,
     pub snapshots: Vec<Snapshot>,
+    /// For phi `k`, the value it takes at the back edge.
+    pub loop_next: Vec<V>,
 }
 
 impl Trace {
@@ -259,17 +267,28 @@ impl Trace {
         matches!(op.opcode, Opcode::ConstInt | Opcode::ConstFloat | Opcode::ConstRef).then_some(op.imm)
     }
 
+    /// The index of the `Loop` op, if the trace is peeled.
+    pub fn loop_start(&self) -> Option<usize> {
+        self.ops.iter().position(|o| o.opcode == Opcode::Loop)
+    }
+
     /// For each value, the index of the last op that uses it (as an operand
-    /// or through its snapshot); `None` when unused.
+    /// or through its snapshot); `None` when unused. Values a phi takes at
+    /// the back edge are used at the end (`ops.len()`).
     pub fn last_uses(&self) -> Vec<Option<u32>> {
         let mut last = vec![None; self.ops.len()];
+        for v in &self.loop_next {
+            last[v.0 as usize] = Some(self.ops.len() as u32);
+        }
         for (i, op) in self.ops.iter().enumerate() {
             for a in &op.args {
-                last[a.0 as usize] = Some(i as u32);
+                let l = &mut last[a.0 as usize];
+                *l = Some(l.map_or(i as u32, |x| x.max(i as u32)));
             }
             if let Some(s) = op.snap {
                 for (_, v) in &self.snapshots[s as usize].entries {
-                    last[v.0 as usize] = Some(i as u32);
+                    let l = &mut last[v.0 as usize];
+                    *l = Some(l.map_or(i as u32, |x| x.max(i as u32)));
                 }
             }
         }
@@ -295,6 +314,14 @@ impl Trace {
                     return Err(format!("%{i}: snapshot names {v}, not defined before"));
                 }
             }
+            if op.opcode == Opcode::Phi {
+                if self.loop_next.get(op.imm as usize).is_none() {
+                    return Err(format!("%{i}: phi {} has no back-edge value", op.imm));
+                }
+                if self.loop_start().is_none_or(|l| l > i) {
+                    return Err(format!("%{i}: phi outside the loop"));
+                }
+            }
             if op.opcode == Opcode::Call {
                 let Some(h) = helpers.get(op.imm as usize) else { return Err(format!("%{i}: no helper {}", op.imm)) };
                 if h.params.len() != op.args.len() {
@@ -303,6 +330,11 @@ impl Trace {
                 if h.can_raise && op.snap.is_none() {
                     return Err(format!("%{i}: raising call without a snapshot"));
                 }
+            }
+        }
+        for (k, v) in self.loop_next.iter().enumerate() {
+            if v.0 as usize >= self.ops.len() {
+                return Err(format!("loop_next[{k}] = {v} is not defined"));
             }
         }
         Ok(())

@@ -18,3 +18,4 @@ pub mod backend;
 pub mod context;
 pub mod dump;
 pub mod ir;
+pub mod opt;

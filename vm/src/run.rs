@@ -27,7 +27,7 @@ impl Vm {
             eprint!("{}", code);
         }
         let idx = self.load_code(&code);
-        let globals = self.new_dict();
+        let globals = self.new_module_namespace();
         self.r.main_globals = globals;
         let name = self.names.name;
         let main = self.intern("__main__");

@@ -2,7 +2,11 @@
 //!
 //! The function built is `fn(ctx: *mut TraceContext) -> u32`:
 //! 1. the entry block jumps to the loop block; the loop block holds the ops
-//!    in order and jumps back to itself at the end;
+//!    in order and jumps back to itself at the end. A peeled trace's ops
+//!    before `Loop` run once; `Loop` starts a block whose parameters are the
+//!    phis and every `Ref` defined before it and used after it (so a value
+//!    reloaded after a collection in one iteration is the one the next
+//!    iteration sees), and the end jumps back there with the new values;
 //! 2. each guard branches to its own cold exit block, which stores the
 //!    snapshot's values into `ctx.exit_values` and returns the guard's op index;
 //! 3. an op that may collect (an allocation's slow path, a helper call) is
@@ -40,12 +44,15 @@ pub(super) struct Lower<'a, 'b> {
     last_use: Vec<Option<u32>>,
     /// Most spill slots any op needed.
     pub spill_slots: usize,
+    /// The loop block of a peeled trace, and the values carried to it.
+    loop_block: Option<Block>,
+    carried: Vec<V>,
 }
 
 impl<'a, 'b> Lower<'a, 'b> {
     pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, b: FunctionBuilder<'b>, call_conv: CallConv) -> Self {
         let n = trace.ops.len();
-        Lower { trace, helpers, config, b, call_conv, ctx: Value::from_u32(0), vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0 }
+        Lower { trace, helpers, config, b, call_conv, ctx: Value::from_u32(0), vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, carried: Vec::new() }
     }
 
     /// Builds the whole function.
@@ -59,14 +66,70 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.b.switch_to_block(head);
         for i in 0..self.trace.ops.len() {
             self.b.set_srcloc(SourceLoc::new(i as u32));
-            let v = self.lower_op(i);
-            self.vals[i] = v;
+            match self.trace.ops[i].opcode {
+                Opcode::Loop => self.enter_loop(i),
+                Opcode::Phi => {}
+                _ => {
+                    let v = self.lower_op(i);
+                    self.vals[i] = v;
+                }
+            }
         }
-        self.b.ins().jump(head, &[]);
+        match self.loop_block {
+            Some(lb) => {
+                let mut args: Vec<BlockArg> = self.trace.loop_next.iter().map(|v| BlockArg::Value(self.val(*v))).collect();
+                args.extend(self.carried.iter().map(|v| BlockArg::Value(self.val(*v))));
+                self.b.ins().jump(lb, &args);
+            }
+            None => {
+                self.b.ins().jump(head, &[]);
+            }
+        }
         self.b.seal_all_blocks();
         let slots = self.spill_slots;
         self.b.finalize(target);
         slots
+    }
+
+    /// `Loop` at op `i`: the block the rest of the trace repeats in.
+    fn enter_loop(&mut self, i: usize) {
+        let n = self.trace.ops.len();
+        let phis: Vec<usize> = (i..n).filter(|&k| self.trace.ops[k].opcode == Opcode::Phi).collect();
+        let carried: Vec<V> = (0..i)
+            .filter(|&d| self.trace.ops[d].ty == Type::Ref && self.trace.ops[d].opcode != Opcode::ConstRef && self.vals[d].is_some())
+            .filter(|&d| self.last_use[d].is_some_and(|u| u as usize > i))
+            .map(|d| V(d as u32))
+            .collect();
+        for v in &carried {
+            self.last_use[v.0 as usize] = Some(n as u32);
+        }
+        let lb = self.b.create_block();
+        for &k in &phis {
+            let ty = match self.trace.ops[k].ty {
+                Type::Float => types::F64,
+                Type::Bool => types::I8,
+                _ => types::I64,
+            };
+            self.b.append_block_param(lb, ty);
+        }
+        for _ in &carried {
+            self.b.append_block_param(lb, types::I64);
+        }
+        // Phi k's initial value is its operand; its index among the block's
+        // parameters is its `imm` order, which the recorder makes the op order.
+        let mut args: Vec<BlockArg> = phis.iter().map(|&k| BlockArg::Value(self.arg(k, 0))).collect();
+        args.extend(carried.iter().map(|v| BlockArg::Value(self.val(*v))));
+        self.b.ins().jump(lb, &args);
+        self.b.switch_to_block(lb);
+        let params = self.b.block_params(lb).to_vec();
+        for (j, &k) in phis.iter().enumerate() {
+            self.vals[k] = Some(params[j]);
+        }
+        for (j, v) in carried.iter().enumerate() {
+            self.vals[v.0 as usize] = Some(params[phis.len() + j]);
+        }
+        self.loop_block = Some(lb);
+        self.carried = carried;
     }
 
     fn val(&self, v: V) -> Value {
@@ -175,7 +238,7 @@ impl<'a, 'b> Lower<'a, 'b> {
                 self.branch_unless(i, t);
                 return None;
             }
-            GuardType => {
+            GuardType | GuardShape => {
                 self.lower_guard_type(i);
                 return None;
             }
@@ -214,6 +277,7 @@ impl<'a, 'b> Lower<'a, 'b> {
             }
             Alloc => self.lower_alloc(i),
             Call => return self.lower_call(i),
+            Loop | Phi => return None,
         };
         Some(v)
     }

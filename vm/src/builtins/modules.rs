@@ -93,7 +93,7 @@ pub fn get_or_make_module(vm: &mut Vm, name: &str) -> Value {
     if let Some(m) = dict::dict_get_str(vm.r.modules, key) {
         return m;
     }
-    let d = vm.new_dict();
+    let d = vm.new_module_namespace();
     let ds = vm.push_temp(d);
     let n = vm.names.name;
     vm.dict_set_str(vm.temp(ds), n, key);

@@ -103,6 +103,8 @@ pub struct JitState {
     traces: Vec<Rc<TraceInfo>>,
     /// Call sites (code index, pc) whose callee needed a real frame.
     no_inline: std::collections::HashSet<(usize, u32)>,
+    /// Loops (code index, header) whose body needed `interp_step`: not peeled.
+    no_peel: std::collections::HashSet<(usize, u32)>,
     /// Instructions (code index, pc) whose specialized form kept failing a
     /// guard (an int operation that overflows): recorded generically.
     generic: std::collections::HashSet<(usize, u32)>,
@@ -123,11 +125,16 @@ pub enum Hot {
 impl JitState {
     pub fn new(options: JitOptions, log: JitLogConfig) -> JitState {
         let threshold = if options.enabled { options.threshold } else { u32::MAX };
-        JitState { options, threshold, recorder: None, record_start: None, backend: None, helpers: helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), no_inline: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
+        JitState { options, threshold, recorder: None, record_start: None, backend: None, helpers: helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), no_inline: Default::default(), no_peel: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
     }
 
     pub fn recording(&self) -> bool {
         self.recorder.is_some()
+    }
+
+    /// Is loop peeling on for the loop at `header` of code `index`?
+    fn peels(&self, index: usize, header: u32) -> bool {
+        !self.options.disabled.iter().any(|d| d == "peel") && !self.no_peel.contains(&(index, header))
     }
 }
 
@@ -144,7 +151,7 @@ impl Vm {
             return Ok(Hot::Nothing);
         }
         let depth = self.r.frames.len();
-        self.jit.recorder = Some(Box::new(Recorder::new(code, pc, depth, self.jit.options.trace_limit, self.jit.no_inline.clone(), self.jit.generic.clone())));
+        self.jit.recorder = Some(Box::new(Recorder::new(code, pc, depth, self.jit.options.trace_limit, self.jit.no_inline.clone(), self.jit.generic.clone(), self.jit.peels(code.index, pc))));
         self.jit.record_start = Some(Instant::now());
         Ok(Hot::Record)
     }
@@ -203,6 +210,13 @@ impl Vm {
             Err(a) => {
                 *self.jit.stats.aborts.entry(a).or_default() += 1;
                 let place = self.place(rec.code_index, rec.header);
+                if a == Abort::StepInLoopBody || a == Abort::TypeUnstable {
+                    // Record the loop again soon, unpeeled.
+                    self.jit.no_peel.insert(key);
+                    self.jit.log.abort(&place, a.text(), false);
+                    self.codes[rec.code_index].loop_counts[rec.header as usize].set(0);
+                    return;
+                }
                 if let Some(site) = rec.blame.filter(|_| a != Abort::TraceTooLong) {
                     // Record the loop again soon, without inlining that call.
                     self.jit.no_inline.insert(site);
@@ -249,6 +263,7 @@ impl Vm {
                 }
             }
         }
+        jit::opt::optimize(&mut rec.trace, &self.jit.options.disabled);
         let want_clif = self.jit.log.config.clif;
         let Some(backend) = self.jit.backend.as_mut() else { return Err(Abort::Backend) };
         let compiled = match backend.compile(&rec.trace, &self.jit.helpers, want_clif) {
@@ -264,7 +279,7 @@ impl Vm {
             *self.jit.stats.stepped.entry(name).or_default() += 1;
         }
         let id = self.jit.traces.len() + 1;
-        let t = Rc::new(TraceInfo { id, ir: rec.trace.clone(), compiled, code_index: rec.code_index, header: rec.header, exits: Default::default(), inline_frames: std::mem::take(&mut rec.inline_frames), iterations: std::mem::take(&mut rec.iterations) });
+        let t = Rc::new(TraceInfo { id, ir: std::mem::take(&mut rec.trace), compiled, code_index: rec.code_index, header: rec.header, exits: Default::default(), inline_frames: std::mem::take(&mut rec.inline_frames), iterations: std::mem::take(&mut rec.iterations) });
         self.jit.traces.push(t.clone());
         self.log_trace(&t);
         self.jit.loops.entry((rec.code_index, rec.header)).or_default().trace = Some(t);

@@ -4,7 +4,9 @@
 //! `threshold=N` (loop iterations before recording, default 1000, near
 //! PyPy's 1039: a trace costs about a millisecond to compile),
 //! `trace_limit=N` (most IR ops in a trace, default 4000),
-//! `blacklist=N` (aborted recordings of a loop before it is never traced again, default 5).
+//! `blacklist=N` (aborted recordings of a loop before it is never traced again, default 5),
+//! `opts=-NAME:-NAME` (optimizations switched off: `peel` and the passes of
+//! `jit::opt::PASSES`, e.g. `opts=-cse:-dce`).
 //!
 //! `PITHLOG=CATEGORIES:FILE`: `jit-summary` (a table at exit), `jit-log-opt`
 //! (each trace's IR with source markers), `jit-backend-dump` (each trace's
@@ -22,11 +24,20 @@ pub struct JitOptions {
     pub threshold: u32,
     pub trace_limit: usize,
     pub blacklist_after: u32,
+    /// Optimizations switched off by name (`peel`, or a pass of `jit::opt::PASSES`).
+    pub disabled: Vec<String>,
+}
+
+/// Optimizations `opts=` may name: loop peeling (done while recording) and the optimizer's passes.
+pub fn optimization_names() -> Vec<&'static str> {
+    let mut v = vec!["peel"];
+    v.extend(jit::opt::PASSES.iter().map(|p| p.0));
+    v
 }
 
 impl Default for JitOptions {
     fn default() -> Self {
-        JitOptions { enabled: true, threshold: 1000, trace_limit: 4000, blacklist_after: 5 }
+        JitOptions { enabled: true, threshold: 1000, trace_limit: 4000, blacklist_after: 5, disabled: Vec::new() }
     }
 }
 
@@ -39,17 +50,43 @@ impl JitOptions {
             _ => {
                 for item in text.split(',') {
                     let Some((key, value)) = item.split_once('=') else {
-                        return Err(format!("--jit {text}: expected off, on or KEY=VALUE[,KEY=VALUE...] (keys: threshold, trace_limit, blacklist)"));
+                        return Err(format!("--jit {text}: expected off, on or KEY=VALUE[,KEY=VALUE...] (keys: threshold, trace_limit, blacklist, opts)"));
                     };
+                    if key.trim() == "opts" {
+                        self.set_opts(text, value)?;
+                        continue;
+                    }
                     let n: u64 = value.trim().parse().map_err(|_| format!("--jit {text}: {key} needs a non-negative integer, not {value:?}"))?;
                     match key.trim() {
                         "threshold" => self.threshold = n.clamp(1, u32::MAX as u64 - 2) as u32,
                         "trace_limit" => self.trace_limit = n.clamp(16, 1 << 20) as usize,
                         "blacklist" => self.blacklist_after = n.clamp(1, u32::MAX as u64) as u32,
-                        other => return Err(format!("--jit {text}: unknown setting {other:?} (known: threshold, trace_limit, blacklist)")),
+                        other => return Err(format!("--jit {text}: unknown setting {other:?} (known: threshold, trace_limit, blacklist, opts)")),
                     }
                 }
                 self.enabled = true;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl JitOptions {
+    /// `opts=-name:-name...`: optimizations to switch off (`+name` turns one back on).
+    fn set_opts(&mut self, text: &str, value: &str) -> Result<(), String> {
+        let known = optimization_names();
+        for item in value.split(':').map(str::trim).filter(|s| !s.is_empty()) {
+            let (on, name) = match item.split_at(1) {
+                ("-", n) => (false, n),
+                ("+", n) => (true, n),
+                _ => return Err(format!("--jit {text}: opts entries are -NAME or +NAME, not {item:?}")),
+            };
+            if !known.contains(&name) {
+                return Err(format!("--jit {text}: unknown optimization {name:?} (known: {})", known.join(", ")));
+            }
+            self.disabled.retain(|d| d != name);
+            if !on {
+                self.disabled.push(name.to_string());
             }
         }
         Ok(())
@@ -112,6 +149,9 @@ mod tests {
         assert!(!o.enabled);
         assert!(o.apply("threshold=x").is_err());
         assert!(o.apply("speed=3").is_err());
+        o.apply("opts=-cse:-peel").unwrap();
+        assert_eq!(o.disabled, vec!["cse".to_string(), "peel".to_string()]);
+        assert!(o.apply("opts=-nosuch").is_err());
     }
 
     #[test]

@@ -64,6 +64,8 @@ macro_rules! aborts {
 
 aborts! {
     TraceTooLong => "trace too long",
+    TypeUnstable => "a value changes type around the loop",
+    StepInLoopBody => "the peeled loop body needs interp_step (the loop is no longer peeled)",
     InlineNeedsFrame => "an inlined call needs a real frame (the call site is not inlined again)",
     InnerLoop => "inner loop back edge (the inner loop gets its own trace)",
     LeftFrame => "leaving the traced frame (return)",
@@ -134,6 +136,12 @@ pub struct Recorder {
     pub steps: usize,
     pc: u32,
     limit: usize,
+    /// Peel the loop (record a second iteration as the loop body)?
+    peel: bool,
+    /// `instructions` when the loop body started (0: not peeled yet).
+    loop_mark: usize,
+    /// The register of each phi, in phi order.
+    phi_slots: Vec<usize>,
     /// Register offset of the frame being recorded (0, or an inlined callee's).
     off: u16,
     /// Inlined calls being recorded, outermost first.
@@ -159,9 +167,9 @@ pub struct Recorder {
 type Res<T> = Result<T, Abort>;
 
 impl Recorder {
-    pub fn new(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>, generic: std::collections::HashSet<(usize, u32)>) -> Recorder {
+    pub fn new(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>, generic: std::collections::HashSet<(usize, u32)>, peel: bool) -> Recorder {
         let n = code.co.nregs as usize;
-        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, generic, blame: None, current: "", stepped: Vec::new(), iterations: Box::new(std::cell::Cell::new(0)) }
+        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, peel, loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, generic, blame: None, current: "", stepped: Vec::new(), iterations: Box::new(std::cell::Cell::new(0)) }
     }
 
     // ---- emitting ---------------------------------------------------------
@@ -244,6 +252,41 @@ impl Recorder {
             self.shapes.clear();
         }
         Ok(v)
+    }
+
+    /// `LoadGlobal` of a name the module's dict holds: a guard that entry `k`
+    /// of the dict still has this key (entries only move when the table is
+    /// rebuilt, and a deleted entry loses its key), then its value. False
+    /// when the name is not in the dict (a builtin) or the dict may move.
+    fn module_global(&mut self, vm: &Vm, dst: u16, name: Value) -> Res<bool> {
+        let (g, gv) = match self.inlined.last() {
+            Some(f) => (vm.r.frames.last().map_or(Value::EMPTY, |fr| fr.globals), Some(f.globals)),
+            None => (vm.r.frames.get(self.depth - 1).map_or(Value::EMPTY, |fr| fr.globals), None),
+        };
+        if !is_type(g, TY_DICT) {
+            return Ok(false);
+        }
+        let Some(k) = dict::dict_entry_of_str(g, name) else { return Ok(false) };
+        if dict::entry(g, k).1 != name {
+            return Ok(false);
+        }
+        let gv = match gv {
+            Some(v) => v,
+            // The trace frame's module dict as a constant: it must not move.
+            None if !vm.heap.is_young(g.addr()) => self.const_ref(g)?,
+            None => return Ok(false),
+        };
+        let used = self.emit(Opcode::LoadField, Type::Ref, &[gv], 16)?;
+        let used = self.op(Opcode::Untag, &[used])?;
+        let kk = self.const_int(k as i64)?;
+        let inside = self.op(Opcode::IntLt, &[kk, used])?;
+        self.guard(Opcode::GuardTrue, &[inside], 0)?;
+        let arr = self.emit(Opcode::LoadField, Type::Ref, &[gv], 24)?;
+        let key = self.emit(Opcode::LoadField, Type::Ref, &[arr], 8 * (3 + 3 * k as i64))?;
+        self.guard(Opcode::GuardRef, &[key], name.0 as i64)?;
+        let v = self.emit(Opcode::LoadField, Type::Ref, &[arr], 8 * (4 + 3 * k as i64))?;
+        self.set(dst, v);
+        Ok(true)
     }
 
     /// A value helper on registers `regs` (boxed); its result, a `Ref`.
@@ -405,7 +448,7 @@ impl Recorder {
     fn guard_shape(&mut self, v: V, o: Value) -> Res<ShapeId> {
         let shape = instance_shape(o);
         if self.shapes.get(&v) != Some(&shape) {
-            self.guard(Opcode::GuardType, &[v], (FIRST_SHAPE_ID + shape) as i64)?;
+            self.guard(Opcode::GuardShape, &[v], (FIRST_SHAPE_ID + shape) as i64)?;
             self.shapes.insert(v, shape);
         }
         Ok(shape)
@@ -668,6 +711,9 @@ impl Recorder {
         if !self.inlined.is_empty() {
             return Err(Abort::InlineNeedsFrame);
         }
+        if self.loop_mark > 0 {
+            return Err(Abort::StepInLoopBody);
+        }
         self.sync()?;
         self.shapes.clear();
         let pc = self.const_int(self.pc as i64)?;
@@ -701,8 +747,13 @@ impl Recorder {
                 self.trace.ops[g.0 as usize].opcode = Opcode::GuardFalse;
             }
         }
-        if pc == self.header && self.instructions > 0 && self.inlined.is_empty() {
-            return self.close();
+        if pc == self.header && self.instructions > self.loop_mark && self.inlined.is_empty() {
+            if self.loop_mark == 0 && self.peel && self.steps == 0 {
+                // The first iteration becomes the preamble; record a second as the loop body.
+                self.start_loop()?;
+            } else {
+                return self.close();
+            }
         }
         self.pc = pc;
         self.instructions += 1;
@@ -794,6 +845,7 @@ impl Recorder {
             Instr::JumpIfFalse { cond, target } => self.branch(cond, reg(cond), false, target, pc)?,
             Instr::JumpIfTrue { cond, target } => self.branch(cond, reg(cond), true, target, pc)?,
             Instr::ForIter { iter, dst, target } => self.for_iter(iter, dst, target, reg(iter))?,
+            Instr::LoadGlobal { dst, name } if self.module_global(vm, dst, code.names[name as usize])? => {}
             Instr::LoadGlobal { dst, name } => {
                 let n = self.const_ref(code.names[name as usize])?;
                 let v = match self.inlined.last().map(|f| f.globals) {
@@ -863,10 +915,78 @@ impl Recorder {
         Ok(())
     }
 
+    /// The loop header of a peeled trace: every register the trace holds a
+    /// value for becomes a phi (dirty: from the second iteration on the
+    /// frame's copy is stale), and what the trace knew about values is
+    /// forgotten (the phis are new values).
+    fn start_loop(&mut self) -> Res<()> {
+        self.pc = self.header;
+        self.emit(Opcode::Loop, Type::Void, &[], 0)?;
+        for r in 0..self.slots.len() {
+            let Some(v) = self.slots[r] else { continue };
+            let k = self.trace.loop_next.len();
+            let p = self.emit(Opcode::Phi, self.trace.ty(v), &[v], k as i64)?;
+            self.trace.loop_next.push(p);
+            self.slots[r] = Some(p);
+            self.dirty[r] = true;
+            self.phi_slots.push(r);
+        }
+        self.shapes.clear();
+        self.bound.clear();
+        self.epoch_checked = false;
+        self.loop_mark = self.instructions;
+        Ok(())
+    }
+
+    /// The end of a peeled loop body: each phi takes its register's value
+    /// (converted to the phi's representation), other dirty registers are stored.
+    fn close_loop(&mut self) -> Res<()> {
+        let phis: Vec<(usize, V)> = self.phi_slots.iter().enumerate().map(|(k, &r)| (r, self.trace.loop_next[k])).collect();
+        for (k, (r, phi)) in phis.into_iter().enumerate() {
+            let next = match self.slots[r] {
+                None => phi,
+                Some(v) => self.convert(v, self.trace.ty(phi))?,
+            };
+            self.trace.loop_next[k] = next;
+        }
+        for r in 0..self.slots.len() {
+            if self.dirty[r] && !self.phi_slots.contains(&r) {
+                if let Some(v) = self.slots[r] {
+                    let b = self.boxed(v)?;
+                    self.emit(Opcode::StoreSlot, Type::Void, &[b], r as i64)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `v` in representation `ty` (the same Python value), guarding where
+    /// the conversion depends on the value; the trace cannot go on when the
+    /// value could change type around the loop.
+    fn convert(&mut self, v: V, ty: Type) -> Res<V> {
+        match (self.trace.ty(v), ty) {
+            (a, b) if a == b => Ok(v),
+            (_, Type::Ref) => self.boxed(v),
+            (Type::Ref, Type::Int) => {
+                self.guard(Opcode::GuardInt, &[v], 0)?;
+                self.op(Opcode::Untag, &[v])
+            }
+            (Type::Ref, Type::Float) => {
+                self.guard(Opcode::GuardType, &[v], TY_FLOAT as i64)?;
+                self.emit(Opcode::LoadFloatField, Type::Float, &[v], 8)
+            }
+            _ => Err(Abort::TypeUnstable),
+        }
+    }
+
     /// The end of the iteration: store what the next one reads, and count it.
     fn close(&mut self) -> Res<Recorded> {
         self.pc = self.header;
-        self.sync()?;
+        if self.loop_mark > 0 {
+            self.close_loop()?;
+        } else {
+            self.sync()?;
+        }
         let counter = self.const_int(self.iterations.as_ptr() as i64)?;
         let n = self.emit(Opcode::LoadField, Type::Int, &[counter], 0)?;
         let one = self.const_int(1)?;

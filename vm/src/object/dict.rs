@@ -170,6 +170,18 @@ pub fn dict_find(d: Value, key: Value, hash: i64) -> Option<Value> {
     }
 }
 
+/// The entry number holding str key `key` in dict `d`, if any (the JIT
+/// guards on the entry instead of looking the key up).
+pub fn dict_entry_of_str(d: Value, key: Value) -> Option<usize> {
+    if is_set_like(d) {
+        return None;
+    }
+    match probe(d, key, crate::object::str::str_hash(key) & HASH_MASK) {
+        Probe::Found(e) => Some(e),
+        _ => None,
+    }
+}
+
 /// Lookup of an interned-or-not str key; never allocates.
 pub fn dict_get_str(d: Value, key: Value) -> Option<Value> {
     dict_find(d, key, crate::object::str::str_hash(key) & HASH_MASK)
@@ -192,6 +204,16 @@ pub fn table_hash(d: Value, hash: i64) -> i64 {
 impl Vm {
     pub fn new_dict(&mut self) -> Value {
         self.new_table(TY_DICT)
+    }
+
+    /// An empty dict for a module's namespace, allocated immortal: modules
+    /// live as long as the VM, and compiled traces may name their namespace
+    /// by address (its tables are separate objects and still move).
+    pub fn new_module_namespace(&mut self) -> Value {
+        let d = self.alloc_old_values(TY_DICT, 4);
+        init_field(d, 1, Value::int(0));
+        init_field(d, 2, Value::int(0));
+        d
     }
 
     /// An empty dict-layout object of type `ty` (dict or set).

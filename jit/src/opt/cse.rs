@@ -1,0 +1,43 @@
+//! Common-subexpression elimination and redundant-guard removal, in one
+//! forward walk (the trace is straight-line code; every op dominates the
+//! ones after it, the loop body included):
+//! 1. a pure op equal to an earlier one (opcode, type, operands, immediates)
+//!    is replaced by it;
+//! 2. a guard equal to an earlier guard is dropped: its operand is the same
+//!    SSA value, so it cannot fail where the earlier one passed. This holds
+//!    for `GuardInt`, `GuardType` (type ids that never change), `GuardRef`,
+//!    `GuardTrue` and `GuardFalse`, and for the overflow-checked int ops;
+//!    not for `GuardShape`, which reads a header that stores may change.
+
+use super::{rebuild, Fate};
+use crate::ir::{flag, Opcode, Trace, Type};
+use std::collections::HashMap;
+
+fn shareable(op: Opcode) -> bool {
+    use Opcode::*;
+    op.flags() & flag::PURE != 0 || matches!(op, GuardInt | GuardType | GuardRef | GuardTrue | GuardFalse | IntAddOv | IntSubOv | IntMulOv)
+}
+
+pub fn run(trace: &mut Trace) {
+    let mut seen: HashMap<(Opcode, Type, Vec<u32>, i64, u64), crate::ir::V> = HashMap::new();
+    // `rebuild` numbers kept ops consecutively: the next kept op is `kept`.
+    let mut kept = 0u32;
+    rebuild(trace, |t, i, map| {
+        let op = &t.ops[i];
+        if !shareable(op.opcode) {
+            kept += 1;
+            return Fate::Keep;
+        }
+        let args: Vec<u32> = op.args.iter().map(|a| map[a.0 as usize].map_or(u32::MAX, |v| v.0)).collect();
+        let key = (op.opcode, op.ty, args, op.imm, op.aux);
+        match seen.get(&key) {
+            Some(_) if op.ty == Type::Void => Fate::Drop,
+            Some(v) => Fate::Replace(*v),
+            None => {
+                seen.insert(key, crate::ir::V(kept));
+                kept += 1;
+                Fate::Keep
+            }
+        }
+    });
+}

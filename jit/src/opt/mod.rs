@@ -1,0 +1,90 @@
+//! The optimizer: passes over a recorded trace, listed once in `PASSES` and
+//! run in that order. Each can be switched off by name (`--jit opts=-cse`)
+//! so a miscompile can be bisected.
+//!
+//! Every pass keeps the trace's meaning: same guards failing at the same
+//! points with the same snapshot values, same stores. Passes rewrite a trace
+//! through `rebuild`, which renumbers values and fixes operands, snapshots
+//! and phis.
+//!
+//! Must never: change what a snapshot says the interpreter would see.
+
+mod cse;
+mod dce;
+mod phi;
+
+use crate::ir::{Opcode, Trace, V};
+
+/// The passes, in order: (name, what it does, the pass).
+pub const PASSES: &[(&str, &str, fn(&mut Trace))] = &[
+    ("phi", "drop loop phis whose value never changes", phi::run),
+    ("cse", "share repeated pure ops; drop guards an earlier guard on the same value implies", cse::run),
+    ("dce", "drop pure ops and loads nothing uses", dce::run),
+];
+
+/// Runs every pass not named in `disabled`.
+pub fn optimize(trace: &mut Trace, disabled: &[String]) {
+    for (name, _, pass) in PASSES {
+        if !disabled.iter().any(|d| d == name) {
+            pass(trace);
+        }
+    }
+}
+
+/// What `rebuild` does with one op.
+pub(crate) enum Fate {
+    Keep,
+    /// Uses of it become uses of this (earlier, already mapped) value.
+    Replace(V),
+    /// Nothing uses it: remove it.
+    Drop,
+}
+
+/// Rewrites `trace`, deciding each op's fate in order; `fate(trace, i, map)`
+/// sees the old trace and the mapping of earlier values (old → new).
+pub(crate) fn rebuild(trace: &mut Trace, mut fate: impl FnMut(&Trace, usize, &[Option<V>]) -> Fate) {
+    let old = std::mem::take(trace);
+    let mut map: Vec<Option<V>> = vec![None; old.ops.len()];
+    let mut phi_map: Vec<Option<u32>> = vec![None; old.loop_next.len()];
+    let mut new = Trace { ops: Vec::with_capacity(old.ops.len()), snapshots: old.snapshots.clone(), loop_next: Vec::new() };
+    for i in 0..old.ops.len() {
+        match fate(&old, i, &map) {
+            Fate::Keep => {
+                let mut op = old.ops[i].clone();
+                op.args = op.args.iter().map(|a| map[a.0 as usize].expect("operand kept or replaced before its use")).collect();
+                if op.opcode == Opcode::Phi {
+                    let k = new.loop_next.len() as u32;
+                    phi_map[op.imm as usize] = Some(k);
+                    op.imm = k as i64;
+                    new.loop_next.push(V(u32::MAX));
+                }
+                map[i] = Some(new.push(op));
+            }
+            Fate::Replace(v) => map[i] = Some(v),
+            Fate::Drop => {}
+        }
+    }
+    for (k, v) in old.loop_next.iter().enumerate() {
+        if let Some(nk) = phi_map[k] {
+            new.loop_next[nk as usize] = map[v.0 as usize].expect("a kept phi's back-edge value is kept");
+        }
+    }
+    // Snapshots of kept ops name kept values; the others are no longer used.
+    let mut used = vec![false; new.snapshots.len()];
+    for op in &new.ops {
+        if let Some(s) = op.snap {
+            used[s as usize] = true;
+        }
+    }
+    for (s, snap) in new.snapshots.iter_mut().enumerate() {
+        if used[s] {
+            for (_, v) in &mut snap.entries {
+                *v = map[v.0 as usize].expect("a snapshot value is kept");
+            }
+        } else {
+            snap.entries.clear();
+            snap.frames.clear();
+        }
+    }
+    *trace = new;
+}
