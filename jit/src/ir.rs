@@ -35,6 +35,10 @@ use std::fmt;
 /// Bits of a small int (the client's tagged int range is `INT_BITS` signed bits).
 pub const INT_BITS: u32 = 63;
 
+/// `Op::aux` of a guard whose failure means the loop ended (its condition
+/// or iterator said so), not that the trace met something new.
+pub const LOOP_EXIT: u64 = 1;
+
 /// The type of an IR value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Type {
@@ -227,7 +231,8 @@ pub struct Op {
     pub args: Vec<V>,
     /// The immediate: constant, slot, byte offset, type id, helper index, size.
     pub imm: i64,
-    /// A second immediate (the header word of `Alloc`).
+    /// A second immediate: the header word of `Alloc`; for a guard,
+    /// `LOOP_EXIT` when its failing is the loop ending normally.
     pub aux: u64,
     /// Index into `Trace::snapshots` for guards and raising calls.
     pub snap: Option<u32>,

@@ -147,6 +147,19 @@ fn programs_jit() {
 }
 
 #[test]
+fn programs_jit_each_optimization_off() {
+    // A miscompile that one optimization hides or causes shows up here.
+    let progs = programs("tests/programs");
+    let n = progs.len();
+    let mut failures = Vec::new();
+    for opts in ["threshold=2,opts=-peel", "threshold=2,opts=-phi", "threshold=2,opts=-cse", "threshold=2,opts=-dce"] {
+        let items: Vec<(PathBuf, &'static str)> = progs.iter().map(|p| (p.clone(), opts)).collect();
+        failures.extend(parallel(items, |(p, o)| check_program(p, &["--jit", o], &[]).map(|f| format!("[{o}] {f}"))));
+    }
+    report("jit-each-optimization-off", n * 4, failures);
+}
+
+#[test]
 fn programs_jit_gc_stress() {
     let progs = programs("tests/programs");
     let n = progs.len();

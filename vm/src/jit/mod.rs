@@ -352,7 +352,8 @@ impl Vm {
     /// the loop is left to the interpreter.
     fn check_hot_exit(&mut self, t: &Rc<TraceInfo>, exit: u32) {
         let n = t.exits.borrow().get(&exit).copied().unwrap_or(0);
-        if n < HOT_EXIT || n * 4 < t.iterations.get() || t.ir.ops[exit as usize].opcode == Opcode::Call {
+        let op = &t.ir.ops[exit as usize];
+        if n < HOT_EXIT || n * 4 < t.iterations.get() || op.opcode == Opcode::Call || op.aux == jit::ir::LOOP_EXIT {
             return;
         }
         let key = (t.code_index, t.header);

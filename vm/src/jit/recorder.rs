@@ -46,7 +46,7 @@ use crate::value::Value;
 use crate::vm::Vm;
 use jit::context::MAX_EXIT_VALUES;
 use jit::ir::{Op, Opcode, Snapshot, Trace, Type, V};
-use lang::bytecode::{BinaryOp, CompareOp, Instr};
+use lang::bytecode::{BinaryOp, CompareOp, Instr, UnaryOpKind};
 use std::collections::HashMap;
 
 macro_rules! aborts {
@@ -136,6 +136,11 @@ pub struct Recorder {
     pub steps: usize,
     pc: u32,
     limit: usize,
+    /// The traced frame's `LoopBack` pc, once seen, and the highest pc recorded in that frame.
+    loop_back: Option<u32>,
+    max_pc: u32,
+    /// Branch guards with the pcs following when their condition is true and false.
+    branches: Vec<(V, u32, u32)>,
     /// Peel the loop (record a second iteration as the loop body)?
     peel: bool,
     /// `instructions` when the loop body started (0: not peeled yet).
@@ -169,7 +174,7 @@ type Res<T> = Result<T, Abort>;
 impl Recorder {
     pub fn new(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>, generic: std::collections::HashSet<(usize, u32)>, peel: bool) -> Recorder {
         let n = code.co.nregs as usize;
-        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, peel, loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, generic, blame: None, current: "", stepped: Vec::new(), iterations: Box::new(std::cell::Cell::new(0)) }
+        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, loop_back: None, max_pc: header, branches: Vec::new(), peel, loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, generic, blame: None, current: "", stepped: Vec::new(), iterations: Box::new(std::cell::Cell::new(0)) }
     }
 
     // ---- emitting ---------------------------------------------------------
@@ -286,6 +291,50 @@ impl Recorder {
         self.guard(Opcode::GuardRef, &[key], name.0 as i64)?;
         let v = self.emit(Opcode::LoadField, Type::Ref, &[arr], 8 * (4 + 3 * k as i64))?;
         self.set(dst, v);
+        Ok(true)
+    }
+
+    /// `-x`, `+x`, `~x` on small ints and floats, `not x` on ints and bools;
+    /// false when not applicable (the `unary` helper does the rest).
+    fn unary(&mut self, op: UnaryOpKind, dst: u16, src: u16, x: Value) -> Res<bool> {
+        let r = match op {
+            UnaryOpKind::Neg if x.is_int() => {
+                let i = self.int(src, x)?;
+                let z = self.const_int(0)?;
+                self.guard(Opcode::IntSubOv, &[z, i], 0)?
+            }
+            UnaryOpKind::Neg if is_float(x) => {
+                let f = self.float(src, x)?;
+                self.op(Opcode::FloatNeg, &[f])?
+            }
+            UnaryOpKind::Pos if x.is_int() => self.int(src, x)?,
+            UnaryOpKind::Pos if is_float(x) => self.float(src, x)?,
+            UnaryOpKind::Invert if x.is_int() => {
+                let i = self.int(src, x)?;
+                let m = self.const_int(-1)?;
+                self.op(Opcode::IntXor, &[i, m])?
+            }
+            UnaryOpKind::Not if x.is_int() => {
+                let i = self.int(src, x)?;
+                let z = self.const_int(0)?;
+                self.op(Opcode::IntEq, &[i, z])?
+            }
+            UnaryOpKind::Not if x.is_bool() => {
+                let v = self.get(src)?;
+                let (t, f) = (self.const_ref(Value::TRUE)?, self.const_ref(Value::FALSE)?);
+                if self.trace.ty(v) == Type::Bool {
+                    self.op(Opcode::Select, &[v, f, t])?
+                } else {
+                    let is_t = self.op(Opcode::RefEq, &[v, t])?;
+                    let is_f = self.op(Opcode::RefEq, &[v, f])?;
+                    let either = self.op(Opcode::IntNe, &[is_t, is_f])?;
+                    self.guard(Opcode::GuardTrue, &[either], 0)?;
+                    is_f
+                }
+            }
+            _ => return Ok(false),
+        };
+        self.set(dst, r);
         Ok(true)
     }
 
@@ -757,6 +806,9 @@ impl Recorder {
         }
         self.pc = pc;
         self.instructions += 1;
+        if self.inlined.is_empty() {
+            self.max_pc = self.max_pc.max(pc);
+        }
         self.current = instr_name(&ins);
         let regs: Vec<Value> = vm.r.stack[base..base + code.co.nregs as usize].to_vec();
         let reg = |r: u16| regs[r as usize];
@@ -791,6 +843,9 @@ impl Recorder {
                 if target != self.header {
                     return Err(Abort::InnerLoop);
                 }
+                if self.inlined.is_empty() {
+                    self.loop_back = Some(pc);
+                }
             }
             Instr::Add { dst, a, b } => self.arith(BinaryOp::Add, false, dst, a, b, reg(a), reg(b))?,
             Instr::Sub { dst, a, b } => self.arith(BinaryOp::Sub, false, dst, a, b, reg(a), reg(b))?,
@@ -803,6 +858,7 @@ impl Recorder {
                 let v = self.op(Opcode::RefEq, &[r, want])?;
                 self.set(dst, v);
             }
+            Instr::Unary { op, dst, src } if self.unary(op, dst, src, reg(src))? => {}
             Instr::Unary { op, dst, src } => {
                 let k = self.const_int(UNARY_OPS.iter().position(|o| *o == op).unwrap_or(0) as i64)?;
                 let x = self.get(src)?;
@@ -979,9 +1035,23 @@ impl Recorder {
         }
     }
 
+    /// Marks guard `g` as the loop's exit test when the path it rejects
+    /// (continuing at `other`) leaves the loop: jumps past the loop's back
+    /// edge or before its header. Only guards of the traced frame count.
+    fn mark_loop_exit(&mut self, g: V, other: u32) {
+        if self.inlined.is_empty() && (other < self.header || self.loop_back.is_some_and(|lb| other > lb) || self.loop_back.is_none() && other > self.max_pc) {
+            self.trace.ops[g.0 as usize].aux = jit::ir::LOOP_EXIT;
+        }
+    }
+
     /// The end of the iteration: store what the next one reads, and count it.
     fn close(&mut self) -> Res<Recorded> {
         self.pc = self.header;
+        for (g, if_true, if_false) in std::mem::take(&mut self.branches) {
+            // The direction not taken while recording is where the guard exits to.
+            let other = if self.trace.ops[g.0 as usize].opcode == Opcode::GuardTrue { if_false } else { if_true };
+            self.mark_loop_exit(g, other);
+        }
         if self.loop_mark > 0 {
             self.close_loop()?;
         } else {
@@ -1159,6 +1229,7 @@ impl Recorder {
         let g = self.guard(Opcode::GuardTrue, &[truth], 0)?;
         let (if_true, if_false) = if jump_if { (target, pc + 1) } else { (pc + 1, target) };
         self.branch_fixup = Some((g, if_true, if_false));
+        self.branches.push((g, if_true, if_false));
         Ok(())
     }
 
@@ -1180,7 +1251,8 @@ impl Recorder {
             if !going {
                 return Err(Abort::LoopExit);
             }
-            self.guard(Opcode::GuardTrue, &[more], 0)?;
+            let g = self.guard(Opcode::GuardTrue, &[more], 0)?;
+            self.mark_loop_exit(g, target);
             let k = self.const_int(step)?;
             let next = self.guard(Opcode::IntAddOv, &[c, k], 0)?;
             let t = self.op(Opcode::Tag, &[next])?;
@@ -1191,7 +1263,8 @@ impl Recorder {
             let r = self.call(H_FOR_ITER, &[v], Type::Ref)?;
             let stop = self.const_ref(STOP)?;
             let ended = self.op(Opcode::RefEq, &[r, stop])?;
-            self.guard_at(Opcode::GuardFalse, &[ended], 0, target)?;
+            let g = self.guard_at(Opcode::GuardFalse, &[ended], 0, target)?;
+            self.mark_loop_exit(g, target);
             self.set(dst, r);
             self.expect = Some(self.pc + 1);
         }
