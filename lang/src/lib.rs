@@ -13,6 +13,7 @@ pub mod parser;
 pub use diagnostic::{Diagnostic, ErrorKind};
 pub use parser::parse_module;
 pub mod bytecode;
+pub mod liveness;
 pub mod compiler;
 
 pub use compiler::{compile_module, compile_source};

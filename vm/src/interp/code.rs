@@ -22,6 +22,15 @@ pub struct Code {
     /// Per instruction: iterations counted at a loop header (the target of a
     /// `LoopBack`) for hot-loop detection, or `jit::BLACKLISTED`.
     pub loop_counts: Box<[std::cell::Cell<u32>]>,
+    /// Register liveness, computed when the JIT first needs it.
+    liveness: std::cell::OnceCell<Rc<lang::liveness::Liveness>>,
+}
+
+impl Code {
+    /// The live registers at each instruction (see `lang::liveness`).
+    pub fn liveness(&self) -> Rc<lang::liveness::Liveness> {
+        self.liveness.get_or_init(|| Rc::new(lang::liveness::liveness(&self.co))).clone()
+    }
 }
 
 impl Vm {
@@ -31,7 +40,7 @@ impl Vm {
         let names: Vec<Value> = co.names.iter().map(|n| self.intern(n)).collect();
         let index = self.codes.len();
         let loop_counts = co.instrs.iter().map(|_| std::cell::Cell::new(0)).collect();
-        self.codes.push(Rc::new(Code { co: co.clone(), consts, names, index, loop_counts }));
+        self.codes.push(Rc::new(Code { co: co.clone(), consts, names, index, loop_counts, liveness: Default::default() }));
         index
     }
 

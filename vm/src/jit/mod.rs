@@ -103,6 +103,8 @@ pub struct JitState {
     traces: Vec<Rc<TraceInfo>>,
     /// Call sites (code index, pc) whose callee needed a real frame.
     no_inline: std::collections::HashSet<(usize, u32)>,
+    /// Loops (code index, header) whose cached fields must not be carried in phis.
+    no_heap_phis: std::collections::HashSet<(usize, u32)>,
     /// Loops (code index, header) whose body needed `interp_step`: not peeled.
     no_peel: std::collections::HashSet<(usize, u32)>,
     /// Instructions (code index, pc) whose specialized form kept failing a
@@ -125,7 +127,7 @@ pub enum Hot {
 impl JitState {
     pub fn new(options: JitOptions, log: JitLogConfig) -> JitState {
         let threshold = if options.enabled { options.threshold } else { u32::MAX };
-        JitState { options, threshold, recorder: None, record_start: None, backend: None, helpers: helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), no_inline: Default::default(), no_peel: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
+        JitState { options, threshold, recorder: None, record_start: None, backend: None, helpers: helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
     }
 
     pub fn recording(&self) -> bool {
@@ -151,7 +153,7 @@ impl Vm {
             return Ok(Hot::Nothing);
         }
         let depth = self.r.frames.len();
-        self.jit.recorder = Some(Box::new(Recorder::new(code, pc, depth, self.jit.options.trace_limit, self.jit.no_inline.clone(), self.jit.generic.clone(), self.jit.peels(code.index, pc))));
+        self.jit.recorder = Some(Box::new(Recorder::new(code, pc, depth, self.jit.options.trace_limit, self.jit.no_inline.clone(), self.jit.generic.clone(), self.jit.peels(code.index, pc), !self.jit.no_heap_phis.contains(&(code.index, pc)))));
         self.jit.record_start = Some(Instant::now());
         Ok(Hot::Record)
     }
@@ -210,6 +212,12 @@ impl Vm {
             Err(a) => {
                 *self.jit.stats.aborts.entry(a).or_default() += 1;
                 let place = self.place(rec.code_index, rec.header);
+                if a == Abort::HeapPhiVaries {
+                    self.jit.no_heap_phis.insert(key);
+                    self.jit.log.abort(&place, a.text(), false);
+                    self.codes[rec.code_index].loop_counts[rec.header as usize].set(0);
+                    return;
+                }
                 if a == Abort::StepInLoopBody || a == Abort::TypeUnstable {
                     // Record the loop again soon, unpeeled.
                     self.jit.no_peel.insert(key);

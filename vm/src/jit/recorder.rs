@@ -24,7 +24,14 @@
 //!    inside it builds the frame (described by an `InlineFrame`). A callee
 //!    that needs the interpreter (`interp_step`, an inner loop, `yield`)
 //!    aborts the recording and its call site is no longer inlined.
-//! 5. Reaching the loop header again closes the loop. Anything the recorder
+//! 5. Memory reads go through a heap cache: a field read again, or read
+//!    after the trace stored it, reuses the value. Fields live in disjoint
+//!    regions (an instance slot never aliases a range iterator's counter or
+//!    a dict's entry table); a store forgets the cached fields of its region
+//!    at its offset, and a helper call (which may run Python code) forgets
+//!    everything. Stores still go to memory at once, so the cache is only a
+//!    shortcut and exits need nothing from it.
+//! 6. Reaching the loop header again closes the loop. Anything the recorder
 //!    cannot follow (an inner loop's back edge, leaving the frame, `yield`, an
 //!    exception, a trace too long) aborts with a named reason.
 //!
@@ -66,6 +73,7 @@ aborts! {
     TraceTooLong => "trace too long",
     TypeUnstable => "a value changes type around the loop",
     StepInLoopBody => "the peeled loop body needs interp_step (the loop is no longer peeled)",
+    HeapPhiVaries => "a field cached around the loop belongs to an object that changes (fields are no longer carried for this loop)",
     InlineNeedsFrame => "an inlined call needs a real frame (the call site is not inlined again)",
     InnerLoop => "inner loop back edge (the inner loop gets its own trace)",
     LeftFrame => "leaving the traced frame (return)",
@@ -84,6 +92,27 @@ pub enum Recorded {
     /// The loop closed: the trace is complete.
     Closed,
 }
+
+/// Disjoint kinds of memory for the heap cache (see the module comment).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Region {
+    /// The method cache's epoch word.
+    Epoch,
+    /// A dict's `used` and `entries` fields.
+    DictFields,
+    /// Words of a dict's entries table.
+    DictEntries,
+    /// Instance slots and headers.
+    Instance,
+    /// A range iterator's fields.
+    RangeIter,
+    /// A list's length and items array fields.
+    List,
+    /// A function's code and globals.
+    Function,
+}
+
+type HeapKey = (Region, V, i64);
 
 /// An inlined call's frame, as an exit rebuilds it.
 #[derive(Clone, Debug)]
@@ -141,6 +170,18 @@ pub struct Recorder {
     max_pc: u32,
     /// Branch guards with the pcs following when their condition is true and false.
     branches: Vec<(V, u32, u32)>,
+    /// The heap cache: the value of a field, as the trace knows it (a `Ref`,
+    /// or an `Int`/`Float` when the field holds a tagged int or a float box
+    /// the trace has already unboxed), and the fields that became phis.
+    heap: HashMap<HeapKey, V>,
+    heap_phis: Vec<(HeapKey, usize)>,
+    /// Fresh objects whose header the trace knows exactly (no collection
+    /// since they were allocated could have set GC flags).
+    headers: HashMap<V, u64>,
+    /// Register liveness of the codes being recorded, by code index.
+    live: HashMap<usize, std::rc::Rc<lang::liveness::Liveness>>,
+    /// Carry cached fields around the loop in phis?
+    heap_phis_allowed: bool,
     /// Peel the loop (record a second iteration as the loop body)?
     peel: bool,
     /// `instructions` when the loop body started (0: not peeled yet).
@@ -172,9 +213,9 @@ pub struct Recorder {
 type Res<T> = Result<T, Abort>;
 
 impl Recorder {
-    pub fn new(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>, generic: std::collections::HashSet<(usize, u32)>, peel: bool) -> Recorder {
+    pub fn new(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>, generic: std::collections::HashSet<(usize, u32)>, peel: bool, heap_phis_allowed: bool) -> Recorder {
         let n = code.co.nregs as usize;
-        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, loop_back: None, max_pc: header, branches: Vec::new(), peel, loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, generic, blame: None, current: "", stepped: Vec::new(), iterations: Box::new(std::cell::Cell::new(0)) }
+        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, loop_back: None, max_pc: header, branches: Vec::new(), heap: HashMap::new(), heap_phis: Vec::new(), headers: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), heap_phis_allowed, peel, loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, generic, blame: None, current: "", stepped: Vec::new(), iterations: Box::new(std::cell::Cell::new(0)) }
     }
 
     // ---- emitting ---------------------------------------------------------
@@ -208,9 +249,29 @@ impl Recorder {
         self.constant(Opcode::ConstInt, i)
     }
 
-    /// A snapshot resuming at `pc` with the current dirty registers.
+    /// Is register slot `a` (counted from the trace frame) live when the
+    /// innermost frame resumes at `pc`? The slot belongs to the innermost
+    /// frame whose window contains it; callers resume after their call.
+    fn slot_live(&self, a: usize, pc: u32) -> bool {
+        // An exit rebuilding an inlined frame reads the function from its caller's register.
+        if self.inlined.iter().any(|f| self.inline_frames[f.info as usize].func as usize == a) {
+            return true;
+        }
+        for (k, f) in self.inlined.iter().enumerate().rev() {
+            let base = self.inline_frames[f.info as usize].base as usize;
+            if a >= base {
+                let resume = self.inlined.get(k + 1).map_or(pc, |next| next.call_pc + 1);
+                let code = self.inline_frames[f.info as usize].code_index;
+                return self.live.get(&code).is_none_or(|l| l.is_live(resume as usize, a - base));
+            }
+        }
+        let resume = self.inlined.first().map_or(pc, |f| f.call_pc + 1);
+        self.live.get(&self.code_index).is_none_or(|l| l.is_live(resume as usize, a))
+    }
+
+    /// A snapshot resuming at `pc` with the current dirty registers that are live.
     fn snapshot(&mut self, pc: u32) -> Res<u32> {
-        let entries: Vec<(u16, V)> = (0..self.slots.len()).filter(|&r| self.dirty[r]).filter_map(|r| self.slots[r].map(|v| (r as u16, v))).collect();
+        let entries: Vec<(u16, V)> = (0..self.slots.len()).filter(|&r| self.dirty[r] && self.slot_live(r, pc)).filter_map(|r| self.slots[r].map(|v| (r as u16, v))).collect();
         if entries.len() > MAX_EXIT_VALUES {
             return Err(Abort::SnapshotTooLarge);
         }
@@ -255,8 +316,42 @@ impl Recorder {
             // Python code may have run: class namespaces and shapes may have changed.
             self.epoch_checked = false;
             self.shapes.clear();
+            self.heap.clear();
         }
+        self.headers.clear();
         Ok(v)
+    }
+
+    /// The field at byte offset `off` of `obj` (region `region`), from the heap cache or loaded.
+    fn load(&mut self, region: Region, obj: V, off: i64) -> Res<V> {
+        if let Some(v) = self.heap.get(&(region, obj, off)) {
+            return Ok(*v);
+        }
+        let v = self.emit(Opcode::LoadField, Type::Ref, &[obj], off)?;
+        self.heap.insert((region, obj, off), v);
+        Ok(v)
+    }
+
+    /// The field at `off` of `obj` as an `Int` (it holds a small int): guarded and untagged once.
+    fn load_int(&mut self, region: Region, obj: V, off: i64) -> Res<V> {
+        let v = self.load(region, obj, off)?;
+        if self.trace.ty(v) == Type::Int {
+            return Ok(v);
+        }
+        self.guard(Opcode::GuardInt, &[v], 0)?;
+        let i = self.op(Opcode::Untag, &[v])?;
+        self.heap.insert((region, obj, off), i);
+        Ok(i)
+    }
+
+    /// Stores the word `word` into the field at `off` of `obj`; `known` is
+    /// the value it represents (what later loads return).
+    fn store(&mut self, region: Region, obj: V, off: i64, word: V, known: V) -> Res<()> {
+        self.emit(Opcode::StoreField, Type::Void, &[obj, word], off)?;
+        self.heap.retain(|(r, _, o), _| !(*r == region && *o == off));
+        let known = if self.trace.ty(known) == Type::Bool { word } else { known };
+        self.heap.insert((region, obj, off), known);
+        Ok(())
     }
 
     /// `LoadGlobal` of a name the module's dict holds: a guard that entry `k`
@@ -281,15 +376,14 @@ impl Recorder {
             None if !vm.heap.is_young(g.addr()) => self.const_ref(g)?,
             None => return Ok(false),
         };
-        let used = self.emit(Opcode::LoadField, Type::Ref, &[gv], 16)?;
-        let used = self.op(Opcode::Untag, &[used])?;
+        let used = self.load_int(Region::DictFields, gv, 16)?;
         let kk = self.const_int(k as i64)?;
         let inside = self.op(Opcode::IntLt, &[kk, used])?;
         self.guard(Opcode::GuardTrue, &[inside], 0)?;
-        let arr = self.emit(Opcode::LoadField, Type::Ref, &[gv], 24)?;
-        let key = self.emit(Opcode::LoadField, Type::Ref, &[arr], 8 * (3 + 3 * k as i64))?;
+        let arr = self.load(Region::DictFields, gv, 24)?;
+        let key = self.load(Region::DictEntries, arr, 8 * (3 + 3 * k as i64))?;
         self.guard(Opcode::GuardRef, &[key], name.0 as i64)?;
-        let v = self.emit(Opcode::LoadField, Type::Ref, &[arr], 8 * (4 + 3 * k as i64))?;
+        let v = self.load(Region::DictEntries, arr, 8 * (4 + 3 * k as i64))?;
         self.set(dst, v);
         Ok(true)
     }
@@ -384,11 +478,13 @@ impl Recorder {
         let index = crate::object::func::function_code_index(f);
         let nregs = vm.codes[index].co.nregs;
         let nargs = vm.codes[index].co.signature.positional;
+        let live = vm.codes[index].liveness();
+        self.live.insert(index, live);
         let fv = self.get(func)?;
         self.guard(Opcode::GuardType, &[fv], TY_FUNCTION as i64)?;
-        let code_word = self.emit(Opcode::LoadField, Type::Ref, &[fv], 8 * FN_CODE as i64)?;
+        let code_word = self.load(Region::Function, fv, 8 * FN_CODE as i64)?;
         self.guard(Opcode::GuardRef, &[code_word], Value::int(index as i64).0 as i64)?;
-        let globals = self.emit(Opcode::LoadField, Type::Ref, &[fv], 8 * FN_GLOBALS as i64)?;
+        let globals = self.load(Region::Function, fv, 8 * FN_GLOBALS as i64)?;
         let base = self.off + start;
         let info = self.inline_frames.len() as u32;
         self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32 });
@@ -487,7 +583,7 @@ impl Recorder {
             return Ok(());
         }
         let addr = self.const_int(vm.r.mcache.epoch_addr() as i64)?;
-        let e = self.emit(Opcode::LoadField, Type::Ref, &[addr], 0)?;
+        let e = self.load(Region::Epoch, addr, 0)?;
         self.guard(Opcode::GuardRef, &[e], vm.r.mcache.epoch() as i64)?;
         self.epoch_checked = true;
         Ok(())
@@ -523,7 +619,7 @@ impl Recorder {
         self.ensure_epoch(vm)?;
         let v = self.get(obj)?;
         self.guard_shape(v, o)?;
-        let x = self.emit(Opcode::LoadField, Type::Ref, &[v], 8 * word as i64)?;
+        let x = self.load(Region::Instance, v, 8 * word as i64)?;
         self.set(dst, x);
         Ok(true)
     }
@@ -554,18 +650,29 @@ impl Recorder {
         self.ensure_epoch(vm)?;
         let v = self.get(obj)?;
         self.guard_shape(v, o)?;
-        let x = self.get(src)?;
-        let x = self.boxed(x)?;
+        let logical = self.get(src)?;
+        let x = self.boxed(logical)?;
         if let Some(child) = new_shape {
-            let h = self.emit(Opcode::LoadField, Type::Int, &[v], 0)?;
-            let keep = self.const_int(0xffff_ffff)?;
-            let low = self.op(Opcode::IntAnd, &[h, keep])?;
-            let id = self.const_int(((FIRST_SHAPE_ID + child) as i64) << 32)?;
-            let nh = self.op(Opcode::IntOr, &[low, id])?;
+            let nh = match self.headers.get(&v) {
+                // A fresh object: its whole header is known.
+                Some(h) => {
+                    let h = gc::header::with_type_id(*h, FIRST_SHAPE_ID + child);
+                    self.headers.insert(v, h);
+                    self.const_int(h as i64)?
+                }
+                None => {
+                    let h = self.emit(Opcode::LoadField, Type::Int, &[v], 0)?;
+                    let keep = self.const_int(0xffff_ffff)?;
+                    let low = self.op(Opcode::IntAnd, &[h, keep])?;
+                    let id = self.const_int(((FIRST_SHAPE_ID + child) as i64) << 32)?;
+                    self.op(Opcode::IntOr, &[low, id])?
+                }
+            };
+            // Headers are not cached (they are not values).
             self.emit(Opcode::StoreField, Type::Void, &[v, nh], 0)?;
             self.shapes.insert(v, child);
         }
-        self.emit(Opcode::StoreField, Type::Void, &[v, x], 8 * word as i64)?;
+        self.store(Region::Instance, v, 8 * word as i64, x, logical)?;
         self.barrier(v, x)?;
         Ok(true)
     }
@@ -602,11 +709,15 @@ impl Recorder {
         let hint = field(cls, CLASS_SLOT_HINT).as_int().max(1) as u32;
         let shape = vm.shapes.root(cls, hint);
         let cap = vm.shapes.capacity(shape) as usize;
+        let header = gc::header::make_header(FIRST_SHAPE_ID + shape, 0);
         let obj = self.emit(Opcode::Alloc, Type::Ref, &[], 8 * (1 + cap as i64))?;
-        self.trace.ops[obj.0 as usize].aux = gc::header::make_header(FIRST_SHAPE_ID + shape, 0);
+        self.trace.ops[obj.0 as usize].aux = header;
+        self.headers.clear();
+        self.headers.insert(obj, header);
+        self.bound.insert(obj);
         let empty = self.const_ref(Value::EMPTY)?;
         for w in 1..=cap {
-            self.emit(Opcode::StoreField, Type::Void, &[obj, empty], 8 * w as i64)?;
+            self.store(Region::Instance, obj, 8 * w as i64, empty, empty)?;
         }
         self.shapes.insert(obj, shape);
         // The interpreter leaves the new object in the callee's register too.
@@ -628,8 +739,7 @@ impl Recorder {
         }
         self.guard(Opcode::GuardType, &[v], TY_LIST as i64)?;
         let mut ki = self.int(key, k)?;
-        let n = self.emit(Opcode::LoadField, Type::Ref, &[v], 8)?;
-        let n = self.op(Opcode::Untag, &[n])?;
+        let n = self.load_int(Region::List, v, 8)?;
         let zero = self.const_int(0)?;
         if i < 0 {
             let neg = self.op(Opcode::IntLt, &[ki, zero])?;
@@ -640,7 +750,7 @@ impl Recorder {
         self.guard(Opcode::GuardTrue, &[ge], 0)?;
         let lt = self.op(Opcode::IntLt, &[ki, n])?;
         self.guard(Opcode::GuardTrue, &[lt], 0)?;
-        let arr = self.emit(Opcode::LoadField, Type::Ref, &[v], 16)?;
+        let arr = self.load(Region::List, v, 16)?;
         match (dst, src) {
             (Some(d), _) => {
                 let x = self.emit(Opcode::LoadElem, Type::Ref, &[arr, ki], 16)?;
@@ -728,6 +838,8 @@ impl Recorder {
                 self.op(Opcode::Select, &[v, t, f])
             }
             Type::Float => {
+                // The allocation may collect: no header is known exactly afterwards.
+                self.headers.clear();
                 let obj = self.emit(Opcode::Alloc, Type::Ref, &[], 16)?;
                 self.trace.ops[obj.0 as usize].aux = gc::header::make_header(TY_FLOAT, 0);
                 self.emit(Opcode::StoreFloatField, Type::Void, &[obj, v], 8)?;
@@ -737,10 +849,15 @@ impl Recorder {
         }
     }
 
-    /// Stores every dirty register into the frame.
+    /// Stores every dirty register into the frame (those the interpreter
+    /// may read from the current pc on; the others are left stale).
     fn sync(&mut self) -> Res<()> {
         for r in 0..self.slots.len() {
             if !self.dirty[r] {
+                continue;
+            }
+            if !self.slot_live(r, self.pc) {
+                self.dirty[r] = false;
                 continue;
             }
             let Some(v) = self.slots[r] else { continue };
@@ -978,17 +1095,45 @@ impl Recorder {
     fn start_loop(&mut self) -> Res<()> {
         self.pc = self.header;
         self.emit(Opcode::Loop, Type::Void, &[], 0)?;
+        // Values of the first iteration and the phis that stand for them in the body.
+        let mut phi_of: HashMap<V, V> = HashMap::new();
         for r in 0..self.slots.len() {
             let Some(v) = self.slots[r] else { continue };
+            if !self.slot_live(r, self.header) {
+                // Dead at the header: each iteration writes it before reading it.
+                self.slots[r] = None;
+                self.dirty[r] = false;
+                continue;
+            }
             let k = self.trace.loop_next.len();
             let p = self.emit(Opcode::Phi, self.trace.ty(v), &[v], k as i64)?;
             self.trace.loop_next.push(p);
             self.slots[r] = Some(p);
             self.dirty[r] = true;
             self.phi_slots.push(r);
+            phi_of.entry(v).or_insert(p);
+        }
+        let mut keys: Vec<HeapKey> = if self.heap_phis_allowed { self.heap.keys().copied().collect() } else { Vec::new() };
+        keys.sort_by_key(|(r, v, o)| (*v, *o, *r as u8));
+        let mut entries = Vec::new();
+        for key in keys {
+            let v = self.heap[&key];
+            let k = self.trace.loop_next.len();
+            let p = self.emit(Opcode::Phi, self.trace.ty(v), &[v], k as i64)?;
+            self.trace.loop_next.push(p);
+            phi_of.entry(v).or_insert(p);
+            entries.push((key, k, p));
+        }
+        // The body reaches objects through the phis: key the cache by them.
+        self.heap.clear();
+        for ((region, obj, off), k, p) in entries {
+            let key = (region, phi_of.get(&obj).copied().unwrap_or(obj), off);
+            self.heap.insert(key, p);
+            self.heap_phis.push((key, k));
         }
         self.shapes.clear();
         self.bound.clear();
+        self.headers.clear();
         self.epoch_checked = false;
         self.loop_mark = self.instructions;
         Ok(())
@@ -1005,8 +1150,43 @@ impl Recorder {
             };
             self.trace.loop_next[k] = next;
         }
+        // A field the body no longer knows (a call forgot it) is read again:
+        // memory is always current, since stores are not delayed.
+        let invariant = |t: &Trace, p: V| {
+            let op = t.op(p);
+            op.opcode != Opcode::Phi || t.loop_next[op.imm as usize] == p || t.loop_next[op.imm as usize] == op.args[0]
+        };
+        for (key, k) in self.heap_phis.clone() {
+            let phi = self.trace.loop_next[k];
+            let ty = self.trace.ty(phi);
+            if !invariant(&self.trace, key.1) {
+                // A field of an object that changes around the loop: its
+                // first-iteration value must not have been used by the body.
+                if self.used_in_body(phi) {
+                    return Err(Abort::HeapPhiVaries);
+                }
+                continue;
+            }
+            let next = match self.heap.get(&key) {
+                Some(v) => *v,
+                None => self.emit(Opcode::LoadField, Type::Ref, &[key.1], key.2)?,
+            };
+            let next = match (self.trace.ty(next), ty) {
+                (a, b) if a == b => next,
+                (Type::Ref, Type::Int) => {
+                    self.guard(Opcode::GuardInt, &[next], 0)?;
+                    self.op(Opcode::Untag, &[next])?
+                }
+                (Type::Ref, Type::Float) => {
+                    self.guard(Opcode::GuardType, &[next], TY_FLOAT as i64)?;
+                    self.emit(Opcode::LoadFloatField, Type::Float, &[next], 8)?
+                }
+                _ => return Err(Abort::TypeUnstable),
+            };
+            self.trace.loop_next[k] = next;
+        }
         for r in 0..self.slots.len() {
-            if self.dirty[r] && !self.phi_slots.contains(&r) {
+            if self.dirty[r] && !self.phi_slots.contains(&r) && self.slot_live(r, self.header) {
                 if let Some(v) = self.slots[r] {
                     let b = self.boxed(v)?;
                     self.emit(Opcode::StoreSlot, Type::Void, &[b], r as i64)?;
@@ -1014,6 +1194,14 @@ impl Recorder {
             }
         }
         Ok(())
+    }
+
+    /// Does any op or snapshot after the loop header use `v`?
+    fn used_in_body(&self, v: V) -> bool {
+        let start = self.trace.loop_start().unwrap_or(0);
+        self.trace.ops[start..].iter().any(|op| {
+            op.args.contains(&v) && op.opcode != Opcode::Phi || op.snap.is_some_and(|s| self.trace.snapshots[s as usize].entries.iter().any(|(_, x)| *x == v))
+        })
     }
 
     /// `v` in representation `ty` (the same Python value), guarding where
@@ -1239,13 +1427,19 @@ impl Recorder {
         if small {
             let step = field(it, 3).as_int();
             self.guard(Opcode::GuardType, &[v], TY_RANGE_ITER as i64)?;
-            let cur = self.emit(Opcode::LoadField, Type::Ref, &[v], 8)?;
-            let stop = self.emit(Opcode::LoadField, Type::Ref, &[v], 16)?;
-            let st = self.emit(Opcode::LoadField, Type::Ref, &[v], 24)?;
-            self.guard(Opcode::GuardInt, &[cur], 0)?;
-            self.guard(Opcode::GuardInt, &[stop], 0)?;
-            self.guard(Opcode::GuardRef, &[st], Value::int(step).0 as i64)?;
-            let (c, s) = (self.op(Opcode::Untag, &[cur])?, self.op(Opcode::Untag, &[stop])?);
+            let c = self.load_int(Region::RangeIter, v, 8)?;
+            let s = self.load_int(Region::RangeIter, v, 16)?;
+            let st = self.load(Region::RangeIter, v, 24)?;
+            if self.trace.constant(st) != Some(step) {
+                let k = self.const_int(step)?;
+                if self.trace.ty(st) == Type::Int {
+                    let same = self.op(Opcode::IntEq, &[st, k])?;
+                    self.guard(Opcode::GuardTrue, &[same], 0)?;
+                } else {
+                    self.guard(Opcode::GuardRef, &[st], Value::int(step).0 as i64)?;
+                }
+                self.heap.insert((Region::RangeIter, v, 24), k);
+            }
             let more = self.op(if step > 0 { Opcode::IntLt } else { Opcode::IntGt }, &[c, s])?;
             let going = (step > 0 && field(it, 1).as_int() < field(it, 2).as_int()) || (step < 0 && field(it, 1).as_int() > field(it, 2).as_int());
             if !going {
@@ -1256,7 +1450,7 @@ impl Recorder {
             let k = self.const_int(step)?;
             let next = self.guard(Opcode::IntAddOv, &[c, k], 0)?;
             let t = self.op(Opcode::Tag, &[next])?;
-            self.emit(Opcode::StoreField, Type::Void, &[v, t], 8)?;
+            self.store(Region::RangeIter, v, 8, t, next)?;
             self.set(dst, c);
         } else {
             self.sync()?;
