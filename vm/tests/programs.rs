@@ -152,11 +152,11 @@ fn programs_jit_each_optimization_off() {
     let progs = programs("tests/programs");
     let n = progs.len();
     let mut failures = Vec::new();
-    for opts in ["threshold=2,opts=-peel", "threshold=2,opts=-phi", "threshold=2,opts=-cse", "threshold=2,opts=-dce"] {
+    for opts in ["threshold=2,opts=-peel", "threshold=2,opts=-phi", "threshold=2,opts=-fold", "threshold=2,opts=-cse", "threshold=2,opts=-dse", "threshold=2,opts=-dce"] {
         let items: Vec<(PathBuf, &'static str)> = progs.iter().map(|p| (p.clone(), opts)).collect();
         failures.extend(parallel(items, |(p, o)| check_program(p, &["--jit", o], &[]).map(|f| format!("[{o}] {f}"))));
     }
-    report("jit-each-optimization-off", n * 4, failures);
+    report("jit-each-optimization-off", n * 6, failures);
 }
 
 #[test]

@@ -148,6 +148,7 @@ impl<'a, 'b> Lower<'a, 'b> {
         let op = &self.trace.ops[i];
         use Opcode::*;
         let v = match op.opcode {
+            ConstInt if op.ty == Type::Bool => self.b.ins().iconst(types::I8, op.imm),
             ConstInt | ConstRef => self.iconst(op.imm),
             ConstFloat => self.b.ins().f64const(f64::from_bits(op.imm as u64)),
             LoadSlot => {

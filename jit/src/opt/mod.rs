@@ -11,6 +11,8 @@
 
 mod cse;
 mod dce;
+mod dse;
+mod fold;
 mod phi;
 
 use crate::ir::{Opcode, Trace, V};
@@ -18,7 +20,9 @@ use crate::ir::{Opcode, Trace, V};
 /// The passes, in order: (name, what it does, the pass).
 pub const PASSES: &[(&str, &str, fn(&mut Trace))] = &[
     ("phi", "drop loop phis whose value never changes", phi::run),
+    ("fold", "fold constants and simple identities; drop guards that always hold", fold::run),
     ("cse", "share repeated pure ops; drop guards an earlier guard on the same value implies", cse::run),
+    ("dse", "drop a store overwritten before anything could observe it", dse::run),
     ("dce", "drop pure ops and loads nothing uses", dce::run),
 ];
 

@@ -1448,7 +1448,8 @@ impl Recorder {
             let g = self.guard(Opcode::GuardTrue, &[more], 0)?;
             self.mark_loop_exit(g, target);
             let k = self.const_int(step)?;
-            let next = self.guard(Opcode::IntAddOv, &[c, k], 0)?;
+            // With a unit step, cur + step lies between cur and stop: it cannot overflow.
+            let next = if step.abs() == 1 { self.op(Opcode::IntAdd, &[c, k])? } else { self.guard(Opcode::IntAddOv, &[c, k], 0)? };
             let t = self.op(Opcode::Tag, &[next])?;
             self.store(Region::RangeIter, v, 8, t, next)?;
             self.set(dst, c);
