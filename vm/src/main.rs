@@ -17,7 +17,9 @@ options:
   --jit KEY=N,...    JIT settings: threshold (loop iterations before a loop is
                      traced, 1000), trace_limit (most IR ops per trace, 4000),
                      blacklist (aborted recordings before a loop is left to
-                     the interpreter, 5)
+                     the interpreter, 5), warmup (milliseconds the program runs
+                     before anything is traced, 20), opts (optimizations to
+                     switch off, e.g. opts=-cse:-peel)
   --dump-bytecode    print the compiled bytecode to stderr before running
   --gc-stats         print garbage collector statistics to stderr at exit
   --version          print the version and exit

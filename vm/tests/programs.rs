@@ -33,7 +33,7 @@ fn programs(dir: &str) -> Vec<PathBuf> {
 
 /// Command-line options of the modes.
 const JIT_OFF: &[&str] = &["--jit", "off"];
-const JIT_LOW: &[&str] = &["--jit", "threshold=2"];
+const JIT_LOW: &[&str] = &["--jit", "threshold=2,warmup=0"];
 
 /// Runs pith with `args` on `script` (cwd = its directory, argv[0] = its file name).
 fn run(script: &Path, args: &[&str], env: &[(&str, &str)]) -> (i32, String, String) {
@@ -152,7 +152,7 @@ fn programs_jit_each_optimization_off() {
     let progs = programs("tests/programs");
     let n = progs.len();
     let mut failures = Vec::new();
-    for opts in ["threshold=2,opts=-peel", "threshold=2,opts=-phi", "threshold=2,opts=-fold", "threshold=2,opts=-cse", "threshold=2,opts=-dse", "threshold=2,opts=-dce"] {
+    for opts in ["threshold=2,warmup=0,opts=-peel", "threshold=2,warmup=0,opts=-phi", "threshold=2,warmup=0,opts=-fold", "threshold=2,warmup=0,opts=-cse", "threshold=2,warmup=0,opts=-dse", "threshold=2,warmup=0,opts=-dce"] {
         let items: Vec<(PathBuf, &'static str)> = progs.iter().map(|p| (p.clone(), opts)).collect();
         failures.extend(parallel(items, |(p, o)| check_program(p, &["--jit", o], &[]).map(|f| format!("[{o}] {f}"))));
     }

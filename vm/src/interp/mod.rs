@@ -233,7 +233,9 @@ impl Vm {
             debug_assert!(pc < instrs.len());
             // SAFETY: `pc` is in bounds (see `instrs` above).
             let ins = unsafe { *instrs.get_unchecked(pc) };
-            if MODE == RECORD && !self.record_instruction(pc, ins) {
+            // Frames deeper than the one being recorded run inside a call the
+            // trace makes: they are not recorded (one compare, no call).
+            if MODE == RECORD && self.r.frames.len() <= self.jit.record_depth && !self.record_instruction(pc, ins) {
                 self.frame_mut().pc = pc;
                 return Ok(Flow::Switch);
             }

@@ -47,7 +47,8 @@ pub const BLACKLISTED: u32 = u32::MAX;
 /// Guard failures of one exit after which its trace is thrown away and the
 /// loop recorded again (with the types it sees now), if the exit is taken in
 /// at least a quarter of the iterations (a trace that keeps leaving early is
-/// worth less than a new one); there are no bridges yet.
+/// worth less than a new one) and is a type, shape or overflow guard; there
+/// are no bridges yet.
 pub const HOT_EXIT: u64 = 1000;
 
 /// Times a loop is recorded again for a hot exit before it is blacklisted.
@@ -93,6 +94,9 @@ struct Stats {
 
 pub struct JitState {
     pub options: JitOptions,
+    /// `frames.len()` of the frame being recorded (0 when not recording):
+    /// the interpreter calls the recorder only for frames this deep or less.
+    pub record_depth: usize,
     /// Iterations before `loop_hot` is consulted (`u32::MAX` with the JIT off).
     pub threshold: u32,
     pub recorder: Option<Box<Recorder>>,
@@ -127,7 +131,7 @@ pub enum Hot {
 impl JitState {
     pub fn new(options: JitOptions, log: JitLogConfig) -> JitState {
         let threshold = if options.enabled { options.threshold } else { u32::MAX };
-        JitState { options, threshold, recorder: None, record_start: None, backend: None, helpers: helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
+        JitState { options, threshold, record_depth: 0, recorder: None, record_start: None, backend: None, helpers: helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
     }
 
     pub fn recording(&self) -> bool {
@@ -152,7 +156,13 @@ impl Vm {
         if self.jit.recording() {
             return Ok(Hot::Nothing);
         }
+        if self.start_time.elapsed().as_millis() < self.jit.options.warmup_ms as u128 {
+            // Too early to pay for a compilation: count the loop again.
+            code.loop_counts[pc as usize].set(0);
+            return Ok(Hot::Nothing);
+        }
         let depth = self.r.frames.len();
+        self.jit.record_depth = depth;
         self.jit.recorder = Some(Box::new(Recorder::new(code, pc, depth, self.jit.options.trace_limit, self.jit.no_inline.clone(), self.jit.generic.clone(), self.jit.peels(code.index, pc), !self.jit.no_heap_phis.contains(&(code.index, pc)))));
         self.jit.record_start = Some(Instant::now());
         Ok(Hot::Record)
@@ -164,6 +174,7 @@ impl Vm {
         let Some(mut rec) = self.jit.recorder.take() else { return false };
         let depth = self.r.frames.len();
         if depth > rec.current_depth() {
+            self.jit.record_depth = rec.current_depth();
             self.jit.recorder = Some(rec);
             return true;
         }
@@ -175,6 +186,8 @@ impl Vm {
         let (code, base) = (f.code.clone(), f.base);
         match rec.record(self, &code, base, pc as u32, ins) {
             Ok(Recorded::Continue) => {
+                // An inlined call or return changes the depth recorded next.
+                self.jit.record_depth = rec.current_depth();
                 self.jit.recorder = Some(rec);
                 true
             }
@@ -201,6 +214,7 @@ impl Vm {
     }
 
     fn end_recording(&mut self, rec: Box<Recorder>, outcome: Result<(), Abort>) {
+        self.jit.record_depth = 0;
         if let Some(t) = self.jit.record_start.take() {
             self.jit.stats.recording += t.elapsed();
         }
@@ -371,7 +385,13 @@ impl Vm {
         }
         info.trace = None;
         info.retraces += 1;
-        let op = &t.ir.ops[exit as usize];
+        // A branch guard failing says the loop often goes the other way: a
+        // new recording would follow one way again (that needs a bridge), so
+        // the loop is left to the interpreter. Type, shape and overflow
+        // guards failing say the values changed: record again.
+        if matches!(op.opcode, Opcode::GuardTrue | Opcode::GuardFalse) {
+            info.retraces = MAX_RETRACES + 1;
+        }
         if matches!(op.opcode, Opcode::IntAddOv | Opcode::IntSubOv | Opcode::IntMulOv) {
             let code_index = if op.frame == 0 { t.code_index } else { t.inline_frames[op.frame as usize - 1].code_index };
             self.jit.generic.insert((code_index, op.pc));
@@ -382,7 +402,7 @@ impl Vm {
         let code = self.codes[t.code_index].clone();
         code.loop_counts[t.header as usize].set(if blacklist { BLACKLISTED } else { 0 });
         let place = self.place(t.code_index, t.header);
-        let reason = format!("trace {} thrown away: exit %{} failed {} times", t.id, exit, n);
+        let reason = format!("trace {} thrown away: exit %{} ({}) failed {} times in {} iterations", t.id, exit, op.opcode.name(), n, t.iterations.get());
         self.jit.log.abort(&place, &reason, blacklist);
     }
 

@@ -5,6 +5,8 @@
 //! PyPy's 1039: a trace costs about a millisecond to compile),
 //! `trace_limit=N` (most IR ops in a trace, default 4000),
 //! `blacklist=N` (aborted recordings of a loop before it is never traced again, default 5),
+//! `warmup=MS` (no loop is traced before the program has run MS
+//! milliseconds, default 20: short programs pay nothing for the JIT),
 //! `opts=-NAME:-NAME` (optimizations switched off: `peel` and the passes of
 //! `jit::opt::PASSES`, e.g. `opts=-cse:-dce`).
 //!
@@ -26,6 +28,10 @@ pub struct JitOptions {
     pub blacklist_after: u32,
     /// Optimizations switched off by name (`peel`, or a pass of `jit::opt::PASSES`).
     pub disabled: Vec<String>,
+    /// Milliseconds the program runs before any loop is traced: the first
+    /// compilation costs about a millisecond, which a program shorter than
+    /// this would not win back.
+    pub warmup_ms: u64,
 }
 
 /// Optimizations `opts=` may name: loop peeling (done while recording) and the optimizer's passes.
@@ -37,7 +43,7 @@ pub fn optimization_names() -> Vec<&'static str> {
 
 impl Default for JitOptions {
     fn default() -> Self {
-        JitOptions { enabled: true, threshold: 1000, trace_limit: 4000, blacklist_after: 5, disabled: Vec::new() }
+        JitOptions { enabled: true, threshold: 1000, trace_limit: 4000, blacklist_after: 5, disabled: Vec::new(), warmup_ms: 20 }
     }
 }
 
@@ -50,7 +56,7 @@ impl JitOptions {
             _ => {
                 for item in text.split(',') {
                     let Some((key, value)) = item.split_once('=') else {
-                        return Err(format!("--jit {text}: expected off, on or KEY=VALUE[,KEY=VALUE...] (keys: threshold, trace_limit, blacklist, opts)"));
+                        return Err(format!("--jit {text}: expected off, on or KEY=VALUE[,KEY=VALUE...] (keys: threshold, trace_limit, blacklist, warmup, opts)"));
                     };
                     if key.trim() == "opts" {
                         self.set_opts(text, value)?;
@@ -61,7 +67,8 @@ impl JitOptions {
                         "threshold" => self.threshold = n.clamp(1, u32::MAX as u64 - 2) as u32,
                         "trace_limit" => self.trace_limit = n.clamp(16, 1 << 20) as usize,
                         "blacklist" => self.blacklist_after = n.clamp(1, u32::MAX as u64) as u32,
-                        other => return Err(format!("--jit {text}: unknown setting {other:?} (known: threshold, trace_limit, blacklist, opts)")),
+                        "warmup" => self.warmup_ms = n,
+                        other => return Err(format!("--jit {text}: unknown setting {other:?} (known: threshold, trace_limit, blacklist, warmup, opts)")),
                     }
                 }
                 self.enabled = true;
@@ -143,7 +150,8 @@ mod tests {
     #[test]
     fn jit_settings() {
         let mut o = JitOptions::default();
-        o.apply("threshold=2,trace_limit=100").unwrap();
+        o.apply("threshold=2,trace_limit=100,warmup=0").unwrap();
+        assert_eq!(o.warmup_ms, 0);
         assert_eq!((o.threshold, o.trace_limit, o.enabled), (2, 100, true));
         o.apply("off").unwrap();
         assert!(!o.enabled);
