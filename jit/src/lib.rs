@@ -3,9 +3,11 @@
 //! Pipeline, one module each:
 //! 1. `ir` — the trace IR (SSA, typed, guards with snapshots), declared once as a table;
 //! 2. `dump` — its text form, printed by `jit-log-opt` and matched by tests;
-//! 3. `backend` — Cranelift code generation (inline bump allocation, spills
-//!    around collections, cold exit blocks) and the annotated disassembly;
-//! 4. `context` — the `TraceContext` the machine code and the client share.
+//! 3. `opt` — the optimizer's passes, listed once in `opt::PASSES`;
+//! 4. `backend` — Cranelift code generation (inline bump allocation, spills
+//!    around collections, cold exit blocks, loop phis) and the annotated
+//!    disassembly;
+//! 5. `context` — the `TraceContext` the machine code and the client share.
 //!
 //! The client (pith's VM) records traces, supplies helper functions and the
 //! nursery's bump-pointer address, runs the compiled code and rebuilds its
