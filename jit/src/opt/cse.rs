@@ -22,7 +22,7 @@ pub fn run(trace: &mut Trace) {
     let mut seen: HashMap<(Opcode, Type, Vec<u32>, i64, u64), crate::ir::V> = HashMap::new();
     // `rebuild` numbers kept ops consecutively: the next kept op is `kept`.
     let mut kept = 0u32;
-    rebuild(trace, |t, i, map| {
+    rebuild(trace, |t, i, map, _| {
         let op = &t.ops[i];
         if !shareable(op.opcode) {
             kept += 1;

@@ -34,5 +34,5 @@ pub fn run(trace: &mut Trace) {
             }
         }
     }
-    rebuild(trace, |_, i, _| if live[i] { Fate::Keep } else { Fate::Drop });
+    rebuild(trace, |_, i, _, _| if live[i] { Fate::Keep } else { Fate::Drop });
 }

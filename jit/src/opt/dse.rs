@@ -30,5 +30,5 @@ pub fn run(trace: &mut Trace) {
             }
         }
     }
-    rebuild(trace, |_, i, _| if dead[i] { Fate::Drop } else { Fate::Keep });
+    rebuild(trace, |_, i, _, _| if dead[i] { Fate::Drop } else { Fate::Keep });
 }

@@ -7,9 +7,10 @@
 //! 4. a guard on a constant that holds is dropped (one that fails is kept:
 //!    the trace then always exits there, which is still correct).
 //!
-//! Folding never creates new constants after their uses: a folded value is
-//! a new `ConstInt` op put where the folded op was.
+//! A folded value is a `ConstInt` op put where the folded op was, so it
+//! precedes every use.
 
+use super::{rebuild, Fate};
 use crate::ir::{Op, Opcode, Trace, Type, V};
 
 /// What folding an op gives.
@@ -64,49 +65,18 @@ fn fold(op: &Op, args: &[V], new: &Trace) -> Folded {
 }
 
 pub fn run(trace: &mut Trace) {
-    // Folded constants are appended as new ops in place of the folded ones.
-    let old = std::mem::take(trace);
-    let mut new = Trace { ops: Vec::with_capacity(old.ops.len()), snapshots: old.snapshots.clone(), loop_next: Vec::new() };
-    let mut map: Vec<Option<V>> = vec![None; old.ops.len()];
-    let mut phi_map: Vec<Option<u32>> = vec![None; old.loop_next.len()];
-    for (i, op) in old.ops.iter().enumerate() {
+    rebuild(trace, |old, i, map, new| {
+        let op = &old.ops[i];
         let args: Vec<V> = op.args.iter().map(|a| map[a.0 as usize].expect("operands precede their use")).collect();
-        let folded = if op.opcode == Opcode::Phi { Folded::Same } else { fold(op, &args, &new) };
-        match folded {
-            Folded::Same => {
-                let mut o = op.clone();
-                o.args = args;
-                if o.opcode == Opcode::Phi {
-                    let k = new.loop_next.len() as u32;
-                    phi_map[o.imm as usize] = Some(k);
-                    o.imm = k as i64;
-                    new.loop_next.push(V(u32::MAX));
-                }
-                map[i] = Some(new.push(o));
-            }
-            Folded::Value(v) => map[i] = Some(v),
-            Folded::Const(k) => {
-                // A folded comparison stays Bool-typed (a `ConstInt` of type Bool).
-                let mut o = op.clone();
-                o.opcode = Opcode::ConstInt;
-                o.args = Vec::new();
-                o.imm = k;
-                o.snap = None;
-                map[i] = Some(new.push(o));
-            }
-            Folded::DropGuard => {}
+        if op.opcode == Opcode::Phi {
+            return Fate::Keep;
         }
-    }
-    for (k, v) in old.loop_next.iter().enumerate() {
-        if let Some(nk) = phi_map[k] {
-            new.loop_next[nk as usize] = map[v.0 as usize].expect("kept");
+        match fold(op, &args, new) {
+            Folded::Same => Fate::Keep,
+            Folded::Value(v) => Fate::Replace(v),
+            // A folded comparison stays Bool-typed (a `ConstInt` of type Bool).
+            Folded::Const(k) => Fate::Become(Op { opcode: Opcode::ConstInt, ty: op.ty, args: Vec::new(), imm: k, aux: 0, snap: None, pc: op.pc, frame: op.frame }),
+            Folded::DropGuard => Fate::Drop,
         }
-    }
-    for snap in &mut new.snapshots {
-        for (_, v) in &mut snap.entries {
-            *v = map[v.0 as usize].expect("snapshot values are kept");
-        }
-    }
-    // Constants that replaced ops may now be unused: DCE removes them.
-    *trace = new;
+    });
 }

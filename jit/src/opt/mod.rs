@@ -40,19 +40,22 @@ pub(crate) enum Fate {
     Keep,
     /// Uses of it become uses of this (earlier, already mapped) value.
     Replace(V),
+    /// It becomes this op (operands already in the new numbering).
+    Become(crate::ir::Op),
     /// Nothing uses it: remove it.
     Drop,
 }
 
-/// Rewrites `trace`, deciding each op's fate in order; `fate(trace, i, map)`
-/// sees the old trace and the mapping of earlier values (old → new).
-pub(crate) fn rebuild(trace: &mut Trace, mut fate: impl FnMut(&Trace, usize, &[Option<V>]) -> Fate) {
+/// Rewrites `trace`, deciding each op's fate in order; `fate(old, i, map,
+/// new)` sees the old trace, the mapping of earlier values (old → new) and
+/// the new trace built so far.
+pub(crate) fn rebuild(trace: &mut Trace, mut fate: impl FnMut(&Trace, usize, &[Option<V>], &Trace) -> Fate) {
     let old = std::mem::take(trace);
     let mut map: Vec<Option<V>> = vec![None; old.ops.len()];
     let mut phi_map: Vec<Option<u32>> = vec![None; old.loop_next.len()];
     let mut new = Trace { ops: Vec::with_capacity(old.ops.len()), snapshots: old.snapshots.clone(), loop_next: Vec::new() };
     for i in 0..old.ops.len() {
-        match fate(&old, i, &map) {
+        match fate(&old, i, &map, &new) {
             Fate::Keep => {
                 let mut op = old.ops[i].clone();
                 op.args = op.args.iter().map(|a| map[a.0 as usize].expect("operand kept or replaced before its use")).collect();
@@ -65,6 +68,7 @@ pub(crate) fn rebuild(trace: &mut Trace, mut fate: impl FnMut(&Trace, usize, &[O
                 map[i] = Some(new.push(op));
             }
             Fate::Replace(v) => map[i] = Some(v),
+            Fate::Become(op) => map[i] = Some(new.push(op)),
             Fate::Drop => {}
         }
     }

@@ -20,6 +20,6 @@ pub fn run(trace: &mut Trace) {
         if !invariant.iter().any(|x| *x) {
             return;
         }
-        rebuild(trace, |t, i, map| if invariant[i] { Fate::Replace(map[t.ops[i].args[0].0 as usize].expect("phi operand precedes it")) } else { Fate::Keep });
+        rebuild(trace, |t, i, map, _| if invariant[i] { Fate::Replace(map[t.ops[i].args[0].0 as usize].expect("phi operand precedes it")) } else { Fate::Keep });
     }
 }

@@ -1171,19 +1171,8 @@ impl Recorder {
                 Some(v) => *v,
                 None => self.emit(Opcode::LoadField, Type::Ref, &[key.1], key.2)?,
             };
-            let next = match (self.trace.ty(next), ty) {
-                (a, b) if a == b => next,
-                (Type::Ref, Type::Int) => {
-                    self.guard(Opcode::GuardInt, &[next], 0)?;
-                    self.op(Opcode::Untag, &[next])?
-                }
-                (Type::Ref, Type::Float) => {
-                    self.guard(Opcode::GuardType, &[next], TY_FLOAT as i64)?;
-                    self.emit(Opcode::LoadFloatField, Type::Float, &[next], 8)?
-                }
-                _ => return Err(Abort::TypeUnstable),
-            };
-            self.trace.loop_next[k] = next;
+            // A field holding a tagged int or a float box: guarded like a register.
+            self.trace.loop_next[k] = if self.trace.ty(next) == ty { next } else if ty == Type::Ref { return Err(Abort::TypeUnstable) } else { self.convert(next, ty)? };
         }
         for r in 0..self.slots.len() {
             if self.dirty[r] && !self.phi_slots.contains(&r) && self.slot_live(r, self.header) {
@@ -1296,13 +1285,7 @@ impl Recorder {
                     let z = self.op(Opcode::FloatEq, &[q, zero])?;
                     self.guard(Opcode::GuardFalse, &[z], 0)?;
                 }
-                if x.is_int() {
-                    self.guard_exact(a, x)?;
-                }
-                if y.is_int() {
-                    self.guard_exact(b, y)?;
-                }
-                let (p, q) = (self.float(a, x)?, self.float(b, y)?);
+                let (p, q) = self.float_pair(a, b, x, y)?;
                 let r = self.op(fop, &[p, q])?;
                 self.set(dst, r);
                 Ok(())
@@ -1319,6 +1302,18 @@ impl Recorder {
         let r = self.call(if inplace { H_INPLACE } else { H_BINARY }, &[k, x, y], Type::Ref)?;
         self.set(dst, r);
         Ok(())
+    }
+
+    /// Registers `a` and `b` (runtime values `x`, `y`: floats, or small ints
+    /// below 2^53) as floats, guarding that the ints convert exactly.
+    fn float_pair(&mut self, a: u16, b: u16, x: Value, y: Value) -> Res<(V, V)> {
+        if x.is_int() {
+            self.guard_exact(a, x)?;
+        }
+        if y.is_int() {
+            self.guard_exact(b, y)?;
+        }
+        Ok((self.float(a, x)?, self.float(b, y)?))
     }
 
     /// Guards that the small int in register `r` converts to a float exactly.
@@ -1353,13 +1348,7 @@ impl Recorder {
         let exact = |v: Value| !v.is_int() || v.as_int().unsigned_abs() < (1 << 53);
         let floaty = (is_float(x) || is_float(y)) && (is_float(x) || x.is_int()) && (is_float(y) || y.is_int());
         if floaty && exact(x) && exact(y) {
-            if x.is_int() {
-                self.guard_exact(a, x)?;
-            }
-            if y.is_int() {
-                self.guard_exact(b, y)?;
-            }
-            let (p, q) = (self.float(a, x)?, self.float(b, y)?);
+            let (p, q) = self.float_pair(a, b, x, y)?;
             let r = self.op(floats, &[p, q])?;
             self.set(dst, r);
             return Ok(());
