@@ -41,6 +41,9 @@
 
 use super::helpers::*;
 
+/// A trace may send at most one recorded instruction in this many to `interp_step`.
+pub const MAX_STEP_SHARE: usize = 10;
+
 /// Deepest nesting of inlined calls.
 pub const MAX_INLINE_DEPTH: usize = 4;
 use super::STOP;
@@ -81,7 +84,7 @@ aborts! {
     Exception => "exception raised while recording",
     LoopExit => "the loop exited while recording",
     SnapshotTooLarge => "snapshot too large",
-    MostlyUnsupported => "mostly instructions the recorder does not specialize",
+    MostlyUnsupported => "too many instructions the recorder does not specialize (more than one in ten)",
     Backend => "the backend failed to compile the trace",
 }
 
@@ -1239,7 +1242,10 @@ impl Recorder {
         let one = self.const_int(1)?;
         let n1 = self.op(Opcode::IntAdd, &[n, one])?;
         self.emit(Opcode::StoreField, Type::Void, &[counter, n1], 0)?;
-        if self.steps * 3 > self.instructions * 2 {
+        // An instruction run through `interp_step` costs more than running it
+        // in the interpreter (the frame is synced, the interpreter entered
+        // and the registers reloaded): a trace with many of them loses.
+        if self.steps * MAX_STEP_SHARE > self.instructions {
             return Err(Abort::MostlyUnsupported);
         }
         Ok(Recorded::Closed)
