@@ -104,6 +104,11 @@ fn effects(ins: &Instr) -> Effects {
     Effects { reads, writes }
 }
 
+/// The registers `ins` writes (on every path).
+pub fn writes(ins: &Instr) -> Vec<Reg> {
+    effects(ins).writes
+}
+
 /// Instructions that may run after the one at `pc` (exception handlers included).
 fn successors(co: &CodeObject, pc: usize) -> Vec<usize> {
     use Instr::*;

@@ -428,7 +428,8 @@ impl Vm {
             let b = self.r.stack[bases + i];
             self.push_temp(b);
         }
-        let ns = self.new_dict();
+        // Immortal, like the class: compiled traces read methods from it by address.
+        let ns = self.new_module_namespace();
         let ns_slot = self.push_temp(ns);
         let module_name = self.names.module;
         let globals = self.frame_globals();

@@ -472,8 +472,13 @@ impl Vm {
             let code = self.codes[info.code_index].clone();
             let fbase = base + info.base as usize;
             let saved_len = if k == 0 { old_len } else { old_len.max(tops[k - 1]) };
-            let func = self.r.stack[base + info.func as usize];
-            let globals = crate::object::field(func, crate::object::func::FN_GLOBALS);
+            let (func, init_obj) = if info.init_class.is_empty() {
+                (self.r.stack[base + info.func as usize], Value::EMPTY)
+            } else {
+                let init = self.names.init;
+                (self.lookup_type(info.init_class, init).unwrap_or(Value::EMPTY), self.r.stack[fbase])
+            };
+            let globals = if crate::object::is_type(func, crate::object::TY_FUNCTION) { crate::object::field(func, crate::object::func::FN_GLOBALS) } else { self.frame_globals() };
             self.r.frames.push(crate::interp::frame::Frame {
                 code,
                 pc: sf.pc as usize,
@@ -484,7 +489,7 @@ impl Vm {
                 func,
                 globals,
                 namespace: globals,
-                init_obj: Value::EMPTY,
+                init_obj,
                 generator: Value::EMPTY,
             });
         }

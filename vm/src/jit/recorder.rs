@@ -107,6 +107,8 @@ enum Region {
     DictEntries,
     /// Instance slots and headers.
     Instance,
+    /// The overflow arrays of instances with more attributes than slots.
+    Overflow,
     /// A range iterator's fields.
     RangeIter,
     /// A list's length and items array fields.
@@ -127,6 +129,9 @@ pub struct InlineFrame {
     pub ret: u32,
     /// The register holding the function (counted the same way).
     pub func: u32,
+    /// For an `__init__` run by instantiating this class: the function is
+    /// the class's `__init__`, and the instance is in the frame's register 0.
+    pub init_class: Value,
 }
 
 /// An inlined call being recorded.
@@ -141,6 +146,8 @@ struct Inlined {
     nregs: u16,
     /// The callee's globals dict (for `load_global`).
     globals: V,
+    /// An `__init__` run by instantiation: it returns the instance.
+    init: bool,
 }
 
 pub struct Recorder {
@@ -181,6 +188,8 @@ pub struct Recorder {
     /// Fresh objects whose header the trace knows exactly (no collection
     /// since they were allocated could have set GC flags).
     headers: HashMap<V, u64>,
+    /// (registers, positional parameters) of the codes inlined, by code index.
+    code_shapes: HashMap<usize, (u16, u16)>,
     /// Register liveness of the codes being recorded, by code index.
     live: HashMap<usize, std::rc::Rc<lang::liveness::Liveness>>,
     /// Carry cached fields around the loop in phis?
@@ -218,7 +227,7 @@ type Res<T> = Result<T, Abort>;
 impl Recorder {
     pub fn new(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>, generic: std::collections::HashSet<(usize, u32)>, peel: bool, heap_phis_allowed: bool) -> Recorder {
         let n = code.co.nregs as usize;
-        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, loop_back: None, max_pc: header, branches: Vec::new(), heap: HashMap::new(), heap_phis: Vec::new(), headers: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), heap_phis_allowed, peel, loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, generic, blame: None, current: "", stepped: Vec::new(), iterations: Box::new(std::cell::Cell::new(0)) }
+        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, loop_back: None, max_pc: header, branches: Vec::new(), heap: HashMap::new(), heap_phis: Vec::new(), headers: HashMap::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), heap_phis_allowed, peel, loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, generic, blame: None, current: "", stepped: Vec::new(), iterations: Box::new(std::cell::Cell::new(0)) }
     }
 
     // ---- emitting ---------------------------------------------------------
@@ -256,7 +265,8 @@ impl Recorder {
     /// innermost frame resumes at `pc`? The slot belongs to the innermost
     /// frame whose window contains it; callers resume after their call.
     fn slot_live(&self, a: usize, pc: u32) -> bool {
-        // An exit rebuilding an inlined frame reads the function from its caller's register.
+        // An exit rebuilding an inlined frame reads the function from its
+        // caller's register (an `__init__` frame: the instance from its first).
         if self.inlined.iter().any(|f| self.inline_frames[f.info as usize].func as usize == a) {
             return true;
         }
@@ -479,19 +489,26 @@ impl Recorder {
     fn inline_call(&mut self, vm: &mut Vm, pc: u32, dst: u16, func: u16, start: u16, f: Value) -> Res<()> {
         use crate::object::func::{FN_CODE, FN_GLOBALS};
         let index = crate::object::func::function_code_index(f);
-        let nregs = vm.codes[index].co.nregs;
-        let nargs = vm.codes[index].co.signature.positional;
-        let live = vm.codes[index].liveness();
-        self.live.insert(index, live);
+        self.note_code(vm, index);
         let fv = self.get(func)?;
         self.guard(Opcode::GuardType, &[fv], TY_FUNCTION as i64)?;
         let code_word = self.load(Region::Function, fv, 8 * FN_CODE as i64)?;
         self.guard(Opcode::GuardRef, &[code_word], Value::int(index as i64).0 as i64)?;
         let globals = self.load(Region::Function, fv, 8 * FN_GLOBALS as i64)?;
+        self.push_inlined(pc, dst, func, start, index, globals, Value::EMPTY)
+    }
+
+    /// Enters the frame of an inlined call of code `index` whose registers
+    /// start at `start` (relative to the caller).
+    fn push_inlined(&mut self, pc: u32, dst: u16, func: u16, start: u16, index: usize, globals: V, init_class: Value) -> Res<()> {
+        let (nregs, nargs) = {
+            let co = &self.inline_code(index);
+            (co.0, co.1)
+        };
         let base = self.off + start;
         let info = self.inline_frames.len() as u32;
-        self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32 });
-        self.inlined.push(Inlined { info, caller_off: self.off, call_pc: pc, dst, nregs, globals });
+        self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32, init_class });
+        self.inlined.push(Inlined { info, caller_off: self.off, call_pc: pc, dst, nregs, globals, init: !init_class.is_empty() });
         if self.blame.is_none() {
             self.blame = Some((self.expect_code, pc));
         }
@@ -510,10 +527,64 @@ impl Recorder {
         Ok(())
     }
 
+    /// Remembers what the recorder needs of code `index` (registers,
+    /// parameters, liveness) before entering an inlined frame of it.
+    fn note_code(&mut self, vm: &Vm, index: usize) {
+        let co = &vm.codes[index].co;
+        self.code_shapes.insert(index, (co.nregs, co.signature.positional));
+        self.live.insert(index, vm.codes[index].liveness());
+    }
+
+    /// (registers, positional parameters) of code `index` (see `note_code`).
+    fn inline_code(&self, index: usize) -> (u16, u16) {
+        self.code_shapes.get(&index).copied().unwrap_or((0, 0))
+    }
+
+    /// Can `cls(argc args)` at `pc` be inlined as an allocation plus an
+    /// inlined `__init__`? A plain class whose `__init__` is a simple Python
+    /// function taking the instance and `argc` positional arguments.
+    fn init_inlinable(&self, vm: &mut Vm, code_index: usize, pc: u32, cls: Value, argc: usize) -> bool {
+        if !is_type(cls, TY_CLASS) || class_kind(cls) != 0 || self.inlined.len() >= MAX_INLINE_DEPTH || self.no_inline.contains(&(code_index, pc)) {
+            return false;
+        }
+        let (new, init, hook) = (vm.names.new, vm.names.init, vm.names.enum_call);
+        if vm.lookup_type(cls, new).is_some() || vm.lookup_type(cls, hook).is_some() {
+            return false;
+        }
+        let Some(f) = vm.lookup_type(cls, init).filter(|f| is_type(*f, TY_FUNCTION)) else { return false };
+        let holder_young = crate::object::class::class_lookup_entry(cls, init).is_none_or(|(h, _)| vm.heap.is_young(crate::object::class::class_dict(h).addr()));
+        !holder_young && self.inlinable(vm, u32::MAX as usize, u32::MAX, f, argc + 1)
+    }
+
+    /// `cls(args)`: the instance allocated inline, then `__init__` inlined
+    /// with the instance as its first argument (in the callee's register,
+    /// where the interpreter puts it too).
+    fn inline_init(&mut self, vm: &mut Vm, pc: u32, dst: u16, func: u16, cls: Value) -> Res<()> {
+        use crate::object::func::FN_GLOBALS;
+        let init = vm.names.init;
+        let Some(f) = vm.lookup_type(cls, init) else { return self.step() };
+        let index = crate::object::func::function_code_index(f);
+        self.note_code(vm, index);
+        let obj = self.alloc_instance(vm, func, cls)?;
+        let Some(fv) = self.class_attr(vm, cls, init)? else { return Err(Abort::InlineNeedsFrame) };
+        let globals = self.load(Region::Function, fv, 8 * FN_GLOBALS as i64)?;
+        self.set(func, obj);
+        self.push_inlined(pc, dst, func, func, index, globals, cls)
+    }
+
     /// `return src` from an inlined callee: its value goes to the caller's
-    /// result register, and the callee's registers are dead.
+    /// result register, and the callee's registers are dead. An inlined
+    /// `__init__` must return None (guarded: otherwise the interpreter raises
+    /// its TypeError) and gives the instance instead.
     fn inline_return(&mut self, src: u16) -> Res<()> {
-        let v = self.get(src)?;
+        let mut v = self.get(src)?;
+        if self.inlined.last().is_some_and(|f| f.init) {
+            if self.trace.constant(v) != Some(Value::NONE.0 as i64) {
+                let b = self.boxed(v)?;
+                self.guard(Opcode::GuardRef, &[b], Value::NONE.0 as i64)?;
+            }
+            v = self.get(0)?;
+        }
         let Some(f) = self.inlined.pop() else { return Err(Abort::LeftFrame) };
         let (lo, hi) = (self.off as usize, (self.off + f.nregs) as usize);
         for a in lo..hi.min(self.slots.len()) {
@@ -531,9 +602,8 @@ impl Recorder {
     }
 
     /// `LoadMethod` of a plain function found on an instance's class (not
-    /// shadowed by an instance attribute): R[base] = the function, R[base+1] = the instance.
-    /// The function must be in old space (it does not move; the class keeps
-    /// it alive while the epoch guard holds). False when not applicable.
+    /// shadowed by an instance attribute): R[base] = the function (read
+    /// from the class namespace), R[base+1] = the instance. False when not applicable.
     fn load_method(&mut self, vm: &mut Vm, b: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
         if !is_instance_obj(o) {
             return self.builtin_method(vm, b, obj, o, name);
@@ -543,16 +613,32 @@ impl Recorder {
         }
         let cls = vm.instance_class(o);
         let Some(m) = vm.lookup_type(cls, name) else { return Ok(false) };
-        if !is_type(m, TY_FUNCTION) || !gc::header::has(header(m), gc::header::OLD) {
+        if !is_type(m, TY_FUNCTION) {
             return Ok(false);
         }
-        self.ensure_epoch(vm)?;
+        let Some(mv) = self.class_attr(vm, cls, name)? else { return Ok(false) };
         let v = self.get(obj)?;
         self.guard_shape(v, o)?;
-        let mv = self.const_ref(m)?;
         self.set(b, mv);
         self.set(b + 1, v);
         Ok(true)
+    }
+
+    /// The attribute `name` of class `cls` (along its MRO) as the trace
+    /// reads it: from the holder class's namespace entry, with the epoch
+    /// guarded (no class namespace changed, so the entry is still there);
+    /// `None` when a namespace could move (it is allocated immortal normally).
+    fn class_attr(&mut self, vm: &mut Vm, cls: Value, name: Value) -> Res<Option<V>> {
+        let Some((holder, k)) = crate::object::class::class_lookup_entry(cls, name) else { return Ok(None) };
+        let d = crate::object::class::class_dict(holder);
+        if vm.heap.is_young(d.addr()) {
+            return Ok(None);
+        }
+        self.ensure_epoch(vm)?;
+        let dv = self.const_ref(d)?;
+        let arr = self.load(Region::DictFields, dv, 24)?;
+        let v = self.load(Region::DictEntries, arr, 8 * (4 + 3 * k as i64))?;
+        Ok(Some(v))
     }
 
     /// `LoadMethod` of a builtin method (`list.append`) on an object of a
@@ -618,11 +704,20 @@ impl Recorder {
         if vm.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY)) {
             return Ok(false);
         }
-        let Some(word) = Self::inline_slot(vm, instance_shape(o), name) else { return Ok(false) };
+        let shape = instance_shape(o);
+        let Some(i) = vm.shapes.lookup(shape, name) else { return Ok(false) };
         self.ensure_epoch(vm)?;
         let v = self.get(obj)?;
         self.guard_shape(v, o)?;
-        let x = self.load(Region::Instance, v, 8 * word as i64)?;
+        let x = match Self::inline_slot(vm, shape, name) {
+            Some(word) => self.load(Region::Instance, v, 8 * word as i64)?,
+            None => {
+                // In the overflow array the last inline slot holds (the shape says so).
+                let cap = vm.shapes.get(shape).capacity as usize;
+                let arr = self.load(Region::Instance, v, 8 * cap as i64)?;
+                self.load(Region::Overflow, arr, 8 * (2 + i - (cap - 1)) as i64)?
+            }
+        };
         self.set(dst, x);
         Ok(true)
     }
@@ -704,6 +799,16 @@ impl Recorder {
 
     /// `cls()` for a plain class: an inline allocation with the class's root shape.
     fn instantiate(&mut self, vm: &mut Vm, dst: u16, func: u16, cls: Value) -> Res<()> {
+        let obj = self.alloc_instance(vm, func, cls)?;
+        // The interpreter leaves the new object in the callee's register too.
+        self.set(func, obj);
+        self.set(dst, obj);
+        Ok(())
+    }
+
+    /// A new instance of `cls` (in register `func`, guarded), allocated
+    /// inline with the class's root shape and empty slots.
+    fn alloc_instance(&mut self, vm: &mut Vm, func: u16, cls: Value) -> Res<V> {
         self.ensure_epoch(vm)?;
         let f = self.get(func)?;
         if self.trace.constant(f) != Some(cls.0 as i64) {
@@ -723,10 +828,7 @@ impl Recorder {
             self.store(Region::Instance, obj, 8 * w as i64, empty, empty)?;
         }
         self.shapes.insert(obj, shape);
-        // The interpreter leaves the new object in the callee's register too.
-        self.set(func, obj);
-        self.set(dst, obj);
-        Ok(())
+        Ok(obj)
     }
 
     /// `list[i]` (read into `dst`) or `list[i] = src`, for an index in range.
@@ -930,6 +1032,10 @@ impl Recorder {
             self.max_pc = self.max_pc.max(pc);
         }
         self.current = instr_name(&ins);
+        if self.inlined.last().is_some_and(|f| f.init) && lang::liveness::writes(&ins).contains(&0) {
+            // The instance must stay in register 0 of an inlined __init__ (exits read it there).
+            return Err(Abort::InlineNeedsFrame);
+        }
         let regs: Vec<Value> = vm.r.stack[base..base + code.co.nregs as usize].to_vec();
         let reg = |r: u16| regs[r as usize];
         match ins {
@@ -1052,6 +1158,7 @@ impl Recorder {
                 }
             }
             Instr::Call { dst, func, argc: 0, kw: 0, .. } if self.plain_instantiation(vm, reg(func)) => self.instantiate(vm, dst, func, reg(func))?,
+            Instr::Call { dst, func, argc, kw: 0, .. } if self.init_inlinable(vm, code.index, pc, reg(func), argc as usize) => self.inline_init(vm, pc, dst, func, reg(func))?,
             Instr::GetItem { dst, obj, key } if is_type(reg(obj), TY_LIST) && reg(key).is_int() => self.list_item(obj, key, reg(obj), reg(key), Some(dst), None)?,
             Instr::SetItem { obj, key, src } if is_type(reg(obj), TY_LIST) && reg(key).is_int() => self.list_item(obj, key, reg(obj), reg(key), None, Some(src))?,
             Instr::GetItem { dst, obj, key } => {

@@ -54,6 +54,15 @@ pub fn is_subclass(sub: Value, sup: Value) -> bool {
     (0..super::seq::tuple_len(mro)).any(|i| super::seq::tuple_get(mro, i) == sup)
 }
 
+/// The class along `c`'s MRO whose namespace holds `name`, and the entry number there.
+pub fn class_lookup_entry(c: Value, name: Value) -> Option<(Value, usize)> {
+    let mro = class_mro(c);
+    (0..super::seq::tuple_len(mro)).find_map(|i| {
+        let k = super::seq::tuple_get(mro, i);
+        super::dict::dict_entry_of_str(class_dict(k), name).map(|e| (k, e))
+    })
+}
+
 /// Looks `name` (an interned str) up along the class's MRO.
 pub fn class_lookup(c: Value, name: Value) -> Option<Value> {
     let mro = class_mro(c);

@@ -206,9 +206,10 @@ impl Vm {
         self.new_table(TY_DICT)
     }
 
-    /// An empty dict for a module's namespace, allocated immortal: modules
-    /// live as long as the VM, and compiled traces may name their namespace
-    /// by address (its tables are separate objects and still move).
+    /// An empty dict for a module's or a class's namespace, allocated
+    /// immortal: modules and classes live as long as the VM, and compiled
+    /// traces may name their namespace by address (its tables are separate
+    /// objects and still move).
     pub fn new_module_namespace(&mut self) -> Value {
         let d = self.alloc_old_values(TY_DICT, 4);
         init_field(d, 1, Value::int(0));
