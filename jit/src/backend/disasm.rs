@@ -23,9 +23,16 @@ pub fn disassemble(addr: usize, len: usize, op_ranges: &[(u32, u32, u32)], op_la
     let mut text = String::new();
     let mut last_op = None;
     let mut ins = Instruction::default();
+    // Cranelift puts the constants after the code: bytes past the last
+    // stretch an op owns are not decoded as instructions.
+    let code_end = op_ranges.iter().map(|r| r.1).max().unwrap_or(len as u32);
     while decoder.can_decode() {
         decoder.decode_out(&mut ins);
         let offset = (ins.ip() - addr as u64) as u32;
+        if offset >= code_end {
+            let _ = writeln!(out, "  ; {} bytes of constants after the code", len as u32 - offset);
+            break;
+        }
         let op = op_ranges.iter().find(|(s, e, _)| *s <= offset && offset < *e).map(|r| r.2);
         if op != last_op {
             match op {
