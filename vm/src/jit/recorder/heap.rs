@@ -1,0 +1,39 @@
+//! The recorder's heap cache: loads that reuse a field's known value, stores that update it.
+//!
+//! Must never: forget that stores go to memory at once (the cache is a shortcut, exits need nothing from it).
+
+use super::*;
+
+impl Recorder {
+    /// The field at byte offset `off` of `obj` (region `region`), from the heap cache or loaded.
+    pub(super) fn load(&mut self, region: Region, obj: V, off: i64) -> Res<V> {
+        if let Some(v) = self.heap.get(&(region, obj, off)) {
+            return Ok(*v);
+        }
+        let v = self.emit(Opcode::LoadField, Type::Ref, &[obj], off)?;
+        self.heap.insert((region, obj, off), v);
+        Ok(v)
+    }
+
+    /// The field at `off` of `obj` as an `Int` (it holds a small int): guarded and untagged once.
+    pub(super) fn load_int(&mut self, region: Region, obj: V, off: i64) -> Res<V> {
+        let v = self.load(region, obj, off)?;
+        if self.trace.ty(v) == Type::Int {
+            return Ok(v);
+        }
+        self.guard(Opcode::GuardInt, &[v], 0)?;
+        let i = self.op(Opcode::Untag, &[v])?;
+        self.heap.insert((region, obj, off), i);
+        Ok(i)
+    }
+
+    /// Stores the word `word` into the field at `off` of `obj`; `known` is
+    /// the value it represents (what later loads return).
+    pub(super) fn store(&mut self, region: Region, obj: V, off: i64, word: V, known: V) -> Res<()> {
+        self.emit(Opcode::StoreField, Type::Void, &[obj, word], off)?;
+        self.heap.retain(|(r, _, o), _| !(*r == region && *o == off));
+        let known = if self.trace.ty(known) == Type::Bool { word } else { known };
+        self.heap.insert((region, obj, off), known);
+        Ok(())
+    }
+}

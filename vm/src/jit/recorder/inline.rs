@@ -1,0 +1,137 @@
+//! Inlining Python calls while recording: entering and leaving callee frames that exist only in snapshots.
+//!
+//! Must never: inline a callee whose frame the interpreter would have to see (it aborts instead).
+
+use super::*;
+
+impl Recorder {
+    /// Can `callee(argc args)` at `pc` of code `code_index` be inlined? A
+    /// Python function taking exactly `argc` positional parameters, without
+    /// free variables, not a generator, not too deep.
+    pub(super) fn inlinable(&self, vm: &Vm, code_index: usize, pc: u32, callee: Value, argc: usize) -> bool {
+        if !is_type(callee, TY_FUNCTION) || self.inlined.len() >= MAX_INLINE_DEPTH || self.no_inline.contains(&(code_index, pc)) {
+            return false;
+        }
+        let code = &vm.codes[crate::object::func::function_code_index(callee)];
+        let co = &code.co;
+        let sig = &co.signature;
+        !co.is_generator && !co.is_coroutine && co.freevars.is_empty() && !sig.varargs && !sig.varkw && sig.kwonly == 0 && sig.positional as usize == argc && vm.r.frames.len() < vm.recursion_limit
+    }
+
+    /// Records entering the Python function `f` (in register `func`, its
+    /// arguments from register `start`), whose frame the interpreter is about to push.
+    pub(super) fn inline_call(&mut self, vm: &mut Vm, pc: u32, dst: u16, func: u16, start: u16, f: Value) -> Res<()> {
+        use crate::object::func::{FN_CODE, FN_GLOBALS};
+        let index = crate::object::func::function_code_index(f);
+        self.note_code(vm, index);
+        let fv = self.get(func)?;
+        self.guard(Opcode::GuardType, &[fv], TY_FUNCTION as i64)?;
+        let code_word = self.load(Region::Function, fv, 8 * FN_CODE as i64)?;
+        self.guard(Opcode::GuardRef, &[code_word], Value::int(index as i64).0 as i64)?;
+        let globals = self.load(Region::Function, fv, 8 * FN_GLOBALS as i64)?;
+        self.push_inlined(pc, dst, func, start, index, globals, Value::EMPTY)
+    }
+
+    /// Enters the frame of an inlined call of code `index` whose registers
+    /// start at `start` (relative to the caller).
+    pub(super) fn push_inlined(&mut self, pc: u32, dst: u16, func: u16, start: u16, index: usize, globals: V, init_class: Value) -> Res<()> {
+        let (nregs, nargs) = {
+            let co = &self.inline_code(index);
+            (co.0, co.1)
+        };
+        let base = self.off + start;
+        let info = self.inline_frames.len() as u32;
+        self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32, init_class });
+        self.inlined.push(Inlined { info, caller_off: self.off, call_pc: pc, dst, nregs, globals, init: !init_class.is_empty() });
+        if self.blame.is_none() {
+            self.blame = Some((self.expect_code, pc));
+        }
+        let top = (base + nregs) as usize;
+        if self.slots.len() < top {
+            self.slots.resize(top, None);
+            self.dirty.resize(top, false);
+        }
+        self.off = base;
+        // The interpreter clears the callee's registers after its parameters.
+        let empty = self.const_ref(Value::EMPTY)?;
+        for r in nargs..nregs {
+            self.set(r, empty);
+        }
+        self.expect_code = index;
+        Ok(())
+    }
+
+    /// Remembers what the recorder needs of code `index` (registers,
+    /// parameters, liveness) before entering an inlined frame of it.
+    pub(super) fn note_code(&mut self, vm: &Vm, index: usize) {
+        let co = &vm.codes[index].co;
+        self.code_shapes.insert(index, (co.nregs, co.signature.positional));
+        self.live.insert(index, vm.codes[index].liveness());
+    }
+
+    /// (registers, positional parameters) of code `index` (see `note_code`).
+    pub(super) fn inline_code(&self, index: usize) -> (u16, u16) {
+        self.code_shapes.get(&index).copied().unwrap_or((0, 0))
+    }
+
+    /// Can `cls(argc args)` at `pc` be inlined as an allocation plus an
+    /// inlined `__init__`? A plain class whose `__init__` is a simple Python
+    /// function taking the instance and `argc` positional arguments.
+    pub(super) fn init_inlinable(&self, vm: &mut Vm, code_index: usize, pc: u32, cls: Value, argc: usize) -> bool {
+        if !is_type(cls, TY_CLASS) || class_kind(cls) != 0 || self.inlined.len() >= MAX_INLINE_DEPTH || self.no_inline.contains(&(code_index, pc)) {
+            return false;
+        }
+        let (new, init, hook) = (vm.names.new, vm.names.init, vm.names.enum_call);
+        if vm.lookup_type(cls, new).is_some() || vm.lookup_type(cls, hook).is_some() {
+            return false;
+        }
+        let Some(f) = vm.lookup_type(cls, init).filter(|f| is_type(*f, TY_FUNCTION)) else { return false };
+        let holder_young = crate::object::class::class_lookup_entry(cls, init).is_none_or(|(h, _)| vm.heap.is_young(crate::object::class::class_dict(h).addr()));
+        !holder_young && self.inlinable(vm, u32::MAX as usize, u32::MAX, f, argc + 1)
+    }
+
+    /// `cls(args)`: the instance allocated inline, then `__init__` inlined
+    /// with the instance as its first argument (in the callee's register,
+    /// where the interpreter puts it too).
+    pub(super) fn inline_init(&mut self, vm: &mut Vm, pc: u32, dst: u16, func: u16, cls: Value) -> Res<()> {
+        use crate::object::func::FN_GLOBALS;
+        let init = vm.names.init;
+        let Some(f) = vm.lookup_type(cls, init) else { return self.step() };
+        let index = crate::object::func::function_code_index(f);
+        self.note_code(vm, index);
+        let obj = self.alloc_instance(vm, func, cls)?;
+        let Some(fv) = self.class_attr(vm, cls, init)? else { return Err(Abort::InlineNeedsFrame) };
+        let globals = self.load(Region::Function, fv, 8 * FN_GLOBALS as i64)?;
+        self.set(func, obj);
+        self.push_inlined(pc, dst, func, func, index, globals, cls)
+    }
+
+    /// `return src` from an inlined callee: its value goes to the caller's
+    /// result register, and the callee's registers are dead. An inlined
+    /// `__init__` must return None (guarded: otherwise the interpreter raises
+    /// its TypeError) and gives the instance instead.
+    pub(super) fn inline_return(&mut self, src: u16) -> Res<()> {
+        let mut v = self.get(src)?;
+        if self.inlined.last().is_some_and(|f| f.init) {
+            if self.trace.constant(v) != Some(Value::NONE.0 as i64) {
+                let b = self.boxed(v)?;
+                self.guard(Opcode::GuardRef, &[b], Value::NONE.0 as i64)?;
+            }
+            v = self.get(0)?;
+        }
+        let Some(f) = self.inlined.pop() else { return Err(Abort::LeftFrame) };
+        let (lo, hi) = (self.off as usize, (self.off + f.nregs) as usize);
+        for a in lo..hi.min(self.slots.len()) {
+            self.slots[a] = None;
+            self.dirty[a] = false;
+        }
+        self.off = f.caller_off;
+        self.set(f.dst, v);
+        self.expect = Some(f.call_pc + 1);
+        self.expect_code = self.inline_frames.get(self.inlined.last().map_or(usize::MAX, |g| g.info as usize)).map_or(self.code_index, |i| i.code_index);
+        if self.inlined.is_empty() {
+            self.blame = None;
+        }
+        Ok(())
+    }
+}

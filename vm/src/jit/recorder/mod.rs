@@ -1,0 +1,710 @@
+//! The trace recorder: turns one interpreted iteration of a hot loop into trace IR.
+//!
+//! 1. The interpreter, in recording mode, calls `record` before it executes
+//!    each instruction of the traced frame (instructions of deeper frames run
+//!    inside the call that made them and are not recorded). `record` looks at
+//!    the instruction and the current register values and emits IR that does
+//!    the same thing for values of the same types, with guards on what it
+//!    relied on (types, branch directions, no overflow).
+//! 2. Registers are tracked in `slots`: the IR value each register holds in
+//!    the trace. A register read for the first time is loaded from the frame
+//!    (`LoadSlot`); a register written is only recorded as *dirty*. Every
+//!    guard's snapshot lists the dirty registers; at the end of the iteration
+//!    they are stored (boxed as needed: floats are allocated inline) so the
+//!    next iteration starts from the frame again.
+//! 3. Instructions without a specialized translation run in the interpreter
+//!    from the trace: the dirty registers are stored, then `interp_step`
+//!    executes the instruction on the real frame (calls, attribute access and
+//!    everything else keep their exact semantics and tracebacks), and the
+//!    register map is forgotten (the next reads reload).
+//! 4. Calls of simple Python functions are inlined: the recorder follows the
+//!    interpreter into the callee, whose registers continue the register map
+//!    (its window starts at the caller's first argument register, as in the
+//!    interpreter). The callee's frame exists only in snapshots: an exit
+//!    inside it builds the frame (described by an `InlineFrame`). A callee
+//!    that needs the interpreter (`interp_step`, an inner loop, `yield`)
+//!    aborts the recording and its call site is no longer inlined.
+//! 5. Memory reads go through a heap cache: a field read again, or read
+//!    after the trace stored it, reuses the value. Fields live in disjoint
+//!    regions (an instance slot never aliases a range iterator's counter or
+//!    a dict's entry table); a store forgets the cached fields of its region
+//!    at its offset, and a helper call (which may run Python code) forgets
+//!    everything. Stores still go to memory at once, so the cache is only a
+//!    shortcut and exits need nothing from it.
+//! 6. Reaching the loop header again closes the loop. Anything the recorder
+//!    cannot follow (an inner loop's back edge, leaving the frame, `yield`, an
+//!    exception, a trace too long) aborts with a named reason.
+//!
+//! Must never: change VM state (it only reads registers and objects), or
+//! embed in the trace the address of an object that can move or die (only
+//! immediates and immortal objects become `ConstRef`).
+
+mod heap;
+mod inline;
+mod numbers;
+mod objects;
+mod peel;
+
+use super::helpers::*;
+
+/// A trace may send at most one recorded instruction in this many to `interp_step`.
+pub const MAX_STEP_SHARE: usize = 10;
+
+/// Deepest nesting of inlined calls.
+pub const MAX_INLINE_DEPTH: usize = 4;
+use super::STOP;
+use crate::interp::code::Code;
+use crate::object::num::{float_of, is_float};
+use crate::object::*;
+use crate::object::class::{class_kind, instance_shape, CLASS_SLOT_HINT};
+use crate::shape::ShapeId;
+use crate::value::Value;
+use crate::vm::Vm;
+use jit::context::MAX_EXIT_VALUES;
+use jit::ir::{Op, Opcode, Snapshot, Trace, Type, V};
+use lang::bytecode::{BinaryOp, CompareOp, Instr, UnaryOpKind};
+use std::collections::HashMap;
+
+macro_rules! aborts {
+    ($( $name:ident => $text:literal, )*) => {
+        /// Why a recording stopped without a trace.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Abort { $( $name, )* }
+        impl Abort {
+            pub fn text(self) -> &'static str {
+                match self { $( Abort::$name => $text, )* }
+            }
+        }
+    };
+}
+
+aborts! {
+    TraceTooLong => "trace too long",
+    TypeUnstable => "a value changes type around the loop",
+    StepInLoopBody => "the peeled loop body needs interp_step (the loop is no longer peeled)",
+    HeapPhiVaries => "a field cached around the loop belongs to an object that changes (fields are no longer carried for this loop)",
+    InlineNeedsFrame => "an inlined call needs a real frame (the call site is not inlined again)",
+    InnerLoop => "inner loop back edge (the inner loop gets its own trace)",
+    LeftFrame => "leaving the traced frame (return)",
+    Yield => "yield inside the loop",
+    Exception => "exception raised while recording",
+    LoopExit => "the loop exited while recording",
+    SnapshotTooLarge => "snapshot too large",
+    MostlyUnsupported => "too many instructions the recorder does not specialize (more than one in ten)",
+    Backend => "the backend failed to compile the trace",
+}
+
+/// What `record` decided.
+pub enum Recorded {
+    /// Go on: execute the instruction and record the next.
+    Continue,
+    /// The loop closed: the trace is complete.
+    Closed,
+}
+
+/// Disjoint kinds of memory for the heap cache (see the module comment).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Region {
+    /// The method cache's epoch word.
+    Epoch,
+    /// A dict's `used` and `entries` fields.
+    DictFields,
+    /// Words of a dict's entries table.
+    DictEntries,
+    /// Instance slots and headers.
+    Instance,
+    /// The overflow arrays of instances with more attributes than slots.
+    Overflow,
+    /// A range iterator's fields.
+    RangeIter,
+    /// A list's length and items array fields.
+    List,
+    /// A function's code and globals.
+    Function,
+}
+
+type HeapKey = (Region, V, i64);
+
+/// An inlined call's frame, as an exit rebuilds it.
+#[derive(Clone, Debug)]
+pub struct InlineFrame {
+    pub code_index: usize,
+    /// First register, counted from the trace frame's.
+    pub base: u32,
+    /// The caller's register receiving the result (counted the same way).
+    pub ret: u32,
+    /// The register holding the function (counted the same way).
+    pub func: u32,
+    /// For an `__init__` run by instantiating this class: the function is
+    /// the class's `__init__`, and the instance is in the frame's register 0.
+    pub init_class: Value,
+}
+
+/// An inlined call being recorded.
+struct Inlined {
+    /// Index into `Recorder::inline_frames`.
+    info: u32,
+    /// The caller's register offset, and the call instruction's pc.
+    caller_off: u16,
+    call_pc: u32,
+    /// The caller's result register (relative to the caller).
+    dst: u16,
+    nregs: u16,
+    /// The callee's globals dict (for `load_global`).
+    globals: V,
+    /// An `__init__` run by instantiation: it returns the instance.
+    init: bool,
+}
+
+pub struct Recorder {
+    pub trace: Trace,
+    pub code_index: usize,
+    pub header: u32,
+    /// `frames.len()` of the traced frame.
+    pub depth: usize,
+    /// The IR value each register holds, when the trace knows it.
+    slots: Vec<Option<V>>,
+    dirty: Vec<bool>,
+    consts: HashMap<(Opcode, i64), V>,
+    /// Whether the class-namespace epoch was guarded since the last call.
+    epoch_checked: bool,
+    /// Instances whose shape the trace knows (guarded or allocated).
+    shapes: HashMap<V, ShapeId>,
+    /// `Ref` values already guarded non-empty by `CheckBound`.
+    bound: std::collections::HashSet<V>,
+    /// The pc the last recorded instruction expects next (a loop exit check).
+    expect: Option<u32>,
+    /// The last branch's guard, with the pcs that follow when its condition is true and false.
+    branch_fixup: Option<(V, u32, u32)>,
+    /// Instructions recorded, and how many of them went to `interp_step`.
+    pub instructions: usize,
+    pub steps: usize,
+    pc: u32,
+    limit: usize,
+    /// The traced frame's `LoopBack` pc, once seen, and the highest pc recorded in that frame.
+    loop_back: Option<u32>,
+    max_pc: u32,
+    /// Branch guards with the pcs following when their condition is true and false.
+    branches: Vec<(V, u32, u32)>,
+    /// The heap cache: the value of a field, as the trace knows it (a `Ref`,
+    /// or an `Int`/`Float` when the field holds a tagged int or a float box
+    /// the trace has already unboxed), and the fields that became phis.
+    heap: HashMap<HeapKey, V>,
+    heap_phis: Vec<(HeapKey, usize)>,
+    /// Fresh objects whose header the trace knows exactly (no collection
+    /// since they were allocated could have set GC flags).
+    headers: HashMap<V, u64>,
+    /// (registers, positional parameters) of the codes inlined, by code index.
+    code_shapes: HashMap<usize, (u16, u16)>,
+    /// Register liveness of the codes being recorded, by code index.
+    live: HashMap<usize, std::rc::Rc<lang::liveness::Liveness>>,
+    /// Carry cached fields around the loop in phis?
+    heap_phis_allowed: bool,
+    /// Peel the loop (record a second iteration as the loop body)?
+    peel: bool,
+    /// `instructions` when the loop body started (0: not peeled yet).
+    loop_mark: usize,
+    /// The register of each phi, in phi order.
+    phi_slots: Vec<usize>,
+    /// Register offset of the frame being recorded (0, or an inlined callee's).
+    off: u16,
+    /// Inlined calls being recorded, outermost first.
+    inlined: Vec<Inlined>,
+    /// Every inlined frame the trace's snapshots may name.
+    pub inline_frames: Vec<InlineFrame>,
+    /// The code the next recorded instruction belongs to.
+    pub expect_code: usize,
+    /// Call sites (code index, pc) that must not be inlined.
+    no_inline: std::collections::HashSet<(usize, u32)>,
+    /// Instructions (code index, pc) to record without int specialization.
+    generic: std::collections::HashSet<(usize, u32)>,
+    /// The outermost inlined call site when an abort happened inside a callee.
+    pub blame: Option<(usize, u32)>,
+    /// The name of the instruction being recorded, and of each one sent to `interp_step`.
+    current: &'static str,
+    pub stepped: Vec<&'static str>,
+    /// Iterations the compiled trace completed (the trace increments it at
+    /// its loop end; boxed so its address is fixed).
+    pub iterations: Box<std::cell::Cell<u64>>,
+}
+
+type Res<T> = Result<T, Abort>;
+
+impl Recorder {
+    pub fn new(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>, generic: std::collections::HashSet<(usize, u32)>, peel: bool, heap_phis_allowed: bool) -> Recorder {
+        let n = code.co.nregs as usize;
+        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, loop_back: None, max_pc: header, branches: Vec::new(), heap: HashMap::new(), heap_phis: Vec::new(), headers: HashMap::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), heap_phis_allowed, peel, loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, generic, blame: None, current: "", stepped: Vec::new(), iterations: Box::new(std::cell::Cell::new(0)) }
+    }
+
+    // ---- emitting ---------------------------------------------------------
+
+    fn emit(&mut self, opcode: Opcode, ty: Type, args: &[V], imm: i64) -> Res<V> {
+        if self.trace.ops.len() >= self.limit {
+            return Err(Abort::TraceTooLong);
+        }
+        let frame = self.inlined.last().map_or(0, |f| f.info + 1);
+        Ok(self.trace.push(Op { opcode, ty, args: args.to_vec(), imm, aux: 0, snap: None, pc: self.pc, frame }))
+    }
+
+    fn op(&mut self, opcode: Opcode, args: &[V]) -> Res<V> {
+        self.emit(opcode, opcode.result(), args, 0)
+    }
+
+    fn constant(&mut self, opcode: Opcode, imm: i64) -> Res<V> {
+        if let Some(v) = self.consts.get(&(opcode, imm)) {
+            return Ok(*v);
+        }
+        let v = self.emit(opcode, opcode.result(), &[], imm)?;
+        self.consts.insert((opcode, imm), v);
+        Ok(v)
+    }
+
+    fn const_ref(&mut self, v: Value) -> Res<V> {
+        self.constant(Opcode::ConstRef, v.0 as i64)
+    }
+
+    fn const_int(&mut self, i: i64) -> Res<V> {
+        self.constant(Opcode::ConstInt, i)
+    }
+
+    /// Is register slot `a` (counted from the trace frame) live when the
+    /// innermost frame resumes at `pc`? The slot belongs to the innermost
+    /// frame whose window contains it; callers resume after their call.
+    fn slot_live(&self, a: usize, pc: u32) -> bool {
+        // An exit rebuilding an inlined frame reads the function from its
+        // caller's register (an `__init__` frame: the instance from its first).
+        if self.inlined.iter().any(|f| self.inline_frames[f.info as usize].func as usize == a) {
+            return true;
+        }
+        for (k, f) in self.inlined.iter().enumerate().rev() {
+            let base = self.inline_frames[f.info as usize].base as usize;
+            if a >= base {
+                let resume = self.inlined.get(k + 1).map_or(pc, |next| next.call_pc + 1);
+                let code = self.inline_frames[f.info as usize].code_index;
+                return self.live.get(&code).is_none_or(|l| l.is_live(resume as usize, a - base));
+            }
+        }
+        let resume = self.inlined.first().map_or(pc, |f| f.call_pc + 1);
+        self.live.get(&self.code_index).is_none_or(|l| l.is_live(resume as usize, a))
+    }
+
+    /// A snapshot resuming at `pc` with the current dirty registers that are live.
+    fn snapshot(&mut self, pc: u32) -> Res<u32> {
+        let entries: Vec<(u16, V)> = (0..self.slots.len()).filter(|&r| self.dirty[r] && self.slot_live(r, pc)).filter_map(|r| self.slots[r].map(|v| (r as u16, v))).collect();
+        if entries.len() > MAX_EXIT_VALUES {
+            return Err(Abort::SnapshotTooLarge);
+        }
+        let snap = match self.inlined.first() {
+            None => Snapshot { pc, entries, frames: Vec::new() },
+            Some(outer) => {
+                let mut frames = Vec::new();
+                for (k, f) in self.inlined.iter().enumerate() {
+                    let resume = self.inlined.get(k + 1).map_or(pc, |next| next.call_pc + 1);
+                    frames.push(jit::ir::SnapFrame { info: f.info, pc: resume });
+                }
+                Snapshot { pc: outer.call_pc + 1, entries, frames }
+            }
+        };
+        if let Some(last) = self.trace.snapshots.last() {
+            if *last == snap {
+                return Ok(self.trace.snapshots.len() as u32 - 1);
+            }
+        }
+        self.trace.snapshots.push(snap);
+        Ok(self.trace.snapshots.len() as u32 - 1)
+    }
+
+    /// A guard (or raising call) resuming at `pc` on failure.
+    fn guard_at(&mut self, opcode: Opcode, args: &[V], imm: i64, pc: u32) -> Res<V> {
+        let snap = self.snapshot(pc)?;
+        let v = self.emit(opcode, opcode.result(), args, imm)?;
+        self.trace.ops[v.0 as usize].snap = Some(snap);
+        Ok(v)
+    }
+
+    /// A guard resuming at the instruction being recorded.
+    fn guard(&mut self, opcode: Opcode, args: &[V], imm: i64) -> Res<V> {
+        self.guard_at(opcode, args, imm, self.pc)
+    }
+
+    fn call(&mut self, helper: i64, args: &[V], ret: Type) -> Res<V> {
+        let snap = self.snapshot(self.pc)?;
+        let v = self.emit(Opcode::Call, ret, args, helper)?;
+        self.trace.ops[v.0 as usize].snap = Some(snap);
+        if helper != H_LOAD_GLOBAL && helper != H_LOAD_GLOBAL_IN {
+            // Python code may have run: class namespaces and shapes may have changed.
+            self.epoch_checked = false;
+            self.shapes.clear();
+            self.heap.clear();
+        }
+        self.headers.clear();
+        Ok(v)
+    }
+
+    /// A value helper on registers `regs` (boxed); its result, a `Ref`.
+    fn value_call(&mut self, helper: i64, regs: &[u16]) -> Res<V> {
+        let mut args = Vec::with_capacity(regs.len());
+        for r in regs {
+            let v = self.get(*r)?;
+            args.push(self.boxed(v)?);
+        }
+        self.call(helper, &args, Type::Ref)
+    }
+
+    /// `R[dst] = R[func](R[regs]...)` through the `call` helper (the callee
+    /// runs as from Rust: its frames are real).
+    fn generic_call(&mut self, dst: u16, func: u16, regs: &[u16]) -> Res<()> {
+        let f = self.get(func)?;
+        let mut args = vec![f, self.const_int(regs.len() as i64)?];
+        for r in regs {
+            let v = self.get(*r)?;
+            args.push(self.boxed(v)?);
+        }
+        let empty = self.const_ref(Value::EMPTY)?;
+        args.resize(2 + CALL_ARGS, empty);
+        let r = self.call(H_CALL, &args, Type::Ref)?;
+        self.set(dst, r);
+        Ok(())
+    }
+
+    // ---- registers --------------------------------------------------------
+
+    /// The IR value of register `r`, in whatever type the trace holds it.
+    fn get(&mut self, r: u16) -> Res<V> {
+        let a = (self.off + r) as usize;
+        if let Some(v) = self.slots[a] {
+            return Ok(v);
+        }
+        let v = self.emit(Opcode::LoadSlot, Type::Ref, &[], a as i64)?;
+        self.slots[a] = Some(v);
+        Ok(v)
+    }
+
+    fn set(&mut self, r: u16, v: V) {
+        let a = (self.off + r) as usize;
+        self.slots[a] = Some(v);
+        self.dirty[a] = true;
+    }
+
+    /// Register `r` known to hold `v` (same value, better type), not dirtier than before.
+    fn refine(&mut self, r: u16, v: V) {
+        self.slots[(self.off + r) as usize] = Some(v);
+    }
+
+    /// Register `r` (runtime value `x`, a small int) as an `Int`.
+    fn int(&mut self, r: u16, x: Value) -> Res<V> {
+        let v = self.get(r)?;
+        match self.trace.ty(v) {
+            Type::Int => Ok(v),
+            _ => {
+                if self.trace.op(v).opcode == Opcode::ConstRef {
+                    return self.const_int(x.as_int());
+                }
+                self.guard(Opcode::GuardInt, &[v], 0)?;
+                let u = self.op(Opcode::Untag, &[v])?;
+                self.refine(r, u);
+                Ok(u)
+            }
+        }
+    }
+
+    /// Register `r` (runtime value `x`, a float or a small int) as a `Float`.
+    fn float(&mut self, r: u16, x: Value) -> Res<V> {
+        if x.is_int() {
+            let i = self.int(r, x)?;
+            return self.op(Opcode::IntToFloat, &[i]);
+        }
+        let v = self.get(r)?;
+        match self.trace.ty(v) {
+            Type::Float => Ok(v),
+            _ => {
+                if self.trace.op(v).opcode == Opcode::ConstRef {
+                    return self.constant(Opcode::ConstFloat, float_of(x).to_bits() as i64);
+                }
+                self.guard(Opcode::GuardType, &[v], TY_FLOAT as i64)?;
+                let f = self.emit(Opcode::LoadFloatField, Type::Float, &[v], 8)?;
+                self.refine(r, f);
+                Ok(f)
+            }
+        }
+    }
+
+    /// `v` as a value word (tagging ints, allocating floats, choosing True/False).
+    fn boxed(&mut self, v: V) -> Res<V> {
+        match self.trace.ty(v) {
+            Type::Int => self.op(Opcode::Tag, &[v]),
+            Type::Bool => {
+                let (t, f) = (self.const_ref(Value::TRUE)?, self.const_ref(Value::FALSE)?);
+                self.op(Opcode::Select, &[v, t, f])
+            }
+            Type::Float => {
+                // The allocation may collect: no header is known exactly afterwards.
+                self.headers.clear();
+                let obj = self.emit(Opcode::Alloc, Type::Ref, &[], 16)?;
+                self.trace.ops[obj.0 as usize].aux = gc::header::make_header(TY_FLOAT, 0);
+                self.emit(Opcode::StoreFloatField, Type::Void, &[obj, v], 8)?;
+                Ok(obj)
+            }
+            _ => Ok(v),
+        }
+    }
+
+    /// Stores every dirty register into the frame (those the interpreter
+    /// may read from the current pc on; the others are left stale).
+    fn sync(&mut self) -> Res<()> {
+        for r in 0..self.slots.len() {
+            if !self.dirty[r] {
+                continue;
+            }
+            if !self.slot_live(r, self.pc) {
+                self.dirty[r] = false;
+                continue;
+            }
+            let Some(v) = self.slots[r] else { continue };
+            let b = self.boxed(v)?;
+            self.emit(Opcode::StoreSlot, Type::Void, &[b], r as i64)?;
+            self.dirty[r] = false;
+            if b != v {
+                // Keep the unboxed value for later uses; the frame has the box.
+                self.slots[r] = Some(v);
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs the instruction at the current pc in the interpreter.
+    fn step(&mut self) -> Res<()> {
+        if !self.inlined.is_empty() {
+            return Err(Abort::InlineNeedsFrame);
+        }
+        if self.loop_mark > 0 {
+            return Err(Abort::StepInLoopBody);
+        }
+        self.sync()?;
+        self.shapes.clear();
+        let pc = self.const_int(self.pc as i64)?;
+        self.call(H_STEP, &[pc], Type::Void)?;
+        self.slots.iter_mut().for_each(|s| *s = None);
+        self.steps += 1;
+        self.stepped.push(self.current);
+        Ok(())
+    }
+
+    // ---- instructions -----------------------------------------------------
+
+    /// `frames.len()` of the frame being recorded (the innermost inlined one).
+    pub fn current_depth(&self) -> usize {
+        self.depth + self.inlined.len()
+    }
+
+    /// Records the instruction `ins` at `pc` of the frame whose registers
+    /// start at stack slot `base`, about to run.
+    pub fn record(&mut self, vm: &mut Vm, code: &Code, base: usize, pc: u32, ins: Instr) -> Res<Recorded> {
+        if let Some(want) = self.expect.take() {
+            if want != pc {
+                return Err(Abort::LoopExit);
+            }
+        }
+        if let Some((g, if_true, if_false)) = self.branch_fixup.take() {
+            if pc != if_true {
+                if pc != if_false {
+                    return Err(Abort::LoopExit);
+                }
+                self.trace.ops[g.0 as usize].opcode = Opcode::GuardFalse;
+            }
+        }
+        if pc == self.header && self.instructions > self.loop_mark && self.inlined.is_empty() {
+            if self.loop_mark == 0 && self.peel && self.steps == 0 {
+                // The first iteration becomes the preamble; record a second as the loop body.
+                self.start_loop()?;
+            } else {
+                return self.close();
+            }
+        }
+        self.pc = pc;
+        self.instructions += 1;
+        if self.inlined.is_empty() {
+            self.max_pc = self.max_pc.max(pc);
+        }
+        self.current = instr_name(&ins);
+        if self.inlined.last().is_some_and(|f| f.init) && lang::liveness::writes(&ins).contains(&0) {
+            // The instance must stay in register 0 of an inlined __init__ (exits read it there).
+            return Err(Abort::InlineNeedsFrame);
+        }
+        let regs: Vec<Value> = vm.r.stack[base..base + code.co.nregs as usize].to_vec();
+        let reg = |r: u16| regs[r as usize];
+        match ins {
+            Instr::LoadConst { dst, k } => {
+                let c = self.const_ref(code.consts[k as usize])?;
+                self.set(dst, c);
+            }
+            Instr::LoadInt { dst, value } => {
+                let c = self.const_int(value as i64)?;
+                self.set(dst, c);
+            }
+            Instr::LoadNone { dst } => {
+                let c = self.const_ref(Value::NONE)?;
+                self.set(dst, c);
+            }
+            Instr::LoadBool { dst, value } => {
+                let c = self.const_ref(Value::bool(value))?;
+                self.set(dst, c);
+            }
+            Instr::Clear { dst } => {
+                let c = self.const_ref(Value::EMPTY)?;
+                self.set(dst, c);
+            }
+            Instr::Move { dst, src } => {
+                let v = self.get(src)?;
+                self.set(dst, v);
+            }
+            Instr::Nop | Instr::Jump { .. } => {}
+            Instr::CheckBound { src, .. } => self.check_bound(src)?,
+            Instr::LoopBack { target } => {
+                if target != self.header {
+                    return Err(Abort::InnerLoop);
+                }
+                if self.inlined.is_empty() {
+                    self.loop_back = Some(pc);
+                }
+            }
+            Instr::Add { dst, a, b } => self.arith(BinaryOp::Add, false, dst, a, b, reg(a), reg(b))?,
+            Instr::Sub { dst, a, b } => self.arith(BinaryOp::Sub, false, dst, a, b, reg(a), reg(b))?,
+            Instr::Mul { dst, a, b } => self.arith(BinaryOp::Mul, false, dst, a, b, reg(a), reg(b))?,
+            Instr::Binary { op, dst, a, b } => self.arith(op, false, dst, a, b, reg(a), reg(b))?,
+            Instr::Inplace { op, dst, a, b } => self.arith(op, true, dst, a, b, reg(a), reg(b))?,
+            Instr::Contains { dst, a, b, neg } => {
+                let r = self.value_call(H_CONTAINS, &[b, a])?;
+                let want = self.const_ref(Value::bool(!neg))?;
+                let v = self.op(Opcode::RefEq, &[r, want])?;
+                self.set(dst, v);
+            }
+            Instr::Unary { op, dst, src } if self.unary(op, dst, src, reg(src))? => {}
+            Instr::Unary { op, dst, src } => {
+                let k = self.const_int(UNARY_OPS.iter().position(|o| *o == op).unwrap_or(0) as i64)?;
+                let x = self.get(src)?;
+                let x = self.boxed(x)?;
+                let r = self.call(H_UNARY, &[k, x], Type::Ref)?;
+                self.set(dst, r);
+            }
+            Instr::StoreGlobal { src, name } => {
+                let g = match self.inlined.last().map(|f| f.globals) {
+                    Some(g) => g,
+                    None => self.const_ref(Value::EMPTY)?,
+                };
+                let n = self.const_ref(code.names[name as usize])?;
+                let x = self.get(src)?;
+                let x = self.boxed(x)?;
+                self.call(H_STORE_GLOBAL, &[g, n, x], Type::Ref)?;
+            }
+            Instr::ListAppend { list, src } => {
+                self.value_call(H_LIST_APPEND, &[list, src])?;
+            }
+            Instr::Compare { op, dst, a, b } => self.compare(op, dst, a, b, reg(a), reg(b))?,
+            Instr::Is { dst, a, b, neg } => {
+                let (x, y) = (self.get(a)?, self.get(b)?);
+                if self.trace.ty(x) == Type::Float || self.trace.ty(y) == Type::Float {
+                    // The trace holds the float unboxed: its identity is in the frame.
+                    self.step()?;
+                    return Ok(Recorded::Continue);
+                }
+                let (x, y) = (self.boxed(x)?, self.boxed(y)?);
+                let same = self.op(Opcode::RefEq, &[x, y])?;
+                if neg {
+                    let f = self.const_ref(Value::FALSE)?;
+                    let t = self.const_ref(Value::TRUE)?;
+                    let v = self.op(Opcode::Select, &[same, f, t])?;
+                    self.set(dst, v);
+                } else {
+                    self.set(dst, same);
+                }
+            }
+            Instr::JumpIfFalse { cond, target } => self.branch(cond, reg(cond), false, target, pc)?,
+            Instr::JumpIfTrue { cond, target } => self.branch(cond, reg(cond), true, target, pc)?,
+            Instr::ForIter { iter, dst, target } => self.for_iter(iter, dst, target, reg(iter))?,
+            Instr::LoadGlobal { dst, name } if self.module_global(vm, dst, code.names[name as usize])? => {}
+            Instr::LoadGlobal { dst, name } => {
+                let n = self.const_ref(code.names[name as usize])?;
+                let v = match self.inlined.last().map(|f| f.globals) {
+                    None => self.call(H_LOAD_GLOBAL, &[n], Type::Ref)?,
+                    Some(g) => self.call(H_LOAD_GLOBAL_IN, &[g, n], Type::Ref)?,
+                };
+                self.set(dst, v);
+            }
+            Instr::Call { dst, func, argc, kw: 0, .. } if self.inlinable(vm, code.index, pc, reg(func), argc as usize) => {
+                self.inline_call(vm, pc, dst, func, func + 1, reg(func))?;
+            }
+            Instr::CallMethod { dst, base: b, argc, kw: 0, .. } if self.inlinable(vm, code.index, pc, reg(b), argc as usize + !reg(b + 1).is_empty() as usize) => {
+                let start = if reg(b + 1).is_empty() { b + 2 } else { b + 1 };
+                self.inline_call(vm, pc, dst, b, start, reg(b))?;
+            }
+            Instr::LoadMethod { base: b, obj, name } if self.load_method(vm, b, obj, reg(obj), code.names[name as usize])? => {}
+            Instr::Return { src } if !self.inlined.is_empty() => self.inline_return(src)?,
+            Instr::LoadAttr { dst, obj, name } => {
+                let o = reg(obj);
+                if !self.load_attr(vm, dst, obj, o, code.names[name as usize])? {
+                    self.step()?;
+                }
+            }
+            Instr::StoreAttr { obj, name, src } => {
+                let o = reg(obj);
+                if !self.store_attr(vm, obj, o, code.names[name as usize], src)? {
+                    self.step()?;
+                }
+            }
+            Instr::Call { dst, func, argc: 0, kw: 0, .. } if self.plain_instantiation(vm, reg(func)) => self.instantiate(vm, dst, func, reg(func))?,
+            Instr::Call { dst, func, argc, kw: 0, .. } if self.init_inlinable(vm, code.index, pc, reg(func), argc as usize) => self.inline_init(vm, pc, dst, func, reg(func))?,
+            Instr::GetItem { dst, obj, key } if is_type(reg(obj), TY_LIST) && reg(key).is_int() => self.list_item(obj, key, reg(obj), reg(key), Some(dst), None)?,
+            Instr::SetItem { obj, key, src } if is_type(reg(obj), TY_LIST) && reg(key).is_int() => self.list_item(obj, key, reg(obj), reg(key), None, Some(src))?,
+            Instr::GetItem { dst, obj, key } => {
+                let r = self.value_call(H_GET_ITEM, &[obj, key])?;
+                self.set(dst, r);
+            }
+            Instr::SetItem { obj, key, src } => {
+                self.value_call(H_SET_ITEM, &[obj, key, src])?;
+            }
+            Instr::Call { dst, func, argc, kw: 0, .. } if (argc as usize) <= CALL_ARGS && self.inlined.is_empty() => {
+                let regs: Vec<u16> = (0..argc).map(|i| func + 1 + i).collect();
+                self.generic_call(dst, func, &regs)?;
+            }
+            Instr::CallMethod { dst, base: b, argc, kw: 0, .. } if self.inlined.is_empty() && argc as usize + !reg(b + 1).is_empty() as usize <= CALL_ARGS => {
+                let first = if reg(b + 1).is_empty() { b + 2 } else { b + 1 };
+                let n = argc + (b + 2 - first);
+                let regs: Vec<u16> = (0..n).map(|i| first + i).collect();
+                self.generic_call(dst, b, &regs)?;
+            }
+            Instr::Return { .. } => return Err(Abort::LeftFrame),
+            Instr::Yield { .. } | Instr::YieldFromStep { .. } => return Err(Abort::Yield),
+            _ => self.step()?,
+        }
+        Ok(Recorded::Continue)
+    }
+
+    /// `CheckBound`: a guard that the register is not empty, unless the trace knows it.
+    fn check_bound(&mut self, r: u16) -> Res<()> {
+        let v = self.get(r)?;
+        let known = self.trace.ty(v) != Type::Ref || self.trace.constant(v).is_some_and(|w| w != 0) || self.bound.contains(&v);
+        if !known {
+            let empty = self.const_ref(Value::EMPTY)?;
+            let is_empty = self.op(Opcode::RefEq, &[v, empty])?;
+            self.guard(Opcode::GuardFalse, &[is_empty], 0)?;
+            self.bound.insert(v);
+        }
+        Ok(())
+    }
+}
+
+/// The variant name of an instruction (`Binary`, `LoadAttr`, ...).
+fn instr_name(ins: &Instr) -> &'static str {
+    let text = format!("{ins:?}");
+    let name = text.split([' ', '{']).next().unwrap_or("");
+    // Names are few and fixed: intern them for the statistics.
+    static NAMES: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
+    let Ok(mut names) = NAMES.lock() else { return "?" };
+    if let Some(n) = names.iter().find(|n| **n == name) {
+        return n;
+    }
+    let leaked: &'static str = Box::leak(name.to_string().into_boxed_str());
+    names.push(leaked);
+    leaked
+}

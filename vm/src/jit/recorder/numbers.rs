@@ -1,0 +1,261 @@
+//! Recording arithmetic, comparisons, branches and `for` iteration, with type and overflow guards.
+//!
+//! Must never: specialize an operation whose semantics would differ from the interpreter's for the guarded types.
+
+use super::*;
+
+impl Recorder {
+    /// `-x`, `+x`, `~x` on small ints and floats, `not x` on ints and bools;
+    /// false when not applicable (the `unary` helper does the rest).
+    pub(super) fn unary(&mut self, op: UnaryOpKind, dst: u16, src: u16, x: Value) -> Res<bool> {
+        let r = match op {
+            UnaryOpKind::Neg if x.is_int() => {
+                let i = self.int(src, x)?;
+                let z = self.const_int(0)?;
+                self.guard(Opcode::IntSubOv, &[z, i], 0)?
+            }
+            UnaryOpKind::Neg if is_float(x) => {
+                let f = self.float(src, x)?;
+                self.op(Opcode::FloatNeg, &[f])?
+            }
+            UnaryOpKind::Pos if x.is_int() => self.int(src, x)?,
+            UnaryOpKind::Pos if is_float(x) => self.float(src, x)?,
+            UnaryOpKind::Invert if x.is_int() => {
+                let i = self.int(src, x)?;
+                let m = self.const_int(-1)?;
+                self.op(Opcode::IntXor, &[i, m])?
+            }
+            UnaryOpKind::Not if x.is_int() => {
+                let i = self.int(src, x)?;
+                let z = self.const_int(0)?;
+                self.op(Opcode::IntEq, &[i, z])?
+            }
+            UnaryOpKind::Not if x.is_bool() => {
+                let v = self.get(src)?;
+                let (t, f) = (self.const_ref(Value::TRUE)?, self.const_ref(Value::FALSE)?);
+                if self.trace.ty(v) == Type::Bool {
+                    self.op(Opcode::Select, &[v, f, t])?
+                } else {
+                    let is_t = self.op(Opcode::RefEq, &[v, t])?;
+                    let is_f = self.op(Opcode::RefEq, &[v, f])?;
+                    let either = self.op(Opcode::IntNe, &[is_t, is_f])?;
+                    self.guard(Opcode::GuardTrue, &[either], 0)?;
+                    is_f
+                }
+            }
+            _ => return Ok(false),
+        };
+        self.set(dst, r);
+        Ok(true)
+    }
+
+    pub(super) fn arith(&mut self, op: BinaryOp, inplace: bool, dst: u16, a: u16, b: u16, x: Value, y: Value) -> Res<()> {
+        if x.is_int() && y.is_int() && !self.generic.contains(&(self.expect_code, self.pc)) {
+            let iop = match op {
+                BinaryOp::Add => Some(Opcode::IntAddOv),
+                BinaryOp::Sub => Some(Opcode::IntSubOv),
+                BinaryOp::Mul => Some(Opcode::IntMulOv),
+                BinaryOp::And => Some(Opcode::IntAnd),
+                BinaryOp::Or => Some(Opcode::IntOr),
+                BinaryOp::Xor => Some(Opcode::IntXor),
+                _ => None,
+            };
+            if let Some(iop) = iop {
+                let (p, q) = (self.int(a, x)?, self.int(b, y)?);
+                let r = if iop.flags() & jit::ir::flag::GUARD != 0 { self.guard(iop, &[p, q], 0)? } else { self.op(iop, &[p, q])? };
+                self.set(dst, r);
+                return Ok(());
+            }
+        }
+        let floaty = (is_float(x) && (y.is_int() || is_float(y))) || (is_float(y) && x.is_int());
+        let fop = match op {
+            BinaryOp::Add => Some(Opcode::FloatAdd),
+            BinaryOp::Sub => Some(Opcode::FloatSub),
+            BinaryOp::Mul => Some(Opcode::FloatMul),
+            BinaryOp::TrueDiv => Some(Opcode::FloatDiv),
+            _ => None,
+        };
+        // Ints converted to floats must be exact (below 2^53), as in `fast.rs`.
+        let exact = |v: Value| !v.is_int() || v.as_int().unsigned_abs() < (1 << 53);
+        match fop {
+            Some(fop) if floaty && exact(x) && exact(y) => {
+                if fop == Opcode::FloatDiv {
+                    // A zero divisor raises: leave that case to the interpreter.
+                    if !is_float(y) || float_of(y) == 0.0 {
+                        return self.generic_binary(op, inplace, dst, a, b);
+                    }
+                    let q = self.float(b, y)?;
+                    let zero = self.constant(Opcode::ConstFloat, 0f64.to_bits() as i64)?;
+                    let z = self.op(Opcode::FloatEq, &[q, zero])?;
+                    self.guard(Opcode::GuardFalse, &[z], 0)?;
+                }
+                let (p, q) = self.float_pair(a, b, x, y)?;
+                let r = self.op(fop, &[p, q])?;
+                self.set(dst, r);
+                Ok(())
+            }
+            _ => self.generic_binary(op, inplace, dst, a, b),
+        }
+    }
+
+    /// `R[dst] = R[a] op R[b]` through the `binary`/`inplace` helper.
+    pub(super) fn generic_binary(&mut self, op: BinaryOp, inplace: bool, dst: u16, a: u16, b: u16) -> Res<()> {
+        let k = self.const_int(BINARY_OPS.iter().position(|o| *o == op).unwrap_or(0) as i64)?;
+        let (x, y) = (self.get(a)?, self.get(b)?);
+        let (x, y) = (self.boxed(x)?, self.boxed(y)?);
+        let r = self.call(if inplace { H_INPLACE } else { H_BINARY }, &[k, x, y], Type::Ref)?;
+        self.set(dst, r);
+        Ok(())
+    }
+
+    /// Registers `a` and `b` (runtime values `x`, `y`: floats, or small ints
+    /// below 2^53) as floats, guarding that the ints convert exactly.
+    pub(super) fn float_pair(&mut self, a: u16, b: u16, x: Value, y: Value) -> Res<(V, V)> {
+        if x.is_int() {
+            self.guard_exact(a, x)?;
+        }
+        if y.is_int() {
+            self.guard_exact(b, y)?;
+        }
+        Ok((self.float(a, x)?, self.float(b, y)?))
+    }
+
+    /// Guards that the small int in register `r` converts to a float exactly.
+    pub(super) fn guard_exact(&mut self, r: u16, x: Value) -> Res<()> {
+        let i = self.int(r, x)?;
+        if self.trace.constant(i).is_some() {
+            return Ok(());
+        }
+        let (lo, hi) = (self.const_int(-(1 << 53))?, self.const_int(1 << 53)?);
+        let ge = self.op(Opcode::IntGt, &[i, lo])?;
+        self.guard(Opcode::GuardTrue, &[ge], 0)?;
+        let lt = self.op(Opcode::IntLt, &[i, hi])?;
+        self.guard(Opcode::GuardTrue, &[lt], 0)?;
+        Ok(())
+    }
+
+    pub(super) fn compare(&mut self, op: CompareOp, dst: u16, a: u16, b: u16, x: Value, y: Value) -> Res<()> {
+        let (ints, floats) = match op {
+            CompareOp::Lt => (Opcode::IntLt, Opcode::FloatLt),
+            CompareOp::Le => (Opcode::IntLe, Opcode::FloatLe),
+            CompareOp::Eq => (Opcode::IntEq, Opcode::FloatEq),
+            CompareOp::Ne => (Opcode::IntNe, Opcode::FloatNe),
+            CompareOp::Gt => (Opcode::IntGt, Opcode::FloatGt),
+            CompareOp::Ge => (Opcode::IntGe, Opcode::FloatGe),
+        };
+        if x.is_int() && y.is_int() {
+            let (p, q) = (self.int(a, x)?, self.int(b, y)?);
+            let r = self.op(ints, &[p, q])?;
+            self.set(dst, r);
+            return Ok(());
+        }
+        let exact = |v: Value| !v.is_int() || v.as_int().unsigned_abs() < (1 << 53);
+        let floaty = (is_float(x) || is_float(y)) && (is_float(x) || x.is_int()) && (is_float(y) || y.is_int());
+        if floaty && exact(x) && exact(y) {
+            let (p, q) = self.float_pair(a, b, x, y)?;
+            let r = self.op(floats, &[p, q])?;
+            self.set(dst, r);
+            return Ok(());
+        }
+        let k = self.const_int(COMPARE_OPS.iter().position(|o| *o == op).unwrap_or(0) as i64)?;
+        let (p, q) = (self.get(a)?, self.get(b)?);
+        let (p, q) = (self.boxed(p)?, self.boxed(q)?);
+        let r = self.call(H_COMPARE, &[k, p, q], Type::Ref)?;
+        self.set(dst, r);
+        Ok(())
+    }
+
+    /// `JumpIfTrue`/`JumpIfFalse`: a guard on the direction taken. The guard
+    /// is emitted as `GuardTrue`; the next recorded pc tells which way the
+    /// interpreter went, and `record` flips it to `GuardFalse` if needed.
+    pub(super) fn branch(&mut self, cond: u16, c: Value, jump_if: bool, target: u32, pc: u32) -> Res<()> {
+        let v = self.get(cond)?;
+        let truth = match self.trace.ty(v) {
+            Type::Bool => v,
+            Type::Int => {
+                let z = self.const_int(0)?;
+                self.op(Opcode::IntNe, &[v, z])?
+            }
+            Type::Float => {
+                let z = self.constant(Opcode::ConstFloat, 0f64.to_bits() as i64)?;
+                self.op(Opcode::FloatNe, &[v, z])?
+            }
+            _ if c.is_bool() => {
+                let t = self.const_ref(Value::TRUE)?;
+                let f = self.const_ref(Value::FALSE)?;
+                let is_t = self.op(Opcode::RefEq, &[v, t])?;
+                let is_f = self.op(Opcode::RefEq, &[v, f])?;
+                // Still a bool at run time: exactly one of the two holds.
+                let either = self.op(Opcode::IntNe, &[is_t, is_f])?;
+                self.guard(Opcode::GuardTrue, &[either], 0)?;
+                is_t
+            }
+            _ if c.is_none() => {
+                self.guard(Opcode::GuardRef, &[v], Value::NONE.0 as i64)?;
+                let t = self.const_ref(Value::TRUE)?;
+                self.op(Opcode::RefEq, &[v, t])?
+            }
+            _ if c.is_int() => {
+                let i = self.int(cond, c)?;
+                let z = self.const_int(0)?;
+                self.op(Opcode::IntNe, &[i, z])?
+            }
+            _ => {
+                self.sync()?;
+                let r = self.call(H_TRUTHY, &[v], Type::Ref)?;
+                let t = self.const_ref(Value::TRUE)?;
+                self.op(Opcode::RefEq, &[r, t])?
+            }
+        };
+        let g = self.guard(Opcode::GuardTrue, &[truth], 0)?;
+        let (if_true, if_false) = if jump_if { (target, pc + 1) } else { (pc + 1, target) };
+        self.branch_fixup = Some((g, if_true, if_false));
+        self.branches.push((g, if_true, if_false));
+        Ok(())
+    }
+
+    pub(super) fn for_iter(&mut self, iter: u16, dst: u16, target: u32, it: Value) -> Res<()> {
+        let small = is_type(it, TY_RANGE_ITER) && field(it, 1).is_int() && field(it, 2).is_int() && field(it, 3).is_int();
+        let v = self.get(iter)?;
+        if small {
+            let step = field(it, 3).as_int();
+            self.guard(Opcode::GuardType, &[v], TY_RANGE_ITER as i64)?;
+            let c = self.load_int(Region::RangeIter, v, 8)?;
+            let s = self.load_int(Region::RangeIter, v, 16)?;
+            let st = self.load(Region::RangeIter, v, 24)?;
+            if self.trace.constant(st) != Some(step) {
+                let k = self.const_int(step)?;
+                if self.trace.ty(st) == Type::Int {
+                    let same = self.op(Opcode::IntEq, &[st, k])?;
+                    self.guard(Opcode::GuardTrue, &[same], 0)?;
+                } else {
+                    self.guard(Opcode::GuardRef, &[st], Value::int(step).0 as i64)?;
+                }
+                self.heap.insert((Region::RangeIter, v, 24), k);
+            }
+            let more = self.op(if step > 0 { Opcode::IntLt } else { Opcode::IntGt }, &[c, s])?;
+            let going = (step > 0 && field(it, 1).as_int() < field(it, 2).as_int()) || (step < 0 && field(it, 1).as_int() > field(it, 2).as_int());
+            if !going {
+                return Err(Abort::LoopExit);
+            }
+            let g = self.guard(Opcode::GuardTrue, &[more], 0)?;
+            self.mark_loop_exit(g, target);
+            let k = self.const_int(step)?;
+            // With a unit step, cur + step lies between cur and stop: it cannot overflow.
+            let next = if step.abs() == 1 { self.op(Opcode::IntAdd, &[c, k])? } else { self.guard(Opcode::IntAddOv, &[c, k], 0)? };
+            let t = self.op(Opcode::Tag, &[next])?;
+            self.store(Region::RangeIter, v, 8, t, next)?;
+            self.set(dst, c);
+        } else {
+            self.sync()?;
+            let r = self.call(H_FOR_ITER, &[v], Type::Ref)?;
+            let stop = self.const_ref(STOP)?;
+            let ended = self.op(Opcode::RefEq, &[r, stop])?;
+            let g = self.guard_at(Opcode::GuardFalse, &[ended], 0, target)?;
+            self.mark_loop_exit(g, target);
+            self.set(dst, r);
+            self.expect = Some(self.pc + 1);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,313 @@
+//! Recording object access: attributes through shapes, methods and globals through namespace
+//! entries, instance creation, list items.
+//!
+//! Must never: embed a movable object in the trace (namespaces and classes are immortal).
+
+use super::*;
+
+impl Recorder {
+    /// `LoadGlobal` of a name the module's dict holds: a guard that entry `k`
+    /// of the dict still has this key (entries only move when the table is
+    /// rebuilt, and a deleted entry loses its key), then its value. False
+    /// when the name is not in the dict (a builtin) or the dict may move.
+    pub(super) fn module_global(&mut self, vm: &Vm, dst: u16, name: Value) -> Res<bool> {
+        let (g, gv) = match self.inlined.last() {
+            Some(f) => (vm.r.frames.last().map_or(Value::EMPTY, |fr| fr.globals), Some(f.globals)),
+            None => (vm.r.frames.get(self.depth - 1).map_or(Value::EMPTY, |fr| fr.globals), None),
+        };
+        if !is_type(g, TY_DICT) {
+            return Ok(false);
+        }
+        let Some(k) = dict::dict_entry_of_str(g, name) else { return Ok(false) };
+        if dict::entry(g, k).1 != name {
+            return Ok(false);
+        }
+        let gv = match gv {
+            Some(v) => v,
+            // The trace frame's module dict as a constant: it must not move.
+            None if !vm.heap.is_young(g.addr()) => self.const_ref(g)?,
+            None => return Ok(false),
+        };
+        let used = self.load_int(Region::DictFields, gv, 16)?;
+        let kk = self.const_int(k as i64)?;
+        let inside = self.op(Opcode::IntLt, &[kk, used])?;
+        self.guard(Opcode::GuardTrue, &[inside], 0)?;
+        let arr = self.load(Region::DictFields, gv, 24)?;
+        let key = self.load(Region::DictEntries, arr, 8 * (3 + 3 * k as i64))?;
+        self.guard(Opcode::GuardRef, &[key], name.0 as i64)?;
+        let v = self.load(Region::DictEntries, arr, 8 * (4 + 3 * k as i64))?;
+        self.set(dst, v);
+        Ok(true)
+    }
+
+    /// `LoadMethod` of a plain function found on an instance's class (not
+    /// shadowed by an instance attribute): R[base] = the function (read
+    /// from the class namespace), R[base+1] = the instance. False when not applicable.
+    pub(super) fn load_method(&mut self, vm: &mut Vm, b: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
+        if !is_instance_obj(o) {
+            return self.builtin_method(vm, b, obj, o, name);
+        }
+        if vm.shapes.lookup(instance_shape(o), name).is_some() {
+            return Ok(false);
+        }
+        let cls = vm.instance_class(o);
+        let Some(m) = vm.lookup_type(cls, name) else { return Ok(false) };
+        if !is_type(m, TY_FUNCTION) {
+            return Ok(false);
+        }
+        let Some(mv) = self.class_attr(vm, cls, name)? else { return Ok(false) };
+        let v = self.get(obj)?;
+        self.guard_shape(v, o)?;
+        self.set(b, mv);
+        self.set(b + 1, v);
+        Ok(true)
+    }
+
+    /// The attribute `name` of class `cls` (along its MRO) as the trace
+    /// reads it: from the holder class's namespace entry, with the epoch
+    /// guarded (no class namespace changed, so the entry is still there);
+    /// `None` when a namespace could move (it is allocated immortal normally).
+    pub(super) fn class_attr(&mut self, vm: &mut Vm, cls: Value, name: Value) -> Res<Option<V>> {
+        let Some((holder, k)) = crate::object::class::class_lookup_entry(cls, name) else { return Ok(None) };
+        let d = crate::object::class::class_dict(holder);
+        if vm.heap.is_young(d.addr()) {
+            return Ok(None);
+        }
+        self.ensure_epoch(vm)?;
+        let dv = self.const_ref(d)?;
+        let arr = self.load(Region::DictFields, dv, 24)?;
+        let v = self.load(Region::DictEntries, arr, 8 * (4 + 3 * k as i64))?;
+        Ok(Some(v))
+    }
+
+    /// `LoadMethod` of a builtin method (`list.append`) on an object of a
+    /// builtin type: a type guard, and the method as a constant (builtin
+    /// types' namespaces never change).
+    pub(super) fn builtin_method(&mut self, vm: &mut Vm, b: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
+        let Some(ty) = ptr_type(o) else { return Ok(false) };
+        if matches!(ty, TY_CLASS | TY_MODULE | TY_SUPER) || ty >= FIRST_SHAPE_ID {
+            return Ok(false);
+        }
+        let cls = vm.type_of(o);
+        let Some(m) = vm.lookup_type(cls, name) else { return Ok(false) };
+        if !is_type(m, TY_BUILTIN) || !crate::object::func::builtin_self(m).is_empty() || vm.heap.is_young(m.addr()) {
+            return Ok(false);
+        }
+        let v = self.get(obj)?;
+        if self.trace.ty(v) != Type::Ref {
+            return Ok(false);
+        }
+        self.guard(Opcode::GuardType, &[v], ty as i64)?;
+        let mv = self.const_ref(m)?;
+        self.set(b, mv);
+        self.set(b + 1, v);
+        Ok(true)
+    }
+
+    /// Guards that no class namespace changed since recording (the method
+    /// cache's epoch), once per stretch without calls.
+    pub(super) fn ensure_epoch(&mut self, vm: &Vm) -> Res<()> {
+        if self.epoch_checked {
+            return Ok(());
+        }
+        let addr = self.const_int(vm.r.mcache.epoch_addr() as i64)?;
+        let e = self.load(Region::Epoch, addr, 0)?;
+        self.guard(Opcode::GuardRef, &[e], vm.r.mcache.epoch() as i64)?;
+        self.epoch_checked = true;
+        Ok(())
+    }
+
+    /// Guards that `v` (runtime value `o`, an instance) has `o`'s shape.
+    pub(super) fn guard_shape(&mut self, v: V, o: Value) -> Res<ShapeId> {
+        let shape = instance_shape(o);
+        if self.shapes.get(&v) != Some(&shape) {
+            self.guard(Opcode::GuardShape, &[v], (FIRST_SHAPE_ID + shape) as i64)?;
+            self.shapes.insert(v, shape);
+        }
+        Ok(shape)
+    }
+
+    /// The inline slot word of attribute `name` in shape `shape`, if it has one.
+    pub(super) fn inline_slot(vm: &Vm, shape: ShapeId, name: Value) -> Option<usize> {
+        let i = vm.shapes.lookup(shape, name)?;
+        let s = vm.shapes.get(shape);
+        (!s.overflows() || i + 1 < s.capacity as usize).then_some(1 + i)
+    }
+
+    /// `obj.name` read from an inline slot of an instance; false when not applicable.
+    pub(super) fn load_attr(&mut self, vm: &mut Vm, dst: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
+        if !is_instance_obj(o) {
+            return Ok(false);
+        }
+        let cls = vm.instance_class(o);
+        if vm.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY)) {
+            return Ok(false);
+        }
+        let shape = instance_shape(o);
+        let Some(i) = vm.shapes.lookup(shape, name) else { return Ok(false) };
+        self.ensure_epoch(vm)?;
+        let v = self.get(obj)?;
+        self.guard_shape(v, o)?;
+        let x = match Self::inline_slot(vm, shape, name) {
+            Some(word) => self.load(Region::Instance, v, 8 * word as i64)?,
+            None => {
+                // In the overflow array the last inline slot holds (the shape says so).
+                let cap = vm.shapes.get(shape).capacity as usize;
+                let arr = self.load(Region::Instance, v, 8 * cap as i64)?;
+                self.load(Region::Overflow, arr, 8 * (2 + i - (cap - 1)) as i64)?
+            }
+        };
+        self.set(dst, x);
+        Ok(true)
+    }
+
+    /// `obj.name = src` into an inline slot of an instance, adding the
+    /// attribute when the shape transition keeps it inline; false when not applicable.
+    pub(super) fn store_attr(&mut self, vm: &mut Vm, obj: u16, o: Value, name: Value, src: u16) -> Res<bool> {
+        if !is_instance_obj(o) {
+            return Ok(false);
+        }
+        let cls = vm.instance_class(o);
+        if vm.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY)) {
+            return Ok(false);
+        }
+        let shape = instance_shape(o);
+        let (word, new_shape) = match Self::inline_slot(vm, shape, name) {
+            Some(w) => (w, None),
+            None => {
+                let child = vm.shapes.with_attr(shape, name);
+                let s = vm.shapes.get(child);
+                let n = s.attrs.len();
+                if n > s.capacity as usize || n as i64 > field(cls, CLASS_SLOT_HINT).as_int() {
+                    return Ok(false);
+                }
+                (n, Some(child))
+            }
+        };
+        self.ensure_epoch(vm)?;
+        let v = self.get(obj)?;
+        self.guard_shape(v, o)?;
+        let logical = self.get(src)?;
+        let x = self.boxed(logical)?;
+        if let Some(child) = new_shape {
+            let nh = match self.headers.get(&v) {
+                // A fresh object: its whole header is known.
+                Some(h) => {
+                    let h = gc::header::with_type_id(*h, FIRST_SHAPE_ID + child);
+                    self.headers.insert(v, h);
+                    self.const_int(h as i64)?
+                }
+                None => {
+                    let h = self.emit(Opcode::LoadField, Type::Int, &[v], 0)?;
+                    let keep = self.const_int(0xffff_ffff)?;
+                    let low = self.op(Opcode::IntAnd, &[h, keep])?;
+                    let id = self.const_int(((FIRST_SHAPE_ID + child) as i64) << 32)?;
+                    self.op(Opcode::IntOr, &[low, id])?
+                }
+            };
+            // Headers are not cached (they are not values).
+            self.emit(Opcode::StoreField, Type::Void, &[v, nh], 0)?;
+            self.shapes.insert(v, child);
+        }
+        self.store(Region::Instance, v, 8 * word as i64, x, logical)?;
+        self.barrier(v, x)?;
+        Ok(true)
+    }
+
+    /// The write barrier for storing `x` into `obj`, unless `x` is surely not a reference.
+    pub(super) fn barrier(&mut self, obj: V, x: V) -> Res<()> {
+        let op = self.trace.op(x);
+        let immediate = op.opcode == Opcode::Tag || op.opcode == Opcode::ConstRef && !Value(op.imm as u64).is_ptr();
+        if !immediate {
+            self.emit(Opcode::WriteBarrier, Type::Void, &[obj], 0)?;
+        }
+        Ok(())
+    }
+
+    /// Is `callee()` a plain instantiation: a user class without `__new__`,
+    /// whose `__init__` is `object.__init__`?
+    pub(super) fn plain_instantiation(&self, vm: &mut Vm, callee: Value) -> bool {
+        if !is_type(callee, TY_CLASS) || class_kind(callee) != 0 {
+            return false;
+        }
+        let (new, init, hook) = (vm.names.new, vm.names.init, vm.names.enum_call);
+        let object = vm.ty(crate::types::TypeId::Object);
+        let default_init = vm.lookup_type(object, init);
+        vm.lookup_type(callee, new).is_none() && vm.lookup_type(callee, hook).is_none() && vm.lookup_type(callee, init) == default_init && default_init.is_some()
+    }
+
+    /// `cls()` for a plain class: an inline allocation with the class's root shape.
+    pub(super) fn instantiate(&mut self, vm: &mut Vm, dst: u16, func: u16, cls: Value) -> Res<()> {
+        let obj = self.alloc_instance(vm, func, cls)?;
+        // The interpreter leaves the new object in the callee's register too.
+        self.set(func, obj);
+        self.set(dst, obj);
+        Ok(())
+    }
+
+    /// A new instance of `cls` (in register `func`, guarded), allocated
+    /// inline with the class's root shape and empty slots.
+    pub(super) fn alloc_instance(&mut self, vm: &mut Vm, func: u16, cls: Value) -> Res<V> {
+        self.ensure_epoch(vm)?;
+        let f = self.get(func)?;
+        if self.trace.constant(f) != Some(cls.0 as i64) {
+            self.guard(Opcode::GuardRef, &[f], cls.0 as i64)?;
+        }
+        let hint = field(cls, CLASS_SLOT_HINT).as_int().max(1) as u32;
+        let shape = vm.shapes.root(cls, hint);
+        let cap = vm.shapes.capacity(shape) as usize;
+        let header = gc::header::make_header(FIRST_SHAPE_ID + shape, 0);
+        let obj = self.emit(Opcode::Alloc, Type::Ref, &[], 8 * (1 + cap as i64))?;
+        self.trace.ops[obj.0 as usize].aux = header;
+        self.headers.clear();
+        self.headers.insert(obj, header);
+        self.bound.insert(obj);
+        let empty = self.const_ref(Value::EMPTY)?;
+        for w in 1..=cap {
+            self.store(Region::Instance, obj, 8 * w as i64, empty, empty)?;
+        }
+        self.shapes.insert(obj, shape);
+        Ok(obj)
+    }
+
+    /// `list[i]` (read into `dst`) or `list[i] = src`, for an index in range.
+    pub(super) fn list_item(&mut self, obj: u16, key: u16, l: Value, k: Value, dst: Option<u16>, src: Option<u16>) -> Res<()> {
+        let len = seq::list_len(l) as i64;
+        let i = k.as_int();
+        if !(-len..len).contains(&i) {
+            return self.step();
+        }
+        let v = self.get(obj)?;
+        if self.trace.ty(v) != Type::Ref {
+            return self.step();
+        }
+        self.guard(Opcode::GuardType, &[v], TY_LIST as i64)?;
+        let mut ki = self.int(key, k)?;
+        let n = self.load_int(Region::List, v, 8)?;
+        let zero = self.const_int(0)?;
+        if i < 0 {
+            let neg = self.op(Opcode::IntLt, &[ki, zero])?;
+            self.guard(Opcode::GuardTrue, &[neg], 0)?;
+            ki = self.op(Opcode::IntAdd, &[ki, n])?;
+        }
+        let ge = self.op(Opcode::IntGe, &[ki, zero])?;
+        self.guard(Opcode::GuardTrue, &[ge], 0)?;
+        let lt = self.op(Opcode::IntLt, &[ki, n])?;
+        self.guard(Opcode::GuardTrue, &[lt], 0)?;
+        let arr = self.load(Region::List, v, 16)?;
+        match (dst, src) {
+            (Some(d), _) => {
+                let x = self.emit(Opcode::LoadElem, Type::Ref, &[arr, ki], 16)?;
+                self.set(d, x);
+            }
+            (None, Some(s)) => {
+                let x = self.get(s)?;
+                let x = self.boxed(x)?;
+                self.emit(Opcode::StoreElem, Type::Void, &[arr, ki, x], 16)?;
+                self.barrier(arr, x)?;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,168 @@
+//! Closing the loop: the loop header of a peeled trace (phis for registers and cached fields), the
+//! back edge's values, and the loop-exit marks on guards.
+//!
+//! Must never: let a phi stand for a value that changes type around the loop.
+
+use super::*;
+
+impl Recorder {
+    /// The loop header of a peeled trace: every register the trace holds a
+    /// value for becomes a phi (dirty: from the second iteration on the
+    /// frame's copy is stale), and what the trace knew about values is
+    /// forgotten (the phis are new values).
+    pub(super) fn start_loop(&mut self) -> Res<()> {
+        self.pc = self.header;
+        self.emit(Opcode::Loop, Type::Void, &[], 0)?;
+        // Values of the first iteration and the phis that stand for them in the body.
+        let mut phi_of: HashMap<V, V> = HashMap::new();
+        for r in 0..self.slots.len() {
+            let Some(v) = self.slots[r] else { continue };
+            if !self.slot_live(r, self.header) {
+                // Dead at the header: each iteration writes it before reading it.
+                self.slots[r] = None;
+                self.dirty[r] = false;
+                continue;
+            }
+            let k = self.trace.loop_next.len();
+            let p = self.emit(Opcode::Phi, self.trace.ty(v), &[v], k as i64)?;
+            self.trace.loop_next.push(p);
+            self.slots[r] = Some(p);
+            self.dirty[r] = true;
+            self.phi_slots.push(r);
+            phi_of.entry(v).or_insert(p);
+        }
+        let mut keys: Vec<HeapKey> = if self.heap_phis_allowed { self.heap.keys().copied().collect() } else { Vec::new() };
+        keys.sort_by_key(|(r, v, o)| (*v, *o, *r as u8));
+        let mut entries = Vec::new();
+        for key in keys {
+            let v = self.heap[&key];
+            let k = self.trace.loop_next.len();
+            let p = self.emit(Opcode::Phi, self.trace.ty(v), &[v], k as i64)?;
+            self.trace.loop_next.push(p);
+            phi_of.entry(v).or_insert(p);
+            entries.push((key, k, p));
+        }
+        // The body reaches objects through the phis: key the cache by them.
+        self.heap.clear();
+        for ((region, obj, off), k, p) in entries {
+            let key = (region, phi_of.get(&obj).copied().unwrap_or(obj), off);
+            self.heap.insert(key, p);
+            self.heap_phis.push((key, k));
+        }
+        self.shapes.clear();
+        self.bound.clear();
+        self.headers.clear();
+        self.epoch_checked = false;
+        self.loop_mark = self.instructions;
+        Ok(())
+    }
+
+    /// The end of a peeled loop body: each phi takes its register's value
+    /// (converted to the phi's representation), other dirty registers are stored.
+    pub(super) fn close_loop(&mut self) -> Res<()> {
+        let phis: Vec<(usize, V)> = self.phi_slots.iter().enumerate().map(|(k, &r)| (r, self.trace.loop_next[k])).collect();
+        for (k, (r, phi)) in phis.into_iter().enumerate() {
+            let next = match self.slots[r] {
+                None => phi,
+                Some(v) => self.convert(v, self.trace.ty(phi))?,
+            };
+            self.trace.loop_next[k] = next;
+        }
+        // A field the body no longer knows (a call forgot it) is read again:
+        // memory is always current, since stores are not delayed.
+        let invariant = |t: &Trace, p: V| {
+            let op = t.op(p);
+            op.opcode != Opcode::Phi || t.loop_next[op.imm as usize] == p || t.loop_next[op.imm as usize] == op.args[0]
+        };
+        for (key, k) in self.heap_phis.clone() {
+            let phi = self.trace.loop_next[k];
+            let ty = self.trace.ty(phi);
+            if !invariant(&self.trace, key.1) {
+                // A field of an object that changes around the loop: its
+                // first-iteration value must not have been used by the body.
+                if self.used_in_body(phi) {
+                    return Err(Abort::HeapPhiVaries);
+                }
+                continue;
+            }
+            let next = match self.heap.get(&key) {
+                Some(v) => *v,
+                None => self.emit(Opcode::LoadField, Type::Ref, &[key.1], key.2)?,
+            };
+            // A field holding a tagged int or a float box: guarded like a register.
+            self.trace.loop_next[k] = if self.trace.ty(next) == ty { next } else if ty == Type::Ref { return Err(Abort::TypeUnstable) } else { self.convert(next, ty)? };
+        }
+        for r in 0..self.slots.len() {
+            if self.dirty[r] && !self.phi_slots.contains(&r) && self.slot_live(r, self.header) {
+                if let Some(v) = self.slots[r] {
+                    let b = self.boxed(v)?;
+                    self.emit(Opcode::StoreSlot, Type::Void, &[b], r as i64)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Does any op or snapshot after the loop header use `v`?
+    pub(super) fn used_in_body(&self, v: V) -> bool {
+        let start = self.trace.loop_start().unwrap_or(0);
+        self.trace.ops[start..].iter().any(|op| {
+            op.args.contains(&v) && op.opcode != Opcode::Phi || op.snap.is_some_and(|s| self.trace.snapshots[s as usize].entries.iter().any(|(_, x)| *x == v))
+        })
+    }
+
+    /// `v` in representation `ty` (the same Python value), guarding where
+    /// the conversion depends on the value; the trace cannot go on when the
+    /// value could change type around the loop.
+    pub(super) fn convert(&mut self, v: V, ty: Type) -> Res<V> {
+        match (self.trace.ty(v), ty) {
+            (a, b) if a == b => Ok(v),
+            (_, Type::Ref) => self.boxed(v),
+            (Type::Ref, Type::Int) => {
+                self.guard(Opcode::GuardInt, &[v], 0)?;
+                self.op(Opcode::Untag, &[v])
+            }
+            (Type::Ref, Type::Float) => {
+                self.guard(Opcode::GuardType, &[v], TY_FLOAT as i64)?;
+                self.emit(Opcode::LoadFloatField, Type::Float, &[v], 8)
+            }
+            _ => Err(Abort::TypeUnstable),
+        }
+    }
+
+    /// Marks guard `g` as the loop's exit test when the path it rejects
+    /// (continuing at `other`) leaves the loop: jumps past the loop's back
+    /// edge or before its header. Only guards of the traced frame count.
+    pub(super) fn mark_loop_exit(&mut self, g: V, other: u32) {
+        if self.inlined.is_empty() && (other < self.header || self.loop_back.is_some_and(|lb| other > lb) || self.loop_back.is_none() && other > self.max_pc) {
+            self.trace.ops[g.0 as usize].aux = jit::ir::LOOP_EXIT;
+        }
+    }
+
+    /// The end of the iteration: store what the next one reads, and count it.
+    pub(super) fn close(&mut self) -> Res<Recorded> {
+        self.pc = self.header;
+        for (g, if_true, if_false) in std::mem::take(&mut self.branches) {
+            // The direction not taken while recording is where the guard exits to.
+            let other = if self.trace.ops[g.0 as usize].opcode == Opcode::GuardTrue { if_false } else { if_true };
+            self.mark_loop_exit(g, other);
+        }
+        if self.loop_mark > 0 {
+            self.close_loop()?;
+        } else {
+            self.sync()?;
+        }
+        let counter = self.const_int(self.iterations.as_ptr() as i64)?;
+        let n = self.emit(Opcode::LoadField, Type::Int, &[counter], 0)?;
+        let one = self.const_int(1)?;
+        let n1 = self.op(Opcode::IntAdd, &[n, one])?;
+        self.emit(Opcode::StoreField, Type::Void, &[counter, n1], 0)?;
+        // An instruction run through `interp_step` costs more than running it
+        // in the interpreter (the frame is synced, the interpreter entered
+        // and the registers reloaded): a trace with many of them loses.
+        if self.steps * MAX_STEP_SHARE > self.instructions {
+            return Err(Abort::MostlyUnsupported);
+        }
+        Ok(Recorded::Closed)
+    }
+}
