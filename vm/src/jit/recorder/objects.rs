@@ -134,16 +134,23 @@ impl Recorder {
         (!s.overflows() || i + 1 < s.capacity as usize).then_some(1 + i)
     }
 
-    /// `obj.name` read from an inline slot of an instance; false when not applicable.
-    pub(super) fn load_attr(&mut self, vm: &mut Vm, dst: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
+    /// The shape of `o` when `o.name` is plain instance data: `o` is an
+    /// instance and its class has no property `name` (which would win).
+    pub(super) fn plain_attr_shape(vm: &mut Vm, o: Value, name: Value) -> Option<ShapeId> {
         if !is_instance_obj(o) {
-            return Ok(false);
+            return None;
         }
         let cls = vm.instance_class(o);
         if vm.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY)) {
-            return Ok(false);
+            return None;
         }
-        let shape = instance_shape(o);
+        Some(instance_shape(o))
+    }
+
+    /// `obj.name` read from an instance's slot (inline or in its overflow
+    /// array); false when not applicable.
+    pub(super) fn load_attr(&mut self, vm: &mut Vm, dst: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
+        let Some(shape) = Self::plain_attr_shape(vm, o, name) else { return Ok(false) };
         let Some(i) = vm.shapes.lookup(shape, name) else { return Ok(false) };
         self.ensure_epoch(vm)?;
         let v = self.get(obj)?;
@@ -164,16 +171,12 @@ impl Recorder {
     /// `obj.name = src` into an inline slot of an instance, adding the
     /// attribute when the shape transition keeps it inline; false when not applicable.
     pub(super) fn store_attr(&mut self, vm: &mut Vm, obj: u16, o: Value, name: Value, src: u16) -> Res<bool> {
-        if !is_instance_obj(o) {
-            return Ok(false);
-        }
+        let Some(shape) = Self::plain_attr_shape(vm, o, name) else { return Ok(false) };
         let cls = vm.instance_class(o);
-        if vm.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY)) {
-            return Ok(false);
-        }
-        let shape = instance_shape(o);
         let (word, new_shape) = match Self::inline_slot(vm, shape, name) {
             Some(w) => (w, None),
+            // An attribute in the overflow array: not compiled (no transition either).
+            None if vm.shapes.lookup(shape, name).is_some() => return Ok(false),
             None => {
                 let child = vm.shapes.with_attr(shape, name);
                 let s = vm.shapes.get(child);
