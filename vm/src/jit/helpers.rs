@@ -85,7 +85,7 @@ fn value_helper(name: &'static str, addr: usize, params: &[Type]) -> Helper {
 
 /// Runs `f` on the VM behind `ctx` and turns its result into a helper's word.
 fn with_vm(ctx: *mut TraceContext, f: impl FnOnce(&mut Vm) -> crate::vm::PyResult<Value>) -> u64 {
-    // SAFETY: called only by trace code with its live context (see `vm_of`).
+    // SAFETY: every helper is called only by trace code with its live context (see `vm_of`).
     let vm = unsafe { vm_of(ctx) };
     let r = f(vm);
     refresh_regs(vm, ctx);
@@ -175,55 +175,37 @@ fn result(r: crate::vm::PyResult<Value>) -> u64 {
 
 /// Runs the instruction at `pc` of the trace's frame in the interpreter.
 extern "C" fn jit_step(ctx: *mut TraceContext, pc: u64) -> u64 {
-    // SAFETY: called only by trace code with its live context.
-    let vm = unsafe { vm_of(ctx) };
-    let r = vm.step_instruction(pc as usize).map(|_| Value::NONE);
-    refresh_regs(vm, ctx);
-    result(r)
+    with_vm(ctx, |vm| vm.step_instruction(pc as usize).map(|_| Value::NONE))
 }
 
 /// `bool(v)` as True/False.
 extern "C" fn jit_truthy(ctx: *mut TraceContext, v: u64) -> u64 {
-    // SAFETY: as in `jit_step`.
-    let vm = unsafe { vm_of(ctx) };
-    let r = vm.truthy(Value(v)).map(Value::bool);
-    refresh_regs(vm, ctx);
-    result(r)
+    with_vm(ctx, |vm| vm.truthy(Value(v)).map(Value::bool))
 }
 
 /// `next(it)`, or `STOP` when the iterator is exhausted.
 extern "C" fn jit_for_iter(ctx: *mut TraceContext, it: u64) -> u64 {
-    // SAFETY: as in `jit_step`.
-    let vm = unsafe { vm_of(ctx) };
-    let r = vm.iter_next(Value(it)).map(|v| v.unwrap_or(STOP));
-    refresh_regs(vm, ctx);
-    result(r)
+    with_vm(ctx, |vm| vm.iter_next(Value(it)).map(|v| v.unwrap_or(STOP)))
 }
 
 /// The global `name` of the running frame's module (then builtins).
 extern "C" fn jit_load_global(ctx: *mut TraceContext, name: u64) -> u64 {
-    // SAFETY: as in `jit_step`.
-    let vm = unsafe { vm_of(ctx) };
-    let globals = vm.r.frames.last().map_or(Value::EMPTY, |f| f.globals);
-    let r = vm.load_global(globals, Value(name));
-    refresh_regs(vm, ctx);
-    result(r)
+    with_vm(ctx, |vm| {
+        let globals = vm.r.frames.last().map_or(Value::EMPTY, |f| f.globals);
+        vm.load_global(globals, Value(name))
+    })
 }
 
 /// The global `name` of the module whose namespace is `globals` (an inlined
 /// function's), then builtins.
 extern "C" fn jit_load_global_in(ctx: *mut TraceContext, globals: u64, name: u64) -> u64 {
-    // SAFETY: as in `jit_step`.
-    let vm = unsafe { vm_of(ctx) };
-    let r = vm.load_global(Value(globals), Value(name));
-    refresh_regs(vm, ctx);
-    result(r)
+    with_vm(ctx, |vm| vm.load_global(Value(globals), Value(name)))
 }
 
 /// The allocation slow path: collects (the trace's spilled references are
 /// roots) and returns `size` fresh nursery bytes.
 pub extern "C" fn jit_collect_and_reserve(ctx: *mut TraceContext, size: u64) -> u64 {
-    // SAFETY: as in `jit_step`.
+    // SAFETY: called only by trace code with its live context (see `vm_of`).
     let vm = unsafe { vm_of(ctx) };
     let model = Model { shapes: &vm.shapes };
     let a = vm.heap.collect_and_reserve(size as usize, &model, &mut vm.r);
@@ -233,7 +215,7 @@ pub extern "C" fn jit_collect_and_reserve(ctx: *mut TraceContext, size: u64) -> 
 
 /// The write barrier's slow path for `obj`.
 pub extern "C" fn jit_write_barrier(ctx: *mut TraceContext, obj: u64) {
-    // SAFETY: as in `jit_step`.
+    // SAFETY: called only by trace code with its live context (see `vm_of`).
     let vm = unsafe { vm_of(ctx) };
     vm.heap.write_barrier(Value(obj).addr());
 }

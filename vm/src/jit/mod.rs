@@ -226,23 +226,26 @@ impl Vm {
             Err(a) => {
                 *self.jit.stats.aborts.entry(a).or_default() += 1;
                 let place = self.place(rec.code_index, rec.header);
-                if a == Abort::HeapPhiVaries {
-                    self.jit.no_heap_phis.insert(key);
-                    self.jit.log.abort(&place, a.text(), false);
-                    self.codes[rec.code_index].loop_counts[rec.header as usize].set(0);
-                    return;
-                }
-                if a == Abort::StepInLoopBody || a == Abort::TypeUnstable {
-                    // Record the loop again soon, unpeeled.
-                    self.jit.no_peel.insert(key);
-                    self.jit.log.abort(&place, a.text(), false);
-                    self.codes[rec.code_index].loop_counts[rec.header as usize].set(0);
-                    return;
-                }
-                if let Some(site) = rec.blame.filter(|_| a != Abort::TraceTooLong) {
-                    // Record the loop again soon, without inlining that call.
-                    self.jit.no_inline.insert(site);
-                    self.jit.log.abort(&place, &format!("{} (call at {})", a.text(), self.place(site.0, site.1)), false);
+                // Some aborts say what to do differently: the loop is
+                // recorded again soon with that change, and the abort does
+                // not count towards blacklisting.
+                let retry: Option<String> = match (a, rec.blame.filter(|_| a != Abort::TraceTooLong)) {
+                    (Abort::HeapPhiVaries, _) => {
+                        self.jit.no_heap_phis.insert(key);
+                        Some(a.text().to_string())
+                    }
+                    (Abort::StepInLoopBody | Abort::TypeUnstable, _) => {
+                        self.jit.no_peel.insert(key);
+                        Some(a.text().to_string())
+                    }
+                    (_, Some(site)) => {
+                        self.jit.no_inline.insert(site);
+                        Some(format!("{} (call at {})", a.text(), self.place(site.0, site.1)))
+                    }
+                    _ => None,
+                };
+                if let Some(reason) = retry {
+                    self.jit.log.abort(&place, &reason, false);
                     self.codes[rec.code_index].loop_counts[rec.header as usize].set(0);
                     return;
                 }
