@@ -4,7 +4,8 @@
 //! `tests/regen.py`), the exit status must be the `exit:` line's (0 without
 //! one), and the remaining lines of `NAME.expect` must appear in stderr (the
 //! log, then any traceback) in order, with `...` and `%?` as wildcards (see
-//! `jit::dump`).
+//! `jit::dump`). Each program also runs under `--jit off` and, with its
+//! options, under GC stress, with the same output.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -53,6 +54,20 @@ fn check(script: &Path) -> Option<String> {
     }
     if !jit::dump::matches_in_order(&stderr, &pattern) {
         return Some(format!("{name}: the log does not match\n--- pattern:\n{pattern}--- log:\n{stderr}"));
+    }
+    // The same program under the interpreter alone, and under the JIT with a
+    // collection at every allocation: same output, same exit status.
+    for (extra, stress) in [(vec!["--jit".to_string(), "off".to_string()], false), (args.clone(), true)] {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_pith"));
+        cmd.current_dir(dir()).args(&extra).arg(&name);
+        if stress {
+            cmd.env("PITH_GC_STRESS", "1");
+        }
+        let out = cmd.output().expect("pith runs");
+        let mode = if stress { "JIT under GC stress" } else { "--jit off" };
+        if String::from_utf8_lossy(&out.stdout) != want || out.status.code() != Some(want_status) {
+            return Some(format!("{name} ({mode}): stdout or exit status differs from CPython's"));
+        }
     }
     None
 }
