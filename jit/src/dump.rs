@@ -9,12 +9,14 @@
 //! `%N = ` for ops with a result, then the op name, operands, the immediate in
 //! brackets where the op has one, the result type, and for guards and raising
 //! calls `@pc {slot=value ...}`: the snapshot (`@pc > f0@pc2 ...` when it
-//! holds inlined frames). `Call` prints its helper's name.
+//! holds inlined frames), followed by the snapshot's sunk allocations, each
+//! `vK=Alloc[N bytes, header H]{offset=value ...}` (a slot or field holding
+//! `vK` gets that object, built at the exit). `Call` prints its helper's name.
 //!
 //! Must never: print anything that depends on addresses of the current run
 //! except `ConstRef` words (which tests match with wildcards).
 
-use crate::ir::{Helper, Op, Opcode, Trace, Type};
+use crate::ir::{Helper, Op, Opcode, SnapValue, Trace, Type};
 use std::fmt::Write;
 
 /// Which immediates an op prints.
@@ -29,6 +31,14 @@ fn imm_text(op: &Op) -> String {
         Opcode::ConstRef | Opcode::GuardRef => format!("{:#x}", op.imm),
         Opcode::Alloc => format!("{} bytes, header {:#x}", op.imm, op.aux),
         _ => op.imm.to_string(),
+    }
+}
+
+/// A snapshot value: `%N` for an op's value, `vK` for virtual object K.
+fn snap_value(v: SnapValue) -> String {
+    match v {
+        SnapValue::Op(v) => v.to_string(),
+        SnapValue::Virtual(k) => format!("v{k}"),
     }
 }
 
@@ -62,12 +72,16 @@ pub fn op_text(trace: &Trace, i: usize, helpers: &[Helper]) -> String {
     }
     if let Some(sn) = op.snap {
         let snap = &trace.snapshots[sn as usize];
-        let entries: Vec<String> = snap.entries.iter().map(|(slot, v)| format!("r{slot}={v}")).collect();
+        let entries: Vec<String> = snap.entries.iter().map(|(slot, v)| format!("r{slot}={}", snap_value(*v))).collect();
         let _ = write!(s, "  @{}", snap.pc);
         for f in &snap.frames {
             let _ = write!(s, " > f{}@{}", f.info, f.pc);
         }
         let _ = write!(s, " {{{}}}", entries.join(" "));
+        for (k, o) in snap.virtuals.iter().enumerate() {
+            let fields: Vec<String> = o.fields.iter().map(|(off, v)| format!("{off}={}", snap_value(*v))).collect();
+            let _ = write!(s, " v{k}=Alloc[{} bytes, header {:#x}]{{{}}}", o.size, o.header, fields.join(" "));
+        }
     }
     s
 }

@@ -202,11 +202,34 @@ pub struct Snapshot {
     /// (slot, value) pairs, sorted by slot, for the slots the trace holds
     /// dirty; slots count from the trace frame's first register, and the
     /// registers of inlined frames follow their caller's.
-    pub entries: Vec<(u16, V)>,
+    pub entries: Vec<(u16, SnapValue)>,
     /// Frames of inlined calls that exist only in this snapshot, outermost
     /// first: the exit builds them (`info` names the client's description
     /// of the frame) and execution resumes in the last one, at its `pc`.
     pub frames: Vec<SnapFrame>,
+    /// Objects the trace never allocated (sunk allocations) that the exit
+    /// must build: `SnapValue::Virtual(k)` names `virtuals[k]`.
+    pub virtuals: Vec<SnapVirtual>,
+}
+
+/// What a snapshot gives a slot or a field of a virtual object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SnapValue {
+    /// The value of an op.
+    Op(V),
+    /// A sunk allocation of this snapshot (an index into `virtuals`).
+    Virtual(u32),
+}
+
+/// A sunk allocation as the exit must build it: an `Alloc` of `size` bytes
+/// with header word `header`, then each field's word stored at its byte
+/// offset (`f64` bits for a `Float`, as `StoreFloatField` stores it; a
+/// store at offset 0 replaces the header's type id).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SnapVirtual {
+    pub size: i64,
+    pub header: u64,
+    pub fields: Vec<(i64, SnapValue)>,
 }
 
 /// An inlined frame in a snapshot.
@@ -217,9 +240,34 @@ pub struct SnapFrame {
 }
 
 impl Snapshot {
+    /// A snapshot of plain values (no virtual objects).
+    pub fn new(pc: u32, entries: Vec<(u16, V)>, frames: Vec<SnapFrame>) -> Snapshot {
+        Snapshot { pc, entries: entries.into_iter().map(|(s, v)| (s, SnapValue::Op(v))).collect(), frames, virtuals: Vec::new() }
+    }
+
     /// The pc where the interpreter resumes (in the innermost frame).
     pub fn resume_pc(&self) -> u32 {
         self.frames.last().map_or(self.pc, |f| f.pc)
+    }
+
+    /// The op values an exit hands over, in the order of the exit buffer:
+    /// the entries' values, then the fields' values of each virtual.
+    pub fn exit_values(&self) -> impl Iterator<Item = V> + '_ {
+        let fields = self.virtuals.iter().flat_map(|o| o.fields.iter().map(|(_, x)| x));
+        self.entries.iter().map(|(_, x)| x).chain(fields).filter_map(|x| match x {
+            SnapValue::Op(v) => Some(*v),
+            SnapValue::Virtual(_) => None,
+        })
+    }
+
+    /// Renames every op value the snapshot names.
+    pub fn map_values(&mut self, mut f: impl FnMut(V) -> V) {
+        let fields = self.virtuals.iter_mut().flat_map(|o| o.fields.iter_mut().map(|(_, x)| x));
+        for x in self.entries.iter_mut().map(|(_, x)| x).chain(fields) {
+            if let SnapValue::Op(v) = x {
+                *v = f(*v);
+            }
+        }
     }
 }
 
@@ -291,7 +339,7 @@ impl Trace {
                 *l = Some(l.map_or(i as u32, |x| x.max(i as u32)));
             }
             if let Some(s) = op.snap {
-                for (_, v) in &self.snapshots[s as usize].entries {
+                for v in self.snapshots[s as usize].exit_values() {
                     let l = &mut last[v.0 as usize];
                     *l = Some(l.map_or(i as u32, |x| x.max(i as u32)));
                 }
@@ -315,8 +363,12 @@ impl Trace {
             }
             if let Some(s) = op.snap {
                 let Some(snap) = self.snapshots.get(s as usize) else { return Err(format!("%{i}: no snapshot {s}")) };
-                if let Some((_, v)) = snap.entries.iter().find(|(_, v)| v.0 as usize >= i) {
+                if let Some(v) = snap.exit_values().find(|v| v.0 as usize >= i) {
                     return Err(format!("%{i}: snapshot names {v}, not defined before"));
+                }
+                let virtual_ok = |x: &SnapValue| !matches!(x, SnapValue::Virtual(k) if *k as usize >= snap.virtuals.len());
+                if !snap.entries.iter().map(|(_, x)| x).chain(snap.virtuals.iter().flat_map(|o| o.fields.iter().map(|(_, x)| x))).all(virtual_ok) {
+                    return Err(format!("%{i}: snapshot names a virtual it does not have"));
                 }
             }
             if op.opcode == Opcode::Phi {

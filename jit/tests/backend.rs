@@ -42,7 +42,7 @@ fn run(b: &mut Backend, trace: &Trace, regs: &mut [u64]) -> (u32, Vec<u64>) {
 
 /// `while i < n: i += 1` over tagged ints in slots 0 and 1.
 fn counting_loop(trace: &mut Trace) -> V {
-    trace.snapshots.push(Snapshot { pc: 0, entries: vec![], frames: vec![] });
+    trace.snapshots.push(Snapshot::new(0, vec![], vec![]));
     let i = op(trace, Opcode::LoadSlot, &[], 0, None);
     op(trace, Opcode::GuardInt, &[i], 0, Some(0));
     let n = op(trace, Opcode::LoadSlot, &[], 1, None);
@@ -76,7 +76,7 @@ fn overflow_exits_with_the_snapshot_values() {
     let mut trace = Trace::default();
     let x = op(&mut trace, Opcode::ConstInt, &[], (1 << 62) - 1, None);
     let y = op(&mut trace, Opcode::ConstInt, &[], 5, None);
-    trace.snapshots.push(Snapshot { pc: 3, entries: vec![(0, x), (1, y)], frames: vec![] });
+    trace.snapshots.push(Snapshot::new(3, vec![(0, x), (1, y)], vec![]));
     let add = op(&mut trace, Opcode::IntAddOv, &[x, y], 0, Some(0));
     let t = op(&mut trace, Opcode::Tag, &[add], 0, None);
     op(&mut trace, Opcode::StoreSlot, &[t], 0, None);
@@ -94,7 +94,7 @@ fn inline_allocation_bumps_the_nursery() {
     let start = n.bounds[0];
     let mut b = backend(&n);
     let mut trace = Trace::default();
-    trace.snapshots.push(Snapshot { pc: 0, entries: vec![], frames: vec![] });
+    trace.snapshots.push(Snapshot::new(0, vec![], vec![]));
     let obj = trace.push(Op { opcode: Opcode::Alloc, ty: Type::Ref, args: vec![], imm: 16, aux: 0x1234_0000_0000, snap: None, pc: 0, frame: 0 });
     let f = op(&mut trace, Opcode::ConstFloat, &[], 2.5f64.to_bits() as i64, None);
     op(&mut trace, Opcode::StoreFloatField, &[obj, f], 8, None);

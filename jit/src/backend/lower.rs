@@ -503,9 +503,9 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.b.switch_to_block(exit);
         let snap = self.trace.ops[i].snap.map(|s| &self.trace.snapshots[s as usize]);
         if let Some(snap) = snap {
-            for (k, (_, v)) in snap.entries.iter().enumerate() {
-                let x = self.val(*v);
-                let w = self.word(x, self.trace.ty(*v));
+            for (k, v) in snap.exit_values().enumerate() {
+                let x = self.val(v);
+                let w = self.word(x, self.trace.ty(v));
                 self.b.ins().store(flags(), w, self.ctx, OFFSET_EXIT_VALUES + 8 * k as i32);
             }
         }

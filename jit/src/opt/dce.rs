@@ -22,7 +22,7 @@ pub fn run(trace: &mut Trace) {
         let op = &trace.ops[i];
         let mut uses: Vec<usize> = op.args.iter().map(|a| a.0 as usize).collect();
         if let Some(s) = op.snap {
-            uses.extend(trace.snapshots[s as usize].entries.iter().map(|(_, v)| v.0 as usize));
+            uses.extend(trace.snapshots[s as usize].exit_values().map(|v| v.0 as usize));
         }
         if op.opcode == Opcode::Phi {
             uses.push(trace.loop_next[op.imm as usize].0 as usize);

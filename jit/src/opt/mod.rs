@@ -14,6 +14,7 @@ mod dce;
 mod dse;
 mod fold;
 mod phi;
+mod sink;
 
 use crate::ir::{Opcode, Trace, V};
 
@@ -22,6 +23,7 @@ pub const PASSES: &[(&str, &str, fn(&mut Trace))] = &[
     ("phi", "drop loop phis whose value never changes", phi::run),
     ("fold", "fold constants and simple identities; drop guards that always hold", fold::run),
     ("cse", "share repeated pure ops; drop guards an earlier guard on the same value implies", cse::run),
+    ("sink", "allocate an object only where it escapes; guard exits build the others", sink::run),
     ("dse", "drop a store overwritten before anything could observe it", dse::run),
     ("dce", "drop pure ops and loads nothing uses", dce::run),
 ];
@@ -86,12 +88,11 @@ pub(crate) fn rebuild(trace: &mut Trace, mut fate: impl FnMut(&Trace, usize, &[O
     }
     for (s, snap) in new.snapshots.iter_mut().enumerate() {
         if used[s] {
-            for (_, v) in &mut snap.entries {
-                *v = map[v.0 as usize].expect("a snapshot value is kept");
-            }
+            snap.map_values(|v| map[v.0 as usize].expect("a snapshot value is kept"));
         } else {
             snap.entries.clear();
             snap.frames.clear();
+            snap.virtuals.clear();
         }
     }
     *trace = new;

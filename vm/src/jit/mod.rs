@@ -30,7 +30,7 @@ use crate::value::Value;
 use crate::vm::{Exc, PyResult, Vm};
 use jit::backend::{Backend, BackendConfig, Compiled};
 use jit::context::{TraceContext, MAX_EXIT_VALUES};
-use jit::ir::{Helper, Opcode, Trace, Type};
+use jit::ir::{Helper, Opcode, SnapValue, Trace, Type, V};
 use log::JitLog;
 pub use options::{JitLogConfig, JitOptions};
 use recorder::{Abort, InlineFrame, Recorded, Recorder};
@@ -428,21 +428,33 @@ impl Vm {
         if self.r.stack.len() < need {
             self.r.stack.resize(need, Value::EMPTY);
         }
-        for (k, (slot, v)) in snap.entries.iter().enumerate() {
-            let w = values[k];
+        // Exit values in the order the trace wrote them (`Snapshot::exit_values`).
+        let words: Vec<(V, u64)> = snap.exit_values().zip(values.iter().copied()).collect();
+        let mut next = 0;
+        let mut plain = Vec::new();
+        for (slot, x) in &snap.entries {
+            if let SnapValue::Op(v) = x {
+                plain.push((*slot, *v, words[next].1));
+                next += 1;
+            }
+        }
+        for (slot, v, w) in &plain {
             let value = match t.ir.ty(*v) {
-                Type::Int => Value::int(w as i64),
-                Type::Bool => Value::bool(w != 0),
-                Type::Ref => Value(w),
+                Type::Int => Value::int(*w as i64),
+                Type::Bool => Value::bool(*w != 0),
+                Type::Ref => Value(*w),
                 Type::Float | Type::Void => continue,
             };
             self.r.stack[base + *slot as usize] = value;
         }
+        // Then what allocates, now that every other value is in the frame:
+        // sunk objects (before the inlined frames, which read the instance
+        // an `__init__` frame runs on from its register), then float boxes.
+        self.materialize_virtuals(t, snap, base, &words[next..]);
         self.push_inlined_frames(t, base, snap, old_len, &tops);
-        // Floats last: boxing allocates, and every other value is in the frame by now.
-        for (k, (slot, v)) in snap.entries.iter().enumerate() {
+        for (slot, v, w) in &plain {
             if t.ir.ty(*v) == Type::Float {
-                let f = self.new_float(f64::from_bits(values[k]));
+                let f = self.new_float(f64::from_bits(*w));
                 self.r.stack[base + *slot as usize] = f;
             }
         }
@@ -461,6 +473,60 @@ impl Vm {
             Err(Exc)
         } else {
             Ok(())
+        }
+    }
+
+    /// Builds the snapshot's sunk allocations and stores them into their
+    /// slots. `fields` are the exit words of the virtuals' fields, in order.
+    /// Reference words and the new objects stay rooted in `temps` while
+    /// allocating (each allocation may move them); the fields are filled
+    /// once all exist, with the write barrier, since a collection during a
+    /// later allocation may have made an earlier object old.
+    fn materialize_virtuals(&mut self, t: &TraceInfo, snap: &jit::ir::Snapshot, base: usize, fields: &[(V, u64)]) {
+        if snap.virtuals.is_empty() {
+            return;
+        }
+        let temp_base = self.r.temps.len();
+        // Only reference words are roots: a raw int word may look like a pointer.
+        self.r.temps.extend(fields.iter().map(|(v, w)| if t.ir.ty(*v) == Type::Ref { Value(*w) } else { Value::EMPTY }));
+        let objs = self.r.temps.len();
+        for o in &snap.virtuals {
+            let obj = self.alloc_values(gc::header::type_id(o.header), o.size as usize / 8 - 1);
+            self.r.temps.push(obj);
+        }
+        let mut next = temp_base;
+        for (k, o) in snap.virtuals.iter().enumerate() {
+            let obj = self.r.temps[objs + k];
+            for (off, x) in &o.fields {
+                let w = match x {
+                    SnapValue::Op(v) => {
+                        let w = if t.ir.ty(*v) == Type::Ref { self.r.temps[next].0 } else { fields[next - temp_base].1 };
+                        next += 1;
+                        w
+                    }
+                    SnapValue::Virtual(j) => self.r.temps[objs + *j as usize].0,
+                };
+                self.store_virtual_word(obj, *off, w);
+            }
+        }
+        for (slot, x) in &snap.entries {
+            if let SnapValue::Virtual(j) = x {
+                self.r.stack[base + *slot as usize] = self.r.temps[objs + *j as usize];
+            }
+        }
+        self.r.temps.truncate(temp_base);
+    }
+
+    /// Stores word `w` at byte offset `off` of a just-built object: offset 0
+    /// sets the header's type id (keeping the GC's flags), any other is a
+    /// field store with the write barrier for references.
+    fn store_virtual_word(&mut self, obj: Value, off: i64, w: u64) {
+        let i = off as usize / 8;
+        if i == 0 {
+            let h = crate::object::word(obj, 0);
+            crate::object::set_word(obj, 0, gc::header::with_type_id(h, gc::header::type_id(w)));
+        } else {
+            self.set_field(obj, i, Value(w));
         }
     }
 

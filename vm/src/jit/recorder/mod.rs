@@ -295,14 +295,14 @@ impl Recorder {
             return Err(Abort::SnapshotTooLarge);
         }
         let snap = match self.inlined.first() {
-            None => Snapshot { pc, entries, frames: Vec::new() },
+            None => Snapshot::new(pc, entries, Vec::new()),
             Some(outer) => {
                 let mut frames = Vec::new();
                 for (k, f) in self.inlined.iter().enumerate() {
                     let resume = self.inlined.get(k + 1).map_or(pc, |next| next.call_pc + 1);
                     frames.push(jit::ir::SnapFrame { info: f.info, pc: resume });
                 }
-                Snapshot { pc: outer.call_pc + 1, entries, frames }
+                Snapshot::new(outer.call_pc + 1, entries, frames)
             }
         };
         if let Some(last) = self.trace.snapshots.last() {

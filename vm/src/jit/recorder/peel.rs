@@ -107,7 +107,7 @@ impl Recorder {
     pub(super) fn used_in_body(&self, v: V) -> bool {
         let start = self.trace.loop_start().unwrap_or(0);
         self.trace.ops[start..].iter().any(|op| {
-            op.args.contains(&v) && op.opcode != Opcode::Phi || op.snap.is_some_and(|s| self.trace.snapshots[s as usize].entries.iter().any(|(_, x)| *x == v))
+            op.args.contains(&v) && op.opcode != Opcode::Phi || op.snap.is_some_and(|s| self.trace.snapshots[s as usize].exit_values().any(|x| x == v))
         })
     }
 
