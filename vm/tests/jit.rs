@@ -1,8 +1,9 @@
 //! The JIT's own tests: `tests/jit/NAME.py` runs with the options on the
 //! `args:` line of `NAME.expect` and the log categories on its `log:` line
 //! (written to stderr); stdout must equal `NAME.out` (CPython's output, from
-//! `tests/regen.py`), the exit status must be the `exit:` line's (0 without
-//! one), and the remaining lines of `NAME.expect` must appear in stderr (the
+//! `tests/regen.py`), the exit status and the last line of stderr must be
+//! CPython's (`NAME.err`, written by regen.py when CPython exits with an
+//! error; status 0 without one; an `exit:` line, if any, must agree), and the remaining lines of `NAME.expect` must appear in stderr (the
 //! log, then any traceback) in order, with `...` and `%?` as wildcards (see
 //! `jit::dump`). Each program also runs under `--jit off` and, with its
 //! options, under GC stress, with the same output.
@@ -33,6 +34,11 @@ fn check(script: &Path) -> Option<String> {
         }
     }
     let name = script.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let (cpython_status, cpython_last) = cpython_error(script);
+    if want_status != 0 && want_status != cpython_status {
+        return Some(format!("{name}: the exit: line says {want_status}, CPython exits with {cpython_status}"));
+    }
+    want_status = cpython_status;
     if pattern.trim().is_empty() || log.is_empty() {
         return Some(format!("{name}: the .expect file needs a log: line and patterns"));
     }
@@ -52,6 +58,9 @@ fn check(script: &Path) -> Option<String> {
     if out.status.code() != Some(want_status) {
         return Some(format!("{name}: exit status {:?} (want {want_status})\n{stderr}", out.status.code()));
     }
+    if !cpython_last.is_empty() && stderr.lines().last() != Some(cpython_last.as_str()) {
+        return Some(format!("{name}: the last line of stderr is not CPython's ({cpython_last}):\n{stderr}"));
+    }
     if !jit::dump::matches_in_order(&stderr, &pattern) {
         return Some(format!("{name}: the log does not match\n--- pattern:\n{pattern}--- log:\n{stderr}"));
     }
@@ -70,6 +79,14 @@ fn check(script: &Path) -> Option<String> {
         }
     }
     None
+}
+
+/// CPython's exit status and last line of stderr for `script` (`NAME.err`).
+fn cpython_error(script: &Path) -> (i32, String) {
+    let Ok(text) = std::fs::read_to_string(script.with_extension("err")) else { return (0, String::new()) };
+    let mut lines = text.lines();
+    let status = lines.next().and_then(|l| l.strip_prefix("exit ")).and_then(|n| n.trim().parse().ok()).unwrap_or(-1);
+    (status, lines.next().unwrap_or_default().to_string())
 }
 
 #[test]

@@ -9,6 +9,7 @@
 //!
 //! Must never: change what a snapshot says the interpreter would see.
 
+mod barrier;
 mod cse;
 mod dce;
 mod dse;
@@ -21,11 +22,12 @@ use crate::ir::{Opcode, Trace, V};
 /// The passes, in order: (name, what it does, the pass).
 pub const PASSES: &[(&str, &str, fn(&mut Trace))] = &[
     ("phi", "drop loop phis whose value never changes", phi::run),
+    ("sink", "allocate an object only where it escapes; guard exits build the others", sink::run),
     ("fold", "fold constants and simple identities; drop guards that always hold", fold::run),
     ("cse", "share repeated pure ops; drop guards an earlier guard on the same value implies", cse::run),
-    ("sink", "allocate an object only where it escapes; guard exits build the others", sink::run),
     ("dse", "drop a store overwritten before anything could observe it", dse::run),
     ("dce", "drop pure ops and loads nothing uses", dce::run),
+    ("barrier", "drop write barriers on objects allocated or barriered since the last collection", barrier::run),
 ];
 
 /// Runs every pass not named in `disabled`.
