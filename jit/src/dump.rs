@@ -17,12 +17,16 @@
 //! except `ConstRef` words (which tests match with wildcards).
 
 use crate::ir::{Helper, Op, Opcode, SnapValue, Trace, Type};
+use std::collections::HashMap;
 use std::fmt::Write;
 
+/// The last line of a trace without a `Loop` op (`%0` is not a value name here).
+pub const JUMP_TO_TOP: &str = "Jump (to %0)";
+
 /// Which immediates an op prints.
-fn has_imm(op: Opcode) -> bool {
+pub(crate) fn has_imm(op: Opcode) -> bool {
     use Opcode::*;
-    matches!(op, ConstInt | ConstFloat | ConstRef | LoadSlot | StoreSlot | GuardType | GuardRef | LoadField | LoadFloatField | StoreField | StoreFloatField | LoadElem | StoreElem | Alloc | GuardShape | Phi)
+    matches!(op, ConstInt | ConstFloat | ConstRef | LoadSlot | StoreSlot | GuardType | GuardRef | LoadField | LoadFloatField | StoreField | StoreFloatField | LoadElem | StoreElem | Alloc | GuardShape | Phi | Input)
 }
 
 fn imm_text(op: &Op) -> String {
@@ -99,11 +103,13 @@ pub fn dump(trace: &Trace, helpers: &[Helper], marker: &dyn Fn(u32, u32) -> Stri
         }
         let _ = writeln!(out, "{}", op_text(trace, i, helpers));
     }
-    if trace.loop_start().is_some() {
+    if trace.bridge {
+        let _ = writeln!(out, "     Jump (to the loop's trace)");
+    } else if trace.loop_start().is_some() {
         let next: Vec<String> = trace.loop_next.iter().map(|v| v.to_string()).collect();
         let _ = writeln!(out, "     Jump (to Loop) [{}]", next.join(", "));
     } else {
-        let _ = writeln!(out, "     Jump (to %0)");
+        let _ = writeln!(out, "     {JUMP_TO_TOP}");
     }
     out
 }
@@ -155,6 +161,165 @@ pub fn line_matches(line: &str, pattern: &str) -> bool {
     parts.len() > 1 || rest.is_empty()
 }
 
+/// Are two dumps the same trace up to value numbering? For pass tests:
+/// `expected` is written by hand, `actual` printed by `dump`. Lines are
+/// compared in order, ignoring `#` markers, blank lines and surrounding
+/// spaces; in an expected line `...` matches any text and `%?` any value
+/// name. Value names `%N` must correspond one to one over the whole text
+/// (the first line naming a pair binds it), object names `vK` one to one
+/// within each line. A line with wildcards binds its names the first way
+/// it matches. The error shows the first differing line of each and both
+/// texts.
+pub fn equivalent(expected: &str, actual: &str) -> Result<(), String> {
+    let (e, a) = (significant_lines(expected), significant_lines(actual));
+    let mut values = Bijection::default();
+    for k in 0..e.len().max(a.len()) {
+        let (el, al) = (e.get(k).copied(), a.get(k).copied());
+        match el.zip(al).and_then(|(el, al)| match_line(el, al, &values)) {
+            Some(bound) => values = bound,
+            None => return Err(mismatch(k, el, al, expected, actual)),
+        }
+    }
+    Ok(())
+}
+
+fn significant_lines(text: &str) -> Vec<&str> {
+    text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).collect()
+}
+
+/// The value names after matching `expected` against `actual`, given
+/// those bound by the lines before; `None` when they differ.
+fn match_line(expected: &str, actual: &str, values: &Bijection) -> Option<Bijection> {
+    // The `%0` of `Jump (to %0)` is no value name: it binds nothing.
+    if expected == JUMP_TO_TOP {
+        return (actual == JUMP_TO_TOP).then(|| values.clone());
+    }
+    let bound = LineMatch { pieces: pieces(expected), line: actual }.at(0, 0, values, &Bijection::default());
+    if actual == JUMP_TO_TOP {
+        return bound.map(|_| values.clone());
+    }
+    bound
+}
+
+fn mismatch(k: usize, expected_line: Option<&str>, actual_line: Option<&str>, expected: &str, actual: &str) -> String {
+    let show = |l: Option<&str>| l.map_or("(no more lines)".to_string(), |l| format!("`{l}`"));
+    let renamed = expected_line.zip(actual_line).is_some_and(|(e, a)| match_line(e, a, &Bijection::default()).is_some());
+    let why = if renamed { "\n  (they match, but not with the value names the lines before bound)" } else { "" };
+    format!(
+        "dumps differ at line {} (not counting markers and blank lines):\n  expected: {}\n  actual:   {}{why}\n--- expected ---\n{}\n--- actual ---\n{}",
+        k + 1,
+        show(expected_line),
+        show(actual_line),
+        expected.trim_end(),
+        actual.trim_end()
+    )
+}
+
+/// Names of the expected text and of the actual one, paired one to one.
+#[derive(Clone, Default)]
+struct Bijection {
+    to_actual: HashMap<String, String>,
+    to_expected: HashMap<String, String>,
+}
+
+impl Bijection {
+    /// Pairs `e` with `a`; false if either is paired with another name.
+    fn bind(&mut self, e: &str, a: &str) -> bool {
+        match (self.to_actual.get(e), self.to_expected.get(a)) {
+            (None, None) => {
+                self.to_actual.insert(e.to_string(), a.to_string());
+                self.to_expected.insert(a.to_string(), e.to_string());
+                true
+            }
+            (Some(x), Some(_)) => x == a,
+            _ => false,
+        }
+    }
+}
+
+/// A piece of an expected line.
+enum Piece<'a> {
+    Text(&'a str),
+    /// `...`
+    Any,
+    /// `%?`
+    AnyValue,
+    /// `%N`
+    Value(&'a str),
+    /// `vK`
+    Object(&'a str),
+}
+
+/// The length of the name with `sigil` (`%` or `v`) at byte `at` of
+/// `line`: the sigil, then digits; a `v` must start a word.
+fn name_at(line: &str, at: usize, sigil: char) -> Option<usize> {
+    let rest = line[at..].strip_prefix(sigil)?;
+    let digits = rest.find(|ch: char| !ch.is_ascii_digit()).unwrap_or(rest.len());
+    let starts_word = sigil == '%' || !line[..at].ends_with(|ch: char| ch.is_ascii_alphanumeric() || ch == '_');
+    (digits > 0 && starts_word).then_some(1 + digits)
+}
+
+fn pieces(pattern: &str) -> Vec<Piece<'_>> {
+    let mut out = Vec::new();
+    let (mut text, mut at) = (0, 0);
+    while let Some(ch) = pattern[at..].chars().next() {
+        let (piece, len) = if pattern[at..].starts_with("...") {
+            (Piece::Any, 3)
+        } else if pattern[at..].starts_with("%?") {
+            (Piece::AnyValue, 2)
+        } else if let Some(n) = name_at(pattern, at, '%') {
+            (Piece::Value(&pattern[at..at + n]), n)
+        } else if let Some(n) = name_at(pattern, at, 'v') {
+            (Piece::Object(&pattern[at..at + n]), n)
+        } else {
+            at += ch.len_utf8();
+            continue;
+        };
+        if text < at {
+            out.push(Piece::Text(&pattern[text..at]));
+        }
+        out.push(piece);
+        at += len;
+        text = at;
+    }
+    if text < pattern.len() {
+        out.push(Piece::Text(&pattern[text..]));
+    }
+    out
+}
+
+/// Matching an expected line's pieces against an actual line.
+struct LineMatch<'a> {
+    pieces: Vec<Piece<'a>>,
+    line: &'a str,
+}
+
+impl LineMatch<'_> {
+    /// Do the pieces from `k` on match the line from byte `pos` on, with
+    /// these names bound? The value names bound then.
+    fn at(&self, k: usize, pos: usize, values: &Bijection, objects: &Bijection) -> Option<Bijection> {
+        let Some(piece) = self.pieces.get(k) else { return (pos == self.line.len()).then(|| values.clone()) };
+        match piece {
+            Piece::Text(t) => {
+                self.line[pos..].starts_with(t).then_some(())?;
+                self.at(k + 1, pos + t.len(), values, objects)
+            }
+            Piece::Any => (pos..=self.line.len()).filter(|p| self.line.is_char_boundary(*p)).find_map(|p| self.at(k + 1, p, values, objects)),
+            Piece::AnyValue => self.at(k + 1, pos + name_at(self.line, pos, '%')?, values, objects),
+            Piece::Value(e) => {
+                let (mut values, n) = (values.clone(), name_at(self.line, pos, '%')?);
+                values.bind(e, &self.line[pos..pos + n]).then_some(())?;
+                self.at(k + 1, pos + n, &values, objects)
+            }
+            Piece::Object(e) => {
+                let (mut objects, n) = (objects.clone(), name_at(self.line, pos, 'v')?);
+                objects.bind(e, &self.line[pos..pos + n]).then_some(())?;
+                self.at(k + 1, pos + n, values, &objects)
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -170,5 +335,48 @@ mod tests {
         assert!(matches_in_order("a\nb\nc\n", "a\n!x\nc"));
         assert!(!matches_in_order("a\nb\nc\n", "a\n!b\nc"));
         assert!(!matches_in_order("a\nb\nc\n", "a\n!c"));
+    }
+
+    const ACTUAL: &str = "%0 = LoadSlot [0] ref\n     GuardInt %0  @3 {r0=%0}\n%2 = Untag %0 int\n%3 = IntAdd %2, %2 int\n     Jump (to %0)\n";
+
+    #[test]
+    fn equivalent_up_to_numbering() {
+        let renumbered = "# x.py:1\n  %10 = LoadSlot [0] ref\n\n GuardInt %10  @3 {r0=%10}\n%11 = Untag %10 int\n%0 = IntAdd %11, %11 int\nJump (to %0)";
+        assert_eq!(equivalent(renumbered, ACTUAL), Ok(()));
+        assert_eq!(equivalent(ACTUAL, ACTUAL), Ok(()));
+        // Two names for one value, or one name for two values.
+        assert!(equivalent(&renumbered.replace("%11, %11", "%11, %12"), ACTUAL).is_err());
+        assert!(equivalent(&renumbered.replace("%11 = Untag", "%10 = Untag").replace("%11, %11", "%10, %10"), ACTUAL).is_err());
+        // `%0` of `Jump (to %0)` is not a value name.
+        assert!(equivalent("%1 = LoadSlot [0] ref\nJump (to %0)", "%0 = LoadSlot [0] ref\nJump (to %0)").is_ok());
+        assert!(equivalent("%1 = Phi %0 [0] ref\nJump (to %0)", "%1 = Phi %0 [0] ref\n     Jump (to Loop) [%1]").is_err());
+    }
+
+    #[test]
+    fn equivalent_with_wildcards() {
+        assert_eq!(equivalent("%1 = LoadSlot ...\nGuardInt %1 ...\n%2 = Untag %1 int\n%3 = IntAdd %2, %? int\n...", ACTUAL), Ok(()));
+        assert!(equivalent("%1 = LoadSlot ...\nGuardInt %1 ...\n%2 = Untag %1 int\n%3 = IntAdd %1, ... int\n...", ACTUAL).is_err());
+        assert!(equivalent("...\n...\n...\n...\n...\n...", ACTUAL).is_err(), "one line each");
+        assert!(equivalent("%1 = LoadSlot [0] ref\nGuardInt %1  @3 {r0=%1}\n%2 = Untag ...", ACTUAL).is_err(), "too few lines");
+    }
+
+    #[test]
+    fn equivalent_objects_pair_within_a_line() {
+        let actual = "%0 = LoadSlot [0] ref\n     GuardInt %0  @3 {r0=v0 r1=v1} v0=Alloc[16 bytes, header 0x0]{8=v1} v1=Alloc[8 bytes, header 0x0]{}\n     GuardInt %0  @4 {r0=v0} v0=Alloc[8 bytes, header 0x0]{}\n     Jump (to %0)";
+        let expected = "%5 = LoadSlot [0] ref\nGuardInt %5  @3 {r0=v7 r1=v2} v7=Alloc[16 bytes, header 0x0]{8=v2} v2=Alloc[8 bytes, header 0x0]{}\nGuardInt %5  @4 {r0=v2} v2=Alloc[8 bytes, header 0x0]{}\nJump (to %0)";
+        assert_eq!(equivalent(expected, actual), Ok(()));
+        assert!(equivalent(&expected.replace("{8=v2}", "{8=v7}"), actual).is_err());
+    }
+
+    #[test]
+    fn equivalent_shows_the_first_difference() {
+        let e = equivalent(&ACTUAL.replace("IntAdd", "IntSub"), ACTUAL).expect_err("differs");
+        assert!(e.contains("line 4"), "{e}");
+        assert!(e.contains("expected: `%3 = IntSub %2, %2 int`\n  actual:   `%3 = IntAdd %2, %2 int`"), "{e}");
+        assert!(e.contains("--- expected ---\n%0 = LoadSlot"), "{e}");
+        let e = equivalent(ACTUAL.trim_end().trim_end_matches("Jump (to %0)"), ACTUAL).expect_err("shorter");
+        assert!(e.contains("expected: (no more lines)"), "{e}");
+        let e = equivalent("%1 = LoadSlot [0] ref\n%2 = Untag %1 int\n", "%0 = LoadSlot [0] ref\n%1 = Untag %2 int\n").expect_err("renamed");
+        assert!(e.contains("value names"), "{e}");
     }
 }

@@ -4,7 +4,7 @@
 //! 1. A trace is `ops[0..n]`. Op `i` defines value `%i` (when its type is not
 //!    `Void`); operands name earlier values only, so the list is in SSA form
 //!    and every definition dominates its uses.
-//! 2. The trace is a loop. Without a `Loop` op, control goes back to op 0
+//! 2. The trace is a loop (or a bridge: see `Trace::bridge`). Without a `Loop` op, control goes back to op 0
 //!    after the last op and no value lives across that back edge: the
 //!    recorder stores everything the next iteration needs into interpreter
 //!    slots (`StoreSlot`) and the next iteration loads them again
@@ -175,6 +175,7 @@ ops! {
     Call: Ref, VAR, GC, "helper imm(ctx, args...); exits with the exception when it fails";
     Loop: Void, 0, 0, "the loop header of a peeled trace: the ops after it repeat";
     Phi: Ref, 1, 0, "a value carried around the loop: a0 on entry, loop_next[imm] on each back edge (typed as a0)";
+    Input: Ref, 0, 0, "a bridge's input: exit value imm of the exit it starts from (typed as there)";
 }
 
 /// A helper function of the client, callable from traces.
@@ -290,14 +291,22 @@ pub struct Op {
     pub frame: u32,
 }
 
-/// A recorded loop.
+/// A recorded loop, or a bridge.
 #[derive(Clone, Debug, Default)]
 pub struct Trace {
     pub ops: Vec<Op>,
     pub snapshots: Vec<Snapshot>,
     /// For phi `k`, the value it takes at the back edge.
     pub loop_next: Vec<V>,
+    /// A bridge: it starts where a guard of another trace failed, with that
+    /// exit's values as its `Input`s, and its end returns `END_OF_BRIDGE`
+    /// (its loop's trace runs next) instead of going around a loop.
+    pub bridge: bool,
 }
+
+/// What a bridge returns at its end: the frame holds the state at the
+/// loop header, and the loop's trace is entered again.
+pub const END_OF_BRIDGE: u32 = u32::MAX;
 
 impl Trace {
     pub fn ty(&self, v: V) -> Type {

@@ -3,6 +3,7 @@
 //! Pipeline, one module each:
 //! 1. `ir` — the trace IR (SSA, typed, guards with snapshots), declared once as a table;
 //! 2. `dump` — its text form, printed by `jit-log-opt` and matched by tests;
+//!    `parse` reads it back, so pass tests are input and expected IR texts;
 //! 3. `opt` — the optimizer's passes, listed once in `opt::PASSES`;
 //! 4. `backend` — Cranelift code generation (inline bump allocation, spills
 //!    around collections, cold exit blocks, loop phis) and the annotated
@@ -21,3 +22,4 @@ pub mod context;
 pub mod dump;
 pub mod ir;
 pub mod opt;
+pub mod parse;

@@ -43,7 +43,7 @@ letters = set()
 for w in ["ab", "bc", "cd"]:
     letters.update(w)
 print(sorted(letters), "".join(sorted(letters)))
-print(sorted({"B", "a", "C", "b"}), sorted({"B", "a", "C", "b"}, key=str.lower))
+print(sorted({"B", "a", "C", "b"}), sorted(sorted({"B", "a", "C", "b"}), key=str.lower))
 names = ["Ann", "bob", "ann", "Bob", "carl"]
 print(sorted(set([n.lower() for n in names])))
 print(len(set(["", " ", ""])), sorted(set(["", " ", ""])))

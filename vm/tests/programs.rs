@@ -33,7 +33,8 @@ fn programs(dir: &str) -> Vec<PathBuf> {
 
 /// Command-line options of the modes.
 const JIT_OFF: &[&str] = &["--jit", "off"];
-const JIT_LOW: &[&str] = &["--jit", "threshold=2,warmup=0"];
+/// Loops compile after two iterations, bridges after three failures of a guard.
+const JIT_LOW: &[&str] = &["--jit", "threshold=2,warmup=0,trace_eagerness=3"];
 
 /// Runs pith with `args` on `script` (cwd = its directory, argv[0] = its file name).
 fn run(script: &Path, args: &[&str], env: &[(&str, &str)]) -> (i32, String, String) {
@@ -152,11 +153,14 @@ fn programs_jit_each_optimization_off() {
     let progs = programs("tests/programs");
     let n = progs.len();
     let mut failures = Vec::new();
-    for opts in ["threshold=2,warmup=0,opts=-peel", "threshold=2,warmup=0,opts=-phi", "threshold=2,warmup=0,opts=-fold", "threshold=2,warmup=0,opts=-cse", "threshold=2,warmup=0,opts=-dse", "threshold=2,warmup=0,opts=-dce"] {
-        let items: Vec<(PathBuf, &'static str)> = progs.iter().map(|p| (p.clone(), opts)).collect();
+    // Loop peeling and bridges (done while recording), then every pass.
+    let names: Vec<&str> = ["peel", "bridge"].into_iter().chain(jit::opt::PASSES.iter().map(|p| p.0)).collect();
+    let all: Vec<String> = names.iter().map(|n| format!("{},opts=-{n}", JIT_LOW[1])).collect();
+    for opts in &all {
+        let items: Vec<(PathBuf, String)> = progs.iter().map(|p| (p.clone(), opts.clone())).collect();
         failures.extend(parallel(items, |(p, o)| check_program(p, &["--jit", o], &[]).map(|f| format!("[{o}] {f}"))));
     }
-    report("jit-each-optimization-off", n * 6, failures);
+    report("jit-each-optimization-off", n * all.len(), failures);
 }
 
 #[test]

@@ -7,6 +7,8 @@
 //!    phis and every `Ref` defined before it and used after it (so a value
 //!    reloaded after a collection in one iteration is the one the next
 //!    iteration sees), and the end jumps back there with the new values;
+//!    A bridge (`Trace::bridge`) has no loop: its end returns `END_OF_BRIDGE`,
+//!    and its `Input`s load the exit values the trace it leaves wrote;
 //! 2. each guard branches to its own cold exit block, which stores the
 //!    snapshot's values into `ctx.exit_values` and returns the guard's op index;
 //! 3. an op that may collect (an allocation's slow path, a helper call) is
@@ -81,6 +83,10 @@ impl<'a, 'b> Lower<'a, 'b> {
                 args.extend(self.carried.iter().map(|v| BlockArg::Value(self.val(*v))));
                 self.b.ins().jump(lb, &args);
             }
+            None if self.trace.bridge => {
+                let end = self.b.ins().iconst(types::I32, crate::ir::END_OF_BRIDGE as i64);
+                self.b.ins().return_(&[end]);
+            }
             None => {
                 self.b.ins().jump(head, &[]);
             }
@@ -154,6 +160,10 @@ impl<'a, 'b> Lower<'a, 'b> {
             LoadSlot => {
                 let regs = self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_REGS);
                 self.b.ins().load(types::I64, flags(), regs, 8 * op.imm as i32)
+            }
+            Input => {
+                let w = self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_EXIT_VALUES + 8 * op.imm as i32);
+                self.from_word(w, op.ty)
             }
             StoreSlot => {
                 let regs = self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_REGS);
@@ -429,6 +439,15 @@ impl<'a, 'b> Lower<'a, 'b> {
             Type::Float => self.b.ins().bitcast(types::I64, MemFlagsData::new(), v),
             Type::Bool => self.b.ins().uextend(types::I64, v),
             _ => v,
+        }
+    }
+
+    /// The value of type `ty` a word holds (the inverse of `word`).
+    fn from_word(&mut self, w: Value, ty: Type) -> Value {
+        match ty {
+            Type::Float => self.b.ins().bitcast(types::F64, MemFlagsData::new(), w),
+            Type::Bool => self.b.ins().ireduce(types::I8, w),
+            _ => w,
         }
     }
 

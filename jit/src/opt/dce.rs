@@ -8,7 +8,7 @@ use crate::ir::{flag, Opcode, Trace};
 /// Ops that may be removed when unused.
 fn removable(op: Opcode) -> bool {
     use Opcode::*;
-    op.flags() & flag::PURE != 0 || matches!(op, LoadSlot | LoadField | LoadFloatField | LoadElem | Phi)
+    op.flags() & flag::PURE != 0 || matches!(op, LoadSlot | LoadField | LoadFloatField | LoadElem | Phi | Input)
 }
 
 pub fn run(trace: &mut Trace) {

@@ -20,7 +20,8 @@ pub fn run(trace: &mut Trace) {
         for later in &trace.ops[i + 1..] {
             let observes = later.opcode.flags() & (flag::GUARD | flag::GC) != 0
                 || later.snap.is_some()
-                || matches!(later.opcode, Opcode::Loop | Opcode::LoadField | Opcode::LoadElem | Opcode::StoreElem | Opcode::WriteBarrier) && (later.opcode != Opcode::LoadField || later.imm == off);
+                || matches!(later.opcode, Opcode::Loop | Opcode::LoadElem | Opcode::StoreElem | Opcode::WriteBarrier)
+                || matches!(later.opcode, Opcode::LoadField | Opcode::LoadFloatField) && later.imm == off;
             if later.opcode == Opcode::StoreField && later.args[0] == obj && later.imm == off {
                 dead[i] = true;
                 break;

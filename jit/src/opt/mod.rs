@@ -57,7 +57,7 @@ pub(crate) fn rebuild(trace: &mut Trace, mut fate: impl FnMut(&Trace, usize, &[O
     let old = std::mem::take(trace);
     let mut map: Vec<Option<V>> = vec![None; old.ops.len()];
     let mut phi_map: Vec<Option<u32>> = vec![None; old.loop_next.len()];
-    let mut new = Trace { ops: Vec::with_capacity(old.ops.len()), snapshots: old.snapshots.clone(), loop_next: Vec::new() };
+    let mut new = Trace { ops: Vec::with_capacity(old.ops.len()), snapshots: old.snapshots.clone(), loop_next: Vec::new(), bridge: old.bridge };
     for i in 0..old.ops.len() {
         match fate(&old, i, &map, &new) {
             Fate::Keep => {

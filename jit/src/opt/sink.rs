@@ -66,7 +66,7 @@ pub fn run(trace: &mut Trace) {
         return;
     }
     let old = std::mem::take(trace);
-    let mut s = Sink { old: &old, new: Trace::default(), map: vec![None; old.ops.len()], objs: Vec::new() };
+    let mut s = Sink { old: &old, new: Trace { bridge: old.bridge, ..Trace::default() }, map: vec![None; old.ops.len()], objs: Vec::new() };
     let after_loop = used_after_loop(&old);
     for i in 0..old.ops.len() {
         if !s.absorb(i) {

@@ -51,6 +51,9 @@ pub const BLACKLISTED: u32 = u32::MAX;
 /// are no bridges yet.
 pub const HOT_EXIT: u64 = 1000;
 
+/// Aborted bridge recordings from one exit before it is left to the interpreter.
+pub const MAX_BRIDGE_ABORTS: u32 = 3;
+
 /// Times a loop is recorded again for a hot exit before it is blacklisted.
 pub const MAX_RETRACES: u32 = 3;
 
@@ -68,8 +71,14 @@ pub struct TraceInfo {
     pub exits: std::cell::RefCell<FxHashMap<u32, u64>>,
     /// The inlined frames its snapshots name.
     pub inline_frames: Vec<InlineFrame>,
-    /// Iterations completed, counted by the trace itself.
+    /// Iterations completed, counted by the trace itself (not by bridges).
     pub iterations: Box<std::cell::Cell<u64>>,
+    /// For a bridge: the trace id and exit (op index) it starts from.
+    pub parent: Option<(usize, u32)>,
+    /// Bridges attached to exits (by op index): taking the exit runs the bridge.
+    pub bridges: std::cell::RefCell<FxHashMap<u32, Rc<TraceInfo>>>,
+    /// Aborted bridge recordings, by exit.
+    pub bridge_aborts: std::cell::RefCell<FxHashMap<u32, u32>>,
 }
 
 #[derive(Default)]
@@ -88,6 +97,10 @@ struct Stats {
     /// Instructions sent to `interp_step` in compiled traces, by name.
     stepped: FxHashMap<&'static str, usize>,
     entries: u64,
+    bridges: usize,
+    /// Guard exits taken that ran a bridge, and that returned to the interpreter.
+    exits_to_bridges: u64,
+    exits_to_interpreter: u64,
     recording: Duration,
     compiling: Duration,
 }
@@ -100,6 +113,8 @@ pub struct JitState {
     /// Iterations before `loop_hot` is consulted (`u32::MAX` with the JIT off).
     pub threshold: u32,
     pub recorder: Option<Box<Recorder>>,
+    /// When the recording is a bridge: the trace and exit it starts from.
+    bridging: Option<(Rc<TraceInfo>, u32)>,
     record_start: Option<Instant>,
     backend: Option<Backend>,
     helpers: Vec<Helper>,
@@ -131,7 +146,7 @@ pub enum Hot {
 impl JitState {
     pub fn new(options: JitOptions, log: JitLogConfig) -> JitState {
         let threshold = if options.enabled { options.threshold } else { u32::MAX };
-        JitState { options, threshold, record_depth: 0, recorder: None, record_start: None, backend: None, helpers: helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
+        JitState { options, threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers: helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
     }
 
     pub fn recording(&self) -> bool {
@@ -150,8 +165,7 @@ impl Vm {
         let key = (code.index, pc);
         let info = self.jit.loops.entry(key).or_default();
         if let Some(t) = info.trace.clone() {
-            self.enter_trace(&t)?;
-            return Ok(Hot::Ran);
+            return self.enter_trace(&t);
         }
         if self.jit.recording() {
             return Ok(Hot::Nothing);
@@ -218,6 +232,10 @@ impl Vm {
         if let Some(t) = self.jit.record_start.take() {
             self.jit.stats.recording += t.elapsed();
         }
+        if let Some((parent, exit)) = self.jit.bridging.take() {
+            self.end_bridge(rec, outcome, &parent, exit);
+            return;
+        }
         let key = (rec.code_index, rec.header);
         let mut rec = rec;
         let outcome = outcome.and_then(|_| self.compile_trace(&mut rec));
@@ -278,6 +296,45 @@ impl Vm {
     }
 
     fn compile_trace(&mut self, rec: &mut Recorder) -> Result<(), Abort> {
+        let t = self.compile(rec, None)?;
+        self.jit.loops.entry((rec.code_index, rec.header)).or_default().trace = Some(t);
+        Ok(())
+    }
+
+    /// A bridge recording ended: attach the bridge to its exit, or count
+    /// the abort against the exit (after `MAX_BRIDGE_ABORTS` it is not
+    /// tried again; an inlining abort also stops inlining that call site).
+    fn end_bridge(&mut self, mut rec: Box<Recorder>, outcome: Result<(), Abort>, parent: &Rc<TraceInfo>, exit: u32) {
+        match outcome.and_then(|_| self.compile(&mut rec, Some((parent.id, exit)))) {
+            Ok(b) => {
+                parent.bridges.borrow_mut().insert(exit, b);
+            }
+            Err(a) => {
+                *self.jit.stats.aborts.entry(a).or_default() += 1;
+                if let Some(site) = rec.blame {
+                    self.jit.no_inline.insert(site);
+                }
+                let n = {
+                    let mut aborts = parent.bridge_aborts.borrow_mut();
+                    let n = aborts.entry(exit).or_default();
+                    *n += 1;
+                    *n
+                };
+                let place = format!("bridge from trace {} exit %{} ({})", parent.id, exit, self.exit_place(parent, exit));
+                self.jit.log.abort(&place, a.text(), n >= MAX_BRIDGE_ABORTS);
+            }
+        }
+    }
+
+    /// `file:line` where exit `exit` of `t` resumes.
+    fn exit_place(&self, t: &TraceInfo, exit: u32) -> String {
+        let pc = t.ir.ops[exit as usize].snap.map_or(0, |s| t.ir.snapshots[s as usize].pc);
+        self.place(t.code_index, pc)
+    }
+
+    /// Optimizes and compiles a recorded trace (a bridge when `parent` says
+    /// which trace and exit it starts from).
+    fn compile(&mut self, rec: &mut Recorder, parent: Option<(usize, u32)>) -> Result<Rc<TraceInfo>, Abort> {
         let start = Instant::now();
         if self.jit.backend.is_none() {
             match Backend::new(self.backend_config()) {
@@ -300,15 +357,27 @@ impl Vm {
         };
         self.jit.stats.compiling += start.elapsed();
         self.jit.stats.compiled += 1;
+        self.jit.stats.bridges += parent.is_some() as usize;
         for name in &rec.stepped {
             *self.jit.stats.stepped.entry(name).or_default() += 1;
         }
         let id = self.jit.traces.len() + 1;
-        let t = Rc::new(TraceInfo { id, ir: std::mem::take(&mut rec.trace), compiled, code_index: rec.code_index, header: rec.header, exits: Default::default(), inline_frames: std::mem::take(&mut rec.inline_frames), iterations: std::mem::take(&mut rec.iterations) });
+        let t = Rc::new(TraceInfo {
+            id,
+            ir: std::mem::take(&mut rec.trace),
+            compiled,
+            code_index: rec.code_index,
+            header: rec.header,
+            exits: Default::default(),
+            inline_frames: std::mem::take(&mut rec.inline_frames),
+            iterations: std::mem::take(&mut rec.iterations),
+            parent,
+            bridges: Default::default(),
+            bridge_aborts: Default::default(),
+        });
         self.jit.traces.push(t.clone());
         self.log_trace(&t);
-        self.jit.loops.entry((rec.code_index, rec.header)).or_default().trace = Some(t);
-        Ok(())
+        Ok(t)
     }
 
     fn log_trace(&mut self, t: &TraceInfo) {
@@ -319,9 +388,16 @@ impl Vm {
             let c = if frame == 0 { &co } else { &frame_codes[frame as usize - 1] };
             format!("{}:{}", c.filename, c.line_at(pc as usize))
         };
+        let what = match t.parent {
+            None => format!("trace {} for the loop at {} ({})", t.id, place, co.qualname),
+            Some((p, exit)) => {
+                let from = self.jit.traces.get(p - 1).map_or(String::new(), |pt| self.exit_place(pt, exit));
+                format!("bridge {} from trace {} exit %{} at {} to the loop at {} ({})", t.id, p, exit, from, place, co.qualname)
+            }
+        };
         let helpers = &self.jit.helpers;
         let log = &mut self.jit.log;
-        let title = format!("trace {} for the loop at {} ({}), {} ops, {} bytes of code", t.id, place, co.qualname, t.ir.ops.len(), t.compiled.code_len);
+        let title = format!("{what}, {} ops, {} bytes of code", t.ir.ops.len(), t.compiled.code_len);
         if log.config.log_opt {
             let text = jit::dump::dump(&t.ir, helpers, &marker);
             log.section("jit-log-opt", &title, &text);
@@ -344,32 +420,95 @@ impl Vm {
         }
     }
 
-    /// Runs trace `t` on the current frame, then restores the frame from the exit taken.
-    fn enter_trace(&mut self, t: &Rc<TraceInfo>) -> PyResult<()> {
-        let n = t.compiled.spill_slots;
+    /// Runs the loop's trace `root` on the current frame, following bridges
+    /// from the exits that have one (a bridge's end enters `root` again),
+    /// then restores the frame from the exit that leaves compiled code.
+    /// `Hot::Record` when that exit has become hot enough for a bridge and
+    /// its recording starts.
+    fn enter_trace(&mut self, root: &Rc<TraceInfo>) -> PyResult<Hot> {
         let top = self.r.jit_spill_top;
-        if top + n > self.r.jit_spill.len() {
-            return Ok(());
-        }
-        self.r.jit_spill[top..top + n].fill(Value::EMPTY);
-        self.r.jit_spill_top = top + n;
         self.jit.stats.entries += 1;
-        let base = self.r.frames.last().map_or(0, |f| f.base);
-        let mut ctx = TraceContext {
-            regs: self.r.stack[base..].as_mut_ptr() as *mut u64,
-            spill: self.r.jit_spill[top..].as_mut_ptr() as *mut u64,
-            client: self as *mut Vm as *mut u8,
-            exit_values: [0; MAX_EXIT_VALUES],
+        let mut ctx = TraceContext { regs: std::ptr::null_mut(), spill: std::ptr::null_mut(), client: self as *mut Vm as *mut u8, exit_values: [0; MAX_EXIT_VALUES] };
+        let mut t = root.clone();
+        // The exit `t` was entered through (its values are in `ctx`).
+        let mut from: Option<(Rc<TraceInfo>, u32)> = None;
+        loop {
+            let n = t.compiled.spill_slots;
+            if top + n > self.r.jit_spill.len() {
+                // No room for its shadow frame: leave through the exit taken, if any.
+                return match from {
+                    None => Ok(Hot::Nothing),
+                    Some((p, exit)) => self.deopt(&p, exit, &ctx.exit_values).map(|_| Hot::Ran),
+                };
+            }
+            self.r.jit_spill[top..top + n].fill(Value::EMPTY);
+            self.r.jit_spill_top = top + n;
+            let base = self.r.frames.last().map_or(0, |f| f.base);
+            ctx.regs = self.r.stack[base..].as_mut_ptr() as *mut u64;
+            ctx.spill = self.r.jit_spill[top..].as_mut_ptr() as *mut u64;
+            // SAFETY: the context points at the current frame's registers
+            // (sized by `push_frame` for the code the trace was recorded
+            // from, which is the running code), at `n` rooted spill words,
+            // and at this VM, which is not touched through `self` until the
+            // trace returns. A bridge's inputs are the exit values its
+            // parent just wrote into the context.
+            let exit = unsafe { (t.compiled.entry)(&mut ctx) };
+            self.r.jit_spill_top = top;
+            if exit == jit::ir::END_OF_BRIDGE {
+                from = None;
+                t = root.clone();
+                continue;
+            }
+            let bridge = t.bridges.borrow().get(&exit).cloned();
+            if let Some(b) = bridge {
+                *t.exits.borrow_mut().entry(exit).or_default() += 1;
+                self.jit.stats.exits_to_bridges += 1;
+                from = Some((t, exit));
+                t = b;
+                continue;
+            }
+            self.jit.stats.exits_to_interpreter += 1;
+            self.deopt(&t, exit, &ctx.exit_values)?;
+            if self.start_bridge(&t, exit) {
+                return Ok(Hot::Record);
+            }
+            self.check_hot_exit(&t, exit);
+            return Ok(Hot::Ran);
+        }
+    }
+
+    /// Starts recording a bridge from exit `exit` of `t` (the frame is at
+    /// the exit's resume point) if the exit failed `trace_eagerness` times
+    /// (more after aborted attempts) and can have one: a guard, not the
+    /// loop's end, outside inlined frames. True when recording starts.
+    fn start_bridge(&mut self, t: &Rc<TraceInfo>, exit: u32) -> bool {
+        if self.jit.recording() || self.jit.options.disabled.iter().any(|d| d == "bridge") {
+            return false;
+        }
+        let op = &t.ir.ops[exit as usize];
+        let aborts = t.bridge_aborts.borrow().get(&exit).copied().unwrap_or(0);
+        let n = t.exits.borrow().get(&exit).copied().unwrap_or(0);
+        let in_frame = op.snap.is_some_and(|s| t.ir.snapshots[s as usize].frames.is_empty());
+        if op.opcode == Opcode::Call || op.aux == jit::ir::LOOP_EXIT || !in_frame || aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness * (aborts as u64 + 1) {
+            return false;
+        }
+        let depth = self.r.frames.len();
+        let code = self.codes[t.code_index].clone();
+        let o = &self.jit.options;
+        let rec = match Recorder::new_bridge(&code, t.header, depth, o.trace_limit, self.jit.no_inline.clone(), self.jit.generic.clone(), &t.ir, exit) {
+            Ok(r) => r,
+            Err(a) => {
+                t.bridge_aborts.borrow_mut().insert(exit, MAX_BRIDGE_ABORTS);
+                let place = format!("bridge from trace {} exit %{} ({})", t.id, exit, self.exit_place(t, exit));
+                self.jit.log.abort(&place, a.text(), true);
+                return false;
+            }
         };
-        // SAFETY: the context points at the current frame's registers (sized
-        // by `push_frame` for the code the trace was recorded from, which is
-        // the running code), at `n` rooted spill words, and at this VM, which
-        // is not touched through `self` until the trace returns.
-        let exit = unsafe { (t.compiled.entry)(&mut ctx) };
-        self.r.jit_spill_top = top;
-        let r = self.deopt(t, exit, &ctx.exit_values);
-        self.check_hot_exit(t, exit);
-        r
+        self.jit.record_depth = depth;
+        self.jit.recorder = Some(Box::new(rec));
+        self.jit.bridging = Some((t.clone(), exit));
+        self.jit.record_start = Some(Instant::now());
+        true
     }
 
     /// A guard (not an exception exit) failing `HOT_EXIT` times throws the
@@ -573,7 +712,11 @@ impl Vm {
         let s = &self.jit.stats;
         let mut text = String::new();
         let _ = writeln!(text, "traces compiled:      {}", s.compiled);
+        let _ = writeln!(text, "bridges compiled:     {}", s.bridges);
         let _ = writeln!(text, "trace entries:        {}", s.entries);
+        let exits = s.exits_to_bridges + s.exits_to_interpreter;
+        let share = |n: u64| if exits == 0 { 0.0 } else { 100.0 * n as f64 / exits as f64 };
+        let _ = writeln!(text, "guard exits taken:    {} ({:.1}% into bridges, {:.1}% to the interpreter)", exits, share(s.exits_to_bridges), share(s.exits_to_interpreter));
         let _ = writeln!(text, "loops blacklisted:    {}", s.blacklisted);
         let _ = writeln!(text, "traces retraced:      {}", s.retraced);
         let _ = writeln!(text, "recording time:       {:.6} s", s.recording.as_secs_f64());
@@ -589,14 +732,17 @@ impl Vm {
         let _ = writeln!(text, "interpreted from traces (interp_step), by instruction: {}", stepped.iter().map(|(n, c)| format!("{n} {c}")).collect::<Vec<_>>().join(", "));
         let _ = writeln!(text, "guard failures by exit:");
         for t in &self.jit.traces {
-            let _ = writeln!(text, "  trace {}: {} iterations", t.id, t.iterations.get());
+            let _ = match t.parent {
+                None => writeln!(text, "  trace {}: {} iterations", t.id, t.iterations.get()),
+                Some((p, exit)) => writeln!(text, "  bridge {} (from trace {} exit %{})", t.id, p, exit),
+            };
             let exits = t.exits.borrow();
             let mut list: Vec<(&u32, &u64)> = exits.iter().collect();
             list.sort();
             for (op, n) in list {
                 let pc = t.ir.ops[*op as usize].snap.map_or(0, |s| t.ir.snapshots[s as usize].pc);
                 let co = &self.codes[t.code_index].co;
-                let _ = writeln!(text, "  trace {} %{} ({}) at {}:{}: {}", t.id, op, t.ir.ops[*op as usize].opcode.name(), co.filename, co.line_at(pc as usize), n);
+                let _ = writeln!(text, "  {} {} %{} ({}) at {}:{}: {}", if t.parent.is_some() { "bridge" } else { "trace" }, t.id, op, t.ir.ops[*op as usize].opcode.name(), co.filename, co.line_at(pc as usize), n);
             }
         }
         self.jit.log.section("jit-summary", "", &text);

@@ -4,10 +4,12 @@
 //! `threshold=N` (loop iterations before recording, default 1000, near
 //! PyPy's 1039: a trace costs about a millisecond to compile),
 //! `trace_limit=N` (most IR ops in a trace, default 4000),
+//! `trace_eagerness=N` (failures of a guard before a bridge is recorded
+//! from it, default 200 as in PyPy),
 //! `blacklist=N` (aborted recordings of a loop before it is never traced again, default 5),
 //! `warmup=MS` (no loop is traced before the program has run MS
 //! milliseconds, default 20: short programs pay nothing for the JIT),
-//! `opts=-NAME:-NAME` (optimizations switched off: `peel` and the passes of
+//! `opts=-NAME:-NAME` (optimizations switched off: `peel`, `bridge` and the passes of
 //! `jit::opt::PASSES`, e.g. `opts=-cse:-dce`).
 //!
 //! `PITHLOG=CATEGORIES:FILE`: `jit-summary` (a table at exit), `jit-log-opt`
@@ -26,6 +28,8 @@ pub struct JitOptions {
     pub threshold: u32,
     pub trace_limit: usize,
     pub blacklist_after: u32,
+    /// Failures of a guard before a bridge is recorded from it.
+    pub trace_eagerness: u64,
     /// Optimizations switched off by name (`peel`, or a pass of `jit::opt::PASSES`).
     pub disabled: Vec<String>,
     /// Milliseconds the program runs before any loop is traced: the first
@@ -34,16 +38,17 @@ pub struct JitOptions {
     pub warmup_ms: u64,
 }
 
-/// Optimizations `opts=` may name: loop peeling (done while recording) and the optimizer's passes.
+/// Optimizations `opts=` may name: loop peeling (done while recording),
+/// bridges, and the optimizer's passes.
 pub fn optimization_names() -> Vec<&'static str> {
-    let mut v = vec!["peel"];
+    let mut v = vec!["peel", "bridge"];
     v.extend(jit::opt::PASSES.iter().map(|p| p.0));
     v
 }
 
 impl Default for JitOptions {
     fn default() -> Self {
-        JitOptions { enabled: true, threshold: 1000, trace_limit: 4000, blacklist_after: 5, disabled: Vec::new(), warmup_ms: 20 }
+        JitOptions { enabled: true, threshold: 1000, trace_limit: 4000, blacklist_after: 5, trace_eagerness: 200, disabled: Vec::new(), warmup_ms: 20 }
     }
 }
 
@@ -56,7 +61,7 @@ impl JitOptions {
             _ => {
                 for item in text.split(',') {
                     let Some((key, value)) = item.split_once('=') else {
-                        return Err(format!("--jit {text}: expected off, on or KEY=VALUE[,KEY=VALUE...] (keys: threshold, trace_limit, blacklist, warmup, opts)"));
+                        return Err(format!("--jit {text}: expected off, on or KEY=VALUE[,KEY=VALUE...] (keys: threshold, trace_limit, trace_eagerness, blacklist, warmup, opts)"));
                     };
                     if key.trim() == "opts" {
                         self.set_opts(text, value)?;
@@ -66,9 +71,10 @@ impl JitOptions {
                     match key.trim() {
                         "threshold" => self.threshold = n.clamp(1, u32::MAX as u64 - 2) as u32,
                         "trace_limit" => self.trace_limit = n.clamp(16, 1 << 20) as usize,
+                        "trace_eagerness" => self.trace_eagerness = n.max(1),
                         "blacklist" => self.blacklist_after = n.clamp(1, u32::MAX as u64) as u32,
                         "warmup" => self.warmup_ms = n,
-                        other => return Err(format!("--jit {text}: unknown setting {other:?} (known: threshold, trace_limit, blacklist, warmup, opts)")),
+                        other => return Err(format!("--jit {text}: unknown setting {other:?} (known: threshold, trace_limit, trace_eagerness, blacklist, warmup, opts)")),
                     }
                 }
                 self.enabled = true;

@@ -31,7 +31,9 @@
 //!    at its offset, and a helper call (which may run Python code) forgets
 //!    everything. Stores still go to memory at once, so the cache is only a
 //!    shortcut and exits need nothing from it.
-//! 6. Reaching the loop header again closes the loop. Anything the recorder
+//! 6. Reaching the loop header again closes the loop (a bridge, which
+//!    starts at a hot guard exit of a compiled trace, ends there too:
+//!    `bridge.rs`). Anything the recorder
 //!    cannot follow (an inner loop's back edge, leaving the frame, `yield`, an
 //!    exception, a trace too long) aborts with a named reason.
 //!
@@ -39,6 +41,7 @@
 //! embed in the trace the address of an object that can move or die (only
 //! immediates and immortal objects become `ConstRef`).
 
+mod bridge;
 mod heap;
 mod inline;
 mod numbers;
@@ -92,6 +95,7 @@ aborts! {
     SnapshotTooLarge => "snapshot too large",
     MostlyUnsupported => "too many instructions the recorder does not specialize (more than one in ten)",
     Backend => "the backend failed to compile the trace",
+    BridgeStart => "the exit cannot start a bridge (it is inside an inlined frame)",
 }
 
 /// What `record` decided.

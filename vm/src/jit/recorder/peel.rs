@@ -152,11 +152,13 @@ impl Recorder {
         } else {
             self.sync()?;
         }
-        let counter = self.const_int(self.iterations.as_ptr() as i64)?;
-        let n = self.emit(Opcode::LoadField, Type::Int, &[counter], 0)?;
-        let one = self.const_int(1)?;
-        let n1 = self.op(Opcode::IntAdd, &[n, one])?;
-        self.emit(Opcode::StoreField, Type::Void, &[counter, n1], 0)?;
+        if !self.trace.bridge {
+            let counter = self.const_int(self.iterations.as_ptr() as i64)?;
+            let n = self.emit(Opcode::LoadField, Type::Int, &[counter], 0)?;
+            let one = self.const_int(1)?;
+            let n1 = self.op(Opcode::IntAdd, &[n, one])?;
+            self.emit(Opcode::StoreField, Type::Void, &[counter, n1], 0)?;
+        }
         // An instruction run through `interp_step` costs more than running it
         // in the interpreter (the frame is synced, the interpreter entered
         // and the registers reloaded): a trace with many of them loses.

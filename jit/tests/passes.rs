@@ -1,0 +1,828 @@
+//! Optimizer pass tests: each case is a trace as IR text and the trace one
+//! pass makes of it. `jit::parse` reads the input, the pass (found by name in
+//! `opt::PASSES`) runs alone, and `dump::equivalent` compares the dump of the
+//! result with the expected text: value numbers in both texts are free, and
+//! `...` matches any text within a line. Every pass has cases where it must
+//! change the trace and one where it must leave it alone.
+
+use jit::dump::{dump, equivalent};
+use jit::ir::{Helper, Trace, Type};
+use jit::opt::PASSES;
+use jit::parse::parse;
+
+/// Helpers the traces call (never called: the tests do not compile them).
+fn helpers() -> Vec<Helper> {
+    vec![
+        // Takes an object somewhere the trace cannot follow.
+        Helper { name: "escape", addr: 0, params: vec![Type::Ref], ret: Type::Void, may_gc: true, can_raise: false },
+        Helper { name: "step", addr: 0, params: vec![Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true },
+    ]
+}
+
+fn text(trace: &Trace) -> String {
+    dump(trace, &helpers(), &|_, _| String::new())
+}
+
+/// Runs pass `pass` alone on `input`; its result must be `expected` and
+/// survive a round trip through the text form.
+fn check(pass: &str, input: &str, expected: &str) {
+    let Some((_, _, run)) = PASSES.iter().find(|(name, _, _)| *name == pass) else { panic!("no pass `{pass}` in opt::PASSES") };
+    let mut trace = parse(input, &helpers()).unwrap_or_else(|e| panic!("input of {pass}: {e}"));
+    run(&mut trace);
+    let out = text(&trace);
+    if let Err(e) = trace.verify(&helpers()) {
+        panic!("{pass} broke the trace: {e}\n{out}");
+    }
+    if let Err(e) = equivalent(expected, &out) {
+        panic!("{pass}: {e}");
+    }
+    let again = parse(&out, &helpers()).unwrap_or_else(|e| panic!("{pass}'s output does not parse: {e}\n{out}"));
+    assert_eq!(text(&again), out, "round trip of {pass}'s output");
+}
+
+/// `pass` must leave `input` as it is.
+fn unchanged(pass: &str, input: &str) {
+    check(pass, input, input);
+}
+
+/// The passes the tests below cover: a new pass must get tests too.
+const TESTED: &[&str] = &["phi", "fold", "cse", "sink", "dse", "dce", "barrier"];
+
+#[test]
+fn every_pass_has_tests() {
+    for (name, _, _) in PASSES {
+        assert!(TESTED.contains(name), "pass `{name}` has no tests in jit/tests/passes.rs");
+    }
+}
+
+// ---- the text form ----
+
+/// Every kind of syntax, numbered as `dump` numbers it.
+const EVERY_SYNTAX: &str = "\
+%0 = LoadSlot [0] ref
+%1 = ConstFloat [2.5] float
+%2 = ConstFloat [-1e-300] float
+%3 = ConstRef [0x7f0000001000] ref
+%4 = ConstInt [-7] int
+     GuardRef %0 [0x7f0000001000]  @3 > f0@7 > f2@1 {r0=%0 r4=v0} v0=Alloc[24 bytes, header 0x500000000]{8=%1 16=v1} v1=Alloc[16 bytes, header 0x600000000]{0=%4 8=%3}
+%6 = Call step, %0 ref  @4 {r1=%0}
+     Call escape, %6
+%8 = Alloc [16 bytes, header 0x500000000] ref
+     StoreFloatField %8, %2 [8]
+%10 = ConstFloat [NaN] float
+%11 = ConstFloat [-inf] float
+%12 = FloatAdd %10, %11 float
+     Loop
+%14 = Phi %0 [0] ref
+%15 = Phi %4 [1] int
+%16 = LoadElem %14, %15 [16] ref
+     StoreElem %14, %15, %16 [16]
+%18 = IntAddOv %15, %15 int  @5 {}
+%19 = ConstInt [1] bool
+     Jump (to Loop) [%16, %18]
+";
+
+#[test]
+fn the_text_form_round_trips() {
+    let with_markers = format!("# demo.py:1\n{}", EVERY_SYNTAX.replacen("     Loop\n", "# demo.py:2\n     Loop\n", 1));
+    let trace = parse(&with_markers, &helpers()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(text(&trace), EVERY_SYNTAX);
+    let again = parse(&text(&trace), &helpers()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(text(&again), EVERY_SYNTAX);
+    assert_eq!(trace.loop_next.len(), 2);
+    assert_eq!(trace.snapshots[0].virtuals.len(), 2);
+}
+
+#[test]
+fn names_in_the_text_are_free() {
+    let renumbered = "\
+%10 = LoadSlot [0] ref
+     GuardInt %10  @1 {r3=%10}
+%4 = Untag %10 int
+     Loop
+%99 = Phi %4 [0] int
+%5 = IntAdd %99, %4 int
+     Jump (to Loop) [%5]
+";
+    let trace = parse(renumbered, &helpers()).unwrap_or_else(|e| panic!("{e}"));
+    let dense = "%0 = LoadSlot [0] ref\n     GuardInt %0  @1 {r3=%0}\n%2 = Untag %0 int\n     Loop\n%4 = Phi %2 [0] int\n%5 = IntAdd %4, %2 int\n     Jump (to Loop) [%5]\n";
+    assert_eq!(text(&trace), dense);
+    assert_eq!(equivalent(renumbered, dense), Ok(()));
+}
+
+// ---- phi ----
+
+#[test]
+fn phi_drops_a_phi_that_carries_itself() {
+    check(
+        "phi",
+        "%0 = LoadSlot [0] ref
+         GuardInt %0  @1 {}
+         %2 = Untag %0 int
+         %3 = ConstInt [1] int
+         Loop
+         %5 = Phi %2 [0] int
+         %6 = Phi %3 [1] int
+         %7 = IntAddOv %5, %6 int  @2 {r1=%6}
+         Jump (to Loop) [%7, %6]",
+        "%0 = LoadSlot [0] ref
+         GuardInt %0  @1 {}
+         %2 = Untag %0 int
+         %3 = ConstInt [1] int
+         Loop
+         %5 = Phi %2 [0] int
+         %7 = IntAddOv %5, %3 int  @2 {r1=%3}
+         Jump (to Loop) [%7]",
+    );
+}
+
+#[test]
+fn phi_drops_a_phi_invariant_once_another_is_gone() {
+    // Phi 0 takes its own initial value; phi 1 takes phi 0's, so it is
+    // invariant too once phi 0 is replaced.
+    check(
+        "phi",
+        "%0 = LoadSlot [0] ref
+         Loop
+         %3 = Phi %0 [0] ref
+         %4 = Phi %0 [1] ref
+         StoreSlot %4 [2]
+         StoreSlot %3 [3]
+         Jump (to Loop) [%0, %3]",
+        "%0 = LoadSlot [0] ref
+         Loop
+         StoreSlot %0 [2]
+         StoreSlot %0 [3]
+         Jump (to Loop) []",
+    );
+}
+
+#[test]
+fn phi_keeps_phis_that_change() {
+    // A counter, and two phis that swap their values each iteration.
+    unchanged(
+        "phi",
+        "%0 = LoadSlot [0] ref
+         %1 = LoadSlot [1] ref
+         %2 = ConstInt [0] int
+         Loop
+         %4 = Phi %2 [0] int
+         %5 = Phi %0 [1] ref
+         %6 = Phi %1 [2] ref
+         %7 = ConstInt [1] int
+         %8 = IntAddOv %4, %7 int  @3 {r0=%5 r1=%6}
+         Jump (to Loop) [%8, %6, %5]",
+    );
+}
+
+// ---- fold ----
+
+#[test]
+fn fold_computes_constants_and_drops_guards_that_hold() {
+    check(
+        "fold",
+        "%0 = ConstInt [2] int
+         %1 = ConstInt [3] int
+         %2 = IntAdd %0, %1 int
+         %3 = IntMul %2, %1 int
+         %4 = IntLt %3, %1 bool
+         GuardFalse %4  @0 {}
+         GuardTrue %4  @1 {}
+         %7 = IntSub %0, %1 int
+         %8 = Tag %7 ref
+         StoreSlot %8 [0]
+         Jump (to %0)",
+        // `GuardTrue` of false always fails: it stays.
+        "%0 = ConstInt [2] int
+         %1 = ConstInt [3] int
+         %2 = ConstInt [5] int
+         %3 = ConstInt [15] int
+         %4 = ConstInt [0] bool
+         GuardTrue %4  @1 {}
+         %7 = ConstInt [-1] int
+         %8 = Tag %7 ref
+         StoreSlot %8 [0]
+         Jump (to %0)",
+    );
+}
+
+#[test]
+fn fold_applies_identities() {
+    check(
+        "fold",
+        "%0 = LoadSlot [0] ref
+         %1 = Untag %0 int
+         %2 = IntEq %1, %1 bool
+         %3 = IntLt %1, %1 bool
+         %4 = RefEq %0, %0 bool
+         %5 = ConstInt [7] int
+         %6 = IntAnd %1, %5 int
+         %7 = ConstInt [0] int
+         %8 = IntGe %6, %7 bool
+         %9 = Tag %1 ref
+         %10 = Untag %9 int
+         %11 = IntAdd %10, %6 int
+         GuardTrue %2  @1 {}
+         GuardFalse %3  @1 {}
+         GuardTrue %4  @1 {}
+         GuardTrue %8  @1 {}
+         %16 = Tag %11 ref
+         StoreSlot %16 [0]
+         Jump (to %0)",
+        "%0 = LoadSlot [0] ref
+         %1 = Untag %0 int
+         %2 = ConstInt [1] bool
+         %3 = ConstInt [0] bool
+         %4 = ConstInt [1] bool
+         %5 = ConstInt [7] int
+         %6 = IntAnd %1, %5 int
+         %7 = ConstInt [0] int
+         %8 = ConstInt [1] bool
+         %9 = Tag %1 ref
+         %11 = IntAdd %1, %6 int
+         %16 = Tag %11 ref
+         StoreSlot %16 [0]
+         Jump (to %0)",
+    );
+}
+
+#[test]
+fn fold_leaves_what_it_cannot_know() {
+    // `x == x` may be false for floats (NaN); overflow checks are not
+    // folded; a guard on an Int-typed constant is not a truth value.
+    unchanged(
+        "fold",
+        "%0 = LoadSlot [0] ref
+         %1 = LoadFloatField %0 [8] float
+         %2 = FloatEq %1, %1 bool
+         GuardTrue %2  @1 {}
+         %4 = ConstInt [1] int
+         %5 = IntAddOv %4, %4 int  @1 {}
+         GuardTrue %4  @1 {}
+         %7 = Untag %0 int
+         %8 = IntLt %7, %4 bool
+         GuardTrue %8  @1 {r0=%5}
+         Jump (to %0)",
+    );
+}
+
+// ---- cse ----
+
+#[test]
+fn cse_shares_repeated_pure_ops() {
+    check(
+        "cse",
+        "%0 = LoadSlot [0] ref
+         %1 = Untag %0 int
+         %2 = Untag %0 int
+         %3 = ConstInt [1] int
+         %4 = ConstInt [1] int
+         %5 = ConstInt [1] bool
+         %6 = IntAdd %1, %3 int
+         %7 = IntAdd %2, %4 int
+         %8 = IntMul %6, %7 int
+         %9 = Tag %8 ref
+         StoreSlot %9 [0]
+         GuardTrue %5  @1 {r1=%7}
+         Jump (to %0)",
+        "%0 = LoadSlot [0] ref
+         %1 = Untag %0 int
+         %3 = ConstInt [1] int
+         %5 = ConstInt [1] bool
+         %6 = IntAdd %1, %3 int
+         %8 = IntMul %6, %6 int
+         %9 = Tag %8 ref
+         StoreSlot %9 [0]
+         GuardTrue %5  @1 {r1=%6}
+         Jump (to %0)",
+    );
+}
+
+#[test]
+fn cse_drops_guards_an_earlier_guard_implies() {
+    check(
+        "cse",
+        "%0 = LoadSlot [0] ref
+         GuardInt %0  @1 {}
+         %2 = LoadSlot [1] ref
+         GuardType %2 [5]  @1 {}
+         %4 = Untag %0 int
+         %5 = IntAddOv %4, %4 int  @2 {r0=%0}
+         GuardInt %0  @3 {}
+         GuardType %2 [5]  @3 {}
+         GuardType %2 [6]  @3 {}
+         %9 = IntAddOv %4, %4 int  @3 {r0=%0}
+         %10 = Tag %9 ref
+         StoreSlot %10 [0]
+         Jump (to %0)",
+        "%0 = LoadSlot [0] ref
+         GuardInt %0  @1 {}
+         %2 = LoadSlot [1] ref
+         GuardType %2 [5]  @1 {}
+         %4 = Untag %0 int
+         %5 = IntAddOv %4, %4 int  @2 {r0=%0}
+         GuardType %2 [6]  @3 {}
+         %10 = Tag %5 ref
+         StoreSlot %10 [0]
+         Jump (to %0)",
+    );
+}
+
+#[test]
+fn cse_shares_the_first_iterations_values_with_the_loop_body() {
+    check(
+        "cse",
+        "%0 = LoadSlot [0] ref
+         GuardInt %0  @1 {}
+         %2 = Untag %0 int
+         Loop
+         %4 = Phi %2 [0] int
+         GuardInt %0  @2 {}
+         %6 = Untag %0 int
+         %7 = IntAdd %4, %6 int
+         Jump (to Loop) [%7]",
+        "%0 = LoadSlot [0] ref
+         GuardInt %0  @1 {}
+         %2 = Untag %0 int
+         Loop
+         %4 = Phi %2 [0] int
+         %7 = IntAdd %4, %2 int
+         Jump (to Loop) [%7]",
+    );
+}
+
+#[test]
+fn cse_keeps_loads_shape_guards_and_effects() {
+    // A load may read what a call stored; a shape may change.
+    unchanged(
+        "cse",
+        "%0 = LoadSlot [0] ref
+         GuardShape %0 [9]  @1 {}
+         %2 = LoadField %0 [8] ref
+         Call escape, %0
+         GuardShape %0 [9]  @1 {}
+         %5 = LoadField %0 [8] ref
+         %6 = LoadSlot [0] ref
+         StoreSlot %5 [1]
+         StoreSlot %2 [2]
+         StoreSlot %6 [3]
+         Jump (to %0)",
+    );
+}
+
+// ---- sink ----
+
+#[test]
+fn sink_removes_an_object_that_never_escapes() {
+    // Loads read the stored values (or the header), the type guard and
+    // the barrier on it go.
+    check(
+        "sink",
+        "%0 = LoadSlot [0] ref
+         %1 = LoadSlot [1] ref
+         %2 = Alloc [24 bytes, header 0x500000000] ref
+         WriteBarrier %2
+         StoreField %2, %0 [8]
+         StoreFloatField %2, %1 [16]
+         GuardType %2 [5]  @1 {}
+         %7 = LoadField %2 [8] ref
+         %8 = LoadField %2 [0] int
+         StoreSlot %7 [1]
+         %10 = Tag %8 ref
+         StoreSlot %10 [2]
+         Jump (to %0)",
+        "%0 = LoadSlot [0] ref
+         %1 = LoadSlot [1] ref
+         %8 = ConstInt [21474836480] int
+         StoreSlot %0 [1]
+         %10 = Tag %8 ref
+         StoreSlot %10 [2]
+         Jump (to %0)",
+    );
+}
+
+#[test]
+fn sink_describes_an_object_at_each_guard_with_its_fields_then() {
+    // The store after the first guard shows only at the second.
+    check(
+        "sink",
+        "%0 = LoadSlot [0] ref
+         %1 = LoadSlot [1] ref
+         %2 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %2, %0 [8]
+         GuardInt %0  @1 {r2=%2}
+         StoreField %2, %1 [8]
+         GuardInt %1  @2 > f0@9 {r2=%2 r3=%0}
+         Jump (to %0)",
+        "%0 = LoadSlot [0] ref
+         %1 = LoadSlot [1] ref
+         GuardInt %0  @1 {r2=v0} v0=Alloc[16 bytes, header 0x500000000]{8=%0}
+         GuardInt %1  @2 > f0@9 {r2=v0 r3=%0} v0=Alloc[16 bytes, header 0x500000000]{8=%1}
+         Jump (to %0)",
+    );
+}
+
+#[test]
+fn sink_allocates_an_object_where_it_escapes() {
+    // Into a call, after a guard that describes it; into a real object's
+    // field and element, after the stores that filled it.
+    check(
+        "sink",
+        "%0 = LoadSlot [0] ref
+         %1 = ConstInt [0] int
+         %2 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %2, %0 [8]
+         %4 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %4, %0 [8]
+         %6 = Alloc [16 bytes, header 0x500000000] ref
+         GuardInt %0  @1 {r1=%2}
+         Call escape, %2
+         StoreField %4, %1 [8]
+         StoreField %0, %4 [16]
+         StoreElem %0, %1, %6 [24]
+         Jump (to %0)",
+        "%0 = LoadSlot [0] ref
+         %1 = ConstInt [0] int
+         GuardInt %0  @1 {r1=v0} v0=Alloc[16 bytes, header 0x500000000]{8=%0}
+         %2 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %2, %0 [8]
+         Call escape, %2
+         %4 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %4, %1 [8]
+         StoreField %0, %4 [16]
+         %6 = Alloc [16 bytes, header 0x500000000] ref
+         StoreElem %0, %1, %6 [24]
+         Jump (to %0)",
+    );
+}
+
+#[test]
+fn sink_nests_objects_stored_in_objects() {
+    // The inner object's later store shows inside the outer one; when the
+    // outer escapes, the inner is allocated first.
+    check(
+        "sink",
+        "%0 = LoadSlot [0] ref
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         %2 = Alloc [24 bytes, header 0x600000000] ref
+         StoreField %2, %1 [8]
+         StoreField %1, %0 [8]
+         GuardInt %0  @1 {r0=%2 r1=%1}
+         StoreSlot %2 [1]
+         Jump (to %0)",
+        "%0 = LoadSlot [0] ref
+         GuardInt %0  @1 {r0=v0 r1=v1} v0=Alloc[24 bytes, header 0x600000000]{8=v1} v1=Alloc[16 bytes, header 0x500000000]{8=%0}
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %1, %0 [8]
+         %2 = Alloc [24 bytes, header 0x600000000] ref
+         StoreField %2, %1 [8]
+         StoreSlot %2 [1]
+         Jump (to %0)",
+    );
+}
+
+#[test]
+fn sink_allocates_objects_live_across_the_back_edge() {
+    // The first iteration's object, which the phi carries in, is allocated
+    // at the loop header; the body's, which it carries around, at the end
+    // of the body (after the guard that still describes it).
+    check(
+        "sink",
+        "%0 = LoadSlot [0] ref
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %1, %0 [8]
+         GuardInt %0  @1 {r0=%1}
+         Loop
+         %5 = Phi %1 [0] ref
+         %6 = LoadField %5 [8] ref
+         %7 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %7, %6 [8]
+         GuardInt %6  @2 {r0=%7}
+         Jump (to Loop) [%7]",
+        "%0 = LoadSlot [0] ref
+         GuardInt %0  @1 {r0=v0} v0=Alloc[16 bytes, header 0x500000000]{8=%0}
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %1, %0 [8]
+         Loop
+         %5 = Phi %1 [0] ref
+         %6 = LoadField %5 [8] ref
+         GuardInt %6  @2 {r0=v0} v0=Alloc[16 bytes, header 0x500000000]{8=%6}
+         %7 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %7, %6 [8]
+         Jump (to Loop) [%7]",
+    );
+}
+
+#[test]
+fn sink_allocates_before_a_guard_it_cannot_decide() {
+    // The type guard on the object can fail (another type id): it needs
+    // the real object. A load of a field never stored reads memory.
+    check(
+        "sink",
+        "%0 = LoadSlot [0] ref
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %1, %0 [8]
+         GuardType %1 [6]  @1 {r0=%1}
+         Jump (to %0)",
+        "%0 = LoadSlot [0] ref
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %1, %0 [8]
+         GuardType %1 [6]  @1 {r0=%1}
+         Jump (to %0)",
+    );
+    check(
+        "sink",
+        "%0 = LoadSlot [0] ref
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %1, %0 [8]
+         %3 = LoadField %1 [16] ref
+         StoreSlot %3 [0]
+         Jump (to %0)",
+        "%0 = LoadSlot [0] ref
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %1, %0 [8]
+         %3 = LoadField %1 [16] ref
+         StoreSlot %3 [0]
+         Jump (to %0)",
+    );
+}
+
+#[test]
+fn sink_breaks_cycles_by_allocating() {
+    // Storing `a` into `b` closes a cycle (a.f = b already): `b` is
+    // allocated, then `a` (which points to it), then the store.
+    check(
+        "sink",
+        "%0 = LoadSlot [0] ref
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         %2 = Alloc [16 bytes, header 0x600000000] ref
+         StoreField %1, %2 [8]
+         GuardInt %0  @1 {r0=%1}
+         StoreField %2, %1 [8]
+         GuardInt %0  @2 {r0=%1}
+         Jump (to %0)",
+        "%0 = LoadSlot [0] ref
+         GuardInt %0  @1 {r0=v0} v0=Alloc[16 bytes, header 0x500000000]{8=v1} v1=Alloc[16 bytes, header 0x600000000]{}
+         %2 = Alloc [16 bytes, header 0x600000000] ref
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %1, %2 [8]
+         StoreField %2, %1 [8]
+         GuardInt %0  @2 {r0=%1}
+         Jump (to %0)",
+    );
+}
+
+/// An object of `fields` words (all `%0`), allocated before a guard that
+/// does not hold it and stored into a guard that does.
+fn object_with_fields(fields: usize) -> String {
+    let stores: String = (1..=fields).map(|k| format!("StoreField %1, %0 [{}]\n", 8 * k)).collect();
+    format!("%0 = LoadSlot [0] ref\n%1 = Alloc [{} bytes, header 0x500000000] ref\nGuardInt %0  @1 {{}}\n{stores}GuardInt %0  @2 {{r0=%1}}\nJump (to %0)", 8 * (fields + 1))
+}
+
+#[test]
+fn sink_allocates_before_a_guard_with_too_many_exit_values() {
+    // MAX_EXIT_VALUES (128) field values fit in the exit; one more does not.
+    let fields = |n: usize| (1..=n).map(|k| format!("{}=%0", 8 * k)).collect::<Vec<_>>().join(" ");
+    check("sink", &object_with_fields(128), &format!("%0 = LoadSlot [0] ref\nGuardInt %0  @1 {{}}\nGuardInt %0  @2 {{r0=v0}} v0=Alloc[1032 bytes, header 0x500000000]{{{}}}\nJump (to %0)", fields(128)));
+    let input = object_with_fields(129);
+    let allocated = input.replacen("GuardInt %0  @1 {}\n", "", 1).replacen("\n", "\nGuardInt %0  @1 {}\n", 1);
+    check("sink", &input, &allocated);
+}
+
+#[test]
+fn sink_leaves_objects_that_escape_at_once_and_its_own_output() {
+    unchanged(
+        "sink",
+        "%0 = LoadSlot [0] ref
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %1, %0 [8]
+         StoreSlot %1 [0]
+         Jump (to %0)",
+    );
+    unchanged(
+        "sink",
+        "%0 = LoadSlot [0] ref
+         GuardInt %0  @1 {r0=v0 r1=v1} v0=Alloc[24 bytes, header 0x600000000]{8=v1} v1=Alloc[16 bytes, header 0x500000000]{8=%0}
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %1, %0 [8]
+         StoreSlot %1 [1]
+         Jump (to %0)",
+    );
+}
+
+// ---- dse ----
+
+#[test]
+fn dse_drops_a_store_overwritten_unobserved() {
+    // A load at another offset and a store into another object observe
+    // nothing of it.
+    check(
+        "dse",
+        "%0 = LoadSlot [0] ref
+         %1 = LoadSlot [1] ref
+         %2 = LoadSlot [2] ref
+         StoreField %0, %1 [8]
+         %4 = LoadField %0 [16] ref
+         StoreField %2, %1 [8]
+         StoreField %0, %2 [8]
+         StoreSlot %4 [3]
+         Jump (to %0)",
+        "%0 = LoadSlot [0] ref
+         %1 = LoadSlot [1] ref
+         %2 = LoadSlot [2] ref
+         %4 = LoadField %0 [16] ref
+         StoreField %2, %1 [8]
+         StoreField %0, %2 [8]
+         StoreSlot %4 [3]
+         Jump (to %0)",
+    );
+}
+
+#[test]
+fn dse_drops_each_store_of_a_run() {
+    check(
+        "dse",
+        "%0 = LoadSlot [0] ref
+         %1 = LoadSlot [1] ref
+         StoreField %0, %1 [8]
+         StoreField %0, %0 [8]
+         StoreField %0, %1 [16]
+         StoreField %0, %1 [8]
+         Jump (to %0)",
+        "%0 = LoadSlot [0] ref
+         %1 = LoadSlot [1] ref
+         StoreField %0, %1 [16]
+         StoreField %0, %1 [8]
+         Jump (to %0)",
+    );
+}
+
+#[test]
+fn dse_keeps_stores_something_may_observe() {
+    // In turn: a load at that offset of another object (they may be the
+    // same), a guard exit, a call, an element load, the loop header.
+    unchanged(
+        "dse",
+        "%0 = LoadSlot [0] ref
+         %1 = LoadSlot [1] ref
+         %2 = ConstInt [0] int
+         StoreField %0, %1 [8]
+         %4 = LoadField %1 [8] ref
+         StoreField %0, %4 [8]
+         GuardInt %4  @1 {}
+         StoreField %0, %1 [8]
+         Call escape, %0
+         StoreField %0, %4 [8]
+         %10 = LoadElem %1, %2 [16] ref
+         StoreField %0, %10 [8]
+         Loop
+         StoreField %0, %1 [8]
+         Jump (to Loop) []",
+    );
+}
+
+#[test]
+fn dse_keeps_a_store_a_float_load_reads() {
+    unchanged(
+        "dse",
+        "%0 = LoadSlot [0] ref
+         %1 = LoadSlot [1] ref
+         %2 = LoadSlot [2] ref
+         StoreField %0, %1 [8]
+         %4 = LoadFloatField %0 [8] float
+         StoreField %0, %2 [8]
+         StoreFloatField %1, %4 [16]
+         Jump (to %0)",
+    );
+}
+
+// ---- dce ----
+
+#[test]
+fn dce_drops_unused_pure_ops_and_loads() {
+    check(
+        "dce",
+        "%0 = LoadSlot [0] ref
+         %1 = LoadSlot [1] ref
+         %2 = Untag %0 int
+         %3 = IntAdd %2, %2 int
+         %4 = LoadField %1 [8] ref
+         %5 = ConstInt [3] int
+         GuardInt %0  @1 {}
+         StoreSlot %0 [2]
+         Jump (to %0)",
+        "%0 = LoadSlot [0] ref
+         GuardInt %0  @1 {}
+         StoreSlot %0 [2]
+         Jump (to %0)",
+    );
+}
+
+#[test]
+fn dce_drops_a_phi_only_its_own_update_uses() {
+    // Phi 0 feeds only its back-edge value: both go, and phi 1 becomes phi 0.
+    check(
+        "dce",
+        "%0 = LoadSlot [0] ref
+         %1 = Untag %0 int
+         %2 = ConstInt [1] int
+         Loop
+         %4 = Phi %1 [0] int
+         %5 = Phi %0 [1] ref
+         %6 = IntAdd %4, %2 int
+         GuardInt %5  @1 {}
+         %8 = LoadField %5 [8] ref
+         Jump (to Loop) [%6, %8]",
+        "%0 = LoadSlot [0] ref
+         Loop
+         %5 = Phi %0 [0] ref
+         GuardInt %5  @1 {}
+         %8 = LoadField %5 [8] ref
+         Jump (to Loop) [%8]",
+    );
+}
+
+#[test]
+fn dce_keeps_what_guards_and_snapshots_need() {
+    // Loads only a snapshot (or an object it describes) names stay; so does
+    // an unused overflow check (a guard).
+    unchanged(
+        "dce",
+        "%0 = LoadSlot [0] ref
+         %1 = LoadField %0 [8] ref
+         %2 = LoadFloatField %0 [16] float
+         %3 = ConstInt [1] int
+         GuardType %0 [5]  @1 {r1=%1 r2=v0} v0=Alloc[16 bytes, header 0x500000000]{8=%2}
+         %5 = IntAddOv %3, %3 int  @2 {}
+         Jump (to %0)",
+    );
+}
+
+// ---- barrier ----
+
+#[test]
+fn barrier_drops_barriers_no_collection_separates() {
+    // A fresh object needs none; a second barrier on an object repeats the first.
+    check(
+        "barrier",
+        "%0 = LoadSlot [0] ref
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         WriteBarrier %1
+         StoreField %1, %0 [8]
+         WriteBarrier %0
+         StoreField %0, %1 [8]
+         WriteBarrier %0
+         StoreField %0, %1 [16]
+         Jump (to %0)",
+        "%0 = LoadSlot [0] ref
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %1, %0 [8]
+         WriteBarrier %0
+         StoreField %0, %1 [8]
+         StoreField %0, %1 [16]
+         Jump (to %0)",
+    );
+}
+
+#[test]
+fn barrier_drops_repeated_barriers_in_the_loop_body() {
+    check(
+        "barrier",
+        "%0 = LoadSlot [0] ref
+         %1 = LoadSlot [1] ref
+         Loop
+         WriteBarrier %0
+         StoreField %0, %1 [8]
+         WriteBarrier %0
+         StoreField %0, %1 [16]
+         Jump (to Loop) []",
+        "%0 = LoadSlot [0] ref
+         %1 = LoadSlot [1] ref
+         Loop
+         WriteBarrier %0
+         StoreField %0, %1 [8]
+         StoreField %0, %1 [16]
+         Jump (to Loop) []",
+    );
+}
+
+#[test]
+fn barrier_keeps_barriers_after_a_collection() {
+    // A call or an allocation may collect; the back edge may follow one.
+    unchanged(
+        "barrier",
+        "%0 = LoadSlot [0] ref
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         Call escape, %0
+         WriteBarrier %1
+         WriteBarrier %0
+         %5 = Alloc [16 bytes, header 0x500000000] ref
+         WriteBarrier %0
+         StoreField %0, %5 [8]
+         Loop
+         WriteBarrier %0
+         StoreField %0, %1 [8]
+         Jump (to Loop) []",
+    );
+}
+

@@ -1,0 +1,86 @@
+//! Starting a bridge: a recording that begins where a guard of a compiled
+//! trace failed, with that exit's values as its inputs, and ends at the
+//! loop header (the loop's trace runs next).
+//!
+//! Registers the exit's snapshot holds become `Input`s of their exit
+//! value's type, dirty (the frame does not hold them while the bridge
+//! runs); objects the snapshot holds virtual are built at the bridge's start
+//! (allocation sinking keeps them virtual again where they do not escape).
+//!
+//! Must never: start from an exit inside an inlined frame (the bridge
+//! would have to rebuild that frame's recording state).
+
+use super::*;
+use jit::ir::SnapValue;
+
+impl Recorder {
+    /// A recorder for the bridge from exit `exit` (an op index) of `parent`,
+    /// a trace of the loop at `header` of `code`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new_bridge(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>, generic: std::collections::HashSet<(usize, u32)>, parent: &Trace, exit: u32) -> Res<Recorder> {
+        let mut rec = Recorder::new(code, header, depth, limit, no_inline, generic, false, false);
+        rec.trace.bridge = true;
+        let Some(snap) = parent.ops[exit as usize].snap.map(|s| &parent.snapshots[s as usize]) else { return Err(Abort::BridgeStart) };
+        if !snap.frames.is_empty() || snap.entries.iter().any(|(slot, _)| *slot as usize >= rec.slots.len()) {
+            return Err(Abort::BridgeStart);
+        }
+        rec.pc = snap.pc;
+        rec.max_pc = snap.pc;
+        let mut inputs = Vec::new();
+        for (k, v) in snap.exit_values().enumerate() {
+            inputs.push(rec.emit(Opcode::Input, parent.ty(v), &[], k as i64)?);
+        }
+        // Where each virtual's field values start among the inputs.
+        let plain = snap.entries.iter().filter(|(_, x)| matches!(x, SnapValue::Op(_))).count();
+        let mut starts = Vec::with_capacity(snap.virtuals.len());
+        let mut at = plain;
+        for o in &snap.virtuals {
+            starts.push(at);
+            at += o.fields.iter().filter(|(_, x)| matches!(x, SnapValue::Op(_))).count();
+        }
+        let mut built = vec![None; snap.virtuals.len()];
+        let mut next = 0;
+        for (slot, x) in &snap.entries {
+            let v = match x {
+                SnapValue::Op(_) => {
+                    next += 1;
+                    inputs[next - 1]
+                }
+                SnapValue::Virtual(j) => rec.build_virtual(snap, *j as usize, &inputs, &starts, &mut built)?,
+            };
+            rec.slots[*slot as usize] = Some(v);
+            rec.dirty[*slot as usize] = true;
+        }
+        Ok(rec)
+    }
+
+    /// Allocates virtual `j` of `snap` and stores its fields (the objects
+    /// it points to first, so no collection separates its allocation from
+    /// its stores: they need no write barrier).
+    fn build_virtual(&mut self, snap: &jit::ir::Snapshot, j: usize, inputs: &[V], starts: &[usize], built: &mut Vec<Option<V>>) -> Res<V> {
+        if let Some(v) = built[j] {
+            return Ok(v);
+        }
+        let o = &snap.virtuals[j];
+        let mut fields = Vec::with_capacity(o.fields.len());
+        let mut at = starts[j];
+        for (off, x) in &o.fields {
+            let v = match x {
+                SnapValue::Op(_) => {
+                    at += 1;
+                    inputs[at - 1]
+                }
+                SnapValue::Virtual(c) => self.build_virtual(snap, *c as usize, inputs, starts, built)?,
+            };
+            fields.push((*off, v));
+        }
+        let obj = self.emit(Opcode::Alloc, Type::Ref, &[], o.size)?;
+        self.trace.ops[obj.0 as usize].aux = o.header;
+        for (off, v) in fields {
+            let opcode = if self.trace.ty(v) == Type::Float { Opcode::StoreFloatField } else { Opcode::StoreField };
+            self.emit(opcode, Type::Void, &[obj, v], off)?;
+        }
+        built[j] = Some(obj);
+        Ok(obj)
+    }
+}
