@@ -138,6 +138,9 @@ ops! {
     IntAnd: Int, 2, P, "a0 & a1";
     IntOr: Int, 2, P, "a0 | a1";
     IntXor: Int, 2, P, "a0 ^ a1";
+    IntFloorDiv: Int, 2, P, "a0 // a1, rounded down (a1 > 0: the recorder guards it)";
+    IntMod: Int, 2, P, "a0 % a1, the sign of a1 (a1 > 0: the recorder guards it)";
+    IntShr: Int, 2, P, "a0 >> a1, arithmetic (0 <= a1 < 64: the recorder guards it)";
     IntLt: Bool, 2, P, "a0 < a1 (signed)";
     IntLe: Bool, 2, P, "a0 <= a1";
     IntEq: Bool, 2, P, "a0 == a1";

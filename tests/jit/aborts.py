@@ -1,13 +1,13 @@
-# Nested loops: the inner loop gets its own trace, the outer loop's
-# recording aborts (it reaches the inner loop's back edge) and, after enough
-# attempts, is blacklisted; jit-abort says where and why.
+# A loop whose every iteration raises and catches an exception: each
+# recording aborts when the exception is raised and, after enough attempts,
+# the loop is blacklisted; jit-abort says where and why.
 def run(n):
     t = 0
     for i in range(n):
-        j = 0
-        while j < 10:
-            t += j
-            j += 1
+        try:
+            raise ValueError(i)
+        except ValueError as e:
+            t += e.args[0]
     return t
 
 

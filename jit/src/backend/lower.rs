@@ -181,6 +181,11 @@ impl<'a, 'b> Lower<'a, 'b> {
                 self.b.ins().bor_imm_s(s, 1)
             }
             IntAdd | IntSub | IntMul | IntAnd | IntOr | IntXor => self.lower_int_binary(i),
+            IntFloorDiv | IntMod => self.lower_floor_div_mod(i),
+            IntShr => {
+                let (a, b) = (self.arg(i, 0), self.arg(i, 1));
+                self.b.ins().sshr(a, b)
+            }
             IntAddOv | IntSubOv | IntMulOv => self.lower_int_overflow(i),
             IntLt | IntLe | IntEq | IntNe | IntGt | IntGe => {
                 let cc = match op.opcode {
@@ -309,6 +314,29 @@ impl<'a, 'b> Lower<'a, 'b> {
             Opcode::IntAnd => self.b.ins().band(a, b),
             Opcode::IntOr => self.b.ins().bor(a, b),
             _ => self.b.ins().bxor(a, b),
+        }
+    }
+
+    /// Python's `a // b` or `a % b` for `b > 0`: a shift or a mask for a
+    /// constant power of two, else the truncating division corrected
+    /// towards minus infinity (a negative remainder takes one from the
+    /// quotient and adds `b` to the remainder).
+    fn lower_floor_div_mod(&mut self, i: usize) -> Value {
+        let op = &self.trace.ops[i];
+        let div = op.opcode == Opcode::IntFloorDiv;
+        let (a, b) = (self.arg(i, 0), self.arg(i, 1));
+        if let Some(k) = self.trace.constant(op.args[1]).filter(|k| *k > 0 && k & (k - 1) == 0) {
+            return if div { self.b.ins().sshr_imm_s(a, k.trailing_zeros() as i64) } else { self.b.ins().band_imm_s(a, k - 1) };
+        }
+        let r = self.b.ins().srem(a, b);
+        // All ones when the remainder is negative, else zero.
+        let neg = self.b.ins().sshr_imm_s(r, 63);
+        if div {
+            let q = self.b.ins().sdiv(a, b);
+            self.b.ins().iadd(q, neg)
+        } else {
+            let fix = self.b.ins().band(neg, b);
+            self.b.ins().iadd(r, fix)
         }
     }
 

@@ -1,5 +1,6 @@
 //! Constant folding and algebraic simplification:
-//! 1. pure integer and comparison ops on constants become constants;
+//! 1. pure integer and comparison ops on constants become constants (floor
+//!    division and modulo by a positive divisor as `div_euclid`/`rem_euclid`);
 //! 2. `x == x`, `x <= x`, `x >= x` are true and `x != x`, `x < x`, `x > x`
 //!    false for ints and words (not floats: NaN); `x & c` with `c >= 0`
 //!    is known non-negative, so `(x & c) >= 0` is true;
@@ -54,6 +55,14 @@ fn fold(op: &Op, args: &[V], new: &Trace) -> Folded {
                 IntNe => (a != b) as i64,
                 IntGt => (a > b) as i64,
                 _ => (a >= b) as i64,
+            }),
+            _ => Folded::Same,
+        },
+        IntFloorDiv | IntMod | IntShr => match (c(0), c(1)) {
+            (Some(a), Some(b)) if b > 0 && (op.opcode != IntShr || b < 64) => Folded::Const(match op.opcode {
+                IntFloorDiv => a.div_euclid(b),
+                IntMod => a.rem_euclid(b),
+                _ => a >> b,
             }),
             _ => Folded::Same,
         },

@@ -75,6 +75,9 @@ pub struct TraceInfo {
     pub iterations: Box<std::cell::Cell<u64>>,
     /// For a bridge: the trace id and exit (op index) it starts from.
     pub parent: Option<(usize, u32)>,
+    /// For a trace without a loop (`ir.bridge`): the loop header it ends
+    /// at, whose trace runs next.
+    pub end_at: u32,
     /// Bridges attached to exits (by op index): taking the exit runs the bridge.
     pub bridges: std::cell::RefCell<FxHashMap<u32, Rc<TraceInfo>>>,
     /// Aborted bridge recordings, by exit.
@@ -177,9 +180,18 @@ impl Vm {
         }
         let depth = self.r.frames.len();
         self.jit.record_depth = depth;
+        let targets = self.traced_headers(code.index);
         self.jit.recorder = Some(Box::new(Recorder::new(code, pc, depth, self.jit.options.trace_limit, self.jit.no_inline.clone(), self.jit.generic.clone(), self.jit.peels(code.index, pc), !self.jit.no_heap_phis.contains(&(code.index, pc)))));
+        if let Some(rec) = self.jit.recorder.as_mut() {
+            rec.targets = targets;
+        }
         self.jit.record_start = Some(Instant::now());
         Ok(Hot::Record)
+    }
+
+    /// The loop headers of code `index` that have a trace.
+    fn traced_headers(&self, index: usize) -> std::collections::HashSet<u32> {
+        self.jit.loops.iter().filter(|((ci, _), l)| *ci == index && l.trace.is_some()).map(|((_, h), _)| *h).collect()
     }
 
     /// Recording mode's hook: records `ins` at `pc` if it belongs to the
@@ -372,6 +384,7 @@ impl Vm {
             inline_frames: std::mem::take(&mut rec.inline_frames),
             iterations: std::mem::take(&mut rec.iterations),
             parent,
+            end_at: rec.end_at,
             bridges: Default::default(),
             bridge_aborts: Default::default(),
         });
@@ -388,11 +401,13 @@ impl Vm {
             let c = if frame == 0 { &co } else { &frame_codes[frame as usize - 1] };
             format!("{}:{}", c.filename, c.line_at(pc as usize))
         };
+        let end = self.place(t.code_index, t.end_at);
         let what = match t.parent {
+            None if t.ir.bridge => format!("trace {} for the loop at {} ({}) to the loop at {}", t.id, place, co.qualname, end),
             None => format!("trace {} for the loop at {} ({})", t.id, place, co.qualname),
             Some((p, exit)) => {
                 let from = self.jit.traces.get(p - 1).map_or(String::new(), |pt| self.exit_place(pt, exit));
-                format!("bridge {} from trace {} exit %{} at {} to the loop at {} ({})", t.id, p, exit, from, place, co.qualname)
+                format!("bridge {} from trace {} exit %{} at {} to the loop at {} ({})", t.id, p, exit, from, end, co.qualname)
             }
         };
         let helpers = &self.jit.helpers;
@@ -421,7 +436,8 @@ impl Vm {
     }
 
     /// Runs the loop's trace `root` on the current frame, following bridges
-    /// from the exits that have one (a bridge's end enters `root` again),
+    /// from the exits that have one (a bridge's end enters the trace of the
+    /// loop it ends at),
     /// then restores the frame from the exit that leaves compiled code.
     /// `Hot::Record` when that exit has become hot enough for a bridge and
     /// its recording starts.
@@ -455,8 +471,16 @@ impl Vm {
             let exit = unsafe { (t.compiled.entry)(&mut ctx) };
             self.r.jit_spill_top = top;
             if exit == jit::ir::END_OF_BRIDGE {
+                // The frame is at the header of the bridge's loop: run its trace.
+                let next = self.jit.loops.get(&(t.code_index, t.end_at)).and_then(|l| l.trace.clone());
+                let Some(next) = next else {
+                    if let Some(f) = self.r.frames.last_mut() {
+                        f.pc = t.end_at as usize;
+                    }
+                    return Ok(Hot::Ran);
+                };
                 from = None;
-                t = root.clone();
+                t = next;
                 continue;
             }
             let bridge = t.bridges.borrow().get(&exit).cloned();
@@ -479,8 +503,9 @@ impl Vm {
 
     /// Starts recording a bridge from exit `exit` of `t` (the frame is at
     /// the exit's resume point) if the exit failed `trace_eagerness` times
-    /// (more after aborted attempts) and can have one: a guard, not the
-    /// loop's end, outside inlined frames. True when recording starts.
+    /// (more after aborted attempts) and can have one: a guard (a loop's
+    /// end too: the bridge may reach another compiled loop), not an
+    /// exception exit, outside inlined frames. True when recording starts.
     fn start_bridge(&mut self, t: &Rc<TraceInfo>, exit: u32) -> bool {
         if self.jit.recording() || self.jit.options.disabled.iter().any(|d| d == "bridge") {
             return false;
@@ -489,13 +514,14 @@ impl Vm {
         let aborts = t.bridge_aborts.borrow().get(&exit).copied().unwrap_or(0);
         let n = t.exits.borrow().get(&exit).copied().unwrap_or(0);
         let in_frame = op.snap.is_some_and(|s| t.ir.snapshots[s as usize].frames.is_empty());
-        if op.opcode == Opcode::Call || op.aux == jit::ir::LOOP_EXIT || !in_frame || aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness * (aborts as u64 + 1) {
+        if op.opcode == Opcode::Call || !in_frame || aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness * (aborts as u64 + 1) {
             return false;
         }
         let depth = self.r.frames.len();
         let code = self.codes[t.code_index].clone();
         let o = &self.jit.options;
-        let rec = match Recorder::new_bridge(&code, t.header, depth, o.trace_limit, self.jit.no_inline.clone(), self.jit.generic.clone(), &t.ir, exit) {
+        let targets = self.traced_headers(t.code_index);
+        let rec = match Recorder::new_bridge(&code, t.header, depth, o.trace_limit, self.jit.no_inline.clone(), self.jit.generic.clone(), &t.ir, exit, targets) {
             Ok(r) => r,
             Err(a) => {
                 t.bridge_aborts.borrow_mut().insert(exit, MAX_BRIDGE_ABORTS);

@@ -1,6 +1,8 @@
 //! Starting a bridge: a recording that begins where a guard of a compiled
 //! trace failed, with that exit's values as its inputs, and ends at the
-//! loop header (the loop's trace runs next).
+//! header of a loop of the same code that has a trace (which runs next):
+//! its own loop's, or, from a loop's exit, the next loop the code reaches
+//! (an outer loop's body between two runs of an inner loop).
 //!
 //! Registers the exit's snapshot holds become `Input`s of their exit
 //! value's type, dirty (the frame does not hold them while the bridge
@@ -15,11 +17,13 @@ use jit::ir::SnapValue;
 
 impl Recorder {
     /// A recorder for the bridge from exit `exit` (an op index) of `parent`,
-    /// a trace of the loop at `header` of `code`.
+    /// a trace of the loop at `header` of `code`; `targets` are the loop
+    /// headers of `code` with traces.
     #[allow(clippy::too_many_arguments)]
-    pub fn new_bridge(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>, generic: std::collections::HashSet<(usize, u32)>, parent: &Trace, exit: u32) -> Res<Recorder> {
+    pub fn new_bridge(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>, generic: std::collections::HashSet<(usize, u32)>, parent: &Trace, exit: u32, targets: std::collections::HashSet<u32>) -> Res<Recorder> {
         let mut rec = Recorder::new(code, header, depth, limit, no_inline, generic, false, false);
         rec.trace.bridge = true;
+        rec.targets = targets;
         let Some(snap) = parent.ops[exit as usize].snap.map(|s| &parent.snapshots[s as usize]) else { return Err(Abort::BridgeStart) };
         if !snap.frames.is_empty() || snap.entries.iter().any(|(slot, _)| *slot as usize >= rec.slots.len()) {
             return Err(Abort::BridgeStart);

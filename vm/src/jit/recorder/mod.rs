@@ -230,6 +230,13 @@ pub struct Recorder {
     /// Iterations the compiled trace completed (the trace increments it at
     /// its loop end; boxed so its address is fixed).
     pub iterations: Box<std::cell::Cell<u64>>,
+    /// The loop headers of the traced code that have a trace: reaching one
+    /// (other than the loop's own, for a loop) ends the recording as a
+    /// trace without a loop that jumps there (`Trace::bridge`).
+    pub targets: std::collections::HashSet<u32>,
+    /// Where a trace without a loop ends (the header of the loop whose
+    /// trace runs next).
+    pub end_at: u32,
 }
 
 type Res<T> = Result<T, Abort>;
@@ -237,7 +244,7 @@ type Res<T> = Result<T, Abort>;
 impl Recorder {
     pub fn new(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>, generic: std::collections::HashSet<(usize, u32)>, peel: bool, heap_phis_allowed: bool) -> Recorder {
         let n = code.co.nregs as usize;
-        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, loop_back: None, max_pc: header, branches: Vec::new(), heap: HashMap::new(), heap_phis: Vec::new(), headers: HashMap::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), heap_phis_allowed, peel, loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, generic, blame: None, current: "", stepped: Vec::new(), iterations: Box::new(std::cell::Cell::new(0)) }
+        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, loop_back: None, max_pc: header, branches: Vec::new(), heap: HashMap::new(), heap_phis: Vec::new(), headers: HashMap::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), heap_phis_allowed, peel, loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, generic, blame: None, current: "", stepped: Vec::new(), iterations: Box::new(std::cell::Cell::new(0)), targets: Default::default(), end_at: header }
     }
 
     // ---- emitting ---------------------------------------------------------
@@ -517,6 +524,15 @@ impl Recorder {
                 self.trace.ops[g.0 as usize].opcode = Opcode::GuardFalse;
             }
         }
+        if self.instructions > 0 && self.inlined.is_empty() && (self.trace.bridge && pc == self.header || pc != self.header && self.targets.contains(&pc)) {
+            // A compiled loop's header: its trace runs next.
+            if self.loop_mark > 0 {
+                return Err(Abort::InnerLoop);
+            }
+            self.trace.bridge = true;
+            self.end_at = pc;
+            return self.close();
+        }
         if pc == self.header && self.instructions > self.loop_mark && self.inlined.is_empty() {
             if self.loop_mark == 0 && self.peel && self.steps == 0 {
                 // The first iteration becomes the preamble; record a second as the loop body.
@@ -565,7 +581,7 @@ impl Recorder {
             Instr::Nop | Instr::Jump { .. } => {}
             Instr::CheckBound { src, .. } => self.check_bound(src)?,
             Instr::LoopBack { target } => {
-                if target != self.header {
+                if target != self.header && !self.targets.contains(&target) {
                     return Err(Abort::InnerLoop);
                 }
                 if self.inlined.is_empty() {

@@ -62,11 +62,59 @@ impl Recorder {
             };
             if let Some(iop) = iop {
                 let (p, q) = (self.int(a, x)?, self.int(b, y)?);
-                let r = if iop.flags() & jit::ir::flag::GUARD != 0 { self.guard(iop, &[p, q], 0)? } else { self.op(iop, &[p, q])? };
+                let r = self.guard_maybe(iop, p, q)?;
+                self.set(dst, r);
+                return Ok(());
+            }
+            if let Some(r) = self.int_division(op, a, b, x, y)? {
                 self.set(dst, r);
                 return Ok(());
             }
         }
+        self.float_or_generic(op, inplace, dst, a, b, x, y)
+    }
+
+    /// `iop(p, q)`, as a guard when it can exit.
+    fn guard_maybe(&mut self, iop: Opcode, p: V, q: V) -> Res<V> {
+        if iop.flags() & jit::ir::flag::GUARD != 0 {
+            self.guard(iop, &[p, q], 0)
+        } else {
+            self.op(iop, &[p, q])
+        }
+    }
+
+    /// `//`, `%` by a positive small int and `>>` by 0..63 (runtime divisor
+    /// or shift `y`; `x` is the dividend), guarding that range; `None` for
+    /// other operations.
+    fn int_division(&mut self, op: BinaryOp, a: u16, b: u16, x: Value, y: Value) -> Res<Option<V>> {
+        let (iop, limit) = match op {
+            BinaryOp::FloorDiv => (Opcode::IntFloorDiv, None),
+            BinaryOp::Mod => (Opcode::IntMod, None),
+            BinaryOp::RShift => (Opcode::IntShr, Some(64)),
+            _ => return Ok(None),
+        };
+        let n = y.as_int();
+        let low = if iop == Opcode::IntShr { 0 } else { 1 };
+        if n < low || limit.is_some_and(|l| n >= l) {
+            return Ok(None);
+        }
+        let (p, q) = (self.int(a, x)?, self.int(b, y)?);
+        if self.trace.constant(q).is_none() {
+            let lo = self.const_int(low)?;
+            let ok = self.op(Opcode::IntGe, &[q, lo])?;
+            self.guard(Opcode::GuardTrue, &[ok], 0)?;
+            if let Some(l) = limit {
+                let hi = self.const_int(l)?;
+                let ok = self.op(Opcode::IntLt, &[q, hi])?;
+                self.guard(Opcode::GuardTrue, &[ok], 0)?;
+            }
+        }
+        Ok(Some(self.op(iop, &[p, q])?))
+    }
+
+    /// Float arithmetic on floats and exact ints, else the generic helper.
+    #[allow(clippy::too_many_arguments)]
+    fn float_or_generic(&mut self, op: BinaryOp, inplace: bool, dst: u16, a: u16, b: u16, x: Value, y: Value) -> Res<()> {
         let floaty = (is_float(x) && (y.is_int() || is_float(y))) || (is_float(y) && x.is_int());
         let fop = match op {
             BinaryOp::Add => Some(Opcode::FloatAdd),
@@ -236,7 +284,14 @@ impl Recorder {
             let more = self.op(if step > 0 { Opcode::IntLt } else { Opcode::IntGt }, &[c, s])?;
             let going = (step > 0 && field(it, 1).as_int() < field(it, 2).as_int()) || (step < 0 && field(it, 1).as_int() > field(it, 2).as_int());
             if !going {
-                return Err(Abort::LoopExit);
+                if !self.trace.bridge {
+                    return Err(Abort::LoopExit);
+                }
+                // A bridge follows the loop's end (exiting, and resuming
+                // at this instruction, if the range has more).
+                self.guard(Opcode::GuardFalse, &[more], 0)?;
+                self.expect = Some(target);
+                return Ok(());
             }
             let g = self.guard(Opcode::GuardTrue, &[more], 0)?;
             self.mark_loop_exit(g, target);
@@ -247,15 +302,43 @@ impl Recorder {
             self.store(Region::RangeIter, v, 8, t, next)?;
             self.set(dst, c);
         } else {
+            // Only a bridge follows a loop's end, when it is sure to come.
+            let it_ended = self.trace.bridge && seq_iter_exhausted(it);
             self.sync()?;
             let r = self.call(H_FOR_ITER, &[v], Type::Ref)?;
             let stop = self.const_ref(STOP)?;
             let ended = self.op(Opcode::RefEq, &[r, stop])?;
+            if it_ended {
+                // A bridge follows the loop's end; if the iterator gave a
+                // value after all, the exit resumes after this instruction
+                // with the value in `dst` (which otherwise keeps its value).
+                let a = (self.off + dst) as usize;
+                let before = (self.slots[a], self.dirty[a]);
+                self.set(dst, r);
+                self.guard_at(Opcode::GuardTrue, &[ended], 0, self.pc + 1)?;
+                (self.slots[a], self.dirty[a]) = before;
+                self.expect = Some(target);
+                return Ok(());
+            }
             let g = self.guard_at(Opcode::GuardFalse, &[ended], 0, target)?;
             self.mark_loop_exit(g, target);
             self.set(dst, r);
             self.expect = Some(self.pc + 1);
         }
         Ok(())
+    }
+}
+
+/// Is `it` an iterator over a list or tuple that has no more items (known
+/// without running anything)?
+fn seq_iter_exhausted(it: Value) -> bool {
+    if !is_type(it, TY_SEQ_ITER) {
+        return false;
+    }
+    let (s, i) = (field(it, 1), field(it, 2).as_int() as usize);
+    match ptr_type(s) {
+        Some(TY_LIST) => i >= crate::object::seq::list_len(s),
+        Some(TY_TUPLE) => i >= crate::object::seq::tuple_len(s),
+        _ => s == Value::EMPTY,
     }
 }

@@ -141,7 +141,7 @@ impl Recorder {
 
     /// The end of the iteration: store what the next one reads, and count it.
     pub(super) fn close(&mut self) -> Res<Recorded> {
-        self.pc = self.header;
+        self.pc = if self.trace.bridge { self.end_at } else { self.header };
         for (g, if_true, if_false) in std::mem::take(&mut self.branches) {
             // The direction not taken while recording is where the guard exits to.
             let other = if self.trace.ops[g.0 as usize].opcode == Opcode::GuardTrue { if_false } else { if_true };
