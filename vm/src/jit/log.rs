@@ -41,13 +41,15 @@ impl JitLog {
     }
 
     /// An aborted recording (category `jit-abort`).
-    pub fn abort(&mut self, place: &str, reason: &str, blacklisted: bool) {
+    /// An aborted recording of `what` ("loop at FILE:LINE" or "bridge from
+    /// ..."), and whether it will not be recorded again.
+    pub fn abort(&mut self, what: &str, reason: &str, blacklisted: bool) {
         if !self.config.abort {
             return;
         }
-        let mut s = format!("[{:x}] jit-abort: loop at {place}: {reason}\n", timestamp());
+        let mut s = format!("[{:x}] jit-abort: {what}: {reason}\n", timestamp());
         if blacklisted {
-            s.push_str(&format!("[{:x}] jit-abort: loop at {place} blacklisted (not traced again)\n", timestamp()));
+            s.push_str(&format!("[{:x}] jit-abort: {what} blacklisted (not traced again)\n", timestamp()));
         }
         self.write(&s);
     }

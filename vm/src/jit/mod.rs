@@ -255,7 +255,7 @@ impl Vm {
             Ok(()) => {}
             Err(a) => {
                 *self.jit.stats.aborts.entry(a).or_default() += 1;
-                let place = self.place(rec.code_index, rec.header);
+                let place = format!("loop at {}", self.place(rec.code_index, rec.header));
                 // Some aborts say what to do differently: the loop is
                 // recorded again soon with that change, and the abort does
                 // not count towards blacklisting.
@@ -569,7 +569,7 @@ impl Vm {
         self.jit.stats.blacklisted += blacklist as usize;
         let code = self.codes[t.code_index].clone();
         code.loop_counts[t.header as usize].set(if blacklist { BLACKLISTED } else { 0 });
-        let place = self.place(t.code_index, t.header);
+        let place = format!("loop at {}", self.place(t.code_index, t.header));
         let reason = format!("trace {} thrown away: exit %{} ({}) failed {} times in {} iterations", t.id, exit, op.opcode.name(), n, t.iterations.get());
         self.jit.log.abort(&place, &reason, blacklist);
     }

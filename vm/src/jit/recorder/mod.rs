@@ -123,6 +123,10 @@ enum Region {
     RangeIter,
     /// A list's length and items array fields.
     List,
+    /// A tuple's length and items (never written after creation).
+    Tuple,
+    /// A sequence iterator's sequence and index.
+    SeqIter,
     /// A function's code and globals.
     Function,
 }
@@ -695,6 +699,8 @@ impl Recorder {
             }
             Instr::Return { .. } => return Err(Abort::LeftFrame),
             Instr::Yield { .. } | Instr::YieldFromStep { .. } => return Err(Abort::Yield),
+            Instr::Unpack { src, dst, count } => self.unpack(src, dst, count, reg(src))?,
+            Instr::GetIter { dst, src } => self.get_iter(dst, src, reg(src))?,
             _ => self.step()?,
         }
         Ok(Recorded::Continue)

@@ -301,6 +301,8 @@ impl Recorder {
             let t = self.op(Opcode::Tag, &[next])?;
             self.store(Region::RangeIter, v, 8, t, next)?;
             self.set(dst, c);
+        } else if seq_of(it).is_some() {
+            self.seq_for_iter(iter, dst, target, it)?;
         } else {
             // Only a bridge follows a loop's end, when it is sure to come.
             let it_ended = self.trace.bridge && seq_iter_exhausted(it);
@@ -327,6 +329,14 @@ impl Recorder {
         }
         Ok(())
     }
+}
+
+/// The type of the list or tuple a sequence iterator walks, if it walks one.
+fn seq_of(it: Value) -> Option<u32> {
+    if !is_type(it, TY_SEQ_ITER) {
+        return None;
+    }
+    ptr_type(field(it, 1)).filter(|t| *t == TY_LIST || *t == TY_TUPLE)
 }
 
 /// Is `it` an iterator over a list or tuple that has no more items (known

@@ -313,4 +313,101 @@ impl Recorder {
         }
         Ok(())
     }
+
+    /// `R[dst..dst + count] = R[src]` for a tuple or list of exactly
+    /// `count` items (runtime value `v`); anything else (which may raise)
+    /// runs in the interpreter.
+    pub(super) fn unpack(&mut self, src: u16, dst: u16, count: u16, v: Value) -> Res<()> {
+        let (ty, n) = match ptr_type(v) {
+            Some(TY_TUPLE) => (TY_TUPLE, seq::tuple_len(v)),
+            Some(TY_LIST) => (TY_LIST, seq::list_len(v)),
+            _ => return self.step(),
+        };
+        let o = self.get(src)?;
+        if n != count as usize || self.trace.ty(o) != Type::Ref {
+            return self.step();
+        }
+        self.guard(Opcode::GuardType, &[o], ty as i64)?;
+        let region = if ty == TY_TUPLE { Region::Tuple } else { Region::List };
+        let len = self.load_int(region, o, 8)?;
+        let want = self.const_int(n as i64)?;
+        let same = self.op(Opcode::IntEq, &[len, want])?;
+        self.guard(Opcode::GuardTrue, &[same], 0)?;
+        let mut items = Vec::with_capacity(n);
+        for i in 0..n as i64 {
+            items.push(if ty == TY_TUPLE {
+                self.load(Region::Tuple, o, 16 + 8 * i)?
+            } else {
+                // List items may change at any store: never cached.
+                let arr = self.load(Region::List, o, 16)?;
+                self.emit(Opcode::LoadField, Type::Ref, &[arr], 16 + 8 * i)?
+            });
+        }
+        for (i, x) in items.into_iter().enumerate() {
+            self.set(dst + i as u16, x);
+        }
+        Ok(())
+    }
+
+    /// `iter(x)` for a list or tuple: a sequence iterator allocated inline
+    /// (allocation sinking removes it where it does not escape).
+    pub(super) fn get_iter(&mut self, dst: u16, src: u16, x: Value) -> Res<()> {
+        let ty = match ptr_type(x) {
+            Some(t @ (TY_LIST | TY_TUPLE)) => t,
+            _ => return self.step(),
+        };
+        let s = self.get(src)?;
+        if self.trace.ty(s) != Type::Ref {
+            return self.step();
+        }
+        self.guard(Opcode::GuardType, &[s], ty as i64)?;
+        let it = self.emit(Opcode::Alloc, Type::Ref, &[], 24)?;
+        self.trace.ops[it.0 as usize].aux = gc::header::make_header(TY_SEQ_ITER, 0);
+        self.headers.clear();
+        let zero = self.const_int(0)?;
+        let tagged = self.const_ref(Value::int(0))?;
+        self.store(Region::SeqIter, it, 8, s, s)?;
+        self.barrier(it, s)?;
+        self.store(Region::SeqIter, it, 16, tagged, zero)?;
+        self.set(dst, it);
+        Ok(())
+    }
+
+    /// `for` over a sequence iterator on a list or tuple (runtime value
+    /// `it`): the next item read inline; a bridge may follow the end.
+    pub(super) fn seq_for_iter(&mut self, iter: u16, dst: u16, target: u32, it: Value) -> Res<()> {
+        let seq = field(it, 1);
+        let ty = ptr_type(seq).unwrap_or(0);
+        let v = self.get(iter)?;
+        self.guard(Opcode::GuardType, &[v], TY_SEQ_ITER as i64)?;
+        let s = self.load(Region::SeqIter, v, 8)?;
+        self.guard(Opcode::GuardType, &[s], ty as i64)?;
+        let region = if ty == TY_TUPLE { Region::Tuple } else { Region::List };
+        let i = self.load_int(Region::SeqIter, v, 16)?;
+        let n = self.load_int(region, s, 8)?;
+        let more = self.op(Opcode::IntLt, &[i, n])?;
+        let len = if ty == TY_TUPLE { seq::tuple_len(seq) } else { seq::list_len(seq) };
+        if field(it, 2).as_int() as usize >= len {
+            if !self.trace.bridge {
+                return Err(Abort::LoopExit);
+            }
+            // A bridge follows the loop's end: the iterator lets go of the sequence.
+            self.guard(Opcode::GuardFalse, &[more], 0)?;
+            let empty = self.const_ref(Value::EMPTY)?;
+            self.store(Region::SeqIter, v, 8, empty, empty)?;
+            self.expect = Some(target);
+            return Ok(());
+        }
+        let g = self.guard(Opcode::GuardTrue, &[more], 0)?;
+        self.mark_loop_exit(g, target);
+        let items = if ty == TY_TUPLE { s } else { self.load(Region::List, s, 16)? };
+        let x = self.emit(Opcode::LoadElem, Type::Ref, &[items, i], 16)?;
+        let one = self.const_int(1)?;
+        // An index below a length cannot overflow.
+        let next = self.op(Opcode::IntAdd, &[i, one])?;
+        let t = self.op(Opcode::Tag, &[next])?;
+        self.store(Region::SeqIter, v, 16, t, next)?;
+        self.set(dst, x);
+        Ok(())
+    }
 }

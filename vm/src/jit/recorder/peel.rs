@@ -162,7 +162,8 @@ impl Recorder {
         // An instruction run through `interp_step` costs more than running it
         // in the interpreter (the frame is synced, the interpreter entered
         // and the registers reloaded): a trace with many of them loses.
-        if self.steps * MAX_STEP_SHARE > self.instructions {
+        // (A trace without a loop joins compiled loops: it stays even so.)
+        if !self.trace.bridge && self.steps * MAX_STEP_SHARE > self.instructions {
             return Err(Abort::MostlyUnsupported);
         }
         Ok(Recorded::Closed)
