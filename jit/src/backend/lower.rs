@@ -458,7 +458,7 @@ impl<'a, 'b> Lower<'a, 'b> {
             let failed = self.b.ins().icmp_imm_s(IntCC::Equal, r, 0);
             self.branch_if(i, failed);
         }
-        (h.ret != Type::Void).then_some(r)
+        (h.ret != Type::Void).then(|| self.from_word(r, h.ret))
     }
 
     /// A value as one 64-bit word (the representation of exits and calls).

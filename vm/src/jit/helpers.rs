@@ -34,6 +34,7 @@ pub const H_UNARY: i64 = 11;
 pub const H_STORE_GLOBAL: i64 = 12;
 pub const H_LIST_APPEND: i64 = 13;
 pub const H_CALL: i64 = 14;
+pub const H_FLOAT_POW: i64 = 15;
 
 /// Most positional arguments `call` passes.
 pub const CALL_ARGS: usize = 4;
@@ -75,6 +76,7 @@ pub fn helper_table() -> Vec<Helper> {
         value_helper("store_global", jit_store_global as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref]),
         value_helper("list_append", jit_list_append as *const () as usize, &[Type::Ref, Type::Ref]),
         value_helper("call", jit_call as *const () as usize, &[Type::Ref, Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
+        Helper { name: "float_pow", addr: jit_float_pow as *const () as usize, params: vec![Type::Float, Type::Float], ret: Type::Float, may_gc: false, can_raise: false },
     ]
 }
 
@@ -90,6 +92,12 @@ fn with_vm(ctx: *mut TraceContext, f: impl FnOnce(&mut Vm) -> crate::vm::PyResul
     let r = f(vm);
     refresh_regs(vm, ctx);
     result(r)
+}
+
+/// `a ** b` for floats (as bits), as the interpreter computes it for a
+/// positive base; the trace checks the result is finite.
+extern "C" fn jit_float_pow(_ctx: *mut TraceContext, a: u64, b: u64) -> u64 {
+    f64::from_bits(a).powf(f64::from_bits(b)).to_bits()
 }
 
 extern "C" fn jit_binary(ctx: *mut TraceContext, op: u64, a: u64, b: u64) -> u64 {

@@ -125,6 +125,9 @@ impl Recorder {
         };
         // Ints converted to floats must be exact (below 2^53), as in `fast.rs`.
         let exact = |v: Value| !v.is_int() || v.as_int().unsigned_abs() < (1 << 53);
+        if op == BinaryOp::Pow && is_float(x) && float_of(x) > 0.0 && is_float(y) && float_of(y).is_finite() {
+            return self.float_pow(dst, a, b, x, y);
+        }
         match fop {
             Some(fop) if floaty && exact(x) && exact(y) => {
                 if fop == Opcode::FloatDiv {
@@ -144,6 +147,32 @@ impl Recorder {
             }
             _ => self.generic_binary(op, inplace, dst, a, b),
         }
+    }
+
+    /// `R[dst] = R[a] ** R[b]` for a positive float base and a finite float
+    /// exponent (runtime values `x`, `y`): libm's `pow` on unboxed floats.
+    /// A result that is not finite (an overflow the interpreter raises)
+    /// exits before the instruction, which has no effect until then.
+    fn float_pow(&mut self, dst: u16, a: u16, b: u16, x: Value, y: Value) -> Res<()> {
+        let (p, q) = (self.float(a, x)?, self.float(b, y)?);
+        let zero = self.constant(Opcode::ConstFloat, 0f64.to_bits() as i64)?;
+        let positive = self.op(Opcode::FloatGt, &[p, zero])?;
+        self.guard(Opcode::GuardTrue, &[positive], 0)?;
+        if self.trace.constant(q).is_none() {
+            self.guard_finite(q, zero)?;
+        }
+        let r = self.emit(Opcode::Call, Type::Float, &[p, q], H_FLOAT_POW)?;
+        self.guard_finite(r, zero)?;
+        self.set(dst, r);
+        Ok(())
+    }
+
+    /// Exits unless the float `f` is finite (`f - f` is 0 exactly then).
+    fn guard_finite(&mut self, f: V, zero: V) -> Res<()> {
+        let d = self.op(Opcode::FloatSub, &[f, f])?;
+        let ok = self.op(Opcode::FloatEq, &[d, zero])?;
+        self.guard(Opcode::GuardTrue, &[ok], 0)?;
+        Ok(())
     }
 
     /// `R[dst] = R[a] op R[b]` through the `binary`/`inplace` helper.
