@@ -45,10 +45,11 @@ pub const STOP: Value = Value(0b1010);
 pub const BLACKLISTED: u32 = u32::MAX;
 
 /// Guard failures of one exit after which its trace is thrown away and the
-/// loop recorded again (with the types it sees now), if the exit is taken in
-/// at least a quarter of the iterations (a trace that keeps leaving early is
-/// worth less than a new one) and is a type, shape or overflow guard; there
-/// are no bridges yet.
+/// loop recorded again (with the types it sees now), if the exit ended at
+/// least a quarter of the trace's entries (a trace that keeps leaving early
+/// is worth less than a new one), is a type, shape or overflow guard, and
+/// could not get a bridge (it is inside an inlined call, or its bridge
+/// recordings aborted).
 pub const HOT_EXIT: u64 = 1000;
 
 /// Aborted bridge recordings from one exit before it is left to the interpreter.
@@ -71,8 +72,9 @@ pub struct TraceInfo {
     pub exits: std::cell::RefCell<FxHashMap<u32, u64>>,
     /// The inlined frames its snapshots name.
     pub inline_frames: Vec<InlineFrame>,
-    /// Iterations completed, counted by the trace itself (not by bridges).
-    pub iterations: Box<std::cell::Cell<u64>>,
+    /// Times its code was entered (from the interpreter, or from a bridge
+    /// that ends at its loop): the measure of how often an exit fails.
+    pub entries: std::cell::Cell<u64>,
     /// For a bridge: the trace id and exit (op index) it starts from.
     pub parent: Option<(usize, u32)>,
     /// For a trace without a loop (`ir.bridge`): the loop header it ends
@@ -382,7 +384,7 @@ impl Vm {
             header: rec.header,
             exits: Default::default(),
             inline_frames: std::mem::take(&mut rec.inline_frames),
-            iterations: std::mem::take(&mut rec.iterations),
+            entries: Default::default(),
             parent,
             end_at: rec.end_at,
             bridges: Default::default(),
@@ -468,6 +470,7 @@ impl Vm {
             // and at this VM, which is not touched through `self` until the
             // trace returns. A bridge's inputs are the exit values its
             // parent just wrote into the context.
+            t.entries.set(t.entries.get() + 1);
             let exit = unsafe { (t.compiled.entry)(&mut ctx) };
             self.r.jit_spill_top = top;
             if exit == jit::ir::END_OF_BRIDGE {
@@ -543,7 +546,7 @@ impl Vm {
     fn check_hot_exit(&mut self, t: &Rc<TraceInfo>, exit: u32) {
         let n = t.exits.borrow().get(&exit).copied().unwrap_or(0);
         let op = &t.ir.ops[exit as usize];
-        if n < HOT_EXIT || n * 4 < t.iterations.get() || op.opcode == Opcode::Call || op.aux == jit::ir::LOOP_EXIT {
+        if n < HOT_EXIT || n * 4 < t.entries.get() || op.opcode == Opcode::Call || op.aux == jit::ir::LOOP_EXIT {
             return;
         }
         let key = (t.code_index, t.header);
@@ -570,7 +573,7 @@ impl Vm {
         let code = self.codes[t.code_index].clone();
         code.loop_counts[t.header as usize].set(if blacklist { BLACKLISTED } else { 0 });
         let place = format!("loop at {}", self.place(t.code_index, t.header));
-        let reason = format!("trace {} thrown away: exit %{} ({}) failed {} times in {} iterations", t.id, exit, op.opcode.name(), n, t.iterations.get());
+        let reason = format!("trace {} thrown away: exit %{} ({}) failed {} times in {} entries", t.id, exit, op.opcode.name(), n, t.entries.get());
         self.jit.log.abort(&place, &reason, blacklist);
     }
 
@@ -759,8 +762,8 @@ impl Vm {
         let _ = writeln!(text, "guard failures by exit:");
         for t in &self.jit.traces {
             let _ = match t.parent {
-                None => writeln!(text, "  trace {}: {} iterations", t.id, t.iterations.get()),
-                Some((p, exit)) => writeln!(text, "  bridge {} (from trace {} exit %{})", t.id, p, exit),
+                None => writeln!(text, "  trace {}: {} entries", t.id, t.entries.get()),
+                Some((p, exit)) => writeln!(text, "  bridge {} (from trace {} exit %{}): {} entries", t.id, p, exit, t.entries.get()),
             };
             let exits = t.exits.borrow();
             let mut list: Vec<(&u32, &u64)> = exits.iter().collect();

@@ -231,9 +231,6 @@ pub struct Recorder {
     /// The name of the instruction being recorded, and of each one sent to `interp_step`.
     current: &'static str,
     pub stepped: Vec<&'static str>,
-    /// Iterations the compiled trace completed (the trace increments it at
-    /// its loop end; boxed so its address is fixed).
-    pub iterations: Box<std::cell::Cell<u64>>,
     /// The loop headers of the traced code that have a trace: reaching one
     /// (other than the loop's own, for a loop) ends the recording as a
     /// trace without a loop that jumps there (`Trace::bridge`).
@@ -248,7 +245,7 @@ type Res<T> = Result<T, Abort>;
 impl Recorder {
     pub fn new(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>, generic: std::collections::HashSet<(usize, u32)>, peel: bool, heap_phis_allowed: bool) -> Recorder {
         let n = code.co.nregs as usize;
-        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, loop_back: None, max_pc: header, branches: Vec::new(), heap: HashMap::new(), heap_phis: Vec::new(), headers: HashMap::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), heap_phis_allowed, peel, loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, generic, blame: None, current: "", stepped: Vec::new(), iterations: Box::new(std::cell::Cell::new(0)), targets: Default::default(), end_at: header }
+        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, loop_back: None, max_pc: header, branches: Vec::new(), heap: HashMap::new(), heap_phis: Vec::new(), headers: HashMap::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), heap_phis_allowed, peel, loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, generic, blame: None, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header }
     }
 
     // ---- emitting ---------------------------------------------------------

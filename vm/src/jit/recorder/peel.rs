@@ -139,7 +139,7 @@ impl Recorder {
         }
     }
 
-    /// The end of the iteration: store what the next one reads, and count it.
+    /// The end of the iteration: store what the next one reads.
     pub(super) fn close(&mut self) -> Res<Recorded> {
         self.pc = if self.trace.bridge { self.end_at } else { self.header };
         for (g, if_true, if_false) in std::mem::take(&mut self.branches) {
@@ -151,13 +151,6 @@ impl Recorder {
             self.close_loop()?;
         } else {
             self.sync()?;
-        }
-        if !self.trace.bridge {
-            let counter = self.const_int(self.iterations.as_ptr() as i64)?;
-            let n = self.emit(Opcode::LoadField, Type::Int, &[counter], 0)?;
-            let one = self.const_int(1)?;
-            let n1 = self.op(Opcode::IntAdd, &[n, one])?;
-            self.emit(Opcode::StoreField, Type::Void, &[counter, n1], 0)?;
         }
         // An instruction run through `interp_step` costs more than running it
         // in the interpreter (the frame is synced, the interpreter entered
