@@ -16,10 +16,11 @@ options:
   --jit on           compile hot loops (the default)
   --jit KEY=N,...    JIT settings: threshold (loop iterations before a loop is
                      traced, 1000), trace_limit (most IR ops per trace, 4000),
+                     trace_eagerness (guard failures before a bridge, 200),
                      blacklist (aborted recordings before a loop is left to
                      the interpreter, 5), warmup (milliseconds the program runs
                      before anything is traced, 20), opts (optimizations to
-                     switch off, e.g. opts=-cse:-peel)
+                     switch off, e.g. opts=-sink:-bridge)
   --dump-bytecode    print the compiled bytecode to stderr before running
   --gc-stats         print garbage collector statistics to stderr at exit
   --version          print the version and exit
