@@ -178,6 +178,7 @@ impl Vm {
         Ok(match (ptr_type(obj), name) {
             (Some(TY_FUNCTION), "__name__") => Some(field(obj, FN_NAME)),
             (Some(TY_FUNCTION), "__qualname__") => Some(field(obj, FN_QUALNAME)),
+            (Some(TY_FUNCTION), "__defaults__") => Some(Some(field(obj, FN_DEFAULTS)).filter(|d| !d.is_empty()).unwrap_or(Value::NONE)),
             (Some(TY_FUNCTION), "__doc__") if !field(obj, FN_DICT).is_empty() && dict::dict_get_str(field(obj, FN_DICT), self.intern("__doc__")).is_some() => {
                 let n = self.intern("__doc__");
                 dict::dict_get_str(field(obj, FN_DICT), n)
@@ -298,6 +299,13 @@ impl Vm {
             Some(TY_MODULE) => {
                 let d = field(obj, 2);
                 self.dict_set_str(d, name, value);
+                Ok(())
+            }
+            Some(TY_FUNCTION) if str::as_str(name) == "__defaults__" => {
+                if !value.is_none() && !is_type(value, TY_TUPLE) {
+                    return Err(self.type_error("__defaults__ must be set to a tuple object"));
+                }
+                self.set_field(obj, FN_DEFAULTS, if value.is_none() { Value::EMPTY } else { value });
                 Ok(())
             }
             Some(TY_FUNCTION) if matches!(str::as_str(name), "__name__" | "__qualname__") => {

@@ -4,24 +4,60 @@
 
 use super::*;
 
+/// Where an inlined call's parameter comes from.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Param {
+    /// The call's argument k (counted from its first argument register).
+    Arg(usize),
+    /// Item i of the function's defaults tuple (of this length).
+    Default(usize, usize),
+}
+
 impl Recorder {
     /// Can `callee(argc args)` at `pc` of code `code_index` be inlined? A
     /// Python function taking exactly `argc` positional parameters, without
     /// free variables, not a generator, not too deep.
     pub(super) fn inlinable(&self, vm: &Vm, code_index: usize, pc: u32, callee: Value, argc: usize) -> bool {
-        if !is_type(callee, TY_FUNCTION) || self.inlined.len() >= MAX_INLINE_DEPTH || self.no_inline.contains(&(code_index, pc)) {
-            return false;
+        self.binding(vm, code_index, pc, callee, argc, Value::EMPTY, 0).is_some_and(|b| b.iter().enumerate().all(|(i, p)| *p == Param::Arg(i)))
+    }
+
+    /// How the parameters of `callee` get their values for a call with `n`
+    /// arguments at `pc`, the last `nkw` of them named by the tuple
+    /// `kwnames` (one source per positional parameter); `None` when the call
+    /// cannot be inlined (see `inlinable`) or its binding would raise, which
+    /// the interpreter does. No `*args`, `**kwargs` or keyword-only parameters.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn binding(&self, vm: &Vm, code_index: usize, pc: u32, callee: Value, n: usize, kwnames: Value, nkw: usize) -> Option<Vec<Param>> {
+        if !is_type(callee, TY_FUNCTION) || self.inlined.len() >= MAX_INLINE_DEPTH || self.no_inline.contains(&(code_index, pc)) || vm.r.frames.len() >= vm.recursion_limit {
+            return None;
         }
-        let code = &vm.codes[crate::object::func::function_code_index(callee)];
-        let co = &code.co;
+        let co = &vm.codes[crate::object::func::function_code_index(callee)].co;
         let sig = &co.signature;
-        !co.is_generator && !co.is_coroutine && co.freevars.is_empty() && !sig.varargs && !sig.varkw && sig.kwonly == 0 && sig.positional as usize == argc && vm.r.frames.len() < vm.recursion_limit
+        if co.is_generator || co.is_coroutine || !co.freevars.is_empty() || sig.varargs || sig.varkw || sig.kwonly != 0 {
+            return None;
+        }
+        let (p, npos) = (sig.positional as usize, n.checked_sub(nkw)?);
+        if npos > p {
+            return None;
+        }
+        let mut params: Vec<Option<Param>> = (0..p).map(|i| (i < npos).then_some(Param::Arg(i))).collect();
+        for k in 0..nkw {
+            let name = str::as_str(seq::tuple_get(kwnames, k));
+            let j = sig.names[..p].iter().position(|pn| pn == name).filter(|j| *j >= sig.posonly as usize)?;
+            if params[j].replace(Param::Arg(npos + k)).is_some() {
+                return None;
+            }
+        }
+        let defaults = field(callee, crate::object::func::FN_DEFAULTS);
+        let ndef = if is_type(defaults, TY_TUPLE) { seq::tuple_len(defaults) } else { 0 };
+        (0..p).map(|i| params[i].or_else(|| (i + ndef >= p).then_some(Param::Default(i + ndef - p, ndef)))).collect()
     }
 
     /// Records entering the Python function `f` (in register `func`, its
-    /// arguments from register `start`), whose frame the interpreter is about to push.
-    pub(super) fn inline_call(&mut self, vm: &mut Vm, pc: u32, dst: u16, func: u16, start: u16, f: Value) -> Res<()> {
-        use crate::object::func::{FN_CODE, FN_GLOBALS};
+    /// arguments from register `start`), whose frame the interpreter is
+    /// about to push, with its parameters bound as `params` says.
+    pub(super) fn inline_call(&mut self, vm: &mut Vm, pc: u32, dst: u16, func: u16, start: u16, f: Value, params: &[Param]) -> Res<()> {
+        use crate::object::func::{FN_CODE, FN_DEFAULTS, FN_GLOBALS};
         let index = crate::object::func::function_code_index(f);
         self.note_code(vm, index);
         let fv = self.get(func)?;
@@ -29,7 +65,30 @@ impl Recorder {
         let code_word = self.load(Region::Function, fv, 8 * FN_CODE as i64)?;
         self.guard(Opcode::GuardRef, &[code_word], Value::int(index as i64).0 as i64)?;
         let globals = self.load(Region::Function, fv, 8 * FN_GLOBALS as i64)?;
-        self.push_inlined(pc, dst, func, start, index, globals, Value::EMPTY)
+        let in_place = params.iter().enumerate().all(|(i, p)| *p == Param::Arg(i));
+        let mut values = Vec::with_capacity(params.len());
+        for p in params.iter().filter(|_| !in_place) {
+            values.push(match *p {
+                Param::Arg(k) => self.get(start + k as u16)?,
+                Param::Default(i, ndef) => {
+                    let d = self.load(Region::Function, fv, 8 * FN_DEFAULTS as i64)?;
+                    self.guard(Opcode::GuardType, &[d], TY_TUPLE as i64)?;
+                    let len = self.load_int(Region::Tuple, d, 8)?;
+                    let want = self.const_int(ndef as i64)?;
+                    let same = self.op(Opcode::IntEq, &[len, want])?;
+                    self.guard(Opcode::GuardTrue, &[same], 0)?;
+                    self.load(Region::Tuple, d, 16 + 8 * i as i64)?
+                }
+            });
+        }
+        self.push_inlined(pc, dst, func, start, index, globals, Value::EMPTY)?;
+        if !in_place {
+            // The interpreter lays the bound parameters out where the frame starts.
+            for (i, v) in values.into_iter().enumerate() {
+                self.set(i as u16, v);
+            }
+        }
+        Ok(())
     }
 
     /// Enters the frame of an inlined call of code `index` whose registers

@@ -652,12 +652,20 @@ impl Recorder {
                 };
                 self.set(dst, v);
             }
-            Instr::Call { dst, func, argc, kw: 0, .. } if self.inlinable(vm, code.index, pc, reg(func), argc as usize) => {
-                self.inline_call(vm, pc, dst, func, func + 1, reg(func))?;
+            Instr::Call { dst, func, argc, kw, kwnames } if is_type(reg(func), TY_FUNCTION) => {
+                let names = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
+                match self.binding(vm, code.index, pc, reg(func), argc as usize, names, kw as usize) {
+                    Some(params) => self.inline_call(vm, pc, dst, func, func + 1, reg(func), &params)?,
+                    None => self.call_not_inlined(dst, func, argc, kw)?,
+                }
             }
-            Instr::CallMethod { dst, base: b, argc, kw: 0, .. } if self.inlinable(vm, code.index, pc, reg(b), argc as usize + !reg(b + 1).is_empty() as usize) => {
-                let start = if reg(b + 1).is_empty() { b + 2 } else { b + 1 };
-                self.inline_call(vm, pc, dst, b, start, reg(b))?;
+            Instr::CallMethod { dst, base: b, argc, kw, kwnames } if is_type(reg(b), TY_FUNCTION) => {
+                let names = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
+                let (start, n) = if reg(b + 1).is_empty() { (b + 2, argc) } else { (b + 1, argc + 1) };
+                match self.binding(vm, code.index, pc, reg(b), n as usize, names, kw as usize) {
+                    Some(params) => self.inline_call(vm, pc, dst, b, start, reg(b), &params)?,
+                    None => self.method_call_not_inlined(dst, b, argc, kw, reg(b + 1))?,
+                }
             }
             Instr::LoadMethod { base: b, obj, name } if self.load_method(vm, b, obj, reg(obj), code.names[name as usize])? => {}
             Instr::Return { src } if !self.inlined.is_empty() => self.inline_return(src)?,
@@ -684,16 +692,8 @@ impl Recorder {
             Instr::SetItem { obj, key, src } => {
                 self.value_call(H_SET_ITEM, &[obj, key, src])?;
             }
-            Instr::Call { dst, func, argc, kw: 0, .. } if (argc as usize) <= CALL_ARGS && self.inlined.is_empty() => {
-                let regs: Vec<u16> = (0..argc).map(|i| func + 1 + i).collect();
-                self.generic_call(dst, func, &regs)?;
-            }
-            Instr::CallMethod { dst, base: b, argc, kw: 0, .. } if self.inlined.is_empty() && argc as usize + !reg(b + 1).is_empty() as usize <= CALL_ARGS => {
-                let first = if reg(b + 1).is_empty() { b + 2 } else { b + 1 };
-                let n = argc + (b + 2 - first);
-                let regs: Vec<u16> = (0..n).map(|i| first + i).collect();
-                self.generic_call(dst, b, &regs)?;
-            }
+            Instr::Call { dst, func, argc, kw, .. } => self.call_not_inlined(dst, func, argc, kw)?,
+            Instr::CallMethod { dst, base: b, argc, kw, .. } => self.method_call_not_inlined(dst, b, argc, kw, reg(b + 1))?,
             Instr::Return { .. } => return Err(Abort::LeftFrame),
             Instr::Yield { .. } | Instr::YieldFromStep { .. } => return Err(Abort::Yield),
             Instr::Unpack { src, dst, count } => self.unpack(src, dst, count, reg(src))?,
@@ -701,6 +701,28 @@ impl Recorder {
             _ => self.step()?,
         }
         Ok(Recorded::Continue)
+    }
+
+    /// A call the trace does not inline: through the `call` helper when it
+    /// has few positional arguments and no frame is inlined, else `interp_step`.
+    fn call_not_inlined(&mut self, dst: u16, func: u16, argc: u16, kw: u16) -> Res<()> {
+        if kw > 0 || argc as usize > CALL_ARGS || !self.inlined.is_empty() {
+            return self.step();
+        }
+        let regs: Vec<u16> = (0..argc).map(|i| func + 1 + i).collect();
+        self.generic_call(dst, func, &regs)
+    }
+
+    /// As `call_not_inlined`, for `CallMethod` (`bound` is the runtime
+    /// value of the register after the callee: the instance, or empty).
+    fn method_call_not_inlined(&mut self, dst: u16, b: u16, argc: u16, kw: u16, bound: Value) -> Res<()> {
+        let first = if bound.is_empty() { b + 2 } else { b + 1 };
+        let n = argc + (b + 2 - first);
+        if kw > 0 || n as usize > CALL_ARGS || !self.inlined.is_empty() {
+            return self.step();
+        }
+        let regs: Vec<u16> = (0..n).map(|i| first + i).collect();
+        self.generic_call(dst, b, &regs)
     }
 
     /// `CheckBound`: a guard that the register is not empty, unless the trace knows it.
