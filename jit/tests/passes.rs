@@ -207,6 +207,50 @@ fn fold_computes_constants_and_drops_guards_that_hold() {
 }
 
 #[test]
+fn fold_drops_overflow_checks_that_ranges_rule_out() {
+    // (x & 255) * (x & 255) + (y % 7) cannot overflow; y + 1 can.
+    check(
+        "fold",
+        "%0 = LoadSlot [0] ref
+         %1 = Untag %0 int
+         %2 = LoadSlot [1] ref
+         %3 = Untag %2 int
+         %4 = ConstInt [255] int
+         %5 = IntAnd %1, %4 int
+         %6 = IntMulOv %5, %5 int  @0 {}
+         %7 = ConstInt [7] int
+         %8 = IntMod %3, %7 int
+         %9 = IntAddOv %6, %8 int  @1 {}
+         %10 = ConstInt [1] int
+         %11 = IntAddOv %3, %10 int  @2 {}
+         %12 = IntSubOv %10, %9 int  @3 {}
+         %13 = Tag %12 ref
+         StoreSlot %13 [0]
+         %15 = Tag %11 ref
+         StoreSlot %15 [1]
+         Jump (to %0)",
+        "%0 = LoadSlot [0] ref
+         %1 = Untag %0 int
+         %2 = LoadSlot [1] ref
+         %3 = Untag %2 int
+         %4 = ConstInt [255] int
+         %5 = IntAnd %1, %4 int
+         %6 = IntMul %5, %5 int
+         %7 = ConstInt [7] int
+         %8 = IntMod %3, %7 int
+         %9 = IntAdd %6, %8 int
+         %10 = ConstInt [1] int
+         %11 = IntAddOv %3, %10 int  @2 {}
+         %12 = IntSub %10, %9 int
+         %13 = Tag %12 ref
+         StoreSlot %13 [0]
+         %15 = Tag %11 ref
+         StoreSlot %15 [1]
+         Jump (to %0)",
+    );
+}
+
+#[test]
 fn fold_applies_identities() {
     check(
         "fold",
@@ -248,8 +292,8 @@ fn fold_applies_identities() {
 
 #[test]
 fn fold_leaves_what_it_cannot_know() {
-    // `x == x` may be false for floats (NaN); overflow checks are not
-    // folded; a guard on an Int-typed constant is not a truth value.
+    // `x == x` may be false for floats (NaN); an overflow check on an
+    // unknown int stays; a guard on an Int-typed constant is not a truth value.
     unchanged(
         "fold",
         "%0 = LoadSlot [0] ref
@@ -257,11 +301,11 @@ fn fold_leaves_what_it_cannot_know() {
          %2 = FloatEq %1, %1 bool
          GuardTrue %2  @1 {}
          %4 = ConstInt [1] int
-         %5 = IntAddOv %4, %4 int  @1 {}
+         %5 = Untag %0 int
+         %6 = IntAddOv %5, %4 int  @1 {}
          GuardTrue %4  @1 {}
-         %7 = Untag %0 int
-         %8 = IntLt %7, %4 bool
-         GuardTrue %8  @1 {r0=%5}
+         %8 = IntLt %5, %4 bool
+         GuardTrue %8  @1 {r0=%6}
          Jump (to %0)",
     );
 }

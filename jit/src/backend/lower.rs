@@ -548,11 +548,24 @@ impl<'a, 'b> Lower<'a, 'b> {
         let exit = self.b.create_block();
         self.b.set_cold_block(exit);
         self.b.switch_to_block(exit);
-        let snap = self.trace.ops[i].snap.map(|s| &self.trace.snapshots[s as usize]);
+        let op = &self.trace.ops[i];
+        // A branch guard's exit knows its condition's value: stored as a
+        // constant, the condition need not be kept as a value on the hot path.
+        let known = match op.opcode {
+            Opcode::GuardTrue => Some((op.args[0], 0)),
+            Opcode::GuardFalse => Some((op.args[0], 1)),
+            _ => None,
+        };
+        let snap = op.snap.map(|s| &self.trace.snapshots[s as usize]);
         if let Some(snap) = snap {
             for (k, v) in snap.exit_values().enumerate() {
-                let x = self.val(v);
-                let w = self.word(x, self.trace.ty(v));
+                let w = match known {
+                    Some((c, b)) if c == v => self.iconst(b),
+                    _ => {
+                        let x = self.val(v);
+                        self.word(x, self.trace.ty(v))
+                    }
+                };
                 self.b.ins().store(flags(), w, self.ctx, OFFSET_EXIT_VALUES + 8 * k as i32);
             }
         }

@@ -5,7 +5,10 @@
 //!    false for ints and words (not floats: NaN); `x & c` with `c >= 0`
 //!    is known non-negative, so `(x & c) >= 0` is true;
 //! 3. `Untag(Tag(x))` is `x`;
-//! 4. a guard on a constant that holds is dropped (one that fails is kept:
+//! 4. an overflow-checked op whose operands' ranges (constants, masks,
+//!    remainders, shifts and their sums and products) keep it within
+//!    `INT_BITS` becomes the unchecked op;
+//! 5. a guard on a constant that holds is dropped (one that fails is kept:
 //!    the trace then always exits there, which is still correct).
 //!
 //! A folded value is a `ConstInt` op put where the folded op was, so it
@@ -20,6 +23,41 @@ enum Folded {
     Value(V),
     Const(i64),
     DropGuard,
+    /// The same operands under a cheaper opcode (an overflow check that cannot fail).
+    Opcode(Opcode),
+}
+
+/// The values an `Int` value (in the new trace) surely lies in, when known:
+/// constants, masks with a non-negative constant, remainders by a positive
+/// constant, shifts of a known range, and sums, differences and products
+/// of known ranges that cannot overflow.
+fn range(new: &Trace, v: V) -> Option<(i64, i64)> {
+    let op = new.op(v);
+    let c = |k: usize| new.constant(op.args[k]).filter(|_| new.op(op.args[k]).opcode == Opcode::ConstInt);
+    match op.opcode {
+        Opcode::ConstInt if op.ty == Type::Int => Some((op.imm, op.imm)),
+        Opcode::IntAnd => [c(0), c(1)].into_iter().flatten().find(|k| *k >= 0).map(|k| (0, k)),
+        Opcode::IntMod => c(1).filter(|k| *k > 0).map(|k| (0, k - 1)),
+        Opcode::IntShr => {
+            let (lo, hi) = range(new, op.args[0])?;
+            let k = c(1).filter(|k| (0..64).contains(k))?;
+            Some((lo >> k, hi >> k))
+        }
+        Opcode::IntAdd | Opcode::IntSub | Opcode::IntMul | Opcode::IntAddOv | Opcode::IntSubOv | Opcode::IntMulOv => combine(op.opcode, range(new, op.args[0])?, range(new, op.args[1])?),
+        _ => None,
+    }
+}
+
+/// The range of `a op b` for operands in ranges `x` and `y`, if it fits `INT_BITS`.
+fn combine(op: Opcode, x: (i64, i64), y: (i64, i64)) -> Option<(i64, i64)> {
+    let ends: Vec<i64> = match op {
+        Opcode::IntAdd | Opcode::IntAddOv => vec![x.0.checked_add(y.0)?, x.1.checked_add(y.1)?],
+        Opcode::IntSub | Opcode::IntSubOv => vec![x.0.checked_sub(y.1)?, x.1.checked_sub(y.0)?],
+        _ => vec![x.0.checked_mul(y.0)?, x.0.checked_mul(y.1)?, x.1.checked_mul(y.0)?, x.1.checked_mul(y.1)?],
+    };
+    let (lo, hi) = (*ends.iter().min()?, *ends.iter().max()?);
+    let limit = 1i64 << (crate::ir::INT_BITS - 1);
+    (lo >= -limit && hi < limit).then_some((lo, hi))
 }
 
 /// Is `v` (in the new trace) an `IntAnd` with a non-negative constant?
@@ -66,6 +104,18 @@ fn fold(op: &Op, args: &[V], new: &Trace) -> Folded {
             }),
             _ => Folded::Same,
         },
+        IntAddOv | IntSubOv | IntMulOv => match (range(new, args[0]), range(new, args[1])) {
+            (Some(x), Some(y)) => match combine(op.opcode, x, y) {
+                Some((lo, hi)) if lo == hi && c(0).is_some() && c(1).is_some() => Folded::Const(lo),
+                Some(_) => Folded::Opcode(match op.opcode {
+                    IntAddOv => IntAdd,
+                    IntSubOv => IntSub,
+                    _ => IntMul,
+                }),
+                None => Folded::Same,
+            },
+            _ => Folded::Same,
+        },
         Untag if new.op(args[0]).opcode == Tag => Folded::Value(new.op(args[0]).args[0]),
         GuardTrue if c(0) == Some(1) && new.op(args[0]).ty == Type::Bool => Folded::DropGuard,
         GuardFalse if c(0) == Some(0) && new.op(args[0]).ty == Type::Bool => Folded::DropGuard,
@@ -86,6 +136,7 @@ pub fn run(trace: &mut Trace) {
             // A folded comparison stays Bool-typed (a `ConstInt` of type Bool).
             Folded::Const(k) => Fate::Become(Op { opcode: Opcode::ConstInt, ty: op.ty, args: Vec::new(), imm: k, aux: 0, snap: None, pc: op.pc, frame: op.frame }),
             Folded::DropGuard => Fate::Drop,
+            Folded::Opcode(opcode) => Fate::Become(Op { opcode, args, snap: None, ..op.clone() }),
         }
     });
 }
