@@ -1,8 +1,7 @@
-# Instantiation with a Python __init__ inlined into the trace: the instance
-# is allocated inline, __init__ runs in a frame that exists only in
-# snapshots, and exits inside it rebuild that frame (with the instance it
-# returns). Early instances overflow their inline slots (the class learns
-# its attribute count later); their attributes are read from the overflow array.
+# Instantiation with a Python __init__ inlined into the trace: __init__ runs
+# in a frame that exists only in snapshots, and exits inside it rebuild that
+# frame (with the instance it returns); the instance is sunk (exits build it)
+# until the end of the iteration, where it escapes into the next one.
 class Point(object):
     def __init__(self, x, y):
         self.x = x

@@ -211,6 +211,8 @@ impl Vm {
         if self.lookup_type(class, marker).is_some() && dict::dict_get_str(class_dict(class), marker).is_none() {
             self.class_hook(class, "__pith_enum_setup__", &[])?;
         }
+        let hint = self.slot_hint(ns, &bases);
+        init_field(class, CLASS_SLOT_HINT, Value::int(hint));
         // Functions defined in the body learn their class (zero-argument super()).
         for (_, v) in crate::object::dict::dict_items(ns) {
             let f = match ptr_type(v) {
@@ -224,6 +226,33 @@ impl Vm {
             }
         }
         Ok(class)
+    }
+
+    /// How many attributes instances of a new class will likely have, so the
+    /// first instances get room for them inline (instances keep the size
+    /// they were allocated with; the hint only grows afterwards): the
+    /// distinct `self.NAME = ...` stores in the class body's functions, or
+    /// a base's hint if larger.
+    fn slot_hint(&self, ns: Value, bases: &[Value]) -> i64 {
+        let mut names: std::collections::HashSet<&str> = std::collections::HashSet::new();
+        for (_, v) in crate::object::dict::dict_items(ns) {
+            if !is_type(v, TY_FUNCTION) {
+                continue;
+            }
+            let co = &self.codes[func::function_code_index(v)].co;
+            if co.signature.positional == 0 {
+                continue;
+            }
+            for ins in &co.instrs {
+                if let lang::bytecode::Instr::StoreAttr { obj: 0, name, .. } = ins {
+                    if let Some(n) = co.names.get(*name as usize) {
+                        names.insert(n.as_str());
+                    }
+                }
+            }
+        }
+        let inherited = bases.iter().map(|b| field(*b, CLASS_SLOT_HINT).as_int()).max().unwrap_or(1);
+        (names.len() as i64).max(inherited).clamp(1, crate::shape::MAX_CAPACITY as i64)
     }
 
     /// Calls the class-level hook `name` (a classmethod defined by a bundled
