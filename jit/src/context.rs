@@ -10,6 +10,8 @@
 //!   may collect and reloads them afterwards, since the objects may move.
 //! * `exit_values` receives the snapshot values of the exit taken, in
 //!   snapshot order, as raw 64-bit words (floats as their bits, bools as 0/1).
+//! * `alloc_result` receives the address `collect_and_reserve` returns when
+//!   an allocation's slow path runs (its stub returns nothing in registers).
 
 /// Most values a snapshot may hold (the recorder aborts bigger traces).
 pub const MAX_EXIT_VALUES: usize = 128;
@@ -21,12 +23,27 @@ pub struct TraceContext {
     /// The client's own state (the VM), for helpers.
     pub client: *mut u8,
     pub exit_values: [u64; MAX_EXIT_VALUES],
+    pub alloc_result: u64,
+}
+
+impl TraceContext {
+    /// A context with no frame, spill area or client yet.
+    pub fn new() -> TraceContext {
+        TraceContext { regs: std::ptr::null_mut(), spill: std::ptr::null_mut(), client: std::ptr::null_mut(), exit_values: [0; MAX_EXIT_VALUES], alloc_result: 0 }
+    }
+}
+
+impl Default for TraceContext {
+    fn default() -> Self {
+        TraceContext::new()
+    }
 }
 
 /// Byte offsets of the fields, for the code generator.
 pub const OFFSET_REGS: i32 = 0;
 pub const OFFSET_SPILL: i32 = 8;
 pub const OFFSET_EXIT_VALUES: i32 = 24;
+pub const OFFSET_ALLOC_RESULT: i32 = OFFSET_EXIT_VALUES + 8 * MAX_EXIT_VALUES as i32;
 
 /// The signature of a compiled trace: returns the index of the exit op taken.
 pub type TraceFn = unsafe extern "C" fn(*mut TraceContext) -> u32;
@@ -37,10 +54,11 @@ mod tests {
 
     #[test]
     fn offsets_match_the_layout() {
-        let c = TraceContext { regs: std::ptr::null_mut(), spill: std::ptr::null_mut(), client: std::ptr::null_mut(), exit_values: [0; MAX_EXIT_VALUES] };
+        let c = TraceContext::new();
         let base = &c as *const _ as usize;
         assert_eq!(&c.regs as *const _ as usize - base, OFFSET_REGS as usize);
         assert_eq!(&c.spill as *const _ as usize - base, OFFSET_SPILL as usize);
         assert_eq!(&c.exit_values as *const _ as usize - base, OFFSET_EXIT_VALUES as usize);
+        assert_eq!(&c.alloc_result as *const _ as usize - base, OFFSET_ALLOC_RESULT as usize);
     }
 }

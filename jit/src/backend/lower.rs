@@ -24,7 +24,7 @@
 //! Must never: reorder ops or drop a guard (optimizations are passes over the IR).
 
 use super::BackendConfig;
-use crate::context::{OFFSET_EXIT_VALUES, OFFSET_REGS, OFFSET_SPILL};
+use crate::context::{OFFSET_ALLOC_RESULT, OFFSET_EXIT_VALUES, OFFSET_REGS, OFFSET_SPILL};
 use crate::ir::{Helper, Opcode, Trace, Type, INT_BITS, V};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, SourceLoc, Value};
@@ -39,6 +39,7 @@ pub(super) struct Lower<'a, 'b> {
     pub trace: &'a Trace,
     pub helpers: &'a [Helper],
     pub config: &'a BackendConfig,
+    stubs: super::Stubs,
     pub b: FunctionBuilder<'b>,
     pub call_conv: CallConv,
     ctx: Value,
@@ -52,9 +53,9 @@ pub(super) struct Lower<'a, 'b> {
 }
 
 impl<'a, 'b> Lower<'a, 'b> {
-    pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, b: FunctionBuilder<'b>, call_conv: CallConv) -> Self {
+    pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, stubs: super::Stubs, b: FunctionBuilder<'b>, call_conv: CallConv) -> Self {
         let n = trace.ops.len();
-        Lower { trace, helpers, config, b, call_conv, ctx: Value::from_u32(0), vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, carried: Vec::new() }
+        Lower { trace, helpers, config, stubs, b, call_conv, ctx: Value::from_u32(0), vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, carried: Vec::new() }
     }
 
     /// Builds the whole function.
@@ -388,7 +389,7 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.b.ins().brif(flag, slow, &[], cont, &[]);
         self.b.switch_to_block(slow);
         let ctx = self.ctx;
-        self.call_addr(self.config.barrier_helper, &[ctx, obj], false);
+        self.call_stub(self.stubs.barrier, &[ctx, obj]);
         self.b.ins().jump(cont, &[]);
         self.b.switch_to_block(cont);
     }
@@ -423,7 +424,8 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.spill(&live);
         let ctx = self.ctx;
         let sz = self.iconst(size);
-        let addr = self.call_addr(self.config.collect_helper, &[ctx, sz], true);
+        self.call_stub(self.stubs.collect, &[ctx, sz]);
+        let addr = self.b.ins().load(types::I64, flags(), ctx, OFFSET_ALLOC_RESULT);
         let reloaded = self.reload(&live);
         let mut args: Vec<BlockArg> = vec![BlockArg::Value(addr)];
         args.extend(reloaded.iter().map(|v| BlockArg::Value(*v)));
@@ -507,6 +509,15 @@ impl<'a, 'b> Lower<'a, 'b> {
         }
         let base = self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_SPILL);
         (0..live.len()).map(|k| self.b.ins().load(types::I64, flags(), base, 8 * k as i32)).collect()
+    }
+
+    /// Calls a `preserve_all` stub (see `Stubs`) with 64-bit words.
+    fn call_stub(&mut self, addr: usize, args: &[Value]) {
+        let mut sig = Signature::new(CallConv::PreserveAll);
+        sig.params.extend(args.iter().map(|_| AbiParam::new(types::I64)));
+        let sref = self.b.import_signature(sig);
+        let callee = self.iconst(addr as i64);
+        self.b.ins().call_indirect(sref, callee, args);
     }
 
     /// Calls the function at `addr` with 64-bit words; returns its word result.

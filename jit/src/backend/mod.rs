@@ -56,7 +56,20 @@ pub struct Backend {
     ctx: Context,
     fctx: FunctionBuilderContext,
     config: BackendConfig,
+    stubs: Stubs,
     next_id: u32,
+}
+
+/// Addresses of the slow-path stubs traces call: Cranelift functions with
+/// the `preserve_all` convention (they save every register they or the
+/// helper they call clobber), so the hot path keeps its values in any
+/// register across the rare call instead of spilling them around it.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Stubs {
+    /// `(ctx, size)`: calls `collect_helper`, leaves the address in `ctx.alloc_result`.
+    pub collect: usize,
+    /// `(ctx, obj)`: calls `barrier_helper`.
+    pub barrier: usize,
 }
 
 impl Backend {
@@ -72,7 +85,54 @@ impl Backend {
         let isa = isa_builder.finish(settings::Flags::new(flags)).map_err(|e| format!("cranelift: {e}"))?;
         let module = JITModule::new(JITBuilder::with_isa(isa, default_libcall_names()));
         let ctx = module.make_context();
-        Ok(Backend { module, ctx, fctx: FunctionBuilderContext::new(), config, next_id: 0 })
+        let mut b = Backend { module, ctx, fctx: FunctionBuilderContext::new(), config, stubs: Stubs::default(), next_id: 0 };
+        b.stubs.collect = b.stub("collect_stub", b.config.collect_helper, true)?;
+        b.stubs.barrier = b.stub("barrier_stub", b.config.barrier_helper, false)?;
+        Ok(b)
+    }
+
+    /// The stubs' addresses with the names dumps give their calls.
+    pub fn stub_symbols(&self) -> [(usize, &'static str); 2] {
+        [(self.stubs.collect, "collect_and_reserve"), (self.stubs.barrier, "write_barrier_slow")]
+    }
+
+    /// Compiles a `preserve_all` stub `(ctx, word)` that calls the C
+    /// function at `target` with the same two words; with `keep_result`,
+    /// it stores the function's result in `ctx.alloc_result`.
+    fn stub(&mut self, name: &str, target: usize, keep_result: bool) -> Result<usize, String> {
+        use cranelift_codegen::ir::{InstBuilder, MemFlagsData, Signature};
+        use cranelift_codegen::isa::CallConv;
+        let ptr = self.module.target_config().pointer_type();
+        let mut sig = Signature::new(CallConv::PreserveAll);
+        sig.params.extend([AbiParam::new(ptr), AbiParam::new(types::I64)]);
+        let id = self.module.declare_function(name, Linkage::Local, &sig).map_err(|e| e.to_string())?;
+        self.ctx.clear();
+        self.ctx.func.signature = sig;
+        self.ctx.func.name = UserFuncName::user(0, id.as_u32());
+        {
+            let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
+            let entry = b.create_block();
+            b.append_block_params_for_function_params(entry);
+            b.switch_to_block(entry);
+            let (ctx, word) = (b.block_params(entry)[0], b.block_params(entry)[1]);
+            let mut callee = self.module.make_signature();
+            callee.params.extend([AbiParam::new(ptr), AbiParam::new(types::I64)]);
+            callee.returns.push(AbiParam::new(types::I64));
+            let sref = b.import_signature(callee);
+            let f = b.ins().iconst(types::I64, target as i64);
+            let call = b.ins().call_indirect(sref, f, &[ctx, word]);
+            if keep_result {
+                let r = b.inst_results(call)[0];
+                b.ins().store(MemFlagsData::trusted(), r, ctx, crate::context::OFFSET_ALLOC_RESULT);
+            }
+            b.ins().return_(&[]);
+            b.seal_all_blocks();
+            b.finalize(self.module.target_config());
+        }
+        self.module.define_function(id, &mut self.ctx).map_err(|e| format!("cranelift: {e:?}"))?;
+        self.module.clear_context(&mut self.ctx);
+        self.module.finalize_definitions().map_err(|e| e.to_string())?;
+        Ok(self.module.get_finalized_function(id) as usize)
     }
 
     /// Compiles `trace`; `want_clif` keeps the Cranelift IR text.
@@ -92,7 +152,7 @@ impl Backend {
         let target = self.module.target_config();
         let spill_slots = {
             let b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
-            lower::Lower::new(trace, helpers, &self.config, b, call_conv).lower(target)
+            lower::Lower::new(trace, helpers, &self.config, self.stubs, b, call_conv).lower(target)
         };
         let clif = want_clif.then(|| self.ctx.func.display().to_string());
         self.module.define_function(id, &mut self.ctx).map_err(|e| format!("cranelift: {e:?}"))?;

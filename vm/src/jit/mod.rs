@@ -432,6 +432,9 @@ impl Vm {
             let mut symbols: Vec<(usize, &str)> = helpers.iter().map(|h| (h.addr, h.name)).collect();
             symbols.push((helpers::jit_collect_and_reserve as *const () as usize, "collect_and_reserve"));
             symbols.push((helpers::jit_write_barrier as *const () as usize, "write_barrier_slow"));
+            if let Some(b) = self.jit.backend.as_ref() {
+                symbols.extend(b.stub_symbols());
+            }
             let text = jit::backend::disassemble(t.compiled.code_addr, t.compiled.code_len, &t.compiled.op_ranges, &label, &symbols);
             log.section("jit-backend-dump", &title, &text);
         }
@@ -446,7 +449,7 @@ impl Vm {
     fn enter_trace(&mut self, root: &Rc<TraceInfo>) -> PyResult<Hot> {
         let top = self.r.jit_spill_top;
         self.jit.stats.entries += 1;
-        let mut ctx = TraceContext { regs: std::ptr::null_mut(), spill: std::ptr::null_mut(), client: self as *mut Vm as *mut u8, exit_values: [0; MAX_EXIT_VALUES] };
+        let mut ctx = TraceContext { client: self as *mut Vm as *mut u8, ..TraceContext::new() };
         let mut t = root.clone();
         // The exit `t` was entered through (its values are in `ctx`).
         let mut from: Option<(Rc<TraceInfo>, u32)> = None;
