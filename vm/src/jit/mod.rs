@@ -52,6 +52,15 @@ pub const BLACKLISTED: u32 = u32::MAX;
 /// recordings aborted).
 pub const HOT_EXIT: u64 = 1000;
 
+/// Failed bridge recordings from one exit, and when to try again.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BridgeTries {
+    /// Aborts that count towards `MAX_BRIDGE_ABORTS`.
+    pub aborts: u32,
+    /// The exit's failure count at which the next recording may start.
+    pub next: u64,
+}
+
 /// Aborted bridge recordings from one exit before it is left to the interpreter.
 pub const MAX_BRIDGE_ABORTS: u32 = 3;
 
@@ -82,8 +91,8 @@ pub struct TraceInfo {
     pub end_at: u32,
     /// Bridges attached to exits (by op index): taking the exit runs the bridge.
     pub bridges: std::cell::RefCell<FxHashMap<u32, Rc<TraceInfo>>>,
-    /// Aborted bridge recordings, by exit.
-    pub bridge_aborts: std::cell::RefCell<FxHashMap<u32, u32>>,
+    /// Bridge recordings from each exit that did not give a bridge.
+    pub bridge_tries: std::cell::RefCell<FxHashMap<u32, BridgeTries>>,
 }
 
 #[derive(Default)]
@@ -315,9 +324,9 @@ impl Vm {
         Ok(())
     }
 
-    /// A bridge recording ended: attach the bridge to its exit, or count
-    /// the abort against the exit (after `MAX_BRIDGE_ABORTS` it is not
-    /// tried again; an inlining abort also stops inlining that call site).
+    /// A bridge recording ended: attach the bridge to its exit, or note the
+    /// failed try (after `MAX_BRIDGE_ABORTS` counted aborts the exit gets
+    /// no bridge; an inlining abort also stops inlining that call site).
     fn end_bridge(&mut self, mut rec: Box<Recorder>, outcome: Result<(), Abort>, parent: &Rc<TraceInfo>, exit: u32) {
         match outcome.and_then(|_| self.compile(&mut rec, Some((parent.id, exit)))) {
             Ok(b) => {
@@ -328,14 +337,23 @@ impl Vm {
                 if let Some(site) = rec.blame {
                     self.jit.no_inline.insert(site);
                 }
-                let n = {
-                    let mut aborts = parent.bridge_aborts.borrow_mut();
-                    let n = aborts.entry(exit).or_default();
-                    *n += 1;
-                    *n
+                // A bridge that met a loop without a trace (yet: an outer
+                // loop is often compiled after its inner loop) is tried
+                // again later, after twice as many failures; other aborts count.
+                let failures = parent.exits.borrow().get(&exit).copied().unwrap_or(0);
+                let tries = {
+                    let mut all = parent.bridge_tries.borrow_mut();
+                    let t = all.entry(exit).or_default();
+                    if a == Abort::InnerLoop {
+                        t.next = failures.saturating_mul(2);
+                    } else {
+                        t.aborts += 1;
+                        t.next = failures + self.jit.options.trace_eagerness;
+                    }
+                    *t
                 };
                 let place = format!("bridge from trace {} exit %{} ({})", parent.id, exit, self.exit_place(parent, exit));
-                self.jit.log.abort(&place, a.text(), n >= MAX_BRIDGE_ABORTS);
+                self.jit.log.abort(&place, a.text(), tries.aborts >= MAX_BRIDGE_ABORTS);
             }
         }
     }
@@ -388,7 +406,7 @@ impl Vm {
             parent,
             end_at: rec.end_at,
             bridges: Default::default(),
-            bridge_aborts: Default::default(),
+            bridge_tries: Default::default(),
         });
         self.jit.traces.push(t.clone());
         self.log_trace(&t);
@@ -509,7 +527,7 @@ impl Vm {
 
     /// Starts recording a bridge from exit `exit` of `t` (the frame is at
     /// the exit's resume point) if the exit failed `trace_eagerness` times
-    /// (more after aborted attempts) and can have one: a guard (a loop's
+    /// (more after failed tries: `BridgeTries::next`) and can have one: a guard (a loop's
     /// end too: the bridge may reach another compiled loop), not an
     /// exception exit, outside inlined frames. True when recording starts.
     fn start_bridge(&mut self, t: &Rc<TraceInfo>, exit: u32) -> bool {
@@ -517,10 +535,10 @@ impl Vm {
             return false;
         }
         let op = &t.ir.ops[exit as usize];
-        let aborts = t.bridge_aborts.borrow().get(&exit).copied().unwrap_or(0);
+        let tries = t.bridge_tries.borrow().get(&exit).copied().unwrap_or_default();
         let n = t.exits.borrow().get(&exit).copied().unwrap_or(0);
         let in_frame = op.snap.is_some_and(|s| t.ir.snapshots[s as usize].frames.is_empty());
-        if op.opcode == Opcode::Call || !in_frame || aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness * (aborts as u64 + 1) {
+        if op.opcode == Opcode::Call || !in_frame || tries.aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness.max(tries.next) {
             return false;
         }
         let depth = self.r.frames.len();
@@ -530,7 +548,7 @@ impl Vm {
         let rec = match Recorder::new_bridge(&code, t.header, depth, o.trace_limit, self.jit.no_inline.clone(), self.jit.generic.clone(), &t.ir, exit, targets) {
             Ok(r) => r,
             Err(a) => {
-                t.bridge_aborts.borrow_mut().insert(exit, MAX_BRIDGE_ABORTS);
+                t.bridge_tries.borrow_mut().insert(exit, BridgeTries { aborts: MAX_BRIDGE_ABORTS, next: u64::MAX });
                 let place = format!("bridge from trace {} exit %{} ({})", t.id, exit, self.exit_place(t, exit));
                 self.jit.log.abort(&place, a.text(), true);
                 return false;
