@@ -243,8 +243,11 @@ impl Vm {
         let f = self.temp(f_slot);
         let defaults = field(f, FN_DEFAULTS);
         let ndef = if defaults.is_empty() { 0 } else { seq::tuple_len(defaults) };
-        let takes = if ndef > 0 { format!("from {} to {}", p - ndef, p) } else { p.to_string() };
-        let msg = format!("{}() takes {} positional argument{} but {} {} given", qualname, takes, plural(p), given, if given == 1 { "was" } else { "were" });
+        // As CPython: the lower bound may be negative when `__defaults__` was
+        // set longer than the parameters, and a range is always plural.
+        let takes = if ndef > 0 { format!("from {} to {}", p as i64 - ndef as i64, p) } else { p.to_string() };
+        let s = if ndef > 0 { "s" } else { plural(p) };
+        let msg = format!("{}() takes {} positional argument{} but {} {} given", qualname, takes, s, given, if given == 1 { "was" } else { "were" });
         self.type_error(&msg)
     }
 

@@ -52,6 +52,10 @@ pub const BLACKLISTED: u32 = u32::MAX;
 /// recordings aborted).
 pub const HOT_EXIT: u64 = 1000;
 
+/// Most bridges in a chain of bridges from bridges (a safety net: each
+/// link is a guard that failed `trace_eagerness` times in the one before).
+pub const MAX_BRIDGE_DEPTH: u32 = 16;
+
 /// Failed bridge recordings from one exit, and when to try again.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BridgeTries {
@@ -89,6 +93,8 @@ pub struct TraceInfo {
     /// For a trace without a loop (`ir.bridge`): the loop header it ends
     /// at, whose trace runs next.
     pub end_at: u32,
+    /// Bridges between it and its loop's trace (0 for a loop's trace).
+    pub depth: u32,
     /// Bridges attached to exits (by op index): taking the exit runs the bridge.
     pub bridges: std::cell::RefCell<FxHashMap<u32, Rc<TraceInfo>>>,
     /// Bridge recordings from each exit that did not give a bridge.
@@ -405,6 +411,7 @@ impl Vm {
             entries: Default::default(),
             parent,
             end_at: rec.end_at,
+            depth: parent.and_then(|(p, _)| self.jit.traces.get(p - 1)).map_or(0, |pt| pt.depth + 1),
             bridges: Default::default(),
             bridge_tries: Default::default(),
         });
@@ -469,15 +476,23 @@ impl Vm {
         self.jit.stats.entries += 1;
         let mut ctx = TraceContext { client: self as *mut Vm as *mut u8, ..TraceContext::new() };
         let mut t = root.clone();
+        let entries_before = root.entries.get();
         // The exit `t` was entered through (its values are in `ctx`).
         let mut from: Option<(Rc<TraceInfo>, u32)> = None;
         loop {
             let n = t.compiled.spill_slots;
             if top + n > self.r.jit_spill.len() {
-                // No room for its shadow frame: leave through the exit taken, if any.
+                // No room for its shadow frame: leave through the exit taken,
+                // or at the header of the loop a bridge ended at.
                 return match from {
-                    None => Ok(Hot::Nothing),
                     Some((p, exit)) => self.deopt(&p, exit, &ctx.exit_values).map(|_| Hot::Ran),
+                    None if Rc::ptr_eq(&t, root) && t.entries.get() == entries_before => Ok(Hot::Nothing),
+                    None => {
+                        if let Some(f) = self.r.frames.last_mut() {
+                            f.pc = t.header as usize;
+                        }
+                        Ok(Hot::Ran)
+                    }
                 };
             }
             self.r.jit_spill[top..top + n].fill(Value::EMPTY);
@@ -535,6 +550,9 @@ impl Vm {
             return false;
         }
         let op = &t.ir.ops[exit as usize];
+        if t.depth >= MAX_BRIDGE_DEPTH {
+            return false;
+        }
         let tries = t.bridge_tries.borrow().get(&exit).copied().unwrap_or_default();
         let n = t.exits.borrow().get(&exit).copied().unwrap_or(0);
         let in_frame = op.snap.is_some_and(|s| t.ir.snapshots[s as usize].frames.is_empty());

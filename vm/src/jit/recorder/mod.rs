@@ -199,9 +199,6 @@ pub struct Recorder {
     /// the trace has already unboxed), and the fields that became phis.
     heap: HashMap<HeapKey, V>,
     heap_phis: Vec<(HeapKey, usize)>,
-    /// Fresh objects whose header the trace knows exactly (no collection
-    /// since they were allocated could have set GC flags).
-    headers: HashMap<V, u64>,
     /// (registers, positional parameters) of the codes inlined, by code index.
     code_shapes: HashMap<usize, (u16, u16)>,
     /// Register liveness of the codes being recorded, by code index.
@@ -245,7 +242,7 @@ type Res<T> = Result<T, Abort>;
 impl Recorder {
     pub fn new(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>, generic: std::collections::HashSet<(usize, u32)>, peel: bool, heap_phis_allowed: bool) -> Recorder {
         let n = code.co.nregs as usize;
-        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, loop_back: None, max_pc: header, branches: Vec::new(), heap: HashMap::new(), heap_phis: Vec::new(), headers: HashMap::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), heap_phis_allowed, peel, loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, generic, blame: None, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header }
+        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, loop_back: None, max_pc: header, branches: Vec::new(), heap: HashMap::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), heap_phis_allowed, peel, loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, generic, blame: None, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header }
     }
 
     // ---- emitting ---------------------------------------------------------
@@ -349,7 +346,6 @@ impl Recorder {
             self.shapes.clear();
             self.heap.clear();
         }
-        self.headers.clear();
         Ok(v)
     }
 
@@ -450,8 +446,6 @@ impl Recorder {
                 self.op(Opcode::Select, &[v, t, f])
             }
             Type::Float => {
-                // The allocation may collect: no header is known exactly afterwards.
-                self.headers.clear();
                 let obj = self.emit(Opcode::Alloc, Type::Ref, &[], 16)?;
                 self.trace.ops[obj.0 as usize].aux = gc::header::make_header(TY_FLOAT, 0);
                 self.emit(Opcode::StoreFloatField, Type::Void, &[obj, v], 8)?;

@@ -50,7 +50,9 @@ impl Recorder {
     }
 
     pub(super) fn arith(&mut self, op: BinaryOp, inplace: bool, dst: u16, a: u16, b: u16, x: Value, y: Value) -> Res<()> {
-        if x.is_int() && y.is_int() && !self.generic.contains(&(self.expect_code, self.pc)) {
+        // An operation that overflows now is recorded generically: its
+        // overflow guard would fail every time the trace gets here.
+        if x.is_int() && y.is_int() && !self.generic.contains(&(self.expect_code, self.pc)) && !overflows_now(op, x.as_int(), y.as_int()) {
             let iop = match op {
                 BinaryOp::Add => Some(Opcode::IntAddOv),
                 BinaryOp::Sub => Some(Opcode::IntSubOv),
@@ -380,4 +382,17 @@ fn seq_iter_exhausted(it: Value) -> bool {
         Some(TY_TUPLE) => i >= crate::object::seq::tuple_len(s),
         _ => s == Value::EMPTY,
     }
+}
+
+/// Does `x op y` leave the small-int range for these values (for the ops
+/// recorded with an overflow guard)?
+fn overflows_now(op: BinaryOp, x: i64, y: i64) -> bool {
+    let r = match op {
+        BinaryOp::Add => x.checked_add(y),
+        BinaryOp::Sub => x.checked_sub(y),
+        BinaryOp::Mul => x.checked_mul(y),
+        _ => return false,
+    };
+    let limit = 1i64 << (jit::ir::INT_BITS - 1);
+    r.is_none_or(|r| !(-limit..limit).contains(&r))
 }

@@ -193,21 +193,16 @@ impl Recorder {
         let logical = self.get(src)?;
         let x = self.boxed(logical)?;
         if let Some(child) = new_shape {
-            let nh = match self.headers.get(&v) {
-                // A fresh object: its whole header is known.
-                Some(h) => {
-                    let h = gc::header::with_type_id(*h, FIRST_SHAPE_ID + child);
-                    self.headers.insert(v, h);
-                    self.const_int(h as i64)?
-                }
-                None => {
-                    let h = self.emit(Opcode::LoadField, Type::Int, &[v], 0)?;
-                    let keep = self.const_int(0xffff_ffff)?;
-                    let low = self.op(Opcode::IntAnd, &[h, keep])?;
-                    let id = self.const_int(((FIRST_SHAPE_ID + child) as i64) << 32)?;
-                    self.op(Opcode::IntOr, &[low, id])?
-                }
-            };
+            // The new type id with the header's other bits: never a
+            // constant word, even for an object this trace allocated, since
+            // a collection may have promoted it and set GC flags since (the
+            // optimizer moves allocations). While it is a virtual object the
+            // sink pass knows its header and folding makes this a constant.
+            let h = self.emit(Opcode::LoadField, Type::Int, &[v], 0)?;
+            let keep = self.const_int(0xffff_ffff)?;
+            let low = self.op(Opcode::IntAnd, &[h, keep])?;
+            let id = self.const_int(((FIRST_SHAPE_ID + child) as i64) << 32)?;
+            let nh = self.op(Opcode::IntOr, &[low, id])?;
             // Headers are not cached (they are not values).
             self.emit(Opcode::StoreField, Type::Void, &[v, nh], 0)?;
             self.shapes.insert(v, child);
@@ -262,8 +257,6 @@ impl Recorder {
         let header = gc::header::make_header(FIRST_SHAPE_ID + shape, 0);
         let obj = self.emit(Opcode::Alloc, Type::Ref, &[], 8 * (1 + cap as i64))?;
         self.trace.ops[obj.0 as usize].aux = header;
-        self.headers.clear();
-        self.headers.insert(obj, header);
         self.bound.insert(obj);
         let empty = self.const_ref(Value::EMPTY)?;
         for w in 1..=cap {
@@ -363,7 +356,6 @@ impl Recorder {
         self.guard(Opcode::GuardType, &[s], ty as i64)?;
         let it = self.emit(Opcode::Alloc, Type::Ref, &[], 24)?;
         self.trace.ops[it.0 as usize].aux = gc::header::make_header(TY_SEQ_ITER, 0);
-        self.headers.clear();
         let zero = self.const_int(0)?;
         let tagged = self.const_ref(Value::int(0))?;
         self.store(Region::SeqIter, it, 8, s, s)?;

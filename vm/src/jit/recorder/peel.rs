@@ -51,7 +51,6 @@ impl Recorder {
         }
         self.shapes.clear();
         self.bound.clear();
-        self.headers.clear();
         self.epoch_checked = false;
         self.loop_mark = self.instructions;
         Ok(())
