@@ -35,6 +35,12 @@ use std::fmt;
 /// Bits of a small int (the client's tagged int range is `INT_BITS` signed bits).
 pub const INT_BITS: u32 = 63;
 
+/// Does `x` fit the small-int range (`INT_BITS` signed bits)?
+pub fn fits_small_int(x: i64) -> bool {
+    let limit = 1i64 << (INT_BITS - 1);
+    (-limit..limit).contains(&x)
+}
+
 /// `Op::aux` of a guard whose failure means the loop ended (its condition
 /// or iterator said so), not that the trace met something new.
 pub const LOOP_EXIT: u64 = 1;

@@ -56,14 +56,12 @@ fn combine(op: Opcode, x: (i64, i64), y: (i64, i64)) -> Option<(i64, i64)> {
         _ => vec![x.0.checked_mul(y.0)?, x.0.checked_mul(y.1)?, x.1.checked_mul(y.0)?, x.1.checked_mul(y.1)?],
     };
     let (lo, hi) = (*ends.iter().min()?, *ends.iter().max()?);
-    let limit = 1i64 << (crate::ir::INT_BITS - 1);
-    (lo >= -limit && hi < limit).then_some((lo, hi))
+    (crate::ir::fits_small_int(lo) && crate::ir::fits_small_int(hi)).then_some((lo, hi))
 }
 
-/// Is `v` (in the new trace) an `IntAnd` with a non-negative constant?
+/// Is `v` (in the new trace) known to be non-negative?
 fn non_negative(new: &Trace, v: V) -> bool {
-    let op = new.op(v);
-    op.opcode == Opcode::IntAnd && op.args.iter().any(|a| new.op(*a).opcode == Opcode::ConstInt && new.op(*a).imm >= 0)
+    range(new, v).is_some_and(|(lo, _)| lo >= 0)
 }
 
 fn fold(op: &Op, args: &[V], new: &Trace) -> Folded {

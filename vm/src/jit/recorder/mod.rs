@@ -650,15 +650,15 @@ impl Recorder {
                 let names = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
                 match self.binding(vm, code.index, pc, reg(func), argc as usize, names, kw as usize) {
                     Some(params) => self.inline_call(vm, pc, dst, func, func + 1, reg(func), &params)?,
-                    None => self.call_not_inlined(dst, func, argc, kw)?,
+                    None => self.call_not_inlined(dst, func, func + 1, argc, kw)?,
                 }
             }
             Instr::CallMethod { dst, base: b, argc, kw, kwnames } if is_type(reg(b), TY_FUNCTION) => {
                 let names = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
-                let (start, n) = if reg(b + 1).is_empty() { (b + 2, argc) } else { (b + 1, argc + 1) };
+                let (start, n) = method_args(b, argc, reg(b + 1));
                 match self.binding(vm, code.index, pc, reg(b), n as usize, names, kw as usize) {
                     Some(params) => self.inline_call(vm, pc, dst, b, start, reg(b), &params)?,
-                    None => self.method_call_not_inlined(dst, b, argc, kw, reg(b + 1))?,
+                    None => self.call_not_inlined(dst, b, start, n, kw)?,
                 }
             }
             Instr::LoadMethod { base: b, obj, name } if self.load_method(vm, b, obj, reg(obj), code.names[name as usize])? => {}
@@ -686,8 +686,11 @@ impl Recorder {
             Instr::SetItem { obj, key, src } => {
                 self.value_call(H_SET_ITEM, &[obj, key, src])?;
             }
-            Instr::Call { dst, func, argc, kw, .. } => self.call_not_inlined(dst, func, argc, kw)?,
-            Instr::CallMethod { dst, base: b, argc, kw, .. } => self.method_call_not_inlined(dst, b, argc, kw, reg(b + 1))?,
+            Instr::Call { dst, func, argc, kw, .. } => self.call_not_inlined(dst, func, func + 1, argc, kw)?,
+            Instr::CallMethod { dst, base: b, argc, kw, .. } => {
+                let (start, n) = method_args(b, argc, reg(b + 1));
+                self.call_not_inlined(dst, b, start, n, kw)?
+            }
             Instr::Return { .. } => return Err(Abort::LeftFrame),
             Instr::Yield { .. } | Instr::YieldFromStep { .. } => return Err(Abort::Yield),
             Instr::Unpack { src, dst, count } => self.unpack(src, dst, count, reg(src))?,
@@ -697,26 +700,15 @@ impl Recorder {
         Ok(Recorded::Continue)
     }
 
-    /// A call the trace does not inline: through the `call` helper when it
-    /// has few positional arguments and no frame is inlined, else `interp_step`.
-    fn call_not_inlined(&mut self, dst: u16, func: u16, argc: u16, kw: u16) -> Res<()> {
-        if kw > 0 || argc as usize > CALL_ARGS || !self.inlined.is_empty() {
-            return self.step();
-        }
-        let regs: Vec<u16> = (0..argc).map(|i| func + 1 + i).collect();
-        self.generic_call(dst, func, &regs)
-    }
-
-    /// As `call_not_inlined`, for `CallMethod` (`bound` is the runtime
-    /// value of the register after the callee: the instance, or empty).
-    fn method_call_not_inlined(&mut self, dst: u16, b: u16, argc: u16, kw: u16, bound: Value) -> Res<()> {
-        let first = if bound.is_empty() { b + 2 } else { b + 1 };
-        let n = argc + (b + 2 - first);
+    /// A call of `R[func]` with `n` arguments from register `first` that
+    /// the trace does not inline: through the `call` helper when they are
+    /// few and positional and no frame is inlined, else `interp_step`.
+    fn call_not_inlined(&mut self, dst: u16, func: u16, first: u16, n: u16, kw: u16) -> Res<()> {
         if kw > 0 || n as usize > CALL_ARGS || !self.inlined.is_empty() {
             return self.step();
         }
         let regs: Vec<u16> = (0..n).map(|i| first + i).collect();
-        self.generic_call(dst, b, &regs)
+        self.generic_call(dst, func, &regs)
     }
 
     /// `CheckBound`: a guard that the register is not empty, unless the trace knows it.
@@ -734,6 +726,17 @@ impl Recorder {
 }
 
 /// The variant name of an instruction (`Binary`, `LoadAttr`, ...).
+/// The first argument register and argument count of `CallMethod` at
+/// `b` with `argc` arguments: the instance (`bound`, runtime value of
+/// register `b + 1`) counts as the first when `LoadMethod` left one there.
+fn method_args(b: u16, argc: u16, bound: Value) -> (u16, u16) {
+    if bound.is_empty() {
+        (b + 2, argc)
+    } else {
+        (b + 1, argc + 1)
+    }
+}
+
 fn instr_name(ins: &Instr) -> &'static str {
     let text = format!("{ins:?}");
     let name = text.split([' ', '{']).next().unwrap_or("");

@@ -151,6 +151,18 @@ impl Recorder {
         }
     }
 
+    /// A `for` whose iterator is exhausted (`more` is false now): only a
+    /// bridge follows it, guarding `more` stays false (the exit resumes at
+    /// the `ForIter`, which has had no effect yet) and going on at `target`.
+    pub(super) fn follow_loop_end(&mut self, more: V, target: u32) -> Res<()> {
+        if !self.trace.bridge {
+            return Err(Abort::LoopExit);
+        }
+        self.guard(Opcode::GuardFalse, &[more], 0)?;
+        self.expect = Some(target);
+        Ok(())
+    }
+
     /// `R[dst] = R[a] ** R[b]` for a positive float base and a finite float
     /// exponent (runtime values `x`, `y`): libm's `pow` on unboxed floats.
     /// A result that is not finite (an overflow the interpreter raises)
@@ -315,14 +327,7 @@ impl Recorder {
             let more = self.op(if step > 0 { Opcode::IntLt } else { Opcode::IntGt }, &[c, s])?;
             let going = (step > 0 && field(it, 1).as_int() < field(it, 2).as_int()) || (step < 0 && field(it, 1).as_int() > field(it, 2).as_int());
             if !going {
-                if !self.trace.bridge {
-                    return Err(Abort::LoopExit);
-                }
-                // A bridge follows the loop's end (exiting, and resuming
-                // at this instruction, if the range has more).
-                self.guard(Opcode::GuardFalse, &[more], 0)?;
-                self.expect = Some(target);
-                return Ok(());
+                return self.follow_loop_end(more, target);
             }
             let g = self.guard(Opcode::GuardTrue, &[more], 0)?;
             self.mark_loop_exit(g, target);
@@ -393,6 +398,5 @@ fn overflows_now(op: BinaryOp, x: i64, y: i64) -> bool {
         BinaryOp::Mul => x.checked_mul(y),
         _ => return false,
     };
-    let limit = 1i64 << (jit::ir::INT_BITS - 1);
-    r.is_none_or(|r| !(-limit..limit).contains(&r))
+    r.is_none_or(|r| !jit::ir::fits_small_int(r))
 }

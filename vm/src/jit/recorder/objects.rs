@@ -380,15 +380,10 @@ impl Recorder {
         let more = self.op(Opcode::IntLt, &[i, n])?;
         let len = if ty == TY_TUPLE { seq::tuple_len(seq) } else { seq::list_len(seq) };
         if field(it, 2).as_int() as usize >= len {
-            if !self.trace.bridge {
-                return Err(Abort::LoopExit);
-            }
-            // A bridge follows the loop's end: the iterator lets go of the sequence.
-            self.guard(Opcode::GuardFalse, &[more], 0)?;
+            self.follow_loop_end(more, target)?;
+            // The exhausted iterator lets go of its sequence.
             let empty = self.const_ref(Value::EMPTY)?;
-            self.store(Region::SeqIter, v, 8, empty, empty)?;
-            self.expect = Some(target);
-            return Ok(());
+            return self.store(Region::SeqIter, v, 8, empty, empty);
         }
         let g = self.guard(Opcode::GuardTrue, &[more], 0)?;
         self.mark_loop_exit(g, target);
