@@ -10,6 +10,9 @@
 //!   may collect and reloads them afterwards, since the objects may move.
 //! * `exit_values` receives the snapshot values of the exit taken, in
 //!   snapshot order, as raw 64-bit words (floats as their bits, bools as 0/1).
+//! * `nursery` points at the two words `{free, top}` of the heap's bump
+//!   allocator; it does not change while the trace runs (the code loads it
+//!   once, at entry).
 //! * `alloc_result` receives the address `collect_and_reserve` returns when
 //!   an allocation's slow path runs (its stub returns nothing in registers).
 
@@ -22,6 +25,7 @@ pub struct TraceContext {
     pub spill: *mut u64,
     /// The client's own state (the VM), for helpers.
     pub client: *mut u8,
+    pub nursery: *mut u64,
     pub exit_values: [u64; MAX_EXIT_VALUES],
     pub alloc_result: u64,
 }
@@ -29,7 +33,7 @@ pub struct TraceContext {
 impl TraceContext {
     /// A context with no frame, spill area or client yet.
     pub fn new() -> TraceContext {
-        TraceContext { regs: std::ptr::null_mut(), spill: std::ptr::null_mut(), client: std::ptr::null_mut(), exit_values: [0; MAX_EXIT_VALUES], alloc_result: 0 }
+        TraceContext { regs: std::ptr::null_mut(), spill: std::ptr::null_mut(), client: std::ptr::null_mut(), nursery: std::ptr::null_mut(), exit_values: [0; MAX_EXIT_VALUES], alloc_result: 0 }
     }
 }
 
@@ -42,7 +46,8 @@ impl Default for TraceContext {
 /// Byte offsets of the fields, for the code generator.
 pub const OFFSET_REGS: i32 = 0;
 pub const OFFSET_SPILL: i32 = 8;
-pub const OFFSET_EXIT_VALUES: i32 = 24;
+pub const OFFSET_NURSERY: i32 = 24;
+pub const OFFSET_EXIT_VALUES: i32 = 32;
 pub const OFFSET_ALLOC_RESULT: i32 = OFFSET_EXIT_VALUES + 8 * MAX_EXIT_VALUES as i32;
 
 /// The signature of a compiled trace: returns the index of the exit op taken.
@@ -58,6 +63,7 @@ mod tests {
         let base = &c as *const _ as usize;
         assert_eq!(&c.regs as *const _ as usize - base, OFFSET_REGS as usize);
         assert_eq!(&c.spill as *const _ as usize - base, OFFSET_SPILL as usize);
+        assert_eq!(&c.nursery as *const _ as usize - base, OFFSET_NURSERY as usize);
         assert_eq!(&c.exit_values as *const _ as usize - base, OFFSET_EXIT_VALUES as usize);
         assert_eq!(&c.alloc_result as *const _ as usize - base, OFFSET_ALLOC_RESULT as usize);
     }

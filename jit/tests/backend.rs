@@ -22,8 +22,8 @@ extern "C" fn no_collect(_: *mut TraceContext, _: u64) -> u64 {
 
 extern "C" fn no_barrier(_: *mut TraceContext, _: u64) {}
 
-fn backend(n: &Nursery) -> Backend {
-    let config = BackendConfig { nursery_bounds: n.bounds.as_ptr() as usize, collect_helper: no_collect as *const () as usize, barrier_helper: no_barrier as *const () as usize, barrier_flag: 2 };
+fn backend() -> Backend {
+    let config = BackendConfig { collect_helper: no_collect as *const () as usize, barrier_helper: no_barrier as *const () as usize, barrier_flag: 2 };
     Backend::new(config).expect("host supported")
 }
 
@@ -31,10 +31,10 @@ fn op(trace: &mut Trace, opcode: Opcode, args: &[V], imm: i64, snap: Option<u32>
     trace.push(Op { opcode, ty: opcode.result(), args: args.to_vec(), imm, aux: 0, snap, pc: 0, frame: 0 })
 }
 
-fn run(b: &mut Backend, trace: &Trace, regs: &mut [u64]) -> (u32, Vec<u64>) {
+fn run(b: &mut Backend, n: &Nursery, trace: &Trace, regs: &mut [u64]) -> (u32, Vec<u64>) {
     let c = b.compile(trace, &[], false).expect("compiles");
     let mut spill = vec![0u64; c.spill_slots.max(1)];
-    let mut ctx = TraceContext { regs: regs.as_mut_ptr(), spill: spill.as_mut_ptr(), ..TraceContext::new() };
+    let mut ctx = TraceContext { regs: regs.as_mut_ptr(), spill: spill.as_mut_ptr(), nursery: n.bounds.as_ptr() as *mut u64, ..TraceContext::new() };
     // SAFETY: the context's pointers are valid for the trace's slots and spills.
     let exit = unsafe { (c.entry)(&mut ctx) };
     (exit, ctx.exit_values[..4].to_vec())
@@ -60,11 +60,11 @@ fn counting_loop(trace: &mut Trace) -> V {
 #[test]
 fn a_loop_runs_until_its_guard_fails() {
     let n = nursery(64);
-    let mut b = backend(&n);
+    let mut b = backend();
     let mut trace = Trace::default();
     let guard = counting_loop(&mut trace);
     let mut regs = vec![1u64, (1000 << 1) | 1];
-    let (exit, _) = run(&mut b, &trace, &mut regs);
+    let (exit, _) = run(&mut b, &n, &trace, &mut regs);
     assert_eq!(exit, guard.0);
     assert_eq!(regs[0], (1000 << 1) | 1);
 }
@@ -72,7 +72,7 @@ fn a_loop_runs_until_its_guard_fails() {
 #[test]
 fn overflow_exits_with_the_snapshot_values() {
     let n = nursery(64);
-    let mut b = backend(&n);
+    let mut b = backend();
     let mut trace = Trace::default();
     let x = op(&mut trace, Opcode::ConstInt, &[], (1 << 62) - 1, None);
     let y = op(&mut trace, Opcode::ConstInt, &[], 5, None);
@@ -81,7 +81,7 @@ fn overflow_exits_with_the_snapshot_values() {
     let t = op(&mut trace, Opcode::Tag, &[add], 0, None);
     op(&mut trace, Opcode::StoreSlot, &[t], 0, None);
     let mut regs = vec![0u64; 2];
-    let (exit, values) = run(&mut b, &trace, &mut regs);
+    let (exit, values) = run(&mut b, &n, &trace, &mut regs);
     assert_eq!(exit, add.0);
     assert_eq!(values[0], ((1u64 << 62) - 1));
     assert_eq!(values[1], 5);
@@ -92,7 +92,7 @@ fn overflow_exits_with_the_snapshot_values() {
 fn inline_allocation_bumps_the_nursery() {
     let n = nursery(64);
     let start = n.bounds[0];
-    let mut b = backend(&n);
+    let mut b = backend();
     let mut trace = Trace::default();
     trace.snapshots.push(Snapshot::new(0, vec![], vec![]));
     let obj = trace.push(Op { opcode: Opcode::Alloc, ty: Type::Ref, args: vec![], imm: 16, aux: 0x1234_0000_0000, snap: None, pc: 0, frame: 0 });
@@ -103,7 +103,7 @@ fn inline_allocation_bumps_the_nursery() {
     let b0 = op(&mut trace, Opcode::IntEq, &[never, never], 0, None);
     let g = op(&mut trace, Opcode::GuardFalse, &[b0], 0, Some(0));
     let mut regs = vec![0u64; 1];
-    let (exit, _) = run(&mut b, &trace, &mut regs);
+    let (exit, _) = run(&mut b, &n, &trace, &mut regs);
     assert_eq!(exit, g.0);
     assert_eq!(regs[0] as usize, start);
     assert_eq!(n.bounds[0], start + 16);

@@ -6,18 +6,24 @@
 //! value restored when execution goes back to the interpreter.
 //!
 //! 1. Each instruction's effects (`effects`): the registers it reads and the
-//!    ones it certainly writes. An instruction that writes a register only
-//!    on some paths (`ForIter`'s target on exhaustion, `Yield`'s result)
-//!    is treated as not writing it, which keeps more registers live (safe).
-//! 2. Successors: the next instruction, jump targets, and the handler of
-//!    every exception-table entry covering the instruction (any instruction
-//!    may raise).
+//!    ones it certainly writes. `ForIter` writes its target only when it
+//!    goes on to the next instruction (not on exhaustion, not when `next`
+//!    raises): that write counts on that edge alone (`next_writes`). Other
+//!    instructions that write a register only on some paths (`Yield`'s
+//!    result) are treated as not writing it, which keeps more registers
+//!    live (safe).
+//! 2. Successors: the next instruction and jump targets, where the
+//!    instruction's writes happened, and the handler of every exception-table
+//!    entry covering it (any instruction may raise), where they did not.
 //! 3. Backward data flow to a fixed point: live-in = reads ∪ (live-out −
 //!    writes), live-out = the union of the successors' live-in.
 //!
-//! Named registers (parameters, locals, cells and free variables, the first
-//! `local_names.len()` registers) are always reported live: `locals()` and
-//! debuggers read them without an instruction naming them.
+//! Parameter registers (the first `signature.nparams()`) are always
+//! reported live: zero-argument `super()` reads the first one without an
+//! instruction naming it. Other locals follow the data flow like
+//! temporaries: nothing in pith reads a frame's locals by name (there is no
+//! `locals()` or frame introspection), so a local no path reads again needs
+//! no value when execution goes back to the interpreter.
 //!
 //! Must never: report a register dead that some path reads before writing.
 
@@ -26,14 +32,14 @@ use crate::bytecode::{CodeObject, Instr, Reg};
 /// Live registers at each instruction (before it runs).
 pub struct Liveness {
     words: usize,
-    named: usize,
+    params: usize,
     live: Vec<u64>,
 }
 
 impl Liveness {
     /// Is register `r` live when the instruction at `pc` is about to run?
     pub fn is_live(&self, pc: usize, r: usize) -> bool {
-        if r < self.named {
+        if r < self.params {
             return true;
         }
         match self.live.get(pc * self.words + r / 64) {
@@ -47,6 +53,8 @@ impl Liveness {
 struct Effects {
     reads: Vec<Reg>,
     writes: Vec<Reg>,
+    /// Written only on the edge to the next instruction.
+    next_writes: Vec<Reg>,
 }
 
 fn range(start: Reg, n: usize) -> Vec<Reg> {
@@ -99,9 +107,13 @@ fn effects(ins: &Instr) -> Effects {
         WithExit { exit, exc, dst } => (vec![exit, exc], vec![dst]),
         AssertFail { msg } => (vec![msg], vec![]),
     };
+    let next_writes = match *ins {
+        ForIter { dst, .. } => vec![dst],
+        _ => vec![],
+    };
     // A register both read and written is read first.
     let writes = writes.into_iter().filter(|w| !reads.contains(w)).collect();
-    Effects { reads, writes }
+    Effects { reads, writes, next_writes }
 }
 
 /// The registers `ins` writes (on every path).
@@ -109,19 +121,36 @@ pub fn writes(ins: &Instr) -> Vec<Reg> {
     effects(ins).writes
 }
 
-/// Instructions that may run after the one at `pc` (exception handlers included).
-fn successors(co: &CodeObject, pc: usize) -> Vec<usize> {
+/// Instructions that may run after the one at `pc`: the ones it goes on to
+/// when it completes, and the handlers it may raise to (an instruction that
+/// raises has written nothing).
+struct Successors {
+    normal: Vec<usize>,
+    handlers: Vec<usize>,
+}
+
+fn successors(co: &CodeObject, pc: usize) -> Successors {
     use Instr::*;
-    let mut s = match co.instrs[pc] {
+    let mut normal = match co.instrs[pc] {
         Jump { target } | LoopBack { target } => vec![target as usize],
         JumpIfFalse { target, .. } | JumpIfTrue { target, .. } | ForIter { target, .. } | YieldFromStep { target, .. } => vec![pc + 1, target as usize],
         Return { .. } | Raise { .. } | AssertFail { .. } => vec![],
         _ => vec![pc + 1],
     };
     let p = pc as u32;
-    s.extend(co.handlers.iter().filter(|h| h.start <= p && p < h.end).map(|h| h.handler as usize));
-    s.retain(|&t| t < co.instrs.len());
-    s
+    let mut handlers: Vec<usize> = co.handlers.iter().filter(|h| h.start <= p && p < h.end).map(|h| h.handler as usize).collect();
+    normal.retain(|&t| t < co.instrs.len());
+    handlers.retain(|&t| t < co.instrs.len());
+    Successors { normal, handlers }
+}
+
+/// Removes `regs` from the register set `set`.
+fn clear(set: &mut [u64], regs: &[Reg]) {
+    for &r in regs {
+        if let Some(w) = set.get_mut(r as usize / 64) {
+            *w &= !(1 << (r % 64));
+        }
+    }
 }
 
 /// Computes the live registers at every instruction of `co`.
@@ -129,23 +158,27 @@ pub fn liveness(co: &CodeObject) -> Liveness {
     let n = co.instrs.len();
     let words = (co.nregs as usize).div_ceil(64).max(1);
     let effects: Vec<Effects> = co.instrs.iter().map(effects).collect();
-    let succ: Vec<Vec<usize>> = (0..n).map(|pc| successors(co, pc)).collect();
+    let succ: Vec<Successors> = (0..n).map(|pc| successors(co, pc)).collect();
     let mut live = vec![0u64; n * words];
     let mut changed = true;
     let mut out = vec![0u64; words];
+    let mut edge = vec![0u64; words];
     while changed {
         changed = false;
         for pc in (0..n).rev() {
+            // Completing: live-out of the normal edges minus what was written.
             out.iter_mut().for_each(|w| *w = 0);
-            for &s in &succ[pc] {
-                for k in 0..words {
-                    out[k] |= live[s * words + k];
+            for &s in &succ[pc].normal {
+                edge.copy_from_slice(&live[s * words..(s + 1) * words]);
+                if s == pc + 1 {
+                    clear(&mut edge, &effects[pc].next_writes);
                 }
+                out.iter_mut().zip(&edge).for_each(|(o, e)| *o |= e);
             }
-            for &w in &effects[pc].writes {
-                if (w as usize) < words * 64 {
-                    out[w as usize / 64] &= !(1 << (w % 64));
-                }
+            clear(&mut out, &effects[pc].writes);
+            // Raising: nothing was written.
+            for &h in &succ[pc].handlers {
+                out.iter_mut().zip(&live[h * words..(h + 1) * words]).for_each(|(o, e)| *o |= e);
             }
             for &r in &effects[pc].reads {
                 if (r as usize) < words * 64 {
@@ -159,7 +192,7 @@ pub fn liveness(co: &CodeObject) -> Liveness {
             }
         }
     }
-    Liveness { words, named: co.local_names.len(), live }
+    Liveness { words, params: co.signature.nparams() as usize, live }
 }
 
 #[cfg(test)]
@@ -179,18 +212,40 @@ mod tests {
     }
 
     #[test]
-    fn temporaries_die_after_their_last_read() {
+    fn only_what_is_read_again_is_live_at_a_loop_header() {
         let co = code("def f(n):\n    t = 0\n    for i in range(n):\n        t += i * 2\n    return t\n", "f");
         let l = liveness(&co);
-        let named = co.local_names.len();
-        // Every temporary is dead at the loop header (`ForIter`): each
-        // iteration writes the temporaries it reads.
         let header = co.instrs.iter().position(|i| matches!(i, Instr::ForIter { .. })).expect("a for loop");
         let Instr::ForIter { iter, .. } = co.instrs[header] else { unreachable!() };
-        for r in named..co.nregs as usize {
+        let local = |name: &str| co.local_names.iter().position(|n| n.as_str() == name).expect("a local");
+        // Every temporary is dead at the loop header (`ForIter`): each
+        // iteration writes the temporaries it reads.
+        for r in co.local_names.len()..co.nregs as usize {
             assert_eq!(l.is_live(header, r), r == iter as usize, "register {r} at the header");
         }
-        // Named registers are always live.
-        assert!((0..named).all(|r| l.is_live(header, r)));
+        // The parameter is always live, the total is read after the loop,
+        // the loop variable is written by `ForIter` before any read.
+        assert!(l.is_live(header, local("n")));
+        assert!(l.is_live(header, local("t")));
+        assert!(!l.is_live(header, local("i")));
+    }
+
+    #[test]
+    fn a_local_assigned_by_an_instruction_that_raises_keeps_its_old_value_live() {
+        let src = "def f(n):\n    x = 1.5\n    for i in range(n):\n        try:\n            x = 10.0 ** i\n        except OverflowError:\n            pass\n    return x\n";
+        let co = code(src, "f");
+        let l = liveness(&co);
+        let x = co.local_names.iter().position(|n| n.as_str() == "x").expect("a local");
+        let pow = co.instrs.iter().position(|i| matches!(i, Instr::Binary { .. })).expect("the power");
+        assert!(l.is_live(pow, x), "x is read after the loop when the power raises");
+    }
+
+    #[test]
+    fn a_loop_variable_read_after_the_loop_stays_live() {
+        let co = code("def f(n):\n    i = -1\n    for i in range(n):\n        pass\n    return i\n", "f");
+        let l = liveness(&co);
+        let header = co.instrs.iter().position(|i| matches!(i, Instr::ForIter { .. })).expect("a for loop");
+        let i = co.local_names.iter().position(|n| n.as_str() == "i").expect("a local");
+        assert!(l.is_live(header, i));
     }
 }

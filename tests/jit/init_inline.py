@@ -1,7 +1,7 @@
 # Instantiation with a Python __init__ inlined into the trace: __init__ runs
 # in a frame that exists only in snapshots, and exits inside it rebuild that
-# frame (with the instance it returns); the instance is sunk (exits build it)
-# until the end of the iteration, where it escapes into the next one.
+# frame (with the instance it returns); the instance never escapes (`p` is
+# dead at the loop header), so only the exits build it.
 class Point(object):
     def __init__(self, x, y):
         self.x = x

@@ -24,7 +24,7 @@
 //! Must never: reorder ops or drop a guard (optimizations are passes over the IR).
 
 use super::BackendConfig;
-use crate::context::{OFFSET_ALLOC_RESULT, OFFSET_EXIT_VALUES, OFFSET_REGS, OFFSET_SPILL};
+use crate::context::{OFFSET_ALLOC_RESULT, OFFSET_EXIT_VALUES, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SPILL};
 use crate::ir::{Helper, Opcode, Trace, Type, INT_BITS, V};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, SourceLoc, Value};
@@ -43,6 +43,8 @@ pub(super) struct Lower<'a, 'b> {
     pub b: FunctionBuilder<'b>,
     pub call_conv: CallConv,
     ctx: Value,
+    /// The address of the nursery's `{free, top}` words (`TraceContext::nursery`).
+    nursery: Value,
     vals: Vec<Option<Value>>,
     last_use: Vec<Option<u32>>,
     /// Most spill slots any op needed.
@@ -55,7 +57,7 @@ pub(super) struct Lower<'a, 'b> {
 impl<'a, 'b> Lower<'a, 'b> {
     pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, stubs: super::Stubs, b: FunctionBuilder<'b>, call_conv: CallConv) -> Self {
         let n = trace.ops.len();
-        Lower { trace, helpers, config, stubs, b, call_conv, ctx: Value::from_u32(0), vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, carried: Vec::new() }
+        Lower { trace, helpers, config, stubs, b, call_conv, ctx: Value::from_u32(0), nursery: Value::from_u32(0), vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, carried: Vec::new() }
     }
 
     /// Builds the whole function.
@@ -64,6 +66,9 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.b.append_block_params_for_function_params(entry);
         self.b.switch_to_block(entry);
         self.ctx = self.b.block_params(entry)[0];
+        // Loaded once: a value, not a constant, so it stays in a register
+        // instead of being rematerialized as a 64-bit immediate at each use.
+        self.nursery = self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_NURSERY);
         let head = self.b.create_block();
         self.b.ins().jump(head, &[]);
         self.b.switch_to_block(head);
@@ -177,9 +182,11 @@ impl<'a, 'b> Lower<'a, 'b> {
                 self.b.ins().sshr_imm_s(x, 1)
             }
             Tag => {
+                // (x << 1) + 1, not | 1: the same value (the low bit is
+                // clear), and x64 makes the add one `lea`.
                 let x = self.arg(i, 0);
-                let s = self.b.ins().ishl_imm_s(x, 1);
-                self.b.ins().bor_imm_s(s, 1)
+                let s = self.b.ins().iadd_imm_s(x, 1);
+                self.b.ins().iadd(x, s)
             }
             IntAdd | IntSub | IntMul | IntAnd | IntOr | IntXor => self.lower_int_binary(i),
             IntFloorDiv | IntMod => self.lower_floor_div_mod(i),
@@ -398,7 +405,7 @@ impl<'a, 'b> Lower<'a, 'b> {
     fn lower_alloc(&mut self, i: usize) -> Value {
         let op = &self.trace.ops[i];
         let (size, header_word) = (op.imm, op.aux as i64);
-        let bounds = self.iconst(self.config.nursery_bounds as i64);
+        let bounds = self.nursery;
         let free = self.b.ins().load(types::I64, flags(), bounds, 0);
         let new_free = self.b.ins().iadd_imm_s(free, size);
         let top = self.b.ins().load(types::I64, flags(), bounds, 8);

@@ -26,8 +26,6 @@ use cranelift_module::{default_libcall_names, Linkage, Module};
 /// What the code generator needs from the client's heap.
 #[derive(Clone, Debug)]
 pub struct BackendConfig {
-    /// Address of the two words `{free, top}` of the nursery's bump pointer.
-    pub nursery_bounds: usize,
     /// `extern "C" fn(*mut TraceContext, size: u64) -> u64`: collects (with
     /// the trace's spilled references as roots) and returns `size` fresh bytes.
     pub collect_helper: usize,

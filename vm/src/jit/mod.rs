@@ -317,7 +317,6 @@ impl Vm {
 
     fn backend_config(&self) -> BackendConfig {
         BackendConfig {
-            nursery_bounds: self.heap.nursery_bounds() as usize,
             collect_helper: helpers::jit_collect_and_reserve as *const () as usize,
             barrier_helper: helpers::jit_write_barrier as *const () as usize,
             barrier_flag: gc::header::TRACK_YOUNG_PTRS,
@@ -474,7 +473,7 @@ impl Vm {
     fn enter_trace(&mut self, root: &Rc<TraceInfo>) -> PyResult<Hot> {
         let top = self.r.jit_spill_top;
         self.jit.stats.entries += 1;
-        let mut ctx = TraceContext { client: self as *mut Vm as *mut u8, ..TraceContext::new() };
+        let mut ctx = TraceContext { client: self as *mut Vm as *mut u8, nursery: self.heap.nursery_bounds() as *mut u64, ..TraceContext::new() };
         let mut t = root.clone();
         let entries_before = root.entries.get();
         // The exit `t` was entered through (its values are in `ctx`).

@@ -76,6 +76,11 @@ impl Recorder {
         for (key, k) in self.heap_phis.clone() {
             let phi = self.trace.loop_next[k];
             let ty = self.trace.ty(phi);
+            if !self.used_in_body(phi) {
+                // Nothing reads it (its object is not reached from the
+                // body): it stays its own next value, and dies.
+                continue;
+            }
             if !invariant(&self.trace, key.1) {
                 // A field of an object that changes around the loop: its
                 // first-iteration value must not have been used by the body.
