@@ -31,6 +31,9 @@ use cranelift_codegen::ir::{types, AbiParam, Block, BlockArg, InstBuilder, MemFl
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::FunctionBuilder;
 
+/// Byte offset of the 32-bit type id inside the header word (its bits 32..64).
+const TYPE_ID_OFFSET: i32 = if cfg!(target_endian = "little") { 4 } else { 0 };
+
 fn flags() -> MemFlagsData {
     MemFlagsData::trusted()
 }
@@ -371,19 +374,22 @@ impl<'a, 'b> Lower<'a, 'b> {
         r
     }
 
+    /// One exit block for the three tests: a heap pointer has its low three
+    /// bits clear (tagged ints and constants have one set) and is not null;
+    /// its type id is the header's high half, compared as one 32-bit load.
     fn lower_guard_type(&mut self, i: usize) {
         let x = self.arg(i, 0);
         let imm = self.trace.ops[i].imm;
-        // A heap pointer: low three bits clear and not the null word.
+        let exit = self.exit_block(i);
         let low = self.b.ins().band_imm_s(x, 7);
-        let zero = self.b.ins().icmp_imm_s(IntCC::Equal, x, 0);
-        let low_set = self.b.ins().icmp_imm_s(IntCC::NotEqual, low, 0);
-        let not_ptr = self.b.ins().bor(zero, low_set);
-        self.branch_if(i, not_ptr);
-        let header = self.b.ins().load(types::I64, flags(), x, 0);
-        let ty = self.b.ins().ushr_imm_s(header, 32);
-        let ok = self.b.ins().icmp_imm_s(IntCC::Equal, ty, imm);
-        self.branch_unless(i, ok);
+        self.branch_to_if(exit, low);
+        let null = self.b.ins().icmp_imm_s(IntCC::Equal, x, 0);
+        self.branch_to_if(exit, null);
+        let ty = self.b.ins().load(types::I32, flags(), x, TYPE_ID_OFFSET);
+        let ok = self.b.ins().icmp_imm_s(IntCC::Equal, ty, imm as u32 as i32 as i64);
+        let cont = self.b.create_block();
+        self.b.ins().brif(ok, cont, &[], exit, &[]);
+        self.b.switch_to_block(cont);
     }
 
     fn lower_write_barrier(&mut self, i: usize) {
@@ -547,6 +553,11 @@ impl<'a, 'b> Lower<'a, 'b> {
     /// Exits through op `i`'s snapshot when `cond` is non-zero.
     fn branch_if(&mut self, i: usize, cond: Value) {
         let exit = self.exit_block(i);
+        self.branch_to_if(exit, cond);
+    }
+
+    /// Goes to `exit` when `cond` is nonzero, on to a new block otherwise.
+    fn branch_to_if(&mut self, exit: Block, cond: Value) {
         let cont = self.b.create_block();
         self.b.ins().brif(cond, exit, &[], cont, &[]);
         self.b.switch_to_block(cont);

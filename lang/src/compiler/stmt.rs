@@ -92,7 +92,9 @@ impl<'a> Compiler<'a> {
         if let [target] = targets {
             if let ExprKind::Name(n) = &target.kind {
                 if let NameLoc::Local(r) = self.resolve(n, target.span)? {
-                    return self.expr_to(value, r);
+                    self.expr_to(value, r)?;
+                    self.mark_bound(r);
+                    return Ok(());
                 }
             }
             if let (Some(dst_items), ExprKind::Tuple(src_items) | ExprKind::List(src_items)) = (sequence_items(target), &value.kind) {

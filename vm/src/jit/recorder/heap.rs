@@ -17,11 +17,23 @@ impl Recorder {
 
     /// The field at `off` of `obj` as an `Int` (it holds a small int): guarded and untagged once.
     pub(super) fn load_int(&mut self, region: Region, obj: V, off: i64) -> Res<V> {
+        self.load_untagged(region, obj, off, true)
+    }
+
+    /// A field the VM only ever sets to a small int (a length, a count, an
+    /// index into a sequence) as an `Int`: untagged once, with no guard.
+    pub(super) fn load_small_int(&mut self, region: Region, obj: V, off: i64) -> Res<V> {
+        self.load_untagged(region, obj, off, false)
+    }
+
+    fn load_untagged(&mut self, region: Region, obj: V, off: i64, guarded: bool) -> Res<V> {
         let v = self.load(region, obj, off)?;
         if self.trace.ty(v) == Type::Int {
             return Ok(v);
         }
-        self.guard(Opcode::GuardInt, &[v], 0)?;
+        if guarded {
+            self.guard(Opcode::GuardInt, &[v], 0)?;
+        }
         let i = self.op(Opcode::Untag, &[v])?;
         self.heap.insert((region, obj, off), i);
         Ok(i)

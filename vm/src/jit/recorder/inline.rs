@@ -73,7 +73,7 @@ impl Recorder {
                 Param::Default(i, ndef) => {
                     let d = self.load(Region::Function, fv, 8 * FN_DEFAULTS as i64)?;
                     self.guard(Opcode::GuardType, &[d], TY_TUPLE as i64)?;
-                    let len = self.load_int(Region::Tuple, d, 8)?;
+                    let len = self.load_small_int(Region::Tuple, d, 8)?;
                     let want = self.const_int(ndef as i64)?;
                     let same = self.op(Opcode::IntEq, &[len, want])?;
                     self.guard(Opcode::GuardTrue, &[same], 0)?;

@@ -28,7 +28,7 @@ impl Recorder {
             None if !vm.heap.is_young(g.addr()) => self.const_ref(g)?,
             None => return Ok(false),
         };
-        let used = self.load_int(Region::DictFields, gv, 16)?;
+        let used = self.load_small_int(Region::DictFields, gv, 16)?;
         let kk = self.const_int(k as i64)?;
         let inside = self.op(Opcode::IntLt, &[kk, used])?;
         self.guard(Opcode::GuardTrue, &[inside], 0)?;
@@ -279,7 +279,7 @@ impl Recorder {
         }
         self.guard(Opcode::GuardType, &[v], TY_LIST as i64)?;
         let mut ki = self.int(key, k)?;
-        let n = self.load_int(Region::List, v, 8)?;
+        let n = self.load_small_int(Region::List, v, 8)?;
         let zero = self.const_int(0)?;
         if i < 0 {
             let neg = self.op(Opcode::IntLt, &[ki, zero])?;
@@ -322,7 +322,7 @@ impl Recorder {
         }
         self.guard(Opcode::GuardType, &[o], ty as i64)?;
         let region = if ty == TY_TUPLE { Region::Tuple } else { Region::List };
-        let len = self.load_int(region, o, 8)?;
+        let len = self.load_small_int(region, o, 8)?;
         let want = self.const_int(n as i64)?;
         let same = self.op(Opcode::IntEq, &[len, want])?;
         self.guard(Opcode::GuardTrue, &[same], 0)?;
@@ -375,8 +375,8 @@ impl Recorder {
         let s = self.load(Region::SeqIter, v, 8)?;
         self.guard(Opcode::GuardType, &[s], ty as i64)?;
         let region = if ty == TY_TUPLE { Region::Tuple } else { Region::List };
-        let i = self.load_int(Region::SeqIter, v, 16)?;
-        let n = self.load_int(region, s, 8)?;
+        let i = self.load_small_int(Region::SeqIter, v, 16)?;
+        let n = self.load_small_int(region, s, 8)?;
         let more = self.op(Opcode::IntLt, &[i, n])?;
         let len = if ty == TY_TUPLE { seq::tuple_len(seq) } else { seq::list_len(seq) };
         if field(it, 2).as_int() as usize >= len {
