@@ -22,6 +22,9 @@ pub struct Code {
     /// Per instruction: iterations counted at a loop header (the target of a
     /// `LoopBack`) for hot-loop detection, or `jit::BLACKLISTED`.
     pub loop_counts: Box<[std::cell::Cell<u32>]>,
+    /// Per name in `names`: 1 + the entry of the module dict where
+    /// `LoadGlobal` last found it, or 0 (see `Vm::load_global_hinted`).
+    pub global_hints: Box<[std::cell::Cell<u32>]>,
     /// Register liveness, computed when the JIT first needs it.
     liveness: std::cell::OnceCell<Rc<lang::liveness::Liveness>>,
 }
@@ -40,7 +43,8 @@ impl Vm {
         let names: Vec<Value> = co.names.iter().map(|n| self.intern(n)).collect();
         let index = self.codes.len();
         let loop_counts = co.instrs.iter().map(|_| std::cell::Cell::new(0)).collect();
-        self.codes.push(Rc::new(Code { co: co.clone(), consts, names, index, loop_counts, liveness: Default::default() }));
+        let global_hints = names.iter().map(|_| std::cell::Cell::new(0)).collect();
+        self.codes.push(Rc::new(Code { co: co.clone(), consts, names, index, loop_counts, global_hints, liveness: Default::default() }));
         index
     }
 

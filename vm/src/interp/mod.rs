@@ -250,7 +250,7 @@ impl Vm {
                 Instr::Nop => {}
                 Instr::LoadGlobal { dst, name } => {
                     let globals = self.frame().globals;
-                    let v = tr!(self.load_global(globals, code.names[name as usize]));
+                    let v = tr!(self.load_global_hinted(&code, globals, name as usize));
                     set!(dst, v);
                 }
                 Instr::StoreGlobal { src, name } => {
@@ -744,6 +744,23 @@ impl Vm {
     }
 
     /// Looks a global up in `globals`, then in builtins.
+    /// `LoadGlobal` of `code.names[n]`: first at the module dict entry where
+    /// the name was found last time (no hashing), then by lookup.
+    fn load_global_hinted(&mut self, code: &Code, globals: Value, n: usize) -> PyResult<Value> {
+        let name = code.names[n];
+        let hint = &code.global_hints[n];
+        if hint.get() > 0 {
+            if let Some(v) = dict::value_if_entry_has(globals, hint.get() as usize - 1, name) {
+                return Ok(v);
+            }
+        }
+        if let Some(e) = dict::dict_entry_of_str(globals, name) {
+            hint.set(e as u32 + 1);
+            return Ok(dict::entry(globals, e).2);
+        }
+        self.load_global(globals, name)
+    }
+
     pub fn load_global(&mut self, globals: Value, name: Value) -> PyResult<Value> {
         if let Some(v) = dict::dict_get_str(globals, name) {
             return Ok(v);

@@ -67,6 +67,18 @@ pub fn entry(d: Value, e: usize) -> (i64, Value, Value) {
     (field(arr, 2 + 3 * e).as_int(), field(arr, 3 + 3 * e), field(arr, 4 + 3 * e))
 }
 
+/// The value of entry `e` when that entry exists and holds exactly `key`
+/// (the same object): a lookup hint checked without hashing. A deleted entry
+/// has lost its key, and entries only move when the table is rebuilt.
+#[inline]
+pub fn value_if_entry_has(d: Value, e: usize, key: Value) -> Option<Value> {
+    if e >= used(d) {
+        return None;
+    }
+    let arr = entries(d);
+    (field(arr, 3 + 3 * e) == key).then(|| field(arr, 4 + 3 * e))
+}
+
 /// Number of entry slots to iterate (live and deleted).
 #[inline]
 pub fn entry_count(d: Value) -> usize {
