@@ -5,6 +5,7 @@
 #
 #     python3 tests/regen.py                  # all programs
 #     python3 tests/regen.py int_pow float_repr   # only these (names or name.py)
+#     python3 tests/regen.py jit/nested           # one of the JIT's test programs
 #
 # For every tests/programs/NAME.py it runs `python3 NAME.py` with the working
 # directory set to tests/programs (so sys.argv[0] is the relative "NAME.py") and
@@ -66,10 +67,14 @@ def main(argv):
     all_names = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(PROGRAMS, "*.py")) if not p.endswith("_lib.py"))
     if argv:
         names = []
+        jit_names = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(JIT_PROGRAMS, "*.py")))
         for a in argv:
             n = os.path.basename(a)
             if n.endswith(".py"):
                 n = n[:-3]
+            if a.startswith("jit/") and n in jit_names:
+                print(("jit/" + n).ljust(32), regen(n, JIT_PROGRAMS))
+                continue
             if n not in all_names:
                 sys.exit("no such program: " + a)
             names.append(n)

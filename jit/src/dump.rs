@@ -16,7 +16,7 @@
 //! Must never: print anything that depends on addresses of the current run
 //! except `ConstRef` words (which tests match with wildcards).
 
-use crate::ir::{Helper, Op, Opcode, SnapValue, Trace, Type};
+use crate::ir::{Helper, Op, Opcode, SnapValue, Trace, Type, NOT_NULL};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -34,6 +34,7 @@ fn imm_text(op: &Op) -> String {
         Opcode::ConstFloat => format!("{:?}", f64::from_bits(op.imm as u64)),
         Opcode::ConstRef | Opcode::GuardRef => format!("{:#x}", op.imm),
         Opcode::Alloc => format!("{} bytes, header {:#x}", op.imm, op.aux),
+        Opcode::GuardType | Opcode::GuardShape if op.aux == NOT_NULL => format!("{}, not null", op.imm),
         _ => op.imm.to_string(),
     }
 }

@@ -45,6 +45,11 @@ pub fn fits_small_int(x: i64) -> bool {
 /// or iterator said so), not that the trace met something new.
 pub const LOOP_EXIT: u64 = 1;
 
+/// `Op::aux` of a `GuardType` or `GuardShape` whose operand the client knows
+/// is never the null word (an item read from a sequence): the guard skips
+/// that test. Dumps print it as `[imm, not null]`.
+pub const NOT_NULL: u64 = 2;
+
 /// The type of an IR value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Type {

@@ -28,7 +28,7 @@
 //! unknown op, helper or value name is an error.
 
 use crate::dump::{dump, has_imm, JUMP_TO_TOP};
-use crate::ir::{Helper, Op, Opcode, SnapFrame, SnapValue, SnapVirtual, Snapshot, Trace, Type, V};
+use crate::ir::{Helper, Op, Opcode, SnapFrame, SnapValue, SnapVirtual, Snapshot, Trace, Type, NOT_NULL, V};
 use std::collections::HashMap;
 use std::str::FromStr;
 
@@ -261,6 +261,10 @@ fn immediate(opcode: Opcode, text: &str) -> Res<(i64, u64)> {
         Opcode::ConstFloat => number::<f64>(text).map(|f| (f.to_bits() as i64, 0)),
         Opcode::ConstRef | Opcode::GuardRef => hex(text).map(|w| (w as i64, 0)),
         Opcode::Alloc => alloc_size_header(text),
+        Opcode::GuardType | Opcode::GuardShape => match text.strip_suffix(", not null") {
+            Some(id) => number::<i64>(id.trim()).map(|x| (x, NOT_NULL)),
+            None => number::<i64>(text).map(|x| (x, 0)),
+        },
         _ => number::<i64>(text).map(|x| (x, 0)),
     }
 }
@@ -428,6 +432,15 @@ mod tests {
         assert_eq!((s.pc, s.frames.clone()), (4, vec![SnapFrame { info: 1, pc: 9 }]));
         assert_eq!(s.entries, vec![(0, SnapValue::Virtual(0)), (3, SnapValue::Op(V(1)))]);
         assert_eq!(s.virtuals[0], SnapVirtual { size: 16, header: 0x5_0000_0000, fields: vec![(8, SnapValue::Op(V(0))), (16, SnapValue::Virtual(1))] });
+    }
+
+    #[test]
+    fn a_type_guard_on_a_value_never_null_round_trips() {
+        let text = "%0 = LoadSlot [0] ref\n     GuardType %0 [6, not null]  @2 {r0=%0}\n     GuardShape %0 [70]  @2 {r0=%0}\n     Jump (to %0)\n";
+        let t = parse(text, &helpers()).expect("parses");
+        assert_eq!((t.ops[1].imm, t.ops[1].aux), (6, crate::ir::NOT_NULL));
+        assert_eq!((t.ops[2].imm, t.ops[2].aux), (70, 0));
+        assert_eq!(dump(&t, &helpers(), &|_, _| String::new()), text);
     }
 
     #[test]

@@ -25,7 +25,7 @@
 
 use super::BackendConfig;
 use crate::context::{OFFSET_ALLOC_RESULT, OFFSET_EXIT_VALUES, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SPILL};
-use crate::ir::{Helper, Opcode, Trace, Type, INT_BITS, V};
+use crate::ir::{Helper, Opcode, Trace, Type, INT_BITS, NOT_NULL, V};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, SourceLoc, Value};
 use cranelift_codegen::isa::CallConv;
@@ -383,8 +383,10 @@ impl<'a, 'b> Lower<'a, 'b> {
         let exit = self.exit_block(i);
         let low = self.b.ins().band_imm_s(x, 7);
         self.branch_to_if(exit, low);
-        let null = self.b.ins().icmp_imm_s(IntCC::Equal, x, 0);
-        self.branch_to_if(exit, null);
+        if self.trace.ops[i].aux != NOT_NULL {
+            let null = self.b.ins().icmp_imm_s(IntCC::Equal, x, 0);
+            self.branch_to_if(exit, null);
+        }
         let ty = self.b.ins().load(types::I32, flags(), x, TYPE_ID_OFFSET);
         let ok = self.b.ins().icmp_imm_s(IntCC::Equal, ty, imm as u32 as i32 as i64);
         let cont = self.b.create_block();

@@ -327,7 +327,12 @@ impl Recorder {
     fn guard_at(&mut self, opcode: Opcode, args: &[V], imm: i64, pc: u32) -> Res<V> {
         let snap = self.snapshot(pc)?;
         let v = self.emit(opcode, opcode.result(), args, imm)?;
-        self.trace.ops[v.0 as usize].snap = Some(snap);
+        let op = &mut self.trace.ops[v.0 as usize];
+        op.snap = Some(snap);
+        // `LoadElem` reads a list or tuple item within its length: never the empty word.
+        if matches!(opcode, Opcode::GuardType | Opcode::GuardShape) && op.opcode == opcode && self.trace.op(args[0]).opcode == Opcode::LoadElem {
+            self.trace.ops[v.0 as usize].aux = jit::ir::NOT_NULL;
+        }
         Ok(v)
     }
 
