@@ -362,15 +362,17 @@ impl<'a, 'b> Lower<'a, 'b> {
                 (r, Some(of))
             }
         };
-        // Fits in INT_BITS iff sign-extending from bit INT_BITS-1 gives it back.
-        let shift = (64 - INT_BITS) as i64;
-        let up = self.b.ins().ishl_imm_s(r, shift);
-        let back = self.b.ins().sshr_imm_s(up, shift);
-        let mut bad = self.b.ins().icmp(IntCC::NotEqual, back, r);
+        let exit = self.exit_block(i);
         if let Some(of) = wide {
-            bad = self.b.ins().bor(bad, of);
+            self.branch_to_if(exit, of);
         }
-        self.branch_if(i, bad);
+        // A 64-bit value fits in INT_BITS = 63 bits iff its bits 63 and 62
+        // agree: the sign of r ^ (r + r) (a lea, a xor and a sign test).
+        const _: () = assert!(INT_BITS == 63);
+        let twice = self.b.ins().iadd(r, r);
+        let differ = self.b.ins().bxor(twice, r);
+        let bad = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, differ, 0);
+        self.branch_to_if(exit, bad);
         r
     }
 
