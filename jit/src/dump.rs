@@ -16,7 +16,7 @@
 //! Must never: print anything that depends on addresses of the current run
 //! except `ConstRef` words (which tests match with wildcards).
 
-use crate::ir::{Helper, Op, Opcode, SnapValue, Trace, Type, NOT_NULL};
+use crate::ir::{is_memory_access, Helper, Op, Opcode, SnapValue, Trace, Type, NOT_NULL};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -35,6 +35,7 @@ fn imm_text(op: &Op) -> String {
         Opcode::ConstRef | Opcode::GuardRef => format!("{:#x}", op.imm),
         Opcode::Alloc => format!("{} bytes, header {:#x}", op.imm, op.aux),
         Opcode::GuardType | Opcode::GuardShape if op.aux == NOT_NULL => format!("{}, not null", op.imm),
+        o if is_memory_access(o) && op.aux != 0 => format!("{}, class {}", op.imm, op.aux),
         _ => op.imm.to_string(),
     }
 }
@@ -86,6 +87,9 @@ pub fn op_text(trace: &Trace, i: usize, helpers: &[Helper]) -> String {
         for (k, o) in snap.virtuals.iter().enumerate() {
             let fields: Vec<String> = o.fields.iter().map(|(off, v)| format!("{off}={}", snap_value(*v))).collect();
             let _ = write!(s, " v{k}=Alloc[{} bytes, header {:#x}]{{{}}}", o.size, o.header, fields.join(" "));
+        }
+        for st in &snap.stores {
+            let _ = write!(s, " {}[{}]:={}", st.obj, st.offset, st.value);
         }
     }
     s

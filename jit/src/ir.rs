@@ -50,6 +50,15 @@ pub const LOOP_EXIT: u64 = 1;
 /// that test. Dumps print it as `[imm, not null]`.
 pub const NOT_NULL: u64 = 2;
 
+/// Alias classes (`Op::aux` of `LoadField`, `StoreField`, `LoadFloatField`,
+/// `StoreFloatField`, `LoadElem`, `StoreElem`): the client's promise that
+/// two accesses with different nonzero classes never touch the same memory.
+/// Class 0 (unknown) may alias anything.
+pub fn is_memory_access(op: Opcode) -> bool {
+    use Opcode::*;
+    matches!(op, LoadField | StoreField | LoadFloatField | StoreFloatField | LoadElem | StoreElem)
+}
+
 /// The type of an IR value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Type {
@@ -185,7 +194,7 @@ ops! {
     LoadElem: Ref, 2, 0, "the word at byte offset imm + 8 * a1 of object a0 (a1 an Int)";
     StoreElem: Void, 3, S, "the word at byte offset imm + 8 * a1 of object a0 = a2 (no barrier)";
     WriteBarrier: Void, 1, S, "the write barrier for a store of a reference into a0";
-    Alloc: Ref, 0, GC, "a nursery object of imm bytes with header word aux";
+    Alloc: Ref, VAR, GC, "a nursery object of imm bytes with header word aux; when it collects, it redoes the write barrier of each operand (see opt::barrier)";
     Call: Ref, VAR, GC, "helper imm(ctx, args...); exits with the exception when it fails";
     Loop: Void, 0, 0, "the loop header of a peeled trace: the ops after it repeat";
     Phi: Ref, 1, 0, "a value carried around the loop: a0 on entry, loop_next[imm] on each back edge (typed as a0)";
@@ -225,6 +234,20 @@ pub struct Snapshot {
     /// Objects the trace never allocated (sunk allocations) that the exit
     /// must build: `SnapValue::Virtual(k)` names `virtuals[k]`.
     pub virtuals: Vec<SnapVirtual>,
+    /// Stores the trace put off (see `opt::defer`): the exit does them
+    /// first, before anything else reads the heap.
+    pub stores: Vec<PendingStore>,
+}
+
+/// A `StoreField` an exit must do: the word of `value` at byte `offset` of
+/// `obj` (an `Int` value is stored as the client's tagged int, as `Tag`
+/// makes it; a `Ref` as it is; the store needs the write barrier only if
+/// the word is a reference).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PendingStore {
+    pub obj: V,
+    pub offset: i64,
+    pub value: V,
 }
 
 /// What a snapshot gives a slot or a field of a virtual object.
@@ -257,7 +280,7 @@ pub struct SnapFrame {
 impl Snapshot {
     /// A snapshot of plain values (no virtual objects).
     pub fn new(pc: u32, entries: Vec<(u16, V)>, frames: Vec<SnapFrame>) -> Snapshot {
-        Snapshot { pc, entries: entries.into_iter().map(|(s, v)| (s, SnapValue::Op(v))).collect(), frames, virtuals: Vec::new() }
+        Snapshot { pc, entries: entries.into_iter().map(|(s, v)| (s, SnapValue::Op(v))).collect(), frames, virtuals: Vec::new(), stores: Vec::new() }
     }
 
     /// The pc where the interpreter resumes (in the innermost frame).
@@ -266,13 +289,20 @@ impl Snapshot {
     }
 
     /// The op values an exit hands over, in the order of the exit buffer:
-    /// the entries' values, then the fields' values of each virtual.
+    /// the entries' values, then the fields' values of each virtual, then
+    /// the object and the value of each pending store.
     pub fn exit_values(&self) -> impl Iterator<Item = V> + '_ {
         let fields = self.virtuals.iter().flat_map(|o| o.fields.iter().map(|(_, x)| x));
-        self.entries.iter().map(|(_, x)| x).chain(fields).filter_map(|x| match x {
-            SnapValue::Op(v) => Some(*v),
-            SnapValue::Virtual(_) => None,
-        })
+        let stores = self.stores.iter().flat_map(|s| [s.obj, s.value]);
+        self.entries
+            .iter()
+            .map(|(_, x)| x)
+            .chain(fields)
+            .filter_map(|x| match x {
+                SnapValue::Op(v) => Some(*v),
+                SnapValue::Virtual(_) => None,
+            })
+            .chain(stores)
     }
 
     /// Renames every op value the snapshot names.
@@ -282,6 +312,10 @@ impl Snapshot {
             if let SnapValue::Op(v) = x {
                 *v = f(*v);
             }
+        }
+        for s in &mut self.stores {
+            s.obj = f(s.obj);
+            s.value = f(s.value);
         }
     }
 }
@@ -295,7 +329,8 @@ pub struct Op {
     /// The immediate: constant, slot, byte offset, type id, helper index, size.
     pub imm: i64,
     /// A second immediate: the header word of `Alloc`; for a guard,
-    /// `LOOP_EXIT` when its failing is the loop ending normally.
+    /// `LOOP_EXIT` when its failing is the loop ending normally, or
+    /// `NOT_NULL`; for a field or element access, its alias class.
     pub aux: u64,
     /// Index into `Trace::snapshots` for guards and raising calls.
     pub snap: Option<u32>,

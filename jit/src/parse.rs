@@ -28,7 +28,7 @@
 //! unknown op, helper or value name is an error.
 
 use crate::dump::{dump, has_imm, JUMP_TO_TOP};
-use crate::ir::{Helper, Op, Opcode, SnapFrame, SnapValue, SnapVirtual, Snapshot, Trace, Type, NOT_NULL, V};
+use crate::ir::{is_memory_access, Helper, Op, Opcode, PendingStore, SnapFrame, SnapValue, SnapVirtual, Snapshot, Trace, Type, NOT_NULL, V};
 use std::collections::HashMap;
 use std::str::FromStr;
 
@@ -152,7 +152,7 @@ impl<'a> Parser<'a> {
     /// Any other op's operands and immediate: (args, imm, aux).
     fn operands(&self, c: &mut Cursor<'a>, opcode: Opcode) -> Res<(Vec<V>, i64, u64)> {
         let args = if c.peek("%") { self.values(c)? } else { Vec::new() };
-        if args.len() != opcode.nargs() {
+        if opcode.nargs() != usize::MAX && args.len() != opcode.nargs() {
             return Err(format!("{} takes {} operands, has {}", opcode.name(), opcode.nargs(), args.len()));
         }
         if !has_imm(opcode) {
@@ -197,9 +197,20 @@ impl<'a> Parser<'a> {
             c.expect("=")?;
             entries.push((slot, self.snap_value(c)?));
         }
-        let mut snap = Snapshot { pc, entries, frames, virtuals: Vec::new() };
+        let mut snap = Snapshot { pc, entries, frames, virtuals: Vec::new(), stores: Vec::new() };
         let mut defined = Vec::new();
         while !c.at_end() {
+            if c.peek("%") {
+                // A pending store: `%obj[offset]:=%value`.
+                let obj = self.value(c)?;
+                c.expect("[")?;
+                let offset = c.int()?;
+                c.expect("]")?;
+                c.expect(":=")?;
+                let value = self.value(c)?;
+                snap.stores.push(PendingStore { obj, offset, value });
+                continue;
+            }
             c.expect("v")?;
             defined.push(c.int::<u32>()?);
             c.expect("=")?;
@@ -263,6 +274,10 @@ fn immediate(opcode: Opcode, text: &str) -> Res<(i64, u64)> {
         Opcode::Alloc => alloc_size_header(text),
         Opcode::GuardType | Opcode::GuardShape => match text.strip_suffix(", not null") {
             Some(id) => number::<i64>(id.trim()).map(|x| (x, NOT_NULL)),
+            None => number::<i64>(text).map(|x| (x, 0)),
+        },
+        o if is_memory_access(o) => match text.split_once(", class ") {
+            Some((off, class)) => Ok((number::<i64>(off.trim())?, number::<u64>(class.trim())?)),
             None => number::<i64>(text).map(|x| (x, 0)),
         },
         _ => number::<i64>(text).map(|x| (x, 0)),
@@ -435,11 +450,22 @@ mod tests {
     }
 
     #[test]
-    fn a_type_guard_on_a_value_never_null_round_trips() {
-        let text = "%0 = LoadSlot [0] ref\n     GuardType %0 [6, not null]  @2 {r0=%0}\n     GuardShape %0 [70]  @2 {r0=%0}\n     Jump (to %0)\n";
+    fn flags_and_alias_classes_in_immediates_round_trip() {
+        let text = "%0 = LoadSlot [0] ref\n     GuardType %0 [6, not null]  @2 {r0=%0}\n     GuardShape %0 [70]  @2 {r0=%0}\n%3 = LoadField %0 [8, class 3] ref\n     StoreField %0, %3 [16]\n     Jump (to %0)\n";
         let t = parse(text, &helpers()).expect("parses");
         assert_eq!((t.ops[1].imm, t.ops[1].aux), (6, crate::ir::NOT_NULL));
         assert_eq!((t.ops[2].imm, t.ops[2].aux), (70, 0));
+        assert_eq!((t.ops[3].imm, t.ops[3].aux), (8, 3));
+        assert_eq!(dump(&t, &helpers(), &|_, _| String::new()), text);
+    }
+
+    #[test]
+    fn pending_stores_round_trip() {
+        let text = "%0 = LoadSlot [0] ref\n%1 = LoadSlot [1] ref\n     GuardInt %1  @2 {r0=%0} v0=Alloc[16 bytes, header 0x100000000]{8=%1} %0[8]:=%1 %0[16]:=%0\n     Jump (to %0)\n";
+        let t = parse(text, &helpers()).expect("parses");
+        let s = &t.snapshots[0];
+        assert_eq!(s.stores, vec![PendingStore { obj: V(0), offset: 8, value: V(1) }, PendingStore { obj: V(0), offset: 16, value: V(0) }]);
+        assert_eq!(s.exit_values().collect::<Vec<_>>(), vec![V(0), V(1), V(0), V(1), V(0), V(0)]);
         assert_eq!(dump(&t, &helpers(), &|_, _| String::new()), text);
     }
 

@@ -398,6 +398,11 @@ impl<'a, 'b> Lower<'a, 'b> {
 
     fn lower_write_barrier(&mut self, i: usize) {
         let obj = self.arg(i, 0);
+        self.barrier(obj);
+    }
+
+    /// The write barrier on `obj`: the flag test inline, the stub out of line.
+    fn barrier(&mut self, obj: Value) {
         let header = self.b.ins().load(types::I64, flags(), obj, 0);
         let flag = self.b.ins().band_imm_s(header, self.config.barrier_flag as i64);
         let slow = self.b.create_block();
@@ -444,6 +449,19 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.call_stub(self.stubs.collect, &[ctx, sz]);
         let addr = self.b.ins().load(types::I64, flags(), ctx, OFFSET_ALLOC_RESULT);
         let reloaded = self.reload(&live);
+        // The collection reset the barrier flag of every remembered object:
+        // redo the barriers this allocation carries, on the moved objects (a
+        // constant is an old object, which does not move; any other operand
+        // not live past the allocation is not stored into again).
+        let trace = self.trace;
+        for a in &trace.ops[i].args {
+            if let Some(k) = live.iter().position(|v| v == a) {
+                self.barrier(reloaded[k]);
+            } else if trace.op(*a).opcode == Opcode::ConstRef {
+                let c = self.val(*a);
+                self.barrier(c);
+            }
+        }
         let mut args: Vec<BlockArg> = vec![BlockArg::Value(addr)];
         args.extend(reloaded.iter().map(|v| BlockArg::Value(*v)));
         self.b.ins().jump(merge, &args);

@@ -12,6 +12,7 @@
 mod barrier;
 mod cse;
 mod dce;
+mod defer;
 mod dse;
 mod fold;
 mod phi;
@@ -26,6 +27,7 @@ pub const PASSES: &[(&str, &str, fn(&mut Trace))] = &[
     ("fold", "fold constants and simple identities; drop guards that always hold", fold::run),
     ("cse", "share repeated pure ops; drop guards an earlier guard on the same value implies", cse::run),
     ("dse", "drop a store overwritten before anything could observe it", dse::run),
+    ("defer", "take stores into objects older than the loop off its hot path; exits do them", defer::run),
     ("dce", "drop pure ops and loads nothing uses", dce::run),
     ("barrier", "drop write barriers on objects allocated or barriered since the last collection", barrier::run),
 ];
@@ -95,6 +97,7 @@ pub(crate) fn rebuild(trace: &mut Trace, mut fate: impl FnMut(&Trace, usize, &[O
             snap.entries.clear();
             snap.frames.clear();
             snap.virtuals.clear();
+            snap.stores.clear();
         }
     }
     *trace = new;

@@ -281,7 +281,8 @@ impl Sink<'_> {
             };
             b.virtuals[k as usize].fields = fields;
         }
-        Snapshot { pc: old.pc, entries, frames: old.frames.clone(), virtuals: b.virtuals }
+        debug_assert!(old.stores.is_empty(), "sink runs before defer");
+        Snapshot { pc: old.pc, entries, frames: old.frames.clone(), virtuals: b.virtuals, stores: Vec::new() }
     }
 }
 

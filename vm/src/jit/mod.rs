@@ -523,6 +523,9 @@ impl Vm {
             }
             let bridge = t.bridges.borrow().get(&exit).cloned();
             if let Some(b) = bridge {
+                if let Some(s) = t.ir.ops[exit as usize].snap {
+                    self.do_pending_stores(&t, &t.ir.snapshots[s as usize], &ctx.exit_values);
+                }
                 *t.exits.borrow_mut().entry(exit).or_default() += 1;
                 self.jit.stats.exits_to_bridges += 1;
                 from = Some((t, exit));
@@ -623,6 +626,8 @@ impl Vm {
         let Some(snap) = op.snap.map(|s| &t.ir.snapshots[s as usize]) else {
             panic!("pith-jit: trace {} exited at op {} which has no snapshot", t.id, exit);
         };
+        // First, before anything allocates (the words are raw, unrooted).
+        self.do_pending_stores(t, snap, values);
         let base = self.r.frames.last().map_or(0, |f| f.base);
         // Room for the inlined frames' registers, which the entries may name.
         let tops: Vec<usize> = snap.frames.iter().map(|sf| {
@@ -679,6 +684,17 @@ impl Vm {
             Err(Exc)
         } else {
             Ok(())
+        }
+    }
+
+    /// The stores the trace put off (`Snapshot::stores`), from the exit's
+    /// words: they come last among its values. Ints are stored tagged.
+    fn do_pending_stores(&mut self, t: &TraceInfo, snap: &jit::ir::Snapshot, values: &[u64; MAX_EXIT_VALUES]) {
+        let first = snap.exit_values().count() - 2 * snap.stores.len();
+        for (k, st) in snap.stores.iter().enumerate() {
+            let (obj, w) = (values[first + 2 * k], values[first + 2 * k + 1]);
+            let word = if t.ir.ty(st.value) == Type::Int { Value::int(w as i64) } else { Value(w) };
+            self.set_field(Value(obj), st.offset as usize / 8, word);
         }
     }
 

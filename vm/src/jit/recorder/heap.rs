@@ -5,12 +5,19 @@
 use super::*;
 
 impl Recorder {
+    /// A field or element access of `region`, with its alias class.
+    pub(super) fn access(&mut self, opcode: Opcode, ty: Type, args: &[V], imm: i64, region: Region) -> Res<V> {
+        let v = self.emit(opcode, ty, args, imm)?;
+        self.trace.ops[v.0 as usize].aux = region.class();
+        Ok(v)
+    }
+
     /// The field at byte offset `off` of `obj` (region `region`), from the heap cache or loaded.
     pub(super) fn load(&mut self, region: Region, obj: V, off: i64) -> Res<V> {
         if let Some(v) = self.heap.get(&(region, obj, off)) {
             return Ok(*v);
         }
-        let v = self.emit(Opcode::LoadField, Type::Ref, &[obj], off)?;
+        let v = self.access(Opcode::LoadField, Type::Ref, &[obj], off, region)?;
         self.heap.insert((region, obj, off), v);
         Ok(v)
     }
@@ -42,7 +49,7 @@ impl Recorder {
     /// Stores the word `word` into the field at `off` of `obj`; `known` is
     /// the value it represents (what later loads return).
     pub(super) fn store(&mut self, region: Region, obj: V, off: i64, word: V, known: V) -> Res<()> {
-        self.emit(Opcode::StoreField, Type::Void, &[obj, word], off)?;
+        self.access(Opcode::StoreField, Type::Void, &[obj, word], off, region)?;
         self.heap.retain(|(r, _, o), _| !(*r == region && *o == off));
         let known = if self.trace.ty(known) == Type::Bool { word } else { known };
         self.heap.insert((region, obj, off), known);

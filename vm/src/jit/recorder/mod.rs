@@ -55,6 +55,9 @@ pub const MAX_STEP_SHARE: usize = 10;
 
 /// Deepest nesting of inlined calls.
 pub const MAX_INLINE_DEPTH: usize = 4;
+
+/// Tuples of up to this many items are built inline (bigger ones by the interpreter).
+const MAX_INLINE_TUPLE: usize = 16;
 use super::STOP;
 use crate::interp::code::Code;
 use crate::object::num::{float_of, is_float};
@@ -129,6 +132,17 @@ enum Region {
     SeqIter,
     /// A function's code and globals.
     Function,
+    /// The items array of a list.
+    ListItems,
+    /// A float's value.
+    FloatBox,
+}
+
+impl Region {
+    /// The IR alias class of accesses to this region (`jit::ir::is_memory_access`).
+    fn class(self) -> u64 {
+        self as u64 + 1
+    }
 }
 
 type HeapKey = (Region, V, i64);
@@ -435,7 +449,7 @@ impl Recorder {
                     return self.constant(Opcode::ConstFloat, float_of(x).to_bits() as i64);
                 }
                 self.guard(Opcode::GuardType, &[v], TY_FLOAT as i64)?;
-                let f = self.emit(Opcode::LoadFloatField, Type::Float, &[v], 8)?;
+                let f = self.access(Opcode::LoadFloatField, Type::Float, &[v], 8, Region::FloatBox)?;
                 self.refine(r, f);
                 Ok(f)
             }
@@ -453,7 +467,7 @@ impl Recorder {
             Type::Float => {
                 let obj = self.emit(Opcode::Alloc, Type::Ref, &[], 16)?;
                 self.trace.ops[obj.0 as usize].aux = gc::header::make_header(TY_FLOAT, 0);
-                self.emit(Opcode::StoreFloatField, Type::Void, &[obj, v], 8)?;
+                self.access(Opcode::StoreFloatField, Type::Void, &[obj, v], 8, Region::FloatBox)?;
                 Ok(obj)
             }
             _ => Ok(v),
@@ -617,6 +631,7 @@ impl Recorder {
                 let x = self.boxed(x)?;
                 self.call(H_STORE_GLOBAL, &[g, n, x], Type::Ref)?;
             }
+            Instr::BuildTuple { dst, start, count } if (count as usize) <= MAX_INLINE_TUPLE => self.build_tuple(dst, start, count)?,
             Instr::ListAppend { list, src } => {
                 self.value_call(H_LIST_APPEND, &[list, src])?;
             }

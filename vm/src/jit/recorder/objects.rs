@@ -198,13 +198,13 @@ impl Recorder {
             // a collection may have promoted it and set GC flags since (the
             // optimizer moves allocations). While it is a virtual object the
             // sink pass knows its header and folding makes this a constant.
-            let h = self.emit(Opcode::LoadField, Type::Int, &[v], 0)?;
+            let h = self.access(Opcode::LoadField, Type::Int, &[v], 0, Region::Instance)?;
             let keep = self.const_int(0xffff_ffff)?;
             let low = self.op(Opcode::IntAnd, &[h, keep])?;
             let id = self.const_int(((FIRST_SHAPE_ID + child) as i64) << 32)?;
             let nh = self.op(Opcode::IntOr, &[low, id])?;
             // Headers are not cached (they are not values).
-            self.emit(Opcode::StoreField, Type::Void, &[v, nh], 0)?;
+            self.access(Opcode::StoreField, Type::Void, &[v, nh], 0, Region::Instance)?;
             self.shapes.insert(v, child);
         }
         self.store(Region::Instance, v, 8 * word as i64, x, logical)?;
@@ -219,6 +219,26 @@ impl Recorder {
         if !immediate {
             self.emit(Opcode::WriteBarrier, Type::Void, &[obj], 0)?;
         }
+        Ok(())
+    }
+
+    /// `BuildTuple`: the tuple allocated inline (the sink pass usually
+    /// keeps it virtual), its length and boxed items stored.
+    pub(super) fn build_tuple(&mut self, dst: u16, start: u16, count: u16) -> Res<()> {
+        let mut items = Vec::with_capacity(count as usize);
+        for r in start..start + count {
+            let v = self.get(r)?;
+            items.push(self.boxed(v)?);
+        }
+        let t = self.emit(Opcode::Alloc, Type::Ref, &[], 8 * (2 + count as i64))?;
+        self.trace.ops[t.0 as usize].aux = gc::header::make_header(TY_TUPLE, 0);
+        let (n, tagged) = (self.const_int(count as i64)?, self.const_ref(Value::int(count as i64))?);
+        self.store(Region::Tuple, t, 8, tagged, n)?;
+        for (k, x) in items.into_iter().enumerate() {
+            self.store(Region::Tuple, t, 16 + 8 * k as i64, x, x)?;
+            self.barrier(t, x)?;
+        }
+        self.set(dst, t);
         Ok(())
     }
 
@@ -293,13 +313,13 @@ impl Recorder {
         let arr = self.load(Region::List, v, 16)?;
         match (dst, src) {
             (Some(d), _) => {
-                let x = self.emit(Opcode::LoadElem, Type::Ref, &[arr, ki], 16)?;
+                let x = self.access(Opcode::LoadElem, Type::Ref, &[arr, ki], 16, Region::ListItems)?;
                 self.set(d, x);
             }
             (None, Some(s)) => {
                 let x = self.get(s)?;
                 let x = self.boxed(x)?;
-                self.emit(Opcode::StoreElem, Type::Void, &[arr, ki, x], 16)?;
+                self.access(Opcode::StoreElem, Type::Void, &[arr, ki, x], 16, Region::ListItems)?;
                 self.barrier(arr, x)?;
             }
             _ => {}
@@ -333,7 +353,7 @@ impl Recorder {
             } else {
                 // List items may change at any store: never cached.
                 let arr = self.load(Region::List, o, 16)?;
-                self.emit(Opcode::LoadField, Type::Ref, &[arr], 16 + 8 * i)?
+                self.access(Opcode::LoadField, Type::Ref, &[arr], 16 + 8 * i, Region::ListItems)?
             });
         }
         for (i, x) in items.into_iter().enumerate() {
@@ -388,7 +408,7 @@ impl Recorder {
         let g = self.guard(Opcode::GuardTrue, &[more], 0)?;
         self.mark_loop_exit(g, target);
         let items = if ty == TY_TUPLE { s } else { self.load(Region::List, s, 16)? };
-        let x = self.emit(Opcode::LoadElem, Type::Ref, &[items, i], 16)?;
+        let x = self.access(Opcode::LoadElem, Type::Ref, &[items, i], 16, if ty == TY_TUPLE { Region::Tuple } else { Region::ListItems })?;
         let one = self.const_int(1)?;
         // An index below a length cannot overflow.
         let next = self.op(Opcode::IntAdd, &[i, one])?;

@@ -91,7 +91,7 @@ impl Recorder {
             }
             let next = match self.heap.get(&key) {
                 Some(v) => *v,
-                None => self.emit(Opcode::LoadField, Type::Ref, &[key.1], key.2)?,
+                None => self.access(Opcode::LoadField, Type::Ref, &[key.1], key.2, key.0)?,
             };
             // A field holding a tagged int or a float box: guarded like a register.
             self.trace.loop_next[k] = if self.trace.ty(next) == ty { next } else if ty == Type::Ref { return Err(Abort::TypeUnstable) } else { self.convert(next, ty)? };
@@ -128,7 +128,7 @@ impl Recorder {
             }
             (Type::Ref, Type::Float) => {
                 self.guard(Opcode::GuardType, &[v], TY_FLOAT as i64)?;
-                self.emit(Opcode::LoadFloatField, Type::Float, &[v], 8)
+                self.access(Opcode::LoadFloatField, Type::Float, &[v], 8, Region::FloatBox)
             }
             _ => Err(Abort::TypeUnstable),
         }
