@@ -310,6 +310,54 @@ fn fold_leaves_what_it_cannot_know() {
     );
 }
 
+#[test]
+fn fold_knows_the_range_of_a_masked_phi_and_what_a_guard_implies() {
+    // The phi is masked on entry and on the back edge: its product with a
+    // 31-bit constant fits. After `i < n`, `i + 1` cannot overflow, nor can
+    // `n - 1` (n is above the smallest int); `n - 1103515245` still may.
+    check(
+        "fold",
+        "%0 = LoadSlot [0] ref
+         %1 = Untag %0 int
+         %2 = ConstInt [2147483647] int
+         %3 = IntAnd %1, %2 int
+         %4 = ConstInt [1103515245] int
+         %5 = ConstInt [1] int
+         %6 = LoadSlot [1] ref
+         %7 = Untag %6 int
+         Loop
+         %9 = Phi %3 [0] int
+         %10 = Phi %1 [1] int
+         %11 = IntMulOv %9, %4 int  @1 {}
+         %12 = IntAnd %11, %2 int
+         %13 = IntLt %10, %7 bool
+         GuardTrue %13  @2 {}
+         %15 = IntAddOv %10, %5 int  @3 {}
+         %16 = IntSubOv %7, %5 int  @3 {}
+         %17 = IntSubOv %7, %4 int  @3 {}
+         Jump (to Loop) [%12, %15]",
+        "%0 = LoadSlot [0] ref
+         %1 = Untag %0 int
+         %2 = ConstInt [2147483647] int
+         %3 = IntAnd %1, %2 int
+         %4 = ConstInt [1103515245] int
+         %5 = ConstInt [1] int
+         %6 = LoadSlot [1] ref
+         %7 = Untag %6 int
+         Loop
+         %9 = Phi %3 [0] int
+         %10 = Phi %1 [1] int
+         %11 = IntMul %9, %4 int
+         %12 = IntAnd %11, %2 int
+         %13 = IntLt %10, %7 bool
+         GuardTrue %13  @2 {}
+         %15 = IntAdd %10, %5 int
+         %16 = IntSub %7, %5 int
+         %17 = IntSubOv %7, %4 int  @3 {}
+         Jump (to Loop) [%12, %15]",
+    );
+}
+
 // ---- cse ----
 
 #[test]

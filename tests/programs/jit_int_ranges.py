@@ -1,39 +1,53 @@
-# Integer arithmetic whose operands have known ranges (masks, remainders,
-# shifts): the JIT drops overflow checks only where the range proves the
-# result fits, so results near and past 2**62 must match CPython exactly.
-def masked(n):
+# Overflow checks the optimizer drops must be the ones that cannot fail:
+# masked values times constants, counters below a bound; products and
+# counters that do leave the small int range must still become big ints.
+
+
+def lcg(n, mult):
+    seed = 12345
+    total = 0
+    for _ in range(n):
+        seed = (seed * mult + 12345) & 2147483647
+        total ^= seed
+    return total
+
+
+print(lcg(1000, 1103515245))
+print(lcg(1000, 2 ** 40 + 3))
+print(lcg(1000, -(2 ** 33) - 1))
+
+
+def count_up(start, stop):
+    i = start
+    steps = 0
+    while i < stop:
+        i += 1
+        steps += 1
+    return i, steps
+
+
+big = 2 ** 62
+print(count_up(big - 50, big - 1))
+print(count_up(big - 50, big + 20))
+print(count_up(-big - 5, -big + 30))
+
+
+def count_down(start, stop):
+    i = start
+    while i > stop:
+        i -= 1
+    return i
+
+
+print(count_down(-big + 40, -big - 3))
+print(count_down(big + 5, big - 40))
+
+
+def masked_sum(n, shift):
     t = 0
-    big = (1 << 61) - 1
     for i in range(n):
-        a = (i * 7919) & 255
-        b = (i * 104729) % 1000
-        t += a * a + b * 3 - (a - b)
-        c = (i * 1000003) & big
-        d = c * 3
-        e = c + c
-        f = (c >> 1) * 4
-        t += (d - e) % 1000003 + f % 97
+        t = (t + (i << shift)) & ((1 << 61) - 1)
     return t
 
 
-def shifts(n):
-    out = 0
-    for i in range(n):
-        x = (i * 2654435761) & ((1 << 62) - 1)
-        y = x >> (i % 63)
-        out ^= y * 2 + (y & 1023) * (i % 5)
-    return out
-
-
-def negatives(n):
-    t = 0
-    for i in range(n):
-        a = (i % 100) - 50
-        b = -((i * 31) & 4095)
-        t += a * b - b * b + (a >> 2) * (b % 7)
-    return t
-
-
-print(masked(3000))
-print(shifts(3000))
-print(negatives(3000))
+print(masked_sum(500, 3), masked_sum(500, 55))

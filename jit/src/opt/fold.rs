@@ -11,11 +11,24 @@
 //! 5. a guard on a constant that holds is dropped (one that fails is kept:
 //!    the trace then always exits there, which is still correct).
 //!
+//! Ranges also come from facts: a loop phi lies in the union of its entry
+//! value's range and its back-edge value's (when that one is known without
+//! the phi, as for a mask), and after a guard that `a < b` holds, `a` is
+//! below `b`'s maximum (the largest small int at most) and `b` above `a`'s
+//! minimum, so `i + 1` after `while i < n` needs no overflow check.
+//!
 //! A folded value is a `ConstInt` op put where the folded op was, so it
 //! precedes every use.
 
 use super::{rebuild, Fate};
-use crate::ir::{Op, Opcode, Trace, Type, V};
+use crate::ir::{Op, Opcode, Trace, Type, INT_BITS, V};
+use std::collections::HashMap;
+
+/// Ranges known from facts (phis, guards), by value of the new trace.
+type Known = HashMap<V, (i64, i64)>;
+
+const SMALL_MIN: i64 = -(1 << (INT_BITS - 1));
+const SMALL_MAX: i64 = (1 << (INT_BITS - 1)) - 1;
 
 /// What folding an op gives.
 enum Folded {
@@ -31,7 +44,11 @@ enum Folded {
 /// constants, masks with a non-negative constant, remainders by a positive
 /// constant, shifts of a known range, and sums, differences and products
 /// of known ranges that cannot overflow.
-fn range(new: &Trace, v: V) -> Option<(i64, i64)> {
+fn range(new: &Trace, v: V, known: &Known) -> Option<(i64, i64)> {
+    structural_range(new, v, known).or_else(|| known.get(&v).copied())
+}
+
+fn structural_range(new: &Trace, v: V, known: &Known) -> Option<(i64, i64)> {
     let op = new.op(v);
     let c = |k: usize| new.constant(op.args[k]).filter(|_| new.op(op.args[k]).opcode == Opcode::ConstInt);
     match op.opcode {
@@ -39,11 +56,11 @@ fn range(new: &Trace, v: V) -> Option<(i64, i64)> {
         Opcode::IntAnd => [c(0), c(1)].into_iter().flatten().find(|k| *k >= 0).map(|k| (0, k)),
         Opcode::IntMod => c(1).filter(|k| *k > 0).map(|k| (0, k - 1)),
         Opcode::IntShr => {
-            let (lo, hi) = range(new, op.args[0])?;
+            let (lo, hi) = range(new, op.args[0], known)?;
             let k = c(1).filter(|k| (0..64).contains(k))?;
             Some((lo >> k, hi >> k))
         }
-        Opcode::IntAdd | Opcode::IntSub | Opcode::IntMul | Opcode::IntAddOv | Opcode::IntSubOv | Opcode::IntMulOv => combine(op.opcode, range(new, op.args[0])?, range(new, op.args[1])?),
+        Opcode::IntAdd | Opcode::IntSub | Opcode::IntMul | Opcode::IntAddOv | Opcode::IntSubOv | Opcode::IntMulOv => combine(op.opcode, range(new, op.args[0], known)?, range(new, op.args[1], known)?),
         _ => None,
     }
 }
@@ -60,11 +77,11 @@ fn combine(op: Opcode, x: (i64, i64), y: (i64, i64)) -> Option<(i64, i64)> {
 }
 
 /// Is `v` (in the new trace) known to be non-negative?
-fn non_negative(new: &Trace, v: V) -> bool {
-    range(new, v).is_some_and(|(lo, _)| lo >= 0)
+fn non_negative(new: &Trace, v: V, known: &Known) -> bool {
+    range(new, v, known).is_some_and(|(lo, _)| lo >= 0)
 }
 
-fn fold(op: &Op, args: &[V], new: &Trace) -> Folded {
+fn fold(op: &Op, args: &[V], new: &Trace, known: &Known) -> Folded {
     use Opcode::*;
     let c = |k: usize| {
         let o = new.op(args[k]);
@@ -75,8 +92,8 @@ fn fold(op: &Op, args: &[V], new: &Trace) -> Folded {
         IntEq | IntLe | IntGe if same => Folded::Const(1),
         IntNe | IntLt | IntGt if same => Folded::Const(0),
         RefEq if same => Folded::Const(1),
-        IntGe if non_negative(new, args[0]) && c(1) == Some(0) => Folded::Const(1),
-        IntLt if non_negative(new, args[0]) && c(1) == Some(0) => Folded::Const(0),
+        IntGe if non_negative(new, args[0], known) && c(1) == Some(0) => Folded::Const(1),
+        IntLt if non_negative(new, args[0], known) && c(1) == Some(0) => Folded::Const(0),
         IntAdd | IntSub | IntMul | IntAnd | IntOr | IntXor | IntLt | IntLe | IntEq | IntNe | IntGt | IntGe => match (c(0), c(1)) {
             (Some(a), Some(b)) => Folded::Const(match op.opcode {
                 IntAdd => a.wrapping_add(b),
@@ -102,7 +119,7 @@ fn fold(op: &Op, args: &[V], new: &Trace) -> Folded {
             }),
             _ => Folded::Same,
         },
-        IntAddOv | IntSubOv | IntMulOv => match (range(new, args[0]), range(new, args[1])) {
+        IntAddOv | IntSubOv | IntMulOv => match (range(new, args[0], known), range(new, args[1], known)) {
             (Some(x), Some(y)) => match combine(op.opcode, x, y) {
                 Some((lo, hi)) if lo == hi && c(0).is_some() && c(1).is_some() => Folded::Const(lo),
                 Some(_) => Folded::Opcode(match op.opcode {
@@ -122,14 +139,25 @@ fn fold(op: &Op, args: &[V], new: &Trace) -> Folded {
 }
 
 pub fn run(trace: &mut Trace) {
+    let phis = phi_ranges(trace);
+    let mut known = Known::new();
     rebuild(trace, |old, i, map, new| {
         let op = &old.ops[i];
         let args: Vec<V> = op.args.iter().map(|a| map[a.0 as usize].expect("operands precede their use")).collect();
         if op.opcode == Opcode::Phi {
+            if let Some(r) = phis.get(&i) {
+                // Kept, it becomes the next op of the new trace.
+                known.insert(V(new.ops.len() as u32), *r);
+            }
             return Fate::Keep;
         }
-        match fold(op, &args, new) {
-            Folded::Same => Fate::Keep,
+        match fold(op, &args, new, &known) {
+            Folded::Same => {
+                if matches!(op.opcode, Opcode::GuardTrue | Opcode::GuardFalse) {
+                    learn(&mut known, new, op.opcode == Opcode::GuardTrue, args[0]);
+                }
+                Fate::Keep
+            }
             Folded::Value(v) => Fate::Replace(v),
             // A folded comparison stays Bool-typed (a `ConstInt` of type Bool).
             Folded::Const(k) => Fate::Become(Op { opcode: Opcode::ConstInt, ty: op.ty, args: Vec::new(), imm: k, aux: 0, snap: None, pc: op.pc, frame: op.frame }),
@@ -137,4 +165,43 @@ pub fn run(trace: &mut Trace) {
             Folded::Opcode(opcode) => Fate::Become(Op { opcode, args, snap: None, ..op.clone() }),
         }
     });
+}
+
+/// The range of each `Int` phi (by op index) whose entry and back-edge
+/// values both have one, the back-edge value's found without assuming
+/// anything about phis (no facts).
+fn phi_ranges(trace: &Trace) -> HashMap<usize, (i64, i64)> {
+    let none = Known::new();
+    let mut out = HashMap::new();
+    for (i, op) in trace.ops.iter().enumerate() {
+        if op.opcode != Opcode::Phi || op.ty != Type::Int {
+            continue;
+        }
+        let Some(&next) = trace.loop_next.get(op.imm as usize) else { continue };
+        if let (Some(a), Some(b)) = (range(trace, op.args[0], &none), range(trace, next, &none)) {
+            out.insert(i, (a.0.min(b.0), a.1.max(b.1)));
+        }
+    }
+    out
+}
+
+/// What a kept guard on the comparison `cond` says (`holds`: the guard
+/// exits unless it is true): for `a < b`, `a` is at most `b`'s maximum - 1
+/// and `b` at least `a`'s minimum + 1 (small ints bound both).
+fn learn(known: &mut Known, new: &Trace, holds: bool, cond: V) {
+    let c = new.op(cond);
+    let (a, b) = match (holds, c.opcode) {
+        (true, Opcode::IntLt) | (false, Opcode::IntGe) => (c.args[0], c.args[1]),
+        (true, Opcode::IntGt) | (false, Opcode::IntLe) => (c.args[1], c.args[0]),
+        _ => return,
+    };
+    let (ra, rb) = (range(new, a, known).unwrap_or((SMALL_MIN, SMALL_MAX)), range(new, b, known).unwrap_or((SMALL_MIN, SMALL_MAX)));
+    let a_hi = ra.1.min(rb.1 - 1);
+    let b_lo = rb.0.max(ra.0 + 1);
+    if ra.0 <= a_hi {
+        known.insert(a, (ra.0, a_hi));
+    }
+    if b_lo <= rb.1 {
+        known.insert(b, (b_lo, rb.1));
+    }
 }
