@@ -71,7 +71,7 @@ pub(crate) fn collect(
 ) -> usize {
     debug_assert!(copied.is_empty());
     let mut copier = Copier { nursery, old, model, copied, promoted: 0, color };
-    roots.visit_roots(&mut |slot| copier.process_slot(slot));
+    roots.visit_roots_for_minor(&mut |slot| copier.process_slot(slot));
     copier.process_remembered(remembered);
     copier.scan_copied();
     copier.promoted

@@ -53,4 +53,11 @@ pub trait ObjectModel {
 pub trait RootSet {
     /// Call `visit` with a pointer to every root slot; the GC may update it.
     fn visit_roots(&mut self, visit: &mut dyn FnMut(*mut u64));
+
+    /// The roots a minor collection visits: every root that may hold a
+    /// nursery object (a client may leave out roots it knows hold only old
+    /// objects since the last collection). All of them unless overridden.
+    fn visit_roots_for_minor(&mut self, visit: &mut dyn FnMut(*mut u64)) {
+        self.visit_roots(visit)
+    }
 }

@@ -112,6 +112,18 @@ pub struct Roots {
 
 impl RootSet for Roots {
     fn visit_roots(&mut self, visit: &mut dyn FnMut(*mut u64)) {
+        self.visit(visit, false);
+    }
+
+    fn visit_roots_for_minor(&mut self, visit: &mut dyn FnMut(*mut u64)) {
+        self.visit(visit, true);
+    }
+}
+
+impl Roots {
+    /// Every root; for a minor collection the method cache only when it
+    /// took an object since the last one.
+    fn visit(&mut self, visit: &mut dyn FnMut(*mut u64), minor: bool) {
         let mut v = |x: &mut Value| {
             if x.is_ptr() {
                 visit(x as *mut Value as *mut u64)
@@ -121,7 +133,11 @@ impl RootSet for Roots {
         self.temps.iter_mut().for_each(&mut v);
         self.repr_stack.iter_mut().for_each(&mut v);
         self.jit_spill[..self.jit_spill_top].iter_mut().for_each(&mut v);
-        self.mcache.visit_values(&mut v);
+        if minor {
+            self.mcache.visit_values_for_minor(&mut v);
+        } else {
+            self.mcache.visit_values(&mut v);
+        }
         for f in &mut self.frames {
             v(&mut f.func);
             v(&mut f.globals);

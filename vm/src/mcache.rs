@@ -28,11 +28,13 @@ struct Entry {
 pub struct MethodCache {
     entries: Box<[Entry]>,
     epoch: u64,
+    /// Has an entry taken an object since the last minor collection?
+    since_minor: bool,
 }
 
 impl Default for MethodCache {
     fn default() -> Self {
-        MethodCache { entries: vec![Entry::default(); SIZE].into_boxed_slice(), epoch: 1 }
+        MethodCache { entries: vec![Entry::default(); SIZE].into_boxed_slice(), epoch: 1, since_minor: false }
     }
 }
 
@@ -52,7 +54,9 @@ impl MethodCache {
             return if e.value.is_empty() { None } else { Some(e.value) };
         }
         let found = class_lookup(class, name);
-        self.entries[i] = Entry { class, name, value: found.unwrap_or(Value::EMPTY), epoch: self.epoch };
+        let value = found.unwrap_or(Value::EMPTY);
+        self.entries[i] = Entry { class, name, value, epoch: self.epoch };
+        self.since_minor |= value.is_ptr();
         found
     }
 
@@ -69,6 +73,14 @@ impl MethodCache {
 
     pub fn epoch_addr(&self) -> usize {
         &self.epoch as *const u64 as usize
+    }
+
+    /// The cached values a minor collection must see: none when no entry
+    /// took an object since the last one (the survivors are all old then).
+    pub fn visit_values_for_minor(&mut self, f: &mut dyn FnMut(&mut Value)) {
+        if std::mem::take(&mut self.since_minor) {
+            self.visit_values(f);
+        }
     }
 
     /// The cached values, for the GC to update.
