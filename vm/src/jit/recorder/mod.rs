@@ -621,6 +621,7 @@ impl Recorder {
                 let r = self.call(H_UNARY, &[k, x], Type::Ref)?;
                 self.set(dst, r);
             }
+            Instr::StoreGlobal { src, name } if self.store_module_global(vm, src, code.names[name as usize])? => {}
             Instr::StoreGlobal { src, name } => {
                 let g = match self.inlined.last().map(|f| f.globals) {
                     Some(g) => g,

@@ -6,27 +6,51 @@
 use super::*;
 
 impl Recorder {
-    /// `LoadGlobal` of a name the module's dict holds: a guard that entry `k`
-    /// of the dict still has this key (entries only move when the table is
-    /// rebuilt, and a deleted entry loses its key), then its value. False
-    /// when the name is not in the dict (a builtin) or the dict may move.
+    /// `LoadGlobal` of a name the module's dict holds: the value of its
+    /// entry (see `global_entry`). False when the entry cannot be used.
     pub(super) fn module_global(&mut self, vm: &Vm, dst: u16, name: Value) -> Res<bool> {
+        let Some((arr, k)) = self.global_entry(vm, name)? else { return Ok(false) };
+        let v = self.load(Region::DictEntries, arr, entry_value_offset(k))?;
+        self.set(dst, v);
+        Ok(true)
+    }
+
+    /// `StoreGlobal` of a name the module's dict already holds: a store
+    /// into its entry's value word (with the write barrier on the entries
+    /// array), so later loads in the trace reuse the value and the
+    /// optimizer may put the store off to the exits. False when the name
+    /// is new (the dict grows: the helper does it) or the entry cannot be used.
+    pub(super) fn store_module_global(&mut self, vm: &Vm, src: u16, name: Value) -> Res<bool> {
+        let Some((arr, k)) = self.global_entry(vm, name)? else { return Ok(false) };
+        let logical = self.get(src)?;
+        let x = self.boxed(logical)?;
+        self.store(Region::DictEntries, arr, entry_value_offset(k), x, logical)?;
+        self.barrier(arr, x)?;
+        Ok(true)
+    }
+
+    /// The entries array of the module dict of the frame being recorded
+    /// and the index `k` of `name`'s entry in it, after guards that entry
+    /// `k` still has this key (entries only move when the table is rebuilt,
+    /// and a deleted entry loses its key). `None` when the name is not in
+    /// the dict (a builtin) or the dict may move.
+    fn global_entry(&mut self, vm: &Vm, name: Value) -> Res<Option<(V, usize)>> {
         let (g, gv) = match self.inlined.last() {
             Some(f) => (vm.r.frames.last().map_or(Value::EMPTY, |fr| fr.globals), Some(f.globals)),
             None => (vm.r.frames.get(self.depth - 1).map_or(Value::EMPTY, |fr| fr.globals), None),
         };
         if !is_type(g, TY_DICT) {
-            return Ok(false);
+            return Ok(None);
         }
-        let Some(k) = dict::dict_entry_of_str(g, name) else { return Ok(false) };
+        let Some(k) = dict::dict_entry_of_str(g, name) else { return Ok(None) };
         if dict::entry(g, k).1 != name {
-            return Ok(false);
+            return Ok(None);
         }
         let gv = match gv {
             Some(v) => v,
             // The trace frame's module dict as a constant: it must not move.
             None if !vm.heap.is_young(g.addr()) => self.const_ref(g)?,
-            None => return Ok(false),
+            None => return Ok(None),
         };
         let used = self.load_small_int(Region::DictFields, gv, 16)?;
         let kk = self.const_int(k as i64)?;
@@ -35,9 +59,7 @@ impl Recorder {
         let arr = self.load(Region::DictFields, gv, 24)?;
         let key = self.load(Region::DictEntries, arr, 8 * (3 + 3 * k as i64))?;
         self.guard(Opcode::GuardRef, &[key], name.0 as i64)?;
-        let v = self.load(Region::DictEntries, arr, 8 * (4 + 3 * k as i64))?;
-        self.set(dst, v);
-        Ok(true)
+        Ok(Some((arr, k)))
     }
 
     /// `LoadMethod` of a plain function found on an instance's class (not
@@ -76,7 +98,7 @@ impl Recorder {
         self.ensure_epoch(vm)?;
         let dv = self.const_ref(d)?;
         let arr = self.load(Region::DictFields, dv, 24)?;
-        let v = self.load(Region::DictEntries, arr, 8 * (4 + 3 * k as i64))?;
+        let v = self.load(Region::DictEntries, arr, entry_value_offset(k))?;
         Ok(Some(v))
     }
 
@@ -417,4 +439,10 @@ impl Recorder {
         self.set(dst, x);
         Ok(())
     }
+}
+
+/// The byte offset of the value word of entry `k` in a dict's entries array
+/// (header, capacity, then `hash, key, value` per entry).
+fn entry_value_offset(k: usize) -> i64 {
+    8 * (4 + 3 * k as i64)
 }
