@@ -15,8 +15,13 @@
 //!    bracketed by a spill of every live `Ref` into `ctx.spill` and a reload
 //!    afterwards: the collector updates the spilled words when objects move,
 //!    and later ops use the reloaded values. An allocation spills only on its
-//!    cold slow path; its fast path (load `free`, add, compare with `top`,
-//!    store `free`, write the header) is inline.
+//!    cold slow path; its fast path (add to `free`, compare with `top`, write
+//!    the header) is inline;
+//! 4. the nursery's `free` and `top` words live in two variables (registers
+//!    across the loop), loaded at entry: `free` is written back to memory
+//!    before anything that reads it (an allocation's slow path, a helper
+//!    call, an exit, the end of a bridge), and both are reloaded after
+//!    anything that may collect.
 //!
 //! Each Cranelift instruction carries the IR op index as its source location,
 //! so the machine code can be annotated with the op it came from.
@@ -29,7 +34,7 @@ use crate::ir::{Helper, Opcode, Trace, Type, INT_BITS, NOT_NULL, V};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, SourceLoc, Value};
 use cranelift_codegen::isa::CallConv;
-use cranelift_frontend::FunctionBuilder;
+use cranelift_frontend::{FunctionBuilder, Variable};
 
 /// Byte offset of the 32-bit type id inside the header word (its bits 32..64).
 const TYPE_ID_OFFSET: i32 = if cfg!(target_endian = "little") { 4 } else { 0 };
@@ -46,8 +51,9 @@ pub(super) struct Lower<'a, 'b> {
     pub b: FunctionBuilder<'b>,
     pub call_conv: CallConv,
     ctx: Value,
-    /// The address of the nursery's `{free, top}` words (`TraceContext::nursery`).
-    nursery: Value,
+    /// The current values of those two words (see the module comment, 4).
+    free: Variable,
+    top: Variable,
     vals: Vec<Option<Value>>,
     last_use: Vec<Option<u32>>,
     /// Most spill slots any op needed.
@@ -60,7 +66,7 @@ pub(super) struct Lower<'a, 'b> {
 impl<'a, 'b> Lower<'a, 'b> {
     pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, stubs: super::Stubs, b: FunctionBuilder<'b>, call_conv: CallConv) -> Self {
         let n = trace.ops.len();
-        Lower { trace, helpers, config, stubs, b, call_conv, ctx: Value::from_u32(0), nursery: Value::from_u32(0), vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, carried: Vec::new() }
+        Lower { trace, helpers, config, stubs, b, call_conv, ctx: Value::from_u32(0), free: Variable::from_u32(0), top: Variable::from_u32(0), vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, carried: Vec::new() }
     }
 
     /// Builds the whole function.
@@ -69,9 +75,9 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.b.append_block_params_for_function_params(entry);
         self.b.switch_to_block(entry);
         self.ctx = self.b.block_params(entry)[0];
-        // Loaded once: a value, not a constant, so it stays in a register
-        // instead of being rematerialized as a 64-bit immediate at each use.
-        self.nursery = self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_NURSERY);
+        self.free = self.b.declare_var(types::I64);
+        self.top = self.b.declare_var(types::I64);
+        self.reload_nursery();
         let head = self.b.create_block();
         self.b.ins().jump(head, &[]);
         self.b.switch_to_block(head);
@@ -93,6 +99,7 @@ impl<'a, 'b> Lower<'a, 'b> {
                 self.b.ins().jump(lb, &args);
             }
             None if self.trace.bridge => {
+                self.flush_free();
                 let end = self.b.ins().iconst(types::I32, crate::ir::END_OF_BRIDGE as i64);
                 self.b.ins().return_(&[end]);
             }
@@ -420,10 +427,9 @@ impl<'a, 'b> Lower<'a, 'b> {
     fn lower_alloc(&mut self, i: usize) -> Value {
         let op = &self.trace.ops[i];
         let (size, header_word) = (op.imm, op.aux as i64);
-        let bounds = self.nursery;
-        let free = self.b.ins().load(types::I64, flags(), bounds, 0);
+        let free = self.b.use_var(self.free);
         let new_free = self.b.ins().iadd_imm_s(free, size);
-        let top = self.b.ins().load(types::I64, flags(), bounds, 8);
+        let top = self.b.use_var(self.top);
         let full = self.b.ins().icmp(IntCC::UnsignedGreaterThan, new_free, top);
         let live = self.live_refs(i);
         let slow = self.b.create_block();
@@ -437,16 +443,18 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.b.ins().brif(full, slow, &[], fast, &[]);
         // Fast path: claim the bytes.
         self.b.switch_to_block(fast);
-        self.b.ins().store(flags(), new_free, bounds, 0);
+        self.b.def_var(self.free, new_free);
         let mut args: Vec<BlockArg> = vec![BlockArg::Value(free)];
         args.extend(live.iter().map(|v| BlockArg::Value(self.val(*v))));
         self.b.ins().jump(merge, &args);
         // Slow path: spill, collect, reload.
         self.b.switch_to_block(slow);
         self.spill(&live);
+        self.flush_free();
         let ctx = self.ctx;
         let sz = self.iconst(size);
         self.call_stub(self.stubs.collect, &[ctx, sz]);
+        self.reload_nursery();
         let addr = self.b.ins().load(types::I64, flags(), ctx, OFFSET_ALLOC_RESULT);
         let reloaded = self.reload(&live);
         // The collection reset the barrier flag of every remembered object:
@@ -486,7 +494,11 @@ impl<'a, 'b> Lower<'a, 'b> {
         }
         let live = if h.may_gc { self.live_refs(i) } else { Vec::new() };
         self.spill(&live);
+        self.flush_free();
         let r = self.call_addr(h.addr, &args, true);
+        if h.may_gc {
+            self.reload_nursery();
+        }
         let reloaded = self.reload(&live);
         for (v, n) in live.iter().zip(reloaded) {
             self.vals[v.0 as usize] = Some(n);
@@ -496,6 +508,30 @@ impl<'a, 'b> Lower<'a, 'b> {
             self.branch_if(i, failed);
         }
         (h.ret != Type::Void).then(|| self.from_word(r, h.ret))
+    }
+
+    /// Writes the `free` variable back to the nursery's word.
+    fn flush_free(&mut self) {
+        let free = self.b.use_var(self.free);
+        let at = self.nursery();
+        self.b.ins().store(flags(), free, at, 0);
+    }
+
+    /// The address of the nursery's `{free, top}` words
+    /// (`TraceContext::nursery`), loaded where it is needed (slow paths and
+    /// exits) rather than kept in a register across the loop.
+    fn nursery(&mut self) -> Value {
+        self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_NURSERY)
+    }
+
+    /// Reads both nursery words into their variables (at entry, and after
+    /// a call that may have collected or allocated).
+    fn reload_nursery(&mut self) {
+        let at = self.nursery();
+        let free = self.b.ins().load(types::I64, flags(), at, 0);
+        let top = self.b.ins().load(types::I64, flags(), at, 8);
+        self.b.def_var(self.free, free);
+        self.b.def_var(self.top, top);
     }
 
     /// A value as one 64-bit word (the representation of exits and calls).
@@ -596,6 +632,8 @@ impl<'a, 'b> Lower<'a, 'b> {
     /// A cold block that stores op `i`'s snapshot values and returns `i`.
     fn exit_block(&mut self, i: usize) -> Block {
         let current = self.b.current_block().expect("lowering inside a block");
+        // Read here: the exit block's only predecessor is this block.
+        let free = self.b.use_var(self.free);
         let exit = self.b.create_block();
         self.b.set_cold_block(exit);
         self.b.switch_to_block(exit);
@@ -620,6 +658,8 @@ impl<'a, 'b> Lower<'a, 'b> {
                 self.b.ins().store(flags(), w, self.ctx, OFFSET_EXIT_VALUES + 8 * k as i32);
             }
         }
+        let at = self.nursery();
+        self.b.ins().store(flags(), free, at, 0);
         let id = self.b.ins().iconst(types::I32, i as i64);
         self.b.ins().return_(&[id]);
         self.b.switch_to_block(current);
