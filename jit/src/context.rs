@@ -50,8 +50,22 @@ pub const OFFSET_NURSERY: i32 = 24;
 pub const OFFSET_EXIT_VALUES: i32 = 32;
 pub const OFFSET_ALLOC_RESULT: i32 = OFFSET_EXIT_VALUES + 8 * MAX_EXIT_VALUES as i32;
 
-/// The signature of a compiled trace: returns the index of the exit op taken.
-pub type TraceFn = unsafe extern "C" fn(*mut TraceContext) -> u32;
+/// The trampoline that enters compiled code from the host: calls the trace
+/// at the given address (traces use the tail-call convention, so a bridge
+/// can jump straight into the trace of the loop it ends at) and returns the
+/// word the trace that left wrote: `exit_word(tag, exit op index)`.
+pub type EnterFn = unsafe extern "C" fn(*mut TraceContext, usize) -> u64;
+
+/// What a trace returns: the tag the client gave it at compilation (which
+/// trace left, after linked jumps) and the exit op index (or `END_OF_BRIDGE`).
+pub fn exit_word(tag: u32, exit: u32) -> u64 {
+    (tag as u64) << 32 | exit as u64
+}
+
+/// The `(tag, exit)` of an exit word.
+pub fn split_exit_word(w: u64) -> (u32, u32) {
+    ((w >> 32) as u32, w as u32)
+}
 
 #[cfg(test)]
 mod tests {

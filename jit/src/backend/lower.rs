@@ -7,10 +7,14 @@
 //!    phis and every `Ref` defined before it and used after it (so a value
 //!    reloaded after a collection in one iteration is the one the next
 //!    iteration sees), and the end jumps back there with the new values;
-//!    A bridge (`Trace::bridge`) has no loop: its end returns `END_OF_BRIDGE`,
-//!    and its `Input`s load the exit values the trace it leaves wrote;
+//!    A bridge (`Trace::bridge`) has no loop: its end tail-calls the trace
+//!    of the loop it ends at when the client links it (counting that
+//!    trace's entry), else returns `END_OF_BRIDGE`; its `Input`s load the
+//!    exit values the trace it leaves wrote;
 //! 2. each guard branches to its own cold exit block, which stores the
-//!    snapshot's values into `ctx.exit_values` and returns the guard's op index;
+//!    snapshot's values into `ctx.exit_values` and returns the exit word of
+//!    the guard's op index (`exit_word(tag, i)`, so the client knows which
+//!    trace left after linked jumps);
 //! 3. an op that may collect (an allocation's slow path, a helper call) is
 //!    bracketed by a spill of every live `Ref` into `ctx.spill` and a reload
 //!    afterwards: the collector updates the spilled words when objects move,
@@ -28,8 +32,8 @@
 //!
 //! Must never: reorder ops or drop a guard (optimizations are passes over the IR).
 
-use super::BackendConfig;
-use crate::context::{OFFSET_ALLOC_RESULT, OFFSET_EXIT_VALUES, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SPILL};
+use super::{BackendConfig, Link};
+use crate::context::{exit_word, OFFSET_ALLOC_RESULT, OFFSET_EXIT_VALUES, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SPILL};
 use crate::ir::{Helper, Opcode, Trace, Type, INT_BITS, NOT_NULL, V};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, SourceLoc, Value};
@@ -49,7 +53,13 @@ pub(super) struct Lower<'a, 'b> {
     pub config: &'a BackendConfig,
     stubs: super::Stubs,
     pub b: FunctionBuilder<'b>,
+    /// The host convention, for helper calls.
     pub call_conv: CallConv,
+    /// The client's name for this trace, in every exit word.
+    tag: u32,
+    /// Where a trace without a loop goes at its end, and the traces' signature.
+    link: Option<Link>,
+    tail: Signature,
     ctx: Value,
     /// The current values of those two words (see the module comment, 4).
     free: Variable,
@@ -64,9 +74,10 @@ pub(super) struct Lower<'a, 'b> {
 }
 
 impl<'a, 'b> Lower<'a, 'b> {
-    pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, stubs: super::Stubs, b: FunctionBuilder<'b>, call_conv: CallConv) -> Self {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, stubs: super::Stubs, b: FunctionBuilder<'b>, call_conv: CallConv, tag: u32, link: Option<Link>, tail: Signature) -> Self {
         let n = trace.ops.len();
-        Lower { trace, helpers, config, stubs, b, call_conv, ctx: Value::from_u32(0), free: Variable::from_u32(0), top: Variable::from_u32(0), vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, carried: Vec::new() }
+        Lower { trace, helpers, config, stubs, b, call_conv, tag, link, tail, ctx: Value::from_u32(0), free: Variable::from_u32(0), top: Variable::from_u32(0), vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, carried: Vec::new() }
     }
 
     /// Builds the whole function.
@@ -100,8 +111,13 @@ impl<'a, 'b> Lower<'a, 'b> {
             }
             None if self.trace.bridge => {
                 self.flush_free();
-                let end = self.b.ins().iconst(types::I32, crate::ir::END_OF_BRIDGE as i64);
-                self.b.ins().return_(&[end]);
+                match self.link {
+                    Some(link) => self.jump_to_trace(link),
+                    None => {
+                        let end = self.iconst(exit_word(self.tag, crate::ir::END_OF_BRIDGE) as i64);
+                        self.b.ins().return_(&[end]);
+                    }
+                }
             }
             None => {
                 self.b.ins().jump(head, &[]);
@@ -111,6 +127,19 @@ impl<'a, 'b> Lower<'a, 'b> {
         let slots = self.spill_slots;
         self.b.finalize(target);
         slots
+    }
+
+    /// The end of a linked trace: count the target's entry, then jump to it
+    /// (a tail call: the stack does not grow however long the chain).
+    fn jump_to_trace(&mut self, link: Link) {
+        let counter = self.iconst(link.counter as i64);
+        let n = self.b.ins().load(types::I64, flags(), counter, 0);
+        let n = self.b.ins().iadd_imm_s(n, 1);
+        self.b.ins().store(flags(), n, counter, 0);
+        let sref = self.b.import_signature(self.tail.clone());
+        let target = self.iconst(link.entry as i64);
+        let ctx = self.ctx;
+        self.b.ins().return_call_indirect(sref, target, &[ctx]);
     }
 
     /// `Loop` at op `i`: the block the rest of the trace repeats in.
@@ -660,7 +689,7 @@ impl<'a, 'b> Lower<'a, 'b> {
         }
         let at = self.nursery();
         self.b.ins().store(flags(), free, at, 0);
-        let id = self.b.ins().iconst(types::I32, i as i64);
+        let id = self.iconst(exit_word(self.tag, i as u32) as i64);
         self.b.ins().return_(&[id]);
         self.b.switch_to_block(current);
         exit

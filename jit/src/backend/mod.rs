@@ -14,9 +14,10 @@ mod lower;
 
 pub use disasm::disassemble;
 
-use crate::context::TraceFn;
+use crate::context::{EnterFn, TraceContext};
 use crate::ir::{Helper, Trace};
-use cranelift_codegen::ir::{types, AbiParam, UserFuncName};
+use cranelift_codegen::ir::{types, AbiParam, InstBuilder, Signature, UserFuncName};
+use cranelift_codegen::isa::CallConv;
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_codegen::Context;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
@@ -35,9 +36,20 @@ pub struct BackendConfig {
     pub barrier_flag: u64,
 }
 
+/// Where the end of a trace without a loop (a bridge) goes: straight into
+/// the trace of the loop it ends at, counting the entry.
+#[derive(Clone, Copy, Debug)]
+pub struct Link {
+    /// The target trace's code address.
+    pub entry: usize,
+    /// The address of the target's entry counter (a `u64` the client keeps alive).
+    pub counter: usize,
+}
+
 /// A compiled trace.
 pub struct Compiled {
-    pub entry: TraceFn,
+    /// The trampoline that runs it (see `Compiled::run`).
+    enter: EnterFn,
     /// Address and length of the finalized machine code.
     pub code_addr: usize,
     pub code_len: usize,
@@ -49,6 +61,23 @@ pub struct Compiled {
     pub clif: Option<String>,
 }
 
+impl Compiled {
+    /// Runs the trace; returns the tag of the trace that left (a linked
+    /// bridge passes control on) and its exit op index.
+    ///
+    /// # Safety
+    /// `ctx` must be valid for every trace this one can reach: its
+    /// registers, at least as many spill words as any of them needs, and
+    /// the client the helpers expect.
+    pub unsafe fn run(&self, ctx: *mut TraceContext) -> (u32, u32) {
+        // SAFETY: `enter` is the backend's trampoline and `code_addr` a
+        // finalized trace with the tail-call signature it calls; the caller
+        // vouches for the context.
+        let w = unsafe { (self.enter)(ctx, self.code_addr) };
+        crate::context::split_exit_word(w)
+    }
+}
+
 pub struct Backend {
     module: JITModule,
     ctx: Context,
@@ -56,6 +85,8 @@ pub struct Backend {
     config: BackendConfig,
     stubs: Stubs,
     next_id: u32,
+    /// The trampoline's address (`EnterFn`).
+    enter: usize,
 }
 
 /// Addresses of the slow-path stubs traces call: Cranelift functions with
@@ -78,14 +109,17 @@ impl Backend {
         set(&mut flags, "opt_level", "speed")?;
         set(&mut flags, "use_colocated_libcalls", "false")?;
         set(&mut flags, "is_pic", "false")?;
+        // Needed by x64's tail calls (the return-call sequence).
+        set(&mut flags, "preserve_frame_pointers", "true")?;
         set(&mut flags, "enable_verifier", if cfg!(debug_assertions) { "true" } else { "false" })?;
         let isa_builder = cranelift_native::builder().map_err(|e| format!("host machine not supported by the JIT: {e}"))?;
         let isa = isa_builder.finish(settings::Flags::new(flags)).map_err(|e| format!("cranelift: {e}"))?;
         let module = JITModule::new(JITBuilder::with_isa(isa, default_libcall_names()));
         let ctx = module.make_context();
-        let mut b = Backend { module, ctx, fctx: FunctionBuilderContext::new(), config, stubs: Stubs::default(), next_id: 0 };
+        let mut b = Backend { module, ctx, fctx: FunctionBuilderContext::new(), config, stubs: Stubs::default(), next_id: 0, enter: 0 };
         b.stubs.collect = b.stub("collect_stub", b.config.collect_helper, true)?;
         b.stubs.barrier = b.stub("barrier_stub", b.config.barrier_helper, false)?;
+        b.enter = b.trampoline()?;
         Ok(b)
     }
 
@@ -133,14 +167,54 @@ impl Backend {
         Ok(self.module.get_finalized_function(id) as usize)
     }
 
-    /// Compiles `trace`; `want_clif` keeps the Cranelift IR text.
-    pub fn compile(&mut self, trace: &Trace, helpers: &[Helper], want_clif: bool) -> Result<Compiled, String> {
-        trace.verify(helpers)?;
+    /// The signature of every trace: the context in, the exit word out,
+    /// with the tail-call convention.
+    fn trace_signature(&self) -> Signature {
+        let mut sig = Signature::new(CallConv::Tail);
+        sig.params.push(AbiParam::new(self.module.target_config().pointer_type()));
+        sig.returns.push(AbiParam::new(types::I64));
+        sig
+    }
+
+    /// Compiles the host-convention function `(ctx, trace address) -> exit
+    /// word` that calls a trace (`EnterFn`).
+    fn trampoline(&mut self) -> Result<usize, String> {
         let ptr = self.module.target_config().pointer_type();
         let mut sig = self.module.make_signature();
-        sig.params.push(AbiParam::new(ptr));
-        sig.returns.push(AbiParam::new(types::I32));
-        let call_conv = sig.call_conv;
+        sig.params.extend([AbiParam::new(ptr), AbiParam::new(ptr)]);
+        sig.returns.push(AbiParam::new(types::I64));
+        let id = self.module.declare_function("enter_trace", Linkage::Local, &sig).map_err(|e| e.to_string())?;
+        self.ctx.clear();
+        self.ctx.func.signature = sig;
+        self.ctx.func.name = UserFuncName::user(0, id.as_u32());
+        let callee = self.trace_signature();
+        {
+            let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
+            let entry = b.create_block();
+            b.append_block_params_for_function_params(entry);
+            b.switch_to_block(entry);
+            let (ctx, code) = (b.block_params(entry)[0], b.block_params(entry)[1]);
+            let sref = b.import_signature(callee);
+            let call = b.ins().call_indirect(sref, code, &[ctx]);
+            let w = b.inst_results(call)[0];
+            b.ins().return_(&[w]);
+            b.seal_all_blocks();
+            b.finalize(self.module.target_config());
+        }
+        self.module.define_function(id, &mut self.ctx).map_err(|e| format!("cranelift: {e:?}"))?;
+        self.module.clear_context(&mut self.ctx);
+        self.module.finalize_definitions().map_err(|e| e.to_string())?;
+        Ok(self.module.get_finalized_function(id) as usize)
+    }
+
+    /// Compiles `trace`; its exits return `exit_word(tag, op)`; a trace
+    /// without a loop ends by jumping to `link` when given; `want_clif`
+    /// keeps the Cranelift IR text.
+    pub fn compile(&mut self, trace: &Trace, helpers: &[Helper], want_clif: bool, tag: u32, link: Option<Link>) -> Result<Compiled, String> {
+        trace.verify(helpers)?;
+        // Helpers are host functions.
+        let call_conv = self.module.make_signature().call_conv;
+        let sig = self.trace_signature();
         self.next_id += 1;
         let name = format!("trace{}", self.next_id);
         let id = self.module.declare_function(&name, Linkage::Local, &sig).map_err(|e| e.to_string())?;
@@ -149,8 +223,9 @@ impl Backend {
         self.ctx.func.name = UserFuncName::user(0, id.as_u32());
         let target = self.module.target_config();
         let spill_slots = {
+            let tail = self.trace_signature();
             let b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
-            lower::Lower::new(trace, helpers, &self.config, self.stubs, b, call_conv).lower(target)
+            lower::Lower::new(trace, helpers, &self.config, self.stubs, b, call_conv, tag, link, tail).lower(target)
         };
         let clif = want_clif.then(|| self.ctx.func.display().to_string());
         self.module.define_function(id, &mut self.ctx).map_err(|e| format!("cranelift: {e:?}"))?;
@@ -160,10 +235,9 @@ impl Backend {
         self.module.clear_context(&mut self.ctx);
         self.module.finalize_definitions().map_err(|e| e.to_string())?;
         let code = self.module.get_finalized_function(id);
-        // SAFETY: `code` is the finalized, executable body of a function
-        // declared with the `TraceFn` signature (one pointer in, u32 out, the
-        // host's default C calling convention).
-        let entry = unsafe { std::mem::transmute::<*const u8, TraceFn>(code) };
-        Ok(Compiled { entry, code_addr: code as usize, code_len, spill_slots, op_ranges, clif })
+        // SAFETY: `self.enter` is the finalized trampoline, a host-convention
+        // function of the `EnterFn` signature.
+        let enter = unsafe { std::mem::transmute::<usize, EnterFn>(self.enter) };
+        Ok(Compiled { enter, code_addr: code as usize, code_len, spill_slots, op_ranges, clif })
     }
 }

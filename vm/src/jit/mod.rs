@@ -99,6 +99,9 @@ pub struct TraceInfo {
     pub bridges: std::cell::RefCell<FxHashMap<u32, Rc<TraceInfo>>>,
     /// Bridge recordings from each exit that did not give a bridge.
     pub bridge_tries: std::cell::RefCell<FxHashMap<u32, BridgeTries>>,
+    /// For a trace without a loop: the trace its end jumps into (the code
+    /// holds its address and its `entries` counter's, so it is kept alive here).
+    pub linked: Option<Rc<TraceInfo>>,
 }
 
 #[derive(Default)]
@@ -140,6 +143,9 @@ pub struct JitState {
     helpers: Vec<Helper>,
     loops: FxHashMap<(usize, u32), LoopInfo>,
     traces: Vec<Rc<TraceInfo>>,
+    /// The most spill words any compiled trace needs: every entry reserves
+    /// that many, since linked traces share the shadow frame.
+    max_spill: usize,
     /// Call sites (code index, pc) whose callee needed a real frame.
     no_inline: std::collections::HashSet<(usize, u32)>,
     /// Loops (code index, header) whose cached fields must not be carried in phis.
@@ -166,7 +172,7 @@ pub enum Hot {
 impl JitState {
     pub fn new(options: JitOptions, log: JitLogConfig) -> JitState {
         let threshold = if options.enabled { options.threshold } else { u32::MAX };
-        JitState { options, threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers: helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
+        JitState { options, threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers: helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
     }
 
     pub fn recording(&self) -> bool {
@@ -385,7 +391,11 @@ impl Vm {
         jit::opt::optimize(&mut rec.trace, &self.jit.options.disabled);
         let want_clif = self.jit.log.config.clif;
         let Some(backend) = self.jit.backend.as_mut() else { return Err(Abort::Backend) };
-        let compiled = match backend.compile(&rec.trace, &self.jit.helpers, want_clif) {
+        let id = self.jit.traces.len() + 1;
+        // A trace that ends at another loop's header jumps into that loop's trace.
+        let linked = if rec.trace.bridge { self.jit.loops.get(&(rec.code_index, rec.end_at)).and_then(|l| l.trace.clone()) } else { None };
+        let link = linked.as_ref().map(|t| jit::backend::Link { entry: t.compiled.code_addr, counter: t.entries.as_ptr() as usize });
+        let compiled = match backend.compile(&rec.trace, &self.jit.helpers, want_clif, id as u32, link) {
             Ok(c) => c,
             Err(e) => {
                 self.jit.log.error(&e);
@@ -398,7 +408,7 @@ impl Vm {
         for name in &rec.stepped {
             *self.jit.stats.stepped.entry(name).or_default() += 1;
         }
-        let id = self.jit.traces.len() + 1;
+        self.jit.max_spill = self.jit.max_spill.max(compiled.spill_slots);
         let t = Rc::new(TraceInfo {
             id,
             ir: std::mem::take(&mut rec.trace),
@@ -413,6 +423,7 @@ impl Vm {
             depth: parent.and_then(|(p, _)| self.jit.traces.get(p - 1)).map_or(0, |pt| pt.depth + 1),
             bridges: Default::default(),
             bridge_tries: Default::default(),
+            linked,
         });
         self.jit.traces.push(t.clone());
         self.log_trace(&t);
@@ -479,7 +490,9 @@ impl Vm {
         // The exit `t` was entered through (its values are in `ctx`).
         let mut from: Option<(Rc<TraceInfo>, u32)> = None;
         loop {
-            let n = t.compiled.spill_slots;
+            // Room for the shadow frame of any trace the code may jump to
+            // (read each time: a call out of a trace may compile more).
+            let n = self.jit.max_spill;
             if top + n > self.r.jit_spill.len() {
                 // No room for its shadow frame: leave through the exit taken,
                 // or at the header of the loop a bridge ended at.
@@ -501,13 +514,22 @@ impl Vm {
             ctx.spill = self.r.jit_spill[top..].as_mut_ptr() as *mut u64;
             // SAFETY: the context points at the current frame's registers
             // (sized by `push_frame` for the code the trace was recorded
-            // from, which is the running code), at `n` rooted spill words,
-            // and at this VM, which is not touched through `self` until the
-            // trace returns. A bridge's inputs are the exit values its
-            // parent just wrote into the context.
+            // from, which is the running code; a linked jump stays in this
+            // frame, at the header of a loop of the same code), at `n`
+            // rooted spill words (enough for any trace), and at this VM,
+            // which is not touched through `self` until the trace returns.
+            // A bridge's inputs are the exit values its parent just wrote
+            // into the context.
             t.entries.set(t.entries.get() + 1);
-            let exit = unsafe { (t.compiled.entry)(&mut ctx) };
+            let (tag, exit) = unsafe { t.compiled.run(&mut ctx) };
             self.r.jit_spill_top = top;
+            if tag as usize != t.id {
+                // A linked jump passed control to another trace, which left.
+                match (tag as usize).checked_sub(1).and_then(|k| self.jit.traces.get(k)) {
+                    Some(left) => t = left.clone(),
+                    None => panic!("pith-jit: compiled code returned the unknown trace tag {tag}"),
+                }
+            }
             if exit == jit::ir::END_OF_BRIDGE {
                 // The frame is at the header of the bridge's loop: run its trace.
                 let next = self.jit.loops.get(&(t.code_index, t.end_at)).and_then(|l| l.trace.clone());
