@@ -32,7 +32,7 @@ fn op(trace: &mut Trace, opcode: Opcode, args: &[V], imm: i64, snap: Option<u32>
 }
 
 fn run(b: &mut Backend, n: &Nursery, trace: &Trace, regs: &mut [u64]) -> (u32, Vec<u64>) {
-    let c = b.compile(trace, &[], false, 1, None).expect("compiles");
+    let c = b.compile(trace, &[], false, 1, None, None).expect("compiles");
     let mut spill = vec![0u64; c.spill_slots.max(1)];
     let mut ctx = TraceContext { regs: regs.as_mut_ptr(), spill: spill.as_mut_ptr(), nursery: n.bounds.as_ptr() as *mut u64, ..TraceContext::new() };
     // SAFETY: the context's pointers are valid for the trace's slots and spills.

@@ -12,9 +12,11 @@
 //!    trace's entry), else returns `END_OF_BRIDGE`; its `Input`s load the
 //!    exit values the trace it leaves wrote;
 //! 2. each guard branches to its own cold exit block, which stores the
-//!    snapshot's values into `ctx.exit_values` and returns the exit word of
-//!    the guard's op index (`exit_word(tag, i)`, so the client knows which
-//!    trace left after linked jumps);
+//!    snapshot's values into `ctx.exit_values`, counts the exit in the
+//!    client's exit table and jumps to the exit's bridge when the table
+//!    names one (a tail call, counting the bridge's entry), else returns
+//!    the exit word of the guard's op index (`exit_word(tag, i)`, so the
+//!    client knows which trace left after jumps);
 //! 3. an op that may collect (an allocation's slow path, a helper call) is
 //!    bracketed by a spill of every live `Ref` into `ctx.spill` and a reload
 //!    afterwards: the collector updates the spilled words when objects move,
@@ -32,7 +34,7 @@
 //!
 //! Must never: reorder ops or drop a guard (optimizations are passes over the IR).
 
-use super::{BackendConfig, Link};
+use super::{BackendConfig, Link, EXIT_TABLE_WORDS};
 use crate::context::{exit_word, OFFSET_ALLOC_RESULT, OFFSET_EXIT_VALUES, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SPILL};
 use crate::ir::{Helper, Opcode, Trace, Type, INT_BITS, NOT_NULL, V};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
@@ -42,6 +44,16 @@ use cranelift_frontend::{FunctionBuilder, Variable};
 
 /// Byte offset of the 32-bit type id inside the header word (its bits 32..64).
 const TYPE_ID_OFFSET: i32 = if cfg!(target_endian = "little") { 4 } else { 0 };
+
+/// How a trace hands control on: its tag in exit words, the trace its end
+/// jumps to (a trace without a loop), the client's exit table, and the
+/// signature every trace has.
+pub(super) struct Linking {
+    pub tag: u32,
+    pub link: Option<Link>,
+    pub exit_table: Option<usize>,
+    pub tail: Signature,
+}
 
 fn flags() -> MemFlagsData {
     MemFlagsData::trusted()
@@ -55,11 +67,7 @@ pub(super) struct Lower<'a, 'b> {
     pub b: FunctionBuilder<'b>,
     /// The host convention, for helper calls.
     pub call_conv: CallConv,
-    /// The client's name for this trace, in every exit word.
-    tag: u32,
-    /// Where a trace without a loop goes at its end, and the traces' signature.
-    link: Option<Link>,
-    tail: Signature,
+    linking: Linking,
     ctx: Value,
     /// The current values of those two words (see the module comment, 4).
     free: Variable,
@@ -75,9 +83,9 @@ pub(super) struct Lower<'a, 'b> {
 
 impl<'a, 'b> Lower<'a, 'b> {
     #[allow(clippy::too_many_arguments)]
-    pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, stubs: super::Stubs, b: FunctionBuilder<'b>, call_conv: CallConv, tag: u32, link: Option<Link>, tail: Signature) -> Self {
+    pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, stubs: super::Stubs, b: FunctionBuilder<'b>, call_conv: CallConv, linking: Linking) -> Self {
         let n = trace.ops.len();
-        Lower { trace, helpers, config, stubs, b, call_conv, tag, link, tail, ctx: Value::from_u32(0), free: Variable::from_u32(0), top: Variable::from_u32(0), vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, carried: Vec::new() }
+        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), top: Variable::from_u32(0), vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, carried: Vec::new() }
     }
 
     /// Builds the whole function.
@@ -111,10 +119,10 @@ impl<'a, 'b> Lower<'a, 'b> {
             }
             None if self.trace.bridge => {
                 self.flush_free();
-                match self.link {
+                match self.linking.link {
                     Some(link) => self.jump_to_trace(link),
                     None => {
-                        let end = self.iconst(exit_word(self.tag, crate::ir::END_OF_BRIDGE) as i64);
+                        let end = self.iconst(exit_word(self.linking.tag, crate::ir::END_OF_BRIDGE) as i64);
                         self.b.ins().return_(&[end]);
                     }
                 }
@@ -133,13 +141,54 @@ impl<'a, 'b> Lower<'a, 'b> {
     /// (a tail call: the stack does not grow however long the chain).
     fn jump_to_trace(&mut self, link: Link) {
         let counter = self.iconst(link.counter as i64);
-        let n = self.b.ins().load(types::I64, flags(), counter, 0);
-        let n = self.b.ins().iadd_imm_s(n, 1);
-        self.b.ins().store(flags(), n, counter, 0);
-        let sref = self.b.import_signature(self.tail.clone());
+        self.increment(counter, 0);
         let target = self.iconst(link.entry as i64);
+        self.tail_call(target);
+    }
+
+    /// Adds one to the word at `addr + off`.
+    fn increment(&mut self, addr: Value, off: i32) {
+        let n = self.b.ins().load(types::I64, flags(), addr, off);
+        let n = self.b.ins().iadd_imm_s(n, 1);
+        self.b.ins().store(flags(), n, addr, off);
+    }
+
+    /// Passes control to the trace at `target` (a tail call with the context).
+    fn tail_call(&mut self, target: Value) {
+        let sref = self.b.import_signature(self.linking.tail.clone());
         let ctx = self.ctx;
         self.b.ins().return_call_indirect(sref, target, &[ctx]);
+    }
+
+    /// The end of exit `i`'s block, after its values are stored: count it
+    /// and jump to its bridge if the table has one, else return its word.
+    fn leave_through(&mut self, i: usize) {
+        let word = exit_word(self.linking.tag, i as u32) as i64;
+        let Some(table) = self.linking.exit_table else {
+            let w = self.iconst(word);
+            self.b.ins().return_(&[w]);
+            return;
+        };
+        let slot = self.iconst((table + 8 * EXIT_TABLE_WORDS * i) as i64);
+        self.increment(slot, 8);
+        if self.trace.ops[i].opcode == Opcode::Call {
+            // An exception leaves for the interpreter's handler: never a bridge.
+            let w = self.iconst(word);
+            self.b.ins().return_(&[w]);
+            return;
+        }
+        let target = self.b.ins().load(types::I64, flags(), slot, 0);
+        let (jump, ret) = (self.b.create_block(), self.b.create_block());
+        self.b.set_cold_block(jump);
+        self.b.set_cold_block(ret);
+        self.b.ins().brif(target, jump, &[], ret, &[]);
+        self.b.switch_to_block(jump);
+        let counter = self.b.ins().load(types::I64, flags(), slot, 16);
+        self.increment(counter, 0);
+        self.tail_call(target);
+        self.b.switch_to_block(ret);
+        let w = self.iconst(word);
+        self.b.ins().return_(&[w]);
     }
 
     /// `Loop` at op `i`: the block the rest of the trace repeats in.
@@ -689,8 +738,7 @@ impl<'a, 'b> Lower<'a, 'b> {
         }
         let at = self.nursery();
         self.b.ins().store(flags(), free, at, 0);
-        let id = self.iconst(exit_word(self.tag, i as u32) as i64);
-        self.b.ins().return_(&[id]);
+        self.leave_through(i);
         self.b.switch_to_block(current);
         exit
     }

@@ -46,6 +46,11 @@ pub struct Link {
     pub counter: usize,
 }
 
+/// Words per IR op in a client's exit table: the code address of the
+/// exit's bridge (0: none), the times the exit was taken, the address of
+/// the bridge's entry counter.
+pub const EXIT_TABLE_WORDS: usize = 3;
+
 /// A compiled trace.
 pub struct Compiled {
     /// The trampoline that runs it (see `Compiled::run`).
@@ -208,9 +213,13 @@ impl Backend {
     }
 
     /// Compiles `trace`; its exits return `exit_word(tag, op)`; a trace
-    /// without a loop ends by jumping to `link` when given; `want_clif`
-    /// keeps the Cranelift IR text.
-    pub fn compile(&mut self, trace: &Trace, helpers: &[Helper], want_clif: bool, tag: u32, link: Option<Link>) -> Result<Compiled, String> {
+    /// without a loop ends by jumping to `link` when given; with an
+    /// `exit_table` (the address of `WORDS_PER_EXIT` words per op: bridge
+    /// code address, times taken, bridge entry counter address), each exit
+    /// counts itself there and jumps to its bridge when one is set;
+    /// `want_clif` keeps the Cranelift IR text.
+    #[allow(clippy::too_many_arguments)]
+    pub fn compile(&mut self, trace: &Trace, helpers: &[Helper], want_clif: bool, tag: u32, link: Option<Link>, exit_table: Option<usize>) -> Result<Compiled, String> {
         trace.verify(helpers)?;
         // Helpers are host functions.
         let call_conv = self.module.make_signature().call_conv;
@@ -225,7 +234,7 @@ impl Backend {
         let spill_slots = {
             let tail = self.trace_signature();
             let b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
-            lower::Lower::new(trace, helpers, &self.config, self.stubs, b, call_conv, tag, link, tail).lower(target)
+            lower::Lower::new(trace, helpers, &self.config, self.stubs, b, call_conv, lower::Linking { tag, link, exit_table, tail }).lower(target)
         };
         let clif = want_clif.then(|| self.ctx.func.display().to_string());
         self.module.define_function(id, &mut self.ctx).map_err(|e| format!("cranelift: {e:?}"))?;

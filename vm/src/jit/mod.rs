@@ -19,6 +19,7 @@
 //! enters traces), or let compiled code see a register stack pointer older
 //! than its last helper call (helpers refresh it).
 
+mod exits;
 pub mod helpers;
 pub mod options;
 pub mod recorder;
@@ -31,6 +32,7 @@ use crate::vm::{Exc, PyResult, Vm};
 use jit::backend::{Backend, BackendConfig, Compiled};
 use jit::context::{TraceContext, MAX_EXIT_VALUES};
 use jit::ir::{Helper, Opcode, SnapValue, Trace, Type, V};
+use exits::ExitTable;
 use log::JitLog;
 pub use options::{JitLogConfig, JitOptions};
 use recorder::{Abort, InlineFrame, Recorded, Recorder};
@@ -81,8 +83,8 @@ pub struct TraceInfo {
     pub compiled: Compiled,
     pub code_index: usize,
     pub header: u32,
-    /// Times each exit (by op index) was taken.
-    pub exits: std::cell::RefCell<FxHashMap<u32, u64>>,
+    /// Times each exit was taken and the bridges its code jumps to.
+    pub exits: ExitTable,
     /// The inlined frames its snapshots name.
     pub inline_frames: Vec<InlineFrame>,
     /// Times its code was entered (from the interpreter, or from a bridge
@@ -95,7 +97,9 @@ pub struct TraceInfo {
     pub end_at: u32,
     /// Bridges between it and its loop's trace (0 for a loop's trace).
     pub depth: u32,
-    /// Bridges attached to exits (by op index): taking the exit runs the bridge.
+    /// Bridges attached to exits (by op index): taking the exit runs the
+    /// bridge (the exit table holds their code and counter addresses, so
+    /// they are kept alive here).
     pub bridges: std::cell::RefCell<FxHashMap<u32, Rc<TraceInfo>>>,
     /// Bridge recordings from each exit that did not give a bridge.
     pub bridge_tries: std::cell::RefCell<FxHashMap<u32, BridgeTries>>,
@@ -122,7 +126,6 @@ struct Stats {
     entries: u64,
     bridges: usize,
     /// Guard exits taken that ran a bridge, and that returned to the interpreter.
-    exits_to_bridges: u64,
     exits_to_interpreter: u64,
     recording: Duration,
     compiling: Duration,
@@ -341,6 +344,8 @@ impl Vm {
     fn end_bridge(&mut self, mut rec: Box<Recorder>, outcome: Result<(), Abort>, parent: &Rc<TraceInfo>, exit: u32) {
         match outcome.and_then(|_| self.compile(&mut rec, Some((parent.id, exit)))) {
             Ok(b) => {
+                // From now on the exit's code jumps to the bridge itself.
+                parent.exits.attach(exit, b.compiled.code_addr, b.entries.as_ptr());
                 parent.bridges.borrow_mut().insert(exit, b);
             }
             Err(a) => {
@@ -351,7 +356,7 @@ impl Vm {
                 // A bridge that met a loop without a trace (yet: an outer
                 // loop is often compiled after its inner loop) is tried
                 // again later, after twice as many failures; other aborts count.
-                let failures = parent.exits.borrow().get(&exit).copied().unwrap_or(0);
+                let failures = parent.exits.taken(exit);
                 let tries = {
                     let mut all = parent.bridge_tries.borrow_mut();
                     let t = all.entry(exit).or_default();
@@ -395,7 +400,8 @@ impl Vm {
         // A trace that ends at another loop's header jumps into that loop's trace.
         let linked = if rec.trace.bridge { self.jit.loops.get(&(rec.code_index, rec.end_at)).and_then(|l| l.trace.clone()) } else { None };
         let link = linked.as_ref().map(|t| jit::backend::Link { entry: t.compiled.code_addr, counter: t.entries.as_ptr() as usize });
-        let compiled = match backend.compile(&rec.trace, &self.jit.helpers, want_clif, id as u32, link) {
+        let exits = ExitTable::new(rec.trace.ops.len());
+        let compiled = match backend.compile(&rec.trace, &self.jit.helpers, want_clif, id as u32, link, Some(exits.addr())) {
             Ok(c) => c,
             Err(e) => {
                 self.jit.log.error(&e);
@@ -415,7 +421,7 @@ impl Vm {
             compiled,
             code_index: rec.code_index,
             header: rec.header,
-            exits: Default::default(),
+            exits,
             inline_frames: std::mem::take(&mut rec.inline_frames),
             entries: Default::default(),
             parent,
@@ -475,10 +481,11 @@ impl Vm {
         }
     }
 
-    /// Runs the loop's trace `root` on the current frame, following bridges
-    /// from the exits that have one (a bridge's end enters the trace of the
-    /// loop it ends at),
-    /// then restores the frame from the exit that leaves compiled code.
+    /// Runs the loop's trace `root` on the current frame (the code itself
+    /// jumps from an exit to its bridge and from a bridge's end to the trace
+    /// of the loop it ends at; a bridge compiled before that trace existed
+    /// returns here to enter it), then restores the frame from the exit
+    /// that leaves compiled code.
     /// `Hot::Record` when that exit has become hot enough for a bridge and
     /// its recording starts.
     fn enter_trace(&mut self, root: &Rc<TraceInfo>) -> PyResult<Hot> {
@@ -487,25 +494,20 @@ impl Vm {
         let mut ctx = TraceContext { client: self as *mut Vm as *mut u8, nursery: self.heap.nursery_bounds() as *mut u64, ..TraceContext::new() };
         let mut t = root.clone();
         let entries_before = root.entries.get();
-        // The exit `t` was entered through (its values are in `ctx`).
-        let mut from: Option<(Rc<TraceInfo>, u32)> = None;
         loop {
             // Room for the shadow frame of any trace the code may jump to
             // (read each time: a call out of a trace may compile more).
             let n = self.jit.max_spill;
             if top + n > self.r.jit_spill.len() {
-                // No room for its shadow frame: leave through the exit taken,
-                // or at the header of the loop a bridge ended at.
-                return match from {
-                    Some((p, exit)) => self.deopt(&p, exit, &ctx.exit_values).map(|_| Hot::Ran),
-                    None if Rc::ptr_eq(&t, root) && t.entries.get() == entries_before => Ok(Hot::Nothing),
-                    None => {
-                        if let Some(f) = self.r.frames.last_mut() {
-                            f.pc = t.header as usize;
-                        }
-                        Ok(Hot::Ran)
-                    }
-                };
+                // No room for its shadow frame: run nothing, or stop at the
+                // header of the loop a bridge ended at.
+                if Rc::ptr_eq(&t, root) && t.entries.get() == entries_before {
+                    return Ok(Hot::Nothing);
+                }
+                if let Some(f) = self.r.frames.last_mut() {
+                    f.pc = t.header as usize;
+                }
+                return Ok(Hot::Ran);
             }
             self.r.jit_spill[top..top + n].fill(Value::EMPTY);
             self.r.jit_spill_top = top + n;
@@ -539,22 +541,10 @@ impl Vm {
                     }
                     return Ok(Hot::Ran);
                 };
-                from = None;
                 t = next;
                 continue;
             }
-            let bridge = t.bridges.borrow().get(&exit).cloned();
-            if let Some(b) = bridge {
-                if let Some(s) = t.ir.ops[exit as usize].snap {
-                    self.do_pending_stores(&t, &t.ir.snapshots[s as usize], &ctx.exit_values);
-                }
-                *t.exits.borrow_mut().entry(exit).or_default() += 1;
-                self.jit.stats.exits_to_bridges += 1;
-                from = Some((t, exit));
-                t = b;
-                continue;
-            }
-            self.jit.stats.exits_to_interpreter += 1;
+            // (An exit with a bridge jumps to it in the code: none comes here.)
             self.deopt(&t, exit, &ctx.exit_values)?;
             if self.start_bridge(&t, exit) {
                 return Ok(Hot::Record);
@@ -578,7 +568,7 @@ impl Vm {
             return false;
         }
         let tries = t.bridge_tries.borrow().get(&exit).copied().unwrap_or_default();
-        let n = t.exits.borrow().get(&exit).copied().unwrap_or(0);
+        let n = t.exits.taken(exit);
         let in_frame = op.snap.is_some_and(|s| t.ir.snapshots[s as usize].frames.is_empty());
         if op.opcode == Opcode::Call || !in_frame || tries.aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness.max(tries.next) {
             return false;
@@ -607,7 +597,7 @@ impl Vm {
     /// trace away so the loop is recorded again; after `MAX_RETRACES`
     /// the loop is left to the interpreter.
     fn check_hot_exit(&mut self, t: &Rc<TraceInfo>, exit: u32) {
-        let n = t.exits.borrow().get(&exit).copied().unwrap_or(0);
+        let n = t.exits.taken(exit);
         let op = &t.ir.ops[exit as usize];
         if n < HOT_EXIT || n * 4 < t.entries.get() || op.opcode == Opcode::Call || op.aux == jit::ir::LOOP_EXIT {
             return;
@@ -643,7 +633,7 @@ impl Vm {
     /// Writes the snapshot of exit `exit` into the frame and sets its pc; an
     /// exit through a failed helper call re-raises its exception.
     fn deopt(&mut self, t: &TraceInfo, exit: u32, values: &[u64; MAX_EXIT_VALUES]) -> PyResult<()> {
-        *t.exits.borrow_mut().entry(exit).or_default() += 1;
+        self.jit.stats.exits_to_interpreter += 1;
         let op = &t.ir.ops[exit as usize];
         let Some(snap) = op.snap.map(|s| &t.ir.snapshots[s as usize]) else {
             panic!("pith-jit: trace {} exited at op {} which has no snapshot", t.id, exit);
@@ -819,9 +809,12 @@ impl Vm {
         let _ = writeln!(text, "traces compiled:      {}", s.compiled);
         let _ = writeln!(text, "bridges compiled:     {}", s.bridges);
         let _ = writeln!(text, "trace entries:        {}", s.entries);
-        let exits = s.exits_to_bridges + s.exits_to_interpreter;
+        // Every exit taken is counted by the code; those that did not jump
+        // to a bridge went through `deopt`.
+        let exits: u64 = self.jit.traces.iter().flat_map(|t| t.exits.all_taken().map(|(_, n)| n)).sum();
+        let to_bridges = exits.saturating_sub(s.exits_to_interpreter);
         let share = |n: u64| if exits == 0 { 0.0 } else { 100.0 * n as f64 / exits as f64 };
-        let _ = writeln!(text, "guard exits taken:    {} ({:.1}% into bridges, {:.1}% to the interpreter)", exits, share(s.exits_to_bridges), share(s.exits_to_interpreter));
+        let _ = writeln!(text, "guard exits taken:    {} ({:.1}% into bridges, {:.1}% to the interpreter)", exits, share(to_bridges), share(s.exits_to_interpreter));
         let _ = writeln!(text, "loops blacklisted:    {}", s.blacklisted);
         let _ = writeln!(text, "traces retraced:      {}", s.retraced);
         let _ = writeln!(text, "recording time:       {:.6} s", s.recording.as_secs_f64());
@@ -841,13 +834,10 @@ impl Vm {
                 None => writeln!(text, "  trace {}: {} entries", t.id, t.entries.get()),
                 Some((p, exit)) => writeln!(text, "  bridge {} (from trace {} exit %{}): {} entries", t.id, p, exit, t.entries.get()),
             };
-            let exits = t.exits.borrow();
-            let mut list: Vec<(&u32, &u64)> = exits.iter().collect();
-            list.sort();
-            for (op, n) in list {
-                let pc = t.ir.ops[*op as usize].snap.map_or(0, |s| t.ir.snapshots[s as usize].pc);
+            for (op, n) in t.exits.all_taken() {
+                let pc = t.ir.ops[op as usize].snap.map_or(0, |s| t.ir.snapshots[s as usize].pc);
                 let co = &self.codes[t.code_index].co;
-                let _ = writeln!(text, "  {} {} %{} ({}) at {}:{}: {}", if t.parent.is_some() { "bridge" } else { "trace" }, t.id, op, t.ir.ops[*op as usize].opcode.name(), co.filename, co.line_at(pc as usize), n);
+                let _ = writeln!(text, "  {} {} %{} ({}) at {}:{}: {}", if t.parent.is_some() { "bridge" } else { "trace" }, t.id, op, t.ir.ops[op as usize].opcode.name(), co.filename, co.line_at(pc as usize), n);
             }
         }
         self.jit.log.section("jit-summary", "", &text);

@@ -6,8 +6,10 @@
 //!
 //! Registers the exit's snapshot holds become `Input`s of their exit
 //! value's type, dirty (the frame does not hold them while the bridge
-//! runs); objects the snapshot holds virtual are built at the bridge's start
-//! (allocation sinking keeps them virtual again where they do not escape).
+//! runs); the stores the parent put off to its exits (`Snapshot::stores`)
+//! are done first (the exit jumps straight here); objects the snapshot
+//! holds virtual are built at the bridge's start (allocation sinking keeps
+//! them virtual again where they do not escape).
 //!
 //! Must never: start from an exit inside an inlined frame (the bridge
 //! would have to rebuild that frame's recording state).
@@ -34,6 +36,7 @@ impl Recorder {
         for (k, v) in snap.exit_values().enumerate() {
             inputs.push(rec.emit(Opcode::Input, parent.ty(v), &[], k as i64)?);
         }
+        rec.pending_stores(snap, &inputs)?;
         // Where each virtual's field values start among the inputs.
         let plain = snap.entries.iter().filter(|(_, x)| matches!(x, SnapValue::Op(_))).count();
         let mut starts = Vec::with_capacity(snap.virtuals.len());
@@ -56,6 +59,20 @@ impl Recorder {
             rec.dirty[*slot as usize] = true;
         }
         Ok(rec)
+    }
+
+    /// The stores the parent trace put off to this exit: their object and
+    /// value words are the last inputs, in pairs (ints tagged here, as the
+    /// VM does when it leaves through the exit instead).
+    fn pending_stores(&mut self, snap: &jit::ir::Snapshot, inputs: &[V]) -> Res<()> {
+        let first = inputs.len() - 2 * snap.stores.len();
+        for (k, st) in snap.stores.iter().enumerate() {
+            let (obj, x) = (inputs[first + 2 * k], inputs[first + 2 * k + 1]);
+            let word = self.boxed(x)?;
+            self.emit(Opcode::StoreField, Type::Void, &[obj, word], st.offset)?;
+            self.barrier(obj, word)?;
+        }
+        Ok(())
     }
 
     /// Allocates virtual `j` of `snap` and stores its fields (the objects
