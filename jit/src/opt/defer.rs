@@ -21,7 +21,8 @@
 //! 4. its snapshots stay within `MAX_EXIT_VALUES`.
 //!
 //! Must never: let an exit, a bridge or a collection see the field before
-//! its pending store is done (the client does them before anything else).
+//! its pending store is done (the client does them before anything else
+//! when an exit leaves for the interpreter; a bridge does them first).
 
 use super::{rebuild, Fate};
 use crate::context::MAX_EXIT_VALUES;

@@ -5,8 +5,9 @@
 //!    order; `used` triples are taken, `count` of them live. A deleted entry
 //!    keeps its slot with key EMPTY, so iteration order never changes.
 //! 2. `index` is a `TY_RAW` table of i32 slots (a power of two ≥ 8): -1 is
-//!    free, otherwise an entry number. Lookup probes linearly from
-//!    `hash & mask`, skipping entries whose key was deleted.
+//!    free, otherwise an entry number. Lookup probes from `hash & mask`
+//!    along CPython's sequence (`Probes`), skipping entries whose key was
+//!    deleted.
 //! 3. When `used` reaches the entries' capacity the table is rebuilt compacted
 //!    with room for about twice the live entries.
 //!
@@ -117,24 +118,53 @@ enum Probe {
     NoTable,
 }
 
+/// The index slots a hash visits, in order: `hash & mask`, then
+/// `i = 5 * i + 1 + perturb` with `perturb >>= 5` each step (CPython's
+/// sequence). Runs of consecutive hashes (small ints hash to themselves)
+/// then spread over the table instead of forming one cluster that every
+/// miss would walk. It reaches every slot, and the index always has free
+/// ones (it is at most two thirds full), so a walk to a free slot ends.
+struct Probes {
+    i: usize,
+    perturb: u64,
+    mask: usize,
+}
+
+impl Probes {
+    /// `size` is the index's slot count (a power of two).
+    fn new(hash: i64, size: usize) -> Probes {
+        let mask = size - 1;
+        Probes { i: (hash as u64 as usize) & mask, perturb: hash as u64, mask }
+    }
+
+    /// The current slot; `advance` moves to the next one.
+    fn slot(&self) -> usize {
+        self.i
+    }
+
+    fn advance(&mut self) {
+        self.perturb >>= 5;
+        self.i = self.i.wrapping_mul(5).wrapping_add(1).wrapping_add(self.perturb as usize) & self.mask;
+    }
+}
+
 fn probe(d: Value, key: Value, hash: i64) -> Probe {
     let ix = index(d);
     let size = index_size(ix);
     if size == 0 {
         return Probe::NoTable;
     }
-    let mask = size - 1;
-    let mut i = (hash as u64 as usize) & mask;
+    let mut p = Probes::new(hash, size);
     loop {
-        let e = index_slot(ix, i);
+        let e = index_slot(ix, p.slot());
         if e == EMPTY_SLOT {
-            return Probe::Free(i);
+            return Probe::Free(p.slot());
         }
         let (h, k, _) = entry(d, e as usize);
         if h == hash && !k.is_empty() && keys_equal(k, key) {
             return Probe::Found(e as usize);
         }
-        i = (i + 1) & mask;
+        p.advance();
     }
 }
 
@@ -149,15 +179,14 @@ fn python_candidates(d: Value, key: Value, hash: i64) -> Vec<usize> {
         let size = index_size(ix);
         let mut out = Vec::new();
         if size > 0 {
-            let mask = size - 1;
-            let mut i = (hash as u64 as usize) & mask;
+            let mut p = Probes::new(hash, size);
             loop {
-                let e = index_slot(ix, i);
+                let e = index_slot(ix, p.slot());
                 if e == EMPTY_SLOT {
                     break;
                 }
                 out.push(e as usize);
-                i = (i + 1) & mask;
+                p.advance();
             }
         }
         out
@@ -370,7 +399,6 @@ impl Vm {
         let ix = self.temp(ix_slot);
         self.pop_temps(ix_slot);
         let d = self.temp(slot);
-        let mask = index_slots - 1;
         let mut n = 0;
         for e in 0..used(d) {
             let (h, k, v) = entry(d, e);
@@ -380,11 +408,11 @@ impl Vm {
             init_field(new_entries, 2 + 3 * n, Value::int(h));
             init_field(new_entries, 3 + 3 * n, k);
             init_field(new_entries, 4 + 3 * n, v);
-            let mut i = (h as u64 as usize) & mask;
-            while index_slot(ix, i) != EMPTY_SLOT {
-                i = (i + 1) & mask;
+            let mut p = Probes::new(h, index_slots);
+            while index_slot(ix, p.slot()) != EMPTY_SLOT {
+                p.advance();
             }
-            set_index_slot(ix, i, n as i32);
+            set_index_slot(ix, p.slot(), n as i32);
             n += 1;
         }
         self.set_field(d, 3, new_entries);
