@@ -214,7 +214,7 @@ impl Heap {
     /// Allocate `size` bytes: the fast path when the size is small and fits,
     /// `collect_and_reserve` otherwise.
     #[inline(always)]
-    pub fn alloc(&mut self, size: usize, model: &dyn ObjectModel, roots: &mut dyn RootSet) -> Address {
+    pub fn alloc<M: ObjectModel>(&mut self, size: usize, model: &M, roots: &mut dyn RootSet) -> Address {
         if size <= self.large_object_threshold {
             if let Some(addr) = self.try_alloc(size) {
                 return addr;
@@ -232,7 +232,7 @@ impl Heap {
     /// holds outside `roots` is invalid afterwards.
     #[cold]
     #[inline(never)]
-    pub fn collect_and_reserve(&mut self, size: usize, model: &dyn ObjectModel, roots: &mut dyn RootSet) -> Address {
+    pub fn collect_and_reserve<M: ObjectModel>(&mut self, size: usize, model: &M, roots: &mut dyn RootSet) -> Address {
         let large = size > self.large_object_threshold;
         if !large || self.config.stress {
             self.collect_minor(model, roots);
@@ -304,7 +304,7 @@ impl Heap {
     /// Run a minor collection now (see `minor.rs`), then make major progress
     /// and enforce the heap limit (steps 5–6 of the module doc). Afterwards
     /// the nursery is empty and every root is updated.
-    pub fn collect_minor(&mut self, model: &dyn ObjectModel, roots: &mut dyn RootSet) {
+    pub fn collect_minor<M: ObjectModel>(&mut self, model: &M, roots: &mut dyn RootSet) {
         self.minor(model, roots);
         self.after_minor(model, roots);
     }
@@ -312,7 +312,7 @@ impl Heap {
     /// The minor collection proper, with its bookkeeping: colour the fresh
     /// direct allocations, copy, and during marking push the copies and the
     /// marked remembered objects gray (the marking barrier).
-    fn minor(&mut self, model: &dyn ObjectModel, roots: &mut dyn RootSet) {
+    fn minor<M: ObjectModel>(&mut self, model: &M, roots: &mut dyn RootSet) {
         let start = Instant::now();
         let log_start = self.log_start(Category::Minor);
         self.count_nursery_types(model);
@@ -375,7 +375,7 @@ impl Heap {
     /// are enabled. Returns true if this step finished a cycle.
     pub fn major_step(&mut self, model: &dyn ObjectModel, roots: &mut dyn RootSet) -> bool {
         if self.nursery.used_bytes() > 0 || !self.remembered.is_empty() {
-            self.minor(model, roots);
+            self.minor(&model, roots);
         }
         let budget = self.step_budget();
         self.run_step(model, roots, budget, true).cycle_finished
@@ -387,7 +387,7 @@ impl Heap {
     /// and the nursery is empty. Works whether or not major collections are enabled.
     pub fn collect_full(&mut self, model: &dyn ObjectModel, roots: &mut dyn RootSet) {
         let start = Instant::now();
-        self.minor(model, roots);
+        self.minor(&model, roots);
         while self.major.in_progress() {
             self.run_step(model, roots, StepBudget::UNLIMITED, false);
         }

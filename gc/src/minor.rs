@@ -42,13 +42,13 @@ use crate::object;
 use crate::old_space::OldSpace;
 
 /// State of one minor collection.
-struct Copier<'a> {
+struct Copier<'a, M: ObjectModel> {
     /// The nursery being evacuated (read only: the caller resets it).
     nursery: &'a Nursery,
     /// Where survivors are copied.
     old: &'a mut OldSpace,
-    /// Object layouts.
-    model: &'a dyn ObjectModel,
+    /// Object layouts (generic: the copy loop inlines the client's queries).
+    model: &'a M,
     /// Every object copied in this collection, in copy order (Cheney queue).
     copied: &'a mut Vec<Address>,
     /// Bytes copied so far.
@@ -60,13 +60,13 @@ struct Copier<'a> {
 /// Run steps 1–3 of the module doc. `copied` must be empty; on return it lists
 /// every survivor's new address. Copies are born with colour `color`.
 /// Returns the number of bytes promoted.
-pub(crate) fn collect(
+pub(crate) fn collect<M: ObjectModel>(
     nursery: &Nursery,
     old: &mut OldSpace,
     remembered: &[Address],
     copied: &mut Vec<Address>,
     color: u64,
-    model: &dyn ObjectModel,
+    model: &M,
     roots: &mut dyn RootSet,
 ) -> usize {
     debug_assert!(copied.is_empty());
@@ -77,7 +77,7 @@ pub(crate) fn collect(
     copier.promoted
 }
 
-impl Copier<'_> {
+impl<M: ObjectModel> Copier<'_, M> {
     /// Update one slot (see module doc).
     #[inline]
     fn process_slot(&mut self, slot: *mut u64) {

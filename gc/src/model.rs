@@ -49,6 +49,27 @@ pub trait ObjectModel {
     }
 }
 
+/// A model behind a trait object is a model: the heap's entry points are
+/// generic over the model (so the minor collector's copy loop inlines the
+/// client's layout queries) and its slow paths pass `&dyn ObjectModel` on.
+impl ObjectModel for &dyn ObjectModel {
+    fn object_size(&self, obj: Address) -> usize {
+        (**self).object_size(obj)
+    }
+    fn trace_object(&self, obj: Address, visit: &mut dyn FnMut(*mut u64)) {
+        (**self).trace_object(obj, visit)
+    }
+    fn is_reference(&self, word: u64) -> bool {
+        (**self).is_reference(word)
+    }
+    fn header_is_valid(&self, header: u64) -> bool {
+        (**self).header_is_valid(header)
+    }
+    fn size_and_slots(&self, obj: Address) -> Option<(usize, usize, usize)> {
+        (**self).size_and_slots(obj)
+    }
+}
+
 /// Every root slot (interpreter registers, globals, constants, temporaries), implemented by the VM.
 pub trait RootSet {
     /// Call `visit` with a pointer to every root slot; the GC may update it.
