@@ -16,7 +16,7 @@
 //! Must never: print anything that depends on addresses of the current run
 //! except `ConstRef` words (which tests match with wildcards).
 
-use crate::ir::{is_memory_access, Helper, Op, Opcode, SnapValue, Trace, Type, NOT_NULL};
+use crate::ir::{is_memory_access, Helper, Op, Opcode, SnapValue, Trace, Type, BOUNDS, NOT_NULL};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -72,6 +72,8 @@ pub fn op_text(trace: &Trace, i: usize, helpers: &[Helper]) -> String {
     }
     if has_imm(op.opcode) {
         let _ = write!(s, " [{}]", imm_text(op));
+    } else if op.opcode == Opcode::GuardTrue && op.aux == BOUNDS {
+        s.push_str(" [bounds]");
     }
     if op.ty != Type::Void {
         let _ = write!(s, " {}", op.ty.name());

@@ -50,6 +50,11 @@ pub const LOOP_EXIT: u64 = 1;
 /// that test. Dumps print it as `[imm, not null]`.
 pub const NOT_NULL: u64 = 2;
 
+/// `Op::aux` of a `GuardTrue` on `index < length` that the client emitted
+/// as a bounds check (so failing it early, before the loop, only means
+/// leaving the trace there: see `opt::abc`). Dumps print it as `[bounds]`.
+pub const BOUNDS: u64 = 3;
+
 /// Alias classes (`Op::aux` of `LoadField`, `StoreField`, `LoadFloatField`,
 /// `StoreFloatField`, `LoadElem`, `StoreElem`): the client's promise that
 /// two accesses with different nonzero classes never touch the same memory.

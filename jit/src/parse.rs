@@ -28,7 +28,7 @@
 //! unknown op, helper or value name is an error.
 
 use crate::dump::{dump, has_imm, JUMP_TO_TOP};
-use crate::ir::{is_memory_access, Helper, Op, Opcode, PendingStore, SnapFrame, SnapValue, SnapVirtual, Snapshot, Trace, Type, NOT_NULL, V};
+use crate::ir::{is_memory_access, Helper, Op, Opcode, PendingStore, SnapFrame, SnapValue, SnapVirtual, Snapshot, Trace, Type, BOUNDS, NOT_NULL, V};
 use std::collections::HashMap;
 use std::str::FromStr;
 
@@ -156,6 +156,10 @@ impl<'a> Parser<'a> {
             return Err(format!("{} takes {} operands, has {}", opcode.name(), opcode.nargs(), args.len()));
         }
         if !has_imm(opcode) {
+            if opcode == Opcode::GuardTrue && c.peek("[") {
+                c.expect("[bounds]")?;
+                return Ok((args, 0, BOUNDS));
+            }
             return Ok((args, 0, 0));
         }
         c.expect("[")?;

@@ -9,6 +9,7 @@
 //!
 //! Must never: change what a snapshot says the interpreter would see.
 
+mod abc;
 mod barrier;
 mod cse;
 mod dce;
@@ -25,6 +26,7 @@ pub const PASSES: &[(&str, &str, fn(&mut Trace))] = &[
     ("phi", "drop loop phis whose value never changes", phi::run),
     ("sink", "allocate an object only where it escapes; guard exits build the others", sink::run),
     ("fold", "fold constants and simple identities; drop guards that always hold", fold::run),
+    ("abc", "check an index against a loop-invariant length once before the loop, from its range or an earlier bound", abc::run),
     ("cse", "share repeated pure ops; drop guards an earlier guard on the same value implies", cse::run),
     ("dse", "drop a store overwritten before anything could observe it", dse::run),
     ("defer", "take stores into objects older than the loop off its hot path; exits do them", defer::run),
@@ -50,6 +52,9 @@ pub(crate) enum Fate {
     Become(crate::ir::Op),
     /// Nothing uses it: remove it.
     Drop,
+    /// Keep it, then add these ops (operands in the new numbering, where
+    /// the kept op takes the next index and they follow it).
+    KeepThen(Vec<crate::ir::Op>),
 }
 
 /// Rewrites `trace`, deciding each op's fate in order; `fate(old, i, map,
@@ -62,7 +67,7 @@ pub(crate) fn rebuild(trace: &mut Trace, mut fate: impl FnMut(&Trace, usize, &[O
     let mut new = Trace { ops: Vec::with_capacity(old.ops.len()), snapshots: old.snapshots.clone(), loop_next: Vec::new(), bridge: old.bridge };
     for i in 0..old.ops.len() {
         match fate(&old, i, &map, &new) {
-            Fate::Keep => {
+            fate @ (Fate::Keep | Fate::KeepThen(_)) => {
                 let mut op = old.ops[i].clone();
                 op.args = op.args.iter().map(|a| map[a.0 as usize].expect("operand kept or replaced before its use")).collect();
                 if op.opcode == Opcode::Phi {
@@ -72,6 +77,11 @@ pub(crate) fn rebuild(trace: &mut Trace, mut fate: impl FnMut(&Trace, usize, &[O
                     new.loop_next.push(V(u32::MAX));
                 }
                 map[i] = Some(new.push(op));
+                if let Fate::KeepThen(extra) = fate {
+                    for op in extra {
+                        new.push(op);
+                    }
+                }
             }
             Fate::Replace(v) => map[i] = Some(v),
             Fate::Become(op) => map[i] = Some(new.push(op)),

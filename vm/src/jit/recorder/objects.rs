@@ -331,7 +331,8 @@ impl Recorder {
         let ge = self.op(Opcode::IntGe, &[ki, zero])?;
         self.guard(Opcode::GuardTrue, &[ge], 0)?;
         let lt = self.op(Opcode::IntLt, &[ki, n])?;
-        self.guard(Opcode::GuardTrue, &[lt], 0)?;
+        let bounds = self.guard(Opcode::GuardTrue, &[lt], 0)?;
+        self.trace.ops[bounds.0 as usize].aux = jit::ir::BOUNDS;
         let arr = self.load(Region::List, v, 16)?;
         match (dst, src) {
             (Some(d), _) => {
