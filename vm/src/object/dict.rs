@@ -34,7 +34,7 @@ fn used(d: Value) -> usize {
 }
 
 #[inline]
-fn entries(d: Value) -> Value {
+pub(super) fn entries(d: Value) -> Value {
     field(d, 3)
 }
 
@@ -460,7 +460,7 @@ impl Vm {
     }
 }
 
-fn array_capacity_of(arr: Value) -> usize {
+pub(super) fn array_capacity_of(arr: Value) -> usize {
     if arr.is_empty() {
         0
     } else {

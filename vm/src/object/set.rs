@@ -8,14 +8,19 @@
 //!    `i = (i * 5 + 1 + perturb) & mask` with `perturb >>= 5` (perturb starts
 //!    as the hash taken as unsigned).
 //! 2. A removed key leaves its slot pointing at a deleted entry (CPython's
-//!    dummy); an insertion reuses the first dummy on its probe path.
+//!    dummy); an insertion that meets a never-used slot reuses the last
+//!    dummy it passed on its probe path, if any (as `set_add_entry` does).
 //! 3. After an insertion into a never-used slot, when `fill * 5 >= mask * 3`
 //!    (fill counts live and dummy slots), the table is rebuilt with the
 //!    smallest power of two above `used * 4` (`used * 2` past 50 000 keys),
 //!    re-inserting keys in old slot order.
+//! 4. Every insertion takes a new entry, even one into a dummy slot (which
+//!    CPython reuses in place, without resizing): when the entries run out,
+//!    they are compacted, one per index slot in use, the index keeping its
+//!    layout (so the order stays CPython's).
 //! Hashes are the full Python hashes (they fit a small int).
 
-use super::dict::{entry, set_entry};
+use super::dict::{array_capacity_of, entries, entry, set_entry};
 use super::*;
 use crate::ops::hash::keys_equal;
 use crate::vm::Vm;
@@ -79,9 +84,7 @@ pub(super) fn probe(s: Value, key: Value, hash: i64) -> Found {
             }
             let (h, k, _) = entry(s, e as usize);
             if k.is_empty() {
-                if freeslot.is_none() {
-                    freeslot = Some(j);
-                }
+                freeslot = Some(j);
             } else if h == hash && keys_equal(k, key) {
                 return Found::Key(e as usize);
             }
@@ -173,6 +176,19 @@ impl Vm {
         } else {
             (s, key)
         };
+        if matches!(probe(s, key, hash), Found::Key(_)) {
+            return;
+        }
+        let (s, key) = if field(s, 2).as_int() as usize >= array_capacity_of(entries(s)) / 3 {
+            let mark = self.temps_mark();
+            self.r.temps.extend_from_slice(&[s, key]);
+            self.set_compact(mark);
+            let t = (self.temp(mark), self.temp(mark + 1));
+            self.pop_temps(mark);
+            t
+        } else {
+            (s, key)
+        };
         let (slot_i, unused) = match probe(s, key, hash) {
             Found::Key(_) => return,
             Found::Insert(i, unused) => (i, unused),
@@ -193,6 +209,32 @@ impl Vm {
                 self.pop_temps(slot);
             }
         }
+    }
+
+    /// Gives the set in temporary `slot` fresh entries, one per index slot
+    /// in use, in slot order (a dummy slot keeps a deleted entry), with the
+    /// index unchanged but for the entry numbers (rule 4 of the module doc).
+    fn set_compact(&mut self, slot: usize) {
+        let n = size(self.temp(slot));
+        let fresh = self.alloc_vector(TY_ARRAY, 3 * n);
+        let s = self.temp(slot);
+        let ix = index(s);
+        let mut next = 0;
+        for i in 0..n {
+            let e = self::slot(s, i);
+            if e == EMPTY_SLOT {
+                continue;
+            }
+            let (h, k, _) = entry(s, e as usize);
+            // No allocation since `fresh`'s: its stores need no barrier.
+            init_field(fresh, 2 + 3 * next, Value::int(h));
+            init_field(fresh, 3 + 3 * next, k);
+            init_field(fresh, 4 + 3 * next, k);
+            set_slot(ix, i, next as i32);
+            next += 1;
+        }
+        self.set_field(s, 3, fresh);
+        init_field(s, 2, Value::int(next as i64));
     }
 
     /// Fill (live and dummy slots) is kept in the index object's spare word.

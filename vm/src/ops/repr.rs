@@ -28,7 +28,13 @@ pub fn float_repr(f: f64) -> String {
     if f == 0.0 {
         return if f.is_sign_negative() { "-0.0".into() } else { "0.0".into() };
     }
-    let sci = format!("{:e}", f);
+    // The fewest digits that read back to `f`, rounded from its exact value
+    // (half to even): `{:e}` finds how many digits are needed, but between
+    // two equally near candidates of that length it may take the upper one
+    // where CPython takes the even one (2120302331815433.25 -> ...433.2).
+    let shortest = format!("{:e}", f);
+    let digits = shortest.split('e').next().unwrap_or("").chars().filter(|c| c.is_ascii_digit()).count().max(1);
+    let sci = format!("{:.*e}", digits - 1, f);
     let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
     let neg = mant.starts_with('-');
