@@ -8,3 +8,7 @@ for k in range(0, 60, 7):
 vals = [(2 ** 51 + j) / 4 for j in range(0, 40, 3)]
 print(vals)
 print([v / 3 for v in vals][:4], sum(vals))
+# At a power of two the gap below is half the gap above: the nearest short
+# text may not read back (2**89 prints 6.189700196426902e+26).
+print(2.0 ** 89, (1 << 90) / 2, [2.0 ** e for e in range(-60, 120, 17)])
+print([repr(2.0 ** e * 3) for e in range(50, 70, 4)])

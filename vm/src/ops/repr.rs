@@ -28,13 +28,17 @@ pub fn float_repr(f: f64) -> String {
     if f == 0.0 {
         return if f.is_sign_negative() { "-0.0".into() } else { "0.0".into() };
     }
-    // The fewest digits that read back to `f`, rounded from its exact value
-    // (half to even): `{:e}` finds how many digits are needed, but between
-    // two equally near candidates of that length it may take the upper one
-    // where CPython takes the even one (2120302331815433.25 -> ...433.2).
+    // The fewest digits that read back to `f`, and of those the nearest to
+    // it (half to even): `{:e}` finds how many digits are needed, but
+    // between two equally near candidates it may take the upper one where
+    // CPython takes the even one (2120302331815433.25 -> ...433.2). The
+    // value rounded to that many digits is the nearest candidate; at a
+    // power of two (a narrower gap below) it may not read back, and then
+    // `{:e}`'s own digits are the answer (2**89 -> 6.189700196426902e+26).
     let shortest = format!("{:e}", f);
     let digits = shortest.split('e').next().unwrap_or("").chars().filter(|c| c.is_ascii_digit()).count().max(1);
-    let sci = format!("{:.*e}", digits - 1, f);
+    let nearest = format!("{:.*e}", digits - 1, f);
+    let sci = if nearest.parse::<f64>() == Ok(f) { nearest } else { shortest };
     let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
     let neg = mant.starts_with('-');
