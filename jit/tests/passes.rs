@@ -1072,10 +1072,13 @@ fn barrier_keeps_a_loop_body_barrier_the_preamble_does_not_cover() {
 
 // ---- abc ----
 
-/// A list in slot 1 whose length `%3` is loaded before the loop, a counter
-/// `%6` whose loop bound is `%5`, and the preamble's own bounds check.
-const LIST_LOOP: &str = "%0 = LoadSlot [1] ref
-         GuardType %0 [8]  @1 {}
+/// A trace over a list in slot 1 whose length `%3` is loaded before the
+/// loop, with the preamble's own bounds check, `checks` after it, then a
+/// loop whose counter `%11` is bounded by `%5`, then `body`.
+fn list_loop(checks: &str, body: &str) -> String {
+    format!(
+        "%0 = LoadSlot [1] ref
+         GuardType %0 [8]  @1 {{}}
          %2 = LoadField %0 [8, class 7] ref
          %3 = Untag %2 int
          %4 = ConstInt [1] int
@@ -1083,11 +1086,13 @@ const LIST_LOOP: &str = "%0 = LoadSlot [1] ref
          %6 = ConstInt [1023] int
          %7 = ConstInt [0] int
          %8 = IntLt %7, %3 bool
-         GuardTrue %8 [bounds]  @2 {}
+         GuardTrue %8 [bounds]  @2 {{}}{checks}
          Loop
          %11 = Phi %4 [0] int
          %12 = IntLt %11, %5 bool
-         GuardTrue %12  @3 {}";
+         GuardTrue %12  @3 {{}}{body}"
+    )
+}
 
 #[test]
 fn abc_checks_a_masked_index_once_before_the_loop() {
@@ -1095,33 +1100,26 @@ fn abc_checks_a_masked_index_once_before_the_loop() {
     // preamble's guard, with its snapshot.
     check(
         "abc",
-        &(LIST_LOOP.to_string() + "
+        &list_loop(
+            "",
+            "
          %14 = IntAnd %11, %6 int
          %15 = IntLt %14, %3 bool
          GuardTrue %15 [bounds]  @4 {}
          %17 = IntAdd %11, %4 int
-         Jump (to Loop) [%17]"),
-        "%0 = LoadSlot [1] ref
-         GuardType %0 [8]  @1 {}
-         %2 = LoadField %0 [8, class 7] ref
-         %3 = Untag %2 int
-         %4 = ConstInt [1] int
-         %5 = ConstInt [100] int
-         %6 = ConstInt [1023] int
-         %7 = ConstInt [0] int
-         %8 = IntLt %7, %3 bool
-         GuardTrue %8 [bounds]  @2 {}
-         %10 = ConstInt [1023] int
-         %11 = IntLt %10, %3 bool
-         GuardTrue %11  @2 {}
-         Loop
-         %14 = Phi %4 [0] int
-         %15 = IntLt %14, %5 bool
-         GuardTrue %15  @3 {}
-         %17 = IntAnd %14, %6 int
-         %18 = IntLt %17, %3 bool
-         %19 = IntAdd %14, %4 int
-         Jump (to Loop) [%19]",
+         Jump (to Loop) [%17]",
+        ),
+        &list_loop(
+            "
+         %90 = ConstInt [1023] int
+         %91 = IntLt %90, %3 bool
+         GuardTrue %91  @2 {}",
+            "
+         %14 = IntAnd %11, %6 int
+         %15 = IntLt %14, %3 bool
+         %17 = IntAdd %11, %4 int
+         Jump (to Loop) [%17]",
+        ),
     );
 }
 
@@ -1130,30 +1128,23 @@ fn abc_checks_a_range_bound_against_the_length_once() {
     // i < 100 is guarded first in the body, so i < len follows from 100 <= len.
     check(
         "abc",
-        &(LIST_LOOP.to_string() + "
+        &list_loop(
+            "",
+            "
          %14 = IntLt %11, %3 bool
          GuardTrue %14 [bounds]  @4 {}
          %16 = IntAdd %11, %4 int
-         Jump (to Loop) [%16]"),
-        "%0 = LoadSlot [1] ref
-         GuardType %0 [8]  @1 {}
-         %2 = LoadField %0 [8, class 7] ref
-         %3 = Untag %2 int
-         %4 = ConstInt [1] int
-         %5 = ConstInt [100] int
-         %6 = ConstInt [1023] int
-         %7 = ConstInt [0] int
-         %8 = IntLt %7, %3 bool
-         GuardTrue %8 [bounds]  @2 {}
-         %10 = IntLe %5, %3 bool
-         GuardTrue %10  @2 {}
-         Loop
-         %13 = Phi %4 [0] int
-         %14 = IntLt %13, %5 bool
-         GuardTrue %14  @3 {}
-         %16 = IntLt %13, %3 bool
-         %17 = IntAdd %13, %4 int
-         Jump (to Loop) [%17]",
+         Jump (to Loop) [%16]",
+        ),
+        &list_loop(
+            "
+         %90 = IntLe %5, %3 bool
+         GuardTrue %90  @2 {}",
+            "
+         %14 = IntLt %11, %3 bool
+         %16 = IntAdd %11, %4 int
+         Jump (to Loop) [%16]",
+        ),
     );
 }
 
@@ -1163,21 +1154,27 @@ fn abc_leaves_branch_guards_and_lengths_the_body_reloads() {
     // every entry once the loop goes past m.
     unchanged(
         "abc",
-        &(LIST_LOOP.to_string() + "
+        &list_loop(
+            "",
+            "
          %14 = IntLt %11, %3 bool
          GuardTrue %14  @4 {}
          %16 = IntAdd %11, %4 int
-         Jump (to Loop) [%16]"),
+         Jump (to Loop) [%16]",
+        ),
     );
     // A length loaded in the body may change between iterations.
     unchanged(
         "abc",
-        &(LIST_LOOP.to_string() + "
+        &list_loop(
+            "",
+            "
          %14 = LoadField %0 [8, class 7] ref
          %15 = Untag %14 int
          %16 = IntLt %11, %15 bool
          GuardTrue %16 [bounds]  @4 {}
          %18 = IntAdd %11, %4 int
-         Jump (to Loop) [%18]"),
+         Jump (to Loop) [%18]",
+        ),
     );
 }

@@ -17,6 +17,18 @@ LOOP_COUNTS = [50, 80, 150, 300, 600, 1000, 1500, 2000, 3000]
 RARE_MODS = [37, 53, 89, 97, 101, 151, 211, 251]
 BIG_CONSTS = ["(2 ** 62 - 3)", "(1 << 64)", "10 ** 18", "(-(2 ** 63) + 7)", "(3 ** 41)"]
 FLOAT_CONSTS = ["0.5", "0.25", "1.5", "-2.75", "0.1", "3.125", "-0.3", "1e-3", "12.5"]
+# How a function's variables show in its result: printed as they are, or
+# through these expressions.
+PLAIN_RESULTS = ("acc", "fl", "tot", "s", "v", "errs", "last", "out", "d", "fb")
+RESULT_EXPRS = {
+    "big": ["big % 1000000007"],
+    "seen": ["sorted(seen)[:12]"],
+    "inc": ["cnt"],
+    "chain": ["h_walk(chain)"],
+    "buckets": ["[(k, len(b), b[-1]) for k, b in buckets.items()]"],
+    "lst": ["lst[-5:]"],
+    "objs": ["objs[:4]", "[o.total() for o in objs][:6]"],
+}
 # Sections stop being added once the program has about this many lines.
 LINE_BUDGET = 80
 THEMES = ["arith", "types", "shapes", "escape", "exc", "strings", "containers",
@@ -844,25 +856,7 @@ class Gen:
     def results(self, sc):
         parts = []
         for name in sc.used:
-            if name in ("acc", "fl", "tot", "s", "v", "errs", "last", "out", "d"):
-                parts.append(name)
-            elif name == "big":
-                parts.append("big % 1000000007")
-            elif name == "seen":
-                parts.append("sorted(seen)[:12]")
-            elif name == "inc":
-                parts.append("cnt")
-            elif name == "fb":
-                parts.append("fb")
-            elif name == "chain":
-                parts.append("h_walk(chain)")
-            elif name == "buckets":
-                parts.append("[(k, len(b), b[-1]) for k, b in buckets.items()]")
-            elif name == "lst":
-                parts.append("lst[-5:]")
-            elif name == "objs":
-                parts.append("objs[:4]")
-                parts.append("[o.total() for o in objs][:6]")
+            parts.extend(RESULT_EXPRS.get(name, [name] if name in PLAIN_RESULTS else []))
         return parts
 
     def keep_lines(self, sc):

@@ -16,7 +16,7 @@ pub use disasm::disassemble;
 
 use crate::context::{EnterFn, TraceContext};
 use crate::ir::{Helper, Trace};
-use cranelift_codegen::ir::{types, AbiParam, InstBuilder, Signature, UserFuncName};
+use cranelift_codegen::ir::{types, AbiParam, InstBuilder, MemFlagsData, Signature, UserFuncName};
 use cranelift_codegen::isa::CallConv;
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_codegen::Context;
@@ -137,39 +137,22 @@ impl Backend {
     /// function at `target` with the same two words; with `keep_result`,
     /// it stores the function's result in `ctx.alloc_result`.
     fn stub(&mut self, name: &str, target: usize, keep_result: bool) -> Result<usize, String> {
-        use cranelift_codegen::ir::{InstBuilder, MemFlagsData, Signature};
-        use cranelift_codegen::isa::CallConv;
         let ptr = self.module.target_config().pointer_type();
         let mut sig = Signature::new(CallConv::PreserveAll);
         sig.params.extend([AbiParam::new(ptr), AbiParam::new(types::I64)]);
-        let id = self.module.declare_function(name, Linkage::Local, &sig).map_err(|e| e.to_string())?;
-        self.ctx.clear();
-        self.ctx.func.signature = sig;
-        self.ctx.func.name = UserFuncName::user(0, id.as_u32());
-        {
-            let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
-            let entry = b.create_block();
-            b.append_block_params_for_function_params(entry);
-            b.switch_to_block(entry);
-            let (ctx, word) = (b.block_params(entry)[0], b.block_params(entry)[1]);
-            let mut callee = self.module.make_signature();
-            callee.params.extend([AbiParam::new(ptr), AbiParam::new(types::I64)]);
-            callee.returns.push(AbiParam::new(types::I64));
+        let mut callee = self.module.make_signature();
+        callee.params.extend([AbiParam::new(ptr), AbiParam::new(types::I64)]);
+        callee.returns.push(AbiParam::new(types::I64));
+        self.define_glue(name, sig, |b, params| {
             let sref = b.import_signature(callee);
             let f = b.ins().iconst(types::I64, target as i64);
-            let call = b.ins().call_indirect(sref, f, &[ctx, word]);
+            let call = b.ins().call_indirect(sref, f, params);
             if keep_result {
                 let r = b.inst_results(call)[0];
-                b.ins().store(MemFlagsData::trusted(), r, ctx, crate::context::OFFSET_ALLOC_RESULT);
+                b.ins().store(MemFlagsData::trusted(), r, params[0], crate::context::OFFSET_ALLOC_RESULT);
             }
             b.ins().return_(&[]);
-            b.seal_all_blocks();
-            b.finalize(self.module.target_config());
-        }
-        self.module.define_function(id, &mut self.ctx).map_err(|e| format!("cranelift: {e:?}"))?;
-        self.module.clear_context(&mut self.ctx);
-        self.module.finalize_definitions().map_err(|e| e.to_string())?;
-        Ok(self.module.get_finalized_function(id) as usize)
+        })
     }
 
     /// The signature of every trace: the context in, the exit word out,
@@ -188,21 +171,29 @@ impl Backend {
         let mut sig = self.module.make_signature();
         sig.params.extend([AbiParam::new(ptr), AbiParam::new(ptr)]);
         sig.returns.push(AbiParam::new(types::I64));
-        let id = self.module.declare_function("enter_trace", Linkage::Local, &sig).map_err(|e| e.to_string())?;
+        let callee = self.trace_signature();
+        self.define_glue("enter_trace", sig, |b, params| {
+            let sref = b.import_signature(callee);
+            let call = b.ins().call_indirect(sref, params[1], &[params[0]]);
+            let w = b.inst_results(call)[0];
+            b.ins().return_(&[w]);
+        })
+    }
+
+    /// Declares, builds (one block: `body` gets the parameters), compiles
+    /// and finalizes a small function of signature `sig`; its address.
+    fn define_glue(&mut self, name: &str, sig: Signature, body: impl FnOnce(&mut FunctionBuilder, &[cranelift_codegen::ir::Value])) -> Result<usize, String> {
+        let id = self.module.declare_function(name, Linkage::Local, &sig).map_err(|e| e.to_string())?;
         self.ctx.clear();
         self.ctx.func.signature = sig;
         self.ctx.func.name = UserFuncName::user(0, id.as_u32());
-        let callee = self.trace_signature();
         {
             let mut b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
             let entry = b.create_block();
             b.append_block_params_for_function_params(entry);
             b.switch_to_block(entry);
-            let (ctx, code) = (b.block_params(entry)[0], b.block_params(entry)[1]);
-            let sref = b.import_signature(callee);
-            let call = b.ins().call_indirect(sref, code, &[ctx]);
-            let w = b.inst_results(call)[0];
-            b.ins().return_(&[w]);
+            let params = b.block_params(entry).to_vec();
+            body(&mut b, &params);
             b.seal_all_blocks();
             b.finalize(self.module.target_config());
         }

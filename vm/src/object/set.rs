@@ -176,9 +176,11 @@ impl Vm {
         } else {
             (s, key)
         };
-        if matches!(probe(s, key, hash), Found::Key(_)) {
-            return;
-        }
+        let (slot_i, unused) = match probe(s, key, hash) {
+            Found::Key(_) => return,
+            Found::Insert(i, unused) => (i, unused),
+        };
+        // Compacting renumbers entries only: the slot found stays right.
         let (s, key) = if field(s, 2).as_int() as usize >= array_capacity_of(entries(s)) / 3 {
             let mark = self.temps_mark();
             self.r.temps.extend_from_slice(&[s, key]);
@@ -188,10 +190,6 @@ impl Vm {
             t
         } else {
             (s, key)
-        };
-        let (slot_i, unused) = match probe(s, key, hash) {
-            Found::Key(_) => return,
-            Found::Insert(i, unused) => (i, unused),
         };
         let e = field(s, 2).as_int() as usize;
         set_entry(self, s, e, hash, key);
