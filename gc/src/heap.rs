@@ -505,6 +505,11 @@ impl Heap {
             .is_some_and(|max| self.old.bytes_in_use().saturating_add(self.nursery.size()).saturating_add(extra) > max)
     }
 
+    /// Is a `MemoryError` due (see `take_over_limit`)?
+    pub fn over_limit(&self) -> bool {
+        self.over_limit
+    }
+
     /// Return and clear the sticky over-limit flag (module doc, "Heap limit"):
     /// true means the VM should raise `MemoryError` now.
     pub fn take_over_limit(&mut self) -> bool {

@@ -13,6 +13,8 @@
 //! * `nursery` points at the two words `{free, top}` of the heap's bump
 //!   allocator; it does not change while the trace runs (the code loads it
 //!   once, at entry).
+//! * `interrupt` points at a byte that is 0 until the client wants compiled
+//!   loops to leave (Ctrl-C); it does not change while the trace runs.
 //! * `alloc_result` receives the address `collect_and_reserve` returns when
 //!   an allocation's slow path runs (its stub returns nothing in registers).
 
@@ -28,12 +30,18 @@ pub struct TraceContext {
     pub nursery: *mut u64,
     pub exit_values: [u64; MAX_EXIT_VALUES],
     pub alloc_result: u64,
+    /// The client's interrupt flag: a byte a signal handler may set at any
+    /// time; `GuardFlag` reads it anew at every loop iteration.
+    pub interrupt: *const u8,
 }
+
+/// The flag of a context whose client has none: never set.
+static NEVER_SET: u8 = 0;
 
 impl TraceContext {
     /// A context with no frame, spill area or client yet.
     pub fn new() -> TraceContext {
-        TraceContext { regs: std::ptr::null_mut(), spill: std::ptr::null_mut(), client: std::ptr::null_mut(), nursery: std::ptr::null_mut(), exit_values: [0; MAX_EXIT_VALUES], alloc_result: 0 }
+        TraceContext { regs: std::ptr::null_mut(), spill: std::ptr::null_mut(), client: std::ptr::null_mut(), nursery: std::ptr::null_mut(), exit_values: [0; MAX_EXIT_VALUES], alloc_result: 0, interrupt: &NEVER_SET }
     }
 }
 
@@ -49,6 +57,7 @@ pub const OFFSET_SPILL: i32 = 8;
 pub const OFFSET_NURSERY: i32 = 24;
 pub const OFFSET_EXIT_VALUES: i32 = 32;
 pub const OFFSET_ALLOC_RESULT: i32 = OFFSET_EXIT_VALUES + 8 * MAX_EXIT_VALUES as i32;
+pub const OFFSET_INTERRUPT: i32 = OFFSET_ALLOC_RESULT + 8;
 
 /// The trampoline that enters compiled code from the host: calls the trace
 /// at the given address (traces use the tail-call convention, so a bridge

@@ -192,6 +192,7 @@ ops! {
     GuardType: Void, 1, G, "exits unless a0 is a heap object whose type id is imm (a type id that never changes)";
     GuardShape: Void, 1, G, "as GuardType, for a type id that may change while the object lives (an instance's shape)";
     GuardRef: Void, 1, G, "exits unless a0 is the word imm";
+    GuardFlag: Void, 0, G, "exits unless the context's interrupt byte is 0 (a signal handler sets it: read anew every time)";
     LoadField: Ref, 1, 0, "the word at byte offset imm of object a0";
     LoadFloatField: Float, 1, 0, "the f64 at byte offset imm of object a0";
     StoreField: Void, 2, S, "the word at byte offset imm of object a0 = a1 (no barrier)";

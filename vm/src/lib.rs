@@ -13,6 +13,7 @@
 //! | `interp`   | frames, calls, the bytecode loop                         |
 //! | `ops`      | operators and protocols (arith, compare, attr, ...)      |
 //! | `errors`   | raising and printing exceptions                          |
+//! | `interrupt`| Ctrl-C: the SIGINT flag and `KeyboardInterrupt`           |
 //! | `builtins` | builtin functions, methods and modules                   |
 //! | `generator`| generator objects: suspend and resume frames              |
 //! | `import`   | modules from `.py` files and packages on `sys.path`      |
@@ -25,6 +26,7 @@ pub mod fxhash;
 pub mod generator;
 pub mod import;
 pub mod interp;
+pub mod interrupt;
 pub mod jit;
 pub mod mcache;
 pub mod names;

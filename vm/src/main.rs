@@ -146,6 +146,9 @@ fn run(opts: Options) -> u8 {
     if opts.gc_stats {
         vm.print_gc_stats();
     }
+    if vm::interrupt::ended_by_interrupt() {
+        vm::interrupt::exit_by_sigint();
+    }
     (status & 0xff) as u8
 }
 
@@ -162,6 +165,7 @@ fn main() -> ExitCode {
         Parsed::Run(o) => o,
         Parsed::Exit(code) => return ExitCode::from(code),
     };
+    vm::interrupt::install();
     let stack = (vm::vm::MAX_RECURSION_LIMIT * 8 * 1024).max(256 << 20);
     // The system refusing memory is reported like CPython's MemoryError, not as a crash.
     let default_hook = std::panic::take_hook();
@@ -171,6 +175,7 @@ fn main() -> ExitCode {
         }
     }));
     let handle = std::thread::Builder::new().name("pith".into()).stack_size(stack).spawn(move || run(opts));
+    vm::interrupt::block_in_this_thread();
     match handle.map(|h| h.join()) {
         Ok(Ok(code)) => ExitCode::from(code),
         Ok(Err(payload)) if panic_message(payload.as_ref()).starts_with(OUT_OF_MEMORY) => {

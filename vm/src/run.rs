@@ -1,7 +1,9 @@
 //! Running a program: compile, make the `__main__` module, execute, report.
 //!
 //! `run_main` returns the process exit status: 0, the `sys.exit` code, or 1
-//! after printing a compile error or an uncaught exception's traceback.
+//! after printing a compile error or an uncaught exception's traceback (130
+//! for `KeyboardInterrupt`, after which the command-line program ends by
+//! SIGINT, as CPython does).
 
 use crate::builtins;
 use crate::object::*;
@@ -88,7 +90,7 @@ impl Vm {
         let _ = self.out.flush();
     }
 
-    /// Handles an exception that reached the top: SystemExit's status, or a traceback and 1.
+    /// Handles an exception that reached the top: SystemExit's status, or a traceback and 1 (130 for KeyboardInterrupt).
     fn uncaught(&mut self) -> i32 {
         let exc = self.r.exception;
         self.flush_stdout();
@@ -96,6 +98,10 @@ impl Vm {
             return self.system_exit_status(exc).unwrap_or(1);
         }
         self.print_exception();
+        if self.isinstance_of(exc, TypeId::KeyboardInterrupt) {
+            crate::interrupt::note_uncaught();
+            return 130;
+        }
         1
     }
 

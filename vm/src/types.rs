@@ -103,6 +103,7 @@ builtin_types! {
     TypeError = "TypeError" : Exception, true;
     ValueError = "ValueError" : Exception, true;
     UnicodeError = "UnicodeError" : ValueError, true;
+    UnicodeDecodeError = "UnicodeDecodeError" : UnicodeError, true;
     UnionType = "UnionType" : Object, true;
     FloatingPointError = "FloatingPointError" : ArithmeticError, true;
     StopAsyncIteration = "StopAsyncIteration" : Exception, true;

@@ -35,7 +35,7 @@
 //! Must never: reorder ops or drop a guard (optimizations are passes over the IR).
 
 use super::{BackendConfig, Link, EXIT_TABLE_WORDS};
-use crate::context::{exit_word, OFFSET_ALLOC_RESULT, OFFSET_EXIT_VALUES, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SPILL};
+use crate::context::{exit_word, OFFSET_ALLOC_RESULT, OFFSET_EXIT_VALUES, OFFSET_INTERRUPT, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SPILL};
 use crate::ir::{Helper, Opcode, Trace, Type, INT_BITS, NOT_NULL, V};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, SourceLoc, Value};
@@ -358,6 +358,10 @@ impl<'a, 'b> Lower<'a, 'b> {
                 let x = self.arg(i, 0);
                 let ok = self.b.ins().icmp_imm_s(IntCC::Equal, x, op.imm);
                 self.branch_unless(i, ok);
+                return None;
+            }
+            GuardFlag => {
+                self.lower_guard_flag(i);
                 return None;
             }
             LoadField => {
@@ -700,6 +704,19 @@ impl<'a, 'b> Lower<'a, 'b> {
     }
 
     /// Exits through op `i`'s snapshot when `cond` is zero.
+    /// `GuardFlag`: exits when the context's interrupt byte is set. The
+    /// byte's address never changes while the trace runs (Cranelift may keep
+    /// it in a register across the loop); the byte is read with an atomic
+    /// load, since a signal handler writes it: Cranelift neither hoists that
+    /// read out of the loop nor reuses an earlier one for it (on x86-64 it
+    /// is a plain byte load, a test and a branch).
+    fn lower_guard_flag(&mut self, i: usize) {
+        let addr = self.b.ins().load(types::I64, flags().with_readonly().with_can_move(), self.ctx, OFFSET_INTERRUPT);
+        let byte = self.b.ins().atomic_load(types::I8, flags(), addr);
+        let clear = self.b.ins().icmp_imm_s(IntCC::Equal, byte, 0);
+        self.branch_unless(i, clear);
+    }
+
     fn branch_unless(&mut self, i: usize, cond: Value) {
         let exit = self.exit_block(i);
         let cont = self.b.create_block();

@@ -80,20 +80,24 @@ fn input(vm: &mut Vm, a: Args) -> PyResult<Value> {
         vm.write_stdout(p.as_bytes());
     }
     vm.flush_stdout();
-    let mut line = String::new();
-    match std::io::stdin().read_line(&mut line) {
-        Ok(0) => Err(vm.raise_new(TypeId::EOFError, "EOF when reading a line")),
-        Ok(_) => {
-            if line.ends_with('\n') {
-                line.pop();
-                if line.ends_with('\r') {
-                    line.pop();
-                }
-            }
-            Ok(vm.new_str(&line))
-        }
-        Err(e) => Err(vm.raise_new(TypeId::OSError, &e.to_string())),
+    let bytes = match vm.read_stdin_line() {
+        Ok(b) => b,
+        Err(e) => return Err(vm.raise_new(TypeId::OSError, &e.to_string())),
+    };
+    let Some(bytes) = bytes else { return Err(vm.raise_interrupt()) };
+    if bytes.is_empty() {
+        return Err(vm.raise_new(TypeId::EOFError, "EOF when reading a line"));
     }
+    let Ok(mut line) = String::from_utf8(bytes) else {
+        return Err(vm.raise_new(TypeId::UnicodeDecodeError, "'utf-8' codec can't decode the line read by input()"));
+    };
+    if line.ends_with('\n') {
+        line.pop();
+        if line.ends_with('\r') {
+            line.pop();
+        }
+    }
+    Ok(vm.new_str(&line))
 }
 
 /// The receiver of an int method as a BigInt (ints and bools).

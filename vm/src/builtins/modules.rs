@@ -418,6 +418,8 @@ fn time_sleep(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if s < 0.0 {
         return Err(vm.value_error("sleep length must be non-negative"));
     }
-    std::thread::sleep(std::time::Duration::from_secs_f64(s.min(1e6)));
+    if !crate::interrupt::sleep(s.min(1e6)) {
+        return Err(vm.raise_interrupt());
+    }
     Ok(Value::NONE)
 }

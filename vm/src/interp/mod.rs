@@ -229,6 +229,18 @@ impl Vm {
                 instrs = unsafe_slice(&code.co.instrs);
             }};
         }
+        // Ctrl-C and the heap limit become exceptions here, at calls and
+        // loop back edges (the caller has saved `pc` in the frame).
+        macro_rules! safe_point {
+            () => {{
+                if crate::interrupt::pending() {
+                    return Err(self.raise_interrupt());
+                }
+                if self.heap.take_over_limit() {
+                    return Err(self.raise_new(TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
+                }
+            }};
+        }
         loop {
             debug_assert!(pc < instrs.len());
             // SAFETY: `pc` is in bounds (see `instrs` above).
@@ -304,9 +316,7 @@ impl Vm {
                 }
                 Instr::Call { dst, func, argc, kw, kwnames } => {
                     self.frame_mut().pc = pc;
-                    if self.heap.take_over_limit() {
-                        return Err(self.raise_new(TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
-                    }
+                    safe_point!();
                     let kwn = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
                     let f = base + func as usize;
                     let callee = self.r.stack[f];
@@ -317,9 +327,7 @@ impl Vm {
                 }
                 Instr::CallMethod { dst, base: b, argc, kw, kwnames } => {
                     self.frame_mut().pc = pc;
-                    if self.heap.take_over_limit() {
-                        return Err(self.raise_new(TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
-                    }
+                    safe_point!();
                     let kwn = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
                     let callee = reg!(b);
                     let (start, n) = if reg!(b + 1).is_empty() { (base + b as usize + 2, argc as usize) } else { (base + b as usize + 1, argc as usize + 1) };
@@ -384,11 +392,12 @@ impl Vm {
                 }
                 Instr::Jump { target } => pc = target as usize,
                 Instr::LoopBack { target } => {
-                    pc = target as usize;
-                    if self.heap.take_over_limit() {
+                    if crate::interrupt::pending() || self.heap.over_limit() {
+                        // Raised at the back edge, whose line the traceback shows (as CPython's).
                         self.frame_mut().pc = pc;
-                        return Err(self.raise_new(TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
+                        safe_point!();
                     }
+                    pc = target as usize;
                     if MODE == NORMAL {
                         let count = &code.loop_counts[pc];
                         let n = count.get();

@@ -491,7 +491,7 @@ impl Vm {
     fn enter_trace(&mut self, root: &Rc<TraceInfo>) -> PyResult<Hot> {
         let top = self.r.jit_spill_top;
         self.jit.stats.entries += 1;
-        let mut ctx = TraceContext { client: self as *mut Vm as *mut u8, nursery: self.heap.nursery_bounds() as *mut u64, ..TraceContext::new() };
+        let mut ctx = TraceContext { client: self as *mut Vm as *mut u8, nursery: self.heap.nursery_bounds() as *mut u64, interrupt: crate::interrupt::flag_address(), ..TraceContext::new() };
         let mut t = root.clone();
         let entries_before = root.entries.get();
         loop {

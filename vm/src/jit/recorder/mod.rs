@@ -350,6 +350,13 @@ impl Recorder {
         Ok(v)
     }
 
+    /// At the loop header: leave the trace if Ctrl-C was pressed (the
+    /// interpreter raises `KeyboardInterrupt` at the loop's next back edge).
+    fn check_interrupt(&mut self) -> Res<()> {
+        self.guard(Opcode::GuardFlag, &[], 0)?;
+        Ok(())
+    }
+
     /// A guard resuming at the instruction being recorded.
     fn guard(&mut self, opcode: Opcode, args: &[V], imm: i64) -> Res<V> {
         self.guard_at(opcode, args, imm, self.pc)
@@ -556,6 +563,9 @@ impl Recorder {
             }
         }
         self.pc = pc;
+        if self.instructions == 0 && !self.trace.bridge {
+            self.check_interrupt()?;
+        }
         self.instructions += 1;
         if self.inlined.is_empty() {
             self.max_pc = self.max_pc.max(pc);

@@ -53,7 +53,7 @@ impl Recorder {
         self.bound.clear();
         self.epoch_checked = false;
         self.loop_mark = self.instructions;
-        Ok(())
+        self.check_interrupt()
     }
 
     /// The end of a peeled loop body: each phi takes its register's value

@@ -1,0 +1,159 @@
+//! Ctrl-C: the SIGINT handler, the flag it sets, and turning the flag into
+//! `KeyboardInterrupt` at the VM's safe points.
+//!
+//! The handler only sets a byte. The interpreter reads it at every loop back
+//! edge and call (where it also checks the heap limit); a compiled loop reads
+//! it at its header (`GuardFlag`, through the address `flag_address` gives) and
+//! leaves the trace when it is set, so the interpreter raises at the loop's
+//! next back edge, as if the whole loop had run interpreted.
+//!
+//! Must never: do anything in the handler but store the byte (it runs
+//! between any two instructions of the VM, the GC's included); raise the
+//! exception anywhere but at a safe point.
+
+use crate::types::TypeId;
+use crate::vm::{Exc, Vm};
+use std::sync::atomic::{AtomicU8, Ordering};
+
+/// 1 when SIGINT arrived and no safe point has raised it yet.
+static PENDING: AtomicU8 = AtomicU8::new(0);
+
+extern "C" fn on_sigint(_signal: libc::c_int) {
+    PENDING.store(1, Ordering::Relaxed);
+}
+
+/// Installs the SIGINT handler (the command-line program does; a VM
+/// embedded in a test or another program leaves the process's handler
+/// alone). Without `SA_RESTART`, so a blocking sleep or read returns early
+/// and raises. Leaves SIGINT ignored when it was (as a shell's background
+/// job), as CPython does.
+pub fn install() {
+    // SAFETY: `sigaction` with a zeroed struct, an empty mask and a handler
+    // that only stores to an atomic, which is async-signal-safe.
+    unsafe {
+        let mut old: libc::sigaction = std::mem::zeroed();
+        if libc::sigaction(libc::SIGINT, std::ptr::null(), &mut old) == 0 && old.sa_sigaction == libc::SIG_IGN {
+            return;
+        }
+        let mut action: libc::sigaction = std::mem::zeroed();
+        action.sa_sigaction = on_sigint as extern "C" fn(libc::c_int) as usize;
+        libc::sigemptyset(&mut action.sa_mask);
+        action.sa_flags = 0;
+        libc::sigaction(libc::SIGINT, &action, std::ptr::null_mut());
+    }
+}
+
+/// Blocks SIGINT in the calling thread, so the signal goes to the VM's
+/// thread, where it cuts a blocking sleep or read short. The command-line
+/// program's main thread, which only waits for the VM's, calls it after
+/// starting that thread.
+pub fn block_in_this_thread() {
+    // SAFETY: a signal set built by sigemptyset/sigaddset, passed to
+    // pthread_sigmask for the calling thread only.
+    unsafe {
+        let mut set: libc::sigset_t = std::mem::zeroed();
+        libc::sigemptyset(&mut set);
+        libc::sigaddset(&mut set, libc::SIGINT);
+        libc::pthread_sigmask(libc::SIG_BLOCK, &set, std::ptr::null_mut());
+    }
+}
+
+/// Has SIGINT arrived since the last safe point that raised it?
+#[inline]
+pub fn pending() -> bool {
+    PENDING.load(Ordering::Relaxed) != 0
+}
+
+/// The flag's address, for compiled code (`TraceContext::interrupt`): a
+/// byte, 0 when clear.
+pub fn flag_address() -> *const u8 {
+    PENDING.as_ptr()
+}
+
+/// Set when a `KeyboardInterrupt` reached the top of the program.
+static UNCAUGHT: AtomicU8 = AtomicU8::new(0);
+
+/// A `KeyboardInterrupt` reached the top (its traceback is printed).
+pub fn note_uncaught() {
+    UNCAUGHT.store(1, Ordering::Relaxed);
+}
+
+/// Did the program end by an uncaught `KeyboardInterrupt`?
+pub fn ended_by_interrupt() -> bool {
+    UNCAUGHT.load(Ordering::Relaxed) != 0
+}
+
+/// Ends the process the way an uncaught `KeyboardInterrupt` ends CPython:
+/// killed by SIGINT (status 130 in a shell), so a calling script sees the
+/// interrupt. Falls back to exit status 130.
+pub fn exit_by_sigint() -> ! {
+    // SAFETY: restoring the default action and raising the signal at
+    // ourselves; both are plain system calls.
+    unsafe {
+        libc::signal(libc::SIGINT, libc::SIG_DFL);
+        libc::raise(libc::SIGINT);
+    }
+    std::process::exit(130)
+}
+
+/// Sleeps `seconds` (at most 1e6), or less when SIGINT arrives: false then.
+pub fn sleep(seconds: f64) -> bool {
+    let whole = seconds.trunc();
+    let mut request = libc::timespec { tv_sec: whole as libc::time_t, tv_nsec: ((seconds - whole) * 1e9) as libc::c_long };
+    loop {
+        if pending() {
+            return false;
+        }
+        let mut remaining = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+        // SAFETY: both pointers are to live timespecs; nanosleep returns
+        // early (EINTR) when a signal handler ran.
+        if unsafe { libc::nanosleep(&request, &mut remaining) } == 0 {
+            return true;
+        }
+        request = remaining;
+    }
+}
+
+impl Vm {
+    /// One line of standard input with its newline (empty at end of input);
+    /// `None` when SIGINT arrived while it waited.
+    pub fn read_stdin_line(&mut self) -> std::io::Result<Option<Vec<u8>>> {
+        use std::io::BufRead;
+        let mut line = Vec::new();
+        let mut stdin = std::io::stdin().lock();
+        loop {
+            let buf = match stdin.fill_buf() {
+                Ok(b) => b,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {
+                    if pending() {
+                        return Ok(None);
+                    }
+                    continue;
+                }
+                Err(e) => return Err(e),
+            };
+            if buf.is_empty() {
+                return Ok(Some(line));
+            }
+            let (n, done) = match buf.iter().position(|&b| b == b'\n') {
+                Some(i) => (i + 1, true),
+                None => (buf.len(), false),
+            };
+            line.extend_from_slice(&buf[..n]);
+            stdin.consume(n);
+            if done {
+                return Ok(Some(line));
+            }
+        }
+    }
+
+
+    /// At a safe point with the flag set: clears it and raises
+    /// `KeyboardInterrupt` (no message, as CPython's).
+    #[cold]
+    pub fn raise_interrupt(&mut self) -> Exc {
+        PENDING.store(0, Ordering::Relaxed);
+        let e = self.new_exception_args(TypeId::KeyboardInterrupt, &[]);
+        self.raise(e)
+    }
+}

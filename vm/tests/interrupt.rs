@@ -1,0 +1,159 @@
+//! Ctrl-C: SIGINT sent to a running pith raises `KeyboardInterrupt` at the
+//! next safe point, in interpreted loops, in compiled ones (the jit-summary
+//! shows the trace left through its `GuardFlag`), inside a sleep, and it can
+//! be caught. The programs are in `tests/interrupt/`; each prints "started"
+//! and then runs until interrupted.
+
+use std::io::{BufRead, BufReader, Read};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+struct Outcome {
+    /// The signal that ended pith, if one did.
+    signal: Option<i32>,
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+fn script(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/interrupt").join(name)
+}
+
+/// Runs `name` with `args`, waits for its "started" line, lets it run
+/// `ms` more milliseconds, sends SIGINT and collects what it printed.
+fn interrupt(name: &str, args: &[&str], env: &[(&str, &str)], ms: u64) -> Outcome {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pith"));
+    cmd.args(args).arg(script(name)).stdout(Stdio::piped()).stderr(Stdio::piped());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    // SAFETY: only resets SIGINT to its default action between fork and
+    // exec (the test runner may have been started with SIGINT ignored,
+    // which pith, like CPython, would keep).
+    unsafe {
+        cmd.pre_exec(|| {
+            libc::signal(libc::SIGINT, libc::SIG_DFL);
+            Ok(())
+        });
+    }
+    let mut child = cmd.spawn().expect("pith starts");
+    let mut out = BufReader::new(child.stdout.take().expect("piped stdout"));
+    let mut first = String::new();
+    out.read_line(&mut first).expect("pith prints a first line");
+    assert_eq!(first, "started\n", "{name}: the program did not start");
+    std::thread::sleep(Duration::from_millis(ms));
+    // SAFETY: sends a signal to the child, which has not been waited for.
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    let mut err_pipe = child.stderr.take().expect("piped stderr");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let status = loop {
+        if let Some(s) = child.try_wait().expect("wait for pith") {
+            break s;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("{name}: pith did not stop within 30 s of SIGINT");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    let (mut stdout, mut stderr) = (String::new(), String::new());
+    out.read_to_string(&mut stdout).expect("read stdout");
+    err_pipe.read_to_string(&mut stderr).expect("read stderr");
+    Outcome { signal: status.signal(), code: status.code(), stdout, stderr }
+}
+
+/// The traceback's frames as (function, line), outermost first; checks
+/// that each frame shows its line's source text.
+fn frames(name: &str, stderr: &str) -> Vec<(String, usize)> {
+    let source = std::fs::read_to_string(script(name)).expect("read the script");
+    let lines: Vec<&str> = source.lines().collect();
+    let text: Vec<&str> = stderr.lines().collect();
+    let start = text.iter().position(|l| *l == "Traceback (most recent call last):").unwrap_or_else(|| panic!("no traceback in:\n{stderr}"));
+    let mut out = Vec::new();
+    for (k, l) in text.iter().enumerate().skip(start + 1) {
+        let Some(rest) = l.strip_prefix("  File \"") else { continue };
+        let (_, rest) = rest.split_once("\", line ").expect("a frame line");
+        let (n, func) = rest.split_once(", in ").expect("a frame's function");
+        let n: usize = n.parse().expect("a line number");
+        assert_eq!(text[k + 1].trim(), lines[n - 1].trim(), "frame {l} shows the wrong source line");
+        out.push((func.to_string(), n));
+    }
+    out
+}
+
+/// pith ended as CPython does on an uncaught KeyboardInterrupt: the
+/// traceback, then death by SIGINT.
+fn assert_uncaught(name: &str, o: &Outcome) {
+    assert_eq!(o.signal, Some(libc::SIGINT), "{name}: not ended by SIGINT (exit code {:?}); stderr:\n{}", o.code, o.stderr);
+    assert!(o.stderr.lines().any(|l| l == "KeyboardInterrupt"), "{name}: no KeyboardInterrupt line in:\n{}", o.stderr);
+}
+
+const JIT_NOW: &[&str] = &["--jit", "threshold=2,warmup=0"];
+const SUMMARY: &[(&str, &str)] = &[("PITHLOG", "jit-summary:-")];
+
+fn left_through_guard_flag(stderr: &str) -> bool {
+    stderr.lines().any(|l| l.contains("(GuardFlag)"))
+}
+
+#[test]
+fn interpreted_loop_raises_at_its_line() {
+    let o = interrupt("spin.py", &["--jit", "off"], &[], 200);
+    assert_uncaught("spin.py", &o);
+    let f = frames("spin.py", &o.stderr);
+    assert_eq!(f.first().map(|x| (x.0.as_str(), x.1)), Some(("<module>", 11)));
+    assert_eq!(f.len(), 2, "{}", o.stderr);
+    assert_eq!(f[1].0, "spin");
+    assert!((4..=7).contains(&f[1].1), "line {} is not in the loop", f[1].1);
+}
+
+#[test]
+fn compiled_loop_leaves_its_trace_and_raises() {
+    let o = interrupt("spin.py", JIT_NOW, SUMMARY, 300);
+    assert_uncaught("spin.py", &o);
+    assert!(left_through_guard_flag(&o.stderr), "the compiled loop did not leave through its interrupt check:\n{}", o.stderr);
+    let f = frames("spin.py", &o.stderr);
+    assert_eq!(f.len(), 2, "{}", o.stderr);
+    assert_eq!(f[1].0, "spin");
+    assert!((4..=7).contains(&f[1].1), "line {} is not in the loop", f[1].1);
+}
+
+#[test]
+fn nested_compiled_loops_with_inlined_calls() {
+    let o = interrupt("nested.py", JIT_NOW, SUMMARY, 300);
+    assert_uncaught("nested.py", &o);
+    assert!(left_through_guard_flag(&o.stderr), "no trace left through its interrupt check:\n{}", o.stderr);
+    let f = frames("nested.py", &o.stderr);
+    assert_eq!(f[0].0, "<module>");
+    assert_eq!(f[0], ("<module>".to_string(), 28), "{f:?}");
+    assert_eq!(f[1].0, "walk", "{f:?}");
+    // The interpreter raises at the loop's back edge, or at a call in the
+    // iteration it finishes (frames that existed only inlined in the trace
+    // are real again then).
+    let allowed = [("walk", 17..=19), ("norm1", 11..=11), ("__init__", 6..=7)];
+    for (func, line) in &f[1..] {
+        assert!(allowed.iter().any(|(g, r)| g == func && r.contains(line)), "unexpected frame {func}:{line} in {f:?}");
+    }
+}
+
+#[test]
+fn interrupt_can_be_caught_and_the_program_goes_on() {
+    for args in [&["--jit", "off"][..], JIT_NOW] {
+        let o = interrupt("caught.py", args, &[], 200);
+        assert_eq!(o.code, Some(0), "{args:?}: stderr:\n{}", o.stderr);
+        assert_eq!(o.stdout, "caught KeyboardInterrupt True\nafter 99999 True\n", "{args:?}");
+    }
+}
+
+#[test]
+fn interrupt_ends_a_sleep() {
+    let started = Instant::now();
+    let o = interrupt("sleep.py", &[], &[], 100);
+    assert!(started.elapsed() < Duration::from_secs(20), "the sleep was not cut short");
+    assert_uncaught("sleep.py", &o);
+    assert!(!o.stdout.contains("not reached"));
+    let f = frames("sleep.py", &o.stderr);
+    assert_eq!(f, vec![("<module>".to_string(), 5)]);
+}
