@@ -8,6 +8,7 @@ uninitialised values, bad frees) and pith's output is the expected one.
     python3 scripts/memcheck.py                    every program, every mode
     python3 scripts/memcheck.py --modes jit dict   the JIT mode, programs whose name contains 'dict'
     python3 scripts/memcheck.py --jobs 2 --timeout 900 --logs /tmp/memcheck
+    python3 scripts/memcheck.py --pith /tmp/pith-copy   a copy of the binary (so rebuilding does not disturb a long run)
 
 Needs valgrind and a release build (cargo build --release). Prints one line
 per failure and a table; exits 1 if any run had memcheck errors or wrong
@@ -51,10 +52,10 @@ def expected(name):
         return ""
 
 
-def run(name, mode, timeout, logs):
+def run(pith, name, mode, timeout, logs):
     args, env = MODES[mode]
     log = os.path.join(logs, f"{name}.{mode}.log")
-    cmd = VALGRIND + [f"--log-file={log}", PITH] + args + [name + ".py"]
+    cmd = VALGRIND + [f"--log-file={log}", pith] + args + [name + ".py"]
     start = time.time()
     try:
         p = subprocess.run(cmd, cwd=PROGRAMS, env={**os.environ, **env}, capture_output=True, text=True, timeout=timeout, stdin=subprocess.DEVNULL)
@@ -76,16 +77,17 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--timeout", type=float, default=900, help="seconds per run (default 900)")
     ap.add_argument("--logs", default="/tmp/pith-memcheck", help="where the reports of failed runs are kept")
+    ap.add_argument("--pith", default=PITH, help="the binary to check (default target/release/pith)")
     ap.add_argument("filters", nargs="*", help="only programs whose name contains one of these")
     a = ap.parse_args()
-    if not os.path.exists(PITH):
+    if not os.path.exists(a.pith):
         sys.exit("memcheck: build first: cargo build --release")
     os.makedirs(a.logs, exist_ok=True)
     jobs = [(n, m) for m in a.modes for n in programs(a.filters)]
     results = {m: {"clean": 0, "memcheck": 0, "output": 0, "timeout": 0, "seconds": 0.0} for m in a.modes}
     start = time.time()
     with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
-        futures = [pool.submit(run, n, m, a.timeout, a.logs) for n, m in jobs]
+        futures = [pool.submit(run, os.path.abspath(a.pith), n, m, a.timeout, a.logs) for n, m in jobs]
         for fut in concurrent.futures.as_completed(futures):
             name, mode, outcome, secs = fut.result()
             results[mode][outcome] += 1

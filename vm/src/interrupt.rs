@@ -15,11 +15,32 @@ use crate::types::TypeId;
 use crate::vm::{Exc, Vm};
 use std::sync::atomic::{AtomicU8, Ordering};
 
-/// 1 when SIGINT arrived and no safe point has raised it yet.
+/// `SIGINT` when SIGINT arrived and no safe point has raised it yet,
+/// `HALT` when the embedder stopped the program (see `request_halt`).
 static PENDING: AtomicU8 = AtomicU8::new(0);
+const SIGINT: u8 = 1;
+const HALT: u8 = 2;
 
 extern "C" fn on_sigint(_signal: libc::c_int) {
-    PENDING.store(1, Ordering::Relaxed);
+    PENDING.store(SIGINT, Ordering::Relaxed);
+}
+
+/// Stops the running program at its next safe point, for good: the
+/// `KeyboardInterrupt` raised then skips every `except` and `finally`, so
+/// no program can keep running (a harness's time limit, from any thread).
+pub fn request_halt() {
+    PENDING.store(HALT, Ordering::Relaxed);
+}
+
+/// Is the program being halted (`request_halt`)?
+pub fn halting() -> bool {
+    PENDING.load(Ordering::Relaxed) == HALT
+}
+
+/// Clears the flag (before running another program in the same process).
+pub fn reset() {
+    PENDING.store(0, Ordering::Relaxed);
+    UNCAUGHT.store(0, Ordering::Relaxed);
 }
 
 /// Installs the SIGINT handler (the command-line program does; a VM
@@ -96,21 +117,24 @@ pub fn exit_by_sigint() -> ! {
     std::process::exit(130)
 }
 
-/// Sleeps `seconds` (at most 1e6), or less when SIGINT arrives: false then.
+/// Sleeps `seconds` (at most 1e6), or less when SIGINT arrives (which cuts
+/// the system call short) or a halt is requested (seen within 50 ms): false
+/// then.
 pub fn sleep(seconds: f64) -> bool {
-    let whole = seconds.trunc();
-    let mut request = libc::timespec { tv_sec: whole as libc::time_t, tv_nsec: ((seconds - whole) * 1e9) as libc::c_long };
+    let end = std::time::Instant::now() + std::time::Duration::from_secs_f64(seconds);
     loop {
         if pending() {
             return false;
         }
-        let mut remaining = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-        // SAFETY: both pointers are to live timespecs; nanosleep returns
-        // early (EINTR) when a signal handler ran.
-        if unsafe { libc::nanosleep(&request, &mut remaining) } == 0 {
+        let left = end.saturating_duration_since(std::time::Instant::now());
+        if left.is_zero() {
             return true;
         }
-        request = remaining;
+        let slice = left.min(std::time::Duration::from_millis(50));
+        let request = libc::timespec { tv_sec: slice.as_secs() as libc::time_t, tv_nsec: slice.subsec_nanos() as libc::c_long };
+        // SAFETY: both pointers are to live timespecs; nanosleep returns
+        // early (EINTR) when a signal handler ran.
+        unsafe { libc::nanosleep(&request, std::ptr::null_mut()) };
     }
 }
 
@@ -148,10 +172,13 @@ impl Vm {
     }
 
 
-    /// At a safe point with the flag set: clears it and raises
-    /// `KeyboardInterrupt` (no message, as CPython's).
+    /// At a safe point with the flag set: raises `KeyboardInterrupt` (no
+    /// message, as CPython's) and clears the flag, unless halting.
     #[cold]
     pub fn raise_interrupt(&mut self) -> Exc {
+        if halting() {
+            return self.raise_new(TypeId::KeyboardInterrupt, "the program was halted (time limit)");
+        }
         PENDING.store(0, Ordering::Relaxed);
         let e = self.new_exception_args(TypeId::KeyboardInterrupt, &[]);
         self.raise(e)

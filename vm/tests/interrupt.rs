@@ -157,3 +157,21 @@ fn interrupt_ends_a_sleep() {
     let f = frames("sleep.py", &o.stderr);
     assert_eq!(f, vec![("<module>".to_string(), 5)]);
 }
+
+/// An embedder's halt (a harness's time limit) stops even a program that
+/// catches every exception in an endless loop: the interrupt it raises
+/// skips every handler.
+#[test]
+fn a_halt_skips_every_handler() {
+    let source = "n = 0\nwhile True:\n    try:\n        while True:\n            n += 1\n    except BaseException:\n        pass\n    finally:\n        n = 0\n";
+    let halter = std::thread::spawn(|| {
+        std::thread::sleep(Duration::from_millis(300));
+        vm::interrupt::request_halt();
+    });
+    let mut machine = vm::Vm::new(gc::GcConfig::default(), vec!["halt.py".to_string()]);
+    let status = machine.run_main(source, "halt.py", false);
+    halter.join().expect("the halting thread");
+    assert!(vm::interrupt::halting());
+    vm::interrupt::reset();
+    assert_eq!(status, 130);
+}

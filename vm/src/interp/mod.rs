@@ -128,7 +128,8 @@ impl Vm {
         loop {
             let Some(f) = self.r.frames.last_mut() else { return false };
             let pc = f.pc.saturating_sub(1) as u32;
-            if let Some(h) = f.code.co.handlers.iter().find(|h| h.start <= pc && pc < h.end) {
+            // A halted program runs no handler (see `interrupt::request_halt`).
+            if let Some(h) = f.code.co.handlers.iter().find(|h| h.start <= pc && pc < h.end).filter(|_| !crate::interrupt::halting()) {
                 f.pc = h.handler as usize;
                 return true;
             }
