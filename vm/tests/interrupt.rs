@@ -175,3 +175,10 @@ fn a_halt_skips_every_handler() {
     vm::interrupt::reset();
     assert_eq!(status, 130);
 }
+
+#[test]
+fn interrupt_stops_a_builtin_consuming_an_iterable() {
+    let o = interrupt("builtin.py", &[], &[], 100);
+    assert_uncaught("builtin.py", &o);
+    assert_eq!(frames("builtin.py", &o.stderr), vec![("<module>".to_string(), 3)]);
+}

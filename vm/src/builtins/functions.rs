@@ -347,48 +347,61 @@ fn abs(vm: &mut Vm, a: Args) -> PyResult<Value> {
     Err(vm.type_error(&format!("bad operand type for abs(): '{}'", t)))
 }
 
-/// min() and max(): one iterable or several arguments, `key=`, `default=`.
+/// min() and max(): one iterable (consumed as it goes) or several
+/// arguments, `key=`, `default=`.
 fn extreme(vm: &mut Vm, a: Args, name: &str, want_less: bool) -> PyResult<Value> {
     vm.check_kwargs(name, &a, &["key", "default"])?;
-    let mark = vm.temps_mark();
-    let (start, n) = if a.npos() == 1 {
-        vm.iterable_to_temps(vm.arg(&a, 0))?
-    } else if a.npos() == 0 {
+    if a.npos() == 0 {
         return Err(vm.type_error(&format!("{} expected at least 1 argument, got 0", name)));
-    } else {
-        for i in 0..a.npos() {
-            let v = vm.arg(&a, i);
-            vm.r.temps.push(v);
-        }
-        (mark, a.npos())
-    };
-    let key = vm.kwarg(&a, "key").filter(|k| !k.is_none()).unwrap_or(Value::EMPTY);
-    if n == 0 {
-        vm.pop_temps(mark);
-        if let Some(d) = vm.kwarg(&a, "default") {
-            return Ok(d);
-        }
-        return Err(vm.value_error(&format!("{}() arg is an empty sequence", name)));
     }
-    let ks = vm.push_temp(key);
-    let r = (|| {
-        let best_slot = vm.push_temp(vm.temp(start));
-        let bk = if key.is_empty() { vm.temp(start) } else { vm.call_value(vm.temp(ks), &[vm.temp(start)])? };
-        let bk_slot = vm.push_temp(bk);
-        for i in 1..n {
-            let item = vm.temp(start + i);
-            let k = if vm.temp(ks).is_empty() { item } else { vm.call_value(vm.temp(ks), &[item])? };
-            let better = if want_less { vm.less(k, vm.temp(bk_slot))? } else { vm.greater(k, vm.temp(bk_slot))? };
-            if better {
-                vm.set_temp(bk_slot, k);
-                let item = vm.temp(start + i);
-                vm.set_temp(best_slot, item);
-            }
-        }
-        Ok(vm.temp(best_slot))
-    })();
+    let key = vm.kwarg(&a, "key").filter(|k| !k.is_none()).unwrap_or(Value::EMPTY);
+    let mark = vm.temps_mark();
+    let slots = Extreme { key: vm.push_temp(key), best: vm.push_temp(Value::EMPTY), best_key: vm.push_temp(Value::EMPTY), want_less };
+    let r = if a.npos() == 1 {
+        vm.for_each_item(vm.arg(&a, 0), |vm, item| slots.consider(vm, item).map(|_| true))
+    } else {
+        (0..a.npos()).try_for_each(|i| slots.consider(vm, vm.arg(&a, i)))
+    };
+    let best = vm.temp(slots.best);
     vm.pop_temps(mark);
-    r
+    r?;
+    if !best.is_empty() {
+        return Ok(best);
+    }
+    if let Some(d) = vm.kwarg(&a, "default") {
+        return Ok(d);
+    }
+    Err(vm.value_error(&format!("{}() arg is an empty sequence", name)))
+}
+
+/// The temporaries of min() and max(): the key function, the best item so
+/// far and its key (empty before the first item).
+#[derive(Clone, Copy)]
+struct Extreme {
+    key: usize,
+    best: usize,
+    best_key: usize,
+    want_less: bool,
+}
+
+impl Extreme {
+    fn consider(self, vm: &mut Vm, item: Value) -> PyResult<()> {
+        let item_slot = vm.push_temp(item);
+        let r = (|| {
+            let f = vm.temp(self.key);
+            let k = if f.is_empty() { item } else { vm.call_value(f, &[item])? };
+            let best_key = vm.temp(self.best_key);
+            let better = best_key.is_empty() || if self.want_less { vm.less(k, best_key)? } else { vm.greater(k, best_key)? };
+            if better {
+                vm.set_temp(self.best_key, k);
+                let item = vm.temp(item_slot);
+                vm.set_temp(self.best, item);
+            }
+            Ok(())
+        })();
+        vm.pop_temps(item_slot);
+        r
+    }
 }
 
 fn min(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -410,24 +423,11 @@ fn sum(vm: &mut Vm, a: Args) -> PyResult<Value> {
     }
     let mark = vm.temps_mark();
     let acc_slot = vm.push_temp(start);
-    let (s, n) = match vm.iterable_to_temps(vm.arg(&a, 0)) {
-        Ok(x) => x,
-        Err(e) => {
-            vm.pop_temps(mark);
-            return Err(e);
-        }
-    };
-    let mut r = Ok(());
-    for i in 0..n {
-        let (acc, x) = (vm.temp(acc_slot), vm.temp(s + i));
-        match vm.binary_op(lang::bytecode::BinaryOp::Add, acc, x) {
-            Ok(v) => vm.set_temp(acc_slot, v),
-            Err(e) => {
-                r = Err(e);
-                break;
-            }
-        }
-    }
+    let r = vm.for_each_item(vm.arg(&a, 0), |vm, x| {
+        let v = vm.binary_op(lang::bytecode::BinaryOp::Add, vm.temp(acc_slot), x)?;
+        vm.set_temp(acc_slot, v);
+        Ok(true)
+    });
     let acc = vm.temp(acc_slot);
     vm.pop_temps(mark);
     r.map(|_| acc)
@@ -757,22 +757,12 @@ fn mod_inverse(a: &num_bigint::BigInt, m: &num_bigint::BigInt) -> Option<num_big
 
 fn truth_reduce(vm: &mut Vm, a: Args, name: &str, want: bool) -> PyResult<Value> {
     vm.check_args(name, &a, 1, 1)?;
-    let mark = vm.temps_mark();
-    let it = vm.get_iter(vm.arg(&a, 0))?;
-    vm.push_temp(it);
-    let r = loop {
-        match vm.iter_next(vm.temp(mark)) {
-            Ok(Some(v)) => match vm.truthy(v) {
-                Ok(t) if t == want => break Ok(Value::bool(want)),
-                Ok(_) => {}
-                Err(e) => break Err(e),
-            },
-            Ok(None) => break Ok(Value::bool(!want)),
-            Err(e) => break Err(e),
-        }
-    };
-    vm.pop_temps(mark);
-    r
+    let mut found = false;
+    vm.for_each_item(vm.arg(&a, 0), |vm, v| {
+        found = vm.truthy(v)? == want;
+        Ok(!found)
+    })?;
+    Ok(Value::bool(if found { want } else { !want }))
 }
 
 fn all(vm: &mut Vm, a: Args) -> PyResult<Value> {

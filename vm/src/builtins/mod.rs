@@ -202,6 +202,31 @@ impl Vm {
         }
     }
 
+    /// Calls `f` on each item of `iterable` in turn, until it returns false
+    /// or fails (the iterator is rooted; `f` roots what it keeps). Ctrl-C
+    /// stops it: a builtin consuming an iterable is a safe point, so
+    /// `sum(range(10**12))` can be interrupted.
+    pub fn for_each_item(&mut self, iterable: Value, mut f: impl FnMut(&mut Vm, Value) -> PyResult<bool>) -> PyResult<()> {
+        let it = self.get_iter(iterable)?;
+        let slot = self.push_temp(it);
+        let r = loop {
+            if crate::interrupt::pending() {
+                break Err(self.raise_interrupt());
+            }
+            match self.iter_next(self.temp(slot)) {
+                Ok(Some(v)) => match f(self, v) {
+                    Ok(true) => {}
+                    Ok(false) => break Ok(()),
+                    Err(e) => break Err(e),
+                },
+                Ok(None) => break Ok(()),
+                Err(e) => break Err(e),
+            }
+        };
+        self.pop_temps(slot);
+        r
+    }
+
     /// The items of any iterable, rooted as temporaries from the returned
     /// slot on (the caller pops them).
     pub fn iterable_to_temps(&mut self, v: Value) -> PyResult<(usize, usize)> {
