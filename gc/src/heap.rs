@@ -234,6 +234,10 @@ impl Heap {
     #[inline(never)]
     pub fn collect_and_reserve<M: ObjectModel>(&mut self, size: usize, model: &M, roots: &mut dyn RootSet) -> Address {
         let large = size > self.large_object_threshold;
+        if !large && self.nursery.fits(size) {
+            // The fast path stopped at a sampling point: no collection.
+            return self.nursery.bump_slow(size);
+        }
         if !large || self.config.stress {
             self.collect_minor(model, roots);
         }
@@ -241,9 +245,24 @@ impl Heap {
             if self.would_exceed_limit(size) {
                 self.enforce_limit(size, model, roots);
             }
+            self.nursery.count_elsewhere(size);
             return self.alloc_old(size);
         }
-        self.nursery.reserve_after_reset(size)
+        self.nursery.bump_slow(size)
+    }
+
+    /// Allocation sampling (see `sampling`): one sample every `rate` bytes
+    /// allocated through `alloc` and `collect_and_reserve`, or none. The
+    /// client claims them with `take_alloc_samples` after each slow-path
+    /// allocation.
+    pub fn set_alloc_sampling(&mut self, rate: Option<usize>) {
+        self.nursery.set_sampling(rate);
+    }
+
+    /// The number of sampling points the last slow-path allocations crossed
+    /// (each stands for `rate` bytes); resets the count.
+    pub fn take_alloc_samples(&mut self) -> u32 {
+        self.nursery.take_samples()
     }
 
     /// Allocate `size` bytes (a multiple of 8, at least 16) directly in old

@@ -55,6 +55,7 @@ mod nursery;
 mod object;
 mod os;
 mod pool;
+mod sampling;
 mod size_class;
 mod sweep;
 mod verify;

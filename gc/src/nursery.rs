@@ -9,9 +9,12 @@
 //!    nursery: `free = start`, `top = end` (or `top = start` in stress mode).
 //! 3. In stress mode `top == free` after every operation, so the fast path
 //!    fails at every allocation and each one goes through a collection.
+//! 4. With allocation sampling on, `top` is the next sampling point while
+//!    it lies inside the nursery (see `sampling`).
 //!
 //! Invariants:
-//! * `start <= free <= top <= end`, except in stress mode where `top == free`.
+//! * `start <= free <= top <= end`, except in stress mode where `top == free`;
+//!   `top <= ` the sampling point when sampling is on.
 //! * `[start, free)` holds objects back to back, each with its header written
 //!   (once the VM has initialized the last one), so it can be walked.
 //! * The `NurseryBounds` lives in its own heap allocation whose address never
@@ -25,13 +28,14 @@ use std::ptr::NonNull;
 use crate::address::Address;
 use crate::object;
 use crate::os::Mapping;
+use crate::sampling::SamplePoint;
 
 /// The two words of the allocation fast path, at a fixed address (see `Heap::nursery_bounds`).
 #[repr(C)]
 #[derive(Debug)]
 pub struct NurseryBounds {
     /// Next free byte of the nursery. Advanced by every allocation (fast path,
-    /// JIT code, `reserve_after_reset`); reset to the start by a collection.
+    /// JIT code, `bump_slow`); reset to the start by a collection.
     pub free: usize,
     /// Allocation limit: the nursery end, or `free` itself in stress mode.
     /// Written only by the GC (reset, stress mode); JIT code only reads it.
@@ -48,6 +52,10 @@ pub(crate) struct Nursery {
     stress: bool,
     /// Objects below this address have been type-counted already (`take_uncounted`).
     counted_up_to: Address,
+    /// Allocation sampling, when on.
+    sample: Option<SamplePoint>,
+    /// Samples taken and not yet claimed (`take_samples`).
+    samples: u32,
 }
 
 impl Nursery {
@@ -56,7 +64,7 @@ impl Nursery {
         let memory = Mapping::new(size);
         let start = memory.start().as_usize();
         let bounds = NonNull::from(Box::leak(Box::new(NurseryBounds { free: start, top: start })));
-        let mut nursery = Nursery { memory, bounds, stress, counted_up_to: Address::from_usize(start) };
+        let mut nursery = Nursery { memory, bounds, stress, counted_up_to: Address::from_usize(start), sample: None, samples: 0 };
         nursery.reset();
         nursery
     }
@@ -126,23 +134,70 @@ impl Nursery {
         }
     }
 
+    /// The `top` for free pointer `free`: `free` in stress mode, else the
+    /// nursery end or the sampling point, whichever comes first.
+    fn top_for(&self, free: Address) -> Address {
+        if self.stress {
+            return free;
+        }
+        match self.sample {
+            Some(p) if p.next < self.end().as_usize() => Address::from_usize(p.next),
+            _ => self.end(),
+        }
+    }
+
     /// Empty the nursery (its survivors must have been copied out).
     pub(crate) fn reset(&mut self) {
-        let start = self.start();
-        let top = if self.stress { start } else { self.end() };
-        self.set_bounds(start, top);
+        let (start, old_free) = (self.start(), self.free());
+        if let Some(p) = &mut self.sample {
+            p.rebase(old_free.as_usize(), start.as_usize());
+        }
+        self.set_bounds(start, self.top_for(start));
         self.counted_up_to = start;
     }
 
-    /// Bump `size` bytes right after a `reset`, stress mode included (where
-    /// `top` then follows `free`). `size` must fit (it is below the large-object threshold).
-    pub(crate) fn reserve_after_reset(&mut self, size: usize) -> Address {
+    /// Does an object of `size` bytes fit below the nursery's end (so the
+    /// fast path failed at a sampling point, not for lack of room)?
+    pub(crate) fn fits(&self, size: usize) -> bool {
+        !self.stress && self.free().add(size) <= self.end()
+    }
+
+    /// The slow path's bump: `size` bytes that fit below the end (after a
+    /// `reset`, or at a sampling point; stress mode included, where `top`
+    /// then follows `free`), counting the sampling points they cross.
+    pub(crate) fn bump_slow(&mut self, size: usize) -> Address {
         let result = self.free();
         let new_free = result.add(size);
         assert!(new_free <= self.end(), "pith-gc: {size} bytes do not fit in an empty nursery");
-        let top = if self.stress { new_free } else { self.end() };
-        self.set_bounds(new_free, top);
+        if let Some(p) = &mut self.sample {
+            self.samples += p.crossed(result.as_usize(), size);
+        }
+        self.set_bounds(new_free, self.top_for(new_free));
         result
+    }
+
+    /// Counts `size` bytes allocated outside the nursery (a large object).
+    pub(crate) fn count_elsewhere(&mut self, size: usize) {
+        let free = self.free();
+        if let Some(p) = &mut self.sample {
+            self.samples += p.elsewhere(free.as_usize(), size);
+            let top = self.top_for(free);
+            self.set_bounds(free, top);
+        }
+    }
+
+    /// Switches allocation sampling on (one sample every `rate` bytes from
+    /// now) or off.
+    pub(crate) fn set_sampling(&mut self, rate: Option<usize>) {
+        let free = self.free();
+        self.sample = rate.map(|r| SamplePoint::new(r, free.as_usize()));
+        self.samples = 0;
+        self.set_bounds(free, self.top_for(free));
+    }
+
+    /// The samples taken since the last call.
+    pub(crate) fn take_samples(&mut self) -> u32 {
+        std::mem::take(&mut self.samples)
     }
 
     /// Overwrite the allocated part `[start, free)` with poison (verify mode,
