@@ -33,6 +33,10 @@ pub struct TraceContext {
     /// The client's interrupt flag: a byte a signal handler may set at any
     /// time; `GuardFlag` reads it anew at every loop iteration.
     pub interrupt: *const u8,
+    /// With `BackendConfig::record_sites`: `exit_word(tag, op)` of the last
+    /// helper call made, so a profiler sampling inside the helper knows
+    /// where in which trace it runs.
+    pub site: u64,
 }
 
 /// The flag of a context whose client has none: never set.
@@ -41,7 +45,7 @@ static NEVER_SET: u8 = 0;
 impl TraceContext {
     /// A context with no frame, spill area or client yet.
     pub fn new() -> TraceContext {
-        TraceContext { regs: std::ptr::null_mut(), spill: std::ptr::null_mut(), client: std::ptr::null_mut(), nursery: std::ptr::null_mut(), exit_values: [0; MAX_EXIT_VALUES], alloc_result: 0, interrupt: &NEVER_SET }
+        TraceContext { regs: std::ptr::null_mut(), spill: std::ptr::null_mut(), client: std::ptr::null_mut(), nursery: std::ptr::null_mut(), exit_values: [0; MAX_EXIT_VALUES], alloc_result: 0, interrupt: &NEVER_SET, site: 0 }
     }
 }
 
@@ -58,6 +62,7 @@ pub const OFFSET_NURSERY: i32 = 24;
 pub const OFFSET_EXIT_VALUES: i32 = 32;
 pub const OFFSET_ALLOC_RESULT: i32 = OFFSET_EXIT_VALUES + 8 * MAX_EXIT_VALUES as i32;
 pub const OFFSET_INTERRUPT: i32 = OFFSET_ALLOC_RESULT + 8;
+pub const OFFSET_SITE: i32 = OFFSET_INTERRUPT + 8;
 
 /// The trampoline that enters compiled code from the host: calls the trace
 /// at the given address (traces use the tail-call convention, so a bridge

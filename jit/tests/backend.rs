@@ -16,14 +16,14 @@ fn nursery(words: usize) -> Nursery {
     Nursery { bounds: Box::new([start, start + 8 * words]), _memory: memory }
 }
 
-extern "C" fn no_collect(_: *mut TraceContext, _: u64) -> u64 {
+extern "C" fn no_collect(_: *mut TraceContext, _: u64, _: u64) -> u64 {
     panic!("the test nursery never fills")
 }
 
 extern "C" fn no_barrier(_: *mut TraceContext, _: u64) {}
 
 fn backend() -> Backend {
-    let config = BackendConfig { collect_helper: no_collect as *const () as usize, barrier_helper: no_barrier as *const () as usize, barrier_flag: 2 };
+    let config = BackendConfig { collect_helper: no_collect as *const () as usize, barrier_helper: no_barrier as *const () as usize, barrier_flag: 2, record_sites: false };
     Backend::new(config).expect("host supported")
 }
 

@@ -158,21 +158,31 @@ impl Vm {
     #[inline(always)]
     fn alloc_bytes(&mut self, ty: u32, size: usize) -> Value {
         let size = round_up8(size.max(16));
-        let addr = match self.heap.try_alloc(size) {
-            Some(a) if size <= self.large_threshold => a,
-            _ => self.alloc_slow(size),
+        // The size test comes first: a large object that fit would leave an
+        // unused, headerless gap in the nursery.
+        let fast = if size <= self.large_threshold { self.heap.try_alloc(size) } else { None };
+        let addr = match fast {
+            Some(a) => a,
+            None => self.alloc_slow(ty, size),
         };
         let v = Value::from_addr(addr);
         set_word(v, 0, gc::header::make_header(ty, 0));
         v
     }
 
-    /// Runs when the nursery is full (always, under GC stress) or the object is large.
+    /// Runs when the nursery is full (always, under GC stress), the object
+    /// is large, or the allocation crossed a sampling point of the
+    /// allocation profiler.
     #[cold]
     #[inline(never)]
-    fn alloc_slow(&mut self, size: usize) -> Address {
+    fn alloc_slow(&mut self, ty: u32, size: usize) -> Address {
         let model = Model { shapes: &self.shapes };
-        self.heap.collect_and_reserve(size, &model, &mut self.r)
+        let addr = self.heap.collect_and_reserve(size, &model, &mut self.r);
+        let samples = self.heap.take_alloc_samples();
+        if samples > 0 {
+            self.record_alloc_samples(ty, samples, None);
+        }
+        addr
     }
 
     /// A data object with `data_bytes` bytes after the header (uninitialized).

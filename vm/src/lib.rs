@@ -18,10 +18,14 @@
 //! | `generator`| generator objects: suspend and resume frames              |
 //! | `import`   | modules from `.py` files and packages on `sys.path`      |
 //! | `run`      | running a main program                                   |
+//! | `alloc_profile` | the allocation profiler's samples and report        |
+//! | `flamegraph`| writing folded stacks or an SVG flame graph             |
 
 pub mod alloc;
+pub mod alloc_profile;
 pub mod builtins;
 pub mod errors;
+pub mod flamegraph;
 pub mod fxhash;
 pub mod generator;
 pub mod import;

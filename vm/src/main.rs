@@ -23,6 +23,10 @@ options:
                      switch off, e.g. opts=-sink:-bridge)
   --dump-bytecode    print the compiled bytecode to stderr before running
   --gc-stats         print garbage collector statistics to stderr at exit
+  --alloc-profile=FILE  sample allocations (stack and type) into FILE: folded
+                     stacks, or a flame graph if FILE ends in .svg; a table of
+                     the top sites and types on stderr at exit
+  --alloc-sample=SIZE   one allocation sample every SIZE bytes (128K)
   --version          print the version and exit
   -h, --help         print this help and exit
 
@@ -47,6 +51,9 @@ struct Options {
     dump_bytecode: bool,
     gc_stats: bool,
     jit: vm::jit::JitOptions,
+    /// The allocation profile's file, and bytes between samples.
+    alloc_profile: Option<String>,
+    alloc_rate: usize,
 }
 
 enum Parsed {
@@ -58,6 +65,8 @@ fn parse_args(args: Vec<String>) -> Parsed {
     let mut dump_bytecode = false;
     let mut gc_stats = false;
     let mut jit = vm::jit::JitOptions::default();
+    let mut alloc_profile = None;
+    let mut alloc_rate = vm::alloc_profile::DEFAULT_RATE;
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
@@ -71,6 +80,18 @@ fn parse_args(args: Vec<String>) -> Parsed {
             }
             "--dump-bytecode" => dump_bytecode = true,
             "--gc-stats" => gc_stats = true,
+            a if a.starts_with("--alloc-profile=") => alloc_profile = Some(a["--alloc-profile=".len()..].to_string()),
+            a if a.starts_with("--alloc-sample=") => match gc::config::parse_size(&a["--alloc-sample=".len()..]) {
+                Ok(n) if n >= 8 => alloc_rate = n,
+                Ok(_) => {
+                    eprintln!("pith: --alloc-sample must be at least 8 bytes");
+                    return Parsed::Exit(2);
+                }
+                Err(e) => {
+                    eprintln!("pith: --alloc-sample: {}", e);
+                    return Parsed::Exit(2);
+                }
+            },
             "--jit" => {
                 i += 1;
                 let Some(value) = args.get(i) else {
@@ -89,7 +110,7 @@ fn parse_args(args: Vec<String>) -> Parsed {
                 };
                 let mut argv = vec!["-c".to_string()];
                 argv.extend(args[i + 2..].iter().cloned());
-                return Parsed::Run(Options { source: code.clone(), filename: "<string>".into(), argv, dump_bytecode, gc_stats, jit });
+                return Parsed::Run(Options { source: code.clone(), filename: "<string>".into(), argv, dump_bytecode, gc_stats, jit, alloc_profile, alloc_rate });
             }
             a if a.starts_with('-') && a.len() > 1 => {
                 eprintln!("pith: unknown option {}\n{}", a, HELP);
@@ -114,7 +135,7 @@ fn parse_args(args: Vec<String>) -> Parsed {
                     }
                 };
                 let argv = args[i..].to_vec();
-                return Parsed::Run(Options { source, filename: path.to_string(), argv, dump_bytecode, gc_stats, jit });
+                return Parsed::Run(Options { source, filename: path.to_string(), argv, dump_bytecode, gc_stats, jit, alloc_profile, alloc_rate });
             }
         }
         i += 1;
@@ -141,8 +162,12 @@ fn run(opts: Options) -> u8 {
     };
     let mut vm = vm::Vm::new(config, opts.argv);
     vm.configure_jit(opts.jit, jit_log);
+    if let Some(file) = opts.alloc_profile {
+        vm.enable_alloc_profile(file, opts.alloc_rate);
+    }
     let status = vm.run_main(&opts.source, &opts.filename, opts.dump_bytecode);
     vm.jit_summary();
+    vm.finish_alloc_profile();
     if opts.gc_stats {
         vm.print_gc_stats();
     }

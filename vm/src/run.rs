@@ -146,7 +146,7 @@ impl Vm {
         eprint!("{}", out);
     }
 
-    fn type_id_name(&self, t: u32) -> String {
+    pub(crate) fn type_id_name(&self, t: u32) -> String {
         if t >= FIRST_SHAPE_ID {
             let cls = self.shapes.get(t - FIRST_SHAPE_ID).class;
             return format!("instance of {}", class::class_name(cls));

@@ -72,6 +72,8 @@ pub struct Vm {
     pub out: std::io::BufWriter<std::io::Stdout>,
     /// The tracing JIT's state (on by default; see `configure_jit`).
     pub jit: crate::jit::JitState,
+    /// The allocation profiler, when on (`enable_alloc_profile`).
+    pub alloc_profile: Option<Box<crate::alloc_profile::AllocProfile>>,
 }
 
 impl Vm {
@@ -102,6 +104,7 @@ impl Vm {
             start_time: std::time::Instant::now(),
             out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
             jit: crate::jit::JitState::new(crate::jit::JitOptions::default(), Default::default()),
+            alloc_profile: None,
         });
         vm.r.jit_spill = vec![Value::EMPTY; crate::jit::SPILL_WORDS];
         vm.names = Names::init(&mut vm);

@@ -35,7 +35,7 @@
 //! Must never: reorder ops or drop a guard (optimizations are passes over the IR).
 
 use super::{BackendConfig, Link, EXIT_TABLE_WORDS};
-use crate::context::{exit_word, OFFSET_ALLOC_RESULT, OFFSET_EXIT_VALUES, OFFSET_INTERRUPT, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SPILL};
+use crate::context::{exit_word, OFFSET_ALLOC_RESULT, OFFSET_EXIT_VALUES, OFFSET_INTERRUPT, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SITE, OFFSET_SPILL};
 use crate::ir::{Helper, Opcode, Trace, Type, INT_BITS, NOT_NULL, V};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, SourceLoc, Value};
@@ -535,7 +535,8 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.flush_free();
         let ctx = self.ctx;
         let sz = self.iconst(size);
-        self.call_stub(self.stubs.collect, &[ctx, sz]);
+        let site = self.iconst(exit_word(self.linking.tag, i as u32) as i64);
+        self.call_stub(self.stubs.collect, &[ctx, sz, site]);
         self.reload_nursery();
         let addr = self.b.ins().load(types::I64, flags(), ctx, OFFSET_ALLOC_RESULT);
         let reloaded = self.reload(&live);
@@ -577,6 +578,10 @@ impl<'a, 'b> Lower<'a, 'b> {
         let live = if h.may_gc { self.live_refs(i) } else { Vec::new() };
         self.spill(&live);
         self.flush_free();
+        if self.config.record_sites {
+            let site = self.iconst(exit_word(self.linking.tag, i as u32) as i64);
+            self.b.ins().store(flags(), site, self.ctx, OFFSET_SITE);
+        }
         let r = self.call_addr(h.addr, &args, true);
         if h.may_gc {
             self.reload_nursery();

@@ -27,13 +27,18 @@ use cranelift_module::{default_libcall_names, Linkage, Module};
 /// What the code generator needs from the client's heap.
 #[derive(Clone, Debug)]
 pub struct BackendConfig {
-    /// `extern "C" fn(*mut TraceContext, size: u64) -> u64`: collects (with
-    /// the trace's spilled references as roots) and returns `size` fresh bytes.
+    /// `extern "C" fn(*mut TraceContext, size: u64, site: u64) -> u64`:
+    /// collects (with the trace's spilled references as roots) and returns
+    /// `size` fresh bytes; `site` is `exit_word(tag, op)` of the `Alloc`
+    /// (for an allocation profiler).
     pub collect_helper: usize,
     /// `extern "C" fn(*mut TraceContext, obj: u64)`: the barrier's slow path.
     pub barrier_helper: usize,
     /// The header flag whose presence sends a store to the barrier's slow path.
     pub barrier_flag: u64,
+    /// Store each helper call's site in `TraceContext::site` before the call
+    /// (for a profiler; one store per call).
+    pub record_sites: bool,
 }
 
 /// Where the end of a trace without a loop (a bridge) goes: straight into
@@ -100,7 +105,8 @@ pub struct Backend {
 /// register across the rare call instead of spilling them around it.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Stubs {
-    /// `(ctx, size)`: calls `collect_helper`, leaves the address in `ctx.alloc_result`.
+    /// `(ctx, size, site)`: calls `collect_helper`, leaves the address in
+    /// `ctx.alloc_result`; `site` is `exit_word(tag, op)` of the `Alloc`.
     pub collect: usize,
     /// `(ctx, obj)`: calls `barrier_helper`.
     pub barrier: usize,
@@ -122,8 +128,8 @@ impl Backend {
         let module = JITModule::new(JITBuilder::with_isa(isa, default_libcall_names()));
         let ctx = module.make_context();
         let mut b = Backend { module, ctx, fctx: FunctionBuilderContext::new(), config, stubs: Stubs::default(), next_id: 0, enter: 0 };
-        b.stubs.collect = b.stub("collect_stub", b.config.collect_helper, true)?;
-        b.stubs.barrier = b.stub("barrier_stub", b.config.barrier_helper, false)?;
+        b.stubs.collect = b.stub("collect_stub", b.config.collect_helper, 2, true)?;
+        b.stubs.barrier = b.stub("barrier_stub", b.config.barrier_helper, 1, false)?;
         b.enter = b.trampoline()?;
         Ok(b)
     }
@@ -133,15 +139,17 @@ impl Backend {
         [(self.stubs.collect, "collect_and_reserve"), (self.stubs.barrier, "write_barrier_slow")]
     }
 
-    /// Compiles a `preserve_all` stub `(ctx, word)` that calls the C
-    /// function at `target` with the same two words; with `keep_result`,
-    /// it stores the function's result in `ctx.alloc_result`.
-    fn stub(&mut self, name: &str, target: usize, keep_result: bool) -> Result<usize, String> {
+    /// Compiles a `preserve_all` stub `(ctx, word...)` (`words` words) that
+    /// calls the C function at `target` with the same arguments; with
+    /// `keep_result`, it stores the function's result in `ctx.alloc_result`.
+    fn stub(&mut self, name: &str, target: usize, words: usize, keep_result: bool) -> Result<usize, String> {
         let ptr = self.module.target_config().pointer_type();
         let mut sig = Signature::new(CallConv::PreserveAll);
-        sig.params.extend([AbiParam::new(ptr), AbiParam::new(types::I64)]);
+        sig.params.push(AbiParam::new(ptr));
+        sig.params.extend((0..words).map(|_| AbiParam::new(types::I64)));
         let mut callee = self.module.make_signature();
-        callee.params.extend([AbiParam::new(ptr), AbiParam::new(types::I64)]);
+        callee.params.push(AbiParam::new(ptr));
+        callee.params.extend((0..words).map(|_| AbiParam::new(types::I64)));
         callee.returns.push(AbiParam::new(types::I64));
         self.define_glue(name, sig, |b, params| {
             let sref = b.import_signature(callee);

@@ -63,11 +63,14 @@ pub enum Flow {
 }
 
 /// `dispatch` modes: plain interpretation, recording a trace (the recorder
-/// sees each instruction of the traced frame first), or running a single
-/// instruction for a compiled trace (`step_instruction`).
+/// sees each instruction of the traced frame first), running a single
+/// instruction for a compiled trace (`step_instruction`), or profiling.
 const NORMAL: u8 = 0;
 const RECORD: u8 = 1;
 const STEP: u8 = 2;
+/// As `NORMAL`, keeping the frame's pc current at every instruction, so a
+/// profiler's sample taken inside one (an allocation) sees its line.
+const PROFILE: u8 = 3;
 
 /// What a call instruction did.
 pub enum Called {
@@ -81,7 +84,13 @@ impl Vm {
     /// Runs until the entry frame on top of the frame stack returns.
     pub fn execute(&mut self) -> PyResult<Value> {
         loop {
-            let r = if self.jit.recording() { self.dispatch::<RECORD>() } else { self.dispatch::<NORMAL>() };
+            let r = if self.jit.recording() {
+                self.dispatch::<RECORD>()
+            } else if self.alloc_profile.is_some() {
+                self.dispatch::<PROFILE>()
+            } else {
+                self.dispatch::<NORMAL>()
+            };
             match r {
                 Ok(Flow::Return(v)) => return Ok(v),
                 Ok(Flow::Switch) => {}
@@ -253,6 +262,9 @@ impl Vm {
                 return Ok(Flow::Switch);
             }
             pc += 1;
+            if MODE == PROFILE {
+                self.frame_mut().pc = pc;
+            }
             match ins {
                 Instr::LoadConst { dst, k } => set!(dst, code.consts[k as usize]),
                 Instr::LoadInt { dst, value } => set!(dst, Value::int(value as i64)),
@@ -399,7 +411,7 @@ impl Vm {
                         safe_point!();
                     }
                     pc = target as usize;
-                    if MODE == NORMAL {
+                    if MODE == NORMAL || MODE == PROFILE {
                         let count = &code.loop_counts[pc];
                         let n = count.get();
                         if n < self.jit.threshold {

@@ -211,12 +211,17 @@ extern "C" fn jit_load_global_in(ctx: *mut TraceContext, globals: u64, name: u64
 }
 
 /// The allocation slow path: collects (the trace's spilled references are
-/// roots) and returns `size` fresh nursery bytes.
-pub extern "C" fn jit_collect_and_reserve(ctx: *mut TraceContext, size: u64) -> u64 {
+/// roots) and returns `size` fresh nursery bytes; records the allocation
+/// profiler's samples when the allocation (op `site`) crossed a sampling point.
+pub extern "C" fn jit_collect_and_reserve(ctx: *mut TraceContext, size: u64, site: u64) -> u64 {
     // SAFETY: called only by trace code with its live context (see `vm_of`).
     let vm = unsafe { vm_of(ctx) };
     let model = Model { shapes: &vm.shapes };
     let a = vm.heap.collect_and_reserve(size as usize, &model, &mut vm.r);
+    let samples = vm.heap.take_alloc_samples();
+    if samples > 0 {
+        vm.record_trace_alloc_samples(site, samples);
+    }
     refresh_regs(vm, ctx);
     a.as_word()
 }

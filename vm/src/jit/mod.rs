@@ -146,6 +146,10 @@ pub struct JitState {
     helpers: Vec<Helper>,
     loops: FxHashMap<(usize, u32), LoopInfo>,
     traces: Vec<Rc<TraceInfo>>,
+    /// The compiled code running now, innermost last (a helper may run
+    /// Python code that enters another trace): its context, and the number
+    /// of frames when it was entered (the top one is the trace's frame).
+    pub(crate) running: Vec<(*const TraceContext, usize)>,
     /// The most spill words any compiled trace needs: every entry reserves
     /// that many, since linked traces share the shadow frame.
     max_spill: usize,
@@ -175,7 +179,7 @@ pub enum Hot {
 impl JitState {
     pub fn new(options: JitOptions, log: JitLogConfig) -> JitState {
         let threshold = if options.enabled { options.threshold } else { u32::MAX };
-        JitState { options, threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers: helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
+        JitState { options, threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers: helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), running: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
     }
 
     pub fn recording(&self) -> bool {
@@ -213,6 +217,11 @@ impl Vm {
         }
         self.jit.record_start = Some(Instant::now());
         Ok(Hot::Record)
+    }
+
+    /// The trace compiled with `tag` (its exit words and allocation sites name it).
+    pub(crate) fn trace_by_tag(&self, tag: u32) -> Option<Rc<TraceInfo>> {
+        (tag as usize).checked_sub(1).and_then(|k| self.jit.traces.get(k)).cloned()
     }
 
     /// The loop headers of code `index` that have a trace.
@@ -329,6 +338,7 @@ impl Vm {
             collect_helper: helpers::jit_collect_and_reserve as *const () as usize,
             barrier_helper: helpers::jit_write_barrier as *const () as usize,
             barrier_flag: gc::header::TRACK_YOUNG_PTRS,
+            record_sites: self.alloc_profile.is_some(),
         }
     }
 
@@ -523,7 +533,9 @@ impl Vm {
             // A bridge's inputs are the exit values its parent just wrote
             // into the context.
             t.entries.set(t.entries.get() + 1);
+            self.jit.running.push((&ctx as *const TraceContext, self.r.frames.len()));
             let (tag, exit) = unsafe { t.compiled.run(&mut ctx) };
+            self.jit.running.pop();
             self.r.jit_spill_top = top;
             if tag as usize != t.id {
                 // A linked jump passed control to another trace, which left.

@@ -100,7 +100,8 @@ impl Recorder {
         };
         let base = self.off + start;
         let info = self.inline_frames.len() as u32;
-        self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32, init_class });
+        let parent = self.inlined.last().map_or(0, |f| f.info + 1);
+        self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32, init_class, parent, call_pc: pc });
         self.inlined.push(Inlined { info, caller_off: self.off, call_pc: pc, dst, nregs, globals, init: !init_class.is_empty() });
         if self.blame.is_none() {
             self.blame = Some((self.expect_code, pc));

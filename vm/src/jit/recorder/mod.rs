@@ -160,6 +160,10 @@ pub struct InlineFrame {
     /// For an `__init__` run by instantiating this class: the function is
     /// the class's `__init__`, and the instance is in the frame's register 0.
     pub init_class: Value,
+    /// The calling frame (`Op::frame` numbering: 0 is the trace's frame,
+    /// k is inlined frame k - 1) and the pc of the call in it.
+    pub parent: u32,
+    pub call_pc: u32,
 }
 
 /// An inlined call being recorded.

@@ -1,0 +1,102 @@
+//! The allocation profiler: samples split between call sites in the ratio
+//! of the bytes they allocate, with the JIT on and off; frames inlined in a
+//! compiled trace appear in the stacks; rates below and above the nursery
+//! size give one sample per `rate` bytes allocated.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn script(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/profile").join(name)
+}
+
+/// Runs `name` with `args` and an allocation profile in a temporary
+/// folded file; returns (folded lines as (stack, count), stderr).
+fn profile(name: &str, args: &[&str], env: &[(&str, &str)]) -> (Vec<(String, u64)>, String) {
+    let out_file = std::env::temp_dir().join(format!("pith-alloc-{}-{}.folded", std::process::id(), args.join("_").replace(['/', '='], "-")));
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pith"));
+    cmd.arg(format!("--alloc-profile={}", out_file.display())).args(args).arg(script(name));
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().expect("pith runs");
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{name} {args:?} failed:\n{stderr}");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "done\n");
+    let text = std::fs::read_to_string(&out_file).expect("the profile was written");
+    let _ = std::fs::remove_file(&out_file);
+    let lines = text
+        .lines()
+        .map(|l| {
+            let (stack, n) = l.rsplit_once(' ').expect("a folded line: stack count");
+            (stack.to_string(), n.parse().expect("a count"))
+        })
+        .collect();
+    (lines, stderr)
+}
+
+/// Samples whose stack has a frame of function `f` (by name).
+fn samples_in(lines: &[(String, u64)], f: &str) -> u64 {
+    lines.iter().filter(|(s, _)| s.split(';').any(|fr| fr.starts_with(&format!("{f} (")))).map(|(_, n)| n).sum()
+}
+
+#[test]
+fn samples_follow_the_bytes_each_function_allocates() {
+    for args in [&["--jit", "off", "--alloc-sample=8K"][..], &["--jit", "threshold=50,warmup=0", "--alloc-sample=8K"][..]] {
+        let (lines, stderr) = profile("alloc_ratio.py", args, &[]);
+        let (a, b) = (samples_in(&lines, "a"), samples_in(&lines, "b"));
+        assert!(b > 50, "{args:?}: too few samples: a {a}, b {b}");
+        let ratio = a as f64 / b as f64;
+        assert!((ratio - 3.0).abs() <= 0.45, "{args:?}: a/b = {a}/{b} = {ratio:.2}, want 3 +- 15%");
+        // The leaf of every sample from a and b is the instance's type.
+        assert!(lines.iter().filter(|(s, _)| s.contains("a (")).all(|(s, _)| s.ends_with("[instance of Point]")), "{lines:?}");
+        assert!(stderr.contains("top sites by bytes:") && stderr.contains("instance of Point"), "{stderr}");
+    }
+}
+
+#[test]
+fn frames_inlined_in_a_compiled_loop_appear_in_the_stacks() {
+    for args in [&["--jit", "off", "--alloc-sample=8K"][..], &["--jit", "threshold=50,warmup=0", "--alloc-sample=8K"][..]] {
+        let (lines, _) = profile("alloc_ratio.py", args, &[]);
+        let make: Vec<&String> = lines.iter().filter(|(s, _)| s.ends_with("[list]")).map(|(s, _)| s).filter(|s| s.contains(";c (")).collect();
+        assert!(!make.is_empty(), "{args:?}: no list samples under c: {lines:?}");
+        for s in make {
+            let frames: Vec<&str> = s.split(';').collect();
+            let n = frames.len();
+            assert!(frames[n - 3].starts_with("c (") && frames[n - 2].starts_with("make ("), "{args:?}: {s}");
+            assert!(frames[n - 2].ends_with(":24)"), "make's frame shows its line: {s}");
+        }
+    }
+}
+
+/// The bytes the program allocated, from --gc-stats.
+fn bytes_allocated(stderr: &str) -> u64 {
+    let line = stderr.lines().find(|l| l.starts_with("gc: bytes allocated")).expect("gc stats");
+    line.split_whitespace().last().and_then(|n| n.parse().ok()).expect("a number")
+}
+
+#[test]
+fn rates_below_and_above_the_nursery_size() {
+    for rate in [16u64 << 10, 1 << 20] {
+        let sample = format!("--alloc-sample={rate}");
+        let (lines, stderr) = profile("alloc_ratio.py", &["--jit", "off", &sample, "--gc-stats"], &[("PITH_GC_NURSERY", "256K")]);
+        let samples: u64 = lines.iter().map(|(_, n)| n).sum();
+        let expected = bytes_allocated(&stderr) / rate;
+        assert!(expected > 20, "the program allocates too little for rate {rate}");
+        let err = (samples as f64 - expected as f64).abs() / expected as f64;
+        assert!(err <= 0.10, "rate {rate}: {samples} samples, expected about {expected}");
+    }
+}
+
+#[test]
+fn an_svg_file_gets_a_flame_graph() {
+    let out_file = std::env::temp_dir().join(format!("pith-alloc-{}.svg", std::process::id()));
+    let out = Command::new(env!("CARGO_BIN_EXE_pith")).arg(format!("--alloc-profile={}", out_file.display())).arg("--alloc-sample=8K").arg(script("alloc_ratio.py")).output().expect("pith runs");
+    assert!(out.status.success());
+    let svg = std::fs::read_to_string(&out_file).expect("the flame graph was written");
+    let _ = std::fs::remove_file(&out_file);
+    assert!(svg.starts_with("<?xml") && svg.contains("<svg"), "not an SVG");
+    for frame in ["a (", "b (", "make (", "[instance of Point]"] {
+        assert!(svg.contains(frame), "no {frame} in the flame graph");
+    }
+}
