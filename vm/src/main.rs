@@ -80,7 +80,14 @@ fn parse_args(args: Vec<String>) -> Parsed {
             }
             "--dump-bytecode" => dump_bytecode = true,
             "--gc-stats" => gc_stats = true,
-            a if a.starts_with("--alloc-profile=") => alloc_profile = Some(a["--alloc-profile=".len()..].to_string()),
+            a if a.starts_with("--alloc-profile=") => {
+                let file = &a["--alloc-profile=".len()..];
+                if let Err(e) = std::fs::File::create(file) {
+                    eprintln!("pith: --alloc-profile: cannot write {:?}: {}", file, e);
+                    return Parsed::Exit(2);
+                }
+                alloc_profile = Some(file.to_string());
+            }
             a if a.starts_with("--alloc-sample=") => match gc::config::parse_size(&a["--alloc-sample=".len()..]) {
                 Ok(n) if n >= 8 => alloc_rate = n,
                 Ok(_) => {

@@ -100,3 +100,11 @@ fn an_svg_file_gets_a_flame_graph() {
         assert!(svg.contains(frame), "no {frame} in the flame graph");
     }
 }
+
+#[test]
+fn an_unwritable_profile_file_is_refused_before_running() {
+    let out = Command::new(env!("CARGO_BIN_EXE_pith")).arg("--alloc-profile=/nonexistent-dir/p.folded").arg("-c").arg("print('ran')").output().expect("pith runs");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty(), "the program ran");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--alloc-profile: cannot write"));
+}
