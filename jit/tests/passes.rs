@@ -1149,6 +1149,40 @@ fn abc_checks_a_range_bound_against_the_length_once() {
 }
 
 #[test]
+fn abc_places_two_checks_after_the_same_guard() {
+    // Both replacements follow the preamble's guard: the second is
+    // numbered after the first's ops (it once named the wrong value).
+    check(
+        "abc",
+        &list_loop(
+            "",
+            "
+         %14 = IntLt %11, %3 bool
+         GuardTrue %14 [bounds]  @4 {}
+         %16 = IntAnd %11, %6 int
+         %17 = IntLt %16, %3 bool
+         GuardTrue %17 [bounds]  @5 {}
+         %19 = IntAdd %11, %4 int
+         Jump (to Loop) [%19]",
+        ),
+        &list_loop(
+            "
+         %90 = IntLe %5, %3 bool
+         GuardTrue %90  @2 {}
+         %92 = ConstInt [1023] int
+         %93 = IntLt %92, %3 bool
+         GuardTrue %93  @2 {}",
+            "
+         %14 = IntLt %11, %3 bool
+         %16 = IntAnd %11, %6 int
+         %17 = IntLt %16, %3 bool
+         %19 = IntAdd %11, %4 int
+         Jump (to Loop) [%19]",
+        ),
+    );
+}
+
+#[test]
 fn abc_leaves_branch_guards_and_lengths_the_body_reloads() {
     // `if i < m` is not a bounds check: hoisting it would leave the trace at
     // every entry once the loop goes past m.

@@ -43,6 +43,12 @@ use crate::lexer::{self, never_closed, LexError, Lexed, Origin, Precedence, Toke
 
 /// Parses a whole source file.
 pub fn parse_module(source: &str) -> Result<ast::Module, Diagnostic> {
+    if let Some(at) = source.find('\0') {
+        // CPython refuses such a file before tokenizing it.
+        let line = source[..at].matches('\n').count() as u32 + 1;
+        let col = source[..at].rsplit('\n').next().map_or(0, |l| l.chars().count()) as u32 + 1;
+        return Err(Diagnostic::syntax("source code cannot contain null bytes", Span { line, col, end_line: line, end_col: col + 1 }));
+    }
     let mut parser = Parser::new(lexer::tokenize_partial(source, Origin::FILE), 0);
     let result = parser.module();
     parser.finish(result)

@@ -41,7 +41,11 @@ pub fn run(trace: &mut Trace) {
         if plans.iter().any(|(g, _, _)| *g == i) {
             return Fate::Drop;
         }
-        let extra: Vec<Op> = plans.iter().filter(|(_, after, _)| *after == i).flat_map(|(_, _, c)| c.ops(old, i, map, new)).collect();
+        let mut extra: Vec<Op> = Vec::new();
+        for (_, _, c) in plans.iter().filter(|(_, after, _)| *after == i) {
+            let ops = c.ops(old, i, map, new, extra.len());
+            extra.extend(ops);
+        }
         if extra.is_empty() {
             Fate::Keep
         } else {
@@ -59,12 +63,13 @@ enum Check {
 
 impl Check {
     /// The ops of the check, to follow the guard at old index `after`
-    /// (which `rebuild` pushes next, at index `new.ops.len()`), in the new numbering.
-    fn ops(&self, old: &Trace, after: usize, map: &[Option<V>], new: &Trace) -> Vec<Op> {
+    /// (which `rebuild` pushes next, at index `new.ops.len()`) and the
+    /// `placed` ops of the checks placed there before it, in the new numbering.
+    fn ops(&self, old: &Trace, after: usize, map: &[Option<V>], new: &Trace, placed: usize) -> Vec<Op> {
         let at = &old.ops[after];
         let op = |opcode: Opcode, args: Vec<V>, imm: i64| Op { opcode, ty: opcode.result(), args, imm, aux: 0, snap: None, pc: at.pc, frame: at.frame };
         let mapped = |v: V| map[v.0 as usize].expect("defined before the guard it follows");
-        let base = new.ops.len() as u32 + 1;
+        let base = (new.ops.len() + 1 + placed) as u32;
         let mut ops = Vec::new();
         let cond = match *self {
             Check::Below { hi, len } => {
