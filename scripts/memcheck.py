@@ -78,6 +78,7 @@ def main():
     ap.add_argument("--timeout", type=float, default=900, help="seconds per run (default 900)")
     ap.add_argument("--logs", default="/tmp/pith-memcheck", help="where the reports of failed runs are kept")
     ap.add_argument("--pith", default=PITH, help="the binary to check (default target/release/pith)")
+    ap.add_argument("--verbose", action="store_true", help="print a line for clean runs too")
     ap.add_argument("filters", nargs="*", help="only programs whose name contains one of these")
     a = ap.parse_args()
     if not os.path.exists(a.pith):
@@ -94,6 +95,8 @@ def main():
             results[mode]["seconds"] += secs
             if outcome != "clean":
                 print(f"{outcome:8} {mode:6} {name}  ({a.logs}/{name}.{mode}.log)", flush=True)
+            elif a.verbose:
+                print(f"clean    {mode:6} {name}  {secs:.0f} s", flush=True)
     print(f"\n| mode | programs | clean | memcheck errors | wrong output | timed out | valgrind time |")
     print("|---|---|---|---|---|---|---|")
     for m in a.modes:

@@ -332,6 +332,7 @@ impl Heap {
     /// direct allocations, copy, and during marking push the copies and the
     /// marked remembered objects gray (the marking barrier).
     fn minor<M: ObjectModel>(&mut self, model: &M, roots: &mut dyn RootSet) {
+        let _busy = crate::activity::begin(crate::activity::Activity::Minor);
         let start = Instant::now();
         let log_start = self.log_start(Category::Minor);
         self.count_nursery_types(model);
@@ -425,6 +426,7 @@ impl Heap {
         incremental: bool,
     ) -> StepReport {
         debug_assert!(self.nursery.used_bytes() == 0 && self.remembered.is_empty());
+        let _busy = crate::activity::begin(crate::activity::Activity::Major);
         let start = Instant::now();
         let log_start = self.log_start(Category::Major);
         let verify = self.config.verify;

@@ -20,6 +20,7 @@
 //! | `model`      | the traits the VM implements                                    |
 //! | `heap`       | `Heap`, the façade: allocation, barrier, collection entry points, heap limit |
 //! | `nursery`    | the bump-allocated nursery and its fixed `NurseryBounds`        |
+//! | `sampling`   | the allocation sampling point (installed as the nursery's top)  |
 //! | `minor`      | the Cheney-style minor collection                               |
 //! | `old_space`  | old space: choosing pools and arenas, freeing, accounting       |
 //! | `size_class` | object size → size class and slot size; the large-object rule   |
@@ -32,11 +33,13 @@
 //! | `verify`     | post-collection and post-step checks, the full-heap verifier    |
 //! | `stats`      | `GcStats`, per-type counts                                      |
 //! | `log`        | `PITHLOG` parsing and PyPy-style log sections                   |
+//! | `activity`   | what the collector is doing now, for a profiler's timer thread |
 //! | `object`     | raw object memory access (the only heap reads and writes)       |
 //! | `os`         | mmap'ed memory, madvise                                         |
 //!
-//! Not yet here: allocation sampling, card marking, finalizers, weak references.
+//! Not yet here: card marking, finalizers, weak references.
 
+pub mod activity;
 pub mod address;
 pub mod config;
 pub mod header;

@@ -23,7 +23,7 @@ extern "C" fn no_collect(_: *mut TraceContext, _: u64, _: u64) -> u64 {
 extern "C" fn no_barrier(_: *mut TraceContext, _: u64) {}
 
 fn backend() -> Backend {
-    let config = BackendConfig { collect_helper: no_collect as *const () as usize, barrier_helper: no_barrier as *const () as usize, barrier_flag: 2, record_sites: false };
+    let config = BackendConfig { collect_helper: no_collect as *const () as usize, barrier_helper: no_barrier as *const () as usize, barrier_flag: 2, record_sites: false, running_trace: 0 };
     Backend::new(config).expect("host supported")
 }
 

@@ -9,42 +9,24 @@
 //! Must never: allocate on the GC heap while recording a sample (the object
 //! being allocated has no header yet), or cost anything when off.
 
+use crate::profile_stack::{folded_stack, percent, Names, StackFrame};
 use crate::vm::Vm;
 use std::collections::HashMap;
-use std::rc::Rc;
 
 /// The default sampling rate: one sample every 128 KiB.
 pub const DEFAULT_RATE: usize = 128 << 10;
-
-/// One frame of a sampled stack.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct StackFrame {
-    pub function: Rc<str>,
-    pub file: Rc<str>,
-    pub line: u32,
-}
 
 /// The samples so far, by (stack, type id).
 pub struct AllocProfile {
     pub file: String,
     pub rate: usize,
     samples: HashMap<(Vec<StackFrame>, u32), u64>,
-    names: HashMap<String, Rc<str>>,
+    names: Names,
 }
 
 impl AllocProfile {
     pub fn new(file: String, rate: usize) -> AllocProfile {
-        AllocProfile { file, rate, samples: HashMap::new(), names: HashMap::new() }
-    }
-
-    /// `s` as a shared string (each function and file name is stored once).
-    fn name(&mut self, s: &str) -> Rc<str> {
-        if let Some(r) = self.names.get(s) {
-            return r.clone();
-        }
-        let r: Rc<str> = Rc::from(s);
-        self.names.insert(s.to_string(), r.clone());
-        r
+        AllocProfile { file, rate, samples: HashMap::new(), names: Names::default() }
     }
 
     /// Every sample as (stack, type id, count).
@@ -65,58 +47,14 @@ impl Vm {
     }
 
     /// `n` samples fell on an allocation of type `ty` just reserved (its
-    /// header not written yet): records them with the current Python stack.
-    /// Each frame's line is that of its `pc`, which the interpreter keeps
-    /// current while profiling, except in compiled code: there the frames
-    /// from the trace's own on come from the allocation site (the `Alloc`
-    /// op's own `site`, or the site of the helper call the allocation
-    /// happens in), the frames the trace inlined included.
+    /// header not written yet): records them with the current Python stack
+    /// (in compiled code, that of the allocation's `site`, if known).
     #[cold]
     pub(crate) fn record_alloc_samples(&mut self, ty: u32, n: u32, site: Option<u64>) {
         let Some(mut profile) = self.alloc_profile.take() else { return };
-        let running = self.jit.running.last().copied();
-        // SAFETY: a running trace's context lives until its `run` returns,
-        // which pops it from `running`.
-        let site = site.or_else(|| running.map(|(ctx, _)| unsafe { (*ctx).site }).filter(|s| *s != 0));
-        let (trace_frames, depth) = match (site, running) {
-            (Some(site), Some((_, depth))) => (self.site_frames(site), depth),
-            _ => (Vec::new(), usize::MAX),
-        };
-        let mut stack = Vec::with_capacity(self.r.frames.len() + trace_frames.len());
-        for (k, f) in self.r.frames.iter().enumerate() {
-            if k + 1 == depth {
-                // The trace's frame: its pc in the frame is stale.
-                for &(code_index, pc) in &trace_frames {
-                    let co = &self.codes[code_index].co;
-                    stack.push(StackFrame { function: profile.name(&co.qualname), file: co.filename.clone(), line: co.line_at(pc as usize) });
-                }
-                continue;
-            }
-            let co = &f.code.co;
-            let line = co.line_at(f.pc.saturating_sub(1));
-            stack.push(StackFrame { function: profile.name(&co.qualname), file: co.filename.clone(), line });
-        }
+        let stack = self.python_stack(&mut profile.names, site);
         *profile.samples.entry((stack, ty)).or_insert(0) += n as u64;
         self.alloc_profile = Some(profile);
-    }
-
-    /// The frames at op `site` (`exit_word(tag, op)`) of a compiled trace,
-    /// as (code index, pc of the running instruction): the trace's own frame
-    /// first, then the frames inlined into it there.
-    fn site_frames(&self, site: u64) -> Vec<(usize, u32)> {
-        let (tag, op) = jit::context::split_exit_word(site);
-        let Some(t) = self.trace_by_tag(tag) else { return Vec::new() };
-        let Some(o) = t.ir.ops.get(op as usize) else { return Vec::new() };
-        let mut frames = Vec::new();
-        let (mut frame, mut pc) = (o.frame, o.pc);
-        while frame > 0 {
-            let Some(f) = t.inline_frames.get(frame as usize - 1) else { break };
-            frames.push((f.code_index, pc));
-            (frame, pc) = (f.parent, f.call_pc);
-        }
-        frames.push((t.code_index, pc));
-        frames.reverse();
-        frames
     }
 
     /// `n` samples fell on the allocation `site` of a compiled trace
@@ -163,27 +101,4 @@ impl Vm {
         }
         out
     }
-}
-
-fn percent(n: u64, total: u64) -> f64 {
-    if total == 0 {
-        0.0
-    } else {
-        100.0 * n as f64 / total as f64
-    }
-}
-
-/// `stack` as one folded line's frames, outermost first, the type last.
-fn folded_stack(stack: &[StackFrame], type_name: &str) -> String {
-    let mut s = String::new();
-    for f in stack {
-        s.push_str(&format!("{} ({}:{});", clean(&f.function), clean(&f.file), f.line));
-    }
-    s.push_str(&format!("[{}]", clean(type_name)));
-    s
-}
-
-/// A frame name without the folded format's separators.
-pub(crate) fn clean(s: &str) -> String {
-    s.replace([';', '\n'], "_")
 }

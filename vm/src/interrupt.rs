@@ -1,13 +1,15 @@
 //! Ctrl-C: the SIGINT handler, the flag it sets, and turning the flag into
-//! `KeyboardInterrupt` at the VM's safe points.
+//! `KeyboardInterrupt` at the VM's safe points. The same flag byte carries
+//! the time profiler's requests for a sample.
 //!
-//! The handler only sets a byte. The interpreter reads it at every loop back
-//! edge and call (where it also checks the heap limit); a compiled loop reads
-//! it at its header (`GuardFlag`, through the address `flag_address` gives) and
-//! leaves the trace when it is set, so the interpreter raises at the loop's
-//! next back edge, as if the whole loop had run interpreted.
+//! The handler only sets a bit. The interpreter reads the byte at every loop
+//! back edge and call (where it also checks the heap limit); a compiled loop
+//! reads it at its header (`GuardFlag`, through the address `flag_address`
+//! gives) and leaves the trace when any bit is set, so the interpreter
+//! raises at the loop's next back edge, as if the whole loop had run
+//! interpreted (or takes the profiler's sample).
 //!
-//! Must never: do anything in the handler but store the byte (it runs
+//! Must never: do anything in the handler but set the bit (it runs
 //! between any two instructions of the VM, the GC's included); raise the
 //! exception anywhere but at a safe point.
 
@@ -15,26 +17,47 @@ use crate::types::TypeId;
 use crate::vm::{Exc, Vm};
 use std::sync::atomic::{AtomicU8, Ordering};
 
-/// `SIGINT` when SIGINT arrived and no safe point has raised it yet,
-/// `HALT` when the embedder stopped the program (see `request_halt`).
+/// Bits: `SIGINT` when SIGINT arrived and no safe point has raised it yet,
+/// `HALT` when the embedder stopped the program (see `request_halt`),
+/// `SAMPLE` when the time profiler wants a sample (see `time_profile`).
 static PENDING: AtomicU8 = AtomicU8::new(0);
 const SIGINT: u8 = 1;
 const HALT: u8 = 2;
+const SAMPLE: u8 = 4;
 
 extern "C" fn on_sigint(_signal: libc::c_int) {
-    PENDING.store(SIGINT, Ordering::Relaxed);
+    // An atomic or on a byte is a single locked instruction: signal-safe.
+    PENDING.fetch_or(SIGINT, Ordering::Relaxed);
 }
 
 /// Stops the running program at its next safe point, for good: the
 /// `KeyboardInterrupt` raised then skips every `except` and `finally`, so
 /// no program can keep running (a harness's time limit, from any thread).
 pub fn request_halt() {
-    PENDING.store(HALT, Ordering::Relaxed);
+    PENDING.fetch_or(HALT, Ordering::Relaxed);
 }
 
 /// Is the program being halted (`request_halt`)?
 pub fn halting() -> bool {
-    PENDING.load(Ordering::Relaxed) == HALT
+    PENDING.load(Ordering::Relaxed) & HALT != 0
+}
+
+/// Asks the VM for a profiler sample at its next safe point (from the
+/// profiler's signal handler: an atomic or, signal-safe).
+pub fn request_sample() {
+    PENDING.fetch_or(SAMPLE, Ordering::Relaxed);
+}
+
+/// Does the profiler want a sample?
+#[inline]
+pub fn sample_requested() -> bool {
+    PENDING.load(Ordering::Relaxed) & SAMPLE != 0
+}
+
+/// The sample is being taken (before the profiler's pending ticks are
+/// read, so a tick that comes later asks again).
+pub fn clear_sample() {
+    PENDING.fetch_and(!SAMPLE, Ordering::Relaxed);
 }
 
 /// Clears the flag (before running another program in the same process).
@@ -79,14 +102,21 @@ pub fn block_in_this_thread() {
     }
 }
 
-/// Has SIGINT arrived since the last safe point that raised it?
+/// Has SIGINT arrived (or a halt been asked for) since the last safe
+/// point that raised it?
 #[inline]
 pub fn pending() -> bool {
+    PENDING.load(Ordering::Relaxed) & (SIGINT | HALT) != 0
+}
+
+/// Is anything asked of the next safe point (an interrupt or a sample)?
+#[inline]
+pub fn any_request() -> bool {
     PENDING.load(Ordering::Relaxed) != 0
 }
 
 /// The flag's address, for compiled code (`TraceContext::interrupt`): a
-/// byte, 0 when clear.
+/// byte, 0 when nothing is asked.
 pub fn flag_address() -> *const u8 {
     PENDING.as_ptr()
 }
@@ -172,14 +202,28 @@ impl Vm {
     }
 
 
-    /// At a safe point with the flag set: raises `KeyboardInterrupt` (no
-    /// message, as CPython's) and clears the flag, unless halting.
+    /// At a safe point with a request in the flag: takes the profiler's
+    /// sample, and raises `KeyboardInterrupt` if SIGINT arrived or a halt
+    /// was asked for.
+    #[cold]
+    pub fn serve_requests(&mut self) -> Result<(), Exc> {
+        if sample_requested() {
+            self.take_time_samples();
+        }
+        if pending() {
+            return Err(self.raise_interrupt());
+        }
+        Ok(())
+    }
+
+    /// At a safe point with SIGINT pending: raises `KeyboardInterrupt` (no
+    /// message, as CPython's) and clears SIGINT, unless halting.
     #[cold]
     pub fn raise_interrupt(&mut self) -> Exc {
         if halting() {
             return self.raise_new(TypeId::KeyboardInterrupt, "the program was halted (time limit)");
         }
-        PENDING.store(0, Ordering::Relaxed);
+        PENDING.fetch_and(!SIGINT, Ordering::Relaxed);
         let e = self.new_exception_args(TypeId::KeyboardInterrupt, &[]);
         self.raise(e)
     }

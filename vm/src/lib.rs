@@ -19,6 +19,8 @@
 //! | `import`   | modules from `.py` files and packages on `sys.path`      |
 //! | `run`      | running a main program                                   |
 //! | `alloc_profile` | the allocation profiler's samples and report        |
+//! | `time_profile` | the time profiler: timer thread, VM states, report  |
+//! | `profile_stack` | the Python stack as the profilers see it           |
 //! | `flamegraph`| writing folded stacks or an SVG flame graph             |
 
 pub mod alloc;
@@ -35,9 +37,11 @@ pub mod jit;
 pub mod mcache;
 pub mod names;
 pub mod object;
+pub mod profile_stack;
 pub mod ops;
 pub mod run;
 pub mod shape;
+pub mod time_profile;
 pub mod types;
 pub mod value;
 pub mod vm;

@@ -27,6 +27,11 @@ options:
                      stacks, or a flame graph if FILE ends in .svg; a table of
                      the top sites and types on stderr at exit
   --alloc-sample=SIZE   one allocation sample every SIZE bytes (128K)
+  --profile=FILE     sample where CPU time goes (stack and VM state:
+                     interpreted, compiled trace N, GC, JIT) into FILE: folded
+                     stacks, or a flame graph if FILE ends in .svg; a table of
+                     the top functions on stderr at exit
+  --profile-interval=TIME  one sample every TIME of CPU time (1ms; e.g. 250us, 5ms)
   --version          print the version and exit
   -h, --help         print this help and exit
 
@@ -54,6 +59,9 @@ struct Options {
     /// The allocation profile's file, and bytes between samples.
     alloc_profile: Option<String>,
     alloc_rate: usize,
+    /// The time profile's file, and CPU time between samples.
+    profile: Option<String>,
+    profile_interval: std::time::Duration,
 }
 
 enum Parsed {
@@ -67,6 +75,8 @@ fn parse_args(args: Vec<String>) -> Parsed {
     let mut jit = vm::jit::JitOptions::default();
     let mut alloc_profile = None;
     let mut alloc_rate = vm::alloc_profile::DEFAULT_RATE;
+    let mut profile = None;
+    let mut profile_interval = vm::time_profile::DEFAULT_INTERVAL;
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
@@ -80,14 +90,21 @@ fn parse_args(args: Vec<String>) -> Parsed {
             }
             "--dump-bytecode" => dump_bytecode = true,
             "--gc-stats" => gc_stats = true,
-            a if a.starts_with("--alloc-profile=") => {
-                let file = &a["--alloc-profile=".len()..];
-                if let Err(e) = std::fs::File::create(file) {
-                    eprintln!("pith: --alloc-profile: cannot write {:?}: {}", file, e);
+            a if a.starts_with("--alloc-profile=") => match writable_file("--alloc-profile", a) {
+                Some(file) => alloc_profile = Some(file),
+                None => return Parsed::Exit(2),
+            },
+            a if a.starts_with("--profile=") => match writable_file("--profile", a) {
+                Some(file) => profile = Some(file),
+                None => return Parsed::Exit(2),
+            },
+            a if a.starts_with("--profile-interval=") => match parse_interval(&a["--profile-interval=".len()..]) {
+                Ok(t) => profile_interval = t,
+                Err(e) => {
+                    eprintln!("pith: --profile-interval: {}", e);
                     return Parsed::Exit(2);
                 }
-                alloc_profile = Some(file.to_string());
-            }
+            },
             a if a.starts_with("--alloc-sample=") => match gc::config::parse_size(&a["--alloc-sample=".len()..]) {
                 Ok(n) if n >= 8 => alloc_rate = n,
                 Ok(_) => {
@@ -117,7 +134,7 @@ fn parse_args(args: Vec<String>) -> Parsed {
                 };
                 let mut argv = vec!["-c".to_string()];
                 argv.extend(args[i + 2..].iter().cloned());
-                return Parsed::Run(Options { source: code.clone(), filename: "<string>".into(), argv, dump_bytecode, gc_stats, jit, alloc_profile, alloc_rate });
+                return Parsed::Run(Options { source: code.clone(), filename: "<string>".into(), argv, dump_bytecode, gc_stats, jit, alloc_profile, alloc_rate, profile, profile_interval });
             }
             a if a.starts_with('-') && a.len() > 1 => {
                 eprintln!("pith: unknown option {}\n{}", a, HELP);
@@ -142,13 +159,45 @@ fn parse_args(args: Vec<String>) -> Parsed {
                     }
                 };
                 let argv = args[i..].to_vec();
-                return Parsed::Run(Options { source, filename: path.to_string(), argv, dump_bytecode, gc_stats, jit, alloc_profile, alloc_rate });
+                return Parsed::Run(Options { source, filename: path.to_string(), argv, dump_bytecode, gc_stats, jit, alloc_profile, alloc_rate, profile, profile_interval });
             }
         }
         i += 1;
     }
     eprintln!("pith: no script given\n{}", HELP);
     Parsed::Exit(2)
+}
+
+/// The file of `--option=FILE` (`arg`), if it can be written (checked
+/// before the program runs, so a long run does not end without its profile).
+fn writable_file(option: &str, arg: &str) -> Option<String> {
+    let file = &arg[option.len() + 1..];
+    match std::fs::File::create(file) {
+        Ok(_) => Some(file.to_string()),
+        Err(e) => {
+            eprintln!("pith: {}: cannot write {:?}: {}", option, file, e);
+            None
+        }
+    }
+}
+
+/// A time such as `1ms`, `250us`, `0.5s` or `2` (milliseconds), from 10
+/// microseconds to 10 seconds.
+fn parse_interval(s: &str) -> Result<std::time::Duration, String> {
+    let (number, scale) = if let Some(n) = s.strip_suffix("us") {
+        (n, 1e-6)
+    } else if let Some(n) = s.strip_suffix("ms") {
+        (n, 1e-3)
+    } else if let Some(n) = s.strip_suffix('s') {
+        (n, 1.0)
+    } else {
+        (s, 1e-3)
+    };
+    let seconds = number.trim().parse::<f64>().map_err(|_| format!("{:?} is not a time (e.g. 1ms, 250us)", s))? * scale;
+    if !(1e-5..=10.0).contains(&seconds) {
+        return Err(format!("{:?} is outside 10us..10s", s));
+    }
+    Ok(std::time::Duration::from_secs_f64(seconds))
 }
 
 fn run(opts: Options) -> u8 {
@@ -172,8 +221,15 @@ fn run(opts: Options) -> u8 {
     if let Some(file) = opts.alloc_profile {
         vm.enable_alloc_profile(file, opts.alloc_rate);
     }
+    if let Some(file) = opts.profile {
+        if let Err(e) = vm.enable_time_profile(file, opts.profile_interval) {
+            eprintln!("pith: --profile: cannot start the profiler: {}", e);
+            return 2;
+        }
+    }
     let status = vm.run_main(&opts.source, &opts.filename, opts.dump_bytecode);
     vm.jit_summary();
+    vm.finish_time_profile();
     vm.finish_alloc_profile();
     if opts.gc_stats {
         vm.print_gc_stats();

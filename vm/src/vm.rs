@@ -74,6 +74,8 @@ pub struct Vm {
     pub jit: crate::jit::JitState,
     /// The allocation profiler, when on (`enable_alloc_profile`).
     pub alloc_profile: Option<Box<crate::alloc_profile::AllocProfile>>,
+    /// The time profiler, when on (`enable_time_profile`).
+    pub time_profile: Option<Box<crate::time_profile::TimeProfile>>,
 }
 
 impl Vm {
@@ -105,6 +107,7 @@ impl Vm {
             out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
             jit: crate::jit::JitState::new(crate::jit::JitOptions::default(), Default::default()),
             alloc_profile: None,
+            time_profile: None,
         });
         vm.r.jit_spill = vec![Value::EMPTY; crate::jit::SPILL_WORDS];
         vm.names = Names::init(&mut vm);

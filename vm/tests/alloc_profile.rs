@@ -10,10 +10,18 @@ fn script(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/profile").join(name)
 }
 
+/// A file of its own for each profile (tests run on several threads: two
+/// with the same arguments must not share one).
+fn temp_file(ext: &str) -> PathBuf {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    std::env::temp_dir().join(format!("pith-alloc-{}-{}.{}", std::process::id(), n, ext))
+}
+
 /// Runs `name` with `args` and an allocation profile in a temporary
 /// folded file; returns (folded lines as (stack, count), stderr).
 fn profile(name: &str, args: &[&str], env: &[(&str, &str)]) -> (Vec<(String, u64)>, String) {
-    let out_file = std::env::temp_dir().join(format!("pith-alloc-{}-{}.folded", std::process::id(), args.join("_").replace(['/', '='], "-")));
+    let out_file = temp_file("folded");
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_pith"));
     cmd.arg(format!("--alloc-profile={}", out_file.display())).args(args).arg(script(name));
     for (k, v) in env {
@@ -90,7 +98,7 @@ fn rates_below_and_above_the_nursery_size() {
 
 #[test]
 fn an_svg_file_gets_a_flame_graph() {
-    let out_file = std::env::temp_dir().join(format!("pith-alloc-{}.svg", std::process::id()));
+    let out_file = temp_file("svg");
     let out = Command::new(env!("CARGO_BIN_EXE_pith")).arg(format!("--alloc-profile={}", out_file.display())).arg("--alloc-sample=8K").arg(script("alloc_ratio.py")).output().expect("pith runs");
     assert!(out.status.success());
     let svg = std::fs::read_to_string(&out_file).expect("the flame graph was written");

@@ -34,7 +34,10 @@ fn programs(dir: &str) -> Vec<PathBuf> {
 /// Command-line options of the modes.
 const JIT_OFF: &[&str] = &["--jit", "off"];
 /// Loops compile after two iterations, bridges after three failures of a guard.
-const JIT_LOW: &[&str] = &["--jit", "threshold=2,warmup=0,trace_eagerness=3"];
+const JIT_LOW_SETTINGS: &str = "threshold=2,warmup=0,trace_eagerness=3";
+const JIT_LOW: &[&str] = &["--jit", JIT_LOW_SETTINGS];
+/// `JIT_LOW` with both profilers at high rates.
+const PROFILED: &[&str] = &["--jit", JIT_LOW_SETTINGS, "--profile=/dev/null", "--profile-interval=50us", "--alloc-profile=/dev/null", "--alloc-sample=2K"];
 
 /// Runs pith with `args` on `script` (cwd = its directory, argv[0] = its file name).
 fn run(script: &Path, args: &[&str], env: &[(&str, &str)]) -> (i32, String, String) {
@@ -60,7 +63,11 @@ fn check_program(script: &Path, args: &[&str], env: &[(&str, &str)]) -> Option<S
         }
         Err(_) => (0, String::new()),
     };
-    let (code, out, err) = run(script, args, env);
+    let (code, out, mut err) = run(script, args, env);
+    // A profiler's table ends stderr: what the program wrote comes before it.
+    if let Some(table) = ["time profile: ", "allocation profile: "].iter().filter_map(|t| err.find(t)).min() {
+        err.truncate(table);
+    }
     let name = script.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let mut problems = Vec::new();
     if out != expected_out {
@@ -168,6 +175,16 @@ fn programs_jit_gc_stress() {
     let progs = programs("tests/programs");
     let n = progs.len();
     report("jit-gc-stress", n, parallel(progs, |p| check_program(p, JIT_LOW, &[("PITH_GC_STRESS", "1")])));
+}
+
+#[test]
+fn programs_jit_profiled() {
+    // Both profilers at high rates: compiled loops leave their traces for
+    // samples all the time (at loop headers, inlined calls and returns),
+    // and allocations stop at sampling points. Output must not change.
+    let progs = programs("tests/programs");
+    let n = progs.len();
+    report("jit-profiled", n, parallel(progs, |p| check_program(p, PROFILED, &[])));
 }
 
 #[test]

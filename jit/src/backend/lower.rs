@@ -97,6 +97,11 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.free = self.b.declare_var(types::I64);
         self.top = self.b.declare_var(types::I64);
         self.reload_nursery();
+        if self.config.running_trace != 0 {
+            let tag = self.b.ins().iconst(types::I32, self.linking.tag as i64);
+            let word = self.iconst(self.config.running_trace as i64);
+            self.b.ins().store(flags(), tag, word, 0);
+        }
         let head = self.b.create_block();
         self.b.ins().jump(head, &[]);
         self.b.switch_to_block(head);

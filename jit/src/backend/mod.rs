@@ -39,6 +39,10 @@ pub struct BackendConfig {
     /// Store each helper call's site in `TraceContext::site` before the call
     /// (for a profiler; one store per call).
     pub record_sites: bool,
+    /// When not 0: the address of a 32-bit word where each trace's code
+    /// stores its tag on entry (a time profiler reads it from another
+    /// thread to tell which trace is running).
+    pub running_trace: usize,
 }
 
 /// Where the end of a trace without a loop (a bridge) goes: straight into

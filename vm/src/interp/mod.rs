@@ -83,10 +83,17 @@ pub enum Called {
 impl Vm {
     /// Runs until the entry frame on top of the frame stack returns.
     pub fn execute(&mut self) -> PyResult<Value> {
+        let before = crate::time_profile::enter_state(crate::time_profile::INTERPRETED);
+        let r = self.execute_frames();
+        crate::time_profile::restore_state(before);
+        r
+    }
+
+    fn execute_frames(&mut self) -> PyResult<Value> {
         loop {
             let r = if self.jit.recording() {
                 self.dispatch::<RECORD>()
-            } else if self.alloc_profile.is_some() {
+            } else if self.profiling() {
                 self.dispatch::<PROFILE>()
             } else {
                 self.dispatch::<NORMAL>()
@@ -240,11 +247,12 @@ impl Vm {
             }};
         }
         // Ctrl-C and the heap limit become exceptions here, at calls and
-        // loop back edges (the caller has saved `pc` in the frame).
+        // loop back edges (the caller has saved `pc` in the frame); the
+        // time profiler's samples are taken here too.
         macro_rules! safe_point {
             () => {{
-                if crate::interrupt::pending() {
-                    return Err(self.raise_interrupt());
+                if crate::interrupt::any_request() {
+                    self.serve_requests()?;
                 }
                 if self.heap.take_over_limit() {
                     return Err(self.raise_new(TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
@@ -261,10 +269,15 @@ impl Vm {
                 self.frame_mut().pc = pc;
                 return Ok(Flow::Switch);
             }
-            pc += 1;
             if MODE == PROFILE {
-                self.frame_mut().pc = pc;
+                // A sample is due: the frame's pc still says which
+                // instruction of this frame ran last (where the time went).
+                if crate::interrupt::sample_requested() {
+                    self.take_time_samples();
+                }
+                self.frame_mut().pc = pc + 1;
             }
+            pc += 1;
             match ins {
                 Instr::LoadConst { dst, k } => set!(dst, code.consts[k as usize]),
                 Instr::LoadInt { dst, value } => set!(dst, Value::int(value as i64)),
@@ -405,7 +418,7 @@ impl Vm {
                 }
                 Instr::Jump { target } => pc = target as usize,
                 Instr::LoopBack { target } => {
-                    if crate::interrupt::pending() || self.heap.over_limit() {
+                    if crate::interrupt::any_request() || self.heap.over_limit() {
                         // Raised at the back edge, whose line the traceback shows (as CPython's).
                         self.frame_mut().pc = pc;
                         safe_point!();

@@ -141,7 +141,8 @@ pub struct JitState {
     pub recorder: Option<Box<Recorder>>,
     /// When the recording is a bridge: the trace and exit it starts from.
     bridging: Option<(Rc<TraceInfo>, u32)>,
-    record_start: Option<Instant>,
+    /// When the recording started, and the VM state before it (for the time profiler).
+    record_start: Option<(Instant, u32)>,
     backend: Option<Backend>,
     helpers: Vec<Helper>,
     loops: FxHashMap<(usize, u32), LoopInfo>,
@@ -215,7 +216,7 @@ impl Vm {
         if let Some(rec) = self.jit.recorder.as_mut() {
             rec.targets = targets;
         }
-        self.jit.record_start = Some(Instant::now());
+        self.jit.record_start = Some((Instant::now(), crate::time_profile::enter_state(crate::time_profile::RECORDING)));
         Ok(Hot::Record)
     }
 
@@ -276,8 +277,9 @@ impl Vm {
 
     fn end_recording(&mut self, rec: Box<Recorder>, outcome: Result<(), Abort>) {
         self.jit.record_depth = 0;
-        if let Some(t) = self.jit.record_start.take() {
+        if let Some((t, before)) = self.jit.record_start.take() {
             self.jit.stats.recording += t.elapsed();
+            crate::time_profile::restore_state(before);
         }
         if let Some((parent, exit)) = self.jit.bridging.take() {
             self.end_bridge(rec, outcome, &parent, exit);
@@ -328,7 +330,7 @@ impl Vm {
     }
 
     /// `file:line` of `pc` in code `index`.
-    fn place(&self, index: usize, pc: u32) -> String {
+    pub(crate) fn place(&self, index: usize, pc: u32) -> String {
         let co = &self.codes[index].co;
         format!("{}:{}", co.filename, co.line_at(pc as usize))
     }
@@ -338,7 +340,8 @@ impl Vm {
             collect_helper: helpers::jit_collect_and_reserve as *const () as usize,
             barrier_helper: helpers::jit_write_barrier as *const () as usize,
             barrier_flag: gc::header::TRACK_YOUNG_PTRS,
-            record_sites: self.alloc_profile.is_some(),
+            record_sites: self.profiling(),
+            running_trace: if self.time_profile.is_some() { crate::time_profile::running_trace_address() } else { 0 },
         }
     }
 
@@ -393,6 +396,13 @@ impl Vm {
     /// Optimizes and compiles a recorded trace (a bridge when `parent` says
     /// which trace and exit it starts from).
     fn compile(&mut self, rec: &mut Recorder, parent: Option<(usize, u32)>) -> Result<Rc<TraceInfo>, Abort> {
+        let before = crate::time_profile::enter_state(crate::time_profile::COMPILING);
+        let r = self.optimize_and_compile(rec, parent);
+        crate::time_profile::restore_state(before);
+        r
+    }
+
+    fn optimize_and_compile(&mut self, rec: &mut Recorder, parent: Option<(usize, u32)>) -> Result<Rc<TraceInfo>, Abort> {
         let start = Instant::now();
         if self.jit.backend.is_none() {
             match Backend::new(self.backend_config()) {
@@ -534,7 +544,9 @@ impl Vm {
             // into the context.
             t.entries.set(t.entries.get() + 1);
             self.jit.running.push((&ctx as *const TraceContext, self.r.frames.len()));
+            let before = crate::time_profile::enter_state(crate::time_profile::COMPILED);
             let (tag, exit) = unsafe { t.compiled.run(&mut ctx) };
+            crate::time_profile::restore_state(before);
             self.jit.running.pop();
             self.r.jit_spill_top = top;
             if tag as usize != t.id {
@@ -582,7 +594,7 @@ impl Vm {
         let tries = t.bridge_tries.borrow().get(&exit).copied().unwrap_or_default();
         let n = t.exits.taken(exit);
         let in_frame = op.snap.is_some_and(|s| t.ir.snapshots[s as usize].frames.is_empty());
-        if op.opcode == Opcode::Call || !in_frame || tries.aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness.max(tries.next) {
+        if matches!(op.opcode, Opcode::Call | Opcode::GuardFlag) || !in_frame || tries.aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness.max(tries.next) {
             return false;
         }
         let depth = self.r.frames.len();
@@ -601,7 +613,7 @@ impl Vm {
         self.jit.record_depth = depth;
         self.jit.recorder = Some(Box::new(rec));
         self.jit.bridging = Some((t.clone(), exit));
-        self.jit.record_start = Some(Instant::now());
+        self.jit.record_start = Some((Instant::now(), crate::time_profile::enter_state(crate::time_profile::RECORDING)));
         true
     }
 
@@ -611,7 +623,7 @@ impl Vm {
     fn check_hot_exit(&mut self, t: &Rc<TraceInfo>, exit: u32) {
         let n = t.exits.taken(exit);
         let op = &t.ir.ops[exit as usize];
-        if n < HOT_EXIT || n * 4 < t.entries.get() || op.opcode == Opcode::Call || op.aux == jit::ir::LOOP_EXIT {
+        if n < HOT_EXIT || n * 4 < t.entries.get() || matches!(op.opcode, Opcode::Call | Opcode::GuardFlag) || op.aux == jit::ir::LOOP_EXIT {
             return;
         }
         let key = (t.code_index, t.header);
