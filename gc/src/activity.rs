@@ -1,5 +1,5 @@
-//! What the collector is doing now, readable from any thread: a profiler's
-//! timer thread labels its samples with it ("GC minor", "GC major").
+//! What the collector is doing now, readable from any thread or signal
+//! handler: a profiler labels its samples with it ("GC minor", "GC major").
 //!
 //! One word for the process: with several heaps in one process it says
 //! that some heap is collecting. Must never: cost more than a store at the

@@ -33,7 +33,7 @@
 //! | `verify`     | post-collection and post-step checks, the full-heap verifier    |
 //! | `stats`      | `GcStats`, per-type counts                                      |
 //! | `log`        | `PITHLOG` parsing and PyPy-style log sections                   |
-//! | `activity`   | what the collector is doing now, for a profiler's timer thread |
+//! | `activity`   | what the collector is doing now, for a profiler's signal handler |
 //! | `object`     | raw object memory access (the only heap reads and writes)       |
 //! | `os`         | mmap'ed memory, madvise                                         |
 //!

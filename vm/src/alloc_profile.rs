@@ -9,7 +9,8 @@
 //! Must never: allocate on the GC heap while recording a sample (the object
 //! being allocated has no header yet), or cost anything when off.
 
-use crate::profile_stack::{folded_stack, percent, Names, StackFrame};
+use crate::fxhash::FxHashMap;
+use crate::profile_stack::{percent, StackTable};
 use crate::vm::Vm;
 use std::collections::HashMap;
 
@@ -20,18 +21,18 @@ pub const DEFAULT_RATE: usize = 128 << 10;
 pub struct AllocProfile {
     pub file: String,
     pub rate: usize,
-    samples: HashMap<(Vec<StackFrame>, u32), u64>,
-    names: Names,
+    samples: FxHashMap<(u32, u32), u64>,
+    stacks: StackTable,
 }
 
 impl AllocProfile {
     pub fn new(file: String, rate: usize) -> AllocProfile {
-        AllocProfile { file, rate, samples: HashMap::new(), names: Names::default() }
+        AllocProfile { file, rate, samples: FxHashMap::default(), stacks: StackTable::default() }
     }
 
-    /// Every sample as (stack, type id, count).
-    pub fn entries(&self) -> impl Iterator<Item = (&[StackFrame], u32, u64)> {
-        self.samples.iter().map(|((stack, ty), n)| (stack.as_slice(), *ty, *n))
+    /// Every sample as (stack node, type id, count).
+    pub fn entries(&self) -> impl Iterator<Item = (u32, u32, u64)> + '_ {
+        self.samples.iter().map(|((stack, ty), n)| (*stack, *ty, *n))
     }
 
     pub fn total(&self) -> u64 {
@@ -52,7 +53,7 @@ impl Vm {
     #[cold]
     pub(crate) fn record_alloc_samples(&mut self, ty: u32, n: u32, site: Option<u64>) {
         let Some(mut profile) = self.alloc_profile.take() else { return };
-        let stack = self.python_stack(&mut profile.names, site);
+        let stack = self.python_stack(&mut profile.stacks, site);
         *profile.samples.entry((stack, ty)).or_insert(0) += n as u64;
         self.alloc_profile = Some(profile);
     }
@@ -69,7 +70,7 @@ impl Vm {
     /// At exit: writes the profile's file and prints its table on stderr.
     pub fn finish_alloc_profile(&mut self) {
         let Some(profile) = self.alloc_profile.take() else { return };
-        let lines = profile.entries().map(|(stack, ty, n)| (folded_stack(stack, &self.type_id_name(ty)), n)).collect::<Vec<_>>();
+        let lines = profile.entries().map(|(stack, ty, n)| (self.folded_stack(&profile.stacks, stack, &self.type_id_name(ty)), n)).collect::<Vec<_>>();
         if let Err(e) = crate::flamegraph::write_profile(&profile.file, &lines, "allocations (samples)") {
             eprintln!("pith: cannot write the allocation profile to {}: {}", profile.file, e);
         }
@@ -83,7 +84,7 @@ impl Vm {
         let mut sites: HashMap<String, u64> = HashMap::new();
         let mut types: HashMap<u32, u64> = HashMap::new();
         for (stack, ty, n) in profile.entries() {
-            let site = stack.last().map_or_else(|| "<no frame>".to_string(), |f| format!("{} ({}:{})", f.function, f.file, f.line));
+            let site = profile.stacks.top(stack).map_or_else(|| "<no frame>".to_string(), |f| self.frame_text(f));
             *sites.entry(site).or_insert(0) += n;
             *types.entry(ty).or_insert(0) += n;
         }

@@ -19,7 +19,8 @@
 //! | `import`   | modules from `.py` files and packages on `sys.path`      |
 //! | `run`      | running a main program                                   |
 //! | `alloc_profile` | the allocation profiler's samples and report        |
-//! | `time_profile` | the time profiler: timer thread, VM states, report  |
+//! | `time_profile` | the time profiler's samples and report              |
+//! | `profile_ticks` | its clock: timer signal, VM state words, tick queue |
 //! | `profile_stack` | the Python stack as the profilers see it           |
 //! | `flamegraph`| writing folded stacks or an SVG flame graph             |
 
@@ -38,6 +39,7 @@ pub mod mcache;
 pub mod names;
 pub mod object;
 pub mod profile_stack;
+pub mod profile_ticks;
 pub mod ops;
 pub mod run;
 pub mod shape;

@@ -1,37 +1,61 @@
-//! The Python stack as the profilers see it: one `StackFrame` (function,
-//! file, line) per frame, outermost first, with the frames a compiled trace
-//! inlined rebuilt from its metadata; and the folded-stack text of a stack.
+//! The Python stack as the profilers see it: frames (code, line) outermost
+//! first, with the frames a compiled trace inlined rebuilt from its
+//! metadata, kept as nodes of a tree of stacks (`StackTable`), so that a
+//! sample costs one small-key lookup per frame and its count is keyed by
+//! one number, however deep the stack; and the folded-stack text of a node.
 //!
 //! Must never: allocate on the GC heap (a sample may be taken while an
 //! object is half made), or change the VM's state.
 
+use crate::fxhash::FxHashMap;
 use crate::vm::Vm;
-use std::collections::HashMap;
-use std::rc::Rc;
 
-/// One frame of a sampled stack.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct StackFrame {
-    pub function: Rc<str>,
-    pub file: Rc<str>,
-    pub line: u32,
+/// A frame: the index of its code and the line it is at.
+pub type FrameKey = (u32, u32);
+
+/// Stacks as the nodes of a tree: node 0 is the empty stack, every other
+/// node is a frame on top of its parent's stack.
+pub struct StackTable {
+    nodes: Vec<(u32, FrameKey)>,
+    children: FxHashMap<(u32, FrameKey), u32>,
 }
 
-/// Function names as shared strings: each is stored once however many
-/// samples name it.
-#[derive(Default)]
-pub struct Names {
-    names: HashMap<String, Rc<str>>,
+impl Default for StackTable {
+    fn default() -> StackTable {
+        StackTable { nodes: vec![(0, (u32::MAX, 0))], children: FxHashMap::default() }
+    }
 }
 
-impl Names {
-    pub fn get(&mut self, s: &str) -> Rc<str> {
-        if let Some(r) = self.names.get(s) {
-            return r.clone();
+impl StackTable {
+    /// The empty stack.
+    pub const EMPTY: u32 = 0;
+
+    /// The stack `parent` with `frame` on top.
+    pub fn push(&mut self, parent: u32, frame: FrameKey) -> u32 {
+        if let Some(&n) = self.children.get(&(parent, frame)) {
+            return n;
         }
-        let r: Rc<str> = Rc::from(s);
-        self.names.insert(s.to_string(), r.clone());
-        r
+        let n = self.nodes.len() as u32;
+        self.nodes.push((parent, frame));
+        self.children.insert((parent, frame), n);
+        n
+    }
+
+    /// The frames of stack `node`, outermost first.
+    pub fn frames(&self, mut node: u32) -> Vec<FrameKey> {
+        let mut frames = Vec::new();
+        while node != Self::EMPTY {
+            let (parent, frame) = self.nodes[node as usize];
+            frames.push(frame);
+            node = parent;
+        }
+        frames.reverse();
+        frames
+    }
+
+    /// The innermost frame of stack `node`.
+    pub fn top(&self, node: u32) -> Option<FrameKey> {
+        (node != Self::EMPTY).then(|| self.nodes[node as usize].1)
     }
 }
 
@@ -42,29 +66,43 @@ impl Vm {
     /// the site `site` of the trace (an op's `exit_word`), or else from the
     /// site the trace stored before its last helper call, the frames it
     /// inlined there included.
-    pub(crate) fn python_stack(&self, names: &mut Names, site: Option<u64>) -> Vec<StackFrame> {
+    pub(crate) fn python_stack(&self, table: &mut StackTable, site: Option<u64>) -> u32 {
         let running = self.jit.running.last().copied();
         // SAFETY: a running trace's context lives until its `run` returns,
         // which pops it from `running`.
         let site = site.or_else(|| running.map(|(ctx, _)| unsafe { (*ctx).site }).filter(|s| *s != 0));
-        let (trace_frames, depth) = match (site, running) {
-            (Some(site), Some((_, depth))) => (self.site_frames(site), depth),
-            _ => (Vec::new(), usize::MAX),
-        };
-        let mut stack = Vec::with_capacity(self.r.frames.len() + trace_frames.len());
-        for (k, f) in self.r.frames.iter().enumerate() {
-            if k + 1 == depth {
-                for &(code_index, pc) in &trace_frames {
-                    let co = &self.codes[code_index].co;
-                    stack.push(StackFrame { function: names.get(&co.qualname), file: co.filename.clone(), line: co.line_at(pc as usize) });
-                }
-                continue;
-            }
-            let co = &f.code.co;
-            let line = co.line_at(f.pc.saturating_sub(1));
-            stack.push(StackFrame { function: names.get(&co.qualname), file: co.filename.clone(), line });
+        match (site, running) {
+            (Some(site), Some((_, depth))) => self.trace_stack(table, depth, Some(site), self.r.frames.len()),
+            _ => self.push_frames(table, StackTable::EMPTY, 0..self.r.frames.len()),
         }
-        stack
+    }
+
+    /// The stack of a trace running in frame `depth` (counted from 1): the
+    /// frames below it, the frames at its op `site` (its own and those it
+    /// inlined there; without a site, its frame as it was entered), then
+    /// the frames above it up to `upto` (Python code a helper runs).
+    pub(crate) fn trace_stack(&self, table: &mut StackTable, depth: usize, site: Option<u64>, upto: usize) -> u32 {
+        let n = self.r.frames.len();
+        let below = depth.saturating_sub(1).min(n);
+        let mut node = self.push_frames(table, StackTable::EMPTY, 0..below);
+        match site {
+            Some(site) => {
+                for (code_index, pc) in self.site_frames(site) {
+                    let line = self.codes[code_index].co.line_at(pc as usize);
+                    node = table.push(node, (code_index as u32, line));
+                }
+            }
+            None => node = self.push_frames(table, node, below..depth.min(n)),
+        }
+        self.push_frames(table, node, depth.min(n)..upto.min(n))
+    }
+
+    /// `node` with frames `range` (from the bottom) on top, each at the line of its `pc`.
+    fn push_frames(&self, table: &mut StackTable, mut node: u32, range: std::ops::Range<usize>) -> u32 {
+        for f in &self.r.frames[range] {
+            node = table.push(node, (f.code.index as u32, f.code.co.line_at(f.pc.saturating_sub(1))));
+        }
+        node
     }
 
     /// The frames at op `site` (`exit_word(tag, op)`) of a compiled trace,
@@ -85,17 +123,34 @@ impl Vm {
         frames.reverse();
         frames
     }
-}
 
-/// `stack` as one folded line's frames, outermost first, then `leaf` (what
-/// the sample was: a type allocated, a VM state) in brackets.
-pub fn folded_stack(stack: &[StackFrame], leaf: &str) -> String {
-    let mut s = String::new();
-    for f in stack {
-        s.push_str(&format!("{} ({}:{});", clean(&f.function), clean(&f.file), f.line));
+    /// A frame as the profilers print it: `function (file:line)`.
+    pub(crate) fn frame_text(&self, (code, line): FrameKey) -> String {
+        match self.codes.get(code as usize) {
+            Some(c) => format!("{} ({}:{})", c.co.qualname, c.co.filename, line),
+            None => "<unknown>".to_string(),
+        }
     }
-    s.push_str(&format!("[{}]", clean(leaf)));
-    s
+
+    /// A frame's function as the profilers' tables name it: `function (file)`.
+    pub(crate) fn function_text(&self, (code, _): FrameKey) -> String {
+        match self.codes.get(code as usize) {
+            Some(c) => format!("{} ({})", c.co.qualname, c.co.filename),
+            None => "<unknown>".to_string(),
+        }
+    }
+
+    /// Stack `node` as one folded line's frames, outermost first, then
+    /// `leaf` (what the sample was: a type allocated, a VM state) in brackets.
+    pub(crate) fn folded_stack(&self, table: &StackTable, node: u32, leaf: &str) -> String {
+        let mut s = String::new();
+        for f in table.frames(node) {
+            s.push_str(&clean(&self.frame_text(f)));
+            s.push(';');
+        }
+        s.push_str(&format!("[{}]", clean(leaf)));
+        s
+    }
 }
 
 /// A frame name without the folded format's separators.

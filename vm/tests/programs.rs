@@ -37,7 +37,7 @@ const JIT_OFF: &[&str] = &["--jit", "off"];
 const JIT_LOW_SETTINGS: &str = "threshold=2,warmup=0,trace_eagerness=3";
 const JIT_LOW: &[&str] = &["--jit", JIT_LOW_SETTINGS];
 /// `JIT_LOW` with both profilers at high rates.
-const PROFILED: &[&str] = &["--jit", JIT_LOW_SETTINGS, "--profile=/dev/null", "--profile-interval=50us", "--alloc-profile=/dev/null", "--alloc-sample=2K"];
+const PROFILED: &[&str] = &["--jit", JIT_LOW_SETTINGS, "--profile=/dev/null", "--profile-interval=100us", "--alloc-profile=/dev/null", "--alloc-sample=2K"];
 
 /// Runs pith with `args` on `script` (cwd = its directory, argv[0] = its file name).
 fn run(script: &Path, args: &[&str], env: &[(&str, &str)]) -> (i32, String, String) {

@@ -76,6 +76,16 @@ pub struct Compiled {
 }
 
 impl Compiled {
+    /// The IR op whose machine code holds address `addr`, if it is in
+    /// this trace's code (a profiler's signal interrupted it there).
+    pub fn op_at(&self, addr: usize) -> Option<u32> {
+        let off = u32::try_from(addr.checked_sub(self.code_addr)?).ok().filter(|o| (*o as usize) < self.code_len)?;
+        // The ranges are sorted and do not overlap: the last one starting
+        // at or before `off` is the only one that may hold it.
+        let i = self.op_ranges.partition_point(|r| r.0 <= off);
+        self.op_ranges[..i].last().filter(|r| off < r.1).map(|r| r.2)
+    }
+
     /// Runs the trace; returns the tag of the trace that left (a linked
     /// bridge passes control on) and its exit op index.
     ///

@@ -83,9 +83,12 @@ pub enum Called {
 impl Vm {
     /// Runs until the entry frame on top of the frame stack returns.
     pub fn execute(&mut self) -> PyResult<Value> {
-        let before = crate::time_profile::enter_state(crate::time_profile::INTERPRETED);
+        // For the time profiler: Python code runs (in a trace's helper, too).
+        let before = crate::profile_ticks::enter_state(crate::profile_ticks::INTERPRETED);
+        let code_before = crate::profile_ticks::enter_code(std::ptr::null_mut());
         let r = self.execute_frames();
-        crate::time_profile::restore_state(before);
+        crate::profile_ticks::leave_code(code_before);
+        crate::profile_ticks::restore_state(before);
         r
     }
 

@@ -216,7 +216,7 @@ impl Vm {
         if let Some(rec) = self.jit.recorder.as_mut() {
             rec.targets = targets;
         }
-        self.jit.record_start = Some((Instant::now(), crate::time_profile::enter_state(crate::time_profile::RECORDING)));
+        self.jit.record_start = Some((Instant::now(), crate::profile_ticks::enter_state(crate::profile_ticks::RECORDING)));
         Ok(Hot::Record)
     }
 
@@ -279,7 +279,7 @@ impl Vm {
         self.jit.record_depth = 0;
         if let Some((t, before)) = self.jit.record_start.take() {
             self.jit.stats.recording += t.elapsed();
-            crate::time_profile::restore_state(before);
+            crate::profile_ticks::restore_state(before);
         }
         if let Some((parent, exit)) = self.jit.bridging.take() {
             self.end_bridge(rec, outcome, &parent, exit);
@@ -341,7 +341,7 @@ impl Vm {
             barrier_helper: helpers::jit_write_barrier as *const () as usize,
             barrier_flag: gc::header::TRACK_YOUNG_PTRS,
             record_sites: self.profiling(),
-            running_trace: if self.time_profile.is_some() { crate::time_profile::running_trace_address() } else { 0 },
+            running_trace: if self.time_profile.is_some() { crate::profile_ticks::running_trace_address() } else { 0 },
         }
     }
 
@@ -396,9 +396,9 @@ impl Vm {
     /// Optimizes and compiles a recorded trace (a bridge when `parent` says
     /// which trace and exit it starts from).
     fn compile(&mut self, rec: &mut Recorder, parent: Option<(usize, u32)>) -> Result<Rc<TraceInfo>, Abort> {
-        let before = crate::time_profile::enter_state(crate::time_profile::COMPILING);
+        let before = crate::profile_ticks::enter_state(crate::profile_ticks::COMPILING);
         let r = self.optimize_and_compile(rec, parent);
-        crate::time_profile::restore_state(before);
+        crate::profile_ticks::restore_state(before);
         r
     }
 
@@ -544,9 +544,15 @@ impl Vm {
             // into the context.
             t.entries.set(t.entries.get() + 1);
             self.jit.running.push((&ctx as *const TraceContext, self.r.frames.len()));
-            let before = crate::time_profile::enter_state(crate::time_profile::COMPILED);
+            let before = crate::profile_ticks::enter_state(crate::profile_ticks::COMPILED);
+            let code_before = crate::profile_ticks::enter_code(&mut ctx.site);
             let (tag, exit) = unsafe { t.compiled.run(&mut ctx) };
-            crate::time_profile::restore_state(before);
+            crate::profile_ticks::leave_code(code_before);
+            crate::profile_ticks::restore_state(before);
+            if crate::interrupt::sample_requested() {
+                // The profiler's ticks in this trace: its frame is still the top one.
+                self.take_time_samples();
+            }
             self.jit.running.pop();
             self.r.jit_spill_top = top;
             if tag as usize != t.id {
@@ -613,7 +619,7 @@ impl Vm {
         self.jit.record_depth = depth;
         self.jit.recorder = Some(Box::new(rec));
         self.jit.bridging = Some((t.clone(), exit));
-        self.jit.record_start = Some((Instant::now(), crate::time_profile::enter_state(crate::time_profile::RECORDING)));
+        self.jit.record_start = Some((Instant::now(), crate::profile_ticks::enter_state(crate::profile_ticks::RECORDING)));
         true
     }
 

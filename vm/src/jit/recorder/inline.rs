@@ -58,7 +58,6 @@ impl Recorder {
     /// about to push, with its parameters bound as `params` says.
     pub(super) fn inline_call(&mut self, vm: &mut Vm, pc: u32, dst: u16, func: u16, start: u16, f: Value, params: &[Param]) -> Res<()> {
         use crate::object::func::{FN_CODE, FN_DEFAULTS, FN_GLOBALS};
-        self.profile_check(vm)?;
         let index = crate::object::func::function_code_index(f);
         self.note_code(vm, index);
         let fv = self.get(func)?;
@@ -88,19 +87,6 @@ impl Recorder {
             for (i, v) in values.into_iter().enumerate() {
                 self.set(i as u16, v);
             }
-        }
-        Ok(())
-    }
-
-    /// While the time profiler runs: leave the trace here if a sample is
-    /// due. Recorded at an inlined call (resuming at the call, in the
-    /// caller) and at an inlined return (at the return, in the callee), so
-    /// that, with the check at the loop header, each sample is taken in
-    /// the frame whose code ran since the check before: a sample is due
-    /// some time after the tick, at the next check.
-    pub(super) fn profile_check(&mut self, vm: &Vm) -> Res<()> {
-        if vm.time_profile.is_some() {
-            self.guard(Opcode::GuardFlag, &[], 0)?;
         }
         Ok(())
     }
@@ -171,7 +157,6 @@ impl Recorder {
         use crate::object::func::FN_GLOBALS;
         let init = vm.names.init;
         let Some(f) = vm.lookup_type(cls, init) else { return self.step() };
-        self.profile_check(vm)?;
         let index = crate::object::func::function_code_index(f);
         self.note_code(vm, index);
         let obj = self.alloc_instance(vm, func, cls)?;

@@ -697,10 +697,7 @@ impl Recorder {
                 }
             }
             Instr::LoadMethod { base: b, obj, name } if self.load_method(vm, b, obj, reg(obj), code.names[name as usize])? => {}
-            Instr::Return { src } if !self.inlined.is_empty() => {
-                self.profile_check(vm)?;
-                self.inline_return(src)?
-            }
+            Instr::Return { src } if !self.inlined.is_empty() => self.inline_return(src)?,
             Instr::LoadAttr { dst, obj, name } => {
                 let o = reg(obj);
                 if !self.load_attr(vm, dst, obj, o, code.names[name as usize])? {
