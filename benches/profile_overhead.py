@@ -7,17 +7,19 @@ Each benchmark runs N times (default 7) in each configuration, the
 configurations taking turns so that a machine busy with other work slows
 them alike: no profiler, the time profiler at 1 ms (--profile), and the
 allocation profiler at 32 KiB, 128 KiB, 1 MiB and 32 MiB (--alloc-profile
---alloc-sample). Prints the median wall time without a profiler and the
-ratio of each configuration's median to it (1.00 = no overhead), and the
-geometric mean of each column. Profiles go to a temporary folder.
+--alloc-sample). Times are the CPU time (user + system) of the pith
+process, which other work on the machine disturbs less than wall time.
+Prints the median time without a profiler and the ratio of each
+configuration's median to it (1.00 = no overhead), and the geometric mean
+of each column. Profiles go to a temporary folder.
 """
 import math
 import os
 import statistics
 import subprocess
 import sys
+import resource
 import tempfile
-import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -44,13 +46,14 @@ CONFIGS = [
 ]
 
 
-def wall(cmd):
-    t0 = time.perf_counter()
+def cpu_time(cmd):
+    """The CPU time (user + system) the command's process used."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     p = subprocess.run(cmd, capture_output=True, text=True)
-    dt = time.perf_counter() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if p.returncode != 0:
         sys.exit(f"failed: {' '.join(cmd)}\n{p.stderr}")
-    return dt
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def main():
@@ -75,7 +78,7 @@ def main():
             times = {label: [] for label, _ in configs}
             for _ in range(runs):
                 for label, opts in configs:
-                    times[label].append(wall([pith] + opts + [script, SIZES[name]]))
+                    times[label].append(cpu_time([pith] + opts + [script, SIZES[name]]))
             base = statistics.median(times["none"])
             ratios = [statistics.median(times[label]) / base for label, _ in CONFIGS]
             for (label, _), r in zip(CONFIGS, ratios):

@@ -125,8 +125,8 @@ static DROPPED: AtomicUsize = AtomicUsize::new(0);
 /// The VM thread's CPU time (ns) up to which ticks were counted, and the interval (ns).
 static COUNTED: AtomicU64 = AtomicU64::new(0);
 static INTERVAL: AtomicU64 = AtomicU64::new(1);
-/// Set while the VM takes a sample (`begin_sample`).
-static SAMPLING: AtomicBool = AtomicBool::new(false);
+/// Set while ticks are not counted (`pause`).
+static PAUSED: AtomicBool = AtomicBool::new(false);
 
 /// The ticks queued since the last call.
 pub fn take_ticks() -> Vec<Tick> {
@@ -142,20 +142,31 @@ pub fn take_ticks() -> Vec<Tick> {
     ticks
 }
 
-/// The VM is taking a sample: its time is the profiler's, not the
-/// program's, and counts toward no tick (so a sample that takes longer
-/// than the interval cannot starve the program either). Returns the CPU
-/// time now, for `end_sample`.
-pub fn begin_sample() -> u64 {
-    SAMPLING.store(true, Ordering::Relaxed);
-    thread_cpu_ns()
+/// Until the guard is dropped, the VM thread's CPU time counts toward no
+/// tick: while the VM takes a sample (the profiler's time, not the
+/// program's; and a sample taking longer than the interval cannot starve
+/// the program), and while it waits in a sleep or a read (where the only
+/// CPU time is the kernel's delivering the timer's signals).
+pub fn pause() -> Paused {
+    if PAUSED.swap(true, Ordering::Relaxed) {
+        return Paused { start: None };
+    }
+    Paused { start: Some(thread_cpu_ns()) }
 }
 
-/// The sample begun at CPU time `start` is taken.
-pub fn end_sample(start: u64) {
-    // The handler leaves `COUNTED` alone while `SAMPLING` is set.
-    COUNTED.fetch_add(thread_cpu_ns().saturating_sub(start), Ordering::Relaxed);
-    SAMPLING.store(false, Ordering::Relaxed);
+/// See `pause`; `start` is the CPU time at the outermost pause.
+pub struct Paused {
+    start: Option<u64>,
+}
+
+impl Drop for Paused {
+    fn drop(&mut self) {
+        if let Some(start) = self.start {
+            // The handler leaves `COUNTED` alone while `PAUSED` is set.
+            COUNTED.fetch_add(thread_cpu_ns().saturating_sub(start), Ordering::Relaxed);
+            PAUSED.store(false, Ordering::Relaxed);
+        }
+    }
 }
 
 /// Ticks lost so far (see `DROPPED`), and the most that can wait.
@@ -204,7 +215,7 @@ unsafe fn interrupted_pc(context: *mut libc::c_void) -> usize {
 /// SIGPROF, on the VM thread: queues a tick per interval of CPU time used
 /// since the last, labelled with what the VM is doing now.
 extern "C" fn on_tick(_signal: libc::c_int, _info: *mut libc::siginfo_t, context: *mut libc::c_void) {
-    if SAMPLING.load(Ordering::Relaxed) {
+    if PAUSED.load(Ordering::Relaxed) {
         return;
     }
     let (now, counted, interval) = (thread_cpu_ns(), COUNTED.load(Ordering::Relaxed), INTERVAL.load(Ordering::Relaxed));

@@ -72,7 +72,7 @@ impl Vm {
     pub(crate) fn take_time_samples(&mut self) {
         crate::interrupt::clear_sample();
         let Some(mut profile) = self.time_profile.take() else { return };
-        let start = crate::profile_ticks::begin_sample();
+        let paused = crate::profile_ticks::pause();
         let mut interpreted = None;
         for tick in take_ticks() {
             let stack = match self.jit.running.last() {
@@ -82,7 +82,7 @@ impl Vm {
             *profile.samples.entry((stack, tick.label)).or_insert(0) += 1;
         }
         self.time_profile = Some(profile);
-        crate::profile_ticks::end_sample(start);
+        drop(paused);
     }
 
     /// The stack of a tick in the compiled code of the trace that runs in

@@ -138,3 +138,13 @@ fn bad_options_are_refused_before_running() {
         assert!(out.stdout.is_empty(), "{arg}: the program ran");
     }
 }
+
+#[test]
+fn time_asleep_is_not_counted() {
+    // Asleep, the program uses no CPU time; the timer's signals, which
+    // wake the thread every 100 us, cost the kernel some, and that is the
+    // profiler's, not the program's.
+    let (lines, stderr) = profile("sleeper.py", &["--profile-interval=100us"], &[], "slept\n");
+    let asleep: u64 = lines.iter().filter(|(s, _)| s.contains("sleeper.py:4)")).map(|(_, n)| n).sum();
+    assert!(asleep < 10, "{asleep} samples while asleep for 0.5 s:\n{stderr}");
+}
