@@ -6,6 +6,7 @@
 //! | `object`   | heap layouts and raw access, one file per object family  |
 //! | `alloc`    | allocation, the GC object model and the root set         |
 //! | `shape`    | hidden classes for instances                             |
+//! | `slots`    | `__slots__`: allowed names and member descriptors        |
 //! | `mcache`   | the (class, name) → attribute method cache               |
 //! | `names`    | names interned at start-up for the hot paths             |
 //! | `types`    | the builtin type table, class creation (C3 MRO)          |
@@ -43,6 +44,7 @@ pub mod profile_ticks;
 pub mod ops;
 pub mod run;
 pub mod shape;
+pub mod slots;
 pub mod time_profile;
 pub mod types;
 pub mod value;

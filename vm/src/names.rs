@@ -48,4 +48,5 @@ names! {
     enter = "__enter__",
     exit = "__exit__",
     doc = "__doc__",
+    slots = "__slots__",
 }

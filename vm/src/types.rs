@@ -66,6 +66,7 @@ builtin_types! {
     Generator = "generator" : Object, false;
     Coroutine = "coroutine" : Object, false;
     NotImplementedType = "NotImplementedType" : Object, false;
+    Member = "member_descriptor" : Object, false;
     BaseException = "BaseException" : Object, true;
     SystemExit = "SystemExit" : BaseException, true;
     KeyboardInterrupt = "KeyboardInterrupt" : BaseException, true;
@@ -207,11 +208,16 @@ impl Vm {
         self.pop_temps(ns_slot);
         self.set_field(class, CLASS_DICT, ns);
         self.r.mcache.invalidate();
+        if let Some(s) = dict::dict_get_str(ns, self.names.slots) {
+            self.apply_slots(class, s)?;
+        }
         // A subclass of enum.Enum gets its members now.
         let marker = self.names.enum_marker;
         if self.lookup_type(class, marker).is_some() && dict::dict_get_str(class_dict(class), marker).is_none() {
             self.class_hook(class, "__pith_enum_setup__", &[])?;
         }
+        // (The dict may have moved in a collection since.)
+        let ns = class_dict(class);
         let hint = self.slot_hint(ns, &bases);
         init_field(class, CLASS_SLOT_HINT, Value::int(hint));
         // Functions defined in the body learn their class (zero-argument super()).

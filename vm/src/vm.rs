@@ -178,6 +178,7 @@ impl Vm {
             TY_STATICMETHOD => T::StaticMethod,
             TY_CLASSMETHOD => T::ClassMethod,
             TY_PROPERTY => T::Property,
+            TY_MEMBER => T::Member,
             TY_SINGLETON if v == self.ellipsis => T::Ellipsis,
             TY_SINGLETON if v == self.stdout_obj || v == self.stderr_obj => T::TextIO,
             TY_SINGLETON => T::NotImplementedType,

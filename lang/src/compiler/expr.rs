@@ -167,7 +167,7 @@ impl<'a> Compiler<'a> {
             }
             ExprKind::Attribute { value, attr } => {
                 let obj = self.expr_any(value)?;
-                let name = self.name(attr);
+                let name = self.attr_name(attr);
                 let line = self.set_line(e.span);
                 self.emit(Instr::LoadAttr { dst, obj, name });
                 self.restore_line(line);
@@ -268,7 +268,7 @@ impl<'a> Compiler<'a> {
                 self.restore_line(line);
             }
             NameLoc::Namespace => {
-                let name = self.name(n);
+                let name = self.attr_name(n);
                 let line = self.set_line(span);
                 self.emit(Instr::LoadName { dst, name });
                 self.restore_line(line);
@@ -473,7 +473,7 @@ impl<'a> Compiler<'a> {
         if let ExprKind::Attribute { value, attr } = &func.kind {
             let base = self.alloc_temps(2 + argc as u32)?;
             let obj = self.expr_any(value)?;
-            let name = self.name(attr);
+            let name = self.attr_name(attr);
             self.emit(Instr::LoadMethod { base, obj, name });
             self.call_args(args, keywords, base + 2)?;
             self.emit(Instr::CallMethod { dst, base, argc, kw, kwnames });

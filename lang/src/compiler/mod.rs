@@ -94,6 +94,17 @@ enum Cleanup<'a> {
 }
 
 /// One code object under construction.
+/// A private name (`__x`, not `__x__`) as written inside class
+/// `class_name`: `_Class__x` (the class name without its leading
+/// underscores), as CPython mangles it; other names unchanged.
+pub fn mangle(class_name: &str, name: &str) -> String {
+    let stripped = class_name.trim_start_matches('_');
+    if !name.starts_with("__") || name.ends_with("__") || name.contains('.') || stripped.is_empty() {
+        return name.to_string();
+    }
+    format!("_{}{}", stripped, name)
+}
+
 struct Unit<'a> {
     code: CodeObject,
     scope: Option<FunctionScope>,
@@ -372,6 +383,16 @@ impl<'a> Compiler<'a> {
         let k = self.add_const(Const::Int(v));
         self.unit().const_ints.insert(v, k);
         k
+    }
+
+    /// The name index of attribute `n` (or of a name in a class body):
+    /// a private name is mangled with the innermost enclosing class's name.
+    fn attr_name(&mut self, n: &str) -> u32 {
+        let class = self.units.iter().rev().find(|u| u.code.kind == CodeKind::Class).map(|u| u.code.name.clone());
+        match class {
+            Some(c) => self.name(&mangle(&c, n)),
+            None => self.name(n),
+        }
     }
 
     fn name(&mut self, n: &str) -> u32 {

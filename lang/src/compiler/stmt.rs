@@ -128,7 +128,7 @@ impl<'a> Compiler<'a> {
             ExprKind::Name(n) => self.store_name(n, target.span, src),
             ExprKind::Attribute { value, attr } => {
                 let obj = self.expr_any(value)?;
-                let name = self.name(attr);
+                let name = self.attr_name(attr);
                 self.emit(Instr::StoreAttr { obj, name, src });
                 Ok(())
             }
@@ -160,7 +160,7 @@ impl<'a> Compiler<'a> {
                 self.emit(Instr::StoreGlobal { src, name });
             }
             NameLoc::Namespace | NameLoc::ClassCell(_) => {
-                let name = self.name(n);
+                let name = self.attr_name(n);
                 self.emit(Instr::StoreName { src, name });
             }
         }
@@ -207,7 +207,7 @@ impl<'a> Compiler<'a> {
             }
             ExprKind::Attribute { value: obj_e, attr } => {
                 let obj = self.expr_any(obj_e)?;
-                let name = self.name(attr);
+                let name = self.attr_name(attr);
                 let cur = self.alloc_temp()?;
                 self.emit(Instr::LoadAttr { dst: cur, obj, name });
                 let rhs = self.expr_any(value)?;
@@ -252,13 +252,13 @@ impl<'a> Compiler<'a> {
                     self.emit(Instr::DelGlobal { name });
                 }
                 NameLoc::Namespace | NameLoc::ClassCell(_) => {
-                    let name = self.name(n);
+                    let name = self.attr_name(n);
                     self.emit(Instr::DelName { name });
                 }
             },
             ExprKind::Attribute { value, attr } => {
                 let obj = self.expr_any(value)?;
-                let name = self.name(attr);
+                let name = self.attr_name(attr);
                 self.emit(Instr::DelAttr { obj, name });
             }
             ExprKind::Subscript { value, index } => {

@@ -814,5 +814,8 @@ fn vars(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("vars", &a, 1, 1)?;
     let v = vm.arg(&a, 0);
     let n = vm.intern("__dict__");
-    vm.get_attr(v, n)
+    match vm.get_attr_opt(v, n)? {
+        Some(d) => Ok(d),
+        None => Err(vm.type_error("vars() argument must have __dict__ attribute")),
+    }
 }

@@ -1,10 +1,12 @@
 //! Classes and their instances.
 //!
-//! Class: `[header, name, dict, bases, mro, slot_hint, kind, qualname]`.
+//! Class: `[header, name, dict, bases, mro, slot_hint, kind, qualname, slots]`.
 //! `mro` is a tuple starting with the class itself; `kind` is 0 for classes
 //! whose instances are shaped objects (user classes, exceptions, `object`) and
 //! a `BuiltinKind` number for builtin types (int, str, ...). `slot_hint` is
-//! the most attributes an instance of the class has had (see `shape.rs`).
+//! the most attributes an instance of the class has had (see `shape.rs`);
+//! `slots` the names its instances may have, if it restricts them (see
+//! `slots.rs`).
 //! Classes live in old space.
 //!
 //! Instance: `[header(shape id), slots...]` with the shape's capacity of
@@ -15,7 +17,7 @@ use super::*;
 use crate::shape::{ShapeId, MAX_CAPACITY};
 use crate::vm::Vm;
 
-pub const CLASS_WORDS: usize = 8;
+pub const CLASS_WORDS: usize = 9;
 pub const CLASS_NAME: usize = 1;
 pub const CLASS_DICT: usize = 2;
 pub const CLASS_BASES: usize = 3;
@@ -23,6 +25,7 @@ pub const CLASS_MRO: usize = 4;
 pub const CLASS_SLOT_HINT: usize = 5;
 pub const CLASS_KIND: usize = 6;
 pub const CLASS_QUALNAME: usize = 7;
+pub const CLASS_SLOTS: usize = 8;
 
 #[inline]
 pub fn is_class(v: Value) -> bool {

@@ -74,7 +74,9 @@ pub const TY_CELL: u32 = 32;
 pub const TY_GENERATOR: u32 = 33;
 /// `frozenset`: the table layout of `set`, immutable and hashable.
 pub const TY_FROZENSET: u32 = 34;
-pub const LAST_BUILTIN_TYPE: u32 = 34;
+/// A `__slots__` member descriptor (see `slots.rs`).
+pub const TY_MEMBER: u32 = 35;
+pub const LAST_BUILTIN_TYPE: u32 = 35;
 
 /// Type ids from here on are instance shapes.
 pub const FIRST_SHAPE_ID: u32 = 64;
@@ -97,6 +99,7 @@ pub fn fixed_words(ty: u32) -> Option<usize> {
         TY_SINGLETON => 2,
         TY_STATICMETHOD | TY_CLASSMETHOD | TY_CELL => 2,
         TY_PROPERTY => 4,
+        TY_MEMBER => 3,
         TY_GENERATOR => crate::generator::GEN_WORDS,
         TY_MAP | TY_FILTER | TY_DICT_VIEW => 3,
         _ => return None,

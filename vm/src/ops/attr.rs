@@ -79,6 +79,8 @@ impl Vm {
             return Ok(Some(v));
         }
         match class_v {
+            // A `__slots__` name not set on this instance.
+            Some(v) if is_type(v, TY_MEMBER) => Ok(None),
             Some(v) => Ok(Some(self.bind(v, obj, cls)?)),
             None => {
                 let s = str::as_str(name);
@@ -86,6 +88,9 @@ impl Vm {
                     return Ok(Some(cls));
                 }
                 if s == "__dict__" {
+                    if crate::slots::has_no_dict(cls) {
+                        return Ok(None);
+                    }
                     return self.instance_dict(obj).map(Some);
                 }
                 if matches!(s, "__cause__" | "__context__" | "__traceback__") && self.class_is(cls, TypeId::BaseException) {
@@ -106,9 +111,12 @@ impl Vm {
         }
     }
 
-    /// A dict snapshot of an instance's attributes (`obj.__dict__`).
+    /// A dict snapshot of an instance's attributes (`obj.__dict__`), but
+    /// for those its class's `__slots__` hold.
     fn instance_dict(&mut self, obj: Value) -> PyResult<Value> {
-        let attrs = self.instance_attrs(obj);
+        let cls = self.instance_class(obj);
+        let mut attrs = self.instance_attrs(obj);
+        attrs.retain(|(k, _)| !self.lookup_type(cls, *k).is_some_and(|m| is_type(m, TY_MEMBER)));
         let d = self.new_dict();
         let slot = self.push_temp(d);
         let mark = self.temps_mark();
@@ -284,6 +292,9 @@ impl Vm {
                     self.call_value(setter, &[obj, value])?;
                     return Ok(());
                 }
+                if !crate::slots::slots_allow(cls, name) {
+                    return Err(self.no_attribute(obj, name));
+                }
                 self.instance_set(obj, name, value);
                 Ok(())
             }
@@ -349,6 +360,10 @@ impl Vm {
         };
         if removed {
             Ok(())
+        } else if ptr_type(obj).is_some_and(|t| t >= FIRST_SHAPE_ID) && self.lookup_type(self.instance_class(obj), name).is_some_and(|m| is_type(m, TY_MEMBER)) {
+            // An unset `__slots__` name: CPython's message is just the name.
+            let e = self.new_exception_args(crate::types::TypeId::AttributeError, &[name]);
+            Err(self.raise(e))
         } else {
             Err(self.no_attribute(obj, name))
         }

@@ -297,6 +297,7 @@ impl Vm {
             TY_SINGLETON if v == self.stdout_obj => out.push_str("<_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>"),
             TY_SINGLETON if v == self.stderr_obj => out.push_str("<_io.TextIOWrapper name='<stderr>' mode='w' encoding='utf-8'>"),
             TY_SINGLETON => out.push_str(if v == self.ellipsis { "Ellipsis" } else { "NotImplemented" }),
+            TY_MEMBER => out.push_str(&format!("<member '{}' of '{}' objects>", str::as_str(field(v, crate::slots::MEMBER_NAME)), class_name(field(v, crate::slots::MEMBER_CLASS)))),
             t if t >= FIRST_SHAPE_ID => self.instance_repr(v, out)?,
             _ => {
                 let t = self.type_name(v);

@@ -163,7 +163,7 @@ impl Recorder {
             return None;
         }
         let cls = vm.instance_class(o);
-        if vm.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY)) {
+        if vm.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY)) || !crate::slots::slots_allow(cls, name) {
             return None;
         }
         Some(instance_shape(o))
