@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The profilers' overhead: run time with a profiler on / without, per benchmark.
 
-usage: python3 benches/profile_overhead.py [--runs N] [--pith PATH] [NAME ...]
+usage: python3 benches/profile_overhead.py [--runs N] [--min] [--pith PATH] [NAME ...]
 
 Each benchmark runs N times (default 7) in each configuration, the
 configurations taking turns so that a machine busy with other work slows
@@ -11,7 +11,9 @@ allocation profiler at 32 KiB, 128 KiB, 1 MiB and 32 MiB (--alloc-profile
 process, which other work on the machine disturbs less than wall time.
 Prints the median time without a profiler and the ratio of each
 configuration's median to it (1.00 = no overhead), and the geometric mean
-of each column. Profiles go to a temporary folder.
+of each column; with --min, the fastest run of each instead of the median
+(on a machine busy with other work, noise only adds time). Profiles go to
+a temporary folder.
 """
 import math
 import os
@@ -58,11 +60,13 @@ def cpu_time(cmd):
 
 def main():
     args = sys.argv[1:]
-    runs, pith = 7, os.path.join(ROOT, "target", "release", "pith")
+    runs, pith, pick = 7, os.path.join(ROOT, "target", "release", "pith"), statistics.median
     while args and args[0].startswith("--"):
         opt = args.pop(0)
         if opt == "--runs":
             runs = int(args.pop(0))
+        elif opt == "--min":
+            pick = min
         elif opt == "--pith":
             pith = args.pop(0)
         else:
@@ -79,8 +83,8 @@ def main():
             for _ in range(runs):
                 for label, opts in configs:
                     times[label].append(cpu_time([pith] + opts + [script, SIZES[name]]))
-            base = statistics.median(times["none"])
-            ratios = [statistics.median(times[label]) / base for label, _ in CONFIGS]
+            base = pick(times["none"])
+            ratios = [pick(times[label]) / base for label, _ in CONFIGS]
             for (label, _), r in zip(CONFIGS, ratios):
                 logs[label].append(math.log(r))
             print(f"| {name} | {base:.3f} s | " + " | ".join(f"{r:.3f}" for r in ratios) + " |", flush=True)
