@@ -49,4 +49,6 @@ names! {
     exit = "__exit__",
     doc = "__doc__",
     slots = "__slots__",
+    setattr = "__setattr__",
+    delattr = "__delattr__",
 }

@@ -13,6 +13,8 @@ const E: Owner = Owner::Type(TypeId::BaseException);
 pub const DEFS: &[BuiltinDef] = &[
     def("__init__", O, object_init),
     def("__repr__", O, object_repr),
+    def("__setattr__", O, object_setattr),
+    def("__delattr__", O, object_delattr),
     def("__init__", E, exception_init),
     def("__str__", E, exception_str),
     def("__repr__", E, exception_repr),
@@ -23,6 +25,31 @@ pub const DEFS: &[BuiltinDef] = &[
 ];
 
 const P: Owner = Owner::Type(TypeId::Property);
+
+/// `object.__setattr__(obj, name, value)`: sets the attribute without the
+/// class's own `__setattr__` (which calls this to store).
+fn object_setattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("__setattr__", &a, 3, 3)?;
+    let (obj, name, value) = (vm.arg(&a, 0), vm.arg(&a, 1), vm.arg(&a, 2));
+    if !is_type(name, TY_STR) {
+        let t = vm.type_name(name);
+        return Err(vm.type_error(&format!("attribute name must be string, not '{}'", t)));
+    }
+    vm.generic_set_attr(obj, name, value)?;
+    Ok(Value::NONE)
+}
+
+/// `object.__delattr__(obj, name)`.
+fn object_delattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("__delattr__", &a, 2, 2)?;
+    let (obj, name) = (vm.arg(&a, 0), vm.arg(&a, 1));
+    if !is_type(name, TY_STR) {
+        let t = vm.type_name(name);
+        return Err(vm.type_error(&format!("attribute name must be string, not '{}'", t)));
+    }
+    vm.generic_del_attr(obj, name)?;
+    Ok(Value::NONE)
+}
 
 /// `int | None` prints as `int | None`.
 fn union_repr(vm: &mut Vm, a: Args) -> PyResult<Value> {

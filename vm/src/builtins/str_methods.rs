@@ -248,7 +248,10 @@ fn replace(vm: &mut Vm, a: Args) -> PyResult<Value> {
     Ok(vm.new_str(&r))
 }
 
-/// Byte range of the character slice `[start:end]` of `s` (Python clamping).
+/// Byte range of the character slice `[start:end]` of `s` (Python
+/// clamping), or `(usize::MAX, usize::MAX)` when the window is empty
+/// because `start` is past `end` or past the string's end: there even an
+/// empty string is not found, as in CPython.
 fn char_window(vm: &mut Vm, a: &Args, first: usize, s: &str) -> PyResult<(usize, usize)> {
     let nchars = s.chars().count() as i64;
     let get = |vm: &mut Vm, i: usize, default: i64| -> PyResult<i64> {
@@ -256,10 +259,10 @@ fn char_window(vm: &mut Vm, a: &Args, first: usize, s: &str) -> PyResult<(usize,
             return Ok(default);
         }
         let v = vm.arg_int(vm.arg(a, i), "slice index")?;
-        Ok(if v < 0 { (v + nchars).max(0) } else { v.min(nchars) })
+        Ok(if v < 0 { (v + nchars).max(0) } else { v })
     };
     let start = get(vm, first, 0)?;
-    let end = get(vm, first + 1, nchars)?;
+    let end = get(vm, first + 1, nchars)?.min(nchars);
     if start > end {
         return Ok((usize::MAX, usize::MAX));
     }

@@ -284,6 +284,27 @@ impl Vm {
         match ptr_type(obj) {
             Some(t) if t >= FIRST_SHAPE_ID => {
                 let cls = self.instance_class(obj);
+                if let Some(f) = self.user_hook(cls, self.names.setattr) {
+                    self.call_value(f, &[obj, name, value])?;
+                    return Ok(());
+                }
+                self.generic_set_attr(obj, name, value)
+            }
+            _ => self.set_other_attr(obj, name, value),
+        }
+    }
+
+    /// A `__setattr__` or `__delattr__` the program defined for `cls` (not object's).
+    fn user_hook(&mut self, cls: Value, name: Value) -> Option<Value> {
+        self.lookup_type(cls, name).filter(|f| is_type(*f, TY_FUNCTION))
+    }
+
+    /// Setting an instance attribute without the class's `__setattr__`
+    /// (`object.__setattr__`): a property's setter, or the instance's own.
+    pub fn generic_set_attr(&mut self, obj: Value, name: Value, value: Value) -> PyResult<()> {
+        match ptr_type(obj) {
+            Some(t) if t >= FIRST_SHAPE_ID => {
+                let cls = self.instance_class(obj);
                 if let Some(p) = self.lookup_type(cls, name).filter(|v| is_type(*v, TY_PROPERTY)) {
                     let setter = field(p, 2);
                     if setter.is_none() || setter.is_empty() {
@@ -298,6 +319,13 @@ impl Vm {
                 self.instance_set(obj, name, value);
                 Ok(())
             }
+            _ => self.set_other_attr(obj, name, value),
+        }
+    }
+
+    /// Setting an attribute of a class, module or function.
+    fn set_other_attr(&mut self, obj: Value, name: Value, value: Value) -> PyResult<()> {
+        match ptr_type(obj) {
             Some(TY_CLASS) => {
                 if class_kind(obj) != 0 {
                     return Err(self.type_error(&format!("cannot set '{}' attribute of immutable type '{}'", str::as_str(name), class_name(obj))));
@@ -349,6 +377,18 @@ impl Vm {
     }
 
     pub fn del_attr(&mut self, obj: Value, name: Value) -> PyResult<()> {
+        if ptr_type(obj).is_some_and(|t| t >= FIRST_SHAPE_ID) {
+            let cls = self.instance_class(obj);
+            if let Some(f) = self.user_hook(cls, self.names.delattr) {
+                self.call_value(f, &[obj, name])?;
+                return Ok(());
+            }
+        }
+        self.generic_del_attr(obj, name)
+    }
+
+    /// Deleting an attribute without the class's `__delattr__` (`object.__delattr__`).
+    pub fn generic_del_attr(&mut self, obj: Value, name: Value) -> PyResult<()> {
         let removed = match ptr_type(obj) {
             Some(t) if t >= FIRST_SHAPE_ID => self.instance_del(obj, name),
             Some(TY_CLASS) => {

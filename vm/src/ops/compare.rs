@@ -72,9 +72,11 @@ impl Vm {
         a == b
     }
 
-    /// `a == b` as a Rust bool.
+    /// `a == b` as a Rust bool, the way containers compare their items
+    /// (`in`, `count`, `index`, `==` of lists, dict keys): an object is
+    /// equal to itself, even a float NaN, as in CPython.
     pub fn eq(&mut self, a: Value, b: Value) -> PyResult<bool> {
-        if a == b && !is_float(a) {
+        if a == b {
             return Ok(true);
         }
         let r = self.compare_op(CompareOp::Eq, a, b)?;

@@ -171,9 +171,14 @@ fn user_hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
     Err(vm.type_error("__hash__ method should return an integer"))
 }
 
-/// Might a user `__eq__` find `a` and `b` equal when identity does not?
+/// Might a user `__eq__` find `a` and `b` equal when identity does not
+/// (one is an instance, or a tuple holding one)?
 pub fn needs_python_eq(a: Value, b: Value) -> bool {
-    a != b && (is_instance_obj(a) || is_instance_obj(b))
+    a != b && (holds_instance(a) || holds_instance(b))
+}
+
+fn holds_instance(v: Value) -> bool {
+    is_instance_obj(v) || (is_type(v, TY_TUPLE) && (0..tuple_len(v)).any(|i| holds_instance(tuple_get(v, i))))
 }
 
 fn is_defined_by(class: Value, name: Value, f: Value) -> bool {

@@ -166,6 +166,11 @@ impl Recorder {
         if vm.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY)) || !crate::slots::slots_allow(cls, name) {
             return None;
         }
+        // A class whose own `__setattr__` or `__delattr__` runs instead of the store.
+        let (set, del) = (vm.names.setattr, vm.names.delattr);
+        if [set, del].iter().any(|h| vm.lookup_type(cls, *h).is_some_and(|f| is_type(f, TY_FUNCTION))) {
+            return None;
+        }
         Some(instance_shape(o))
     }
 
