@@ -229,6 +229,38 @@ impl<'a> Compiler<'a> {
         }
     }
 
+    /// `n = None; del n`: the name is unbound afterwards, whether or not it was bound.
+    fn unbind_name(&mut self, n: &str, span: Span) -> CResult<()> {
+        match self.resolve(n, span)? {
+            NameLoc::Local(r) => {
+                self.emit(Instr::Clear { dst: r });
+                if let Some(b) = self.unit().bound.get_mut(r as usize) {
+                    *b = false;
+                }
+            }
+            NameLoc::Cell(cell) => {
+                let tmp = self.alloc_temp()?;
+                self.emit(Instr::Clear { dst: tmp });
+                self.emit(Instr::StoreDeref { cell, src: tmp });
+            }
+            NameLoc::Global => {
+                let tmp = self.alloc_temp()?;
+                self.emit(Instr::LoadNone { dst: tmp });
+                let name = self.name(n);
+                self.emit(Instr::StoreGlobal { src: tmp, name });
+                self.emit(Instr::DelGlobal { name });
+            }
+            NameLoc::Namespace | NameLoc::ClassCell(_) => {
+                let tmp = self.alloc_temp()?;
+                self.emit(Instr::LoadNone { dst: tmp });
+                let name = self.attr_name(n);
+                self.emit(Instr::StoreName { src: tmp, name });
+                self.emit(Instr::DelName { name });
+            }
+        }
+        Ok(())
+    }
+
     fn delete(&mut self, t: &'a Expr) -> CResult<()> {
         match &t.kind {
             ExprKind::Name(n) => match self.resolve(n, t.span)? {
@@ -617,6 +649,10 @@ impl<'a> Compiler<'a> {
             let r = self.block(&h.body);
             self.unit().except_regs.pop();
             r?;
+            if let Some(n) = &h.name {
+                // `except E as n:` unbinds n when the handler ends, as CPython does.
+                self.unbind_name(n, h.span)?;
+            }
             to_end.push(self.emit(Instr::Jump { target: 0 }));
             match next {
                 Some(j) => self.patch_here(j),

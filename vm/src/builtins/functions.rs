@@ -608,10 +608,13 @@ fn hasattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn getattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("getattr", &a, 2, 3)?;
     let name = vm.attr_name(vm.arg(&a, 1))?;
-    match vm.get_attr_opt(vm.arg(&a, 0), name)? {
-        Some(v) => Ok(v),
-        None if a.n == 3 => Ok(vm.arg(&a, 2)),
-        None => Err(vm.no_attribute(vm.arg(&a, 0), name)),
+    match vm.get_attr_opt(vm.arg(&a, 0), name) {
+        Ok(Some(v)) => Ok(v),
+        Ok(None) if a.n == 3 => Ok(vm.arg(&a, 2)),
+        Ok(None) => Err(vm.no_attribute(vm.arg(&a, 0), name)),
+        // An AttributeError raised on the way (`__getattr__`, a property) gives the default too.
+        Err(_) if a.n == 3 && vm.isinstance_of(vm.r.exception, TypeId::AttributeError) => Ok(vm.arg(&a, 2)),
+        Err(e) => Err(e),
     }
 }
 

@@ -830,6 +830,23 @@ impl Vm {
         };
         let es = self.push_temp(e);
         if kind == RaiseKind::WithCause {
+            // `from C`: None, an exception, or an exception class (called).
+            let c = self.temp(mark);
+            let base_exc = self.ty(TypeId::BaseException);
+            let is_exc_class = class::is_class(c) && class::is_subclass(c, base_exc);
+            if !c.is_none() && !is_exc_class && !class::is_subclass(self.type_of(c), base_exc) {
+                self.pop_temps(mark);
+                return self.type_error("exception causes must derive from BaseException");
+            }
+            if is_exc_class {
+                match self.call_value(c, &[]) {
+                    Ok(inst) => self.r.temps[mark] = inst,
+                    Err(x) => {
+                        self.pop_temps(mark);
+                        return x;
+                    }
+                }
+            }
             let name = self.names.cause;
             let (e, c) = (self.temp(es), self.temp(mark));
             self.instance_set(e, name, c);

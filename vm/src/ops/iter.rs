@@ -452,6 +452,10 @@ impl Vm {
                 }
                 Ok(str::as_str(container).contains(str::as_str(x)))
             }
+            Some(TY_BYTES) if is_type(x, TY_BYTES) => {
+                let (hay, needle) = (crate::builtins::bytes_data(container), crate::builtins::bytes_data(x));
+                Ok(needle.is_empty() || hay.windows(needle.len()).any(|w| w == needle))
+            }
             Some(TY_DICT) | Some(TY_SET) | Some(TY_FROZENSET) => Ok(self.dict_get(container, x)?.is_some()),
             Some(TY_DICT_VIEW) if field(container, 2).as_int() == 0 => Ok(self.dict_get(field(container, 1), x)?.is_some()),
             Some(TY_RANGE) if !crate::builtins::is_small_range(container) => {
