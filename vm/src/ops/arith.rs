@@ -376,22 +376,9 @@ impl Vm {
                 return Ok(self.new_float(x as f64 / y as f64));
             }
         }
-        match (a.to_f64(), b.to_f64()) {
-            (Some(x), Some(y)) if x.is_finite() && y.is_finite() => {
-                let r = x / y;
-                if r.is_finite() {
-                    return Ok(self.new_float(r));
-                }
-                Err(self.overflow_error("integer division result too large for a float"))
-            }
-            _ => {
-                // Scale both to keep the quotient's leading bits exact.
-                let q = (a * BigInt::from(1u64 << 60)) / b;
-                match q.to_f64() {
-                    Some(f) if f.is_finite() => Ok(self.new_float(f / (1u64 << 60) as f64)),
-                    _ => Err(self.overflow_error("integer division result too large for a float")),
-                }
-            }
+        match big_true_div(a, b) {
+            Some(f) => Ok(self.new_float(f)),
+            None => Err(self.overflow_error("integer division result too large for a float")),
         }
     }
 
@@ -572,5 +559,67 @@ impl Vm {
         }
         let t = self.type_name(v);
         Err(self.type_error(&format!("bad operand type for unary {}: '{}'", sym, t)))
+    }
+}
+
+/// `a / b` (b not 0) rounded once, to the nearest float (ties to even), as
+/// CPython does; None when the result is too large for a float. The
+/// quotient is taken with at least two bits beyond the float's precision
+/// and a sticky bit for the remainder, then rounded by hand, so no step
+/// rounds twice (subnormal results included).
+fn big_true_div(a: &BigInt, b: &BigInt) -> Option<f64> {
+    let negative = a.is_negative() != b.is_negative();
+    let (a, b) = (a.abs(), b.abs());
+    let signed = |x: f64| if negative { -x } else { x };
+    if a.is_zero() {
+        return Some(signed(0.0));
+    }
+    // The quotient lies in [2^(diff-1), 2^(diff+1)).
+    let diff = a.bits() as i64 - b.bits() as i64;
+    if diff > 1025 {
+        return None;
+    }
+    if diff < -1076 {
+        // Below half the smallest subnormal: rounds to zero.
+        return Some(signed(0.0));
+    }
+    // q = floor(a / b * 2^shift) has 55 or 56 bits.
+    let shift = 55 - diff;
+    let (n, d) = if shift >= 0 { (a << shift as usize, b) } else { (a, b << (-shift) as usize) };
+    let (q, r) = n.div_rem(&d);
+    let sticky = !r.is_zero();
+    let nb = q.bits() as i64;
+    // Bits to drop: down to 53 significant bits, or to the 2^-1074 place
+    // for a subnormal result.
+    let msb = nb - 1 - shift;
+    let drop = if msb >= -1022 { nb - 53 } else { shift - 1074 }.max(0);
+    let mut m = (&q >> drop as usize).to_u64().unwrap_or(u64::MAX);
+    if drop > 0 {
+        let rem = &q - (BigInt::from(m) << drop as usize);
+        let half = BigInt::from(1) << (drop - 1) as usize;
+        let above = rem > half || (rem == half && sticky);
+        if above || (rem == half && m & 1 == 1) {
+            m += 1;
+        }
+    }
+    // m <= 2^53 is exact as a float, and so is m * 2^e (e >= -1074: a
+    // float's value), unless it overflows.
+    let e = drop - shift;
+    if e > 1023 {
+        return None;
+    }
+    let r = (m as f64) * pow2(e.max(-1074));
+    if r.is_infinite() {
+        return None;
+    }
+    Some(signed(r))
+}
+
+/// 2^e exactly, for -1074 <= e <= 1023.
+fn pow2(e: i64) -> f64 {
+    if e >= -1022 {
+        f64::from_bits(((e + 1023) as u64) << 52)
+    } else {
+        f64::from_bits(1u64 << (e + 1074))
     }
 }
