@@ -3,49 +3,15 @@
 //! compiled trace appear in the stacks; rates below and above the nursery
 //! size give one sample per `rate` bytes allocated.
 
-use std::path::PathBuf;
+mod profile_common;
+
+use profile_common::{run_profiled, samples_in, script, temp_file};
 use std::process::Command;
 
-fn script(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/profile").join(name)
-}
-
-/// A file of its own for each profile (tests run on several threads: two
-/// with the same arguments must not share one).
-fn temp_file(ext: &str) -> PathBuf {
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    std::env::temp_dir().join(format!("pith-alloc-{}-{}.{}", std::process::id(), n, ext))
-}
-
-/// Runs `name` with `args` and an allocation profile in a temporary
-/// folded file; returns (folded lines as (stack, count), stderr).
+/// Runs `name` with `args` and an allocation profile; returns (folded
+/// lines as (stack, count), stderr).
 fn profile(name: &str, args: &[&str], env: &[(&str, &str)]) -> (Vec<(String, u64)>, String) {
-    let out_file = temp_file("folded");
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_pith"));
-    cmd.arg(format!("--alloc-profile={}", out_file.display())).args(args).arg(script(name));
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    let out = cmd.output().expect("pith runs");
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "{name} {args:?} failed:\n{stderr}");
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "done\n");
-    let text = std::fs::read_to_string(&out_file).expect("the profile was written");
-    let _ = std::fs::remove_file(&out_file);
-    let lines = text
-        .lines()
-        .map(|l| {
-            let (stack, n) = l.rsplit_once(' ').expect("a folded line: stack count");
-            (stack.to_string(), n.parse().expect("a count"))
-        })
-        .collect();
-    (lines, stderr)
-}
-
-/// Samples whose stack has a frame of function `f` (by name).
-fn samples_in(lines: &[(String, u64)], f: &str) -> u64 {
-    lines.iter().filter(|(s, _)| s.split(';').any(|fr| fr.starts_with(&format!("{f} (")))).map(|(_, n)| n).sum()
+    run_profiled("--alloc-profile", name, args, &[], env, "done\n")
 }
 
 #[test]

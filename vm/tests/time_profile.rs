@@ -4,49 +4,15 @@
 //! recording and compiling); frames inlined in a compiled loop appear in
 //! the stacks; the flame graph and the option errors.
 
-use std::path::PathBuf;
+mod profile_common;
+
+use profile_common::{run_profiled, samples_in, script, temp_file};
 use std::process::Command;
-
-fn script(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/profile").join(name)
-}
-
-/// A file of its own for each profile (tests run on several threads).
-fn temp_file(ext: &str) -> PathBuf {
-    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    std::env::temp_dir().join(format!("pith-time-{}-{}.{}", std::process::id(), n, ext))
-}
 
 /// Runs `name` (with `script_args`) under the time profiler with `args`;
 /// returns (folded lines as (stack, count), stderr).
 fn profile(name: &str, args: &[&str], script_args: &[&str], want_out: &str) -> (Vec<(String, u64)>, String) {
-    let out_file = temp_file("folded");
-    let out = Command::new(env!("CARGO_BIN_EXE_pith"))
-        .arg(format!("--profile={}", out_file.display()))
-        .args(args)
-        .arg(script(name))
-        .args(script_args)
-        .output()
-        .expect("pith runs");
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert!(out.status.success(), "{name} {args:?} failed:\n{stderr}");
-    assert_eq!(String::from_utf8_lossy(&out.stdout), want_out);
-    let text = std::fs::read_to_string(&out_file).expect("the profile was written");
-    let _ = std::fs::remove_file(&out_file);
-    let lines = text
-        .lines()
-        .map(|l| {
-            let (stack, n) = l.rsplit_once(' ').expect("a folded line: stack count");
-            (stack.to_string(), n.parse().expect("a count"))
-        })
-        .collect();
-    (lines, stderr)
-}
-
-/// Samples whose stack has a frame of function `f` (by name).
-fn samples_in(lines: &[(String, u64)], f: &str) -> u64 {
-    lines.iter().filter(|(s, _)| s.split(';').any(|fr| fr.starts_with(&format!("{f} (")))).map(|(_, n)| n).sum()
+    run_profiled("--profile", name, args, script_args, &[], want_out)
 }
 
 /// Samples whose state label (the leaf) starts with `label`.
