@@ -135,6 +135,15 @@ impl Vm {
         }
     }
 
+    /// The line ending a run of `run` identical traceback entries, of which
+    /// the first three were printed.
+    fn note_repeats(&self, out: &mut String, run: usize) {
+        if run > 3 {
+            let n = run - 3;
+            out.push_str(&format!("  [Previous line repeated {} more time{}]\n", n, if n == 1 { "" } else { "s" }));
+        }
+    }
+
     /// Prints the traceback of the exception in flight to stderr, CPython style.
     pub fn print_exception(&mut self) {
         let exc = self.r.exception;
@@ -143,7 +152,22 @@ impl Vm {
         if !entries.is_empty() {
             out.push_str("Traceback (most recent call last):\n");
         }
-        for e in entries {
+        // As CPython: after three identical entries in a row, the rest of
+        // the run is one "[Previous line repeated N more times]" line.
+        let mut run = 0usize;
+        for (i, e) in entries.iter().enumerate() {
+            let same = i > 0 && {
+                let p = &entries[i - 1];
+                p.filename == e.filename && p.line == e.line && p.name == e.name
+            };
+            if !same {
+                self.note_repeats(&mut out, run);
+                run = 0;
+            }
+            run += 1;
+            if run > 3 {
+                continue;
+            }
             out.push_str(&format!("  File \"{}\", line {}, in {}\n", e.filename, e.line, e.name));
             if let Some(src) = self.source_line(&e.filename, e.line) {
                 if !src.is_empty() {
@@ -151,6 +175,7 @@ impl Vm {
                 }
             }
         }
+        self.note_repeats(&mut out, run);
         let slot = self.push_temp(exc);
         let name = class_name(self.type_of(exc)).to_string();
         let msg = match self.exception_message(exc) {

@@ -27,6 +27,7 @@
 
 pub mod alloc;
 pub mod alloc_profile;
+pub mod builtin_base;
 pub mod builtins;
 pub mod errors;
 pub mod flamegraph;

@@ -51,4 +51,5 @@ names! {
     slots = "__slots__",
     setattr = "__setattr__",
     delattr = "__delattr__",
+    builtin_value = "__pith_value__",
 }

@@ -188,11 +188,10 @@ impl Vm {
                 self.pop_temps(ns_slot);
                 return Err(self.type_error(&format!("bases must be types, not {}", tn)));
             }
-            if class_kind(*b) != 0 {
-                let msg = format!("subclassing the builtin type '{}'", class_name(*b));
-                self.pop_temps(ns_slot);
-                return Err(self.not_implemented(&msg));
-            }
+        }
+        if let Err(e) = self.check_value_bases(&bases) {
+            self.pop_temps(ns_slot);
+            return Err(e);
         }
         if bases.is_empty() {
             bases.push(self.ty(TypeId::Object));
@@ -202,6 +201,12 @@ impl Vm {
             let names: Vec<&str> = bases.iter().map(|b| class_name(*b)).collect();
             let msg = format!("Cannot create a consistent method resolution\norder (MRO) for bases {}", names.join(", "));
             return Err(self.type_error(&msg));
+        }
+        // `__new__` is a static method without saying so, as in CPython.
+        let new = self.names.new;
+        if let Some(f) = dict::dict_get_str(self.temp(ns_slot), new).filter(|f| is_type(*f, TY_FUNCTION)) {
+            let sm = self.new_object(TY_STATICMETHOD, &[f]);
+            self.dict_set_str(self.temp(ns_slot), new, sm);
         }
         let class = raw_class(self, name, &bases, 0);
         let ns = self.temp(ns_slot);

@@ -221,7 +221,7 @@ fn int_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
         return Ok(Value::int(0));
     }
     let base = if a.npos() > 1 { Some(vm.arg(&a, 1)) } else { vm.kwarg(&a, "base") };
-    let v = vm.arg(&a, 0);
+    let v = vm.builtin_view(vm.arg(&a, 0));
     if let Some(b) = base {
         let b = vm.arg_int(b, "base")?;
         if !is_type(v, TY_STR) {
@@ -312,7 +312,7 @@ fn float_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if a.n == 0 {
         return Ok(vm.new_float(0.0));
     }
-    let v = vm.arg(&a, 0);
+    let v = vm.builtin_view(vm.arg(&a, 0));
     if num::is_float(v) {
         return Ok(v);
     }

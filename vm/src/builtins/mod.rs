@@ -19,6 +19,7 @@ mod modules;
 mod object_methods;
 mod pith_module;
 mod str_methods;
+mod value_dunders;
 
 pub use constructors::construct;
 pub use modules::get_or_make_module;
@@ -43,26 +44,37 @@ pub enum Owner {
     Module(&'static str),
     /// A classmethod of a builtin type (`dict.fromkeys`).
     ClassMethod(TypeId),
+    /// A staticmethod of a builtin type (`list.__new__`).
+    StaticMethod(TypeId),
 }
 
 pub struct BuiltinDef {
     pub name: &'static str,
     pub owner: Owner,
     pub f: BuiltinFn,
+    /// A method that takes an instance of a class derived from its type as
+    /// it is, not its builtin value (see `builtin_base.rs`), because it
+    /// needs the instance itself (`dict.__getitem__` calls `__missing__`).
+    pub raw_self: bool,
 }
 
 /// Shorthand for the tables.
 pub const fn def(name: &'static str, owner: Owner, f: BuiltinFn) -> BuiltinDef {
-    BuiltinDef { name, owner, f }
+    BuiltinDef { name, owner, f, raw_self: false }
+}
+
+/// A method whose receiver may be an instance of a derived class (`raw_self`).
+pub const fn def_raw(name: &'static str, owner: Owner, f: BuiltinFn) -> BuiltinDef {
+    BuiltinDef { name, owner, f, raw_self: true }
 }
 
 fn table() -> &'static [BuiltinDef] {
     static TABLE: OnceLock<Vec<BuiltinDef>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut v = Vec::new();
-        for part in [functions::DEFS, gc_module::DEFS, generator_methods::DEFS, pith_module::DEFS, str_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, object_methods::DEFS] {
+        for part in [functions::DEFS, gc_module::DEFS, generator_methods::DEFS, pith_module::DEFS, str_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, object_methods::DEFS, value_dunders::DEFS] {
             for d in part {
-                v.push(BuiltinDef { name: d.name, owner: d.owner, f: d.f });
+                v.push(BuiltinDef { name: d.name, owner: d.owner, f: d.f, raw_self: d.raw_self });
             }
         }
         v
@@ -73,9 +85,16 @@ pub fn builtin_name(id: usize) -> &'static str {
     table().get(id).map_or("?", |d| d.name)
 }
 
+/// Calls builtin `id`; a method of a builtin type first checks its
+/// receiver (`Vm::check_receiver`).
 pub fn call_builtin(vm: &mut Vm, id: usize, args: Args) -> PyResult<Value> {
     match table().get(id) {
-        Some(d) => (d.f)(vm, args),
+        Some(d) => {
+            if let Owner::Type(t) = d.owner {
+                vm.check_receiver(t, d.name, &args, !d.raw_self)?;
+            }
+            (d.f)(vm, args)
+        }
         None => Err(vm.type_error("bad builtin")),
     }
 }
@@ -90,22 +109,33 @@ pub fn init_builtins(vm: &mut Vm) {
         let b = vm.alloc_old_values(TY_BUILTIN, 2);
         init_field(b, 1, Value::int(id as i64));
         let name = vm.intern(d.name);
-        let b = if let Owner::ClassMethod(_) = d.owner {
-            let cm = vm.alloc_old_values(TY_CLASSMETHOD, 1);
-            init_field(cm, 1, b);
-            cm
-        } else {
-            b
+        let wrapper = match d.owner {
+            Owner::ClassMethod(_) => Some(TY_CLASSMETHOD),
+            Owner::StaticMethod(_) => Some(TY_STATICMETHOD),
+            _ => None,
+        };
+        let b = match wrapper {
+            Some(ty) => {
+                let w = vm.alloc_old_values(ty, 1);
+                init_field(w, 1, b);
+                w
+            }
+            None => b,
         };
         let target = match d.owner {
             Owner::Global => vm.r.builtins,
-            Owner::Type(t) | Owner::ClassMethod(t) => class::class_dict(vm.ty(t)),
+            Owner::Type(t) | Owner::ClassMethod(t) | Owner::StaticMethod(t) => class::class_dict(vm.ty(t)),
             Owner::Module(m) => {
                 let module = modules::get_or_make_module(vm, m);
                 field(module, 2)
             }
         };
         vm.dict_set_str(target, name, b);
+    }
+    let hash = vm.names.hash;
+    for t in value_dunders::UNHASHABLE {
+        let d = class::class_dict(vm.ty(*t));
+        vm.dict_set_str(d, hash, Value::NONE);
     }
     let names: Vec<(String, Value)> = crate::types::exposed_types(vm);
     for (n, c) in names {
@@ -170,8 +200,9 @@ pub fn range_len(r: Value) -> usize {
 impl Vm {
     /// The argument as a str's text, or a TypeError naming `what`.
     pub fn arg_str(&mut self, v: Value, what: &str) -> PyResult<String> {
-        if is_type(v, TY_STR) {
-            return Ok(str::as_str(v).to_string());
+        let text = self.builtin_view(v);
+        if is_type(text, TY_STR) {
+            return Ok(str::as_str(text).to_string());
         }
         let t = self.type_name(v);
         Err(self.type_error(&format!("{} must be str, not {}", what, t)))
@@ -179,7 +210,7 @@ impl Vm {
 
     /// The argument as an i64 (ints and bools), or a TypeError.
     pub fn arg_int(&mut self, v: Value, what: &str) -> PyResult<i64> {
-        match crate::ops::arith::int_val(v) {
+        match crate::ops::arith::int_val(v).or_else(|| crate::ops::arith::int_val(self.builtin_view(v))) {
             Some(crate::ops::arith::IntVal::Small(i)) => Ok(i),
             Some(crate::ops::arith::IntVal::Big(_)) => Err(self.overflow_error("Python int too large to convert to C ssize_t")),
             None => {

@@ -171,7 +171,7 @@ fn join(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let sep = this(vm, &a);
     let mut out = String::new();
     for i in 0..n {
-        let item = vm.temp(start + i);
+        let item = vm.builtin_view(vm.temp(start + i));
         if !is_type(item, TY_STR) {
             let t = vm.type_name(item);
             vm.pop_temps(start);
@@ -330,7 +330,7 @@ fn affix_impl(vm: &mut Vm, a: Args, name: &str, prefix: bool) -> PyResult<Value>
         return Ok(Value::FALSE);
     }
     let hay = &s[b0..b1];
-    let arg = vm.arg(&a, 1);
+    let arg = vm.builtin_view(vm.arg(&a, 1));
     let cands: Vec<String> = if is_type(arg, TY_TUPLE) {
         let mut v = Vec::new();
         for x in seq::seq_items(arg) {

@@ -264,9 +264,8 @@ impl Vm {
                 return Ok(Called::Value(v));
             }
         }
-        let new_name = self.names.new;
-        if self.lookup_type(class, new_name).is_some() {
-            return Err(self.not_implemented("a user-defined __new__"));
+        if let Some(new) = self.custom_new(class) {
+            return self.instantiate_with_new(new, class, start, n, kwnames).map(Called::Value);
         }
         let obj = self.new_instance(class);
         let init_name = self.names.init;
@@ -290,6 +289,47 @@ impl Vm {
                 Ok(Called::Value(self.r.stack[start - 1]))
             }
         }
+    }
+
+    /// `Class(args)` for a class with its own `__new__` (or a builtin
+    /// value base's): `__new__(Class, args)`, then, when that returned an
+    /// instance of the class, its `__init__(args)` unless that is
+    /// `object.__init__` (which would only refuse the arguments `__new__` took).
+    fn instantiate_with_new(&mut self, new: Value, class: Value, start: usize, n: usize, kwnames: Value) -> PyResult<Value> {
+        let new = if is_type(new, TY_STATICMETHOD) { field(new, 1) } else { new };
+        let mut args = Vec::with_capacity(n + 1);
+        args.push(class);
+        args.extend_from_slice(&self.r.stack[start..start + n]);
+        let obj = self.call_value_kw(new, &args, kwnames)?;
+        // (Classes live in old space, which never moves.)
+        if !class::is_subclass(self.type_of(obj), class) {
+            return Ok(obj);
+        }
+        let obj_slot = self.push_temp(obj);
+        let init_name = self.names.init;
+        let cls = self.type_of(obj);
+        let init = self.lookup_type(cls, init_name);
+        let object = self.ty(crate::types::TypeId::Object);
+        if init.is_none() || init == dict::dict_get_str(class::class_dict(object), init_name) {
+            self.pop_temps(obj_slot);
+            return Ok(obj);
+        }
+        let init = self.get_attr(obj, init_name);
+        let r = match init {
+            Ok(f) => {
+                let args = self.r.stack[start..start + n].to_vec();
+                self.call_value_kw(f, &args, kwnames)
+            }
+            Err(e) => Err(e),
+        };
+        let obj = self.temp(obj_slot);
+        self.pop_temps(obj_slot);
+        let r = r?;
+        if !r.is_none() {
+            let t = self.type_name(r);
+            return Err(self.type_error(&format!("__init__() should return None, not '{}'", t)));
+        }
+        Ok(obj)
     }
 
     /// Calls `callee(*args)` from Rust; `args` must be valid now (they are

@@ -269,8 +269,25 @@ impl Vm {
                     return Ok(r);
                 }
             }
+            return self.inplace_on_builtin_value(op, a, b);
         }
         self.binary_op(op, a, b)
+    }
+
+    /// `a op= b` for an instance `a` without `__iop__`: when it holds a
+    /// mutable builtin value (`class Stack(list)`), the value is changed in
+    /// place and `a` stays the result, as in CPython.
+    fn inplace_on_builtin_value(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
+        let va = self.builtin_view(a);
+        if va == a || !matches!(ptr_type(va), Some(TY_LIST) | Some(TY_SET)) {
+            return self.binary_op(op, a, b);
+        }
+        let slot = self.push_temp(a);
+        let r = self.inplace_op(op, va, self.builtin_view(b));
+        let a = self.temp(slot);
+        self.pop_temps(slot);
+        let r = r?;
+        Ok(if r == self.builtin_view(a) { a } else { r })
     }
 
     fn int_op(&mut self, op: BinaryOp, x: IntVal, y: IntVal, both_bool: bool) -> PyResult<Option<Value>> {
@@ -499,6 +516,12 @@ impl Vm {
         match r? {
             Some(v) => Ok(v),
             None => {
+                // Instances of classes derived from builtin types are
+                // operands of the builtin operation (`[0] + Stack()`).
+                let (va, vb) = (self.builtin_view(a), self.builtin_view(b));
+                if (va != a || vb != b) && !is_instance_obj(va) && !is_instance_obj(vb) {
+                    return self.binary_op(op, va, vb);
+                }
                 let (ta, tb) = (self.type_name(a), self.type_name(b));
                 Err(self.type_error(&format!("unsupported operand type(s) for {}: '{}' and '{}'", op.symbol(), ta, tb)))
             }

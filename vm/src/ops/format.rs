@@ -361,6 +361,8 @@ impl Vm {
 
     fn percent_format_inner(&mut self, fmt: &str, slot: usize) -> PyResult<String> {
         let args = self.temp(slot);
+        // A tuple subclass's instance is the argument tuple, as in CPython.
+        let args = Some(self.builtin_view(args)).filter(|v| is_type(*v, TY_TUPLE)).unwrap_or(args);
         let (positional, mapping) = if is_type(args, TY_TUPLE) {
             (Some(crate::object::seq::seq_items(args)), None)
         } else if is_type(args, TY_DICT) {

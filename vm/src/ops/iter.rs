@@ -446,6 +446,7 @@ impl Vm {
     pub fn contains(&mut self, container: Value, x: Value) -> PyResult<bool> {
         match ptr_type(container) {
             Some(TY_STR) => {
+                let x = self.builtin_view(x);
                 if !is_type(x, TY_STR) {
                     let t = self.type_name(x);
                     return Err(self.type_error(&format!("'in <string>' requires string as left operand, not {}", t)));

@@ -141,8 +141,8 @@ impl Recorder {
         if !is_type(cls, TY_CLASS) || class_kind(cls) != 0 || self.inlined.len() >= MAX_INLINE_DEPTH || self.no_inline.contains(&(code_index, pc)) {
             return false;
         }
-        let (new, init, hook) = (vm.names.new, vm.names.init, vm.names.enum_call);
-        if vm.lookup_type(cls, new).is_some() || vm.lookup_type(cls, hook).is_some() {
+        let (init, hook) = (vm.names.init, vm.names.enum_call);
+        if vm.custom_new(cls).is_some() || vm.lookup_type(cls, hook).is_some() {
             return false;
         }
         let Some(f) = vm.lookup_type(cls, init).filter(|f| is_type(*f, TY_FUNCTION)) else { return false };

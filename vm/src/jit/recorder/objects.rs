@@ -275,10 +275,10 @@ impl Recorder {
         if !is_type(callee, TY_CLASS) || class_kind(callee) != 0 {
             return false;
         }
-        let (new, init, hook) = (vm.names.new, vm.names.init, vm.names.enum_call);
+        let (init, hook) = (vm.names.init, vm.names.enum_call);
         let object = vm.ty(crate::types::TypeId::Object);
         let default_init = vm.lookup_type(object, init);
-        vm.lookup_type(callee, new).is_none() && vm.lookup_type(callee, hook).is_none() && vm.lookup_type(callee, init) == default_init && default_init.is_some()
+        vm.custom_new(callee).is_none() && vm.lookup_type(callee, hook).is_none() && vm.lookup_type(callee, init) == default_init && default_init.is_some()
     }
 
     /// `cls()` for a plain class: an inline allocation with the class's root shape.

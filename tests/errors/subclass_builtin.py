@@ -1,2 +1,0 @@
-class L(list):
-    pass

@@ -1,0 +1,2 @@
+class Meta(type):
+    pass
