@@ -1,34 +1,23 @@
 """collections for pith: deque, namedtuple, Counter, defaultdict, OrderedDict,
 ChainMap, UserDict and UserList (collections.abc is in abc.py).
 
-pith cannot subclass builtin types, so some classes that are tuple or dict
-subclasses in CPython are plain classes here:
+As in CPython, namedtuple classes are tuple subclasses and defaultdict,
+Counter and OrderedDict are dict subclasses (isinstance(c, dict) is True,
+dict(c), {**c} and f(**c) see their items):
 
 - deque: a list-backed class with every deque method (append/appendleft,
   pop/popleft, extend/extendleft, rotate, maxlen, indexing, insert, remove,
   index, count, reverse, copy, +, *, comparisons) and CPython's reprs and
   errors, including "deque mutated during iteration".
 - namedtuple(typename, field_names, *, rename, defaults, module) returns a
-  class whose instances behave like the tuples CPython makes: fields by name
-  and index, iteration, unpacking, len, ==/< with tuples, +, _fields,
+  tuple subclass made with type(): fields by name and index, _fields,
   _field_defaults, _asdict, _replace, _make, repr Point(x=1, y=2), and
-  CPython's argument errors. They are not tuple instances
-  (isinstance(p, tuple) is False), setting a field raises AttributeError
-  with pith's property message, new attributes can be added, vars(p) is
-  {'_tuple': ...}, repr() of the class itself shows an internal name, and
-  __module__ is '__main__' unless module= is given. hash(p) and using p as
-  a dict key or set member raise NotImplementedError (pith does not
-  support a user-defined __hash__ there).
-- Counter, defaultdict and OrderedDict wrap a real dict and implement the
-  whole dict interface plus their own methods and reprs (Counter's
-  most_common, elements, total, subtract, arithmetic and comparisons;
-  defaultdict's default_factory and __missing__; OrderedDict's move_to_end,
-  popitem(last=...), order-sensitive == and odict_keys/values/items views).
-  They are collections.abc.MutableMapping subclasses but not dict
-  instances: isinstance(c, dict) is False. pith's dict(x), d.update(x),
-  {**x} and f(**x) do not use the keys() protocol (they iterate x as
-  key/value pairs), so with these objects they raise or give wrong
-  results; dict(x.items()) works.
+  CPython's argument errors. Fields are properties, so setting one raises
+  AttributeError with the property message, not "can't set attribute".
+- Counter (most_common, elements, total, subtract, arithmetic and
+  comparisons), defaultdict (default_factory, __missing__) and OrderedDict
+  (move_to_end, popitem(last=...), order-sensitive ==, odict_keys/values/
+  items views; move_to_end(last=False) takes time linear in the size).
 - UserString is not implemented.
 """
 
@@ -55,19 +44,6 @@ def _unpack_pair(pair):
     if len(items) < 2:
         raise ValueError('not enough values to unpack (expected 2, got %d)' % len(items))
     return items[0], items[1]
-
-
-def _dict_update(d, other):
-    """dict.update(d, other) for the builtin dict d."""
-    if isinstance(other, _DictBase):
-        d.update(other._data)
-    elif isinstance(other, dict):
-        d.update(other)
-    elif hasattr(other, 'keys'):
-        for key in other.keys():
-            d[key] = other[key]
-    else:
-        d.update(other)
 
 
 ################################################################################
@@ -468,23 +444,17 @@ def _nt_bind(cls, args, kwargs):
     return tuple(values)
 
 
-def _other_tuple(other):
-    if isinstance(other, _NamedTupleBase):
-        return other._tuple
-    if isinstance(other, tuple):
-        return other
-    return None
+class _NamedTupleBase(tuple):
+    """The methods shared by the classes namedtuple() makes: tuples whose
+    items are also named attributes."""
 
-
-class _NamedTupleBase:
-    """The methods shared by the classes namedtuple() makes."""
-
+    __slots__ = ()
     _fields = ()
     _field_defaults = {}
     _nt_typename = 'namedtuple'
 
-    def __init__(self, *args, **kwargs):
-        self._tuple = _nt_bind(type(self), args, kwargs)
+    def __new__(cls, *args, **kwargs):
+        return tuple.__new__(cls, _nt_bind(cls, args, kwargs))
 
     @classmethod
     def _make(cls, iterable):
@@ -492,12 +462,12 @@ class _NamedTupleBase:
         values = tuple(iterable)
         if len(values) != len(cls._fields):
             raise TypeError('Expected %d arguments, got %d' % (len(cls._fields), len(values)))
-        return cls(*values)
+        return tuple.__new__(cls, values)
 
     def _replace(self, **kwds):
         """Return a new object replacing specified fields with new values."""
         values = []
-        for name, value in zip(self._fields, self._tuple):
+        for name, value in zip(self._fields, self):
             values.append(kwds.pop(name, value))
         if kwds:
             raise ValueError('Got unexpected field names: %r' % (list(kwds),))
@@ -505,96 +475,22 @@ class _NamedTupleBase:
 
     def _asdict(self):
         """Return a new dict which maps field names to their values."""
-        return dict(zip(self._fields, self._tuple))
+        return dict(zip(self._fields, self))
 
     def __getnewargs__(self):
-        return self._tuple
+        return tuple(self)
 
     def __reduce__(self):
-        return (type(self), self._tuple)
+        return (type(self), tuple(self))
 
     def __repr__(self):
-        parts = ['%s=%r' % (name, value) for name, value in zip(self._fields, self._tuple)]
+        parts = ['%s=%r' % (name, value) for name, value in zip(self._fields, self)]
         return '%s(%s)' % (_class_name(type(self)), ', '.join(parts))
-
-    def __iter__(self):
-        return iter(self._tuple)
-
-    def __len__(self):
-        return len(self._tuple)
-
-    def __getitem__(self, index):
-        return self._tuple[index]
-
-    def __contains__(self, value):
-        return value in self._tuple
-
-    def __hash__(self):
-        return hash(self._tuple)
-
-    def count(self, value):
-        return self._tuple.count(value)
-
-    def index(self, value, *args):
-        return self._tuple.index(value, *args)
-
-    def __add__(self, other):
-        o = _other_tuple(other)
-        if o is None:
-            return NotImplemented
-        return self._tuple + o
-
-    def __radd__(self, other):
-        o = _other_tuple(other)
-        if o is None:
-            return NotImplemented
-        return o + self._tuple
-
-    def __mul__(self, n):
-        return self._tuple * n
-
-    __rmul__ = __mul__
-
-    def __eq__(self, other):
-        o = _other_tuple(other)
-        if o is None:
-            return NotImplemented
-        return self._tuple == o
-
-    def __ne__(self, other):
-        o = _other_tuple(other)
-        if o is None:
-            return NotImplemented
-        return self._tuple != o
-
-    def __lt__(self, other):
-        o = _other_tuple(other)
-        if o is None:
-            return NotImplemented
-        return self._tuple < o
-
-    def __le__(self, other):
-        o = _other_tuple(other)
-        if o is None:
-            return NotImplemented
-        return self._tuple <= o
-
-    def __gt__(self, other):
-        o = _other_tuple(other)
-        if o is None:
-            return NotImplemented
-        return self._tuple > o
-
-    def __ge__(self, other):
-        o = _other_tuple(other)
-        if o is None:
-            return NotImplemented
-        return self._tuple >= o
 
 
 def _field_getter(index):
     def getter(self):
-        return self._tuple[index]
+        return self[index]
     return getter
 
 
@@ -642,123 +538,42 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         for name, value in pairs:
             field_defaults[name] = value
 
-    class namedtuple_class(_NamedTupleBase):
-        pass
-
-    cls = namedtuple_class
-    cls.__name__ = typename
-    cls.__qualname__ = typename
-    cls.__doc__ = '%s(%s)' % (typename, ', '.join(field_names))
-    cls._fields = tuple(field_names)
-    cls._field_defaults = field_defaults
-    cls.__match_args__ = tuple(field_names)
-    cls._nt_typename = typename
+    namespace = {
+        '__doc__': '%s(%s)' % (typename, ', '.join(field_names)),
+        '__slots__': (),
+        '_fields': tuple(field_names),
+        '_field_defaults': field_defaults,
+        '__match_args__': tuple(field_names),
+        '_nt_typename': typename,
+        '__module__': module if module is not None else '__main__',
+    }
     for index in range(len(field_names)):
-        setattr(cls, field_names[index], property(_field_getter(index)))
-    cls.__module__ = module if module is not None else '__main__'
-    return cls
+        namespace[field_names[index]] = property(_field_getter(index))
+    return type(typename, (_NamedTupleBase,), namespace)
 
 
 ################################################################################
 ### dict-like classes
 ################################################################################
 
-class _DictBase(_MutableMapping):
-    """A dict-like object storing its items in the builtin dict self._data."""
-
-    def __getitem__(self, key):
-        try:
-            return self._data[key]
-        except KeyError:
-            pass
-        return self.__missing__(key)
-
-    def __missing__(self, key):
-        raise KeyError(key)
-
-    def __setitem__(self, key, value):
-        self._data[key] = value
-
-    def __delitem__(self, key):
-        del self._data[key]
-
-    def __contains__(self, key):
-        return key in self._data
-
-    def __iter__(self):
-        return iter(self._data)
-
-    def __reversed__(self):
-        return reversed(self._data)
-
-    def __len__(self):
-        return len(self._data)
-
-    def get(self, key, default=None):
-        return self._data.get(key, default)
-
-    def keys(self):
-        return self._data.keys()
-
-    def values(self):
-        return self._data.values()
-
-    def items(self):
-        return self._data.items()
-
-    def pop(self, key, *default):
-        return self._data.pop(key, *default)
-
-    def popitem(self):
-        return self._data.popitem()
-
-    def setdefault(self, key, default=None):
-        return self._data.setdefault(key, default)
-
-    def clear(self):
-        self._data.clear()
-
-    def update(self, *args, **kwargs):
-        if len(args) > 1:
-            raise TypeError('update expected at most 1 argument, got %d' % len(args))
-        if args:
-            _dict_update(self._data, args[0])
-        if kwargs:
-            self._data.update(kwargs)
-
-    def _plain(self, other):
-        if isinstance(other, _DictBase):
-            return other._data
-        if isinstance(other, dict):
-            return other
-        return None
-
-    def __eq__(self, other):
-        o = self._plain(other)
-        if o is None:
-            return NotImplemented
-        return self._data == o
-
-    def __ne__(self, other):
-        o = self._plain(other)
-        if o is None:
-            return NotImplemented
-        return self._data != o
+class _DictBase(dict):
+    """What defaultdict, Counter and OrderedDict add to dict: | and |= keep
+    their class, and a repr of the items that survives a cycle."""
 
     def __or__(self, other):
-        if self._plain(other) is None:
+        if not isinstance(other, dict):
             return NotImplemented
         new = self.copy()
         new.update(other)
         return new
 
     def __ror__(self, other):
-        o = self._plain(other)
-        if o is None:
+        if not isinstance(other, dict):
             return NotImplemented
         new = self.copy()
-        new._data = dict(o)
-        new._data.update(self._data)
+        dict.clear(new)
+        new.update(other)
+        new.update(self)
         return new
 
     def __ior__(self, other):
@@ -774,7 +589,7 @@ class _DictBase(_MutableMapping):
             return '{...}'
         _repr_running[key] = True
         try:
-            return repr(self._data)
+            return dict.__repr__(self)
         finally:
             del _repr_running[key]
 
@@ -785,14 +600,8 @@ class defaultdict(_DictBase):
     def __init__(self, default_factory=None, /, *args, **kwargs):
         if default_factory is not None and not callable(default_factory):
             raise TypeError('first argument must be callable or None')
-        if len(args) > 1:
-            raise TypeError('dict expected at most 1 argument, got %d' % len(args))
+        dict.__init__(self, *args, **kwargs)
         self.default_factory = default_factory
-        self._data = {}
-        if args:
-            _dict_update(self._data, args[0])
-        if kwargs:
-            self._data.update(kwargs)
 
     def __missing__(self, key):
         if self.default_factory is None:
@@ -803,10 +612,10 @@ class defaultdict(_DictBase):
 
     def copy(self):
         """D.copy() -> a shallow copy of D."""
-        return type(self)(self.default_factory, self._data)
+        return type(self)(self.default_factory, self)
 
     def __reduce__(self):
-        return (type(self), (self.default_factory,), None, None, iter(list(self._data.items())))
+        return (type(self), (self.default_factory,), None, None, iter(list(self.items())))
 
     @classmethod
     def fromkeys(cls, iterable, value=None):
@@ -830,7 +639,6 @@ class Counter(_DictBase):
     """Dict-like class for counting hashable items."""
 
     def __init__(self, iterable=None, /, **kwds):
-        self._data = {}
         self.update(iterable, **kwds)
 
     def __missing__(self, key):
@@ -838,7 +646,7 @@ class Counter(_DictBase):
 
     def total(self):
         """Sum of the counts"""
-        return sum(self._data.values())
+        return sum(self.values())
 
     def most_common(self, n=None):
         """List the n most common elements and their counts."""
@@ -866,17 +674,11 @@ class Counter(_DictBase):
                     for elem, count in iterable.items():
                         self[elem] = count + self_get(elem, 0)
                 else:
-                    _dict_update(self._data, iterable)
+                    dict.update(self, iterable)
             else:
-                if type(self) is Counter:
-                    data = self._data
-                    get = data.get
-                    for elem in iterable:
-                        data[elem] = get(elem, 0) + 1
-                else:
-                    self_get = self.get
-                    for elem in iterable:
-                        self[elem] = self_get(elem, 0) + 1
+                self_get = self.get
+                for elem in iterable:
+                    self[elem] = self_get(elem, 0) + 1
         if kwds:
             self.update(kwds)
 
@@ -898,20 +700,20 @@ class Counter(_DictBase):
         return type(self)(self)
 
     def __reduce__(self):
-        return (type(self), (dict(self._data),))
+        return (type(self), (dict(self),))
 
     def __delitem__(self, elem):
-        if elem in self._data:
-            del self._data[elem]
+        if elem in self:
+            dict.__delitem__(self, elem)
 
     def __repr__(self):
         name = _class_name(type(self))
-        if not self._data:
+        if not self:
             return '%s()' % name
         try:
             d = dict(self.most_common())
         except TypeError:
-            d = self._data
+            d = dict(self)
         return '%s(%r)' % (name, d)
 
     def _all(self, other, test):
@@ -923,12 +725,12 @@ class Counter(_DictBase):
 
     def __eq__(self, other):
         if not isinstance(other, Counter):
-            return _DictBase.__eq__(self, other)
+            return dict.__eq__(self, other)
         return self._all(other, _eq)
 
     def __ne__(self, other):
         if not isinstance(other, Counter):
-            return _DictBase.__ne__(self, other)
+            return dict.__ne__(self, other)
         return not self == other
 
     def __le__(self, other):
@@ -1075,15 +877,15 @@ class _ODictView:
         self._mapping = od
 
     def __len__(self):
-        return len(self._mapping._data)
+        return len(self._mapping)
 
     def _view(self):
-        data = self._mapping._data
+        data = self._mapping
         if self._kind == 'odict_keys':
-            return data.keys()
+            return dict.keys(data)
         if self._kind == 'odict_values':
-            return data.values()
-        return data.items()
+            return dict.values(data)
+        return dict.items(data)
 
     def __iter__(self):
         return iter(self._view())
@@ -1154,7 +956,6 @@ class OrderedDict(_DictBase):
     """Dictionary that remembers insertion order."""
 
     def __init__(self, other=(), /, **kwds):
-        self._data = {}
         self._update(other, kwds)
 
     def _update(self, other, kwds):
@@ -1187,32 +988,33 @@ class OrderedDict(_DictBase):
 
     def popitem(self, last=True):
         """Remove and return a (key, value) pair from the dictionary."""
-        if not self._data:
+        if not self:
             raise KeyError('dictionary is empty')
         if last:
-            key = next(reversed(self._data))
+            key = next(reversed(dict.keys(self)))
         else:
-            key = next(iter(self._data))
-        value = self._data.pop(key)
+            key = next(iter(dict.keys(self)))
+        value = dict.pop(self, key)
         return key, value
 
     def move_to_end(self, key, last=True):
         """Move an existing element to the end (or beginning if last is false)."""
-        data = self._data
-        value = data.pop(key)
+        value = dict.pop(self, key)
         if last:
-            data[key] = value
+            dict.__setitem__(self, key, value)
         else:
-            new = {key: value}
-            new.update(data)
-            self._data = new
+            rest = list(dict.items(self))
+            dict.clear(self)
+            dict.__setitem__(self, key, value)
+            for k, v in rest:
+                dict.__setitem__(self, k, v)
 
     def copy(self):
         """od.copy() -> a shallow copy of od"""
         return type(self)(self)
 
     def __reduce__(self):
-        return (type(self), (), None, None, iter(list(self._data.items())))
+        return (type(self), (), None, None, iter(list(dict.items(self))))
 
     @classmethod
     def fromkeys(cls, iterable, value=None):
@@ -1223,8 +1025,8 @@ class OrderedDict(_DictBase):
 
     def __eq__(self, other):
         if isinstance(other, OrderedDict):
-            return list(self._data.items()) == list(other._data.items())
-        return _DictBase.__eq__(self, other)
+            return list(dict.items(self)) == list(dict.items(other))
+        return dict.__eq__(self, other)
 
     def __ne__(self, other):
         result = self.__eq__(other)
@@ -1234,14 +1036,14 @@ class OrderedDict(_DictBase):
 
     def __repr__(self):
         name = _class_name(type(self))
-        if not self._data:
+        if not self:
             return '%s()' % name
         key = id(self)
         if key in _repr_running:
             return '...'
         _repr_running[key] = True
         try:
-            return '%s(%r)' % (name, list(self._data.items()))
+            return '%s(%r)' % (name, list(dict.items(self)))
         finally:
             del _repr_running[key]
 

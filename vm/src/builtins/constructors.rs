@@ -99,7 +99,10 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
             if a.n == 1 {
                 return Ok(vm.type_of(vm.arg(&a, 0)));
             }
-            Err(vm.not_implemented("type() with three arguments"))
+            if a.n != 3 || a.nkw != 0 {
+                return Err(vm.type_error("type() takes 1 or 3 arguments"));
+            }
+            new_type(vm, a)
         }
         Some(T::Slice) => {
             vm.check_args("slice", &a, 1, 3)?;
@@ -436,4 +439,52 @@ fn super_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     }
     let first = vm.r.stack[frame.base];
     Ok(vm.new_object(TY_SUPER, &[cls, first]))
+}
+
+/// `type(name, bases, dict)`: a class made as a class statement would make
+/// it, from a copy of `dict` (with `__module__` and `__qualname__` added
+/// when missing).
+fn new_type(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let name = vm.arg(&a, 0);
+    if !is_type(name, TY_STR) {
+        let t = vm.type_name(name);
+        return Err(vm.type_error(&format!("type.__new__() argument 1 must be str, not {}", t)));
+    }
+    let bases = vm.arg(&a, 1);
+    if !is_type(bases, TY_TUPLE) {
+        let t = vm.type_name(bases);
+        return Err(vm.type_error(&format!("type.__new__() argument 2 must be tuple, not {}", t)));
+    }
+    if !is_type(vm.arg(&a, 2), TY_DICT) {
+        let t = vm.type_name(vm.arg(&a, 2));
+        return Err(vm.type_error(&format!("type.__new__() argument 3 must be dict, not {}", t)));
+    }
+    let ns = vm.new_dict();
+    let ns_slot = vm.push_temp(ns);
+    let r = (|| {
+        vm.dict_update(vm.temp(ns_slot), vm.arg(&a, 2))?;
+        for (key, value) in [("__qualname__", vm.arg(&a, 0)), ("__module__", module_name(vm))] {
+            let k = vm.intern(key);
+            if dict::dict_get_str(vm.temp(ns_slot), k).is_none() {
+                vm.dict_set_str(vm.temp(ns_slot), k, value);
+            }
+        }
+        let bases = vm.arg(&a, 1);
+        let items = seq::seq_items(bases);
+        let mark = vm.temps_mark();
+        vm.r.temps.extend_from_slice(&items);
+        let name = str::as_str(vm.arg(&a, 0)).to_string();
+        let class = vm.new_class(&name, mark, items.len(), vm.temp(ns_slot));
+        vm.pop_temps(mark);
+        class
+    })();
+    vm.pop_temps(ns_slot);
+    r
+}
+
+/// `__name__` of the running code's module.
+fn module_name(vm: &mut Vm) -> Value {
+    let globals = vm.frame_globals();
+    let n = vm.names.name;
+    dict::dict_get_str(globals, n).unwrap_or(Value::NONE)
 }

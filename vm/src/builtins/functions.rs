@@ -232,7 +232,11 @@ fn float_as_integer_ratio(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 fn reversed(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("reversed", &a, 1, 1)?;
-    let v = vm.arg(&a, 0);
+    reversed_of(vm, vm.arg(&a, 0))
+}
+
+/// `reversed(v)`; `v` must be rooted by the caller.
+fn reversed_of(vm: &mut Vm, v: Value) -> PyResult<Value> {
     match ptr_type(v) {
         Some(TY_LIST) | Some(TY_TUPLE) | Some(TY_STR) => {
             let n = vm.len_of(v)? as i64;
@@ -254,6 +258,15 @@ fn reversed(vm: &mut Vm, a: Args) -> PyResult<Value> {
             let n = vm.intern("__reversed__");
             if { let c = vm.instance_class(v); vm.lookup_type(c, n) }.is_some() {
                 return vm.call_method(v, "__reversed__", &[]);
+            }
+            let view = vm.builtin_view(v);
+            if view != v {
+                return reversed_of(vm, view);
+            }
+            let (len, item) = (vm.names.len, vm.names.getitem);
+            let cls = vm.instance_class(v);
+            if vm.lookup_type(cls, len).is_some() && vm.lookup_type(cls, item).is_some() {
+                return reversed_sequence(vm, v);
             }
             let t = vm.type_name(v);
             Err(vm.type_error(&format!("'{}' object is not reversible", t)))
@@ -345,6 +358,25 @@ fn abs(vm: &mut Vm, a: Args) -> PyResult<Value> {
     }
     let t = vm.type_name(v);
     Err(vm.type_error(&format!("bad operand type for abs(): '{}'", t)))
+}
+
+/// `reversed(v)` for an object with `__len__` and `__getitem__`: its items
+/// (read at once) from the last index down.
+fn reversed_sequence(vm: &mut Vm, v: Value) -> PyResult<Value> {
+    let slot = vm.push_temp(v);
+    let r = (|| {
+        let n = vm.len_of(vm.temp(slot))?;
+        let l = vm.new_list(0);
+        let ls = vm.push_temp(l);
+        for i in 0..n {
+            let x = vm.get_item(vm.temp(slot), Value::int(i as i64))?;
+            vm.list_append(vm.temp(ls), x);
+        }
+        let l = vm.temp(ls);
+        Ok(vm.new_object(TY_REVERSED, &[l, Value::int(n as i64 - 1)]))
+    })();
+    vm.pop_temps(slot);
+    r
 }
 
 /// min() and max(): one iterable (consumed as it goes) or several

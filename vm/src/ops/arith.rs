@@ -520,12 +520,26 @@ impl Vm {
                 // operands of the builtin operation (`[0] + Stack()`).
                 let (va, vb) = (self.builtin_view(a), self.builtin_view(b));
                 if (va != a || vb != b) && !is_instance_obj(va) && !is_instance_obj(vb) {
-                    return self.binary_op(op, va, vb);
+                    let mark = self.temps_mark();
+                    self.r.temps.extend_from_slice(&[a, b]);
+                    let r = self.binary_op(op, va, vb);
+                    let (a2, b2) = (self.temp(mark), self.temp(mark + 1));
+                    self.pop_temps(mark);
+                    match r {
+                        Ok(v) => return Ok(v),
+                        Err(e) if !self.isinstance_of(self.r.exception, TypeId::TypeError) => return Err(e),
+                        Err(_) => self.r.exception = Value::EMPTY,
+                    }
+                    return Err(self.unsupported_operands(op, a2, b2));
                 }
-                let (ta, tb) = (self.type_name(a), self.type_name(b));
-                Err(self.type_error(&format!("unsupported operand type(s) for {}: '{}' and '{}'", op.symbol(), ta, tb)))
+                Err(self.unsupported_operands(op, a, b))
             }
         }
+    }
+
+    fn unsupported_operands(&mut self, op: BinaryOp, a: Value, b: Value) -> crate::vm::Exc {
+        let (ta, tb) = (self.type_name(a), self.type_name(b));
+        self.type_error(&format!("unsupported operand type(s) for {}: '{}' and '{}'", op.symbol(), ta, tb))
     }
 
     fn try_dunders(&mut self, op: BinaryOp, mark: usize) -> PyResult<Option<Value>> {
