@@ -119,15 +119,59 @@ impl Vm {
     }
 
     /// `__missing__` for dict subclasses is not supported; plain dicts have none.
+    /// `obj[k]`, `obj[k] = v`, `del obj[k]` for an instance of a class
+    /// derived from list or dict whose item method `f` is the builtin
+    /// type's own: done on the builtin value without calling `f`. None
+    /// when that does not apply (or for a missing dict key, which goes to
+    /// `dict.__getitem__` and its `__missing__`).
+    fn item_of_builtin_value(&mut self, obj: Value, name: Value, f: Value, args: &[Value]) -> Option<PyResult<Value>> {
+        if !is_type(f, TY_BUILTIN) {
+            return None;
+        }
+        let view = self.builtin_view(obj);
+        if view == obj || !matches!(ptr_type(view), Some(TY_LIST) | Some(TY_DICT)) {
+            return None;
+        }
+        let own = {
+            let t = self.type_of(view);
+            self.lookup_type(t, name)
+        };
+        if own != Some(f) {
+            return None;
+        }
+        Some(if name == self.names.getitem {
+            if is_type(view, TY_DICT) {
+                match self.dict_get(view, args[0]) {
+                    Ok(Some(v)) => Ok(v),
+                    Ok(None) => return None,
+                    Err(e) => Err(e),
+                }
+            } else {
+                self.get_item(view, args[0])
+            }
+        } else if name == self.names.setitem {
+            self.set_item(view, args[0], args[1]).map(|_| Value::NONE)
+        } else {
+            self.del_item(view, args[0]).map(|_| Value::NONE)
+        })
+    }
+
     fn dict_missing(&mut self, _d: Value, _key: Value) -> PyResult<Option<Value>> {
         Ok(None)
     }
 
     fn dunder_item(&mut self, obj: Value, name: &str, args: &[Value]) -> PyResult<Value> {
         let cls = self.instance_class(obj);
-        let n = self.intern(name);
+        let n = match name {
+            "__getitem__" => self.names.getitem,
+            "__setitem__" => self.names.setitem,
+            _ => self.names.delitem,
+        };
         match self.lookup_type(cls, n) {
             Some(f) => {
+                if let Some(r) = self.item_of_builtin_value(obj, n, f, args) {
+                    return r;
+                }
                 let mut all = vec![obj];
                 all.extend_from_slice(args);
                 self.call_value(f, &all)
