@@ -29,6 +29,7 @@ pub mod alloc;
 pub mod alloc_profile;
 pub mod builtin_base;
 pub mod builtins;
+pub mod class_hooks;
 pub mod errors;
 pub mod flamegraph;
 pub mod fxhash;

@@ -52,4 +52,11 @@ names! {
     setattr = "__setattr__",
     delattr = "__delattr__",
     builtin_value = "__pith_value__",
+    get_ = "__get__",
+    set_ = "__set__",
+    delete = "__delete__",
+    set_name = "__set_name__",
+    init_subclass = "__init_subclass__",
+    class_getitem = "__class_getitem__",
+    mro_entries = "__mro_entries__",
 }

@@ -178,8 +178,25 @@ fn mro_vec(class: Value) -> Vec<Value> {
 
 impl Vm {
     /// Creates a user class named `name` with `bases` (temporaries
-    /// `bases_slot..+n`) and the namespace dict `ns`.
+    /// `bases_slot..+n`) and the namespace dict `ns`, with the hooks of
+    /// `class_hooks.rs` around it.
     pub fn new_class(&mut self, name: &str, bases_slot: usize, nbases: usize, ns: Value) -> PyResult<Value> {
+        let mark = self.temps_mark();
+        let r = self.new_class_with_hooks(name, bases_slot, nbases, ns);
+        self.pop_temps(mark);
+        r
+    }
+
+    fn new_class_with_hooks(&mut self, name: &str, bases_slot: usize, nbases: usize, ns: Value) -> PyResult<Value> {
+        let ns_slot = self.push_temp(ns);
+        let (bases_slot, nbases) = self.resolve_mro_entries(bases_slot, nbases, ns_slot)?;
+        let class = self.build_class(name, bases_slot, nbases, self.temp(ns_slot))?;
+        self.class_created(class)?;
+        Ok(class)
+    }
+
+    /// The class object itself: bases checked, MRO, namespace, slots.
+    fn build_class(&mut self, name: &str, bases_slot: usize, nbases: usize, ns: Value) -> PyResult<Value> {
         let ns_slot = self.push_temp(ns);
         let mut bases: Vec<Value> = (0..nbases).map(|i| self.temp(bases_slot + i)).collect();
         for b in &bases {
@@ -202,12 +219,7 @@ impl Vm {
             let msg = format!("Cannot create a consistent method resolution\norder (MRO) for bases {}", names.join(", "));
             return Err(self.type_error(&msg));
         }
-        // `__new__` is a static method without saying so, as in CPython.
-        let new = self.names.new;
-        if let Some(f) = dict::dict_get_str(self.temp(ns_slot), new).filter(|f| is_type(*f, TY_FUNCTION)) {
-            let sm = self.new_object(TY_STATICMETHOD, &[f]);
-            self.dict_set_str(self.temp(ns_slot), new, sm);
-        }
+        self.implicit_method_kinds(ns_slot);
         let class = raw_class(self, name, &bases, 0);
         let ns = self.temp(ns_slot);
         self.pop_temps(ns_slot);

@@ -459,7 +459,8 @@ fn new_type(vm: &mut Vm, a: Args) -> PyResult<Value> {
         let t = vm.type_name(vm.arg(&a, 2));
         return Err(vm.type_error(&format!("type.__new__() argument 3 must be dict, not {}", t)));
     }
-    let ns = vm.new_dict();
+    // Immortal, as a class statement's: compiled traces read methods from it by address.
+    let ns = vm.new_module_namespace();
     let ns_slot = vm.push_temp(ns);
     let r = (|| {
         vm.dict_update(vm.temp(ns_slot), vm.arg(&a, 2))?;

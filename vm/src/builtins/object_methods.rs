@@ -15,6 +15,7 @@ pub const DEFS: &[BuiltinDef] = &[
     def("__repr__", O, object_repr),
     def("__setattr__", O, object_setattr),
     def("__delattr__", O, object_delattr),
+    def("__init_subclass__", Owner::ClassMethod(TypeId::Object), object_init_subclass),
     def("__init__", E, exception_init),
     def("__str__", E, exception_str),
     def("__repr__", E, exception_repr),
@@ -36,6 +37,19 @@ fn object_setattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
         return Err(vm.type_error(&format!("attribute name must be string, not '{}'", t)));
     }
     vm.generic_set_attr(obj, name, value)?;
+    Ok(Value::NONE)
+}
+
+/// `object.__init_subclass__()`: does nothing, and takes no arguments
+/// (a class's own keywords must have been consumed on the way up).
+fn object_init_subclass(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    if a.nkw > 0 {
+        let name = str::as_str(seq::tuple_get(a.kwnames, 0)).to_string();
+        return Err(vm.type_error(&format!("object.__init_subclass__() takes no keyword arguments ('{}' given)", name)));
+    }
+    if a.n > 1 {
+        return Err(vm.type_error(&format!("object.__init_subclass__() takes no arguments ({} given)", a.n - 1)));
+    }
     Ok(Value::NONE)
 }
 

@@ -75,6 +75,13 @@ impl Vm {
             }
             return self.call_value(getter, &[obj]).map(Some);
         }
+        // A data descriptor (its class defines __set__ or __delete__) wins
+        // over the instance's own attribute.
+        if let Some(d) = class_v.filter(|v| self.is_data_descriptor(*v)) {
+            if let Some(get) = self.descriptor_method(d, self.names.get_) {
+                return self.call_value(get, &[d, obj, cls]).map(Some);
+            }
+        }
         if let Some(v) = self.instance_get(obj, name) {
             return Ok(Some(v));
         }
@@ -145,8 +152,29 @@ impl Vm {
                 let getter = field(v, 1);
                 self.call_value(getter, &[obj])?
             }
+            Some(t) if t >= FIRST_SHAPE_ID => match self.descriptor_method(v, self.names.get_) {
+                Some(get) => self.call_value(get, &[v, obj, cls])?,
+                None => v,
+            },
             _ => v,
         })
+    }
+
+    /// Method `name` (`__get__`, `__set__`, `__delete__`) of `v`'s class,
+    /// when `v` is an instance of a class that defines it: `v` is a
+    /// descriptor.
+    pub fn descriptor_method(&mut self, v: Value, name: Value) -> Option<Value> {
+        if !is_instance_obj(v) {
+            return None;
+        }
+        let cls = self.instance_class(v);
+        self.lookup_type(cls, name)
+    }
+
+    /// Does `v`'s class define `__set__` or `__delete__`?
+    pub fn is_data_descriptor(&mut self, v: Value) -> bool {
+        let (set, delete) = (self.names.set_, self.names.delete);
+        is_instance_obj(v) && (self.descriptor_method(v, set).is_some() || self.descriptor_method(v, delete).is_some())
     }
 
     fn class_attr(&mut self, cls: Value, name: Value) -> PyResult<Option<Value>> {
@@ -154,6 +182,10 @@ impl Vm {
             return Ok(Some(match ptr_type(v) {
                 Some(TY_CLASSMETHOD) => self.new_bound_method(field(v, 1), cls),
                 Some(TY_STATICMETHOD) => field(v, 1),
+                Some(t) if t >= FIRST_SHAPE_ID => match self.descriptor_method(v, self.names.get_) {
+                    Some(get) => self.call_value(get, &[v, Value::NONE, cls])?,
+                    None => v,
+                },
                 _ => v,
             }));
         }
@@ -313,6 +345,12 @@ impl Vm {
                     self.call_value(setter, &[obj, value])?;
                     return Ok(());
                 }
+                if let Some(d) = self.lookup_type(cls, name) {
+                    if let Some(set) = self.descriptor_method(d, self.names.set_) {
+                        self.call_value(set, &[d, obj, value])?;
+                        return Ok(());
+                    }
+                }
                 if !crate::slots::slots_allow(cls, name) {
                     return Err(self.no_attribute(obj, name));
                 }
@@ -389,6 +427,23 @@ impl Vm {
 
     /// Deleting an attribute without the class's `__delattr__` (`object.__delattr__`).
     pub fn generic_del_attr(&mut self, obj: Value, name: Value) -> PyResult<()> {
+        if is_instance_obj(obj) {
+            let cls = self.instance_class(obj);
+            if let Some(d) = self.lookup_type(cls, name) {
+                if is_type(d, TY_PROPERTY) {
+                    let deleter = field(d, 3);
+                    if deleter.is_none() || deleter.is_empty() {
+                        return Err(self.attribute_error(&format!("property '{}' of '{}' object has no deleter", str::as_str(name), class_name(cls))));
+                    }
+                    self.call_value(deleter, &[obj])?;
+                    return Ok(());
+                }
+                if let Some(del) = self.descriptor_method(d, self.names.delete) {
+                    self.call_value(del, &[d, obj])?;
+                    return Ok(());
+                }
+            }
+        }
         let removed = match ptr_type(obj) {
             Some(t) if t >= FIRST_SHAPE_ID => self.instance_del(obj, name),
             Some(TY_CLASS) => {

@@ -108,6 +108,11 @@ impl Vm {
                 if let Some(v) = self.class_hook(obj, "__pith_enum_getitem__", &[key])? {
                     return Ok(v);
                 }
+                if class::class_kind(obj) == 0 {
+                    if let Some(v) = self.class_hook(obj, "__class_getitem__", &[key])? {
+                        return Ok(v);
+                    }
+                }
                 // `list[int]` and friends in annotations: the class itself.
                 Ok(obj)
             }
@@ -118,7 +123,6 @@ impl Vm {
         }
     }
 
-    /// `__missing__` for dict subclasses is not supported; plain dicts have none.
     /// `obj[k]`, `obj[k] = v`, `del obj[k]` for an instance of a class
     /// derived from list or dict whose item method `f` is the builtin
     /// type's own: done on the builtin value without calling `f`. None
@@ -156,6 +160,8 @@ impl Vm {
         })
     }
 
+    /// Plain dicts have no `__missing__` (a dict subclass's is called by
+    /// `dict.__getitem__`, in `value_dunders.rs`).
     fn dict_missing(&mut self, _d: Value, _key: Value) -> PyResult<Option<Value>> {
         Ok(None)
     }

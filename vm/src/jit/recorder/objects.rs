@@ -163,7 +163,7 @@ impl Recorder {
             return None;
         }
         let cls = vm.instance_class(o);
-        if vm.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY)) || !crate::slots::slots_allow(cls, name) {
+        if vm.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY) || vm.is_data_descriptor(p)) || !crate::slots::slots_allow(cls, name) {
             return None;
         }
         // A class whose own `__setattr__` or `__delattr__` runs instead of the store.

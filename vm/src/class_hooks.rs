@@ -1,0 +1,113 @@
+//! What happens around the creation of a class, as in CPython: bases that
+//! are not classes but say which classes they stand for (`__mro_entries__`,
+//! PEP 560), the methods that are static or class methods without saying
+//! so (`__new__`; `__init_subclass__`, `__class_getitem__`), and, once the
+//! class exists, `__set_name__` on the namespace's values and the parent's
+//! `__init_subclass__`.
+//!
+//! This module never builds the class itself (`types.rs` does).
+
+use crate::object::class::*;
+use crate::object::seq::{tuple_get, tuple_len};
+use crate::object::*;
+use crate::types::TypeId;
+use crate::value::Value;
+use crate::vm::{PyResult, Vm};
+
+impl Vm {
+    /// Replaces each base that is not a class but has `__mro_entries__`
+    /// by the classes that method returns (called with the original
+    /// bases), and records the original bases as `__orig_bases__`. The
+    /// resolved bases are new temporaries (the caller pops them); returns
+    /// where they start and how many there are.
+    pub fn resolve_mro_entries(&mut self, bases_slot: usize, nbases: usize, ns_slot: usize) -> PyResult<(usize, usize)> {
+        let entries = self.names.mro_entries;
+        let needs = (0..nbases).any(|i| {
+            let b = self.temp(bases_slot + i);
+            !is_class(b) && is_instance_obj(b) && {
+                let cls = self.instance_class(b);
+                self.lookup_type(cls, entries).is_some()
+            }
+        });
+        if !needs {
+            return Ok((bases_slot, nbases));
+        }
+        let originals: Vec<Value> = (0..nbases).map(|i| self.temp(bases_slot + i)).collect();
+        let orig = self.tuple_of_rooted(&originals);
+        let orig_slot = self.push_temp(orig);
+        let key = self.intern("__orig_bases__");
+        self.dict_set_str(self.temp(ns_slot), key, orig);
+        let start = self.temps_mark();
+        for i in 0..nbases {
+            let b = self.temp(bases_slot + i);
+            if is_class(b) || !is_instance_obj(b) {
+                self.push_temp(b);
+                continue;
+            }
+            let got = self.call_method(b, "__mro_entries__", &[self.temp(orig_slot)])?;
+            if !is_type(got, TY_TUPLE) {
+                return Err(self.type_error("__mro_entries__ must return a tuple"));
+            }
+            for k in 0..tuple_len(got) {
+                self.push_temp(tuple_get(got, k));
+            }
+        }
+        Ok((start, self.temps_mark() - start))
+    }
+
+    /// In the namespace (temporary `ns_slot`): `__new__` becomes a static
+    /// method, `__init_subclass__` and `__class_getitem__` class methods,
+    /// when they are plain functions.
+    pub fn implicit_method_kinds(&mut self, ns_slot: usize) {
+        let kinds = [(self.names.new, TY_STATICMETHOD), (self.names.init_subclass, TY_CLASSMETHOD), (self.names.class_getitem, TY_CLASSMETHOD)];
+        for (name, wrapper) in kinds {
+            if let Some(f) = dict::dict_get_str(self.temp(ns_slot), name).filter(|f| is_type(*f, TY_FUNCTION)) {
+                let w = self.new_object(wrapper, &[f]);
+                self.dict_set_str(self.temp(ns_slot), name, w);
+            }
+        }
+    }
+
+    /// After `class` is made: `value.__set_name__(class, name)` for each
+    /// namespace value whose class defines it, then the nearest base's
+    /// `__init_subclass__` (object's does nothing).
+    pub fn class_created(&mut self, class: Value) -> PyResult<()> {
+        let mark = self.temps_mark();
+        let r = self.set_names(class).and_then(|_| self.init_subclass(class));
+        self.pop_temps(mark);
+        r
+    }
+
+    fn set_names(&mut self, class: Value) -> PyResult<()> {
+        let set_name = self.names.set_name;
+        let start = self.temps_mark();
+        for (k, v) in dict::dict_items(class_dict(class)) {
+            if is_instance_obj(v) {
+                self.r.temps.extend_from_slice(&[k, v]);
+            }
+        }
+        let n = (self.temps_mark() - start) / 2;
+        for i in 0..n {
+            let (k, v) = (self.temp(start + 2 * i), self.temp(start + 2 * i + 1));
+            let cls = self.instance_class(v);
+            if let Some(f) = self.lookup_type(cls, set_name) {
+                self.call_value(f, &[v, class, k])?;
+            }
+        }
+        Ok(())
+    }
+
+    fn init_subclass(&mut self, class: Value) -> PyResult<()> {
+        let name = self.names.init_subclass;
+        let mro = class_mro(class);
+        let found = (1..tuple_len(mro)).find_map(|i| dict::dict_get_str(class_dict(tuple_get(mro, i)), name));
+        let Some(hook) = found else { return Ok(()) };
+        let object = self.ty(TypeId::Object);
+        if dict::dict_get_str(class_dict(object), name) == Some(hook) {
+            return Ok(());
+        }
+        let f = if is_type(hook, TY_CLASSMETHOD) { field(hook, 1) } else { hook };
+        self.call_value(f, &[class])?;
+        Ok(())
+    }
+}
