@@ -14,16 +14,12 @@ Concatenate, TypeVar, ParamSpec, TypeVarTuple, AnyStr, Text, ForwardRef,
 NewType, cast, overload, get_overloads, clear_overloads, final,
 no_type_check, assert_type, assert_never, reveal_type, get_origin,
 get_args, TYPE_CHECKING (False), Generic and Protocol (usable as base
-classes), NamedTuple (functional form: NamedTuple('P', [('x', int)]) or
-NamedTuple('P', x=int)).
+classes), NamedTuple (NamedTuple('P', [('x', int)]), NamedTuple('P',
+x=int), or the class form with annotated fields).
 
 Differences, because of what pith supports:
-- pith neither evaluates nor stores annotations, so get_type_hints() raises
-  NotImplementedError, and the class form of NamedTuple/TypedDict (whose
-  fields come from annotations) cannot work: `class P(NamedTuple)` fails
-  (NamedTuple is a function, as in CPython, but pith has no
-  __mro_entries__), and instantiating a TypedDict class raises
-  NotImplementedError.
+- get_type_hints() raises NotImplementedError, and instantiating a
+  TypedDict class raises NotImplementedError.
 - Subscripting a class returns the class itself in pith, so Generic[T],
   Protocol[T] and MyGeneric[int] evaluate to the plain class (usable as a
   base class or to instantiate, but their repr is the class's).
@@ -706,7 +702,8 @@ def runtime_checkable(cls):
 
 
 def NamedTuple(typename, fields=None, /, **kwargs):
-    """Typed version of namedtuple (only the functional form works in pith)."""
+    """Typed version of namedtuple: NamedTuple('P', [('x', int)]),
+    NamedTuple('P', x=int), or `class P(NamedTuple)` with annotated fields."""
     if fields is None:
         fields = list(kwargs.items())
     elif kwargs:
@@ -719,6 +716,39 @@ def NamedTuple(typename, fields=None, /, **kwargs):
     cls = collections.namedtuple(typename, names)
     cls.__annotations__ = types
     return cls
+
+
+class _NamedTupleClassBase(collections._NamedTupleBase):
+    """What `class P(NamedTuple)` derives from (NamedTuple.__mro_entries__):
+    the class's annotated names become its fields, in order, and their
+    values in the class body their defaults."""
+
+    __slots__ = ()
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if _NamedTupleClassBase not in cls.__bases__:
+            return
+        own = cls.__dict__
+        names = list(own.get('__annotations__', {}))
+        defaults = {}
+        for name in names:
+            if name.startswith('_'):
+                raise ValueError('Field names cannot start with an underscore: %r' % (name,))
+            if name in own:
+                defaults[name] = own[name]
+            elif defaults:
+                raise TypeError('Non-default namedtuple field %s cannot follow default field%s %s'
+                                % (name, 's' if len(defaults) > 1 else '', ', '.join(defaults)))
+        cls._fields = tuple(names)
+        cls._field_defaults = defaults
+        cls.__match_args__ = tuple(names)
+        cls._nt_typename = cls.__name__
+        for index in range(len(names)):
+            setattr(cls, names[index], collections._field_getter(index))
+
+
+NamedTuple.__mro_entries__ = lambda bases: (_NamedTupleClassBase,)
 
 
 class TypedDict:

@@ -24,10 +24,7 @@ impl Vm {
         let entries = self.names.mro_entries;
         let needs = (0..nbases).any(|i| {
             let b = self.temp(bases_slot + i);
-            !is_class(b) && is_instance_obj(b) && {
-                let cls = self.instance_class(b);
-                self.lookup_type(cls, entries).is_some()
-            }
+            !is_class(b) && self.get_attr_opt(b, entries).ok().flatten().is_some()
         });
         if !needs {
             return Ok((bases_slot, nbases));
@@ -40,7 +37,7 @@ impl Vm {
         let start = self.temps_mark();
         for i in 0..nbases {
             let b = self.temp(bases_slot + i);
-            if is_class(b) || !is_instance_obj(b) {
+            if is_class(b) || self.get_attr_opt(b, entries).ok().flatten().is_none() {
                 self.push_temp(b);
                 continue;
             }

@@ -12,8 +12,7 @@ dict(c), {**c} and f(**c) see their items):
 - namedtuple(typename, field_names, *, rename, defaults, module) returns a
   tuple subclass made with type(): fields by name and index, _fields,
   _field_defaults, _asdict, _replace, _make, repr Point(x=1, y=2), and
-  CPython's argument errors. Fields are properties, so setting one raises
-  AttributeError with the property message, not "can't set attribute".
+  CPython's argument errors. Fields are read-only descriptors.
 - Counter (most_common, elements, total, subtract, arithmetic and
   comparisons), defaultdict (default_factory, __missing__) and OrderedDict
   (move_to_end, popitem(last=...), order-sensitive ==, odict_keys/values/
@@ -488,10 +487,28 @@ class _NamedTupleBase(tuple):
         return '%s(%s)' % (_class_name(type(self)), ', '.join(parts))
 
 
+class _tuplegetter:
+    """A namedtuple field: item `index` of the tuple, read-only."""
+
+    __slots__ = ('index',)
+
+    def __init__(self, index):
+        self.index = index
+
+    def __get__(self, obj, cls=None):
+        if obj is None:
+            return self
+        return obj[self.index]
+
+    def __set__(self, obj, value):
+        raise AttributeError("can't set attribute")
+
+    def __delete__(self, obj):
+        raise AttributeError("can't delete attribute")
+
+
 def _field_getter(index):
-    def getter(self):
-        return self[index]
-    return getter
+    return _tuplegetter(index)
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
@@ -548,7 +565,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         '__module__': module if module is not None else '__main__',
     }
     for index in range(len(field_names)):
-        namespace[field_names[index]] = property(_field_getter(index))
+        namespace[field_names[index]] = _field_getter(index)
     return type(typename, (_NamedTupleBase,), namespace)
 
 
