@@ -392,6 +392,17 @@ pub struct Handler {
     pub handler: u32,
 }
 
+/// Code that runs while an exception is being handled (an `except` block,
+/// a `finally` block entered by an exception, a `with` block's exit after
+/// one): for instructions `start..end` that exception is in register `reg`.
+/// An exception raised there gets it as its `__context__`.
+#[derive(Clone, Copy, Debug)]
+pub struct Handling {
+    pub start: u32,
+    pub end: u32,
+    pub reg: Reg,
+}
+
 /// A compiled body: a module, a class body or a function.
 #[derive(Clone, Debug)]
 pub struct CodeObject {
@@ -420,6 +431,9 @@ pub struct CodeObject {
     pub names: Vec<String>,
     /// Innermost handlers first; searched in order.
     pub handlers: Vec<Handler>,
+    /// Where an exception is being handled (of the ranges holding an
+    /// instruction, the innermost starts last).
+    pub handling: Vec<Handling>,
     /// The docstring, when the body starts with a string literal.
     pub doc: Option<String>,
 }

@@ -10,13 +10,14 @@ use crate::object::seq::{tuple_get, tuple_len};
 use crate::object::*;
 use crate::types::TypeId;
 use crate::value::Value;
-use crate::vm::{Exc, PyResult, Vm};
+use crate::vm::{Exc, PyResult, TraceEntry, Vm};
 
 impl Vm {
     /// Raises the exception object `exc` with a fresh traceback.
     pub fn raise(&mut self, exc: Value) -> Exc {
         self.r.exception = exc;
         self.traceback.clear();
+        self.fresh_exception = true;
         Exc
     }
 
@@ -144,14 +145,20 @@ impl Vm {
         }
     }
 
-    /// Prints the traceback of the exception in flight to stderr, CPython style.
+    /// Prints the traceback of the exception in flight to stderr, CPython
+    /// style, after the exceptions chained before it (`exc_chain.rs`).
     pub fn print_exception(&mut self) {
         let exc = self.r.exception;
-        let entries: Vec<_> = self.traceback.iter().rev().cloned().collect();
-        let mut out = String::new();
-        if !entries.is_empty() {
-            out.push_str("Traceback (most recent call last):\n");
+        let out = self.format_exception_chain(exc);
+        eprint!("{}", out);
+    }
+
+    /// A traceback's lines, outermost frame first; nothing for no frames.
+    pub fn format_traceback(&self, out: &mut String, entries: &[TraceEntry]) {
+        if entries.is_empty() {
+            return;
         }
+        out.push_str("Traceback (most recent call last):\n");
         // As CPython: after three identical entries in a row, the rest of
         // the run is one "[Previous line repeated N more times]" line.
         let mut run = 0usize;
@@ -161,7 +168,7 @@ impl Vm {
                 p.filename == e.filename && p.line == e.line && p.name == e.name
             };
             if !same {
-                self.note_repeats(&mut out, run);
+                self.note_repeats(out, run);
                 run = 0;
             }
             run += 1;
@@ -175,7 +182,11 @@ impl Vm {
                 }
             }
         }
-        self.note_repeats(&mut out, run);
+        self.note_repeats(out, run);
+    }
+
+    /// The last line of a traceback: the exception's type and message.
+    pub fn format_exception_line(&mut self, out: &mut String, exc: Value) {
         let slot = self.push_temp(exc);
         let name = class_name(self.type_of(exc)).to_string();
         let msg = match self.exception_message(exc) {
@@ -188,6 +199,5 @@ impl Vm {
         } else {
             out.push_str(&format!("{}: {}\n", name, msg));
         }
-        eprint!("{}", out);
     }
 }

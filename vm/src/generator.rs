@@ -177,8 +177,22 @@ impl Vm {
             Err(e) => {
                 self.finish_generator(g);
                 if self.isinstance_of(self.r.exception, TypeId::StopIteration) {
+                    // As `raise RuntimeError(...) from stop`.
+                    let stop = self.push_temp(self.r.exception);
                     let tb = std::mem::take(&mut self.traceback);
-                    let err = self.raise_new(TypeId::RuntimeError, "generator raised StopIteration");
+                    let runtime = self.new_exception(TypeId::RuntimeError, "generator raised StopIteration");
+                    let rs = self.push_temp(runtime);
+                    for name in [self.names.cause, self.names.context] {
+                        let (runtime, stop) = (self.temp(rs), self.temp(stop));
+                        self.instance_set(runtime, name, stop);
+                    }
+                    let suppress = self.names.suppress_context;
+                    self.instance_set(self.temp(rs), suppress, Value::TRUE);
+                    let runtime = self.temp(rs);
+                    self.pop_temps(stop);
+                    let err = self.raise(runtime);
+                    // Its context is the StopIteration, set above.
+                    self.fresh_exception = false;
                     self.traceback = tb;
                     return Err(err);
                 }

@@ -31,6 +31,7 @@ pub mod builtin_base;
 pub mod builtins;
 pub mod class_hooks;
 pub mod errors;
+pub mod exc_chain;
 pub mod flamegraph;
 pub mod fxhash;
 pub mod generator;

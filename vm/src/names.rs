@@ -43,6 +43,8 @@ names! {
     dict = "__dict__",
     format = "__format__",
     cause = "__cause__",
+    context = "__context__",
+    suppress_context = "__suppress_context__",
     enum_call = "__pith_enum_call__",
     enum_marker = "__pith_enum__",
     enter = "__enter__",

@@ -59,6 +59,11 @@ pub struct Vm {
     pub sources: HashMap<String, Rc<str>>,
     /// Frames the exception in flight has left, innermost first.
     pub traceback: Vec<TraceEntry>,
+    /// The exception in flight was raised just now (not re-raised) and has
+    /// not started unwinding: it still needs its `__context__`.
+    pub fresh_exception: bool,
+    /// Tracebacks of recently caught exceptions (`exc_chain.rs`).
+    pub caught_tracebacks: crate::exc_chain::CaughtTracebacks,
     pub recursion_limit: usize,
     /// Set by `Yield` so that `resume` can tell a yield from a return.
     pub generator_yielded: bool,
@@ -98,6 +103,8 @@ impl Vm {
             stderr_obj: Value::EMPTY,
             sources: HashMap::new(),
             traceback: Vec::new(),
+            fresh_exception: false,
+            caught_tracebacks: Default::default(),
             recursion_limit: 1000,
             generator_yielded: false,
             native_depth: 0,

@@ -228,6 +228,7 @@ impl<'a> Compiler<'a> {
             consts: Vec::new(),
             names: Vec::new(),
             handlers: Vec::new(),
+            handling: Vec::new(),
             doc: None,
             is_generator: false,
             is_coroutine: false,

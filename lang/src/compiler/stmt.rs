@@ -575,9 +575,10 @@ impl<'a> Compiler<'a> {
         let handler = self.pc();
         self.protect_end(region, handler);
         let exc = self.alloc_temp()?;
-        self.emit(Instr::LoadException { dst: exc });
+        let start = self.emit(Instr::LoadException { dst: exc });
         self.block(finalbody)?;
         self.emit(Instr::Reraise { src: exc });
+        self.note_handling(start, exc);
         self.patch_here(done);
         Ok(())
     }
@@ -607,14 +608,22 @@ impl<'a> Compiler<'a> {
         self.protect_end(region, handler);
         // Exceptional exit: __exit__(type, value, None); a true result swallows it.
         let exc = self.alloc_temp()?;
-        self.emit(Instr::LoadException { dst: exc });
+        let start = self.emit(Instr::LoadException { dst: exc });
         let swallow = self.alloc_temp()?;
         self.emit(Instr::WithExit { exit, exc, dst: swallow });
         let skip = self.emit(Instr::JumpIfTrue { cond: swallow, target: 0 });
         self.emit(Instr::Reraise { src: exc });
+        self.note_handling(start, exc);
         self.patch_here(skip);
         self.patch_here(done);
         Ok(())
+    }
+
+    /// Records that the code from `start` to here runs while handling the
+    /// exception in register `exc`.
+    fn note_handling(&mut self, start: usize, exc: Reg) {
+        let end = self.pc();
+        self.unit().code.handling.push(Handling { start: start as u32, end, reg: exc });
     }
 
     fn try_except(&mut self, body: &'a [Stmt], handlers: &'a [ast::ExceptHandler], orelse: &'a [Stmt]) -> CResult<()> {
@@ -626,7 +635,7 @@ impl<'a> Compiler<'a> {
         let handler = self.pc();
         self.protect_end(region, handler);
         let exc = self.alloc_temp()?;
-        self.emit(Instr::LoadException { dst: exc });
+        let start = self.emit(Instr::LoadException { dst: exc });
         for (i, h) in handlers.iter().enumerate() {
             self.set_line(h.span);
             let next = match &h.typ {
@@ -662,6 +671,7 @@ impl<'a> Compiler<'a> {
         if handlers.last().is_some_and(|h| h.typ.is_some()) {
             self.emit(Instr::Reraise { src: exc });
         }
+        self.note_handling(start, exc);
         for j in to_end {
             self.patch_here(j);
         }

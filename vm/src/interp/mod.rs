@@ -144,12 +144,20 @@ impl Vm {
 
     /// Finds a handler for the exception in flight; false when it left the entry frame.
     fn unwind(&mut self) -> bool {
+        if self.fresh_exception {
+            self.fresh_exception = false;
+            self.set_exception_context();
+        }
         loop {
             let Some(f) = self.r.frames.last_mut() else { return false };
             let pc = f.pc.saturating_sub(1) as u32;
             // A halted program runs no handler (see `interrupt::request_halt`).
             if let Some(h) = f.code.co.handlers.iter().find(|h| h.start <= pc && pc < h.end).filter(|_| !crate::interrupt::halting()) {
-                f.pc = h.handler as usize;
+                let handler = h.handler as usize;
+                self.keep_caught_traceback();
+                if let Some(f) = self.r.frames.last_mut() {
+                    f.pc = handler;
+                }
                 return true;
             }
             let entry = TraceEntry { filename: f.code.co.filename.clone(), line: f.code.co.line_at(pc as usize), name: f.code.co.name.clone() };
@@ -700,6 +708,7 @@ impl Vm {
                 Instr::Reraise { src } => {
                     let e = reg!(src);
                     self.r.exception = e;
+                    self.fresh_exception = false;
                     self.frame_mut().pc = pc;
                     return Err(Exc);
                 }
@@ -817,6 +826,7 @@ impl Vm {
                 return self.raise_new(TypeId::RuntimeError, "No active exception to reraise");
             }
             self.r.exception = exc;
+            self.fresh_exception = false;
             return Exc;
         }
         let mark = self.temps_mark();
@@ -850,6 +860,9 @@ impl Vm {
             let name = self.names.cause;
             let (e, c) = (self.temp(es), self.temp(mark));
             self.instance_set(e, name, c);
+            let suppress = self.names.suppress_context;
+            let e = self.temp(es);
+            self.instance_set(e, suppress, Value::TRUE);
         }
         let e = self.temp(es);
         self.pop_temps(mark);

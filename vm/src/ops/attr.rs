@@ -103,6 +103,9 @@ impl Vm {
                 if matches!(s, "__cause__" | "__context__" | "__traceback__") && self.class_is(cls, TypeId::BaseException) {
                     return Ok(Some(Value::NONE));
                 }
+                if s == "__suppress_context__" && self.class_is(cls, TypeId::BaseException) {
+                    return Ok(Some(Value::FALSE));
+                }
                 // StopIteration.value and SystemExit.code: the first argument, or None.
                 if (s == "value" && self.class_is(cls, TypeId::StopIteration)) || (s == "code" && self.class_is(cls, TypeId::SystemExit)) {
                     let args = self.exception_args(obj);
