@@ -36,6 +36,9 @@ pub const DEFS: &[BuiltinDef] = &[
     def("difference", S, set_difference),
     def("issubset", S, set_issubset),
     def("issuperset", S, set_issuperset),
+    def("intersection_update", S, set_intersection_update),
+    def("difference_update", S, set_difference_update),
+    def("symmetric_difference_update", S, set_symmetric_difference_update),
     def("copy", F, set_copy),
     def("union", F, set_union),
     def("intersection", F, set_intersection),
@@ -310,6 +313,29 @@ fn set_symmetric_difference(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("symmetric_difference", &a, 2, 2)?;
     let b = as_set(vm, vm.arg(&a, 1))?;
     vm.binary_op(lang::bytecode::BinaryOp::Xor, vm.arg(&a, 0), b)
+}
+
+/// Makes set argument 0 hold exactly the items of `new` (the in-place methods).
+fn set_replace(vm: &mut Vm, a: &Args, new: Value) -> PyResult<Value> {
+    vm.dict_clear(vm.arg(a, 0));
+    vm.dict_update_table(vm.arg(a, 0), new)?;
+    Ok(Value::NONE)
+}
+
+fn set_intersection_update(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let r = set_filter_all(vm, a, "intersection_update", true)?;
+    set_replace(vm, &a, r)
+}
+
+fn set_difference_update(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let r = set_filter_all(vm, a, "difference_update", false)?;
+    set_replace(vm, &a, r)
+}
+
+fn set_symmetric_difference_update(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("symmetric_difference_update", &a, 2, 2)?;
+    let r = set_symmetric_difference(vm, a)?;
+    set_replace(vm, &a, r)
 }
 
 fn set_isdisjoint(vm: &mut Vm, a: Args) -> PyResult<Value> {

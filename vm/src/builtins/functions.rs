@@ -529,16 +529,13 @@ fn round(vm: &mut Vm, a: Args) -> PyResult<Value> {
             });
         }
         let n = vm.arg_int(nd, "ndigits")?;
-        if !f.is_finite() || n > 300 {
+        if !f.is_finite() {
             return Ok(x);
         }
-        let r = if n >= 0 {
-            format!("{:.*}", n as usize, f).parse::<f64>().unwrap_or(f)
-        } else {
-            let p = 10f64.powi((-n) as i32);
-            (f / p).round_ties_even() * p
+        return match crate::ops::arith::round_float(f, n) {
+            Some(r) => Ok(vm.new_float(r)),
+            None => Err(vm.overflow_error("rounded value too large to represent")),
         };
-        return Ok(vm.new_float(r));
     }
     if is_instance_obj(x) {
         return vm.call_method(x, "__round__", &[]);
@@ -746,6 +743,15 @@ fn callable(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn divmod(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("divmod", &a, 2, 2)?;
     let (x, y) = (vm.arg(&a, 0), vm.arg(&a, 1));
+    let number = |v: Value| int_val(v).is_some() || num::is_float(v);
+    if number(x) && number(y) {
+        if (num::is_float(x) || num::is_float(y)) && matches!(crate::ops::arith::to_f64(y), crate::ops::arith::FloatConv::Ok(f) if f == 0.0) {
+            return Err(vm.zero_division("float divmod()"));
+        }
+    } else if !is_instance_obj(x) && !is_instance_obj(y) {
+        let (tx, ty) = (vm.type_name(x), vm.type_name(y));
+        return Err(vm.type_error(&format!("unsupported operand type(s) for divmod(): '{}' and '{}'", tx, ty)));
+    }
     let q = vm.binary_op(lang::bytecode::BinaryOp::FloorDiv, x, y)?;
     let qs = vm.push_temp(q);
     let (x, y) = (vm.arg(&a, 0), vm.arg(&a, 1));

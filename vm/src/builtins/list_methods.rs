@@ -1,4 +1,5 @@
-//! Methods of `list` and `tuple`, and the sort they share with `sorted`.
+//! Methods of `list` and `tuple`, and the sort they share with `sorted`;
+//! also `slice.indices`.
 //!
 //! Sorting is a stable merge sort over (key, value) pairs held in rooted
 //! temporaries; comparisons go through `Vm::less`, so user `__lt__` works
@@ -13,6 +14,7 @@ use crate::vm::{PyResult, Vm};
 
 const L: Owner = Owner::Type(TypeId::List);
 const T: Owner = Owner::Type(TypeId::Tuple);
+const SL: Owner = Owner::Type(TypeId::Slice);
 
 pub const DEFS: &[BuiltinDef] = &[
     def("append", L, append),
@@ -28,7 +30,27 @@ pub const DEFS: &[BuiltinDef] = &[
     def("clear", L, clear),
     def("index", T, index),
     def("count", T, count),
+    def("indices", SL, slice_indices),
 ];
+
+/// `slice.indices(length)`: the (start, stop, step) it selects from a
+/// sequence of that length.
+fn slice_indices(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("indices", &a, 2, 2)?;
+    let len = vm.arg_int(vm.arg(&a, 1), "length")?;
+    if len < 0 {
+        return Err(vm.value_error("length should not be negative"));
+    }
+    let (start, stop, step, _) = vm.slice_indices(vm.arg(&a, 0), len as usize)?;
+    let mark = vm.temps_mark();
+    for x in [start, stop, step] {
+        let v = vm.new_int(x);
+        vm.push_temp(v);
+    }
+    let t = vm.tuple_from_temps(mark, 3);
+    vm.pop_temps(mark);
+    Ok(t)
+}
 
 fn append(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("append", &a, 2, 2)?;

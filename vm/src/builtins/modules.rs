@@ -39,6 +39,7 @@ pub const DEFS: &[BuiltinDef] = &[
     def("atan", Module("math"), math_atan),
     def("atan2", Module("math"), math_atan2),
     def("hypot", Module("math"), math_hypot),
+    def("fsum", Module("math"), math_fsum),
     def("pow", Module("math"), math_pow),
     def("fmod", Module("math"), math_fmod),
     def("copysign", Module("math"), math_copysign),
@@ -259,6 +260,80 @@ fn math_hypot(vm: &mut Vm, a: Args) -> PyResult<Value> {
         acc = acc.hypot(x);
     }
     Ok(vm.new_float(acc))
+}
+
+/// `math.fsum(iterable)`: the correctly rounded sum, by CPython's method
+/// (Shewchuk's exact partial sums, infinities and NaNs summed apart).
+fn math_fsum(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("fsum", &a, 1, 1)?;
+    let mut partials: Vec<f64> = Vec::new();
+    let (mut special, mut infs) = (0.0f64, 0.0f64);
+    vm.for_each_item(vm.arg(&a, 0), |vm, v| {
+        let item = vm.arg_float(v)?;
+        let mut x = item;
+        let mut kept = 0;
+        for j in 0..partials.len() {
+            let mut y = partials[j];
+            if x.abs() < y.abs() {
+                std::mem::swap(&mut x, &mut y);
+            }
+            let hi = x + y;
+            let lo = y - (hi - x);
+            if lo != 0.0 {
+                partials[kept] = lo;
+                kept += 1;
+            }
+            x = hi;
+        }
+        partials.truncate(kept);
+        if x.is_finite() {
+            if x != 0.0 {
+                partials.push(x);
+            }
+        } else {
+            if item.is_finite() {
+                return Err(vm.overflow_error("intermediate overflow in fsum"));
+            }
+            if item.is_infinite() {
+                infs += item;
+            }
+            special += item;
+            partials.clear();
+        }
+        Ok(true)
+    })?;
+    if special != 0.0 {
+        if infs.is_nan() {
+            return Err(vm.value_error("-inf + inf in fsum"));
+        }
+        return Ok(vm.new_float(special));
+    }
+    Ok(vm.new_float(fsum_partials(&partials)))
+}
+
+/// The sum of non-overlapping partials (increasing magnitude), rounded once.
+fn fsum_partials(partials: &[f64]) -> f64 {
+    let Some((&last, rest)) = partials.split_last() else { return 0.0 };
+    let (mut hi, mut lo) = (last, 0.0);
+    let mut n = rest.len();
+    while n > 0 {
+        let (x, y) = (hi, rest[n - 1]);
+        n -= 1;
+        hi = x + y;
+        lo = y - (hi - x);
+        if lo != 0.0 {
+            break;
+        }
+    }
+    // Round half-even correctly when the rest of the partials push past a tie.
+    if n > 0 && ((lo < 0.0 && rest[n - 1] < 0.0) || (lo > 0.0 && rest[n - 1] > 0.0)) {
+        let y = lo * 2.0;
+        let x = hi + y;
+        if y == x - hi {
+            hi = x;
+        }
+    }
+    hi
 }
 
 fn math_pow(vm: &mut Vm, a: Args) -> PyResult<Value> {

@@ -2,6 +2,11 @@
 //!
 //! Positions are in characters, as in Python; ASCII strings (the common
 //! case) index bytes directly, others convert through `char_indices`.
+//! The Unicode tables live in `ucd`, the `str.format` template engine in
+//! `template`.
+
+mod template;
+mod ucd;
 
 use super::{def, BuiltinDef, Owner};
 use crate::interp::call::Args;
@@ -25,31 +30,38 @@ pub const DEFS: &[BuiltinDef] = &[
     def("index", S, index),
     def("rindex", S, rindex),
     def("count", S, count),
+    def("removeprefix", S, removeprefix),
+    def("removesuffix", S, removesuffix),
     def("startswith", S, startswith),
     def("endswith", S, endswith),
     def("upper", S, upper),
     def("lower", S, lower),
-    def("casefold", S, lower),
+    def("casefold", S, casefold),
     def("swapcase", S, swapcase),
     def("title", S, title),
     def("capitalize", S, capitalize),
     def("isdigit", S, isdigit),
-    def("isnumeric", S, isdigit),
-    def("isdecimal", S, isdigit),
+    def("isnumeric", S, isnumeric),
+    def("isdecimal", S, isdecimal),
     def("isalpha", S, isalpha),
     def("isalnum", S, isalnum),
     def("isspace", S, isspace),
     def("isupper", S, isupper),
     def("islower", S, islower),
+    def("istitle", S, istitle),
     def("isidentifier", S, isidentifier),
+    def("isprintable", S, isprintable),
+    def("isascii", S, isascii),
     def("center", S, center),
     def("ljust", S, ljust),
     def("rjust", S, rjust),
     def("zfill", S, zfill),
+    def("expandtabs", S, expandtabs),
     def("splitlines", S, splitlines),
     def("partition", S, partition),
     def("rpartition", S, rpartition),
     def("format", S, format),
+    def("format_map", S, format_map),
     def("encode", S, encode),
 ];
 
@@ -64,6 +76,18 @@ fn opt_str(vm: &mut Vm, a: &Args, i: usize, what: &str) -> PyResult<Option<Strin
         return Ok(None);
     }
     vm.arg_str(vm.arg(a, i), what).map(Some)
+}
+
+/// Argument-count check worded like CPython's argument clinic
+/// ("replace expected at least 2 arguments, got 1"); counts exclude the receiver.
+fn check_positional(vm: &mut Vm, name: &str, a: &Args, min: usize, max: usize) -> PyResult<()> {
+    if a.nkw > 0 {
+        return Err(vm.type_error(&format!("{}() takes no keyword arguments", name)));
+    }
+    let n = a.n - 1;
+    let (bound, k) = if n < min { ("least", min) } else if n > max { ("most", max) } else { return Ok(()) };
+    let s = if k == 1 { "" } else { "s" };
+    Err(vm.type_error(&format!("{} expected at {} {} argument{}, got {}", name, bound, k, s, n)))
 }
 
 fn new_list_of_strs(vm: &mut Vm, parts: &[String]) -> Value {
@@ -110,15 +134,15 @@ fn split(vm: &mut Vm, a: Args) -> PyResult<Value> {
         }
         None => {
             let mut out = Vec::new();
-            let mut rest = s.trim_start();
+            let mut rest = s.trim_start_matches(ucd::is_space);
             while !rest.is_empty() {
                 if out.len() >= max {
                     out.push(rest.to_string());
                     break;
                 }
-                let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+                let end = rest.find(ucd::is_space).unwrap_or(rest.len());
                 out.push(rest[..end].to_string());
-                rest = rest[end..].trim_start();
+                rest = rest[end..].trim_start_matches(ucd::is_space);
             }
             out
         }
@@ -148,15 +172,15 @@ fn rsplit(vm: &mut Vm, a: Args) -> PyResult<Value> {
         }
         None => {
             let mut out = Vec::new();
-            let mut rest = s.trim_end();
+            let mut rest = s.trim_end_matches(ucd::is_space);
             while !rest.is_empty() {
                 if out.len() >= max {
                     out.push(rest.to_string());
                     break;
                 }
-                let start = rest.rfind(char::is_whitespace).map_or(0, |p| p + rest[p..].chars().next().map_or(1, |c| c.len_utf8()));
+                let start = rest.rfind(ucd::is_space).map_or(0, |p| p + rest[p..].chars().next().map_or(1, |c| c.len_utf8()));
                 out.push(rest[start..].to_string());
-                rest = rest[..start].trim_end();
+                rest = rest[..start].trim_end_matches(ucd::is_space);
             }
             out
         }
@@ -167,14 +191,15 @@ fn rsplit(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 fn join(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("join", &a, 2, 2)?;
-    let (start, n) = vm.iterable_to_temps(vm.arg(&a, 1))?;
+    let (mark, n) = join_items(vm, vm.arg(&a, 1))?;
+    let start = mark + 1;
     let sep = this(vm, &a);
     let mut out = String::new();
     for i in 0..n {
         let item = vm.builtin_view(vm.temp(start + i));
         if !is_type(item, TY_STR) {
             let t = vm.type_name(item);
-            vm.pop_temps(start);
+            vm.pop_temps(mark);
             return Err(vm.type_error(&format!("sequence item {}: expected str instance, {} found", i, t)));
         }
         if i > 0 {
@@ -182,8 +207,35 @@ fn join(vm: &mut Vm, a: Args) -> PyResult<Value> {
         }
         out.push_str(str::as_str(item));
     }
-    vm.pop_temps(start);
+    vm.pop_temps(mark);
     Ok(vm.new_str(&out))
+}
+
+/// The items `join` joins, rooted as temporaries after the iterator at the
+/// returned slot (the caller pops from it). A TypeError from `iter()` is
+/// reworded as CPython's.
+fn join_items(vm: &mut Vm, iterable: Value) -> PyResult<(usize, usize)> {
+    let it = match vm.get_iter(iterable) {
+        Ok(it) => it,
+        Err(_) if vm.isinstance_of(vm.r.exception, TypeId::TypeError) => return Err(vm.type_error("can only join an iterable")),
+        Err(e) => return Err(e),
+    };
+    let mark = vm.push_temp(it);
+    let mut n = 0;
+    loop {
+        let next = if crate::interrupt::pending() { Err(vm.raise_interrupt()) } else { vm.iter_next(vm.temp(mark)) };
+        match next {
+            Ok(Some(v)) => {
+                vm.push_temp(v);
+                n += 1;
+            }
+            Ok(None) => return Ok((mark, n)),
+            Err(e) => {
+                vm.pop_temps(mark);
+                return Err(e);
+            }
+        }
+    }
 }
 
 fn strip_impl(vm: &mut Vm, a: Args, name: &str, left: bool, right: bool) -> PyResult<Value> {
@@ -192,7 +244,7 @@ fn strip_impl(vm: &mut Vm, a: Args, name: &str, left: bool, right: bool) -> PyRe
     let s = this(vm, &a);
     let pred = |c: char| match &chars {
         Some(cs) => cs.contains(c),
-        None => c.is_whitespace(),
+        None => ucd::is_space(c),
     };
     let mut r: &str = &s;
     if left {
@@ -221,7 +273,7 @@ fn rstrip(vm: &mut Vm, a: Args) -> PyResult<Value> {
 }
 
 fn replace(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("replace", &a, 3, 4)?;
+    check_positional(vm, "replace", &a, 2, 3)?;
     let old = vm.arg_str(vm.arg(&a, 1), "replace() argument 1")?;
     let new = vm.arg_str(vm.arg(&a, 2), "replace() argument 2")?;
     let count = if a.n == 4 { vm.arg_int(vm.arg(&a, 3), "count")? } else { -1 };
@@ -354,6 +406,29 @@ fn endswith(vm: &mut Vm, a: Args) -> PyResult<Value> {
     affix_impl(vm, a, "endswith", false)
 }
 
+/// `removeprefix` / `removesuffix`: the receiver without `affix` at that end.
+fn remove_affix(vm: &mut Vm, a: Args, name: &str, prefix: bool) -> PyResult<Value> {
+    vm.check_args(name, &a, 2, 2)?;
+    let affix = vm.arg_str(vm.arg(&a, 1), &format!("{}() argument", name))?;
+    let s = this(vm, &a);
+    let rest = if prefix { s.strip_prefix(affix.as_str()) } else { s.strip_suffix(affix.as_str()) };
+    match rest {
+        Some(r) if !affix.is_empty() => {
+            let r = r.to_string();
+            Ok(vm.new_str(&r))
+        }
+        _ => Ok(vm.arg(&a, 0)),
+    }
+}
+
+fn removeprefix(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    remove_affix(vm, a, "removeprefix", true)
+}
+
+fn removesuffix(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    remove_affix(vm, a, "removesuffix", false)
+}
+
 fn map_str(vm: &mut Vm, a: Args, name: &str, f: fn(&str) -> String) -> PyResult<Value> {
     vm.check_args(name, &a, 1, 1)?;
     let r = f(str::as_str(vm.arg(&a, 0)));
@@ -368,14 +443,31 @@ fn lower(vm: &mut Vm, a: Args) -> PyResult<Value> {
     map_str(vm, a, "lower", |s| s.to_lowercase())
 }
 
-fn swapcase(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    map_str(vm, a, "swapcase", |s| {
-        s.chars()
-            .flat_map(|c| if c.is_uppercase() { c.to_lowercase().collect::<Vec<_>>() } else { c.to_uppercase().collect::<Vec<_>>() })
-            .collect()
+fn casefold(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    map_str(vm, a, "casefold", |s| {
+        let mut out = String::with_capacity(s.len());
+        s.chars().for_each(|c| ucd::push_casefold(&mut out, c));
+        out
     })
 }
 
+fn swapcase(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    map_str(vm, a, "swapcase", |s| {
+        let mut out = String::with_capacity(s.len());
+        for c in s.chars() {
+            if c.is_uppercase() {
+                out.extend(c.to_lowercase());
+            } else if c.is_lowercase() {
+                out.extend(c.to_uppercase());
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    })
+}
+
+/// Each word's first cased character in titlecase, the rest lowercase.
 fn title(vm: &mut Vm, a: Args) -> PyResult<Value> {
     map_str(vm, a, "title", |s| {
         let mut out = String::new();
@@ -384,9 +476,9 @@ fn title(vm: &mut Vm, a: Args) -> PyResult<Value> {
             if prev_cased {
                 out.extend(c.to_lowercase());
             } else {
-                out.extend(c.to_uppercase());
+                ucd::push_titlecase(&mut out, c);
             }
-            prev_cased = c.is_alphabetic();
+            prev_cased = ucd::is_cased(c);
         }
         out
     })
@@ -394,11 +486,12 @@ fn title(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 fn capitalize(vm: &mut Vm, a: Args) -> PyResult<Value> {
     map_str(vm, a, "capitalize", |s| {
-        let mut cs = s.chars();
-        match cs.next() {
-            Some(c) => c.to_uppercase().chain(cs.flat_map(|c| c.to_lowercase())).collect(),
-            None => String::new(),
+        let mut out = String::new();
+        if let Some(c) = s.chars().next() {
+            ucd::push_titlecase(&mut out, c);
+            out.push_str(&s[c.len_utf8()..].to_lowercase());
         }
+        out
     })
 }
 
@@ -407,8 +500,16 @@ fn test_str(vm: &mut Vm, a: Args, name: &str, f: fn(&str) -> bool) -> PyResult<V
     Ok(Value::bool(f(str::as_str(vm.arg(&a, 0)))))
 }
 
+fn isdecimal(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    test_str(vm, a, "isdecimal", |s| !s.is_empty() && s.chars().all(ucd::is_decimal))
+}
+
 fn isdigit(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    test_str(vm, a, "isdigit", |s| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit() || c.is_numeric()))
+    test_str(vm, a, "isdigit", |s| !s.is_empty() && s.chars().all(ucd::is_digit))
+}
+
+fn isnumeric(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    test_str(vm, a, "isnumeric", |s| !s.is_empty() && s.chars().all(ucd::is_numeric))
 }
 
 fn isalpha(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -416,19 +517,41 @@ fn isalpha(vm: &mut Vm, a: Args) -> PyResult<Value> {
 }
 
 fn isalnum(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    test_str(vm, a, "isalnum", |s| !s.is_empty() && s.chars().all(char::is_alphanumeric))
+    test_str(vm, a, "isalnum", |s| !s.is_empty() && s.chars().all(ucd::is_alnum))
 }
 
 fn isspace(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    test_str(vm, a, "isspace", |s| !s.is_empty() && s.chars().all(char::is_whitespace))
+    test_str(vm, a, "isspace", |s| !s.is_empty() && s.chars().all(ucd::is_space))
 }
 
 fn isupper(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    test_str(vm, a, "isupper", |s| s.chars().any(char::is_uppercase) && !s.chars().any(char::is_lowercase))
+    test_str(vm, a, "isupper", |s| s.chars().any(char::is_uppercase) && !s.chars().any(|c| c.is_lowercase() || ucd::is_titlecase(c)))
 }
 
 fn islower(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    test_str(vm, a, "islower", |s| s.chars().any(char::is_lowercase) && !s.chars().any(char::is_uppercase))
+    test_str(vm, a, "islower", |s| s.chars().any(char::is_lowercase) && !s.chars().any(|c| c.is_uppercase() || ucd::is_titlecase(c)))
+}
+
+/// Uppercase and titlecase characters only after uncased ones, lowercase
+/// only after cased ones, and at least one cased character.
+fn istitle(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    test_str(vm, a, "istitle", |s| {
+        let mut cased = false;
+        let mut prev_cased = false;
+        for c in s.chars() {
+            let starts_word = c.is_uppercase() || ucd::is_titlecase(c);
+            if starts_word || c.is_lowercase() {
+                if starts_word == prev_cased {
+                    return false;
+                }
+                prev_cased = true;
+                cased = true;
+            } else {
+                prev_cased = false;
+            }
+        }
+        cased
+    })
 }
 
 fn isidentifier(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -436,6 +559,14 @@ fn isidentifier(vm: &mut Vm, a: Args) -> PyResult<Value> {
         let mut cs = s.chars();
         matches!(cs.next(), Some(c) if c == '_' || c.is_alphabetic()) && cs.all(|c| c == '_' || c.is_alphanumeric())
     })
+}
+
+fn isprintable(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    test_str(vm, a, "isprintable", |s| s.chars().all(crate::ops::repr::is_printable))
+}
+
+fn isascii(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    test_str(vm, a, "isascii", |s| s.is_ascii())
 }
 
 fn pad_impl(vm: &mut Vm, a: Args, name: &str, align: char) -> PyResult<Value> {
@@ -493,6 +624,43 @@ fn zfill(vm: &mut Vm, a: Args) -> PyResult<Value> {
         _ => format!("{}{}", zeros, s),
     };
     Ok(vm.new_str(&r))
+}
+
+/// Tabs become spaces up to the next multiple of `tabsize` columns
+/// (counted from the last line break).
+fn expandtabs(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_kwargs("expandtabs", &a, &["tabsize"])?;
+    if a.n > 2 {
+        return Err(vm.type_error(&format!("expandtabs() takes at most 1 argument ({} given)", a.n - 1)));
+    }
+    let size = if a.npos() > 1 { Some(vm.arg(&a, 1)) } else { vm.kwarg(&a, "tabsize") };
+    let size = match size {
+        Some(v) => vm.arg_int(v, "tabsize")?.max(0) as usize,
+        None => 8,
+    };
+    let s = this(vm, &a);
+    let mut out = String::new();
+    let mut col = 0usize;
+    for c in s.chars() {
+        match c {
+            '\t' if size > 0 => {
+                let n = size - col % size;
+                vm.check_alloc_size(out.len() as u128 + n as u128)?;
+                out.extend(std::iter::repeat(' ').take(n));
+                col += n;
+            }
+            '\t' => {}
+            '\n' | '\r' => {
+                out.push(c);
+                col = 0;
+            }
+            c => {
+                out.push(c);
+                col += 1;
+            }
+        }
+    }
+    Ok(vm.new_str(&out))
 }
 
 fn splitlines(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -560,75 +728,17 @@ fn encode(vm: &mut Vm, a: Args) -> PyResult<Value> {
     Ok(vm.new_bytes(s.as_bytes()))
 }
 
-/// `str.format`: `{}`, `{0}`, `{name}`, `{x.attr}` / `{x[0]}` are refused, `!r`/`!s`, `:spec`.
+/// `str.format(*args, **kwargs)`.
 fn format(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let template = this(vm, &a);
-    let mut out = String::new();
-    let mut auto = 0usize;
-    let mut chars = template.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '{' if chars.peek() == Some(&'{') => {
-                chars.next();
-                out.push('{');
-            }
-            '}' if chars.peek() == Some(&'}') => {
-                chars.next();
-                out.push('}');
-            }
-            '}' => return Err(vm.value_error("Single '}' encountered in format string")),
-            '{' => {
-                let mut field = String::new();
-                let mut depth = 1;
-                for c in chars.by_ref() {
-                    if c == '{' {
-                        depth += 1;
-                    } else if c == '}' {
-                        depth -= 1;
-                        if depth == 0 {
-                            break;
-                        }
-                    }
-                    field.push(c);
-                }
-                if depth != 0 {
-                    return Err(vm.value_error("expected '}' before end of string"));
-                }
-                let (head, spec) = field.split_once(':').map_or((field.as_str(), ""), |(h, s)| (h, s));
-                let (name, conv) = head.split_once('!').map_or((head, None), |(n, c)| (n, c.chars().next()));
-                let v = if name.is_empty() {
-                    let i = auto;
-                    auto += 1;
-                    if 1 + i >= a.npos() {
-                        return Err(vm.raise_new(TypeId::IndexError, &format!("Replacement index {} out of range for positional args tuple", i)));
-                    }
-                    vm.arg(&a, 1 + i)
-                } else if let Ok(i) = name.parse::<usize>() {
-                    if 1 + i >= a.npos() {
-                        return Err(vm.raise_new(TypeId::IndexError, &format!("Replacement index {} out of range for positional args tuple", i)));
-                    }
-                    vm.arg(&a, 1 + i)
-                } else if name.contains(['.', '[']) {
-                    return Err(vm.not_implemented("attribute and index lookups in str.format fields"));
-                } else {
-                    match vm.kwarg(&a, name) {
-                        Some(v) => v,
-                        None => {
-                            let k = vm.new_str(name);
-                            return Err(vm.key_error(k));
-                        }
-                    }
-                };
-                let v = match conv {
-                    Some('r') | Some('a') => vm.repr_of(v)?,
-                    Some('s') => vm.str_of(v)?,
-                    _ => v,
-                };
-                let s = vm.format_to_string(v, spec)?;
-                out.push_str(&s);
-            }
-            c => out.push(c),
-        }
-    }
+    let out = template::render(vm, &template, &mut template::Fields::of_call(&a), template::MAX_DEPTH)?;
+    Ok(vm.new_str(&out))
+}
+
+/// `str.format_map(mapping)`: named fields are looked up in the mapping.
+fn format_map(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("format_map", &a, 2, 2)?;
+    let template = this(vm, &a);
+    let out = template::render(vm, &template, &mut template::Fields::of_mapping(&a), template::MAX_DEPTH)?;
     Ok(vm.new_str(&out))
 }

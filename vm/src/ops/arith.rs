@@ -660,3 +660,47 @@ fn pow2(e: i64) -> f64 {
         f64::from_bits(1u64 << (e + 1074))
     }
 }
+
+/// `round(x, ndigits)` for a finite float, as CPython computes it (correctly
+/// rounded dtoa, then strtod): the exact value of `x` rounded to a multiple
+/// of 10^-ndigits (ties to even), then to the nearest float. None when that
+/// overflows.
+pub fn round_float(x: f64, ndigits: i64) -> Option<f64> {
+    // CPython's bounds: beyond them `x` is already rounded, or rounds to 0.
+    if ndigits > 323 {
+        return Some(x);
+    }
+    if ndigits < -308 {
+        return Some(0.0 * x);
+    }
+    // x == mant * 2^exp exactly.
+    let bits = x.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i64;
+    let frac = bits & ((1u64 << 52) - 1);
+    let (m, exp) = if biased == 0 { (frac, -1074) } else { (frac | (1u64 << 52), biased - 1075) };
+    let mant = if x.is_sign_negative() { -BigInt::from(m) } else { BigInt::from(m) };
+    let ten = |k: i64| num_traits::pow(BigInt::from(10), k as usize);
+    // x * 10^ndigits == num / den.
+    let (mut num, mut den) = (mant, BigInt::from(1));
+    if exp >= 0 {
+        num <<= exp as usize;
+    } else {
+        den <<= (-exp) as usize;
+    }
+    if ndigits >= 0 {
+        num *= ten(ndigits);
+    } else {
+        den *= ten(-ndigits);
+    }
+    let (q, r) = num.div_mod_floor(&den);
+    let twice = r * 2;
+    let q = if twice > den || (twice == den && q.is_odd()) { q + 1 } else { q };
+    if q.is_zero() {
+        return Some(0.0 * x);
+    }
+    if ndigits >= 0 {
+        big_true_div(&q, &ten(ndigits))
+    } else {
+        big_true_div(&(q * ten(-ndigits)), &BigInt::from(1))
+    }
+}

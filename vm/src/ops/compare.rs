@@ -123,6 +123,19 @@ impl Vm {
                 return Ok(Value::bool(e == (op == CompareOp::Eq)));
             }
             _ if is_set_like(a) && is_set_like(b) => return self.compare_sets(op, a, b),
+            (Some(TY_SLICE), Some(TY_SLICE)) => {
+                // Slices compare as (start, stop, step) tuples.
+                let mark = self.temps_mark();
+                self.r.temps.extend_from_slice(&[a, b]);
+                for k in 0..2 {
+                    let s = self.temp(mark + k);
+                    let t = self.tuple_of_rooted(&[field(s, 1), field(s, 2), field(s, 3)]);
+                    self.push_temp(t);
+                }
+                let r = self.compare_seqs(op, self.temp(mark + 2), self.temp(mark + 3));
+                self.pop_temps(mark);
+                return r;
+            }
             (Some(TY_RANGE), Some(TY_RANGE)) if matches!(op, CompareOp::Eq | CompareOp::Ne) => {
                 let (la, lb) = (crate::builtins::range_len_big(a), crate::builtins::range_len_big(b));
                 let first = |r: Value| num::int_to_bigint(field(r, 1));

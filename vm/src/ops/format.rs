@@ -237,25 +237,22 @@ impl Vm {
             let s = self.str_of(v)?;
             return Ok(str::as_str(s).to_string());
         }
+        let tn = self.type_name(v);
+        if int_val(v).is_none() && !is_float(v) && !is_type(v, TY_STR) {
+            // object.__format__ takes only the empty spec.
+            return Err(self.type_error(&format!("unsupported format string passed to {}.__format__", tn)));
+        }
         let Some(sp) = parse_spec(spec) else {
-            return Err(self.value_error("Invalid format specifier"));
+            return Err(self.value_error(&format!("Invalid format specifier '{}' for object of type '{}'", spec, tn)));
         };
         self.check_alloc_size(sp.width as u128 + sp.precision.unwrap_or(0) as u128)?;
-        let tn = self.type_name(v);
         if let Some(i) = int_val(v).filter(|_| !is_float(v)) {
             return self.format_int(i, &sp, &tn, v);
         }
         if is_float(v) {
             return self.format_float(float_of(v), &sp, &tn);
         }
-        if is_type(v, TY_STR) {
-            return self.format_str(str::as_str(v).to_string(), &sp, &tn);
-        }
-        if sp.ty.is_none() && sp.sign.is_none() {
-            let s = self.str_of(v)?;
-            return self.format_str(str::as_str(s).to_string(), &sp, &tn);
-        }
-        Err(self.type_error(&format!("unsupported format string passed to {}.__format__", tn)))
+        self.format_str(str::as_str(v).to_string(), &sp, &tn)
     }
 
     fn format_int(&mut self, i: IntVal, sp: &Spec, tn: &str, v: Value) -> PyResult<String> {
@@ -270,6 +267,7 @@ impl Vm {
         if sp.precision.is_some() {
             return Err(self.value_error("Precision not allowed in integer format specifier"));
         }
+        self.check_grouping(sp, ty)?;
         let b = i.to_big();
         let neg = b.sign() == num_bigint::Sign::Minus;
         let mag = b.magnitude();
@@ -312,10 +310,21 @@ impl Vm {
         Ok(pad(sp, sign_str(neg, sp.sign), &body, '>'))
     }
 
-    fn format_str(&mut self, s: String, sp: &Spec, tn: &str) -> PyResult<String> {
+/// Refuses a thousands separator the presentation type `ty` cannot take
+    /// (`_` only groups b/o/x/X by fours; neither goes with s, c or n).
+    fn check_grouping(&mut self, sp: &Spec, ty: char) -> PyResult<()> {
+        let Some(sep) = sp.grouping else { return Ok(()) };
+        if matches!(ty, 's' | 'c' | 'n') || (sep == ',' && matches!(ty, 'b' | 'o' | 'x' | 'X')) {
+            return Err(self.value_error(&format!("Cannot specify '{}' with '{}'.", sep, ty)));
+        }
+        Ok(())
+    }
+
+        fn format_str(&mut self, s: String, sp: &Spec, tn: &str) -> PyResult<String> {
         if let Some(t) = sp.ty.filter(|t| *t != 's') {
             return Err(self.value_error(&format!("Unknown format code '{}' for object of type '{}'", t, tn)));
         }
+        self.check_grouping(sp, 's')?;
         if sp.sign.is_some() {
             return Err(self.value_error("Sign not allowed in string format specifier"));
         }
@@ -330,7 +339,8 @@ impl Vm {
     pub fn format_value(&mut self, v: Value, conversion: u8, spec: Value) -> PyResult<Value> {
         let slot = self.push_temp(spec);
         let converted = match conversion {
-            b'r' | b'a' => self.repr_of(v),
+            b'r' => self.repr_of(v),
+            b'a' => self.ascii_of(v),
             b's' => self.str_of(v),
             _ => Ok(v),
         };

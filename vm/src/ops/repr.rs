@@ -91,7 +91,7 @@ pub fn str_repr(s: &str) -> String {
                 out.push(c);
             }
             c if (c as u32) < 0x20 || c as u32 == 0x7f => out.push_str(&format!("\\x{:02x}", c as u32)),
-            c if is_unprintable(c) => {
+            c if !is_printable(c) => {
                 let n = c as u32;
                 if n <= 0xff {
                     out.push_str(&format!("\\x{:02x}", n));
@@ -108,11 +108,35 @@ pub fn str_repr(s: &str) -> String {
     out
 }
 
-/// Characters CPython's `str.isprintable` rejects, approximated: C1 controls,
-/// the no-break/format spaces, surrogates and private-use characters.
-fn is_unprintable(c: char) -> bool {
+/// Characters CPython's `str.isprintable` rejects (categories Cc, Cf, Cs,
+/// Co, Zl, Zp and Zs other than the space), as of Unicode 14; unassigned
+/// code points (Cn) are not listed and count as printable.
+const UNPRINTABLE: &[(u32, u32)] = &[
+    (0x0, 0x1f), (0x7f, 0xa0), (0xad, 0xad), (0x600, 0x605), (0x61c, 0x61c), (0x6dd, 0x6dd),
+    (0x70f, 0x70f), (0x890, 0x891), (0x8e2, 0x8e2), (0x1680, 0x1680), (0x180e, 0x180e), (0x2000, 0x200f),
+    (0x2028, 0x202f), (0x205f, 0x2064), (0x2066, 0x206f), (0x3000, 0x3000), (0xd800, 0xf8ff), (0xfeff, 0xfeff),
+    (0xfff9, 0xfffb), (0x110bd, 0x110bd), (0x110cd, 0x110cd), (0x13430, 0x13438), (0x1bca0, 0x1bca3), (0x1d173, 0x1d17a),
+    (0xe0001, 0xe0001), (0xe0020, 0xe007f), (0xf0000, 0xffffd), (0x100000, 0x10fffd),
+];
+
+/// `str.isprintable` for one character; `repr` escapes the others.
+pub fn is_printable(c: char) -> bool {
     let n = c as u32;
-    (0x80..=0xa0).contains(&n) || n == 0xad || (0x2028..=0x2029).contains(&n) || (0x200b..=0x200f).contains(&n) || (0xe000..=0xf8ff).contains(&n) || n == 0xfeff
+    !UNPRINTABLE.iter().any(|&(lo, hi)| lo <= n && n <= hi)
+}
+
+/// `ascii()`'s escaping of a repr: non-ASCII characters as `\x`, `\u` or `\U` escapes.
+fn ascii_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c as u32 {
+            n if n < 0x80 => out.push(c),
+            n if n <= 0xff => out.push_str(&format!("\\x{:02x}", n)),
+            n if n <= 0xffff => out.push_str(&format!("\\u{:04x}", n)),
+            n => out.push_str(&format!("\\U{:08x}", n)),
+        }
+    }
+    out
 }
 
 pub fn bytes_repr(b: &[u8]) -> String {
@@ -147,6 +171,16 @@ impl Vm {
         let mut out = String::new();
         self.repr_into(v, &mut out)?;
         Ok(self.new_str(&out))
+    }
+
+    /// `ascii(v)` as a str value: the repr with non-ASCII characters escaped.
+    pub fn ascii_of(&mut self, v: Value) -> PyResult<Value> {
+        let r = self.repr_of(v)?;
+        if str::as_str(r).is_ascii() {
+            return Ok(r);
+        }
+        let s = ascii_escape(str::as_str(r));
+        Ok(self.new_str(&s))
     }
 
     /// `str(v)` as a str value.
