@@ -245,8 +245,14 @@ pub enum Instr {
     ListExtend { list: Reg, src: Reg },
     /// R[dst] = tuple(R[src]) for a list R[src]
     ListToTuple { dst: Reg, src: Reg },
-    /// R[dict].update(R[src]) (`**m` in dict displays and calls)
+    /// R[dict].update(R[src]) (`**m` in dict displays)
     DictUpdate { dict: Reg, src: Reg },
+    /// R[list].extend(R[src]) for `f(*src)` (R[func] is f, named in errors)
+    CallStarArgs { list: Reg, src: Reg, func: Reg },
+    /// the items of mapping R[src] into keyword dict R[dict] for `f(**src)`; a repeated keyword is a TypeError
+    CallStarKwargs { dict: Reg, src: Reg, func: Reg },
+    /// R[dict][R[key]] = R[src] for `f(..., key=src)` after a `**`; a repeated keyword is a TypeError
+    CallKwarg { dict: Reg, key: Reg, src: Reg, func: Reg },
     /// R[dict][R[key]] = R[src] (dict comprehensions)
     DictInsert { dict: Reg, key: Reg, src: Reg },
     /// R[set].add(R[src])

@@ -183,10 +183,8 @@ impl<'a> Compiler<'a> {
             ExprKind::Starred(_) => return Err(Diagnostic::syntax("can't use starred expression here", e.span)),
             ExprKind::List(items) => self.sequence(items, dst, false)?,
             ExprKind::Tuple(items) => self.sequence(items, dst, true)?,
+            ExprKind::Set(items) if items.iter().any(|i| matches!(i.kind, ExprKind::Starred(_))) => self.set_display_unpacking(items, dst)?,
             ExprKind::Set(items) => {
-                if let Some(s) = items.iter().find(|i| matches!(i.kind, ExprKind::Starred(_))) {
-                    return Err(Diagnostic::unsupported("'*' unpacking in a set display", s.span));
-                }
                 let start = self.consecutive(items)?;
                 let constant = items.len() > 2 && items.iter().all(is_constant);
                 self.emit(Instr::BuildSet { dst, start, count: items.len() as u16, constant });
@@ -396,6 +394,31 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
+    /// `{a, *b, c}`: an empty set, then each item added or each starred
+    /// iterable's items added, in order.
+    fn set_display_unpacking(&mut self, items: &'a [Expr], dst: Reg) -> CResult<()> {
+        self.emit(Instr::BuildSet { dst, start: dst, count: 0, constant: false });
+        for it in items {
+            let mark = self.temp_mark();
+            if let ExprKind::Starred(inner) = &it.kind {
+                let src = self.expr_any(inner)?;
+                let iter = self.alloc_temp()?;
+                self.emit(Instr::GetIter { dst: iter, src });
+                let x = self.alloc_temp()?;
+                let top = self.pc();
+                let exit = self.emit(Instr::ForIter { iter, dst: x, target: 0 });
+                self.emit(Instr::SetAdd { set: dst, src: x });
+                self.emit(Instr::LoopBack { target: top });
+                self.patch_here(exit);
+            } else {
+                let src = self.expr_any(it)?;
+                self.emit(Instr::SetAdd { set: dst, src });
+            }
+            self.free_to(mark);
+        }
+        Ok(())
+    }
+
     fn dict_display(&mut self, keys: &'a [Option<Expr>], values: &'a [Expr], dst: Reg) -> CResult<()> {
         if keys.iter().all(|k| k.is_some()) {
             let start = self.alloc_temps(2 * keys.len() as u32)?;
@@ -499,12 +522,13 @@ impl<'a> Compiler<'a> {
         let f = self.alloc_temp()?;
         self.expr_to(func, f)?;
         let a = self.alloc_temp()?;
-        self.sequence(args, a, true)?;
+        self.call_positional(args, a, f)?;
         let k = self.alloc_temp()?;
         if keywords.is_empty() {
             self.emit(Instr::Clear { dst: k });
         } else {
             self.emit(Instr::BuildDict { dst: k, start: k, count: 0 });
+            let mut merged = false;
             for kw in keywords {
                 let mark = self.temp_mark();
                 let src = self.expr_any(&kw.value)?;
@@ -513,16 +537,36 @@ impl<'a> Compiler<'a> {
                         let key = self.alloc_temp()?;
                         let c = self.const_str(n);
                         self.emit(Instr::LoadConst { dst: key, k: c });
-                        self.emit(Instr::DictInsert { dict: k, key, src });
+                        // Distinct names cannot collide (the parser checks) until a `**` came.
+                        self.emit(if merged { Instr::CallKwarg { dict: k, key, src, func: f } } else { Instr::DictInsert { dict: k, key, src } });
                     }
                     None => {
-                        self.emit(Instr::DictUpdate { dict: k, src });
+                        self.emit(Instr::CallStarKwargs { dict: k, src, func: f });
+                        merged = true;
                     }
                 }
                 self.free_to(mark);
             }
         }
         self.emit(Instr::CallEx { dst, func: f, args: a, kwargs: k });
+        Ok(())
+    }
+
+    /// The positional arguments of a call with `*`, as a tuple in `dst`.
+    fn call_positional(&mut self, args: &'a [Expr], dst: Reg, func: Reg) -> CResult<()> {
+        self.emit(Instr::BuildList { dst, start: dst, count: 0 });
+        for a in args {
+            let mark = self.temp_mark();
+            if let ExprKind::Starred(inner) = &a.kind {
+                let src = self.expr_any(inner)?;
+                self.emit(Instr::CallStarArgs { list: dst, src, func });
+            } else {
+                let src = self.expr_any(a)?;
+                self.emit(Instr::ListAppend { list: dst, src });
+            }
+            self.free_to(mark);
+        }
+        self.emit(Instr::ListToTuple { dst, src: dst });
         Ok(())
     }
 
@@ -560,12 +604,17 @@ impl<'a> Compiler<'a> {
         };
         self.emit(build);
         let saved_vars = self.unit_ref().comp_vars.len();
-        let r = self.comp_level(kind, generators, dst);
+        let captured = comprehension_captures(kind, generators);
+        let depth = self.unit_ref().comp_depth;
+        let r = self.comp_level(kind, generators, dst, &captured, true);
+        self.unit().comp_depth = depth;
         self.unit().comp_vars.truncate(saved_vars);
         r
     }
 
-    fn comp_level(&mut self, kind: CompKind<'a>, generators: &'a [Comprehension], dst: Reg) -> CResult<()> {
+    /// One `for` of a comprehension and what it contains; the first
+    /// (`outermost`) evaluates its iterable in the enclosing scope.
+    fn comp_level(&mut self, kind: CompKind<'a>, generators: &'a [Comprehension], dst: Reg, captured: &HashSet<String>, outermost: bool) -> CResult<()> {
         let Some((g, rest)) = generators.split_first() else {
             let mark = self.temp_mark();
             match kind {
@@ -590,10 +639,14 @@ impl<'a> Compiler<'a> {
             return Err(Diagnostic::unsupported("'async for' in comprehensions", g.iter.span));
         }
         let src = self.expr_any(&g.iter)?;
+        if outermost {
+            // The rest is in the comprehension's own scope.
+            self.unit().comp_depth += 1;
+        }
         let it = self.alloc_temp()?;
         self.emit(Instr::GetIter { dst: it, src });
         let item = self.alloc_temp()?;
-        self.bind_comp_target(&g.target)?;
+        self.bind_comp_target(&g.target, captured)?;
         let top = self.pc();
         let exit = self.emit(Instr::ForIter { iter: it, dst: item, target: 0 });
         self.store(&g.target, item)?;
@@ -601,7 +654,7 @@ impl<'a> Compiler<'a> {
         for cond in &g.ifs {
             skips.push(self.jump_if_false(cond)?);
         }
-        self.comp_level(kind, rest, dst)?;
+        self.comp_level(kind, rest, dst, captured, false)?;
         for s in skips {
             self.patch_here(s);
         }
@@ -711,23 +764,47 @@ impl<'a> Compiler<'a> {
     }
 
     /// Gives every name in a comprehension target a hidden register.
-    fn bind_comp_target(&mut self, t: &'a Expr) -> CResult<()> {
+    /// Gives each name of a comprehension's target a register, holding a
+    /// new cell (one for the whole comprehension, as CPython's) when a
+    /// nested scope uses the name (`captured`).
+    fn bind_comp_target(&mut self, t: &'a Expr, captured: &HashSet<String>) -> CResult<()> {
         match &t.kind {
             ExprKind::Name(n) => {
-                let r = self.alloc_temp()?;
-                self.unit().comp_vars.push((n.clone(), r));
+                let reg = self.alloc_temp()?;
+                let cell = captured.contains(n);
+                if cell {
+                    self.emit(Instr::Clear { dst: reg });
+                    self.emit(Instr::MakeCell { reg });
+                }
+                self.unit().comp_vars.push(CompVar { name: n.clone(), reg, cell });
                 Ok(())
             }
             ExprKind::Tuple(items) | ExprKind::List(items) => {
                 for i in items {
-                    self.bind_comp_target(i)?;
+                    self.bind_comp_target(i, captured)?;
                 }
                 Ok(())
             }
-            ExprKind::Starred(inner) => self.bind_comp_target(inner),
+            ExprKind::Starred(inner) => self.bind_comp_target(inner, captured),
             _ => Ok(()),
         }
     }
+}
+
+/// The names that scopes nested in a comprehension (lambdas, generator
+/// expressions, ...) use free: those of its variables must live in cells.
+fn comprehension_captures(kind: CompKind, generators: &[Comprehension]) -> HashSet<String> {
+    let mut exprs: Vec<&Expr> = match kind {
+        CompKind::List(e) | CompKind::Set(e) => vec![e],
+        CompKind::Dict(k, v) => vec![k, v],
+    };
+    for (i, g) in generators.iter().enumerate() {
+        if i > 0 {
+            exprs.push(&g.iter);
+        }
+        exprs.extend(g.ifs.iter());
+    }
+    exprs.into_iter().flat_map(scope::nested_free_uses_expr).collect()
 }
 
 /// Is `e` a constant after CPython's constant folding (literals, negated

@@ -119,8 +119,12 @@ struct Unit<'a> {
     finally: Vec<FinallyCtx<'a>>,
     /// Registers holding the exception of each enclosing `except` clause (for bare `raise`).
     except_regs: Vec<Reg>,
-    /// Comprehension variables in scope, innermost last.
-    comp_vars: Vec<(String, Reg)>,
+    /// Comprehension variables in scope, innermost last, in a cell when a
+    /// nested scope captures them.
+    comp_vars: Vec<CompVar>,
+    /// Inside a comprehension (past its first iterable), whose names skip
+    /// a class body's namespace, as CPython's comprehension scopes do.
+    comp_depth: u32,
     /// For each local: definitely assigned on every path to the current point.
     bound: Vec<bool>,
     /// Names held in cells (captured locals and free variables) and their registers.
@@ -180,10 +184,13 @@ impl<'a> Compiler<'a> {
     /// enclosing function binds, sorted. Comprehension variables cannot be
     /// captured yet.
     fn free_vars_of(&self, uses: HashSet<String>, span: Span) -> CResult<Vec<String>> {
-        let bindings = self.enclosing_bindings();
+        let mut bindings = self.enclosing_bindings();
         for u in &self.units {
-            if let Some((n, _)) = u.comp_vars.iter().find(|(n, _)| uses.contains(n)) {
-                return Err(closure_error(n, span));
+            for v in u.comp_vars.iter().filter(|v| uses.contains(&v.name)) {
+                if !v.cell {
+                    return Err(closure_error(&v.name, span));
+                }
+                bindings.insert(v.name.clone());
             }
         }
         let mut free: Vec<String> = uses.into_iter().filter(|n| bindings.contains(n)).collect();
@@ -201,7 +208,9 @@ impl<'a> Compiler<'a> {
         }
         let start = self.alloc_temps(free.len() as u32)?;
         for (i, n) in free.iter().enumerate() {
-            match self.unit_ref().cells.iter().find(|(c, _)| c == n).map(|(_, r)| *r) {
+            let u = self.unit_ref();
+            let comp_cell = u.comp_vars.iter().rev().find(|v| v.name == *n && v.cell).map(|v| v.reg);
+            match comp_cell.or_else(|| u.cells.iter().find(|(c, _)| c == n).map(|(_, r)| *r)) {
                 Some(r) => {
                     self.emit(Instr::Move { dst: start + i as Reg, src: r });
                 }
@@ -249,6 +258,7 @@ impl<'a> Compiler<'a> {
             finally: Vec::new(),
             except_regs: Vec::new(),
             comp_vars: Vec::new(),
+            comp_depth: 0,
             bound: vec![false; nlocals as usize],
             cells: Vec::new(),
             line,
@@ -357,7 +367,7 @@ impl<'a> Compiler<'a> {
     }
 
     fn is_local_reg(&self, r: Reg) -> bool {
-        r < self.unit_ref().nlocals || self.unit_ref().comp_vars.iter().any(|(_, cr)| *cr == r)
+        r < self.unit_ref().nlocals || self.unit_ref().comp_vars.iter().any(|v| v.reg == r && !v.cell)
     }
 
     // ---- constants and names ---------------------------------------------
@@ -411,8 +421,8 @@ impl<'a> Compiler<'a> {
 
     fn resolve(&self, name: &str, span: Span) -> CResult<NameLoc> {
         let u = self.unit_ref();
-        if let Some((_, r)) = u.comp_vars.iter().rev().find(|(n, _)| n == name) {
-            return Ok(NameLoc::Local(*r));
+        if let Some(v) = u.comp_vars.iter().rev().find(|v| v.name == name) {
+            return Ok(if v.cell { NameLoc::Cell(v.reg) } else { NameLoc::Local(v.reg) });
         }
         let cell = u.cells.iter().find(|(n, _)| n == name).map(|(_, r)| *r);
         match u.code.kind {
@@ -420,6 +430,9 @@ impl<'a> Compiler<'a> {
             CodeKind::Class => {
                 if let Some(r) = cell {
                     return Ok(NameLoc::ClassCell(r));
+                }
+                if u.comp_depth > 0 {
+                    return Ok(NameLoc::Global);
                 }
                 self.check_not_enclosed(name, span, self.units.len() - 1)?;
                 Ok(NameLoc::Namespace)
@@ -448,7 +461,7 @@ impl<'a> Compiler<'a> {
     fn check_not_enclosed(&self, name: &str, span: Span, below: usize) -> CResult<()> {
         for u in self.units[..below].iter().rev() {
             if u.code.kind != CodeKind::Function {
-                if u.comp_vars.iter().any(|(n, _)| n == name) {
+                if u.comp_vars.iter().any(|v| v.name == name && !v.cell) {
                     return Err(closure_error(name, span));
                 }
                 continue;
@@ -457,7 +470,7 @@ impl<'a> Compiler<'a> {
             if scope.globals.contains(name) {
                 return Ok(());
             }
-            if u.comp_vars.iter().any(|(n, _)| n == name) {
+            if u.comp_vars.iter().any(|v| v.name == name && !v.cell) {
                 return Err(closure_error(name, span));
             }
         }
@@ -648,6 +661,14 @@ impl<'a> Compiler<'a> {
 enum FunctionBody<'a> {
     Block(&'a [ast::Stmt]),
     Expr(&'a ast::Expr),
+}
+
+/// A comprehension variable: its register holds the value, or a cell
+/// holding it when a scope nested in the comprehension uses it.
+struct CompVar {
+    name: String,
+    reg: Reg,
+    cell: bool,
 }
 
 fn closure_error(name: &str, span: Span) -> Diagnostic {

@@ -515,6 +515,10 @@ impl Vm {
     /// `after` items after it.
     pub fn unpack(&mut self, src: usize, dst: usize, count: usize, after: Option<usize>) -> PyResult<()> {
         let v = self.r.stack[src];
+        if !matches!(ptr_type(v), Some(TY_TUPLE) | Some(TY_LIST)) && !self.is_iterable(v) {
+            let t = self.type_name(v);
+            return Err(self.type_error(&format!("cannot unpack non-iterable {} object", t)));
+        }
         let items = if matches!(ptr_type(v), Some(TY_TUPLE) | Some(TY_LIST)) { v } else { self.to_list(v)? };
         let n = if is_type(items, TY_TUPLE) { seq::tuple_len(items) } else { seq::list_len(items) };
         let get = |i: usize| if is_type(items, TY_TUPLE) { seq::tuple_get(items, i) } else { seq::list_get(items, i) };

@@ -16,6 +16,7 @@
 pub mod call;
 pub mod code;
 mod fast;
+mod star_args;
 pub mod frame;
 
 use crate::object::*;
@@ -581,6 +582,15 @@ impl Vm {
                 }
                 Instr::DictUpdate { dict, src } => {
                     tr!(self.dict_update(reg!(dict), reg!(src)));
+                }
+                Instr::CallStarArgs { list, src, func } => {
+                    tr!(self.call_star_args(reg!(list), reg!(src), reg!(func)));
+                }
+                Instr::CallStarKwargs { dict, src, func } => {
+                    tr!(self.call_star_kwargs(reg!(dict), reg!(src), reg!(func)));
+                }
+                Instr::CallKwarg { dict, key, src, func } => {
+                    tr!(self.call_kwarg(reg!(dict), reg!(key), reg!(src), reg!(func)));
                 }
                 Instr::SetAdd { set, src } => {
                     let x = reg!(src);

@@ -1,2 +1,0 @@
-def f():
-    return [lambda: i for i in range(3)]
