@@ -183,3 +183,12 @@ fn interrupt_stops_a_builtin_consuming_an_iterable() {
     assert_uncaught("builtin.py", &o);
     assert_eq!(frames("builtin.py", &o.stderr), vec![("<module>".to_string(), 3)]);
 }
+
+#[test]
+fn interrupt_stops_list_of_an_endless_user_iterator() {
+    // list() calls __next__, a function without a loop, forever: the
+    // builtin's own loop is the safe point.
+    let o = interrupt("endless_iterator.py", &[], &[], 100);
+    assert_uncaught("endless_iterator.py", &o);
+    assert_eq!(frames("endless_iterator.py", &o.stderr), vec![("<module>".to_string(), 10)]);
+}

@@ -363,31 +363,16 @@ impl Vm {
             let len = crate::builtins::range_len(src) as u128;
             self.check_alloc_size(8 * len)?;
         }
-        let mark = self.temps_mark();
-        self.r.temps.push(list);
-        let it = match self.get_iter(src) {
-            Ok(it) => it,
-            Err(e) => {
-                self.pop_temps(mark);
-                return Err(e);
-            }
-        };
-        self.r.temps.push(it);
-        loop {
-            match self.iter_next(self.temp(mark + 1)) {
-                Ok(Some(x)) => {
-                    let l = self.temp(mark);
-                    self.list_append(l, x);
-                }
-                Ok(None) => break,
-                Err(e) => {
-                    self.pop_temps(mark);
-                    return Err(e);
-                }
-            }
-        }
-        self.pop_temps(mark);
-        Ok(())
+        // (Through `for_each_item`, a safe point: Ctrl-C and the time limit
+        // stop `list(it)` of an endless iterator.)
+        let slot = self.push_temp(list);
+        let r = self.for_each_item(src, |vm, x| {
+            let l = vm.temp(slot);
+            vm.list_append(l, x);
+            Ok(true)
+        });
+        self.pop_temps(slot);
+        r
     }
 
     /// `d.update(src)` for a dict (or an iterable of pairs).
