@@ -15,6 +15,7 @@
 
 pub mod call;
 pub mod code;
+mod attr_call;
 mod fast;
 mod star_args;
 pub mod frame;
@@ -337,8 +338,17 @@ impl Vm {
                     }
                 }
                 Instr::LoadAttr { dst, obj, name } => {
-                    let v = tr!(self.get_attr(reg!(obj), code.names[name as usize]));
-                    set!(dst, v);
+                    let v = tr!(self.load_attr(reg!(obj), code.names[name as usize]));
+                    if !v.is_empty() {
+                        set!(dst, v);
+                    } else {
+                        // A property or descriptor: its Python function runs as a frame.
+                        self.frame_mut().pc = pc;
+                        match tr!(self.call_attr(reg!(obj), code.names[name as usize], base + code.co.nregs as usize, base + dst as usize)) {
+                            Called::Value(v) => set!(dst, v),
+                            Called::Frame => reload!(),
+                        }
+                    }
                 }
                 Instr::StoreAttr { obj, name, src } => {
                     tr!(self.set_attr(reg!(obj), code.names[name as usize], reg!(src)));

@@ -68,6 +68,12 @@ impl Vm {
     fn instance_attr(&mut self, obj: Value, name: Value) -> PyResult<Option<Value>> {
         let cls = self.instance_class(obj);
         let class_v = self.lookup_type(cls, name);
+        self.instance_attr_in(obj, name, cls, class_v)
+    }
+
+    /// `obj.name` for an instance of `cls`, where `class_v` is what `name`
+    /// names along the class's MRO (looked up once by the caller).
+    pub fn instance_attr_in(&mut self, obj: Value, name: Value, cls: Value, class_v: Option<Value>) -> PyResult<Option<Value>> {
         if let Some(p) = class_v.filter(|v| is_type(*v, TY_PROPERTY)) {
             let getter = field(p, 1);
             if getter.is_none() || getter.is_empty() {

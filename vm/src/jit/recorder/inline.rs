@@ -91,6 +91,52 @@ impl Recorder {
         Ok(())
     }
 
+    /// `obj.name` computed by a property's getter or a descriptor's
+    /// `__get__` (see `interp/attr_call.rs`), inlined like a method call:
+    /// guards keep what the lookup found (the instance's shape, the class
+    /// namespaces' epoch, the descriptor's shape), the function goes to the
+    /// register just past the frame's and its arguments after it, where
+    /// the interpreter lays the call out. False when not applicable.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn inline_attr_call(&mut self, vm: &mut Vm, code: &crate::interp::code::Code, pc: u32, dst: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
+        let Some(c) = vm.attr_call(o, name) else { return Ok(false) };
+        if !self.inlinable(vm, code.index, pc, c.func, c.n) {
+            return Ok(false);
+        }
+        let cls = vm.instance_class(o);
+        let Some(holder) = self.class_attr(vm, cls, name)? else { return Ok(false) };
+        let v = self.get(obj)?;
+        self.guard_shape(v, o)?;
+        let func_reg = code.co.nregs;
+        let start = func_reg + 1;
+        let top = (self.off + start) as usize + c.n;
+        if self.slots.len() < top {
+            self.slots.resize(top, None);
+            self.dirty.resize(top, false);
+        }
+        let f = if c.n == 1 {
+            // A property: its getter.
+            self.set(start, v);
+            self.load(Region::Property, holder, 8)?
+        } else {
+            // A descriptor: `__get__` of its class, called (desc, obj, cls).
+            let desc = c.args[0];
+            self.guard_shape(holder, desc)?;
+            let desc_cls = vm.instance_class(desc);
+            let get = vm.names.get_;
+            let Some(fv) = self.class_attr(vm, desc_cls, get)? else { return Ok(false) };
+            let cls_v = self.const_ref(cls)?;
+            self.set(start, holder);
+            self.set(start + 1, v);
+            self.set(start + 2, cls_v);
+            fv
+        };
+        self.set(func_reg, f);
+        let params: Vec<Param> = (0..c.n).map(Param::Arg).collect();
+        self.inline_call(vm, pc, dst, func_reg, start, c.func, &params)?;
+        Ok(true)
+    }
+
     /// Enters the frame of an inlined call of code `index` whose registers
     /// start at `start` (relative to the caller).
     pub(super) fn push_inlined(&mut self, pc: u32, dst: u16, func: u16, start: u16, index: usize, globals: V, init_class: Value) -> Res<()> {

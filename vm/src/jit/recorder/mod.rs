@@ -136,6 +136,8 @@ enum Region {
     ListItems,
     /// A float's value.
     FloatBox,
+    /// A property's getter, setter and deleter (never written after creation).
+    Property,
 }
 
 impl Region {
@@ -699,8 +701,8 @@ impl Recorder {
             Instr::LoadMethod { base: b, obj, name } if self.load_method(vm, b, obj, reg(obj), code.names[name as usize])? => {}
             Instr::Return { src } if !self.inlined.is_empty() => self.inline_return(src)?,
             Instr::LoadAttr { dst, obj, name } => {
-                let o = reg(obj);
-                if !self.load_attr(vm, dst, obj, o, code.names[name as usize])? {
+                let (o, n) = (reg(obj), code.names[name as usize]);
+                if !self.load_attr(vm, dst, obj, o, n)? && !self.inline_attr_call(vm, code, pc, dst, obj, o, n)? {
                     self.step()?;
                 }
             }
