@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Runs pyperformance's pure-Python benchmarks under pith and CPython with the
 pyperf stand-in of benches/pyperf, and reports for each whether pith prints
-what CPython prints, the time ratio (interpreter only), or the first error.
+what CPython prints (with the JIT off and on), the time ratios to CPython
+of pith's interpreter and of pith with the JIT, or the first error.
 
 usage: python3 benches/pyperformance.py [--runs N] [NAME ...]
 
@@ -67,10 +68,13 @@ def main():
             continue
         code_c, out_c, err_c, t_c = run([real_python(), script], env)
         code_p, out_p, err_p, t_p = run([pith, "--jit", "off", script], env)
-        if code_p == 0 and out_p == out_c:
+        code_j, out_j, err_j, t_j = run([pith, script], env)
+        if code_p == 0 and out_p == out_c and code_j == 0 and out_j == out_c:
             ran += 1
-            print("%-16s ok      pith/cpython %.2f  (%.3f s / %.3f s)" % (name, t_p / t_c, t_p, t_c))
+            print("%-16s ok      interpreter/cpython %.2f  jit/cpython %.2f  (%.3f s, %.3f s / %.3f s)" % (name, t_p / t_c, t_j / t_c, t_p, t_j, t_c))
         else:
+            if code_p == 0 and out_p == out_c:
+                err_p = err_j or "(the JIT's output differs)"
             last = (err_p.strip().splitlines() or ["(no error output; stdout differs)"])[-1]
             print("%-16s FAILS   %s" % (name, last[:150]))
     print("%d of %d run with CPython's output" % (ran, len(names)))
