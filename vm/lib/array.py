@@ -1,5 +1,8 @@
 """array for pith: typed arrays stored in a list, with the typecode's value
-checks. `tobytes`/`frombytes` cover the byte-sized codes ('b', 'B') only."""
+checks and CPython's messages ('f' items are rounded to single precision).
+`tobytes`/`frombytes` cover the byte-sized codes ('b', 'B') only."""
+
+import math as _math
 
 _RANGES = {
     "b": (-128, 127), "B": (0, 255), "h": (-32768, 32767), "H": (0, 65535),
@@ -8,6 +11,63 @@ _RANGES = {
 }
 _SIZES = {"b": 1, "B": 1, "u": 4, "h": 2, "H": 2, "i": 4, "I": 4, "l": 8, "L": 8, "q": 8, "Q": 8, "f": 4, "d": 8}
 typecodes = "bBuhHiIlLqQfd"
+
+
+_LONG = (-2 ** 63, 2 ** 63 - 1)
+
+
+def _bound(v, lo, what):
+    return what + (" is less than minimum" if v < lo else " is greater than maximum")
+
+
+def _overflow_message(code, v):
+    """CPython's message for an out-of-range item (its conversions go
+    through C long, short or int first, whose messages can show)."""
+    if code in "IL":
+        if v < 0:
+            return "can't convert negative value to unsigned int"
+        if v > 2 ** 64 - 1:
+            return "Python int too large to convert to C unsigned long"
+        return "unsigned int is greater than maximum"
+    if code == "q":
+        return "int too big to convert"
+    if code == "Q":
+        return "can't convert negative int to unsigned" if v < 0 else "int too big to convert"
+    if not _LONG[0] <= v <= _LONG[1]:
+        return "Python int too large to convert to C long"
+    if code == "b":
+        if not -32768 <= v <= 32767:
+            return _bound(v, 0, "signed short integer")
+        return _bound(v, 0, "signed char")
+    if code == "B":
+        return _bound(v, 0, "unsigned byte integer")
+    if code == "h":
+        return _bound(v, 0, "signed short integer")
+    if code == "H":
+        if v > 2 ** 31 - 1:
+            return "signed integer is greater than maximum"
+        return _bound(v, 0, "unsigned short")
+    return _bound(v, 0, "signed integer")
+
+
+def _round_f32(x):
+    """x rounded to the nearest single-precision float (ties to even)."""
+    if x == 0 or x != x or x in (_math.inf, -_math.inf):
+        return x
+    a = abs(x)
+    e = max(int(_math.floor(_math.log2(a))), -126)
+    if 2.0 ** e > a:
+        e -= 1
+    elif 2.0 ** (e + 1) <= a:
+        e += 1
+    scale = 2.0 ** (23 - max(e, -126))
+    r = round(a * scale) / scale
+    return r if x > 0 else -r
+
+
+def _same_kind(a, b):
+    if not isinstance(b, array) or a.typecode != b.typecode:
+        raise TypeError("bad argument type for built-in operation")
 
 
 class array:
@@ -24,7 +84,7 @@ class array:
         if self.typecode in ("f", "d"):
             if not isinstance(v, (int, float)):
                 raise TypeError("must be real number, not " + type(v).__name__)
-            return float(v)
+            return _round_f32(float(v)) if self.typecode == "f" else float(v)
         if self.typecode == "u":
             if not isinstance(v, str) or len(v) != 1:
                 raise TypeError("array item must be unicode character")
@@ -33,10 +93,7 @@ class array:
             raise TypeError("'" + type(v).__name__ + "' object cannot be interpreted as an integer")
         lo, hi = _RANGES[self.typecode]
         if v < lo or v > hi:
-            if self.typecode in "bhilq":
-                raise OverflowError("signed integer is " + ("less than minimum" if v < lo else "greater than maximum"))
-            raise OverflowError("unsigned " + ("byte" if self.typecode == "B" else "int") + " integer is "
-                                + ("less than minimum" if v < lo else "greater than maximum"))
+            raise OverflowError(_overflow_message(self.typecode, v))
         return v
 
     def append(self, v):
@@ -55,7 +112,48 @@ class array:
         return self._items[i]
 
     def __setitem__(self, i, v):
+        if isinstance(i, slice):
+            if not isinstance(v, array):
+                raise TypeError('can only assign array (not "' + type(v).__name__ + '") to array slice')
+            _same_kind(self, v)
+            self._items[i] = v._items
+            return
         self._items[i] = self._check(v)
+
+    def __delitem__(self, i):
+        del self._items[i]
+
+    def insert(self, i, v):
+        self._items.insert(i, self._check(v))
+
+    def remove(self, v):
+        if v not in self._items:
+            raise ValueError("array.remove(x): x not in array")
+        self._items.remove(v)
+
+    def __add__(self, other):
+        _same_kind(self, other)
+        return array(self.typecode, self._items + other._items)
+
+    def __mul__(self, n):
+        if not isinstance(n, int):
+            raise TypeError("can't multiply sequence by non-int of type '" + type(n).__name__ + "'")
+        return array(self.typecode, self._items * n)
+
+    __rmul__ = __mul__
+    __hash__ = None
+
+    def __lt__(self, other):
+        return self._items < other._items if isinstance(other, array) else NotImplemented
+
+    def __le__(self, other):
+        return self._items <= other._items if isinstance(other, array) else NotImplemented
+
+    def __gt__(self, other):
+        return self._items > other._items if isinstance(other, array) else NotImplemented
+
+    def __ge__(self, other):
+        return self._items >= other._items if isinstance(other, array) else NotImplemented
 
     def __iter__(self):
         return iter(self._items)
@@ -70,9 +168,15 @@ class array:
         return list(self._items)
 
     def pop(self, i=-1):
+        if not self._items:
+            raise IndexError("pop from empty array")
+        if not -len(self._items) <= i < len(self._items):
+            raise IndexError("pop index out of range")
         return self._items.pop(i)
 
     def index(self, v):
+        if v not in self._items:
+            raise ValueError("array.index(x): x not in array")
         return self._items.index(v)
 
     def count(self, v):

@@ -136,9 +136,13 @@ def _compare_tuple(obj, compared):
     return tuple(getattr(obj, f.name) for f in compared)
 
 
-def _process(cls, init, repr_, eq, order, frozen):
+def _process(cls, init, repr_, eq, order, frozen, unsafe_hash=False):
     if frozen:
         raise NotImplementedError("dataclass(frozen=True) is not supported by pith")
+    # As CPython: a __hash__ the class body set itself, not the None that
+    # defining __eq__ implies.
+    body = cls.__dict__
+    explicit_hash = "__hash__" in body and not (body["__hash__"] is None and "__eq__" in body)
     all_fields = _class_fields(cls)
     cls.__dataclass_fields__ = all_fields
     field_list = list(all_fields.values())
@@ -173,6 +177,17 @@ def _process(cls, init, repr_, eq, order, frozen):
         cls.__le__ = make(lambda a, b: a <= b)
         cls.__gt__ = make(lambda a, b: a > b)
         cls.__ge__ = make(lambda a, b: a >= b)
+    if unsafe_hash:
+        if explicit_hash:
+            raise TypeError(f"Cannot overwrite attribute __hash__ in class {cls.__name__}")
+        hashed = compared  # (field(hash=...) is not kept: the compared fields)
+
+        def __hash__(self):
+            return hash(_compare_tuple(self, hashed))
+
+        cls.__hash__ = __hash__
+    elif eq and not explicit_hash:
+        cls.__hash__ = None
     return cls
 
 
@@ -182,7 +197,7 @@ def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_ha
         raise NotImplementedError("dataclass(slots=..., kw_only=...) is not supported by pith")
 
     def wrap(c):
-        return _process(c, init, repr, eq, order, frozen)
+        return _process(c, init, repr, eq, order, frozen, unsafe_hash)
 
     if cls is None:
         return wrap

@@ -27,11 +27,16 @@ def _new_member(cls, name, value):
     member = _pith_new_instance(cls)
     member._name_ = name
     member._value_ = value
+    # As in CPython, a tuple value gives the arguments of __init__.
+    member.__init__(*(value if isinstance(value, tuple) else (value,)))
     return member
 
 
 class Enum:
     __pith_enum__ = True
+
+    def __init__(self, *args, **kwds):
+        pass
 
     @classmethod
     def __pith_enum_setup__(cls):
@@ -60,6 +65,8 @@ class Enum:
                 except TypeError:
                     pass
             setattr(cls, name, member)
+        # (A plain dict: CPython's is a read-only mappingproxy.)
+        cls.__members__ = dict(cls._member_map_)
 
     @classmethod
     def __pith_enum_call__(cls, value):

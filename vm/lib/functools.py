@@ -1,4 +1,7 @@
-"""functools for pith: reduce, partial, wraps, lru_cache (unbounded), cmp_to_key."""
+"""functools for pith: reduce, partial, wraps, lru_cache (with cache_info and
+least-recently-used eviction), cache, cmp_to_key, total_ordering."""
+
+from collections import namedtuple as _namedtuple
 
 _MISSING = object()
 
@@ -21,6 +24,10 @@ class partial:
     def __init__(self, func, *args, **keywords):
         if not callable(func):
             raise TypeError("the first argument must be callable")
+        if type(func) is partial:
+            args = func.args + args
+            keywords = {**func.keywords, **keywords}
+            func = func.func
         self.func = func
         self.args = args
         self.keywords = keywords
@@ -60,29 +67,56 @@ def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=()):
     return decorator
 
 
+CacheInfo = _namedtuple("CacheInfo", ["hits", "misses", "maxsize", "currsize"])
+
+
+def _make_key(args, kwargs, typed):
+    key = args
+    if kwargs:
+        key += (_MISSING,) + tuple(kwargs.items())
+    if typed:
+        key += tuple(type(v) for v in args) + tuple(type(v) for v in kwargs.values())
+    return key
+
+
 def lru_cache(maxsize=128, typed=False):
-    """Caches every distinct call (the size bound is not enforced)."""
+    """Caches the results of the last `maxsize` distinct calls (all of them
+    when maxsize is None); a dict's order is the recency order."""
     def decorating(func):
         cache = {}
+        stats = [0, 0]  # hits, misses
 
         def wrapper(*args, **kwargs):
-            key = args
-            if kwargs:
-                key = args + (_MISSING,) + tuple(sorted(kwargs.items()))
+            key = _make_key(args, kwargs, typed)
             if key in cache:
-                return cache[key]
+                stats[0] += 1
+                result = cache.pop(key)
+                cache[key] = result
+                return result
+            stats[1] += 1
             result = func(*args, **kwargs)
-            cache[key] = result
+            if maxsize is None or maxsize > 0:
+                cache[key] = result
+                if maxsize is not None and len(cache) > maxsize:
+                    del cache[next(iter(cache))]
             return result
+
+        def cache_info():
+            return CacheInfo(stats[0], stats[1], maxsize, len(cache))
 
         def cache_clear():
             cache.clear()
+            stats[0] = stats[1] = 0
 
+        wrapper.cache_info = cache_info
         wrapper.cache_clear = cache_clear
         return update_wrapper(wrapper, func)
 
     if callable(maxsize) and not isinstance(maxsize, int):
-        return decorating(maxsize)
+        func, maxsize = maxsize, 128
+        return decorating(func)
+    if isinstance(maxsize, int) and maxsize < 0:
+        maxsize = 0
     return decorating
 
 

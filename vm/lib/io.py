@@ -20,7 +20,7 @@ class StringIO:
 
     def _check(self):
         if self.closed:
-            raise ValueError("I/O operation on closed file.")
+            raise ValueError("I/O operation on closed file")
 
     def write(self, s):
         self._check()

@@ -57,7 +57,9 @@ class count:
 class repeat:
     """repeat(object [,times]): object, times times (forever if times is omitted)."""
 
-    def __init__(self, object, times=None):
+    def __init__(self, object=_NULL, times=None):
+        if object is _NULL:
+            raise TypeError("repeat() missing required argument 'object' (pos 1)")
         self._object = object
         if times is None:
             self._times = None

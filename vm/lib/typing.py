@@ -685,6 +685,13 @@ class Generic:
     """Abstract base class for generic types: class Box(Generic[T])."""
 
     def __class_getitem__(cls, params):
+        if cls is Generic or cls is Protocol:
+            params = _as_tuple(params)
+            if not all(isinstance(p, (TypeVar, ParamSpec)) for p in params):
+                raise TypeError(f"Parameters to {cls.__name__}[...] must all be type variables "
+                                "or parameter specification variables.")
+            if len(set(params)) != len(params):
+                raise TypeError(f"Parameters to {cls.__name__}[...] must all be unique")
         return cls
 
 

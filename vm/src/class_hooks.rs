@@ -54,8 +54,14 @@ impl Vm {
 
     /// In the namespace (temporary `ns_slot`): `__new__` becomes a static
     /// method, `__init_subclass__` and `__class_getitem__` class methods,
-    /// when they are plain functions.
+    /// when they are plain functions; a class that defines `__eq__` but not
+    /// `__hash__` gets `__hash__ = None` (its instances are unhashable).
     pub fn implicit_method_kinds(&mut self, ns_slot: usize) {
+        let (eq, hash) = (self.names.eq, self.names.hash);
+        let ns = self.temp(ns_slot);
+        if dict::dict_get_str(ns, eq).is_some() && dict::dict_get_str(ns, hash).is_none() {
+            self.dict_set_str(ns, hash, Value::NONE);
+        }
         let kinds = [(self.names.new, TY_STATICMETHOD), (self.names.init_subclass, TY_CLASSMETHOD), (self.names.class_getitem, TY_CLASSMETHOD)];
         for (name, wrapper) in kinds {
             if let Some(f) = dict::dict_get_str(self.temp(ns_slot), name).filter(|f| is_type(*f, TY_FUNCTION)) {

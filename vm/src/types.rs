@@ -112,6 +112,7 @@ builtin_types! {
     IndentationError = "IndentationError" : SyntaxError, true;
     ReferenceError = "ReferenceError" : Exception, true;
     SystemError = "SystemError" : Exception, true;
+    UnicodeEncodeError = "UnicodeEncodeError" : UnicodeError, true;
 }
 
 pub const TYPE_COUNT: usize = TYPE_TABLE.len();
@@ -224,6 +225,10 @@ impl Vm {
         let ns = self.temp(ns_slot);
         self.pop_temps(ns_slot);
         self.set_field(class, CLASS_DICT, ns);
+        // A nested class's qualified name (`Outer.Inner`), set by the class body.
+        if let Some(q) = dict::dict_get_str(ns, self.names.qualname).filter(|q| is_type(*q, TY_STR)) {
+            self.set_field(class, CLASS_QUALNAME, q);
+        }
         self.r.mcache.invalidate();
         if let Some(s) = dict::dict_get_str(ns, self.names.slots) {
             self.apply_slots(class, s)?;

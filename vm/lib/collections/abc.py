@@ -12,10 +12,12 @@ Set/MutableSet: comparisons, &, |, -, ^, isdisjoint, _hash, add/discard
 based remove, pop, clear, |=, &=, ^=, -=; the views' set operations).
 
 pith has no metaclasses, so these are not ABCMeta classes:
-- isinstance()/issubclass() are true only for classes that really derive
-  from them: isinstance([], Sequence) or isinstance({}, Mapping) is False
-  in pith (True in CPython), and register() and __subclasshook__ have no
-  effect (register() returns the class it is given, as a decorator would);
+- isinstance()/issubclass() ask _ABC.__pith_subclasscheck__ when real
+  subclassing fails: the one-method ABCs (Iterable, Sized, Hashable, ...)
+  check for their methods as CPython's __subclasshook__ does, register()
+  works, and the builtin types are registered as in CPython (so
+  isinstance([], Sequence) and isinstance({}, Mapping) are true); a user
+  __subclasshook__ has no effect;
 - a subclass that does not define the abstract methods can be instantiated
   (CPython raises TypeError); calling a missing abstract method runs the
   ABC's default body (e.g. Sized.__len__ returns 0) as a super() call would.
@@ -51,23 +53,74 @@ def _is_mapping(x):
 
 
 class _ABC:
-    """Common base: register() and __subclasshook__ are accepted but inert."""
+    """Common base. isinstance() and issubclass() ask a class's
+    __pith_subclasscheck__ when real subclassing says no (pith's stand-in
+    for ABCMeta.__subclasscheck__): C is a virtual subclass when it has the
+    class's `_methods` (for the one-method ABCs, as their
+    __subclasshook__), was registered, or is one of a subclass's."""
+
+    _methods = ()
+    _registry = []
+    _subs = []
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls._registry = []
+        cls._subs = []
+        for base in cls.__bases__:
+            if _ABC in base.__mro__:
+                base._subs.append(cls)
 
     @classmethod
     def register(cls, subclass):
+        cls._registry.append(subclass)
         return subclass
 
     @classmethod
     def __subclasshook__(cls, C):
         return NotImplemented
 
+    @classmethod
+    def __pith_subclasscheck__(cls, C):
+        return _virtual_subclass(cls, C)
+
+
+def _has_methods(C, methods):
+    mro = C.__mro__
+    for method in methods:
+        for B in mro:
+            if method in B.__dict__:
+                if B.__dict__[method] is None:
+                    return False
+                break
+        else:
+            return False
+    return True
+
+
+def _virtual_subclass(cls, C):
+    own = cls.__dict__
+    if own.get("_methods") and _has_methods(C, own["_methods"]):
+        return True
+    for r in own.get("_registry", ()):
+        if r in C.__mro__ or (_ABC in r.__mro__ and _virtual_subclass(r, C)):
+            return True
+    for sub in own.get("_subs", ()):
+        if sub in C.__mro__ or _virtual_subclass(sub, C):
+            return True
+    return False
+
 
 class Hashable(_ABC):
+    _methods = ("__hash__",)
+
     def __hash__(self):
         return 0
 
 
 class Awaitable(_ABC):
+    _methods = ("__await__",)
+
     def __await__(self):
         yield
 
@@ -93,11 +146,15 @@ class Coroutine(Awaitable):
 
 
 class AsyncIterable(_ABC):
+    _methods = ("__aiter__",)
+
     def __aiter__(self):
         return AsyncIterator()
 
 
 class AsyncIterator(AsyncIterable):
+    _methods = ("__anext__", "__aiter__")
+
     async def __anext__(self):
         raise StopAsyncIteration
 
@@ -129,12 +186,16 @@ class AsyncGenerator(AsyncIterator):
 
 
 class Iterable(_ABC):
+    _methods = ("__iter__",)
+
     def __iter__(self):
         while False:
             yield None
 
 
 class Iterator(Iterable):
+    _methods = ("__iter__", "__next__")
+
     def __next__(self):
         raise StopIteration
 
@@ -143,12 +204,16 @@ class Iterator(Iterable):
 
 
 class Reversible(Iterable):
+    _methods = ("__reversed__", "__iter__")
+
     def __reversed__(self):
         while False:
             yield None
 
 
 class Generator(Iterator):
+    _methods = ("__iter__", "__next__", "send", "throw", "close")
+
     def __next__(self):
         return self.send(None)
 
@@ -172,20 +237,28 @@ class Generator(Iterator):
 
 
 class Sized(_ABC):
+    _methods = ("__len__",)
+
     def __len__(self):
         return 0
 
 
 class Container(_ABC):
+    _methods = ("__contains__",)
+
     def __contains__(self, x):
         return False
 
 
 class Collection(Sized, Iterable, Container):
+    _methods = ("__len__", "__iter__", "__contains__")
+
     pass
 
 
 class Callable(_ABC):
+    _methods = ("__call__",)
+
     def __call__(self, *args, **kwds):
         return False
 
@@ -624,3 +697,40 @@ class MutableSequence(Sequence):
     def __iadd__(self, values):
         self.extend(values)
         return self
+
+
+# The builtin types, registered as CPython registers them (pith's builtin
+# types do not all have the methods that the structural checks look for).
+def _builtin_types():
+    def gen():
+        yield
+    class _C:
+        def m(self):
+            pass
+    return {
+        "iterators": {type(iter(x)) for x in ([], (), "", {}, set(), range(0), b"")}
+                     | {type(x) for x in (zip(), map(len, []), filter(None, []), enumerate([]), reversed([]),
+                                          iter({}.keys()), iter({}.values()), iter({}.items()))},
+        "generator": type(gen()),
+        "callables": {type(len), type(gen), type(_C().m), type([].append), type},
+    }
+
+
+_b = _builtin_types()
+for _t in _b["iterators"]:
+    Iterator.register(_t)
+Generator.register(_b["generator"])
+for _t in _b["callables"]:
+    Callable.register(_t)
+Sequence.register(tuple)
+Sequence.register(str)
+Sequence.register(range)
+ByteString.register(bytes)
+MutableSequence.register(list)
+MutableMapping.register(dict)
+Set.register(frozenset)
+MutableSet.register(set)
+KeysView.register(type({}.keys()))
+ValuesView.register(type({}.values()))
+ItemsView.register(type({}.items()))
+del _b, _t

@@ -173,7 +173,7 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
         Some(T::Property) => {
             vm.check_kwargs("property", &a, &["fget", "fset", "fdel", "doc"])?;
             let get = |vm: &Vm, i: usize, n: &str| if a.npos() > i { vm.arg(&a, i) } else { vm.kwarg(&a, n).unwrap_or(Value::NONE) };
-            let f = [get(vm, 0, "fget"), get(vm, 1, "fset"), get(vm, 2, "fdel")];
+            let f = [get(vm, 0, "fget"), get(vm, 1, "fset"), get(vm, 2, "fdel"), get(vm, 3, "doc")];
             Ok(vm.new_object(TY_PROPERTY, &f))
         }
         Some(T::Bytes) => {
@@ -374,6 +374,7 @@ pub fn parse_float(text: &str) -> Option<f64> {
 
 fn range_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("range", &a, 1, 3)?;
+    vm.index_args(&a, 0)?;
     let mut small = [0i64; 3];
     let mut all_small = true;
     for i in 0..a.n {

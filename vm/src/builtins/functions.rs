@@ -41,8 +41,9 @@ pub const DEFS: &[BuiltinDef] = &[
     def("hex", Global, hex),
     def("oct", Global, oct),
     def("globals", Global, globals),
-    def("ascii", Global, repr),
+    def("ascii", Global, ascii),
     def("vars", Global, vars),
+    def("dir", Global, dir),
     def("reversed", Global, reversed),
     def("bit_length", super::Owner::Type(TypeId::Int), int_bit_length),
     def("bit_count", super::Owner::Type(TypeId::Int), int_bit_count),
@@ -342,6 +343,11 @@ fn repr(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.repr_of(vm.arg(&a, 0))
 }
 
+fn ascii(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("ascii", &a, 1, 1)?;
+    vm.ascii_of(vm.arg(&a, 0))
+}
+
 fn abs(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("abs", &a, 1, 1)?;
     let v = vm.arg(&a, 0);
@@ -494,7 +500,7 @@ fn chr(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn round(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_kwargs("round", &a, &["ndigits"])?;
     let x = vm.arg(&a, 0);
-    let nd = if a.npos() > 1 { vm.arg(&a, 1) } else { vm.kwarg(&a, "ndigits").unwrap_or(Value::NONE) };
+    let nd = round_ndigits(vm, &a);
     if let Some(i) = int_val(x) {
         if nd.is_none() {
             return Ok(match i {
@@ -537,11 +543,23 @@ fn round(vm: &mut Vm, a: Args) -> PyResult<Value> {
             None => Err(vm.overflow_error("rounded value too large to represent")),
         };
     }
-    if is_instance_obj(x) {
-        return vm.call_method(x, "__round__", &[]);
+    let name = vm.intern("__round__");
+    let (x, nd) = (vm.arg(&a, 0), round_ndigits(vm, &a));
+    let cls = vm.type_of(x);
+    if let Some(f) = vm.lookup_type(cls, name).filter(|_| is_instance_obj(x)) {
+        return if nd.is_none() { vm.call_value(f, &[x]) } else { vm.call_value(f, &[x, nd]) };
     }
     let t = vm.type_name(x);
     Err(vm.type_error(&format!("type {} doesn't define __round__ method", t)))
+}
+
+/// The `ndigits` argument of `round` (None when not given).
+fn round_ndigits(vm: &Vm, a: &Args) -> Value {
+    if a.npos() > 1 {
+        vm.arg(a, 1)
+    } else {
+        vm.kwarg(a, "ndigits").unwrap_or(Value::NONE)
+    }
 }
 
 trait FromF64Checked: Sized {
@@ -589,15 +607,29 @@ impl Vm {
     /// Is `cls` a subclass of `t` (a class or a tuple of them, nested)?
     fn class_matches(&mut self, cls: Value, t: Value, fname: &str) -> PyResult<bool> {
         if class::is_class(t) {
-            return Ok(class::is_subclass(cls, t));
+            if class::is_subclass(cls, t) {
+                return Ok(true);
+            }
+            // Virtual subclasses (collections.abc): pith's stand-in for a metaclass's __subclasscheck__.
+            return match self.class_hook(t, "__pith_subclasscheck__", &[cls])? {
+                Some(r) => self.truthy(r),
+                None => Ok(false),
+            };
         }
         if is_type(t, TY_TUPLE) {
+            // (Rooted: a virtual-subclass hook may allocate.)
+            let mark = self.temps_mark();
+            self.r.temps.extend_from_slice(&[cls, t]);
+            let mut r = Ok(false);
             for i in 0..seq::tuple_len(t) {
-                if self.class_matches(cls, seq::tuple_get(t, i), fname)? {
-                    return Ok(true);
+                let (cls, t) = (self.temp(mark), self.temp(mark + 1));
+                r = self.class_matches(cls, seq::tuple_get(t, i), fname);
+                if !matches!(r, Ok(false)) {
+                    break;
                 }
             }
-            return Ok(false);
+            self.pop_temps(mark);
+            return r;
         }
         if is_instance_obj(t) && self.instance_class(t) == self.ty(TypeId::UnionType) {
             let n = self.intern("__args__");
@@ -606,7 +638,8 @@ impl Vm {
                 return self.class_matches(cls, args, fname);
             }
         }
-        Err(self.type_error(&format!("{}() arg 2 must be a type, a tuple of types, or a union", fname)))
+        let (one, many) = if fname == "issubclass" { ("class", "classes") } else { ("type", "types") };
+        Err(self.type_error(&format!("{}() arg 2 must be a {}, a tuple of {}, or a union", fname, one, many)))
     }
 
     /// The attribute name argument, interned.
@@ -662,8 +695,21 @@ fn delattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
 }
 
 fn iter(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("iter", &a, 1, 1)?;
-    vm.get_iter(vm.arg(&a, 0))
+    vm.check_args("iter", &a, 1, 2)?;
+    if a.n == 1 {
+        return vm.get_iter(vm.arg(&a, 0));
+    }
+    // iter(callable, sentinel): a `callable_iterator` (written in Python).
+    if !is_callable(vm, vm.arg(&a, 0)) {
+        return Err(vm.type_error("iter(v, w): v must be callable"));
+    }
+    let module = vm.import_dotted("__pith_builtins__")?;
+    let slot = vm.push_temp(module);
+    let name = vm.intern("callable_iterator");
+    let module = vm.temp(slot);
+    vm.pop_temps(slot);
+    let cls = vm.get_attr(module, name)?;
+    vm.call_value(cls, &[vm.arg(&a, 0), vm.arg(&a, 1)])
 }
 
 fn next(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -698,46 +744,26 @@ fn id(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn hash(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("hash", &a, 1, 1)?;
     let v = vm.arg(&a, 0);
-    // A user __hash__ is called here (only dict and set keys cannot use it yet).
-    if is_instance_obj(v) {
-        let cls = vm.instance_class(v);
-        let n = vm.names.hash;
-        let object = vm.ty(TypeId::Object);
-        if let Some(f) = vm.lookup_type(cls, n) {
-            if dict::dict_get_str(class::class_dict(object), n) != Some(f) {
-                if f.is_none() {
-                    let t = vm.type_name(v);
-                    return Err(vm.type_error(&format!("unhashable type: '{}'", t)));
-                }
-                let r = vm.call_value(f, &[v])?;
-                return match crate::ops::arith::int_val(r) {
-                    Some(crate::ops::arith::IntVal::Small(i)) => Ok(Value::int(if i == -1 { -2 } else { i })),
-                    // Outside the machine range CPython hashes the returned int itself.
-                    Some(crate::ops::arith::IntVal::Big(_)) => {
-                        let h = crate::ops::hash::hash_value(vm, r)?;
-                        Ok(vm.new_int(h))
-                    }
-                    None => Err(vm.type_error("__hash__ method should return an integer")),
-                };
-            }
-        }
-    }
     let h = crate::ops::hash::hash_value(vm, v)?;
     Ok(vm.new_int(h))
 }
 
 fn callable(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("callable", &a, 1, 1)?;
-    let v = vm.arg(&a, 0);
-    let c = match ptr_type(v) {
+    Ok(Value::bool(is_callable(vm, vm.arg(&a, 0))))
+}
+
+/// `callable(v)`.
+fn is_callable(vm: &mut Vm, v: Value) -> bool {
+    match ptr_type(v) {
         Some(TY_FUNCTION) | Some(TY_BUILTIN) | Some(TY_BOUND_METHOD) | Some(TY_CLASS) => true,
         Some(t) if t >= FIRST_SHAPE_ID => {
             let n = vm.names.call;
-            { let c = vm.instance_class(v); vm.lookup_type(c, n) }.is_some()
+            let c = vm.instance_class(v);
+            vm.lookup_type(c, n).is_some()
         }
         _ => false,
-    };
-    Ok(Value::bool(c))
+    }
 }
 
 fn divmod(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -823,6 +849,7 @@ fn format(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 fn radix(vm: &mut Vm, a: Args, name: &str, prefix: &str, r: u32) -> PyResult<Value> {
     vm.check_args(name, &a, 1, 1)?;
+    vm.index_args(&a, 0)?;
     let v = vm.arg(&a, 0);
     let Some(i) = int_val(v) else {
         let t = vm.type_name(v);
@@ -849,6 +876,57 @@ fn oct(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn globals(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("globals", &a, 0, 0)?;
     Ok(vm.frame_globals())
+}
+
+/// `dir(obj)`: `obj.__dir__()` sorted when its class defines one; else the
+/// sorted names in its `__dict__` and in the dicts of its class's MRO (of
+/// the class itself for a class). (pith's `object` has fewer dunders than
+/// CPython's, and `dir()` without an argument is not supported.)
+fn dir(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("dir", &a, 1, 1)?;
+    let own = vm.intern("__dir__");
+    let obj = vm.arg(&a, 0);
+    let cls = if class::is_class(obj) { obj } else { vm.type_of(obj) };
+    let custom = if is_instance_obj(obj) { vm.lookup_type(cls, own) } else { None };
+    let names = match custom {
+        Some(f) => {
+            let r = vm.call_value(f, &[obj])?;
+            let l = vm.to_list(r)?;
+            seq::seq_items(l).into_iter().filter(|v| is_type(*v, TY_STR)).map(|v| str::as_str(v).to_string()).collect()
+        }
+        None => attribute_names(vm, a)?,
+    };
+    let mut names: Vec<String> = names;
+    names.sort();
+    names.dedup();
+    let mark = vm.temps_mark();
+    for n in &names {
+        let s = vm.new_str(n);
+        vm.push_temp(s);
+    }
+    let items: Vec<Value> = vm.r.temps[mark..].to_vec();
+    let l = vm.list_from_values(&items);
+    vm.pop_temps(mark);
+    Ok(l)
+}
+
+/// The keys of argument 0's `__dict__` (if it has one) and of the class dicts along its class's MRO.
+fn attribute_names(vm: &mut Vm, a: Args) -> PyResult<Vec<String>> {
+    let key = vm.intern("__dict__");
+    let mut names = Vec::new();
+    let obj = vm.arg(&a, 0);
+    let own = if is_type(obj, TY_MODULE) { Some(field(obj, 2)) } else { vm.get_attr_opt(obj, key)? };
+    if let Some(d) = own.filter(|d| is_type(*d, TY_DICT)) {
+        names.extend(dict::dict_items(d).into_iter().filter(|(k, _)| is_type(*k, TY_STR)).map(|(k, _)| str::as_str(k).to_string()));
+    }
+    let obj = vm.arg(&a, 0);
+    let cls = if class::is_class(obj) { obj } else { vm.type_of(obj) };
+    let mro = class::class_mro(cls);
+    for i in 0..seq::tuple_len(mro) {
+        let d = class::class_dict(seq::tuple_get(mro, i));
+        names.extend(dict::dict_items(d).into_iter().filter(|(k, _)| is_type(*k, TY_STR)).map(|(k, _)| str::as_str(k).to_string()));
+    }
+    Ok(names)
 }
 
 fn vars(vm: &mut Vm, a: Args) -> PyResult<Value> {

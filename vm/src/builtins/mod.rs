@@ -208,6 +208,18 @@ impl Vm {
         Err(self.type_error(&format!("{} must be str, not {}", what, t)))
     }
 
+    /// Replaces each argument from `first` on that is an object with
+    /// `__index__` by the int it gives (CPython's integer arguments accept
+    /// those), so the checks that follow see ints.
+    pub fn index_args(&mut self, a: &Args, first: usize) -> PyResult<()> {
+        for i in first..a.n {
+            if let Some(n) = self.user_index(self.arg(a, i))? {
+                self.r.stack[a.start + i] = n;
+            }
+        }
+        Ok(())
+    }
+
     /// The argument as an i64 (ints and bools), or a TypeError.
     pub fn arg_int(&mut self, v: Value, what: &str) -> PyResult<i64> {
         match crate::ops::arith::int_val(v).or_else(|| crate::ops::arith::int_val(self.builtin_view(v))) {

@@ -46,6 +46,8 @@ pub const DEFS: &[BuiltinDef] = &[
     def("degrees", Module("math"), math_degrees),
     def("radians", Module("math"), math_radians),
     def("factorial", Module("math"), math_factorial),
+    def("perm", Module("math"), math_perm),
+    def("comb", Module("math"), math_comb),
     def("time", Module("time"), time_time),
     def("time_ns", Module("time"), time_time_ns),
     def("perf_counter", Module("time"), time_perf_counter),
@@ -462,6 +464,47 @@ fn math_factorial(vm: &mut Vm, a: Args) -> PyResult<Value> {
     for k in 2..=n {
         r *= k;
     }
+    Ok(vm.new_bigint(&r))
+}
+
+/// The arguments `n` and `k` of `math.perm`/`math.comb`, checked as CPython does.
+/// (`k` may be left out or None when `k_optional`: it is then `n`.)
+fn n_and_k(vm: &mut Vm, a: &Args, name: &str, k_optional: bool) -> PyResult<(i64, i64)> {
+    vm.check_args(name, a, if k_optional { 1 } else { 2 }, 2)?;
+    let n = vm.arg_int(vm.arg(a, 0), name)?;
+    let k = if k_optional && (a.n < 2 || vm.arg(a, 1).is_none()) { n } else { vm.arg_int(vm.arg(a, 1), name)? };
+    if n < 0 {
+        return Err(vm.value_error("n must be a non-negative integer"));
+    }
+    if k < 0 {
+        return Err(vm.value_error("k must be a non-negative integer"));
+    }
+    Ok((n, k))
+}
+
+/// `n * (n-1) * ... * (n-k+1)`.
+fn falling_product(n: i64, k: i64) -> BigInt {
+    let mut r = BigInt::from(1);
+    for i in 0..k {
+        r *= n - i;
+    }
+    r
+}
+
+fn math_perm(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let (n, k) = n_and_k(vm, &a, "perm", true)?;
+    let r = if k > n { BigInt::from(0) } else { falling_product(n, k) };
+    Ok(vm.new_bigint(&r))
+}
+
+fn math_comb(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let (n, k) = n_and_k(vm, &a, "comb", false)?;
+    let r = if k > n {
+        BigInt::from(0)
+    } else {
+        let k = k.min(n - k);
+        falling_product(n, k) / falling_product(k, k)
+    };
     Ok(vm.new_bigint(&r))
 }
 

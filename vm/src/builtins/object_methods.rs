@@ -13,6 +13,8 @@ const E: Owner = Owner::Type(TypeId::BaseException);
 pub const DEFS: &[BuiltinDef] = &[
     def("__init__", O, object_init),
     def("__repr__", O, object_repr),
+    def("__hash__", O, object_hash),
+    def("mro", Owner::Type(TypeId::Type), type_mro),
     def("__setattr__", O, object_setattr),
     def("__delattr__", O, object_delattr),
     def("__init_subclass__", Owner::ClassMethod(TypeId::Object), object_init_subclass),
@@ -20,6 +22,8 @@ pub const DEFS: &[BuiltinDef] = &[
     def("__str__", E, exception_str),
     def("__repr__", E, exception_repr),
     def("__repr__", Owner::Type(TypeId::UnionType), union_repr),
+    def("__eq__", Owner::Type(TypeId::UnionType), union_eq),
+    def("__hash__", Owner::Type(TypeId::UnionType), union_hash),
     def("getter", P, property_getter),
     def("setter", P, property_setter),
     def("deleter", P, property_deleter),
@@ -66,13 +70,34 @@ fn object_delattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
 }
 
 /// `int | None` prints as `int | None`.
-fn union_repr(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    let u = vm.arg(&a, 0);
+/// The members (`__args__`) of argument `i`, when it is a `types.UnionType`.
+fn union_members(vm: &mut Vm, a: &Args, i: usize) -> Option<Vec<Value>> {
     let n = vm.intern("__args__");
-    let args = vm.instance_get(u, n).unwrap_or(Value::EMPTY);
+    let u = vm.arg(a, i);
+    if !is_instance_obj(u) || vm.instance_class(u) != vm.ty(TypeId::UnionType) {
+        return None;
+    }
+    vm.instance_get(u, n).filter(|t| is_type(*t, TY_TUPLE)).map(seq::seq_items)
+}
+
+/// `X | Y == Y | X`: unions are equal when their members are.
+fn union_eq(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("__eq__", &a, 2, 2)?;
+    let (Some(x), Some(y)) = (union_members(vm, &a, 0), union_members(vm, &a, 1)) else { return Ok(vm.not_implemented) };
+    Ok(Value::bool(x.iter().all(|m| y.contains(m)) && y.iter().all(|m| x.contains(m))))
+}
+
+fn union_hash(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("__hash__", &a, 1, 1)?;
+    let members = union_members(vm, &a, 0).unwrap_or_default();
+    let h = members.iter().fold(0i64, |h, m| h ^ vm.identity_hash(*m));
+    Ok(vm.new_int(h))
+}
+
+fn union_repr(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let mut parts = Vec::new();
-    if is_type(args, TY_TUPLE) {
-        for m in seq::seq_items(args) {
+    if let Some(members) = union_members(vm, &a, 0) {
+        for m in members {
             if m == vm.ty(TypeId::NoneType) {
                 parts.push("None".to_string());
             } else if class::is_class(m) {
@@ -92,7 +117,7 @@ fn union_repr(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn property_with(vm: &mut Vm, a: Args, name: &str, which: usize) -> PyResult<Value> {
     vm.check_args(name, &a, 2, 2)?;
     let p = vm.arg(&a, 0);
-    let mut f = [field(p, 1), field(p, 2), field(p, 3)];
+    let mut f = [field(p, 1), field(p, 2), field(p, 3), field(p, 4)];
     f[which - 1] = vm.arg(&a, 1);
     Ok(vm.new_object(TY_PROPERTY, &f))
 }
@@ -128,6 +153,26 @@ fn object_repr(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let mut out = String::new();
     vm.default_instance_repr(vm.arg(&a, 0), &mut out);
     Ok(vm.new_str(&out))
+}
+
+/// `object.__hash__`: by identity.
+fn object_hash(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("__hash__", &a, 1, 1)?;
+    let h = vm.identity_hash(vm.arg(&a, 0));
+    Ok(vm.new_int(h))
+}
+
+/// `cls.mro()`: the class's method resolution order, as a list.
+fn type_mro(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("mro", &a, 1, 1)?;
+    let cls = vm.arg(&a, 0);
+    if !class::is_class(cls) {
+        let t = vm.type_name(cls);
+        return Err(vm.type_error(&format!("descriptor 'mro' for 'type' objects doesn't apply to a '{}' object", t)));
+    }
+    let mro = class::class_mro(cls);
+    let items: Vec<Value> = (0..seq::tuple_len(mro)).map(|i| seq::tuple_get(mro, i)).collect();
+    Ok(vm.list_from_values(&items))
 }
 
 fn exception_init(vm: &mut Vm, a: Args) -> PyResult<Value> {

@@ -5,6 +5,7 @@
 //! The Unicode tables live in `ucd`, the `str.format` template engine in
 //! `template`.
 
+mod codec;
 mod template;
 mod ucd;
 
@@ -723,9 +724,31 @@ fn rpartition(vm: &mut Vm, a: Args) -> PyResult<Value> {
     partition_impl(vm, a, "rpartition", true)
 }
 
+/// `str.encode(encoding="utf-8", errors="strict")`.
 fn encode(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    let s = this(vm, &a);
-    Ok(vm.new_bytes(s.as_bytes()))
+    vm.check_kwargs("encode", &a, &["encoding", "errors"])?;
+    if a.npos() > 3 {
+        return Err(vm.type_error(&format!("encode() takes at most 2 arguments ({} given)", a.npos() - 1)));
+    }
+    let param = |vm: &mut Vm, i: usize, name: &str| -> PyResult<Option<String>> {
+        match if a.npos() > i { Some(vm.arg(&a, i)) } else { vm.kwarg(&a, name) } {
+            Some(v) => {
+                let what = format!("encode() argument '{}'", name);
+                vm.arg_str(v, &what).map(Some)
+            }
+            None => Ok(None),
+        }
+    };
+    let encoding = param(vm, 1, "encoding")?.unwrap_or_else(|| "utf-8".into());
+    let errors = param(vm, 2, "errors")?.unwrap_or_else(|| "strict".into());
+    let Some(c) = codec::lookup(&encoding) else {
+        return Err(vm.raise_new(TypeId::LookupError, &format!("unknown encoding: {}", encoding)));
+    };
+    match codec::encode(&this(vm, &a), &c, &errors) {
+        Ok(bytes) => Ok(vm.new_bytes(&bytes)),
+        Err(codec::EncodeError::Unencodable(msg)) => Err(vm.raise_new(TypeId::UnicodeEncodeError, &msg)),
+        Err(codec::EncodeError::UnknownHandler(h)) => Err(vm.raise_new(TypeId::LookupError, &format!("unknown error handler name '{}'", h))),
+    }
 }
 
 /// `str.format(*args, **kwargs)`.

@@ -273,16 +273,18 @@ impl Vm {
         let r = self.table_entry(mark);
         let d = self.temp(mark);
         self.pop_temps(mark);
-        Ok(r?.map(|(e, _)| entry(d, e).2))
+        Ok(r?.0.map(|e| entry(d, e).2))
     }
 
-    /// The entry of the key in temporary `mark + 1` in the table in `mark`,
-    /// and the key's table hash. Keys compare by value natively; instances
-    /// with a user `__eq__` are asked through Python (restarting if that
-    /// changed the table).
-    fn table_entry(&mut self, mark: usize) -> PyResult<Option<(usize, i64)>> {
-        let (d, key) = (self.temp(mark), self.temp(mark + 1));
-        let h = table_hash(d, hash_value(self, key)?);
+    /// The entry of the key in temporary `mark + 1` in the table in `mark`
+    /// (if there), and the key's table hash (its `__hash__` is called
+    /// once). Keys compare by value natively; instances with a user
+    /// `__eq__` are asked through Python (restarting if that changed the
+    /// table).
+    fn table_entry(&mut self, mark: usize) -> PyResult<(Option<usize>, i64)> {
+        // (A user __hash__ may move the table: read it afterwards.)
+        let h = hash_value(self, self.temp(mark + 1))?;
+        let h = table_hash(self.temp(mark), h);
         loop {
             let (d, key) = (self.temp(mark), self.temp(mark + 1));
             let native = if is_set_like(d) {
@@ -294,11 +296,11 @@ impl Vm {
                 }
             };
             if let Some(e) = native {
-                return Ok(Some((e, h)));
+                return Ok((Some(e), h));
             }
             let candidates = python_candidates(d, key, h);
             if candidates.is_empty() {
-                return Ok(None);
+                return Ok((None, h));
             }
             let mut changed = false;
             for e in candidates {
@@ -308,18 +310,23 @@ impl Vm {
                     changed = true;
                     break;
                 }
-                let equal = self.eq(k, self.temp(mark + 1))?;
+                // (Rooted: the comparison may move the key.)
+                let k_slot = self.push_temp(k);
+                let equal = self.eq(k, self.temp(mark + 1));
+                let k = self.temp(k_slot);
+                self.pop_temps(k_slot);
+                let equal = equal?;
                 let d = self.temp(mark);
                 if entry(d, e).1 != k {
                     changed = true;
                     break;
                 }
                 if equal {
-                    return Ok(Some((e, h)));
+                    return Ok((Some(e), h));
                 }
             }
             if !changed {
-                return Ok(None);
+                return Ok((None, h));
             }
         }
     }
@@ -333,14 +340,14 @@ impl Vm {
         self.pop_temps(mark);
         let h = match found? {
             // An equal key is already there (found natively or by a user __eq__).
-            Some((e, _)) => {
+            (Some(e), _) => {
                 if !is_set_like(d) {
                     let arr = entries(d);
                     self.set_field(arr, 4 + 3 * e, value);
                 }
                 return Ok(());
             }
-            None => table_hash(d, hash_value(self, key)?),
+            (None, h) => h,
         };
         if is_set_like(d) {
             self.set_insert(d, key, h);
@@ -428,8 +435,8 @@ impl Vm {
         let found = self.table_entry(mark);
         let d = self.temp(mark);
         self.pop_temps(mark);
-        let found = match found? {
-            Some((e, _)) => Probe::Found(e),
+        let found = match found?.0 {
+            Some(e) => Probe::Found(e),
             None => Probe::NoTable,
         };
         match found {

@@ -98,7 +98,7 @@ pub fn fixed_words(ty: u32) -> Option<usize> {
         TY_ZIP => 2,
         TY_SINGLETON => 2,
         TY_STATICMETHOD | TY_CLASSMETHOD | TY_CELL => 2,
-        TY_PROPERTY => 4,
+        TY_PROPERTY => 5,
         TY_MEMBER => 3,
         TY_GENERATOR => crate::generator::GEN_WORDS,
         TY_MAP | TY_FILTER | TY_DICT_VIEW => 3,

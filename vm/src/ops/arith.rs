@@ -510,7 +510,10 @@ impl Vm {
     fn dunder_binary(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
         let mark = self.temps_mark();
         self.r.temps.extend_from_slice(&[a, b]);
-        let r = self.try_dunders(op, mark);
+        let r = match self.try_dunders(op, mark) {
+            Ok(None) if op == BinaryOp::Mul => self.repeat_by_index(mark),
+            r => r,
+        };
         let (a, b) = (self.temp(mark), self.temp(mark + 1));
         self.pop_temps(mark);
         match r? {
@@ -537,7 +540,22 @@ impl Vm {
         }
     }
 
+    /// `seq * n` or `n * seq` (temporaries `mark`, `mark + 1`) where `n`
+    /// is an object with `__index__`: the repetition, or None.
+    fn repeat_by_index(&mut self, mark: usize) -> PyResult<Option<Value>> {
+        let (a, b) = (self.temp(mark), self.temp(mark + 1));
+        let (s, n) = if is_sequence(a) { (mark, b) } else if is_sequence(b) { (mark + 1, a) } else { return Ok(None) };
+        match self.user_index(n)? {
+            Some(n) => self.binary_op(BinaryOp::Mul, self.temp(s), n).map(Some),
+            None => Ok(None),
+        }
+    }
+
     fn unsupported_operands(&mut self, op: BinaryOp, a: Value, b: Value) -> crate::vm::Exc {
+        if op == BinaryOp::Mul && (is_sequence(a) || is_sequence(b)) {
+            let t = self.type_name(if is_sequence(a) { b } else { a });
+            return self.type_error(&format!("can't multiply sequence by non-int of type '{}'", t));
+        }
         let (ta, tb) = (self.type_name(a), self.type_name(b));
         self.type_error(&format!("unsupported operand type(s) for {}: '{}' and '{}'", op.symbol(), ta, tb))
     }
@@ -703,4 +721,9 @@ pub fn round_float(x: f64, ndigits: i64) -> Option<f64> {
     } else {
         big_true_div(&(q * ten(-ndigits)), &BigInt::from(1))
     }
+}
+
+/// Is `v` a builtin sequence that `*` repeats?
+fn is_sequence(v: Value) -> bool {
+    matches!(ptr_type(v), Some(TY_STR) | Some(TY_BYTES) | Some(TY_LIST) | Some(TY_TUPLE))
 }

@@ -218,7 +218,11 @@ impl Vm {
                 let b = field(cls, CLASS_BASES);
                 Some(if seq::tuple_len(b) > 0 { seq::tuple_get(b, 0) } else { Value::NONE })
             }
-            _ => None,
+            // Methods of `type` itself (`cls.mro()`), bound to the class.
+            _ => match dict::dict_get_str(class_dict(self.ty(TypeId::Type)), name) {
+                Some(f) if is_type(f, TY_BUILTIN) => Some(self.new_bound_method(f, cls)),
+                _ => None,
+            },
         })
     }
 
@@ -228,6 +232,7 @@ impl Vm {
             (Some(TY_FUNCTION), "__name__") => Some(field(obj, FN_NAME)),
             (Some(TY_FUNCTION), "__qualname__") => Some(field(obj, FN_QUALNAME)),
             (Some(TY_FUNCTION), "__defaults__") => Some(Some(field(obj, FN_DEFAULTS)).filter(|d| !d.is_empty()).unwrap_or(Value::NONE)),
+            (Some(TY_FUNCTION), "__kwdefaults__") => Some(Some(field(obj, FN_KWDEFAULTS)).filter(|d| !d.is_empty()).unwrap_or(Value::NONE)),
             (Some(TY_FUNCTION), "__doc__") if !field(obj, FN_DICT).is_empty() && dict::dict_get_str(field(obj, FN_DICT), self.intern("__doc__")).is_some() => {
                 let n = self.intern("__doc__");
                 dict::dict_get_str(field(obj, FN_DICT), n)
@@ -244,6 +249,24 @@ impl Vm {
                 let n = self.names.name;
                 Some(dict::dict_get_str(g, n).unwrap_or(Value::NONE))
             }
+            (Some(TY_FUNCTION), "__annotations__") => {
+                // Made on first use (an empty dict) and kept, as in CPython.
+                let mark = self.temps_mark();
+                self.push_temp(obj);
+                let n = self.intern(name);
+                let fd = field(self.temp(mark), FN_DICT);
+                let found = if fd.is_empty() { None } else { dict::dict_get_str(fd, n) };
+                let r = match found {
+                    Some(d) => Ok(d),
+                    None => {
+                        let d = self.new_dict();
+                        self.push_temp(d);
+                        self.set_attr(self.temp(mark), n, d).map(|_| self.temp(mark + 1))
+                    }
+                };
+                self.pop_temps(mark);
+                Some(r?)
+            }
             (Some(TY_FUNCTION), _) => {
                 let d = field(obj, FN_DICT);
                 if d.is_empty() {
@@ -259,9 +282,12 @@ impl Vm {
             }
             (Some(TY_BOUND_METHOD), "__self__") => Some(field(obj, 2)),
             (Some(TY_BOUND_METHOD), "__func__") => Some(field(obj, 1)),
-            (Some(TY_BOUND_METHOD), "__name__") => {
-                let f = field(obj, 1);
-                let n = self.names.name;
+            // Anything else is the function's (`__name__`, `__doc__`, `__annotations__`, ...).
+            (Some(TY_BOUND_METHOD), _) => {
+                let slot = self.push_temp(field(obj, 1));
+                let n = self.intern(name);
+                let f = self.temp(slot);
+                self.pop_temps(slot);
                 return self.get_attr_opt(f, n);
             }
             (Some(TY_FLOAT), "real") => Some(obj),
@@ -274,7 +300,16 @@ impl Vm {
             (Some(TY_RANGE), "start") => Some(field(obj, 1)),
             (Some(TY_RANGE), "stop") => Some(field(obj, 2)),
             (Some(TY_RANGE), "step") => Some(field(obj, 3)),
+            (Some(TY_STATICMETHOD) | Some(TY_CLASSMETHOD), "__func__") => Some(field(obj, 1)),
             (Some(TY_PROPERTY), "fget") => Some(field(obj, 1)),
+            (Some(TY_PROPERTY), "fset") => Some(field(obj, 2)),
+            (Some(TY_PROPERTY), "fdel") => Some(field(obj, 3)),
+            // The doc given, else the getter's.
+            (Some(TY_PROPERTY), "__doc__") if field(obj, 4).is_none() && !field(obj, 1).is_none() => {
+                let n = self.names.doc;
+                self.get_attr_opt(field(obj, 1), n)?.or(Some(Value::NONE))
+            }
+            (Some(TY_PROPERTY), "__doc__") => Some(field(obj, 4)),
             _ => None,
         })
     }

@@ -24,6 +24,17 @@ struct Spec {
     ty: Option<char>,
 }
 
+impl Spec {
+    /// The fill character and alignment used: the `0` flag makes the fill
+    /// `0` when none is given, and numbers (default alignment `>`) then
+    /// align with `=` (zeros after the sign) unless one is given.
+    fn fill_align(&self, default_align: char) -> (char, char) {
+        let fill = self.fill.unwrap_or(if self.zero { '0' } else { ' ' });
+        let numeric_zero = self.zero && default_align == '>';
+        (fill, self.align.unwrap_or(if numeric_zero { '=' } else { default_align }))
+    }
+}
+
 fn parse_spec(s: &str) -> Option<Spec> {
     let chars: Vec<char> = s.chars().collect();
     let mut sp = Spec::default();
@@ -78,33 +89,33 @@ fn parse_spec(s: &str) -> Option<Spec> {
     (i == chars.len()).then_some(sp)
 }
 
-/// Inserts `sep` every `n` digits of a plain digit string, from the right.
-fn group_by(digits: &str, sep: char, n: usize) -> String {
-    let len = digits.chars().count();
-    let mut out = String::new();
-    for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (len - k) % n == 0 {
-            out.push(sep);
-        }
-        out.push(c);
+/// Inserts `sep` every `n` digits of the plain digit string `int`, from
+/// the right, then appends `rest`. With zero padding (`min_len` > 0) zeros
+/// go in front, grouped too, until the result is at least `min_len` long
+/// (CPython's `format(1234567, '012,')` is `0,001,234,567`).
+fn group(int: &str, rest: &str, sep: char, n: usize, min_len: usize) -> String {
+    let mut k = int.len();
+    while k + k.saturating_sub(1) / n + rest.len() < min_len {
+        k += 1;
     }
-    out
-}
-
-/// Inserts `sep` every three digits of the integer part of `digits`.
-fn group(digits: &str, sep: char) -> String {
-    let (int, rest) = match digits.find(|c: char| !c.is_ascii_digit()) {
-        Some(p) => digits.split_at(p),
-        None => (digits, ""),
-    };
     let mut out = String::new();
-    for (k, c) in int.chars().enumerate() {
-        if k > 0 && (int.len() - k) % 3 == 0 {
+    for (i, c) in std::iter::repeat('0').take(k - int.len()).chain(int.chars()).enumerate() {
+        if i > 0 && (k - i) % n == 0 {
             out.push(sep);
         }
         out.push(c);
     }
     out + rest
+}
+
+/// The length grouped digits must reach for the spec's zero padding (0
+/// without it), after a sign/prefix of `head_len` characters.
+fn zero_pad_len(sp: &Spec, head_len: usize) -> usize {
+    if sp.fill_align('>') == ('0', '=') {
+        sp.width.saturating_sub(head_len)
+    } else {
+        0
+    }
 }
 
 /// Pads `body` (with its sign/prefix `head`) to the spec's width.
@@ -114,9 +125,7 @@ fn pad(sp: &Spec, head: &str, body: &str, default_align: char) -> String {
         return format!("{}{}", head, body);
     }
     let n = sp.width - len;
-    let zero_pad = sp.zero && sp.align.is_none();
-    let fill = sp.fill.unwrap_or(if zero_pad { '0' } else { ' ' });
-    let align = sp.align.unwrap_or(if zero_pad { '=' } else { default_align });
+    let (fill, align) = sp.fill_align(default_align);
     let f = |k: usize| fill.to_string().repeat(k);
     match align {
         '<' => format!("{}{}{}", head, body, f(n)),
@@ -247,7 +256,7 @@ impl Vm {
         };
         self.check_alloc_size(sp.width as u128 + sp.precision.unwrap_or(0) as u128)?;
         if let Some(i) = int_val(v).filter(|_| !is_float(v)) {
-            return self.format_int(i, &sp, &tn, v);
+            return self.format_int(i, &sp, &tn);
         }
         if is_float(v) {
             return self.format_float(float_of(v), &sp, &tn);
@@ -255,7 +264,7 @@ impl Vm {
         self.format_str(str::as_str(v).to_string(), &sp, &tn)
     }
 
-    fn format_int(&mut self, i: IntVal, sp: &Spec, tn: &str, v: Value) -> PyResult<String> {
+    fn format_int(&mut self, i: IntVal, sp: &Spec, tn: &str) -> PyResult<String> {
         let ty = sp.ty.unwrap_or('d');
         if matches!(ty, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') {
             let f = match i {
@@ -263,6 +272,9 @@ impl Vm {
                 IntVal::Big(b) => num_traits::ToPrimitive::to_f64(&b).unwrap_or(f64::INFINITY),
             };
             return self.format_float(f, sp, tn);
+        }
+        if !matches!(ty, 'd' | 'n' | 'b' | 'o' | 'x' | 'X' | 'c') {
+            return Err(self.value_error(&format!("Unknown format code '{}' for object of type '{}'", ty, tn)));
         }
         if sp.precision.is_some() {
             return Err(self.value_error("Precision not allowed in integer format specifier"));
@@ -272,7 +284,6 @@ impl Vm {
         let neg = b.sign() == num_bigint::Sign::Minus;
         let mag = b.magnitude();
         let (prefix, digits) = match ty {
-            'd' | 'n' => ("", mag.to_str_radix(10)),
             'b' => ("0b", mag.to_str_radix(2)),
             'o' => ("0o", mag.to_str_radix(8)),
             'x' => ("0x", mag.to_str_radix(16)),
@@ -282,17 +293,13 @@ impl Vm {
                 let Some(c) = c else { return Err(self.overflow_error("%c arg not in range(0x110000)")) };
                 return Ok(pad(sp, "", &c.to_string(), '>'));
             }
-            _ => {
-                let _ = v;
-                return Err(self.value_error(&format!("Unknown format code '{}' for object of type '{}'", ty, tn)));
-            }
-        };
-        let digits = match sp.grouping {
-            Some(sep) if matches!(ty, 'b' | 'o' | 'x' | 'X') => group_by(&digits, sep, 4),
-            Some(sep) => group(&digits, sep),
-            None => digits,
+            _ => ("", mag.to_str_radix(10)), // d, n
         };
         let head = format!("{}{}", sign_str(neg, sp.sign), if sp.alternate { prefix } else { "" });
+        let digits = match sp.grouping {
+            Some(sep) => group(&digits, "", sep, if matches!(ty, 'b' | 'o' | 'x' | 'X') { 4 } else { 3 }, zero_pad_len(sp, head.len())),
+            None => digits,
+        };
         Ok(pad(sp, &head, &digits, '>'))
     }
 
@@ -302,12 +309,16 @@ impl Vm {
             return Err(self.value_error(&format!("Unknown format code '{}' for object of type '{}'", ty, tn)));
         }
         let body = float_body(f, sp, ty);
+        let neg = f.is_sign_negative() && !f.is_nan();
+        let head = sign_str(neg, sp.sign);
         let body = match sp.grouping {
-            Some(sep) => group(&body, sep),
+            Some(sep) => {
+                let (int, rest) = body.split_at(body.find(|c: char| !c.is_ascii_digit()).unwrap_or(body.len()));
+                group(int, rest, sep, 3, zero_pad_len(sp, head.len()))
+            }
             None => body,
         };
-        let neg = f.is_sign_negative() && !f.is_nan();
-        Ok(pad(sp, sign_str(neg, sp.sign), &body, '>'))
+        Ok(pad(sp, head, &body, '>'))
     }
 
 /// Refuses a thousands separator the presentation type `ty` cannot take
@@ -376,7 +387,8 @@ impl Vm {
         let (positional, mapping) = if is_type(args, TY_TUPLE) {
             (Some(crate::object::seq::seq_items(args)), None)
         } else if is_type(args, TY_DICT) {
-            (None, Some(args))
+            // A mapping serves `%(name)`s, and is the one argument of the others.
+            (Some(vec![args]), Some(args))
         } else {
             (Some(vec![args]), None)
         };
@@ -453,9 +465,6 @@ impl Vm {
                     }
                     (Some(_), None) => return Err(self.type_error("format requires a mapping")),
                     (None, _) => {
-                        if positional.is_none() {
-                            return Err(self.type_error("not enough arguments for format string"));
-                        }
                         if next >= nargs {
                             return Err(self.type_error("not enough arguments for format string"));
                         }
@@ -464,7 +473,10 @@ impl Vm {
                     }
                 };
                 self.check_alloc_size(width.unwrap_or(0) as u128 + precision.unwrap_or(0) as u128)?;
-                let piece = self.percent_one(v, ty, &flags, precision)?;
+                let piece = self.percent_one(v, ty, &flags, precision).map_err(|e| match e {
+                    PercentError::Raised(e) => e,
+                    PercentError::BadType => self.value_error(&format!("unsupported format character '{}' (0x{:x}) at index {}", ty, ty as u32, i - 1)),
+                })?;
                 let w = width.unwrap_or(0);
                 let len = piece.chars().count();
                 if len >= w {
@@ -485,7 +497,7 @@ impl Vm {
                     out.push_str(&piece);
                 }
             }
-            if positional.is_some() && next < nargs {
+            if mapping.is_none() && next < nargs {
                 return Err(self.type_error("not all arguments converted during string formatting"));
             }
             Ok(())
@@ -495,7 +507,7 @@ impl Vm {
     }
 
     /// One `%` conversion without width padding.
-    fn percent_one(&mut self, v: Value, ty: char, flags: &str, precision: Option<usize>) -> PyResult<String> {
+    fn percent_one(&mut self, v: Value, ty: char, flags: &str, precision: Option<usize>) -> Result<String, PercentError> {
         let sign = if flags.contains('+') { "+" } else if flags.contains(' ') { " " } else { "" };
         let mut spec = String::from(sign);
         if flags.contains('#') {
@@ -503,7 +515,11 @@ impl Vm {
         }
         match ty {
             's' | 'r' | 'a' => {
-                let s = if ty == 's' { self.str_of(v)? } else { self.repr_of(v)? };
+                let s = match ty {
+                    's' => self.str_of(v)?,
+                    'r' => self.repr_of(v)?,
+                    _ => self.ascii_of(v)?,
+                };
                 let s = str::as_str(s).to_string();
                 Ok(match precision {
                     Some(p) => s.chars().take(p).collect(),
@@ -511,13 +527,13 @@ impl Vm {
                 })
             }
             'c' => {
-                if is_type(v, TY_STR) {
+                if is_type(v, TY_STR) && str::char_len(v) == 1 {
                     return Ok(str::as_str(v).to_string());
                 }
-                let i = self.arg_int(v, "%c")?;
-                match u32::try_from(i).ok().and_then(char::from_u32) {
+                let Some(i) = int_val(v) else { return Err(self.type_error("%c requires int or char").into()) };
+                match num_traits::ToPrimitive::to_u32(&i.to_big()).and_then(char::from_u32) {
                     Some(c) => Ok(c.to_string()),
-                    None => Err(self.overflow_error("%c arg not in range(0x110000)")),
+                    None => Err(self.overflow_error("%c arg not in range(0x110000)").into()),
                 }
             }
             'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
@@ -530,7 +546,7 @@ impl Vm {
                 };
                 if int_val(iv).is_none() {
                     let t = self.type_name(v);
-                    return Err(self.type_error(&format!("%{} format: a real number is required, not {}", ty, t)));
+                    return Err(self.type_error(&format!("%{} format: a real number is required, not {}", ty, t)).into());
                 }
                 spec.push(match ty {
                     'x' => 'x',
@@ -538,21 +554,34 @@ impl Vm {
                     'o' => 'o',
                     _ => 'd',
                 });
-                self.format_to_string(iv, &spec)
+                Ok(self.format_to_string(iv, &spec)?)
             }
             'f' | 'F' | 'e' | 'E' | 'g' | 'G' => {
                 if int_val(v).is_none() && !num::is_float(v) {
                     let t = self.type_name(v);
-                    return Err(self.type_error(&format!("must be real number, not {}", t)));
+                    return Err(self.type_error(&format!("must be real number, not {}", t)).into());
                 }
                 spec.push('.');
                 spec.push_str(&precision.unwrap_or(6).to_string());
                 spec.push(ty);
                 let f = self.arg_float(v)?;
                 let fv = self.new_float(f);
-                self.format_to_string(fv, &spec)
+                Ok(self.format_to_string(fv, &spec)?)
             }
-            other => Err(self.value_error(&format!("unsupported format character '{}' (0x{:x})", other, other as u32))),
+            _ => Err(PercentError::BadType),
         }
+    }
+}
+
+/// Why one `%` conversion failed: an exception, or an unknown conversion
+/// character (whose message needs its place in the format).
+enum PercentError {
+    Raised(crate::vm::Exc),
+    BadType,
+}
+
+impl From<crate::vm::Exc> for PercentError {
+    fn from(e: crate::vm::Exc) -> Self {
+        PercentError::Raised(e)
     }
 }

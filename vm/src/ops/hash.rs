@@ -3,8 +3,8 @@
 //! Numbers hash as CPython does (`hash(n) == n mod (2^61 - 1)` with sign,
 //! `hash(-1) == -2`, an integral float hashes like the equal int), so `1`,
 //! `1.0` and `True` are the same key. Strings use the deterministic hash of
-//! `object::str`. Instances hash by identity. Neither function here allocates
-//! except to raise an error.
+//! `object::str`. Instances hash by identity unless their class defines
+//! `__hash__` (a user `__hash__` may allocate).
 
 use crate::object::num::{bigint_of, float_of, is_bigint};
 use crate::object::seq::{tuple_get, tuple_len};
@@ -107,15 +107,24 @@ pub fn hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
             if vm.native_depth > vm.recursion_limit {
                 return Err(vm.raise_new(crate::types::TypeId::RecursionError, "maximum recursion depth exceeded while calling a Python object"));
             }
+            // An item's user __hash__ may allocate (and move the tuple).
+            let slot = vm.push_temp(v);
             let mut acc: u64 = 0x27d4_eb2f_1656_67c5;
             for i in 0..tuple_len(v) {
-                let item = tuple_get(v, i);
+                let item = tuple_get(vm.temp(slot), i);
                 vm.native_depth += 1;
                 let h = hash_value(vm, item);
                 vm.native_depth -= 1;
-                let h = h? as u64;
+                let h = match h {
+                    Ok(h) => h as u64,
+                    Err(e) => {
+                        vm.pop_temps(slot);
+                        return Err(e);
+                    }
+                };
                 acc = acc.wrapping_add(h.wrapping_mul(0xc2b2_ae3d_27d4_eb4f)).rotate_left(31).wrapping_mul(0x9e37_79b1_85eb_ca87);
             }
+            vm.pop_temps(slot);
             Ok((acc >> 2) as i64)
         }
         TY_FROZENSET => {
@@ -134,19 +143,12 @@ pub fn hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
         }
         ty if ty >= FIRST_SHAPE_ID => {
             let cls = vm.instance_class(v);
-            let eq = vm.names.eq;
             let hash = vm.names.hash;
             let object = vm.ty(crate::types::TypeId::Object);
-            let user_eq = vm.lookup_type(cls, eq).is_some_and(|f| !is_defined_by(object, eq, f));
-            let user_hash = vm.lookup_type(cls, hash).is_some_and(|f| !is_defined_by(object, hash, f));
-            if user_eq && !user_hash {
-                let t = vm.type_name(v);
-                return Err(vm.type_error(&format!("unhashable type: '{}'", t)));
+            match vm.lookup_type(cls, hash) {
+                Some(f) if !is_defined_by(object, hash, f) => user_hash_value(vm, v),
+                _ => Ok(vm.identity_hash(v)),
             }
-            if user_hash {
-                return user_hash_value(vm, v);
-            }
-            Ok(vm.identity_hash(v))
         }
         _ => Ok(vm.identity_hash(v)),
     }

@@ -11,6 +11,13 @@ use crate::types::TypeId;
 use crate::value::Value;
 use crate::vm::{PyResult, Vm};
 
+/// Is `obj` a builtin sequence and `key` an object that may have
+/// `__index__` (or a slice holding one)?
+fn wants_user_index(obj: Value, key: Value) -> bool {
+    let seq = matches!(ptr_type(obj), Some(TY_LIST) | Some(TY_TUPLE) | Some(TY_STR) | Some(TY_BYTES) | Some(TY_RANGE));
+    seq && (is_instance_obj(key) || (is_type(key, TY_SLICE) && (1..4).any(|i| is_instance_obj(field(key, i)))))
+}
+
 impl Vm {
     /// The integer value of an index operand.
     fn index_value(&mut self, key: Value, what: &str) -> PyResult<i64> {
@@ -22,6 +29,67 @@ impl Vm {
                 Err(self.type_error(&format!("{} indices must be integers or slices, not {}", what, t)))
             }
         }
+    }
+
+    /// `v.__index__()` when `v` is an instance whose class defines it
+    /// (checked to return an int); None for anything else.
+    pub fn user_index(&mut self, v: Value) -> PyResult<Option<Value>> {
+        if !is_instance_obj(v) {
+            return Ok(None);
+        }
+        let slot = self.push_temp(v);
+        let n = self.intern("__index__");
+        let v = self.temp(slot);
+        self.pop_temps(slot);
+        let cls = self.instance_class(v);
+        let Some(f) = self.lookup_type(cls, n) else { return Ok(None) };
+        let r = self.call_value(f, &[v])?;
+        if int_val(r).is_none() {
+            let t = self.type_name(r);
+            return Err(self.type_error(&format!("__index__ returned non-int (type {})", t)));
+        }
+        Ok(Some(r))
+    }
+
+    /// `values` (`[obj, key, ...]`, where `wants_user_index(obj, key)`)
+    /// with the key's objects replaced by the ints their `__index__` give
+    /// (a new slice for a slice); all of them re-read after the calls.
+    fn index_key<const N: usize>(&mut self, values: [Value; N]) -> PyResult<[Value; N]> {
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&values);
+        let r = self.index_key_in(mark + 1);
+        let out = std::array::from_fn(|i| self.temp(mark + i));
+        self.pop_temps(mark);
+        r.map(|_| out)
+    }
+
+    fn index_key_in(&mut self, slot: usize) -> PyResult<()> {
+        // (Values are re-read after each call: `user_index` may allocate.)
+        let key = self.temp(slot);
+        if !is_type(key, TY_SLICE) {
+            if let Some(n) = self.user_index(key)? {
+                self.set_temp(slot, n);
+            }
+            return Ok(());
+        }
+        let mark = self.temps_mark();
+        for i in 1..4 {
+            match self.user_index(field(self.temp(slot), i)) {
+                Ok(got) => {
+                    let part = got.unwrap_or_else(|| field(self.temp(slot), i));
+                    self.r.temps.push(part);
+                }
+                Err(e) => {
+                    self.pop_temps(mark);
+                    return Err(e);
+                }
+            }
+        }
+        let parts = [self.temp(mark), self.temp(mark + 1), self.temp(mark + 2)];
+        let key = self.new_object(TY_SLICE, &parts);
+        self.pop_temps(mark);
+        self.set_temp(slot, key);
+        Ok(())
     }
 
     /// Normalizes index `i` for a sequence of `len`; None when out of range.
@@ -65,6 +133,7 @@ impl Vm {
     }
 
     pub fn get_item(&mut self, obj: Value, key: Value) -> PyResult<Value> {
+        let [obj, key] = if wants_user_index(obj, key) { self.index_key([obj, key])? } else { [obj, key] };
         match ptr_type(obj) {
             Some(TY_LIST) | Some(TY_TUPLE) => {
                 let is_list = is_type(obj, TY_LIST);
@@ -260,6 +329,7 @@ impl Vm {
     }
 
     pub fn set_item(&mut self, obj: Value, key: Value, v: Value) -> PyResult<()> {
+        let [obj, key, v] = if wants_user_index(obj, key) { self.index_key([obj, key, v])? } else { [obj, key, v] };
         match ptr_type(obj) {
             Some(TY_LIST) => {
                 if is_type(key, TY_SLICE) {
@@ -318,6 +388,7 @@ impl Vm {
     }
 
     pub fn del_item(&mut self, obj: Value, key: Value) -> PyResult<()> {
+        let [obj, key] = if wants_user_index(obj, key) { self.index_key([obj, key])? } else { [obj, key] };
         match ptr_type(obj) {
             Some(TY_LIST) => {
                 let len = seq::list_len(obj);

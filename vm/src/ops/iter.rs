@@ -548,12 +548,25 @@ impl Vm {
                 let l = self.names.len;
                 if let Some(f) = self.lookup_type(cls, l) {
                     let r = self.call_value(f, &[v])?;
-                    return Ok(r.is_int() && r.as_int() != 0);
+                    return Ok(self.len_result(r)? != 0);
                 }
                 true
             }
             _ => true,
         })
+    }
+
+    /// What a user `__len__` returned, checked as CPython does.
+    fn len_result(&mut self, r: Value) -> PyResult<usize> {
+        let n = if r.is_bool() { Value::int((r == Value::TRUE) as i64) } else { r };
+        if n.is_int() && n.as_int() >= 0 {
+            return Ok(n.as_int() as usize);
+        }
+        if n.is_int() {
+            return Err(self.value_error("__len__() should return >= 0"));
+        }
+        let t = self.type_name(r);
+        Err(self.type_error(&format!("'{}' object cannot be interpreted as an integer", t)))
     }
 
     /// `len(v)`.
@@ -581,14 +594,7 @@ impl Vm {
                 let l = self.names.len;
                 if let Some(f) = self.lookup_type(cls, l) {
                     let r = self.call_value(f, &[v])?;
-                    if r.is_int() && r.as_int() >= 0 {
-                        return Ok(r.as_int() as usize);
-                    }
-                    if r.is_int() {
-                        return Err(self.value_error("__len__() should return >= 0"));
-                    }
-                    let t = self.type_name(r);
-                    return Err(self.type_error(&format!("'{}' object cannot be interpreted as an integer", t)));
+                    return self.len_result(r);
                 }
                 let t = self.type_name(v);
                 Err(self.type_error(&format!("object of type '{}' has no len()", t)))

@@ -200,9 +200,11 @@ impl Vm {
             return Ok(());
         }
         if is_instance_obj(v) {
+            // Without a `__str__`, object's calls `__repr__`; the result is
+            // still checked as `__str__`'s, as in CPython.
             let cls = self.instance_class(v);
-            let n = self.names.str_;
-            if let Some(f) = self.lookup_type(cls, n) {
+            let (n, r) = (self.names.str_, self.names.repr);
+            if let Some(f) = self.lookup_type(cls, n).or_else(|| self.lookup_type(cls, r)) {
                 let r = self.call_value(f, &[v])?;
                 return self.push_str_result(r, "__str__", out);
             }
@@ -265,6 +267,8 @@ impl Vm {
                     out.push(')');
                 }
             }
+            // Enum classes (pith's stand-in for the EnumType metaclass's repr).
+            TY_CLASS if self.lookup_type(v, self.names.enum_marker).is_some() => out.push_str(&format!("<enum '{}'>", class_name(v))),
             TY_CLASS => {
                 let module = dict::dict_get_str(class_dict(v), self.names.module);
                 match module.filter(|m| is_type(*m, TY_STR) && str::as_str(*m) != "builtins") {
