@@ -1,8 +1,10 @@
 //! `obj.name` computed by Python code — a property's getter, a descriptor's
 //! `__get__` — run as a call frame of the `LoadAttr`, whose result lands in
-//! its destination register when the frame returns. The interpreter does
-//! not recurse natively for it, and the JIT inlines the call like a method
-//! call (`jit/recorder`), so loops reading properties compile.
+//! its destination register when the frame returns: while a trace is
+//! recorded, so that the JIT inlines the call like a method call
+//! (`jit/recorder`) and loops reading properties compile, and when an exit
+//! of such a trace rebuilds the getter's frame. Otherwise the interpreter
+//! takes the plain path (`get_attr`), which is cheaper for ordinary attributes.
 //!
 //! This module only decides what to call; `ops/attr.rs` owns the lookup
 //! rules it mirrors.

@@ -337,12 +337,17 @@ impl Vm {
                         tr!(Err(self.raise_new(TypeId::UnboundLocalError, &msg)));
                     }
                 }
+                Instr::LoadAttr { dst, obj, name } if MODE != RECORD => {
+                    let v = tr!(self.get_attr(reg!(obj), code.names[name as usize]));
+                    set!(dst, v);
+                }
                 Instr::LoadAttr { dst, obj, name } => {
+                    // While recording, a property's or descriptor's Python
+                    // function runs as a frame, which the recorder inlines.
                     let v = tr!(self.load_attr(reg!(obj), code.names[name as usize]));
                     if !v.is_empty() {
                         set!(dst, v);
                     } else {
-                        // A property or descriptor: its Python function runs as a frame.
                         self.frame_mut().pc = pc;
                         match tr!(self.call_attr(reg!(obj), code.names[name as usize], base + code.co.nregs as usize, base + dst as usize)) {
                             Called::Value(v) => set!(dst, v),

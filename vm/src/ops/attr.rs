@@ -73,6 +73,7 @@ impl Vm {
 
     /// `obj.name` for an instance of `cls`, where `class_v` is what `name`
     /// names along the class's MRO (looked up once by the caller).
+    #[inline(always)]
     pub fn instance_attr_in(&mut self, obj: Value, name: Value, cls: Value, class_v: Option<Value>) -> PyResult<Option<Value>> {
         if let Some(p) = class_v.filter(|v| is_type(*v, TY_PROPERTY)) {
             let getter = field(p, 1);
