@@ -106,8 +106,14 @@ fn setdefault(vm: &mut Vm, a: Args) -> PyResult<Value> {
 }
 
 fn update(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    update_named(vm, a, "update")
+}
+
+/// `d.update(other, **kw)`, and `dict.__init__` (`name` is the one its
+/// argument-count error gives).
+pub(super) fn update_named(vm: &mut Vm, a: Args, name: &str) -> PyResult<Value> {
     if a.npos() > 2 {
-        return Err(vm.type_error(&format!("update expected at most 1 argument, got {}", a.npos() - 1)));
+        return Err(vm.type_error(&format!("{} expected at most 1 argument, got {}", name, a.npos() - 1)));
     }
     if a.npos() == 2 {
         vm.dict_update(vm.arg(&a, 0), vm.arg(&a, 1))?;

@@ -348,7 +348,7 @@ fn ascii(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.ascii_of(vm.arg(&a, 0))
 }
 
-fn abs(vm: &mut Vm, a: Args) -> PyResult<Value> {
+pub(super) fn abs(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("abs", &a, 1, 1)?;
     let v = vm.arg(&a, 0);
     match int_val(v) {

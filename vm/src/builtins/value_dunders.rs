@@ -137,17 +137,7 @@ fn list_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
 }
 
 fn dict_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    if a.npos() > 2 {
-        return Err(vm.type_error(&format!("dict expected at most 1 argument, got {}", a.npos() - 1)));
-    }
-    if a.npos() == 2 {
-        vm.dict_update(vm.arg(&a, 0), vm.arg(&a, 1))?;
-    }
-    for i in 0..a.nkw {
-        let k = seq::tuple_get(a.kwnames, i);
-        vm.dict_set(vm.arg(&a, 0), k, vm.arg(&a, a.npos() + i))?;
-    }
-    Ok(Value::NONE)
+    super::dict_methods::update_named(vm, a, "dict")
 }
 
 fn set_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -280,16 +270,9 @@ fn invert(vm: &mut Vm, a: Args) -> PyResult<Value> {
     unary(vm, &a, "__invert__", UnaryOpKind::Invert)
 }
 
+/// `x.__abs__()`: the builtin `abs` of the value.
 fn abs(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("__abs__", &a, 1, 1)?;
-    let v = vm.arg(&a, 0);
-    if num::is_float(v) {
-        return Ok(vm.new_float(num::float_of(v).abs()));
-    }
-    if vm.less(v, Value::int(0))? {
-        return vm.unary_op(UnaryOpKind::Neg, vm.arg(&a, 0));
-    }
-    vm.unary_op(UnaryOpKind::Pos, vm.arg(&a, 0))
+    super::functions::abs(vm, a)
 }
 
 fn is_number(v: Value) -> bool {
