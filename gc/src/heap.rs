@@ -103,8 +103,8 @@ pub struct Heap {
     /// barrier and by direct old allocations; emptied by each minor collection.
     remembered: Vec<Address>,
     /// Scratch for the minor collector: the objects copied by the current (or
-    /// last) collection. Kept to reuse its buffer.
-    copied: Vec<Address>,
+    /// last) collection, and its scan stack. Kept to reuse their buffers.
+    minor_scratch: minor::Scratch,
     /// With `count_types`: direct old allocations not yet type-counted (their
     /// headers are written by the VM after `alloc_old` returns).
     uncounted_old: Vec<Address>,
@@ -166,7 +166,7 @@ impl Heap {
             nursery,
             old: OldSpace::default(),
             remembered: Vec::new(),
-            copied: Vec::new(),
+            minor_scratch: minor::Scratch { copied: Vec::new(), unscanned: Vec::new() },
             uncounted_old: Vec::new(),
             fresh_old: Vec::new(),
             immortals: Vec::new(),
@@ -343,14 +343,14 @@ impl Heap {
         for obj in self.fresh_old.drain(..) {
             object::set_header(obj, header::with_color(object::header(obj), color) | OLD);
         }
-        self.copied.clear();
-        let promoted = minor::collect(&self.nursery, &mut self.old, &self.remembered, &mut self.copied, color, model, roots);
+        self.minor_scratch.copied.clear();
+        let promoted = minor::collect(&self.nursery, &mut self.old, &self.remembered, &mut self.minor_scratch, color, model, roots);
         if self.config.verify {
             self.nursery.poison_used();
         }
         self.nursery.reset();
         if self.major.is_marking() {
-            for &obj in self.remembered.iter().chain(&self.copied) {
+            for &obj in self.remembered.iter().chain(&self.minor_scratch.copied) {
                 if self.major.is_marked(obj) {
                     self.major.push_gray(obj);
                 }
@@ -365,7 +365,7 @@ impl Heap {
         self.stats.record_pause(pause);
         if self.config.verify {
             let spaces = self.spaces();
-            verify::check_after_minor(&spaces, &self.copied, model, roots, self.stats.minor_collections);
+            verify::check_after_minor(&spaces, &self.minor_scratch.copied, model, roots, self.stats.minor_collections);
         }
         if let Some(t0) = log_start {
             self.log_minor(t0, promoted, pause);

@@ -1,4 +1,4 @@
-//! Minor collection: copy the nursery survivors to old space (Cheney style).
+//! Minor collection: copy the nursery survivors to old space, depth first.
 //!
 //! Owns the copying algorithm; `Heap::collect_minor` owns the bookkeeping
 //! around it (stats, type counting, resetting the nursery, verification).
@@ -13,9 +13,17 @@
 //! 2. Remembered set: process every slot of every remembered old object, then
 //!    set `OLD | TRACK_YOUNG_PTRS` on it (the barrier may record it again).
 //!    The caller clears the set afterwards.
-//! 3. Scan: process the slots of every object copied so far, in copy order,
-//!    until the scan catches up with the copies (the `copied` list is the
-//!    Cheney queue; at the end it lists every survivor, for the verifier).
+//! 3. Scan: pop copies off the `unscanned` stack and process their slots
+//!    until the stack is empty. Every copy is pushed there once, when it is
+//!    made, and also appended to `copied`, which at the end lists every
+//!    survivor (for the marking barrier and the verifier).
+//!
+//! Why a stack and not Cheney's queue: breadth-first order interleaves the
+//! walks of every structure reachable from the roots, so the nursery is read
+//! at scattered addresses (with 100 linked chains remembered, each read was
+//! a cache miss: 2 MiB of survivors took 9 ms). Popping the newest copy
+//! first follows one structure to its end, reading the nursery and writing
+//! old space in address order; parents and children also end up adjacent.
 //! 4. The caller resets the nursery.
 //!
 //! Cost: O(roots + remembered objects + survivors); dead nursery objects are
@@ -49,28 +57,38 @@ struct Copier<'a, M: ObjectModel> {
     old: &'a mut OldSpace,
     /// Object layouts (generic: the copy loop inlines the client's queries).
     model: &'a M,
-    /// Every object copied in this collection, in copy order (Cheney queue).
+    /// Every object copied in this collection, in copy order.
     copied: &'a mut Vec<Address>,
+    /// Copies whose slots have not been processed yet (step 3's stack).
+    unscanned: &'a mut Vec<Address>,
     /// Bytes copied so far.
     promoted: usize,
     /// The major collector's current colour (0 or `MARK`), written into every copy.
     color: u64,
 }
 
-/// Run steps 1–3 of the module doc. `copied` must be empty; on return it lists
-/// every survivor's new address. Copies are born with colour `color`.
+/// The caller's reusable buffers for one collection.
+pub(crate) struct Scratch {
+    /// Must be empty on entry; on return lists every survivor's new address.
+    pub copied: Vec<Address>,
+    /// Empty on entry and on return.
+    pub unscanned: Vec<Address>,
+}
+
+/// Run steps 1–3 of the module doc. Copies are born with colour `color`.
 /// Returns the number of bytes promoted.
 pub(crate) fn collect<M: ObjectModel>(
     nursery: &Nursery,
     old: &mut OldSpace,
     remembered: &[Address],
-    copied: &mut Vec<Address>,
+    scratch: &mut Scratch,
     color: u64,
     model: &M,
     roots: &mut dyn RootSet,
 ) -> usize {
-    debug_assert!(copied.is_empty());
-    let mut copier = Copier { nursery, old, model, copied, promoted: 0, color };
+    debug_assert!(scratch.copied.is_empty() && scratch.unscanned.is_empty());
+    let Scratch { copied, unscanned } = scratch;
+    let mut copier = Copier { nursery, old, model, copied, unscanned, promoted: 0, color };
     roots.visit_roots_for_minor(&mut |slot| copier.process_slot(slot));
     copier.process_remembered(remembered);
     copier.scan_copied();
@@ -78,8 +96,9 @@ pub(crate) fn collect<M: ObjectModel>(
 }
 
 impl<M: ObjectModel> Copier<'_, M> {
-    /// Update one slot (see module doc).
-    #[inline]
+    /// Update one slot (see module doc). Inlined into the scan loops, so a
+    /// slot that needs no copy costs a few instructions and no call.
+    #[inline(always)]
     fn process_slot(&mut self, slot: *mut u64) {
         let word = object::read_slot(slot);
         let obj = Address::from_word(word);
@@ -90,20 +109,19 @@ impl<M: ObjectModel> Copier<'_, M> {
     }
 
     /// The old-space address of nursery object `obj`, copying it if this is its first visit.
+    #[inline(never)]
     fn evacuate(&mut self, obj: Address) -> Address {
         let hdr = object::header(obj);
         if header::has(hdr, header::FORWARDED) {
             return object::forwarding_address(obj);
         }
-        let size = match self.model.size_and_slots(obj) {
-            Some((size, _, _)) => size,
-            None => self.model.object_size(obj),
-        };
+        let size = self.model.object_size(obj);
         let new = self.old.alloc(size, false);
         object::copy_object(obj, new, size);
         object::set_header(new, header::promoted(hdr, self.color));
         object::forward(obj, new);
         self.copied.push(new);
+        self.unscanned.push(new);
         self.promoted += size;
         new
     }
@@ -130,12 +148,10 @@ impl<M: ObjectModel> Copier<'_, M> {
         }
     }
 
-    /// Step 3: trace copied objects until no unscanned copy remains.
+    /// Step 3: trace the newest unscanned copy until none remains.
     fn scan_copied(&mut self) {
-        let mut next = 0;
-        while let Some(&obj) = self.copied.get(next) {
+        while let Some(obj) = self.unscanned.pop() {
             self.trace(obj);
-            next += 1;
         }
     }
 }

@@ -27,6 +27,7 @@ pub struct Model<'a> {
 }
 
 impl ObjectModel for Model<'_> {
+    #[inline]
     fn object_size(&self, obj: Address) -> usize {
         object_size(self.shapes, Value::from_addr(obj))
     }
@@ -44,6 +45,7 @@ impl ObjectModel for Model<'_> {
         }
     }
 
+    #[inline]
     fn is_reference(&self, word: u64) -> bool {
         Value(word).is_ptr()
     }
@@ -64,6 +66,7 @@ impl ObjectModel for Model<'_> {
 }
 
 /// Size in bytes of object `v`.
+#[inline]
 pub fn object_size(shapes: &ShapeTable, v: Value) -> usize {
     let ty = type_id(v);
     if ty >= FIRST_SHAPE_ID {

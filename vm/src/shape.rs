@@ -58,6 +58,7 @@ impl ShapeTable {
         &self.shapes[id as usize]
     }
 
+    #[inline]
     pub fn capacity(&self, id: ShapeId) -> u32 {
         self.shapes.get(id as usize).map_or(1, |s| s.capacity)
     }

@@ -113,6 +113,7 @@ pub fn is_set_like(v: Value) -> bool {
 }
 
 /// Does the type hold only plain data (no reference words)?
+#[inline]
 pub fn is_data_type(ty: u32) -> bool {
     matches!(ty, TY_FLOAT | TY_BIGINT | TY_STR | TY_BYTES | TY_RAW)
 }
