@@ -27,6 +27,7 @@ use crate::vm::{PyResult, Vm};
 const VALUE_BASES: &[TypeId] = &[TypeId::Int, TypeId::Float, TypeId::Str, TypeId::Bytes, TypeId::List, TypeId::Tuple, TypeId::Dict, TypeId::Set, TypeId::FrozenSet];
 
 /// Builtin types CPython refuses as bases.
+/// (With `types::ITERATOR_TYPES`.)
 const FINAL_TYPES: &[TypeId] = &[
     TypeId::Bool,
     TypeId::NoneType,
@@ -35,9 +36,6 @@ const FINAL_TYPES: &[TypeId] = &[
     TypeId::Method,
     TypeId::Range,
     TypeId::Slice,
-    TypeId::RangeIterator,
-    TypeId::Iterator,
-    TypeId::DictIterator,
     TypeId::DictKeys,
     TypeId::DictValues,
     TypeId::DictItems,
@@ -79,7 +77,7 @@ impl Vm {
         let mut found: Option<TypeId> = None;
         for &b in bases {
             if let Some(t) = kind_type(class_kind(b)) {
-                if FINAL_TYPES.contains(&t) {
+                if FINAL_TYPES.contains(&t) || crate::types::ITERATOR_TYPES.contains(&t) {
                     return Err(self.type_error(&format!("type '{}' is not an acceptable base type", class_name(b))));
                 }
                 if !VALUE_BASES.contains(&t) {

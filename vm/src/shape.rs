@@ -13,6 +13,13 @@
 //! one slot). When an instance outgrows its capacity the last inline slot
 //! holds an overflow array (`TY_ARRAY`) with the remaining attributes.
 //!
+//! Dict-backed shapes: once a program takes an instance's `__dict__`, the
+//! instance moves to its class's dict-backed shape of the same capacity,
+//! whose first inline slot holds a real dict with every attribute, and the
+//! dict is what `__dict__` returns from then on (writes through it are the
+//! instance's attributes). Such a shape lists no attributes: code that
+//! reads slots by shape must ask `is_dict_backed` first.
+//!
 //! Class values and attribute names here are old-space objects (classes and
 //! interned strings are allocated there), so they never move and this table
 //! needs no GC updating.
@@ -32,6 +39,8 @@ pub struct Shape {
     /// Attribute names (interned str values) in slot order.
     pub attrs: Vec<Value>,
     pub capacity: u32,
+    /// Attributes live in a dict in inline slot 0 (module doc); `attrs` is empty.
+    pub dict_backed: bool,
     /// Name (interned str) → child shape; few per shape, so a vector.
     transitions: Vec<(Value, ShapeId)>,
 }
@@ -47,6 +56,8 @@ impl Shape {
 pub struct ShapeTable {
     shapes: Vec<Shape>,
     roots: FxHashMap<(u64, u32), ShapeId>,
+    /// (class, capacity) → its dict-backed shape.
+    dict_roots: FxHashMap<(u64, u32), ShapeId>,
 }
 
 impl ShapeTable {
@@ -69,9 +80,25 @@ impl ShapeTable {
         if let Some(&id) = self.roots.get(&(class.0, capacity)) {
             return id;
         }
-        let id = self.push(Shape { class, attrs: Vec::new(), capacity, transitions: Vec::new() });
+        let id = self.push(Shape { class, attrs: Vec::new(), capacity, dict_backed: false, transitions: Vec::new() });
         self.roots.insert((class.0, capacity), id);
         id
+    }
+
+    /// The dict-backed shape of `class` instances with `capacity` inline slots.
+    pub fn dict_shape(&mut self, class: Value, capacity: u32) -> ShapeId {
+        if let Some(&id) = self.dict_roots.get(&(class.0, capacity)) {
+            return id;
+        }
+        let id = self.push(Shape { class, attrs: Vec::new(), capacity, dict_backed: true, transitions: Vec::new() });
+        self.dict_roots.insert((class.0, capacity), id);
+        id
+    }
+
+    /// Do instances of shape `id` keep their attributes in a dict?
+    #[inline]
+    pub fn is_dict_backed(&self, id: ShapeId) -> bool {
+        self.shapes[id as usize].dict_backed
     }
 
     fn push(&mut self, s: Shape) -> ShapeId {
@@ -93,7 +120,8 @@ impl ShapeTable {
         let parent = &self.shapes[id as usize];
         let mut attrs = parent.attrs.clone();
         attrs.push(name);
-        let child = Shape { class: parent.class, attrs, capacity: parent.capacity, transitions: Vec::new() };
+        debug_assert!(!parent.dict_backed, "a dict-backed shape has no transitions");
+        let child = Shape { class: parent.class, attrs, capacity: parent.capacity, dict_backed: false, transitions: Vec::new() };
         let cid = self.push(child);
         self.shapes[id as usize].transitions.push((name, cid));
         cid

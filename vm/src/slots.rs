@@ -37,6 +37,12 @@ pub fn has_no_dict(cls: Value) -> bool {
     !field(cls, CLASS_SLOTS).is_empty()
 }
 
+/// Does any class on `cls`'s MRO declare `__slots__` members?
+pub fn has_slot_members(cls: Value) -> bool {
+    let mro = class_mro(cls);
+    (0..tuple_len(mro)).any(|i| dict::dict_items(class_dict(tuple_get(mro, i))).iter().any(|(_, v)| is_type(*v, TY_MEMBER)))
+}
+
 impl Vm {
     /// The new class `class` (namespace `ns`, already its dict) declares
     /// `__slots__ = slots`: checks the names, adds a member descriptor for

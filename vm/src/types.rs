@@ -49,6 +49,17 @@ builtin_types! {
     RangeIterator = "range_iterator" : Object, false;
     Iterator = "iterator" : Object, false;
     DictIterator = "dict_iterator" : Object, false;
+    ListIterator = "list_iterator" : Object, false;
+    TupleIterator = "tuple_iterator" : Object, false;
+    StrIterator = "str_iterator" : Object, false;
+    StrAsciiIterator = "str_ascii_iterator" : Object, false;
+    BytesIterator = "bytes_iterator" : Object, false;
+    ListReverseIterator = "list_reverseiterator" : Object, false;
+    Reversed = "reversed" : Object, false;
+    SetIterator = "set_iterator" : Object, false;
+    DictKeyIterator = "dict_keyiterator" : Object, false;
+    DictValueIterator = "dict_valueiterator" : Object, false;
+    DictItemIterator = "dict_itemiterator" : Object, false;
     DictKeys = "dict_keys" : Object, false;
     DictValues = "dict_values" : Object, false;
     DictItems = "dict_items" : Object, false;
@@ -148,7 +159,20 @@ fn raw_class(vm: &mut Vm, name: &str, bases: &[Value], kind: i64) -> Value {
     full.extend(mro);
     let mro_t = vm.tuple_of_rooted(&full);
     vm.set_field(class, CLASS_MRO, mro_t);
+    for &base in bases {
+        register_subclass(vm, base, class);
+    }
     class
+}
+
+/// Adds `class` to `base`'s `CLASS_SUBCLASSES` list (classes live in old
+/// space and never move, so neither needs rooting).
+fn register_subclass(vm: &mut Vm, base: Value, class: Value) {
+    if field(base, CLASS_SUBCLASSES).is_empty() {
+        let list = vm.new_list(0);
+        vm.set_field(base, CLASS_SUBCLASSES, list);
+    }
+    vm.list_append(field(base, CLASS_SUBCLASSES), class);
 }
 
 /// The C3 linearization of the bases' MROs (without the new class), or None
@@ -312,11 +336,29 @@ impl Vm {
     }
 }
 
+/// The types of the builtin iterators (none is a builtin name or a possible base).
+pub const ITERATOR_TYPES: &[TypeId] = &[
+    TypeId::RangeIterator,
+    TypeId::Iterator,
+    TypeId::DictIterator,
+    TypeId::ListIterator,
+    TypeId::TupleIterator,
+    TypeId::StrIterator,
+    TypeId::StrAsciiIterator,
+    TypeId::BytesIterator,
+    TypeId::ListReverseIterator,
+    TypeId::Reversed,
+    TypeId::SetIterator,
+    TypeId::DictKeyIterator,
+    TypeId::DictValueIterator,
+    TypeId::DictItemIterator,
+];
+
 /// The builtin types visible by name in the `builtins` namespace.
 pub fn exposed_types(vm: &Vm) -> Vec<(String, Value)> {
     use TypeId as T;
-    let hidden = [T::NoneType, T::Function, T::BuiltinFunction, T::Method, T::Module, T::RangeIterator, T::Iterator, T::DictIterator, T::DictKeys, T::DictValues, T::DictItems, T::Ellipsis, T::NotImplementedType, T::TextIO, T::Cell, T::Generator, T::Coroutine];
-    TYPE_TABLE.iter().filter(|(id, ..)| !hidden.contains(id)).map(|(id, name, ..)| (name.to_string(), vm.ty(*id))).collect()
+    let hidden = [T::NoneType, T::Function, T::BuiltinFunction, T::Method, T::Module, T::DictKeys, T::DictValues, T::DictItems, T::Ellipsis, T::NotImplementedType, T::TextIO, T::Cell, T::Generator, T::Coroutine];
+    TYPE_TABLE.iter().filter(|(id, ..)| !hidden.contains(id) && !ITERATOR_TYPES.contains(id)).map(|(id, name, ..)| (name.to_string(), vm.ty(*id))).collect()
 }
 
 /// The `TypeId` with discriminant `i`.

@@ -167,8 +167,15 @@ impl Vm {
             TY_RANGE => T::Range,
             TY_SLICE => T::Slice,
             TY_RANGE_ITER => T::RangeIterator,
-            TY_SEQ_ITER | TY_REVERSED => T::Iterator,
-            TY_DICT_ITER => T::DictIterator,
+            TY_SEQ_ITER => seq_iterator_type(field(v, 1)),
+            TY_REVERSED if ptr_type(field(v, 1)) == Some(TY_LIST) => T::ListReverseIterator,
+            TY_REVERSED => T::Reversed,
+            TY_DICT_ITER if ptr_type(field(v, 1)) != Some(TY_DICT) => T::SetIterator,
+            TY_DICT_ITER => match field(v, 3).as_int() {
+                0 => T::DictKeyIterator,
+                1 => T::DictValueIterator,
+                _ => T::DictItemIterator,
+            },
             TY_DICT_VIEW => match field(v, 2).as_int() {
                 0 => T::DictKeys,
                 1 => T::DictValues,
@@ -224,5 +231,18 @@ impl Vm {
     pub fn source_line(&self, filename: &str, line: u32) -> Option<String> {
         let src = self.sources.get(filename)?;
         src.lines().nth(line.checked_sub(1)? as usize).map(|s| s.trim().to_string())
+    }
+}
+
+/// The type of a sequence iterator over `seq` (CPython names one per sequence type).
+fn seq_iterator_type(seq: Value) -> crate::types::TypeId {
+    use crate::types::TypeId as T;
+    match ptr_type(seq) {
+        Some(TY_LIST) => T::ListIterator,
+        Some(TY_TUPLE) => T::TupleIterator,
+        Some(TY_STR) if crate::object::str::is_ascii(seq) => T::StrAsciiIterator,
+        Some(TY_STR) => T::StrIterator,
+        Some(TY_BYTES) => T::BytesIterator,
+        _ => T::Iterator,
     }
 }

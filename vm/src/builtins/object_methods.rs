@@ -15,6 +15,7 @@ pub const DEFS: &[BuiltinDef] = &[
     def("__repr__", O, object_repr),
     def("__hash__", O, object_hash),
     def("mro", Owner::Type(TypeId::Type), type_mro),
+    def("__subclasses__", Owner::Type(TypeId::Type), type_subclasses),
     def("__setattr__", O, object_setattr),
     def("__delattr__", O, object_delattr),
     def("__init_subclass__", Owner::ClassMethod(TypeId::Object), object_init_subclass),
@@ -162,16 +163,35 @@ fn object_hash(vm: &mut Vm, a: Args) -> PyResult<Value> {
     Ok(vm.new_int(h))
 }
 
-/// `cls.mro()`: the class's method resolution order, as a list.
-fn type_mro(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("mro", &a, 1, 1)?;
-    let cls = vm.arg(&a, 0);
+/// The class a `type` method was called on (`name` is the method, for the error).
+fn class_receiver(vm: &mut Vm, a: &Args, name: &str) -> PyResult<Value> {
+    vm.check_args(name, a, 1, usize::MAX)?;
+    let cls = vm.arg(a, 0);
+    if class::is_class(cls) && a.n > 1 {
+        let msg = format!("{}.{}() takes no arguments ({} given)", class::class_name(cls), name, a.n - 1);
+        return Err(vm.type_error(&msg));
+    }
     if !class::is_class(cls) {
         let t = vm.type_name(cls);
-        return Err(vm.type_error(&format!("descriptor 'mro' for 'type' objects doesn't apply to a '{}' object", t)));
+        return Err(vm.type_error(&format!("descriptor '{}' for 'type' objects doesn't apply to a '{}' object", name, t)));
     }
+    Ok(cls)
+}
+
+/// `cls.mro()`: the class's method resolution order, as a list.
+fn type_mro(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let cls = class_receiver(vm, &a, "mro")?;
     let mro = class::class_mro(cls);
     let items: Vec<Value> = (0..seq::tuple_len(mro)).map(|i| seq::tuple_get(mro, i)).collect();
+    Ok(vm.list_from_values(&items))
+}
+
+/// `cls.__subclasses__()`: the classes naming `cls` as a direct base, in
+/// creation order, as a new list.
+fn type_subclasses(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let cls = class_receiver(vm, &a, "__subclasses__")?;
+    let subs = field(cls, class::CLASS_SUBCLASSES);
+    let items: Vec<Value> = if subs.is_empty() { Vec::new() } else { (0..seq::list_len(subs)).map(|i| seq::list_get(subs, i)).collect() };
     Ok(vm.list_from_values(&items))
 }
 

@@ -17,7 +17,7 @@ use super::*;
 use crate::shape::{ShapeId, MAX_CAPACITY};
 use crate::vm::Vm;
 
-pub const CLASS_WORDS: usize = 9;
+pub const CLASS_WORDS: usize = 10;
 pub const CLASS_NAME: usize = 1;
 pub const CLASS_DICT: usize = 2;
 pub const CLASS_BASES: usize = 3;
@@ -26,6 +26,10 @@ pub const CLASS_SLOT_HINT: usize = 5;
 pub const CLASS_KIND: usize = 6;
 pub const CLASS_QUALNAME: usize = 7;
 pub const CLASS_SLOTS: usize = 8;
+/// A list of the classes that name this one as a direct base (EMPTY when
+/// none), for `__subclasses__()`. The references are strong: a class lives
+/// as long as its bases (CPython holds them weakly).
+pub const CLASS_SUBCLASSES: usize = 9;
 
 #[inline]
 pub fn is_class(v: Value) -> bool {
@@ -102,8 +106,34 @@ impl Vm {
     #[inline]
     pub fn instance_get(&self, obj: Value, name: Value) -> Option<Value> {
         let shape = instance_shape(obj);
-        let i = self.shapes.lookup(shape, name)?;
-        Some(self.instance_slot(obj, shape, i))
+        match self.shapes.lookup(shape, name) {
+            Some(i) => Some(self.instance_slot(obj, shape, i)),
+            None if self.shapes.is_dict_backed(shape) => super::dict::dict_get_str(field(obj, 1), name),
+            None => None,
+        }
+    }
+
+    /// The dict holding a dict-backed instance's attributes (`shape.rs`).
+    pub fn live_instance_dict(&self, obj: Value) -> Option<Value> {
+        self.shapes.is_dict_backed(instance_shape(obj)).then(|| field(obj, 1))
+    }
+
+    /// Moves the instance to its class's dict-backed shape with attribute
+    /// dict `d` (a dict; `obj.__dict__ = d`, or the dict of its current
+    /// attributes when `__dict__` is first taken). The instance keeps its
+    /// size: the dict takes the first inline slot, the others are cleared.
+    pub fn make_dict_backed(&mut self, obj: Value, d: Value) {
+        let shape = instance_shape(obj);
+        let (class, cap) = {
+            let s = self.shapes.get(shape);
+            (s.class, s.capacity)
+        };
+        let backed = self.shapes.dict_shape(class, cap);
+        for k in 0..cap as usize {
+            init_field(obj, 1 + k, Value::EMPTY);
+        }
+        set_type_id(obj, FIRST_SHAPE_ID + backed);
+        self.set_field(obj, 1, d);
     }
 
     #[inline]
@@ -122,6 +152,10 @@ impl Vm {
         let shape = instance_shape(obj);
         if let Some(i) = self.shapes.lookup(shape, name) {
             self.store_slot(obj, shape, i, value);
+            return;
+        }
+        if let Some(d) = self.live_instance_dict(obj) {
+            self.dict_set_str(d, name, value);
             return;
         }
         let new_shape = self.shapes.with_attr(shape, name);
@@ -178,6 +212,10 @@ impl Vm {
 
     /// Removes attribute `name` from the instance; false when it had none.
     pub fn instance_del(&mut self, obj: Value, name: Value) -> bool {
+        if let Some(d) = self.live_instance_dict(obj) {
+            // A str key: no user `__eq__` runs, so the lookup cannot fail.
+            return matches!(self.dict_remove(d, name), Ok(Some(_)));
+        }
         let shape = instance_shape(obj);
         let Some(_) = self.shapes.lookup(shape, name) else { return false };
         let attrs = self.shapes.get(shape).attrs.clone();
@@ -209,6 +247,9 @@ impl Vm {
 
     /// The instance's attributes as (name, value) pairs in slot order.
     pub fn instance_attrs(&self, obj: Value) -> Vec<(Value, Value)> {
+        if let Some(d) = self.live_instance_dict(obj) {
+            return super::dict::dict_items(d).into_iter().filter(|(k, _)| is_type(*k, TY_STR)).collect();
+        }
         let shape = instance_shape(obj);
         let attrs = &self.shapes.get(shape).attrs;
         attrs.iter().enumerate().map(|(i, a)| (*a, self.instance_slot(obj, shape, i))).collect()

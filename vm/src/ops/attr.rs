@@ -128,12 +128,19 @@ impl Vm {
         }
     }
 
-    /// A dict snapshot of an instance's attributes (`obj.__dict__`), but
-    /// for those its class's `__slots__` hold.
+    /// `obj.__dict__`: the instance's attribute dict, live (the instance
+    /// becomes dict-backed, see `shape.rs`). A class with `__slots__`
+    /// members and a `__dict__` gets a snapshot without the members.
     fn instance_dict(&mut self, obj: Value) -> PyResult<Value> {
+        if let Some(d) = self.live_instance_dict(obj) {
+            return Ok(d);
+        }
         let cls = self.instance_class(obj);
         let mut attrs = self.instance_attrs(obj);
+        let n = attrs.len();
         attrs.retain(|(k, _)| !self.lookup_type(cls, *k).is_some_and(|m| is_type(m, TY_MEMBER)));
+        let live = attrs.len() == n && !crate::slots::has_slot_members(cls);
+        let obj_slot = self.push_temp(obj);
         let d = self.new_dict();
         let slot = self.push_temp(d);
         let mark = self.temps_mark();
@@ -146,8 +153,11 @@ impl Vm {
             let d = self.temp(slot);
             self.dict_set_str(d, k, v);
         }
-        let d = self.temp(slot);
-        self.pop_temps(slot);
+        let (obj, d) = (self.temp(obj_slot), self.temp(slot));
+        self.pop_temps(obj_slot);
+        if live {
+            self.make_dict_backed(obj, d);
+        }
         Ok(d)
     }
 
@@ -396,6 +406,9 @@ impl Vm {
                         return Ok(());
                     }
                 }
+                if name == self.names.dict && !crate::slots::has_no_dict(cls) {
+                    return self.replace_instance_dict(obj, cls, value);
+                }
                 if !crate::slots::slots_allow(cls, name) {
                     return Err(self.no_attribute(obj, name));
                 }
@@ -404,6 +417,19 @@ impl Vm {
             }
             _ => self.set_other_attr(obj, name, value),
         }
+    }
+
+    /// `obj.__dict__ = value`: the instance's attributes become `value`'s items, live.
+    fn replace_instance_dict(&mut self, obj: Value, cls: Value, value: Value) -> PyResult<()> {
+        if !is_type(value, TY_DICT) {
+            let t = self.type_name(value);
+            return Err(self.type_error(&format!("__dict__ must be set to a dictionary, not a '{}'", t)));
+        }
+        if crate::slots::has_slot_members(cls) {
+            return Err(self.not_implemented("assigning __dict__ of an instance whose class has __slots__ members"));
+        }
+        self.make_dict_backed(obj, value);
+        Ok(())
     }
 
     /// Setting an attribute of a class, module or function.

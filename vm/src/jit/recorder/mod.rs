@@ -692,6 +692,7 @@ impl Recorder {
             }
             Instr::CallMethod { dst, base: b, argc, kw, kwnames } if is_type(reg(b), TY_FUNCTION) => {
                 let names = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
+                self.guard_method_binding(b + 1, reg(b + 1))?;
                 let (start, n) = method_args(b, argc, reg(b + 1));
                 match self.binding(vm, code.index, pc, reg(b), n as usize, names, kw as usize) {
                     Some(params) => self.inline_call(vm, pc, dst, b, start, reg(b), &params)?,
@@ -746,6 +747,26 @@ impl Recorder {
         }
         let regs: Vec<u16> = (0..n).map(|i| first + i).collect();
         self.generic_call(dst, func, &regs)
+    }
+
+    /// Before a `CallMethod` whose arguments the trace fixes: a guard that
+    /// register `r` (the bound instance `LoadMethod` left, or EMPTY) is
+    /// empty again exactly when it was while recording (`bound`), unless
+    /// the trace knows. A `LoadMethod` the trace did not specialize may
+    /// bind differently next time (an instance dict entry shadowing the
+    /// class's method, say).
+    fn guard_method_binding(&mut self, r: u16, bound: Value) -> Res<()> {
+        if !bound.is_empty() {
+            return self.check_bound(r);
+        }
+        let v = self.get(r)?;
+        if self.trace.constant(v) == Some(0) {
+            return Ok(());
+        }
+        let empty = self.const_ref(Value::EMPTY)?;
+        let is_empty = self.op(Opcode::RefEq, &[v, empty])?;
+        self.guard(Opcode::GuardTrue, &[is_empty], 0)?;
+        Ok(())
     }
 
     /// `CheckBound`: a guard that the register is not empty, unless the trace knows it.

@@ -69,7 +69,9 @@ impl Recorder {
         if !is_instance_obj(o) {
             return self.builtin_method(vm, b, obj, o, name);
         }
-        if vm.shapes.lookup(instance_shape(o), name).is_some() {
+        // Shadowed by an instance attribute, or maybe later by a key of a dict-backed instance.
+        let shape = instance_shape(o);
+        if vm.shapes.lookup(shape, name).is_some() || vm.shapes.is_dict_backed(shape) {
             return Ok(false);
         }
         let cls = vm.instance_class(o);
@@ -156,10 +158,11 @@ impl Recorder {
         (!s.overflows() || i + 1 < s.capacity as usize).then_some(1 + i)
     }
 
-    /// The shape of `o` when `o.name` is plain instance data: `o` is an
-    /// instance and its class has no property `name` (which would win).
+    /// The shape of `o` when `o.name` is plain instance data in slots: `o`
+    /// is an instance that is not dict-backed and its class has no property
+    /// `name` (which would win).
     pub(super) fn plain_attr_shape(vm: &mut Vm, o: Value, name: Value) -> Option<ShapeId> {
-        if !is_instance_obj(o) {
+        if !is_instance_obj(o) || vm.shapes.is_dict_backed(instance_shape(o)) {
             return None;
         }
         let cls = vm.instance_class(o);
