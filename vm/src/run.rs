@@ -156,6 +156,7 @@ impl Vm {
             TY_BIGINT => "int (big)",
             TY_STR => "str",
             TY_BYTES => "bytes",
+            TY_BYTEARRAY => "bytearray",
             TY_RAW => "raw",
             TY_TUPLE => "tuple",
             TY_ARRAY => "array",

@@ -124,6 +124,7 @@ builtin_types! {
     ReferenceError = "ReferenceError" : Exception, true;
     SystemError = "SystemError" : Exception, true;
     UnicodeEncodeError = "UnicodeEncodeError" : UnicodeError, true;
+    ByteArray = "bytearray" : Object, false;
 }
 
 pub const TYPE_COUNT: usize = TYPE_TABLE.len();

@@ -154,6 +154,7 @@ impl Vm {
             TY_BIGINT => T::Int,
             TY_STR => T::Str,
             TY_BYTES => T::Bytes,
+            TY_BYTEARRAY => T::ByteArray,
             TY_TUPLE => T::Tuple,
             TY_LIST => T::List,
             TY_DICT => T::Dict,

@@ -176,45 +176,9 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
             let f = [get(vm, 0, "fget"), get(vm, 1, "fset"), get(vm, 2, "fdel"), get(vm, 3, "doc")];
             Ok(vm.new_object(TY_PROPERTY, &f))
         }
-        Some(T::Bytes) => {
-            vm.check_args("bytes", &a, 0, 1)?;
-            let data: Vec<u8> = if a.n == 0 {
-                Vec::new()
-            } else {
-                let v = vm.arg(&a, 0);
-                if let Some(IntVal::Small(n)) = int_val(v) {
-                    if n < 0 {
-                        return Err(vm.value_error("negative count"));
-                    }
-                    vm.check_alloc_size(n as u128)?;
-                    vec![0; n as usize]
-                } else if is_type(v, TY_STR) {
-                    return Err(vm.type_error("string argument without an encoding"));
-                } else {
-                    let l = vm.to_list(v)?;
-                    let mut out = Vec::new();
-                    for x in seq::seq_items(l) {
-                        match int_val(x) {
-                            Some(IntVal::Small(b)) if (0..256).contains(&b) => out.push(b as u8),
-                            _ => return Err(vm.value_error("bytes must be in range(0, 256)")),
-                        }
-                    }
-                    out
-                }
-            };
-            Ok(vm.new_bytes(&data))
-        }
+        Some(T::Bytes) => super::bytes_methods::construct_buffer(vm, a, false),
+        Some(T::ByteArray) => super::bytes_methods::construct_buffer(vm, a, true),
         _ => Err(vm.type_error(&format!("cannot create '{}' instances", name))),
-    }
-}
-
-impl Vm {
-    pub fn new_bytes(&mut self, data: &[u8]) -> Value {
-        let v = self.alloc_data(TY_BYTES, 8 + data.len());
-        set_word(v, 1, data.len() as u64);
-        // SAFETY: the object was sized for `data.len()` bytes after 16.
-        unsafe { std::ptr::copy_nonoverlapping(data.as_ptr(), byte_ptr(v, 16), data.len()) };
-        v
     }
 }
 

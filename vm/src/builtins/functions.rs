@@ -172,19 +172,7 @@ fn int_from_bytes(vm: &mut Vm, a: Args) -> PyResult<Value> {
     // a[0] is the class (a classmethod), a[1] the bytes.
     vm.check_kwargs("from_bytes", &a, &["bytes", "byteorder", "signed"])?;
     let data = vm.arg(&a, 1);
-    let bytes: Vec<u8> = if is_type(data, TY_BYTES) {
-        super::bytes_data(data).to_vec()
-    } else {
-        let l = vm.to_list(data)?;
-        let mut out = Vec::new();
-        for x in seq::seq_items(l) {
-            match int_val(x) {
-                Some(IntVal::Small(b)) if (0..256).contains(&b) => out.push(b as u8),
-                _ => return Err(vm.value_error("bytes must be in range(0, 256)")),
-            }
-        }
-        out
-    };
+    let bytes = vm.bytes_of_iterable(data, "bytes must be in range(0, 256)")?;
     let (little, signed) = byte_order(vm, &a, 2)?;
     let mut le = bytes;
     if !little {
@@ -239,7 +227,7 @@ fn reversed(vm: &mut Vm, a: Args) -> PyResult<Value> {
 /// `reversed(v)`; `v` must be rooted by the caller.
 fn reversed_of(vm: &mut Vm, v: Value) -> PyResult<Value> {
     match ptr_type(v) {
-        Some(TY_LIST) | Some(TY_TUPLE) | Some(TY_STR) => {
+        Some(TY_LIST) | Some(TY_TUPLE) | Some(TY_STR) | Some(TY_BYTES) | Some(TY_BYTEARRAY) => {
             let n = vm.len_of(v)? as i64;
             Ok(vm.new_object(TY_REVERSED, &[v, Value::int(n - 1)]))
         }

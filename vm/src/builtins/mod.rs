@@ -9,6 +9,9 @@
 //! A builtin receives `Args` (its arguments are stack slots, so they stay
 //! rooted) and must follow the allocation rule of `alloc.rs`.
 
+mod bytearray_methods;
+mod bytes_methods;
+mod codec;
 mod constructors;
 mod dict_methods;
 mod functions;
@@ -19,8 +22,10 @@ mod modules;
 mod object_methods;
 mod pith_module;
 mod str_methods;
+pub mod text_algorithms;
 mod value_dunders;
 
+pub use crate::object::bytes::bytes_data;
 pub use constructors::construct;
 pub use modules::get_or_make_module;
 
@@ -72,7 +77,7 @@ fn table() -> &'static [BuiltinDef] {
     static TABLE: OnceLock<Vec<BuiltinDef>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut v = Vec::new();
-        for part in [functions::DEFS, gc_module::DEFS, generator_methods::DEFS, pith_module::DEFS, str_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, object_methods::DEFS, value_dunders::DEFS] {
+        for part in [functions::DEFS, gc_module::DEFS, generator_methods::DEFS, pith_module::DEFS, str_methods::DEFS, bytes_methods::DEFS, bytearray_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, object_methods::DEFS, value_dunders::DEFS] {
             for d in part {
                 v.push(BuiltinDef { name: d.name, owner: d.owner, f: d.f, raw_self: d.raw_self });
             }
@@ -152,14 +157,6 @@ pub fn init_builtins(vm: &mut Vm) {
     modules::init_module_values(vm);
 }
 
-/// The bytes of a bytes object.
-pub fn bytes_data<'a>(v: Value) -> &'a [u8] {
-    let len = word(v, 1) as usize;
-    // SAFETY: a bytes object holds `len` bytes after its 16-byte prefix; the
-    // caller does not allocate while holding the slice.
-    unsafe { std::slice::from_raw_parts(byte_ptr(v, 16), len) }
-}
-
 /// Is every bound of the range a small int (the fast representation)?
 pub fn is_small_range(r: Value) -> bool {
     field(r, 1).is_int() && field(r, 2).is_int() && field(r, 3).is_int()
@@ -231,6 +228,30 @@ impl Vm {
                 Err(self.type_error(&format!("'{}' object cannot be interpreted as an integer", t)))
             }
         }
+    }
+
+    /// Argument-count check worded like CPython's argument clinic
+    /// ("replace expected at least 2 arguments, got 1"); counts exclude the receiver.
+    pub fn check_positional(&mut self, name: &str, a: &Args, min: usize, max: usize) -> PyResult<()> {
+        if a.nkw > 0 {
+            return Err(self.type_error(&format!("{}() takes no keyword arguments", name)));
+        }
+        let n = a.n - 1;
+        let (bound, k) = if n < min { ("least", min) } else if n > max { ("most", max) } else { return Ok(()) };
+        let s = if k == 1 { "" } else { "s" };
+        Err(self.type_error(&format!("{} expected at {} {} argument{}, got {}", name, bound, k, s, n)))
+    }
+
+    /// The optional `start` and `end` arguments at `first` and `first + 1`
+    /// of `find`, `count`, `startswith` and the like (None when absent or None).
+    pub fn slice_bounds(&mut self, a: &Args, first: usize) -> PyResult<(Option<i64>, Option<i64>)> {
+        let mut get = |i: usize| -> PyResult<Option<i64>> {
+            if a.n <= i || self.arg(a, i).is_none() {
+                return Ok(None);
+            }
+            self.arg_int(self.arg(a, i), "slice index").map(Some)
+        };
+        Ok((get(first)?, get(first + 1)?))
     }
 
     /// The argument as an f64 (floats and ints), or a TypeError.

@@ -1,14 +1,16 @@
 //! Methods of `str`.
 //!
-//! Positions are in characters, as in Python; ASCII strings (the common
-//! case) index bytes directly, others convert through `char_indices`.
-//! The Unicode tables live in `ucd`, the `str.format` template engine in
-//! `template`.
+//! Positions are in characters, as in Python. Searching, splitting,
+//! stripping, replacing and padding are the algorithms `bytes` shares
+//! (`text_algorithms`, with `Units::Chars`); this file parses the
+//! arguments and builds the str results. The Unicode tables live in `ucd`,
+//! the `str.format` template engine in `template`.
 
-mod codec;
 mod template;
-mod ucd;
+pub(super) mod ucd;
 
+use super::codec;
+use super::text_algorithms::{self as text, Units};
 use super::{def, BuiltinDef, Owner};
 use crate::interp::call::Args;
 use crate::object::*;
@@ -79,28 +81,22 @@ fn opt_str(vm: &mut Vm, a: &Args, i: usize, what: &str) -> PyResult<Option<Strin
     vm.arg_str(vm.arg(a, i), what).map(Some)
 }
 
-/// Argument-count check worded like CPython's argument clinic
-/// ("replace expected at least 2 arguments, got 1"); counts exclude the receiver.
-fn check_positional(vm: &mut Vm, name: &str, a: &Args, min: usize, max: usize) -> PyResult<()> {
-    if a.nkw > 0 {
-        return Err(vm.type_error(&format!("{}() takes no keyword arguments", name)));
-    }
-    let n = a.n - 1;
-    let (bound, k) = if n < min { ("least", min) } else if n > max { ("most", max) } else { return Ok(()) };
-    let s = if k == 1 { "" } else { "s" };
-    Err(vm.type_error(&format!("{} expected at {} {} argument{}, got {}", name, bound, k, s, n)))
-}
-
-fn new_list_of_strs(vm: &mut Vm, parts: &[String]) -> Value {
+/// A list of the pieces `parts` of `s`.
+fn new_list_of_strs(vm: &mut Vm, s: &str, parts: &[std::ops::Range<usize>]) -> Value {
     let l = vm.new_list(parts.len());
     let slot = vm.push_temp(l);
     for p in parts {
-        let s = vm.new_str(p);
-        vm.list_append(vm.temp(slot), s);
+        let piece = vm.new_str(&s[p.clone()]);
+        vm.list_append(vm.temp(slot), piece);
     }
     let l = vm.temp(slot);
     vm.pop_temps(slot);
     l
+}
+
+/// Text the shared algorithms built from pieces of valid UTF-8.
+fn utf8(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 fn split_args(vm: &mut Vm, a: &Args, name: &str) -> PyResult<(Option<String>, i64)> {
@@ -114,80 +110,24 @@ fn split_args(vm: &mut Vm, a: &Args, name: &str) -> PyResult<(Option<String>, i6
 }
 
 fn split(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    let (sep, max) = split_args(vm, &a, "split")?;
-    let s = this(vm, &a);
-    let max = if max < 0 { usize::MAX } else { max as usize };
-    let parts: Vec<String> = match sep {
-        Some(sep) => {
-            let mut out = Vec::new();
-            let mut rest = s.as_str();
-            while out.len() < max {
-                match rest.find(&sep) {
-                    Some(p) => {
-                        out.push(rest[..p].to_string());
-                        rest = &rest[p + sep.len()..];
-                    }
-                    None => break,
-                }
-            }
-            out.push(rest.to_string());
-            out
-        }
-        None => {
-            let mut out = Vec::new();
-            let mut rest = s.trim_start_matches(ucd::is_space);
-            while !rest.is_empty() {
-                if out.len() >= max {
-                    out.push(rest.to_string());
-                    break;
-                }
-                let end = rest.find(ucd::is_space).unwrap_or(rest.len());
-                out.push(rest[..end].to_string());
-                rest = rest[end..].trim_start_matches(ucd::is_space);
-            }
-            out
-        }
-    };
-    Ok(new_list_of_strs(vm, &parts))
+    split_impl(vm, a, "split", false)
 }
 
 fn rsplit(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    let (sep, max) = split_args(vm, &a, "rsplit")?;
+    split_impl(vm, a, "rsplit", true)
+}
+
+fn split_impl(vm: &mut Vm, a: Args, name: &str, right: bool) -> PyResult<Value> {
+    let (sep, max) = split_args(vm, &a, name)?;
     let s = this(vm, &a);
     let max = if max < 0 { usize::MAX } else { max as usize };
-    let mut parts: Vec<String> = match sep {
-        Some(sep) => {
-            let mut out = Vec::new();
-            let mut rest = s.as_str();
-            while out.len() < max {
-                match rest.rfind(&sep) {
-                    Some(p) => {
-                        out.push(rest[p + sep.len()..].to_string());
-                        rest = &rest[..p];
-                    }
-                    None => break,
-                }
-            }
-            out.push(rest.to_string());
-            out
-        }
-        None => {
-            let mut out = Vec::new();
-            let mut rest = s.trim_end_matches(ucd::is_space);
-            while !rest.is_empty() {
-                if out.len() >= max {
-                    out.push(rest.to_string());
-                    break;
-                }
-                let start = rest.rfind(ucd::is_space).map_or(0, |p| p + rest[p..].chars().next().map_or(1, |c| c.len_utf8()));
-                out.push(rest[start..].to_string());
-                rest = rest[..start].trim_end_matches(ucd::is_space);
-            }
-            out
-        }
+    let parts = match (&sep, right) {
+        (Some(sep), false) => text::split_sep(s.as_bytes(), sep.as_bytes(), max),
+        (Some(sep), true) => text::rsplit_sep(s.as_bytes(), sep.as_bytes(), max),
+        (None, false) => text::split_whitespace(Units::Chars, s.as_bytes(), max),
+        (None, true) => text::rsplit_whitespace(Units::Chars, s.as_bytes(), max),
     };
-    parts.reverse();
-    Ok(new_list_of_strs(vm, &parts))
+    Ok(new_list_of_strs(vm, &s, &parts))
 }
 
 fn join(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -215,7 +155,7 @@ fn join(vm: &mut Vm, a: Args) -> PyResult<Value> {
 /// The items `join` joins, rooted as temporaries after the iterator at the
 /// returned slot (the caller pops from it). A TypeError from `iter()` is
 /// reworded as CPython's.
-fn join_items(vm: &mut Vm, iterable: Value) -> PyResult<(usize, usize)> {
+pub(super) fn join_items(vm: &mut Vm, iterable: Value) -> PyResult<(usize, usize)> {
     let it = match vm.get_iter(iterable) {
         Ok(it) => it,
         Err(_) if vm.isinstance_of(vm.r.exception, TypeId::TypeError) => return Err(vm.type_error("can only join an iterable")),
@@ -243,22 +183,11 @@ fn strip_impl(vm: &mut Vm, a: Args, name: &str, left: bool, right: bool) -> PyRe
     vm.check_args(name, &a, 1, 2)?;
     let chars = opt_str(vm, &a, 1, "strip arg")?;
     let s = this(vm, &a);
-    let pred = |c: char| match &chars {
-        Some(cs) => cs.contains(c),
-        None => ucd::is_space(c),
-    };
-    let mut r: &str = &s;
-    if left {
-        r = r.trim_start_matches(pred);
-    }
-    if right {
-        r = r.trim_end_matches(pred);
-    }
+    let r = text::strip(Units::Chars, s.as_bytes(), chars.as_deref().map(str::as_bytes), left, right);
     if r.len() == s.len() {
         return Ok(vm.arg(&a, 0));
     }
-    let r = r.to_string();
-    Ok(vm.new_str(&r))
+    Ok(vm.new_str(&s[r]))
 }
 
 fn strip(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -274,70 +203,32 @@ fn rstrip(vm: &mut Vm, a: Args) -> PyResult<Value> {
 }
 
 fn replace(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    check_positional(vm, "replace", &a, 2, 3)?;
+    vm.check_positional("replace", &a, 2, 3)?;
     let old = vm.arg_str(vm.arg(&a, 1), "replace() argument 1")?;
     let new = vm.arg_str(vm.arg(&a, 2), "replace() argument 2")?;
     let count = if a.n == 4 { vm.arg_int(vm.arg(&a, 3), "count")? } else { -1 };
     let s = this(vm, &a);
-    let r = if count < 0 {
-        s.replace(&old, &new)
-    } else if old.is_empty() {
-        let mut out = String::new();
-        let mut k = 0;
-        for c in s.chars() {
-            if (k as i64) < count {
-                out.push_str(&new);
-                k += 1;
-            }
-            out.push(c);
-        }
-        if (k as i64) < count {
-            out.push_str(&new);
-        }
-        out
-    } else {
-        s.replacen(&old, &new, count as usize)
-    };
+    let max = if count < 0 { usize::MAX } else { count as usize };
+    let r = utf8(text::replace(Units::Chars, s.as_bytes(), old.as_bytes(), new.as_bytes(), max));
     Ok(vm.new_str(&r))
 }
 
-/// Byte range of the character slice `[start:end]` of `s` (Python
-/// clamping), or `(usize::MAX, usize::MAX)` when the window is empty
-/// because `start` is past `end` or past the string's end: there even an
-/// empty string is not found, as in CPython.
-fn char_window(vm: &mut Vm, a: &Args, first: usize, s: &str) -> PyResult<(usize, usize)> {
-    let nchars = s.chars().count() as i64;
-    let get = |vm: &mut Vm, i: usize, default: i64| -> PyResult<i64> {
-        if a.n <= i || vm.arg(a, i).is_none() {
-            return Ok(default);
-        }
-        let v = vm.arg_int(vm.arg(a, i), "slice index")?;
-        Ok(if v < 0 { (v + nchars).max(0) } else { v })
-    };
-    let start = get(vm, first, 0)?;
-    let end = get(vm, first + 1, nchars)?.min(nchars);
-    if start > end {
-        return Ok((usize::MAX, usize::MAX));
-    }
-    let to_byte = |ci: i64| s.char_indices().nth(ci as usize).map_or(s.len(), |(b, _)| b);
-    Ok((to_byte(start), to_byte(end)))
-}
-
-fn char_index(s: &str, byte: usize) -> i64 {
-    s[..byte].chars().count() as i64
+/// The byte range of the receiver `s` that the optional start and end
+/// arguments from `first` on select (None: an empty window where nothing,
+/// not even an empty string, is found; see `text::window`).
+fn char_window(vm: &mut Vm, a: &Args, first: usize, s: &str) -> PyResult<Option<std::ops::Range<usize>>> {
+    let (start, end) = vm.slice_bounds(a, first)?;
+    Ok(text::window(Units::Chars, s.as_bytes(), start, end))
 }
 
 fn find_impl(vm: &mut Vm, a: &Args, name: &str, from_right: bool) -> PyResult<i64> {
     vm.check_args(name, a, 2, 4)?;
     let sub = vm.arg_str(vm.arg(a, 1), "must be str")?;
     let s = this(vm, a);
-    let (b0, b1) = char_window(vm, a, 2, &s)?;
-    if b0 == usize::MAX {
-        return Ok(-1);
-    }
-    let hay = &s[b0..b1];
-    let pos = if from_right { hay.rfind(&sub) } else { hay.find(&sub) };
-    Ok(pos.map_or(-1, |p| char_index(&s, b0 + p)))
+    let Some(w) = char_window(vm, a, 2, &s)? else { return Ok(-1) };
+    let hay = &s.as_bytes()[w.clone()];
+    let pos = if from_right { text::rfind(hay, sub.as_bytes()) } else { text::find(hay, sub.as_bytes()) };
+    Ok(pos.map_or(-1, |p| Units::Chars.index(s.as_bytes(), w.start + p) as i64))
 }
 
 fn find(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -366,23 +257,15 @@ fn count(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("count", &a, 2, 4)?;
     let sub = vm.arg_str(vm.arg(&a, 1), "must be str")?;
     let s = this(vm, &a);
-    let (b0, b1) = char_window(vm, &a, 2, &s)?;
-    if b0 == usize::MAX {
-        return Ok(Value::int(0));
-    }
-    let hay = &s[b0..b1];
-    let n = if sub.is_empty() { hay.chars().count() + 1 } else { hay.matches(&sub).count() };
-    Ok(Value::int(n as i64))
+    let Some(w) = char_window(vm, &a, 2, &s)? else { return Ok(Value::int(0)) };
+    Ok(Value::int(text::count(Units::Chars, &s.as_bytes()[w], sub.as_bytes()) as i64))
 }
 
 fn affix_impl(vm: &mut Vm, a: Args, name: &str, prefix: bool) -> PyResult<Value> {
     vm.check_args(name, &a, 2, 4)?;
     let s = this(vm, &a);
-    let (b0, b1) = char_window(vm, &a, 2, &s)?;
-    if b0 == usize::MAX {
-        return Ok(Value::FALSE);
-    }
-    let hay = &s[b0..b1];
+    let Some(w) = char_window(vm, &a, 2, &s)? else { return Ok(Value::FALSE) };
+    let hay = &s[w];
     let arg = vm.builtin_view(vm.arg(&a, 1));
     let cands: Vec<String> = if is_type(arg, TY_TUPLE) {
         let mut v = Vec::new();
@@ -579,23 +462,15 @@ fn pad_impl(vm: &mut Vm, a: Args, name: &str, align: char) -> PyResult<Value> {
         None => ' ',
     };
     let s = this(vm, &a);
-    let len = s.chars().count() as i64;
-    if width <= len {
-        return Ok(vm.arg(&a, 0));
+    let width = width.max(0) as usize;
+    if width > s.len() {
+        vm.check_alloc_size(width as u128 * fill.len_utf8() as u128)?;
     }
-    vm.check_alloc_size(width as u128 * fill.len_utf8() as u128)?;
-    let n = (width - len) as usize;
-    let f = |k: usize| fill.to_string().repeat(k);
-    let r = match align {
-        '<' => format!("{}{}", s, f(n)),
-        '>' => format!("{}{}", f(n), s),
-        _ => {
-            // CPython puts the odd padding character on the left when the width is odd.
-            let left = n / 2 + (n & width as usize & 1);
-            format!("{}{}{}", f(left), s, f(n - left))
-        }
-    };
-    Ok(vm.new_str(&r))
+    let mut buf = [0u8; 4];
+    match text::pad(Units::Chars, s.as_bytes(), width, fill.encode_utf8(&mut buf).as_bytes(), align) {
+        Some(r) => Ok(vm.new_str(&utf8(r))),
+        None => Ok(vm.arg(&a, 0)),
+    }
 }
 
 fn center(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -614,17 +489,14 @@ fn zfill(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("zfill", &a, 2, 2)?;
     let width = vm.arg_int(vm.arg(&a, 1), "width")?;
     let s = this(vm, &a);
-    let len = s.chars().count() as i64;
-    if width <= len {
-        return Ok(vm.arg(&a, 0));
+    let width = width.max(0) as usize;
+    if width > s.len() {
+        vm.check_alloc_size(width as u128)?;
     }
-    vm.check_alloc_size(width as u128)?;
-    let zeros = "0".repeat((width - len) as usize);
-    let r = match s.chars().next() {
-        Some(c @ ('+' | '-')) => format!("{}{}{}", c, zeros, &s[1..]),
-        _ => format!("{}{}", zeros, s),
-    };
-    Ok(vm.new_str(&r))
+    match text::zfill(Units::Chars, s.as_bytes(), width) {
+        Some(r) => Ok(vm.new_str(&utf8(r))),
+        None => Ok(vm.arg(&a, 0)),
+    }
 }
 
 /// Tabs become spaces up to the next multiple of `tabsize` columns
@@ -640,28 +512,9 @@ fn expandtabs(vm: &mut Vm, a: Args) -> PyResult<Value> {
         None => 8,
     };
     let s = this(vm, &a);
-    let mut out = String::new();
-    let mut col = 0usize;
-    for c in s.chars() {
-        match c {
-            '\t' if size > 0 => {
-                let n = size - col % size;
-                vm.check_alloc_size(out.len() as u128 + n as u128)?;
-                out.extend(std::iter::repeat(' ').take(n));
-                col += n;
-            }
-            '\t' => {}
-            '\n' | '\r' => {
-                out.push(c);
-                col = 0;
-            }
-            c => {
-                out.push(c);
-                col += 1;
-            }
-        }
-    }
-    Ok(vm.new_str(&out))
+    vm.check_alloc_size(text::expanded_len(Units::Chars, s.as_bytes(), size))?;
+    let r = utf8(text::expandtabs(Units::Chars, s.as_bytes(), size));
+    Ok(vm.new_str(&r))
 }
 
 fn splitlines(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -669,28 +522,8 @@ fn splitlines(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let keep = if a.npos() > 1 { vm.arg(&a, 1) } else { vm.kwarg(&a, "keepends").unwrap_or(Value::FALSE) };
     let keep = vm.truthy(keep)?;
     let s = this(vm, &a);
-    let mut parts = Vec::new();
-    let mut cur = String::new();
-    let mut chars = s.chars().peekable();
-    while let Some(c) = chars.next() {
-        if matches!(c, '\n' | '\r' | '\x0b' | '\x0c' | '\x1c' | '\x1d' | '\x1e' | '\u{85}' | '\u{2028}' | '\u{2029}') {
-            let mut end = c.to_string();
-            if c == '\r' && chars.peek() == Some(&'\n') {
-                chars.next();
-                end.push('\n');
-            }
-            if keep {
-                cur.push_str(&end);
-            }
-            parts.push(std::mem::take(&mut cur));
-        } else {
-            cur.push(c);
-        }
-    }
-    if !cur.is_empty() {
-        parts.push(cur);
-    }
-    Ok(new_list_of_strs(vm, &parts))
+    let parts = text::splitlines(Units::Chars, s.as_bytes(), keep);
+    Ok(new_list_of_strs(vm, &s, &parts))
 }
 
 fn partition_impl(vm: &mut Vm, a: Args, name: &str, right: bool) -> PyResult<Value> {
@@ -700,15 +533,9 @@ fn partition_impl(vm: &mut Vm, a: Args, name: &str, right: bool) -> PyResult<Val
         return Err(vm.value_error("empty separator"));
     }
     let s = this(vm, &a);
-    let found = if right { s.rfind(&sep) } else { s.find(&sep) };
-    let parts: [String; 3] = match found {
-        Some(p) => [s[..p].to_string(), sep.clone(), s[p + sep.len()..].to_string()],
-        None if right => [String::new(), String::new(), s.clone()],
-        None => [s.clone(), String::new(), String::new()],
-    };
     let mark = vm.temps_mark();
-    for p in &parts {
-        let v = vm.new_str(p);
+    for p in text::partition(s.as_bytes(), sep.as_bytes(), right) {
+        let v = vm.new_str(&s[p]);
         vm.push_temp(v);
     }
     let t = vm.tuple_from_temps(mark, 3);
@@ -741,11 +568,18 @@ fn encode(vm: &mut Vm, a: Args) -> PyResult<Value> {
     };
     let encoding = param(vm, 1, "encoding")?.unwrap_or_else(|| "utf-8".into());
     let errors = param(vm, 2, "errors")?.unwrap_or_else(|| "strict".into());
-    let Some(c) = codec::lookup(&encoding) else {
+    let bytes = encode_text(vm, &this(vm, &a), &encoding, &errors)?;
+    Ok(vm.new_bytes(&bytes))
+}
+
+/// `text` encoded, or the LookupError / UnicodeEncodeError CPython raises
+/// (`str.encode`, `bytes(text, encoding)`).
+pub(super) fn encode_text(vm: &mut Vm, text: &str, encoding: &str, errors: &str) -> PyResult<Vec<u8>> {
+    let Some(c) = codec::lookup(encoding) else {
         return Err(vm.raise_new(TypeId::LookupError, &format!("unknown encoding: {}", encoding)));
     };
-    match codec::encode(&this(vm, &a), &c, &errors) {
-        Ok(bytes) => Ok(vm.new_bytes(&bytes)),
+    match codec::encode(text, &c, errors) {
+        Ok(bytes) => Ok(bytes),
         Err(codec::EncodeError::Unencodable(msg)) => Err(vm.raise_new(TypeId::UnicodeEncodeError, &msg)),
         Err(codec::EncodeError::UnknownHandler(h)) => Err(vm.raise_new(TypeId::LookupError, &format!("unknown error handler name '{}'", h))),
     }

@@ -45,13 +45,13 @@ defs! {
     "__init__" => list_init: [List];
     "__init__" => dict_init: [Dict];
     "__init__" => set_init: [Set];
-    "__len__" => len: [Str, Bytes, List, Tuple, Dict, Set, FrozenSet];
-    "__iter__" => iter: [Str, Bytes, List, Tuple, Dict, Set, FrozenSet];
-    "__contains__" => contains: [Str, Bytes, List, Tuple, Dict, Set, FrozenSet];
-    "__getitem__" => getitem: [Str, Bytes, List, Tuple];
-    "__setitem__" => setitem: [List, Dict];
-    "__delitem__" => delitem: [List, Dict];
-    "__repr__" => repr: [Int, Float, Str, Bytes, List, Tuple, Dict, Set, FrozenSet];
+    "__len__" => len: [Str, Bytes, ByteArray, List, Tuple, Dict, Set, FrozenSet];
+    "__iter__" => iter: [Str, Bytes, ByteArray, List, Tuple, Dict, Set, FrozenSet];
+    "__contains__" => contains: [Str, Bytes, ByteArray, List, Tuple, Dict, Set, FrozenSet];
+    "__getitem__" => getitem: [Str, Bytes, ByteArray, List, Tuple];
+    "__setitem__" => setitem: [List, Dict, ByteArray];
+    "__delitem__" => delitem: [List, Dict, ByteArray];
+    "__repr__" => repr: [Int, Float, Str, Bytes, ByteArray, List, Tuple, Dict, Set, FrozenSet];
     "__str__" => str_: [Str];
     "__format__" => format: [Int, Float, Str];
     "__hash__" => hash: [Int, Float, Str, Bytes, Tuple, FrozenSet];
@@ -63,23 +63,23 @@ defs! {
     "__neg__" => neg: [Int, Float];
     "__pos__" => pos: [Int, Float];
     "__invert__" => invert: [Int];
-    "__eq__" => eq: [Int, Float, Str, Bytes, List, Tuple, Dict, Set, FrozenSet];
-    "__ne__" => ne: [Int, Float, Str, Bytes, List, Tuple, Dict, Set, FrozenSet];
-    "__lt__" => lt: [Int, Float, Str, Bytes, List, Tuple, Set, FrozenSet];
-    "__le__" => le: [Int, Float, Str, Bytes, List, Tuple, Set, FrozenSet];
-    "__gt__" => gt: [Int, Float, Str, Bytes, List, Tuple, Set, FrozenSet];
-    "__ge__" => ge: [Int, Float, Str, Bytes, List, Tuple, Set, FrozenSet];
-    "__add__" => add: [Int, Float, Str, Bytes, List, Tuple];
+    "__eq__" => eq: [Int, Float, Str, Bytes, ByteArray, List, Tuple, Dict, Set, FrozenSet];
+    "__ne__" => ne: [Int, Float, Str, Bytes, ByteArray, List, Tuple, Dict, Set, FrozenSet];
+    "__lt__" => lt: [Int, Float, Str, Bytes, ByteArray, List, Tuple, Set, FrozenSet];
+    "__le__" => le: [Int, Float, Str, Bytes, ByteArray, List, Tuple, Set, FrozenSet];
+    "__gt__" => gt: [Int, Float, Str, Bytes, ByteArray, List, Tuple, Set, FrozenSet];
+    "__ge__" => ge: [Int, Float, Str, Bytes, ByteArray, List, Tuple, Set, FrozenSet];
+    "__add__" => add: [Int, Float, Str, Bytes, ByteArray, List, Tuple];
     "__radd__" => radd: [Int, Float];
     "__sub__" => sub: [Int, Float, Set, FrozenSet];
     "__rsub__" => rsub: [Int, Float, Set, FrozenSet];
-    "__mul__" => mul: [Int, Float, Str, Bytes, List, Tuple];
-    "__rmul__" => rmul: [Int, Float, Str, Bytes, List, Tuple];
+    "__mul__" => mul: [Int, Float, Str, Bytes, ByteArray, List, Tuple];
+    "__rmul__" => rmul: [Int, Float, Str, Bytes, ByteArray, List, Tuple];
     "__truediv__" => truediv: [Int, Float];
     "__rtruediv__" => rtruediv: [Int, Float];
     "__floordiv__" => floordiv: [Int, Float];
     "__rfloordiv__" => rfloordiv: [Int, Float];
-    "__mod__" => mod_: [Int, Float, Str, Bytes];
+    "__mod__" => mod_: [Int, Float, Str, Bytes, ByteArray];
     "__rmod__" => rmod: [Int, Float];
     "__pow__" => pow: [Int, Float];
     "__rpow__" => rpow: [Int, Float];
@@ -96,7 +96,7 @@ defs! {
 }
 
 /// The types whose values CPython refuses to hash: their `__hash__` is None.
-pub const UNHASHABLE: &[TypeId] = &[TypeId::List, TypeId::Dict, TypeId::Set];
+pub const UNHASHABLE: &[TypeId] = &[TypeId::List, TypeId::Dict, TypeId::Set, TypeId::ByteArray];
 
 /// `T.__new__` for each type `T` that has one.
 macro_rules! new_methods {

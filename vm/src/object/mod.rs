@@ -22,6 +22,7 @@
 //! Must never: allocate, or store a reference without the write barrier (use
 //! `Vm::set_field`, which has it).
 
+pub mod bytes;
 pub mod class;
 pub mod dict;
 pub mod func;
@@ -76,7 +77,9 @@ pub const TY_GENERATOR: u32 = 33;
 pub const TY_FROZENSET: u32 = 34;
 /// A `__slots__` member descriptor (see `slots.rs`).
 pub const TY_MEMBER: u32 = 35;
-pub const LAST_BUILTIN_TYPE: u32 = 35;
+/// `bytearray`: `[header, len, storage]` (see `bytes.rs`).
+pub const TY_BYTEARRAY: u32 = 36;
+pub const LAST_BUILTIN_TYPE: u32 = 36;
 
 /// Type ids from here on are instance shapes.
 pub const FIRST_SHAPE_ID: u32 = 64;
@@ -102,6 +105,7 @@ pub fn fixed_words(ty: u32) -> Option<usize> {
         TY_MEMBER => 3,
         TY_GENERATOR => crate::generator::GEN_WORDS,
         TY_MAP | TY_FILTER | TY_DICT_VIEW => 3,
+        TY_BYTEARRAY => bytes::BYTEARRAY_WORDS,
         _ => return None,
     })
 }

@@ -4,10 +4,12 @@
 //!    promoting to big ints on overflow; floats with Python's floor division
 //!    and modulo signs; int/float mixes convert the int (OverflowError if it
 //!    is too big for a float).
-//! 2. Then sequences: str, list and tuple concatenation and repetition.
+//! 2. Then sequences: str, bytes, bytearray, list and tuple concatenation
+//!    and repetition, and `%` formatting of str and bytes.
 //! 3. Then user classes: `__op__` on the left operand, `__rop__` on the right,
 //!    NotImplemented meaning "try the other", and finally CPython's TypeError.
 
+use crate::object::bytes::buffer_data;
 use crate::object::num::*;
 use crate::object::*;
 use crate::types::TypeId;
@@ -217,6 +219,11 @@ impl Vm {
 
     /// `a op= b`: lists extend in place; everything else is `a op b`.
     pub fn inplace_op(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
+        if is_type(a, TY_BYTEARRAY) {
+            if let Some(r) = self.bytearray_inplace(op, a, b)? {
+                return Ok(r);
+            }
+        }
         if op == BinaryOp::Add && is_type(a, TY_LIST) {
             let slot = self.push_temp(a);
             let r = self.list_extend(a, b);
@@ -272,6 +279,22 @@ impl Vm {
             return self.inplace_on_builtin_value(op, a, b);
         }
         self.binary_op(op, a, b)
+    }
+
+    /// `ba += bytes_like` and `ba *= n` change the bytearray in place; None
+    /// for anything else (`binary_op` then raises).
+    fn bytearray_inplace(&mut self, op: BinaryOp, ba: Value, b: Value) -> PyResult<Option<Value>> {
+        let data = match (op, buffer_data(self.builtin_view(b)), int_val(b)) {
+            (BinaryOp::Add, Some(d), _) => [bytes::bytearray_data(ba), d].concat(),
+            (BinaryOp::Mul, _, Some(IntVal::Small(n))) => {
+                let d = bytes::bytearray_data(ba);
+                self.check_alloc_size(d.len() as u128 * n.max(0) as u128)?;
+                bytes::bytearray_data(ba).repeat(n.max(0) as usize)
+            }
+            _ => return Ok(None),
+        };
+        let len = bytes::bytearray_len(ba);
+        Ok(Some(self.bytearray_splice(ba, 0..len, &data)))
     }
 
     /// `a op= b` for an instance `a` without `__iop__`: when it holds a
@@ -459,6 +482,23 @@ impl Vm {
                 let s = self.percent_format(&fmt, b)?;
                 Ok(Some(self.new_str(&s)))
             }
+            (BinaryOp::Add, Some(TY_BYTES) | Some(TY_BYTEARRAY), _) => match buffer_data(b) {
+                Some(d) => {
+                    let all = [buffer_data(a).unwrap_or_default(), d].concat();
+                    Ok(Some(self.new_buffer(is_type(a, TY_BYTEARRAY), &all)))
+                }
+                None if is_instance_obj(b) => Ok(None),
+                None => {
+                    let (ta, tb) = (self.type_name(a), self.type_name(b));
+                    Err(self.type_error(&format!("can't concat {} to {}", tb, ta)))
+                }
+            },
+            (BinaryOp::Mod, Some(TY_BYTES) | Some(TY_BYTEARRAY), _) => {
+                let fmt = buffer_data(a).unwrap_or_default().to_vec();
+                let mutable = is_type(a, TY_BYTEARRAY);
+                let r = self.percent_format_bytes(&fmt, b)?;
+                Ok(Some(self.new_buffer(mutable, &r)))
+            }
             (BinaryOp::Add, Some(TY_TUPLE), Some(TY_TUPLE)) => {
                 let mut items = seq::seq_items(a);
                 items.extend(seq::seq_items(b));
@@ -486,6 +526,12 @@ impl Vm {
                         self.check_alloc_size(text.len() as u128 * count as u128)?;
                         let r = text.repeat(count);
                         Ok(Some(self.new_str(&r)))
+                    }
+                    Some(TY_BYTES) | Some(TY_BYTEARRAY) => {
+                        let data = buffer_data(s).unwrap_or_default();
+                        self.check_alloc_size(data.len() as u128 * count as u128)?;
+                        let r = data.repeat(count);
+                        Ok(Some(self.new_buffer(is_type(s, TY_BYTEARRAY), &r)))
                     }
                     Some(TY_LIST) | Some(TY_TUPLE) => {
                         let items = seq::seq_items(s);
@@ -725,5 +771,5 @@ pub fn round_float(x: f64, ndigits: i64) -> Option<f64> {
 
 /// Is `v` a builtin sequence that `*` repeats?
 fn is_sequence(v: Value) -> bool {
-    matches!(ptr_type(v), Some(TY_STR) | Some(TY_BYTES) | Some(TY_LIST) | Some(TY_TUPLE))
+    matches!(ptr_type(v), Some(TY_STR) | Some(TY_BYTES) | Some(TY_BYTEARRAY) | Some(TY_LIST) | Some(TY_TUPLE))
 }

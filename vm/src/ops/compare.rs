@@ -2,7 +2,8 @@
 //!
 //! Numbers compare by exact value across int, big int, bool and float (an
 //! int and a float are compared exactly, never by rounding the int). Strings,
-//! lists and tuples compare lexicographically. User classes go through their
+//! bytes (and bytearrays, with each other too), lists and tuples compare
+//! lexicographically. User classes go through their
 //! rich comparison methods with the reflected fallback; `==` falls back to
 //! identity and `!=` to the negation of `__eq__`. Ordering between unrelated
 //! types is CPython's TypeError.
@@ -111,6 +112,7 @@ impl Vm {
         }
         match (ptr_type(a), ptr_type(b)) {
             (Some(TY_STR), Some(TY_STR)) => return Ok(Value::bool(apply(op, str::as_str(a).cmp(str::as_str(b))))),
+            _ if bytes::is_buffer(a) && bytes::is_buffer(b) => return Ok(Value::bool(apply(op, bytes::buffer_data(a).cmp(&bytes::buffer_data(b))))),
             (Some(TY_LIST), Some(TY_LIST)) | (Some(TY_TUPLE), Some(TY_TUPLE)) => return self.compare_seqs(op, a, b),
             (Some(TY_DICT), Some(TY_DICT)) if matches!(op, CompareOp::Eq | CompareOp::Ne) => {
                 if self.native_depth > self.recursion_limit {

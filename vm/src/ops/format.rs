@@ -375,12 +375,24 @@ impl Vm {
     /// arguments in order, a dict serves `%(name)`, anything else is the one argument.
     pub fn percent_format(&mut self, fmt: &str, args: Value) -> PyResult<String> {
         let slot = self.push_temp(args);
-        let r = self.percent_format_inner(fmt, slot);
+        let r = self.percent_format_inner(fmt, slot, false);
         self.pop_temps(slot);
         r
     }
 
-    fn percent_format_inner(&mut self, fmt: &str, slot: usize) -> PyResult<String> {
+    /// `fmt % args` for a bytes or bytearray `fmt`: the same engine over
+    /// the format's bytes read as Latin-1 characters (one per byte, so
+    /// widths count bytes), where `%s` / `%b` take bytes-like objects,
+    /// `%c` an int below 256 or one byte, and `%r` / `%a` give `ascii()`.
+    pub fn percent_format_bytes(&mut self, fmt: &[u8], args: Value) -> PyResult<Vec<u8>> {
+        let fmt: String = fmt.iter().map(|&b| b as char).collect();
+        let slot = self.push_temp(args);
+        let r = self.percent_format_inner(&fmt, slot, true);
+        self.pop_temps(slot);
+        Ok(r?.chars().map(|c| c as u32 as u8).collect())
+    }
+
+    fn percent_format_inner(&mut self, fmt: &str, slot: usize, bytes: bool) -> PyResult<String> {
         let args = self.temp(slot);
         // A tuple subclass's instance is the argument tuple, as in CPython.
         let args = Some(self.builtin_view(args)).filter(|v| is_type(*v, TY_TUPLE)).unwrap_or(args);
@@ -457,7 +469,7 @@ impl Vm {
                 }
                 let v = match (&key, mapping) {
                     (Some(k), Some(m)) => {
-                        let ks = self.new_str(k);
+                        let ks = if bytes { self.new_bytes(&k.chars().map(|c| c as u32 as u8).collect::<Vec<u8>>()) } else { self.new_str(k) };
                         match self.dict_get(m, ks)? {
                             Some(v) => v,
                             None => return Err(self.key_error(ks)),
@@ -473,7 +485,7 @@ impl Vm {
                     }
                 };
                 self.check_alloc_size(width.unwrap_or(0) as u128 + precision.unwrap_or(0) as u128)?;
-                let piece = self.percent_one(v, ty, &flags, precision).map_err(|e| match e {
+                let piece = self.percent_one(v, ty, &flags, precision, bytes).map_err(|e| match e {
                     PercentError::Raised(e) => e,
                     PercentError::BadType => self.value_error(&format!("unsupported format character '{}' (0x{:x}) at index {}", ty, ty as u32, i - 1)),
                 })?;
@@ -498,7 +510,8 @@ impl Vm {
                 }
             }
             if mapping.is_none() && next < nargs {
-                return Err(self.type_error("not all arguments converted during string formatting"));
+                let what = if bytes { "bytes" } else { "string" };
+                return Err(self.type_error(&format!("not all arguments converted during {} formatting", what)));
             }
             Ok(())
         })();
@@ -506,14 +519,48 @@ impl Vm {
         result.map(|_| out)
     }
 
-    /// One `%` conversion without width padding.
-    fn percent_one(&mut self, v: Value, ty: char, flags: &str, precision: Option<usize>) -> Result<String, PercentError> {
+    /// One `%` conversion without width padding (of a bytes format when
+    /// `bytes`: see `percent_format_bytes`).
+    fn percent_one(&mut self, v: Value, ty: char, flags: &str, precision: Option<usize>, bytes: bool) -> Result<String, PercentError> {
         let sign = if flags.contains('+') { "+" } else if flags.contains(' ') { " " } else { "" };
         let mut spec = String::from(sign);
         if flags.contains('#') {
             spec.push('#');
         }
         match ty {
+            's' | 'b' if bytes => {
+                let data = match crate::object::bytes::buffer_data(self.builtin_view(v)) {
+                    Some(d) => d.to_vec(),
+                    None if is_instance_obj(v) && {
+                        let (n, cls) = (self.intern("__bytes__"), self.instance_class(v));
+                        self.lookup_type(cls, n).is_some()
+                    } =>
+                    {
+                        let r = self.call_method(v, "__bytes__", &[])?;
+                        crate::object::bytes::buffer_data(r).unwrap_or_default().to_vec()
+                    }
+                    None => {
+                        let t = self.type_name(v);
+                        return Err(self.type_error(&format!("%b requires a bytes-like object, or an object that implements __bytes__, not '{}'", t)).into());
+                    }
+                };
+                Ok(data.iter().take(precision.unwrap_or(usize::MAX)).map(|&b| b as char).collect())
+            }
+            'r' | 'a' if bytes => {
+                let s = self.ascii_of(v)?;
+                let s = str::as_str(s);
+                Ok(s.chars().take(precision.unwrap_or(usize::MAX)).collect())
+            }
+            'c' if bytes => {
+                if let Some(&[b]) = crate::object::bytes::buffer_data(v) {
+                    return Ok((b as char).to_string());
+                }
+                match int_val(v) {
+                    Some(IntVal::Small(b)) if (0..256).contains(&b) => Ok((b as u8 as char).to_string()),
+                    Some(_) => Err(self.overflow_error("%c arg not in range(256)").into()),
+                    None => Err(self.type_error("%c requires an integer in range(256) or a single byte").into()),
+                }
+            }
             's' | 'r' | 'a' => {
                 let s = match ty {
                     's' => self.str_of(v)?,

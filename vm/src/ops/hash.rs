@@ -137,7 +137,7 @@ pub fn hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
             acc = acc.wrapping_add(crate::object::dict::dict_len(v) as u64 * 0x1b87_3593);
             Ok((acc >> 2) as i64)
         }
-        TY_LIST | TY_DICT | TY_SET => {
+        TY_LIST | TY_DICT | TY_SET | TY_BYTEARRAY => {
             let t = vm.type_name(v);
             Err(vm.type_error(&format!("unhashable type: '{}'", t)))
         }

@@ -2,10 +2,12 @@
 //!
 //! Indexes are normalized as CPython does (negative counts from the end,
 //! IndexError outside); slices follow `slice.indices` (clamping, negative
-//! steps) for str, list, tuple and range; slice assignment on lists replaces
-//! a run (step 1) or an extended slice of equal length.
+//! steps) for str, bytes, bytearray, list, tuple and range; slice
+//! assignment on lists replaces a run (step 1) or an extended slice of
+//! equal length (bytearray's, the same, is in `builtins/bytearray_methods.rs`).
 
 use super::arith::{int_val, IntVal};
+use crate::object::bytes::buffer_data;
 use crate::object::*;
 use crate::types::TypeId;
 use crate::value::Value;
@@ -14,13 +16,13 @@ use crate::vm::{PyResult, Vm};
 /// Is `obj` a builtin sequence and `key` an object that may have
 /// `__index__` (or a slice holding one)?
 fn wants_user_index(obj: Value, key: Value) -> bool {
-    let seq = matches!(ptr_type(obj), Some(TY_LIST) | Some(TY_TUPLE) | Some(TY_STR) | Some(TY_BYTES) | Some(TY_RANGE));
+    let seq = matches!(ptr_type(obj), Some(TY_LIST) | Some(TY_TUPLE) | Some(TY_STR) | Some(TY_BYTES) | Some(TY_BYTEARRAY) | Some(TY_RANGE));
     seq && (is_instance_obj(key) || (is_type(key, TY_SLICE) && (1..4).any(|i| is_instance_obj(field(key, i)))))
 }
 
 impl Vm {
     /// The integer value of an index operand.
-    fn index_value(&mut self, key: Value, what: &str) -> PyResult<i64> {
+    pub(crate) fn index_value(&mut self, key: Value, what: &str) -> PyResult<i64> {
         match int_val(key) {
             Some(IntVal::Small(i)) => Ok(i),
             Some(IntVal::Big(_)) => Err(self.raise_new(TypeId::IndexError, &format!("cannot fit 'int' into an index-sized integer"))),
@@ -93,7 +95,7 @@ impl Vm {
     }
 
     /// Normalizes index `i` for a sequence of `len`; None when out of range.
-    fn normalize(i: i64, len: usize) -> Option<usize> {
+    pub(crate) fn normalize(i: i64, len: usize) -> Option<usize> {
         let i = if i < 0 { i + len as i64 } else { i };
         (0..len as i64).contains(&i).then_some(i as usize)
     }
@@ -164,14 +166,7 @@ impl Vm {
                 }
             },
             Some(TY_RANGE) => self.range_item(obj, key),
-            Some(TY_BYTES) => {
-                let data = crate::builtins::bytes_data(obj);
-                let i = self.index_value(key, "byte")?;
-                match Self::normalize(i, data.len()) {
-                    Some(i) => Ok(Value::int(data[i] as i64)),
-                    None => Err(self.index_error("index out of range")),
-                }
-            }
+            Some(TY_BYTES) | Some(TY_BYTEARRAY) => self.buffer_item(obj, key),
             Some(t) if t >= FIRST_SHAPE_ID => self.dunder_item(obj, "__getitem__", &[key]),
             Some(TY_CLASS) => {
                 if let Some(v) = self.class_hook(obj, "__pith_enum_getitem__", &[key])? {
@@ -256,7 +251,7 @@ impl Vm {
                 let msg = match name {
                     "__getitem__" => format!("'{}' object is not subscriptable", t),
                     "__setitem__" => format!("'{}' object does not support item assignment", t),
-                    _ => format!("'{}' object does not support item deletion", t),
+                    _ => format!("'{}' object doesn't support item deletion", t),
                 };
                 Err(self.type_error(&msg))
             }
@@ -284,6 +279,23 @@ impl Vm {
                 Ok(self.char_str(c))
             }
             None => Err(self.index_error("string index out of range")),
+        }
+    }
+
+    /// `b[key]` for a bytes or bytearray `b`: an int, or a slice of the same type.
+    fn buffer_item(&mut self, b: Value, key: Value) -> PyResult<Value> {
+        let mutable = is_type(b, TY_BYTEARRAY);
+        let len = buffer_data(b).map_or(0, <[u8]>::len);
+        if is_type(key, TY_SLICE) {
+            let (start, _, step, count) = self.slice_indices(key, len)?;
+            let data = buffer_data(b).unwrap_or_default();
+            let out: Vec<u8> = (0..count).map(|k| data[(start + k as i64 * step) as usize]).collect();
+            return Ok(self.new_buffer(mutable, &out));
+        }
+        let i = self.index_value(key, if mutable { "bytearray" } else { "byte" })?;
+        match Self::normalize(i, len) {
+            Some(i) => Ok(Value::int(buffer_data(b).unwrap_or_default()[i] as i64)),
+            None => Err(self.index_error(if mutable { "bytearray index out of range" } else { "index out of range" })),
         }
     }
 
@@ -345,6 +357,7 @@ impl Vm {
                 }
             }
             Some(TY_DICT) => self.dict_set(obj, key, v),
+            Some(TY_BYTEARRAY) => self.bytearray_set_item(obj, key, v),
             Some(t) if t >= FIRST_SHAPE_ID => self.dunder_item(obj, "__setitem__", &[key, v]).map(|_| ()),
             _ => {
                 let t = self.type_name(obj);
@@ -412,10 +425,11 @@ impl Vm {
                 Some(_) => Ok(()),
                 None => Err(self.key_error(key)),
             },
+            Some(TY_BYTEARRAY) => self.bytearray_del_item(obj, key),
             Some(t) if t >= FIRST_SHAPE_ID => self.dunder_item(obj, "__delitem__", &[key]).map(|_| ()),
             _ => {
                 let t = self.type_name(obj);
-                Err(self.type_error(&format!("'{}' object does not support item deletion", t)))
+                Err(self.type_error(&format!("'{}' object doesn't support item deletion", t)))
             }
         }
     }

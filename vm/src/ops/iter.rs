@@ -4,6 +4,7 @@
 //! iterators go through `__iter__` / `__next__`, with StopIteration turned
 //! into "exhausted". Range iteration is also inlined in the interpreter loop.
 
+use crate::object::bytes::buffer_data;
 use crate::object::*;
 use crate::types::TypeId;
 use crate::value::Value;
@@ -12,7 +13,7 @@ use crate::vm::{PyResult, Vm};
 impl Vm {
     pub fn get_iter(&mut self, v: Value) -> PyResult<Value> {
         match ptr_type(v) {
-            Some(TY_LIST) | Some(TY_TUPLE) | Some(TY_STR) | Some(TY_BYTES) => Ok(self.new_object(TY_SEQ_ITER, &[v, Value::int(0)])),
+            Some(TY_LIST) | Some(TY_TUPLE) | Some(TY_STR) | Some(TY_BYTES) | Some(TY_BYTEARRAY) => Ok(self.new_object(TY_SEQ_ITER, &[v, Value::int(0)])),
             Some(TY_DICT) | Some(TY_SET) | Some(TY_FROZENSET) => Ok(self.new_object(TY_DICT_ITER, &[v, Value::int(0), Value::int(0)])),
             Some(TY_RANGE) => Ok(self.new_object(TY_RANGE_ITER, &[field(v, 1), field(v, 2), field(v, 3)])),
             Some(TY_DICT_VIEW) => Ok(self.new_object(TY_DICT_ITER, &[field(v, 1), Value::int(0), field(v, 2)])),
@@ -87,7 +88,7 @@ impl Vm {
                 let item = match ptr_type(s) {
                     Some(TY_LIST) if i < seq::list_len(s) => Some(seq::list_get(s, i)),
                     Some(TY_TUPLE) if i < seq::tuple_len(s) => Some(seq::tuple_get(s, i)),
-                    Some(TY_BYTES) if i < crate::builtins::bytes_data(s).len() => Some(Value::int(crate::builtins::bytes_data(s)[i] as i64)),
+                    Some(TY_BYTES) | Some(TY_BYTEARRAY) => buffer_data(s).and_then(|d| d.get(i)).map(|&b| Value::int(b as i64)),
                     Some(t) if t >= FIRST_SHAPE_ID => {
                         let slot = self.push_temp(it);
                         let r = self.call_method(s, "__getitem__", &[Value::int(i as i64)]);
@@ -187,7 +188,12 @@ impl Vm {
                 if i < 0 || s.is_empty() {
                     return Ok(None);
                 }
-                let len = if is_type(s, TY_LIST) { seq::list_len(s) } else if is_type(s, TY_TUPLE) { seq::tuple_len(s) } else { str::char_len(s) };
+                let len = match ptr_type(s) {
+                    Some(TY_LIST) => seq::list_len(s),
+                    Some(TY_TUPLE) => seq::tuple_len(s),
+                    Some(TY_BYTES) | Some(TY_BYTEARRAY) => buffer_data(s).map_or(0, <[u8]>::len),
+                    _ => str::char_len(s),
+                };
                 if i as usize >= len {
                     init_field(it, 2, Value::int(-1));
                     return Ok(None);
@@ -196,6 +202,7 @@ impl Vm {
                 Ok(Some(match ptr_type(s) {
                     Some(TY_LIST) => seq::list_get(s, i as usize),
                     Some(TY_TUPLE) => seq::tuple_get(s, i as usize),
+                    Some(TY_BYTES) | Some(TY_BYTEARRAY) => Value::int(buffer_data(s).unwrap_or_default()[i as usize] as i64),
                     _ => {
                         let c = str::as_str(s).chars().nth(i as usize).unwrap_or('\0');
                         self.char_str(c)
@@ -438,9 +445,21 @@ impl Vm {
                 }
                 Ok(str::as_str(container).contains(str::as_str(x)))
             }
-            Some(TY_BYTES) if is_type(x, TY_BYTES) => {
-                let (hay, needle) = (crate::builtins::bytes_data(container), crate::builtins::bytes_data(x));
-                Ok(needle.is_empty() || hay.windows(needle.len()).any(|w| w == needle))
+            Some(TY_BYTES) | Some(TY_BYTEARRAY) => {
+                let x = self.builtin_view(x);
+                let byte;
+                let needle = match buffer_data(x) {
+                    Some(d) => d,
+                    None if super::arith::int_val(x).is_some() => {
+                        byte = [self.byte_value(x)?];
+                        &byte[..]
+                    }
+                    None => {
+                        let t = self.type_name(x);
+                        return Err(self.type_error(&format!("a bytes-like object is required, not '{}'", t)));
+                    }
+                };
+                Ok(crate::builtins::text_algorithms::find(buffer_data(container).unwrap_or_default(), needle).is_some())
             }
             Some(TY_DICT) | Some(TY_SET) | Some(TY_FROZENSET) => Ok(self.dict_get(container, x)?.is_some()),
             Some(TY_DICT_VIEW) if field(container, 2).as_int() == 0 => Ok(self.dict_get(field(container, 1), x)?.is_some()),
@@ -532,7 +551,7 @@ impl Vm {
             Some(TY_TUPLE) => seq::tuple_len(v) > 0,
             Some(TY_DICT) | Some(TY_SET) | Some(TY_FROZENSET) => dict::dict_len(v) > 0,
             Some(TY_DICT_VIEW) => dict::dict_len(field(v, 1)) > 0,
-            Some(TY_BYTES) => !crate::builtins::bytes_data(v).is_empty(),
+            Some(TY_BYTES) | Some(TY_BYTEARRAY) => !buffer_data(v).unwrap_or_default().is_empty(),
             Some(TY_RANGE) => crate::builtins::range_len(v) > 0,
             Some(t) if t >= FIRST_SHAPE_ID => {
                 let cls = self.instance_class(v);
@@ -577,7 +596,7 @@ impl Vm {
             Some(TY_TUPLE) => Ok(seq::tuple_len(v)),
             Some(TY_DICT) | Some(TY_SET) | Some(TY_FROZENSET) => Ok(dict::dict_len(v)),
             Some(TY_DICT_VIEW) => Ok(dict::dict_len(field(v, 1))),
-            Some(TY_BYTES) => Ok(crate::builtins::bytes_data(v).len()),
+            Some(TY_BYTES) | Some(TY_BYTEARRAY) => Ok(buffer_data(v).map_or(0, <[u8]>::len)),
             Some(TY_CLASS) => match self.class_hook(v, "__pith_enum_len__", &[])? {
                 Some(n) if n.is_int() => Ok(n.as_int() as usize),
                 _ => {

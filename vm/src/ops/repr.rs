@@ -257,6 +257,11 @@ impl Vm {
             }
             TY_STR => out.push_str(&str_repr(str::as_str(v))),
             TY_BYTES => out.push_str(&bytes_repr(crate::builtins::bytes_data(v))),
+            TY_BYTEARRAY => {
+                out.push_str("bytearray(");
+                out.push_str(&bytes_repr(crate::object::bytes::bytearray_data(v)));
+                out.push(')');
+            }
             TY_LIST | TY_TUPLE | TY_DICT | TY_SET => self.container_repr(v, out)?,
             TY_FROZENSET => {
                 if dict::dict_len(v) == 0 {
