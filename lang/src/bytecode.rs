@@ -271,7 +271,8 @@ pub enum Instr {
     /// its closure (a tuple of cells) in R[closure] (or empty)
     MakeFunction { dst: Reg, code: u32, defaults: Reg, kwdefaults: Reg, closure: Reg },
     /// R[dst] = class named N[name] whose body is K[code], bases R[bases .. bases+nbases];
-    /// the body's closure (a tuple of cells, or empty) is in R[bases+nbases]
+    /// the body's closure (a tuple of cells, or empty) is in R[bases+nbases], the
+    /// class keywords (a dict, or EMPTY) in R[bases+nbases+1]
     MakeClass { dst: Reg, code: u32, name: u32, bases: Reg, nbases: u16 },
     /// R[reg] = a new cell holding R[reg] (a captured local, at function entry)
     MakeCell { reg: Reg },

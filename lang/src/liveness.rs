@@ -95,7 +95,7 @@ fn effects(ins: &Instr) -> Effects {
         Unpack { src, dst, count } => (vec![src], range(dst, count as usize)),
         UnpackEx { src, dst, before, after } => (vec![src], range(dst, before as usize + 1 + after as usize)),
         MakeFunction { dst, defaults, kwdefaults, closure, .. } => (vec![defaults, kwdefaults, closure], vec![dst]),
-        MakeClass { dst, bases, nbases, .. } => (range(bases, nbases as usize + 1), vec![dst]),
+        MakeClass { dst, bases, nbases, .. } => (range(bases, nbases as usize + 2), vec![dst]),
         MakeCell { reg } => (vec![reg], vec![reg]),
         LoadDeref { dst, cell, .. } | LoadClassDeref { dst, cell, .. } => (vec![cell], vec![dst]),
         StoreDeref { cell, src } => (vec![cell, src], vec![]),

@@ -1,14 +1,10 @@
-"""abc for pith: ABC and abstractmethod (also under property, classmethod and
-staticmethod), with CPython's refusal to instantiate a class that still has
-abstract methods (listed in its `__abstractmethods__`).
-
-pith has no metaclasses: ABCMeta is not provided, and the bookkeeping that
-CPython's ABCMeta does when a class is created happens in
-ABC.__init_subclass__; the check happens in ABC.__new__. register() and
-__subclasshook__ (virtual subclasses) are not supported.
+"""abc for pith: ABCMeta, ABC and abstractmethod (also under property,
+classmethod and staticmethod), with CPython's refusal to instantiate a class
+that still has abstract methods (listed in its `__abstractmethods__`), and
+virtual subclasses: register() and __subclasshook__.
 """
 
-__all__ = ["ABC", "abstractmethod", "abstractclassmethod", "abstractstaticmethod",
+__all__ = ["ABCMeta", "ABC", "abstractmethod", "abstractclassmethod", "abstractstaticmethod",
            "abstractproperty", "get_cache_token", "update_abstractmethods"]
 
 
@@ -37,23 +33,63 @@ def update_abstractmethods(cls):
     return cls
 
 
-class ABC:
-    """Helper class: derive from it to get abstract-method checking."""
+class ABCMeta(type):
+    """Metaclass of abstract base classes: computes __abstractmethods__ when
+    a class is made, refuses to instantiate a class that has some, and
+    answers isinstance()/issubclass() for registered (virtual) subclasses
+    and through __subclasshook__."""
 
-    __slots__ = ()
-    __abstractmethods__ = frozenset()
-
-    def __init_subclass__(cls, **kwargs):
-        super().__init_subclass__(**kwargs)
+    def __new__(mcls, name, bases, namespace, **kwargs):
+        cls = super().__new__(mcls, name, bases, namespace, **kwargs)
         update_abstractmethods(cls)
+        cls._abc_registry = []
+        return cls
 
-    def __new__(cls, *args, **kwargs):
+    def register(cls, subclass):
+        """Registers a virtual subclass; returns it (usable as a class decorator)."""
+        if not isinstance(subclass, type):
+            raise TypeError("Can only register classes")
+        if issubclass(subclass, cls):
+            return subclass
+        if issubclass(cls, subclass):
+            raise RuntimeError("Refusing to create an inheritance cycle")
+        cls._abc_registry.append(subclass)
+        return subclass
+
+    def __call__(cls, *args, **kwargs):
         if cls.__abstractmethods__:
             names = sorted(cls.__abstractmethods__)
             s = "s" if len(names) > 1 else ""
             raise TypeError(f"Can't instantiate abstract class {cls.__name__} "
                             f"with abstract method{s} {', '.join(names)}")
-        return object.__new__(cls)
+        return super().__call__(*args, **kwargs)
+
+    def __instancecheck__(cls, instance):
+        return cls.__subclasscheck__(type(instance))
+
+    def __subclasscheck__(cls, subclass):
+        if not isinstance(subclass, type):
+            raise TypeError("issubclass() arg 1 must be a class")
+        if cls in subclass.__mro__:
+            return True
+        hook = getattr(cls, "__subclasshook__", None)
+        if hook is not None:
+            ok = hook(subclass)
+            if ok is not NotImplemented:
+                return bool(ok)
+        for registered in cls.__dict__.get("_abc_registry", ()):
+            if issubclass(subclass, registered):
+                return True
+        for sub in cls.__subclasses__():
+            if issubclass(subclass, sub):
+                return True
+        return False
+
+
+class ABC(metaclass=ABCMeta):
+    """Helper class: derive from it to get abstract-method checking."""
+
+    __slots__ = ()
 
 
 # The deprecated spellings, as functions (pith cannot subclass

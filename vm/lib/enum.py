@@ -3,7 +3,8 @@
 Members are created when a subclass of Enum is defined (the VM calls
 `__pith_enum_setup__` on every new class derived from Enum), and the class
 supports `Color(value)`, `Color['NAME']`, iteration, `len()` and `in` through
-hooks the VM consults on classes (pith has no metaclasses).
+hooks the VM consults on classes (CPython's EnumType metaclass is not
+reproduced: an Enum class's type is `type`).
 
 Not supported: IntEnum/IntFlag/Flag (they subclass int), `_missing_`,
 `_generate_next_value_`, aliases with a different name order than CPython's.

@@ -60,7 +60,8 @@ fn kind_type(kind: i64) -> Option<TypeId> {
 /// instances hold no builtin value.
 pub fn value_base(cls: Value) -> Option<TypeId> {
     let mro = class_mro(cls);
-    (0..tuple_len(mro)).find_map(|i| kind_type(class_kind(tuple_get(mro, i))))
+    // (`type` is a base of metaclasses, whose instances are classes, not values.)
+    (0..tuple_len(mro)).find_map(|i| kind_type(class_kind(tuple_get(mro, i))).filter(|t| *t != TypeId::Type))
 }
 
 /// Are values of builtin type `t` changed in place (so `__init__`, not
@@ -76,7 +77,7 @@ impl Vm {
     pub fn check_value_bases(&mut self, bases: &[Value]) -> PyResult<()> {
         let mut found: Option<TypeId> = None;
         for &b in bases {
-            if let Some(t) = kind_type(class_kind(b)) {
+            if let Some(t) = kind_type(class_kind(b)).filter(|t| *t != TypeId::Type) {
                 if FINAL_TYPES.contains(&t) || crate::types::ITERATOR_TYPES.contains(&t) {
                     return Err(self.type_error(&format!("type '{}' is not an acceptable base type", class_name(b))));
                 }

@@ -73,10 +73,12 @@ impl Vm {
 
     /// After `class` is made: `value.__set_name__(class, name)` for each
     /// namespace value whose class defines it, then the nearest base's
-    /// `__init_subclass__` (object's does nothing).
-    pub fn class_created(&mut self, class: Value) -> PyResult<()> {
+    /// `__init_subclass__` with the class keywords `kwargs` (a dict or
+    /// EMPTY; object's takes none).
+    pub fn class_created(&mut self, class: Value, kwargs: Value) -> PyResult<()> {
         let mark = self.temps_mark();
-        let r = self.set_names(class).and_then(|_| self.init_subclass(class));
+        let kw_slot = self.push_temp(kwargs);
+        let r = self.set_names(class).and_then(|_| self.init_subclass(class, self.temp(kw_slot)));
         self.pop_temps(mark);
         r
     }
@@ -100,17 +102,21 @@ impl Vm {
         Ok(())
     }
 
-    fn init_subclass(&mut self, class: Value) -> PyResult<()> {
+    fn init_subclass(&mut self, class: Value, kwargs: Value) -> PyResult<()> {
         let name = self.names.init_subclass;
         let mro = class_mro(class);
         let found = (1..tuple_len(mro)).find_map(|i| dict::dict_get_str(class_dict(tuple_get(mro, i)), name));
         let Some(hook) = found else { return Ok(()) };
         let object = self.ty(TypeId::Object);
+        let has_kwargs = !kwargs.is_empty() && dict::dict_len(kwargs) > 0;
         if dict::dict_get_str(class_dict(object), name) == Some(hook) {
+            if has_kwargs {
+                return Err(self.type_error(&format!("{}.__init_subclass__() takes no keyword arguments", class_name(class))));
+            }
             return Ok(());
         }
         let f = if is_type(hook, TY_CLASSMETHOD) { field(hook, 1) } else { hook };
-        self.call_value(f, &[class])?;
+        self.call_with_kwargs(f, &[class], kwargs)?;
         Ok(())
     }
 }

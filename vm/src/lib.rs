@@ -40,6 +40,7 @@ pub mod interp;
 pub mod interrupt;
 pub mod jit;
 pub mod mcache;
+pub mod metaclass;
 pub mod names;
 pub mod object;
 pub mod profile_stack;

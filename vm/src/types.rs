@@ -197,6 +197,22 @@ fn c3_mro(bases: &[Value]) -> Option<Vec<Value>> {
     }
 }
 
+/// How a class is being made: the metaclass asked for (EMPTY: `type`),
+/// the class keywords (a dict, or EMPTY), and whether this is
+/// `type.__new__(meta, ...)` building it (`direct`) or a class statement or
+/// `type(name, bases, dict)`, which call a user metaclass instead.
+#[derive(Clone, Copy)]
+pub struct ClassMaker {
+    pub meta: Value,
+    pub kwargs: Value,
+    pub direct: bool,
+}
+
+impl ClassMaker {
+    /// A class statement without keywords.
+    pub const PLAIN: ClassMaker = ClassMaker { meta: Value::EMPTY, kwargs: Value::EMPTY, direct: false };
+}
+
 fn mro_vec(class: Value) -> Vec<Value> {
     let mro = class_mro(class);
     (0..tuple_len(mro)).map(|i| tuple_get(mro, i)).collect()
@@ -207,22 +223,62 @@ impl Vm {
     /// `bases_slot..+n`) and the namespace dict `ns`, with the hooks of
     /// `class_hooks.rs` around it.
     pub fn new_class(&mut self, name: &str, bases_slot: usize, nbases: usize, ns: Value) -> PyResult<Value> {
+        self.new_class_kw(name, bases_slot, nbases, ns, ClassMaker::PLAIN)
+    }
+
+    /// `new_class` as `how` says (a class statement with its metaclass
+    /// and keywords, or `type.__new__`; see `metaclass.rs`).
+    pub fn new_class_kw(&mut self, name: &str, bases_slot: usize, nbases: usize, ns: Value, how: ClassMaker) -> PyResult<Value> {
         let mark = self.temps_mark();
-        let r = self.new_class_with_hooks(name, bases_slot, nbases, ns);
+        let r = self.new_class_with_hooks(name, bases_slot, nbases, ns, how);
         self.pop_temps(mark);
         r
     }
 
-    fn new_class_with_hooks(&mut self, name: &str, bases_slot: usize, nbases: usize, ns: Value) -> PyResult<Value> {
+    fn new_class_with_hooks(&mut self, name: &str, bases_slot: usize, nbases: usize, ns: Value, how: ClassMaker) -> PyResult<Value> {
         let ns_slot = self.push_temp(ns);
+        let ClassMaker { meta: asked, kwargs, direct } = how;
+        let kw_slot = self.push_temp(kwargs);
+        let asked = if asked.is_empty() { self.ty(TypeId::Type) } else { asked };
+        let asked_slot = self.push_temp(asked);
         let (bases_slot, nbases) = self.resolve_mro_entries(bases_slot, nbases, ns_slot)?;
-        let class = self.build_class(name, bases_slot, nbases, self.temp(ns_slot))?;
-        self.class_created(class)?;
+        let asked = self.temp(asked_slot);
+        // A metaclass that is not a metaclass (a function, any callable) makes the class itself.
+        let is_meta = is_class(asked) && is_subclass(asked, self.ty(TypeId::Type));
+        let class_bases: Vec<Value> = (0..nbases).map(|i| self.temp(bases_slot + i)).filter(|b| is_class(*b)).collect();
+        if !is_meta || (!direct && self.is_user_metaclass(asked)) || class_bases.iter().any(|b| self.user_meta(*b).is_some()) {
+            let winner = if is_meta { self.winning_metaclass(asked, &class_bases)? } else { asked };
+            self.set_temp(asked_slot, winner);
+            if !direct && (!is_meta || self.is_user_metaclass(winner)) {
+                return self.call_class_maker(name, bases_slot, nbases, ns_slot, kw_slot, asked_slot);
+            }
+        }
+        let meta = self.temp(asked_slot);
+        let class = self.build_class(name, bases_slot, nbases, self.temp(ns_slot), meta)?;
+        let kwargs = self.temp(kw_slot);
+        self.class_created(class, kwargs)?;
         Ok(class)
     }
 
-    /// The class object itself: bases checked, MRO, namespace, slots.
-    fn build_class(&mut self, name: &str, bases_slot: usize, nbases: usize, ns: Value) -> PyResult<Value> {
+    /// `maker(name, bases, namespace, **kwargs)`: a class statement's (or
+    /// `type()`'s) user metaclass or other callable, each argument in the
+    /// temporaries named.
+    fn call_class_maker(&mut self, name: &str, bases_slot: usize, nbases: usize, ns_slot: usize, kw_slot: usize, maker_slot: usize) -> PyResult<Value> {
+        let name_v = self.new_str(name);
+        let name_slot = self.push_temp(name_v);
+        let bases_t = self.tuple_from_temps(bases_slot, nbases);
+        let args = [self.temp(name_slot), bases_t, self.temp(ns_slot)];
+        let (maker, kwargs) = (self.temp(maker_slot), self.temp(kw_slot));
+        if self.is_user_metaclass(maker) {
+            self.call_metaclass(maker, &args, kwargs)
+        } else {
+            self.call_with_kwargs(maker, &args, kwargs)
+        }
+    }
+
+    /// The class object itself: bases checked, MRO, namespace, slots, and
+    /// its metaclass `meta` (recorded unless it is `type`).
+    fn build_class(&mut self, name: &str, bases_slot: usize, nbases: usize, ns: Value, meta: Value) -> PyResult<Value> {
         let ns_slot = self.push_temp(ns);
         let mut bases: Vec<Value> = (0..nbases).map(|i| self.temp(bases_slot + i)).collect();
         for b in &bases {
@@ -247,6 +303,9 @@ impl Vm {
         }
         self.implicit_method_kinds(ns_slot);
         let class = raw_class(self, name, &bases, 0);
+        if meta != self.ty(TypeId::Type) {
+            self.set_field(class, CLASS_META, meta);
+        }
         let ns = self.temp(ns_slot);
         self.pop_temps(ns_slot);
         self.set_field(class, CLASS_DICT, ns);

@@ -163,7 +163,10 @@ impl Vm {
             TY_FUNCTION => T::Function,
             TY_BUILTIN => T::BuiltinFunction,
             TY_BOUND_METHOD => T::Method,
-            TY_CLASS => T::Type,
+            TY_CLASS => match self.user_meta(v) {
+                Some(meta) => return meta,
+                None => T::Type,
+            },
             TY_MODULE => T::Module,
             TY_RANGE => T::Range,
             TY_SLICE => T::Slice,

@@ -524,31 +524,40 @@ impl<'a> Compiler<'a> {
         let a = self.alloc_temp()?;
         self.call_positional(args, a, f)?;
         let k = self.alloc_temp()?;
+        self.keywords_dict(keywords, k, f)?;
+        self.emit(Instr::CallEx { dst, func: f, args: a, kwargs: k });
+        Ok(())
+    }
+
+    /// The keyword arguments of a call (or of a class statement) as a
+    /// dict in `k`, or EMPTY in `k` when there are none; `func` holds the
+    /// callee (named by the error for a keyword given twice).
+    pub(super) fn keywords_dict(&mut self, keywords: &'a [Keyword], k: Reg, func: Reg) -> CResult<()> {
         if keywords.is_empty() {
             self.emit(Instr::Clear { dst: k });
-        } else {
-            self.emit(Instr::BuildDict { dst: k, start: k, count: 0 });
-            let mut merged = false;
-            for kw in keywords {
-                let mark = self.temp_mark();
-                let src = self.expr_any(&kw.value)?;
-                match &kw.name {
-                    Some(n) => {
-                        let key = self.alloc_temp()?;
-                        let c = self.const_str(n);
-                        self.emit(Instr::LoadConst { dst: key, k: c });
-                        // Distinct names cannot collide (the parser checks) until a `**` came.
-                        self.emit(if merged { Instr::CallKwarg { dict: k, key, src, func: f } } else { Instr::DictInsert { dict: k, key, src } });
-                    }
-                    None => {
-                        self.emit(Instr::CallStarKwargs { dict: k, src, func: f });
-                        merged = true;
-                    }
-                }
-                self.free_to(mark);
-            }
+            return Ok(());
         }
-        self.emit(Instr::CallEx { dst, func: f, args: a, kwargs: k });
+        check_keywords(keywords)?;
+        self.emit(Instr::BuildDict { dst: k, start: k, count: 0 });
+        let mut merged = false;
+        for kw in keywords {
+            let mark = self.temp_mark();
+            let src = self.expr_any(&kw.value)?;
+            match &kw.name {
+                Some(n) => {
+                    let key = self.alloc_temp()?;
+                    let c = self.const_str(n);
+                    self.emit(Instr::LoadConst { dst: key, k: c });
+                    // Distinct names cannot collide (checked above) until a `**` came.
+                    self.emit(if merged { Instr::CallKwarg { dict: k, key, src, func } } else { Instr::DictInsert { dict: k, key, src } });
+                }
+                None => {
+                    self.emit(Instr::CallStarKwargs { dict: k, src, func });
+                    merged = true;
+                }
+            }
+            self.free_to(mark);
+        }
         Ok(())
     }
 

@@ -469,19 +469,22 @@ impl<'a> Compiler<'a> {
         self.store_name(&f.name, f.span, dst)
     }
 
+    /// `MakeClass` reads the bases from `bases..`, then the closure tuple,
+    /// then the class keywords (a dict, or EMPTY when there are none).
     fn class_def(&mut self, c: &'a ast::ClassDef) -> CResult<()> {
-        if let Some(k) = c.keywords.first() {
-            return Err(Diagnostic::unsupported("keyword arguments in a class definition", k.span));
-        }
         let decos = self.decorators(&c.decorators)?;
         let nbases = c.bases.len() as u16;
-        let bases = self.alloc_temps(c.bases.len() as u32 + 1)?;
+        let bases = self.alloc_temps(c.bases.len() as u32 + 2)?;
         for (i, b) in c.bases.iter().enumerate() {
             if matches!(b.kind, ExprKind::Starred(_)) {
                 return Err(Diagnostic::unsupported("'*' in a class's bases", b.span));
             }
             self.expr_to(b, bases + i as Reg)?;
         }
+        // (The first base, or the keywords' own register, stands for the
+        // callee a repeated keyword's error names.)
+        let callee = if nbases > 0 { bases } else { bases + nbases + 1 };
+        self.keywords_dict(&c.keywords, bases + nbases + 1, callee)?;
         let free = self.free_vars_of(scope::class_free_uses(&c.body), c.span)?;
         let closure = self.closure_tuple(&free, c.span)?;
         self.emit(Instr::Move { dst: bases + nbases, src: closure });

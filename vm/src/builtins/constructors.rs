@@ -407,44 +407,43 @@ fn super_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
 }
 
 /// `type(name, bases, dict)`: a class made as a class statement would make
-/// it, from a copy of `dict` (with `__module__` and `__qualname__` added
-/// when missing).
+/// it (a base's metaclass is called when it is not `type`).
 fn new_type(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    let name = vm.arg(&a, 0);
-    if !is_type(name, TY_STR) {
-        let t = vm.type_name(name);
-        return Err(vm.type_error(&format!("type.__new__() argument 1 must be str, not {}", t)));
+    new_type_with(vm, vm.arg(&a, 0), vm.arg(&a, 1), vm.arg(&a, 2), crate::types::ClassMaker::PLAIN)
+}
+
+/// A class named `name` with the tuple `bases`, made from a copy of the
+/// dict `ns` (with `__module__` and `__qualname__` added when missing),
+/// as `how` says: `type(...)` or `type.__new__(meta, ...)`.
+pub fn new_type_with(vm: &mut Vm, name: Value, bases: Value, ns: Value, how: crate::types::ClassMaker) -> PyResult<Value> {
+    for (i, (v, ty, what)) in [(name, TY_STR, "str"), (bases, TY_TUPLE, "tuple"), (ns, TY_DICT, "dict")].into_iter().enumerate() {
+        if !is_type(v, ty) {
+            let t = vm.type_name(v);
+            return Err(vm.type_error(&format!("type.__new__() argument {} must be {}, not {}", i + 1, what, t)));
+        }
     }
-    let bases = vm.arg(&a, 1);
-    if !is_type(bases, TY_TUPLE) {
-        let t = vm.type_name(bases);
-        return Err(vm.type_error(&format!("type.__new__() argument 2 must be tuple, not {}", t)));
-    }
-    if !is_type(vm.arg(&a, 2), TY_DICT) {
-        let t = vm.type_name(vm.arg(&a, 2));
-        return Err(vm.type_error(&format!("type.__new__() argument 3 must be dict, not {}", t)));
-    }
+    let mark = vm.temps_mark();
+    vm.r.temps.extend_from_slice(&[name, bases, ns]);
+    vm.r.temps.extend_from_slice(&[how.meta, how.kwargs]);
     // Immortal, as a class statement's: compiled traces read methods from it by address.
-    let ns = vm.new_module_namespace();
-    let ns_slot = vm.push_temp(ns);
+    let copy = vm.new_module_namespace();
+    let ns_slot = vm.push_temp(copy);
     let r = (|| {
-        vm.dict_update(vm.temp(ns_slot), vm.arg(&a, 2))?;
-        for (key, value) in [("__qualname__", vm.arg(&a, 0)), ("__module__", module_name(vm))] {
+        vm.dict_update(vm.temp(ns_slot), vm.temp(mark + 2))?;
+        for (key, value) in [("__qualname__", vm.temp(mark)), ("__module__", module_name(vm))] {
             let k = vm.intern(key);
             if dict::dict_get_str(vm.temp(ns_slot), k).is_none() {
                 vm.dict_set_str(vm.temp(ns_slot), k, value);
             }
         }
-        let bases = vm.arg(&a, 1);
-        let items = seq::seq_items(bases);
-        let mark = vm.temps_mark();
+        let items = seq::seq_items(vm.temp(mark + 1));
+        let bases_mark = vm.temps_mark();
         vm.r.temps.extend_from_slice(&items);
-        let name = str::as_str(vm.arg(&a, 0)).to_string();
-        let class = vm.new_class(&name, mark, items.len(), vm.temp(ns_slot));
-        vm.pop_temps(mark);
-        class
+        let name = str::as_str(vm.temp(mark)).to_string();
+        let how = crate::types::ClassMaker { meta: vm.temp(mark + 3), kwargs: vm.temp(mark + 4), ..how };
+        vm.new_class_kw(&name, bases_mark, items.len(), vm.temp(ns_slot), how)
     })();
-    vm.pop_temps(ns_slot);
+    vm.pop_temps(mark);
     r
 }
 

@@ -578,8 +578,7 @@ fn sorted(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn isinstance(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("isinstance", &a, 2, 2)?;
     let (v, t) = (vm.arg(&a, 0), vm.arg(&a, 1));
-    let cls = vm.type_of(v);
-    Ok(Value::bool(vm.class_matches(cls, t, "isinstance")?))
+    Ok(Value::bool(vm.instance_matches(v, t)?))
 }
 
 fn issubclass(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -592,9 +591,40 @@ fn issubclass(vm: &mut Vm, a: Args) -> PyResult<Value> {
 }
 
 impl Vm {
+    /// `isinstance(v, t)`: `t` a class (asked through its metaclass's
+    /// `__instancecheck__` when it has one), or a tuple of them, nested.
+    fn instance_matches(&mut self, v: Value, t: Value) -> PyResult<bool> {
+        if is_type(t, TY_TUPLE) {
+            let mark = self.temps_mark();
+            self.r.temps.extend_from_slice(&[v, t]);
+            let mut r = Ok(false);
+            for i in 0..seq::tuple_len(t) {
+                let (v, t) = (self.temp(mark), self.temp(mark + 1));
+                r = self.instance_matches(v, seq::tuple_get(t, i));
+                if !matches!(r, Ok(false)) {
+                    break;
+                }
+            }
+            self.pop_temps(mark);
+            return r;
+        }
+        let cls = self.type_of(v);
+        if class::is_class(t) && cls != t {
+            if let Some(r) = self.meta_dunder(t, "__instancecheck__", &[v])? {
+                return self.truthy(r);
+            }
+        }
+        self.class_matches(cls, t, "isinstance")
+    }
+
     /// Is `cls` a subclass of `t` (a class or a tuple of them, nested)?
     fn class_matches(&mut self, cls: Value, t: Value, fname: &str) -> PyResult<bool> {
         if class::is_class(t) {
+            if fname == "issubclass" {
+                if let Some(r) = self.meta_dunder(t, "__subclasscheck__", &[cls])? {
+                    return self.truthy(r);
+                }
+            }
             if class::is_subclass(cls, t) {
                 return Ok(true);
             }

@@ -13,6 +13,7 @@ mod bytearray_methods;
 mod bytes_methods;
 mod codec;
 mod constructors;
+mod type_methods;
 mod dict_methods;
 mod functions;
 mod gc_module;
@@ -26,7 +27,7 @@ pub mod text_algorithms;
 mod value_dunders;
 
 pub use crate::object::bytes::bytes_data;
-pub use constructors::construct;
+pub use constructors::{construct, new_type_with};
 pub use modules::get_or_make_module;
 
 use crate::interp::call::Args;
@@ -77,7 +78,7 @@ fn table() -> &'static [BuiltinDef] {
     static TABLE: OnceLock<Vec<BuiltinDef>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut v = Vec::new();
-        for part in [functions::DEFS, gc_module::DEFS, generator_methods::DEFS, pith_module::DEFS, str_methods::DEFS, bytes_methods::DEFS, bytearray_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, object_methods::DEFS, value_dunders::DEFS] {
+        for part in [functions::DEFS, gc_module::DEFS, generator_methods::DEFS, pith_module::DEFS, str_methods::DEFS, bytes_methods::DEFS, bytearray_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, object_methods::DEFS, type_methods::DEFS, value_dunders::DEFS] {
             for d in part {
                 v.push(BuiltinDef { name: d.name, owner: d.owner, f: d.f, raw_self: d.raw_self });
             }

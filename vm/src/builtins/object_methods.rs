@@ -14,8 +14,6 @@ pub const DEFS: &[BuiltinDef] = &[
     def("__init__", O, object_init),
     def("__repr__", O, object_repr),
     def("__hash__", O, object_hash),
-    def("mro", Owner::Type(TypeId::Type), type_mro),
-    def("__subclasses__", Owner::Type(TypeId::Type), type_subclasses),
     def("__setattr__", O, object_setattr),
     def("__delattr__", O, object_delattr),
     def("__init_subclass__", Owner::ClassMethod(TypeId::Object), object_init_subclass),
@@ -161,38 +159,6 @@ fn object_hash(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("__hash__", &a, 1, 1)?;
     let h = vm.identity_hash(vm.arg(&a, 0));
     Ok(vm.new_int(h))
-}
-
-/// The class a `type` method was called on (`name` is the method, for the error).
-fn class_receiver(vm: &mut Vm, a: &Args, name: &str) -> PyResult<Value> {
-    vm.check_args(name, a, 1, usize::MAX)?;
-    let cls = vm.arg(a, 0);
-    if class::is_class(cls) && a.n > 1 {
-        let msg = format!("{}.{}() takes no arguments ({} given)", class::class_name(cls), name, a.n - 1);
-        return Err(vm.type_error(&msg));
-    }
-    if !class::is_class(cls) {
-        let t = vm.type_name(cls);
-        return Err(vm.type_error(&format!("descriptor '{}' for 'type' objects doesn't apply to a '{}' object", name, t)));
-    }
-    Ok(cls)
-}
-
-/// `cls.mro()`: the class's method resolution order, as a list.
-fn type_mro(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    let cls = class_receiver(vm, &a, "mro")?;
-    let mro = class::class_mro(cls);
-    let items: Vec<Value> = (0..seq::tuple_len(mro)).map(|i| seq::tuple_get(mro, i)).collect();
-    Ok(vm.list_from_values(&items))
-}
-
-/// `cls.__subclasses__()`: the classes naming `cls` as a direct base, in
-/// creation order, as a new list.
-fn type_subclasses(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    let cls = class_receiver(vm, &a, "__subclasses__")?;
-    let subs = field(cls, class::CLASS_SUBCLASSES);
-    let items: Vec<Value> = if subs.is_empty() { Vec::new() } else { (0..seq::list_len(subs)).map(|i| seq::list_get(subs, i)).collect() };
-    Ok(vm.list_from_values(&items))
 }
 
 fn exception_init(vm: &mut Vm, a: Args) -> PyResult<Value> {

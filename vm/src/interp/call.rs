@@ -253,6 +253,61 @@ impl Vm {
 
     /// `Class(args)`: a new instance initialized by `__init__`, or a builtin constructor.
     fn instantiate(&mut self, class: Value, start: usize, n: usize, kwnames: Value, nkw: usize, ret: usize, entry: bool) -> PyResult<Called> {
+        if let Some(call) = self.meta_hook(class, "__call__") {
+            // The metaclass's `__call__(cls, *args, **kwargs)` makes the instance.
+            let mut args = vec![class];
+            args.extend_from_slice(&self.r.stack[start..start + n]);
+            return self.call_value_kw(call, &args, kwnames).map(Called::Value);
+        }
+        if self.is_user_metaclass(class) {
+            let a = Args { start, n, kwnames, nkw };
+            let kwargs = self.kwargs_dict(&a)?;
+            let args = self.r.stack[start..start + a.npos()].to_vec();
+            return self.call_metaclass(class, &args, kwargs).map(Called::Value);
+        }
+        self.instantiate_plain_at(class, start, n, kwnames, nkw, ret, entry)
+    }
+
+    /// `type.__call__(cls, *args)` from a builtin: an instance of `cls`
+    /// made the plain way (no metaclass `__call__`).
+    pub fn instantiate_plain(&mut self, class: Value, a: Args) -> PyResult<Value> {
+        if self.is_user_metaclass(class) {
+            let kwargs = self.kwargs_dict(&a)?;
+            let args = self.r.stack[a.start..a.start + a.npos()].to_vec();
+            return self.call_metaclass(class, &args, kwargs);
+        }
+        let args: Vec<Value> = self.r.stack[a.start..a.start + a.n].to_vec();
+        let top = self.r.stack.len();
+        self.r.stack.push(class);
+        self.r.stack.extend_from_slice(&args);
+        self.native_depth += 1;
+        let r = match self.instantiate_plain_at(class, top + 1, a.n, a.kwnames, a.nkw, top, true) {
+            Ok(Called::Value(v)) => Ok(v),
+            Ok(Called::Frame) => self.execute(),
+            Err(e) => Err(e),
+        };
+        self.native_depth -= 1;
+        self.r.stack.truncate(top);
+        r
+    }
+
+    /// The keyword arguments of a builtin call as a new dict (EMPTY when none).
+    pub fn kwargs_dict(&mut self, a: &Args) -> PyResult<Value> {
+        if a.nkw == 0 {
+            return Ok(Value::EMPTY);
+        }
+        let d = self.new_dict();
+        let slot = self.push_temp(d);
+        for i in 0..a.nkw {
+            let (k, v) = (seq::tuple_get(a.kwnames, i), self.r.stack[a.start + a.npos() + i]);
+            self.dict_set_str(self.temp(slot), k, v);
+        }
+        let d = self.temp(slot);
+        self.pop_temps(slot);
+        Ok(d)
+    }
+
+    fn instantiate_plain_at(&mut self, class: Value, start: usize, n: usize, kwnames: Value, nkw: usize, ret: usize, entry: bool) -> PyResult<Called> {
         if class::class_kind(class) != 0 {
             let v = crate::builtins::construct(self, class, Args { start, n, kwnames, nkw })?;
             return Ok(Called::Value(v));
@@ -429,7 +484,7 @@ impl Vm {
 
     /// The keyword-names tuple for `names` (strs), shared and in old space so
     /// that it never moves while a callee binds its arguments.
-    fn kwnames_tuple(&mut self, names: &[Value]) -> Value {
+    pub fn kwnames_tuple(&mut self, names: &[Value]) -> Value {
         let interned: Vec<Value> = names.iter().map(|n| self.intern_value(*n)).collect();
         let key: Vec<u64> = interned.iter().map(|v| v.0).collect();
         if let Some(&t) = self.kwnames_cache.get(&key) {
@@ -500,9 +555,39 @@ impl Vm {
             return Err(e);
         }
         let ns = self.temp(ns_slot);
-        let r = self.new_class(str::as_str(name), mark, nbases, ns);
+        let r = self.class_keywords(bases + nbases + 1).and_then(|how| self.new_class_kw(str::as_str(name), mark, nbases, ns, how));
         self.pop_temps(mark);
         r
+    }
+
+    /// A class statement's keywords (a dict, or EMPTY, in stack slot
+    /// `slot`): the `metaclass` one, and the others in a new dict.
+    fn class_keywords(&mut self, slot: usize) -> PyResult<crate::types::ClassMaker> {
+        let kw = self.r.stack[slot];
+        let none = crate::types::ClassMaker::PLAIN;
+        if kw.is_empty() {
+            return Ok(none);
+        }
+        let key = self.intern("metaclass");
+        let Some(meta) = dict::dict_get_str(kw, key) else {
+            return Ok(crate::types::ClassMaker { kwargs: kw, ..none });
+        };
+        let meta_slot = self.push_temp(meta);
+        let rest = self.new_dict();
+        let rest_slot = self.push_temp(rest);
+        let items = self.temps_mark();
+        for (k, v) in dict::dict_items(self.r.stack[slot]) {
+            if !(is_type(k, TY_STR) && str::as_str(k) == "metaclass") {
+                self.r.temps.extend_from_slice(&[k, v]);
+            }
+        }
+        for i in (items..self.temps_mark()).step_by(2) {
+            let (k, v) = (self.temp(i), self.temp(i + 1));
+            self.dict_set_str(self.temp(rest_slot), k, v);
+        }
+        let (meta, rest) = (self.temp(meta_slot), self.temp(rest_slot));
+        self.pop_temps(meta_slot);
+        Ok(crate::types::ClassMaker { meta, kwargs: rest, direct: false })
     }
 
     /// The globals of the running frame.

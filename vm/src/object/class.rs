@@ -17,7 +17,7 @@ use super::*;
 use crate::shape::{ShapeId, MAX_CAPACITY};
 use crate::vm::Vm;
 
-pub const CLASS_WORDS: usize = 10;
+pub const CLASS_WORDS: usize = 11;
 pub const CLASS_NAME: usize = 1;
 pub const CLASS_DICT: usize = 2;
 pub const CLASS_BASES: usize = 3;
@@ -30,6 +30,8 @@ pub const CLASS_SLOTS: usize = 8;
 /// none), for `__subclasses__()`. The references are strong: a class lives
 /// as long as its bases (CPython holds them weakly).
 pub const CLASS_SUBCLASSES: usize = 9;
+/// The class's metaclass when it is not `type` (EMPTY for `type`; `metaclass.rs`).
+pub const CLASS_META: usize = 10;
 
 #[inline]
 pub fn is_class(v: Value) -> bool {

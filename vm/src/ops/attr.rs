@@ -140,14 +140,15 @@ impl Vm {
         let n = attrs.len();
         attrs.retain(|(k, _)| !self.lookup_type(cls, *k).is_some_and(|m| is_type(m, TY_MEMBER)));
         let live = attrs.len() == n && !crate::slots::has_slot_members(cls);
+        // Rooted before the dict is allocated: the values may be young.
         let obj_slot = self.push_temp(obj);
-        let d = self.new_dict();
-        let slot = self.push_temp(d);
         let mark = self.temps_mark();
         for (k, v) in &attrs {
             self.r.temps.push(*k);
             self.r.temps.push(*v);
         }
+        let d = self.new_dict();
+        let slot = self.push_temp(d);
         for i in 0..attrs.len() {
             let (k, v) = (self.temp(mark + 2 * i), self.temp(mark + 2 * i + 1));
             let d = self.temp(slot);
@@ -162,7 +163,7 @@ impl Vm {
     }
 
     /// Binds a class attribute found for `obj` (an instance of `cls`).
-    fn bind(&mut self, v: Value, obj: Value, cls: Value) -> PyResult<Value> {
+    pub(crate) fn bind(&mut self, v: Value, obj: Value, cls: Value) -> PyResult<Value> {
         Ok(match ptr_type(v) {
             Some(TY_FUNCTION) => self.new_bound_method(v, obj),
             Some(TY_BUILTIN) if builtin_self(v).is_empty() => self.new_builtin(builtin_id(v), obj),
@@ -198,6 +199,9 @@ impl Vm {
     }
 
     fn class_attr(&mut self, cls: Value, name: Value) -> PyResult<Option<Value>> {
+        if let Some(v) = self.meta_attr(cls, name, true)? {
+            return Ok(Some(v));
+        }
         if let Some(v) = self.lookup_type(cls, name) {
             return Ok(Some(match ptr_type(v) {
                 Some(TY_CLASSMETHOD) => self.new_bound_method(field(v, 1), cls),
@@ -224,15 +228,19 @@ impl Vm {
                 r?;
                 return Ok(Some(d));
             }
-            "__class__" => Some(self.ty(TypeId::Type)),
+            "__class__" => Some(self.class_meta(cls)),
             "__base__" => {
                 let b = field(cls, CLASS_BASES);
                 Some(if seq::tuple_len(b) > 0 { seq::tuple_get(b, 0) } else { Value::NONE })
             }
-            // Methods of `type` itself (`cls.mro()`), bound to the class.
-            _ => match dict::dict_get_str(class_dict(self.ty(TypeId::Type)), name) {
-                Some(f) if is_type(f, TY_BUILTIN) => Some(self.new_bound_method(f, cls)),
-                _ => None,
+            // The metaclass's methods and other attributes, then the
+            // methods of `type` itself (`cls.mro()`), bound to the class.
+            _ => match self.meta_attr(cls, name, false)? {
+                Some(v) => Some(v),
+                None => match dict::dict_get_str(class_dict(self.ty(TypeId::Type)), name) {
+                    Some(f) if is_type(f, TY_BUILTIN) => Some(self.new_bound_method(f, cls)),
+                    _ => None,
+                },
             },
         })
     }
@@ -328,14 +336,17 @@ impl Vm {
     /// Attribute lookup through `super()`: the MRO of the object's type after the class.
     fn super_attr(&mut self, sup: Value, name: Value) -> PyResult<Option<Value>> {
         let (cls, obj) = (field(sup, 1), field(sup, 2));
-        let start_type = if is_class(obj) { obj } else { self.type_of(obj) };
+        // `super(C, cls)` in a class method walks `cls`'s MRO; a class that
+        // is an instance of metaclass `C` is an instance like any other.
+        let class_case = is_class(obj) && is_subclass(obj, cls);
+        let start_type = if class_case { obj } else { self.type_of(obj) };
         let mro = class_mro(start_type);
         let n = seq::tuple_len(mro);
         let pos = (0..n).position(|i| seq::tuple_get(mro, i) == cls).map_or(n, |p| p + 1);
         for i in pos..n {
             let k = seq::tuple_get(mro, i);
             if let Some(v) = dict::dict_get_str(class_dict(k), name) {
-                if is_class(obj) {
+                if class_case {
                     return Ok(Some(match ptr_type(v) {
                         Some(TY_CLASSMETHOD) => self.new_bound_method(field(v, 1), obj),
                         Some(TY_STATICMETHOD) => field(v, 1),

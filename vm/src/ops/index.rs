@@ -169,6 +169,9 @@ impl Vm {
             Some(TY_BYTES) | Some(TY_BYTEARRAY) => self.buffer_item(obj, key),
             Some(t) if t >= FIRST_SHAPE_ID => self.dunder_item(obj, "__getitem__", &[key]),
             Some(TY_CLASS) => {
+                if let Some(v) = self.meta_dunder(obj, "__getitem__", &[key])? {
+                    return Ok(v);
+                }
                 if let Some(v) = self.class_hook(obj, "__pith_enum_getitem__", &[key])? {
                     return Ok(v);
                 }

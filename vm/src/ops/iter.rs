@@ -19,6 +19,10 @@ impl Vm {
             Some(TY_DICT_VIEW) => Ok(self.new_object(TY_DICT_ITER, &[field(v, 1), Value::int(0), field(v, 2)])),
             Some(TY_GENERATOR) if crate::generator::is_coroutine(v) => self.not_iterable(v),
             Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_GENERATOR) => Ok(v),
+            Some(TY_CLASS) if self.meta_hook(v, "__iter__").is_some() => {
+                let it = self.meta_dunder(v, "__iter__", &[])?.unwrap_or(Value::NONE);
+                self.check_iterator(it)
+            }
             Some(TY_CLASS) => match self.class_hook(v, "__pith_enum_iter__", &[])? {
                 Some(it) => Ok(it),
                 None => self.not_iterable(v),
@@ -29,13 +33,7 @@ impl Vm {
                 match self.lookup_type(cls, n) {
                     Some(f) => {
                         let it = self.call_value(f, &[v])?;
-                        let next = self.names.next;
-                        let is_builtin_iter = matches!(ptr_type(it), Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_GENERATOR));
-                        if !is_builtin_iter && !(is_instance_obj(it) && { let c = self.instance_class(it); self.lookup_type(c, next) }.is_some()) {
-                            let t = self.type_name(it);
-                            return Err(self.type_error(&format!("iter() returned non-iterator of type '{}'", t)));
-                        }
-                        Ok(it)
+                        self.check_iterator(it)
                     }
                     None => {
                         let gi = self.names.getitem;
@@ -49,6 +47,18 @@ impl Vm {
             }
             _ => self.not_iterable(v),
         }
+    }
+
+    /// `it` when it is an iterator (what an `__iter__` returned), else
+    /// CPython's TypeError.
+    fn check_iterator(&mut self, it: Value) -> PyResult<Value> {
+        let next = self.names.next;
+        let is_builtin_iter = matches!(ptr_type(it), Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_GENERATOR));
+        if !is_builtin_iter && !(is_instance_obj(it) && { let c = self.instance_class(it); self.lookup_type(c, next) }.is_some()) {
+            let t = self.type_name(it);
+            return Err(self.type_error(&format!("iter() returned non-iterator of type '{}'", t)));
+        }
+        Ok(it)
     }
 
     fn not_iterable(&mut self, v: Value) -> PyResult<Value> {
@@ -597,6 +607,10 @@ impl Vm {
             Some(TY_DICT) | Some(TY_SET) | Some(TY_FROZENSET) => Ok(dict::dict_len(v)),
             Some(TY_DICT_VIEW) => Ok(dict::dict_len(field(v, 1))),
             Some(TY_BYTES) | Some(TY_BYTEARRAY) => Ok(buffer_data(v).map_or(0, <[u8]>::len)),
+            Some(TY_CLASS) if self.meta_hook(v, "__len__").is_some() => {
+                let r = self.meta_dunder(v, "__len__", &[])?.unwrap_or(Value::NONE);
+                self.len_result(r)
+            }
             Some(TY_CLASS) => match self.class_hook(v, "__pith_enum_len__", &[])? {
                 Some(n) if n.is_int() => Ok(n.as_int() as usize),
                 _ => {

@@ -274,6 +274,10 @@ impl Vm {
             }
             // Enum classes (pith's stand-in for the EnumType metaclass's repr).
             TY_CLASS if self.lookup_type(v, self.names.enum_marker).is_some() => out.push_str(&format!("<enum '{}'>", class_name(v))),
+            TY_CLASS if self.meta_hook(v, "__repr__").is_some() => {
+                let r = self.meta_dunder(v, "__repr__", &[])?.unwrap_or(Value::NONE);
+                self.push_str_result(r, "__repr__", out)?;
+            }
             TY_CLASS => {
                 let module = dict::dict_get_str(class_dict(v), self.names.module);
                 match module.filter(|m| is_type(*m, TY_STR) && str::as_str(*m) != "builtins") {

@@ -188,7 +188,7 @@ impl Recorder {
             return false;
         }
         let (init, hook) = (vm.names.init, vm.names.enum_call);
-        if vm.custom_new(cls).is_some() || vm.lookup_type(cls, hook).is_some() {
+        if vm.custom_new(cls).is_some() || vm.lookup_type(cls, hook).is_some() || vm.metaclass_makes_instances(cls) {
             return false;
         }
         let Some(f) = vm.lookup_type(cls, init).filter(|f| is_type(*f, TY_FUNCTION)) else { return false };

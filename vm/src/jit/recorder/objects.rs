@@ -275,7 +275,7 @@ impl Recorder {
     /// Is `callee()` a plain instantiation: a user class without `__new__`,
     /// whose `__init__` is `object.__init__`?
     pub(super) fn plain_instantiation(&self, vm: &mut Vm, callee: Value) -> bool {
-        if !is_type(callee, TY_CLASS) || class_kind(callee) != 0 {
+        if !is_type(callee, TY_CLASS) || class_kind(callee) != 0 || vm.metaclass_makes_instances(callee) {
             return false;
         }
         let (init, hook) = (vm.names.init, vm.names.enum_call);
