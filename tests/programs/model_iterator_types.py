@@ -1,4 +1,4 @@
-its = [iter([]), iter(()), iter("ab"), iter("é"), iter(b"x"), iter({1}), iter(frozenset()), iter({}), iter({}.values()), iter({}.items()), iter({}.keys()), reversed([1]), reversed((1,)), reversed("ab"), iter(range(3))]
+its = [iter([]), iter(()), iter("ab"), iter("é"), iter(b"x"), iter(bytearray(b"x")), iter({1}), iter(frozenset()), iter({}), iter({}.values()), iter({}.items()), iter({}.keys()), reversed([1]), reversed((1,)), reversed("ab"), iter(range(3))]
 print([type(i).__name__ for i in its])
 class S:
     def __getitem__(self, i):

@@ -54,6 +54,7 @@ builtin_types! {
     StrIterator = "str_iterator" : Object, false;
     StrAsciiIterator = "str_ascii_iterator" : Object, false;
     BytesIterator = "bytes_iterator" : Object, false;
+    ByteArrayIterator = "bytearray_iterator" : Object, false;
     ListReverseIterator = "list_reverseiterator" : Object, false;
     Reversed = "reversed" : Object, false;
     SetIterator = "set_iterator" : Object, false;
@@ -406,6 +407,7 @@ pub const ITERATOR_TYPES: &[TypeId] = &[
     TypeId::StrIterator,
     TypeId::StrAsciiIterator,
     TypeId::BytesIterator,
+    TypeId::ByteArrayIterator,
     TypeId::ListReverseIterator,
     TypeId::Reversed,
     TypeId::SetIterator,

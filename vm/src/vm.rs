@@ -247,6 +247,7 @@ fn seq_iterator_type(seq: Value) -> crate::types::TypeId {
         Some(TY_STR) if crate::object::str::is_ascii(seq) => T::StrAsciiIterator,
         Some(TY_STR) => T::StrIterator,
         Some(TY_BYTES) => T::BytesIterator,
+        Some(TY_BYTEARRAY) => T::ByteArrayIterator,
         _ => T::Iterator,
     }
 }
