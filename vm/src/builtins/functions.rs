@@ -595,18 +595,7 @@ impl Vm {
     /// `__instancecheck__` when it has one), or a tuple of them, nested.
     fn instance_matches(&mut self, v: Value, t: Value) -> PyResult<bool> {
         if is_type(t, TY_TUPLE) {
-            let mark = self.temps_mark();
-            self.r.temps.extend_from_slice(&[v, t]);
-            let mut r = Ok(false);
-            for i in 0..seq::tuple_len(t) {
-                let (v, t) = (self.temp(mark), self.temp(mark + 1));
-                r = self.instance_matches(v, seq::tuple_get(t, i));
-                if !matches!(r, Ok(false)) {
-                    break;
-                }
-            }
-            self.pop_temps(mark);
-            return r;
+            return self.any_of_tuple(v, t, |vm, v, item| vm.instance_matches(v, item));
         }
         let cls = self.type_of(v);
         if class::is_class(t) && cls != t {
@@ -615,6 +604,24 @@ impl Vm {
             }
         }
         self.class_matches(cls, t, "isinstance")
+    }
+
+    /// Does `test(x, item)` hold for some item of tuple `t`? Stops at the
+    /// first true or error. `x` and `t` stay rooted: a test may run Python
+    /// code (a metaclass hook) that collects.
+    fn any_of_tuple(&mut self, x: Value, t: Value, mut test: impl FnMut(&mut Vm, Value, Value) -> PyResult<bool>) -> PyResult<bool> {
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[x, t]);
+        let mut r = Ok(false);
+        for i in 0..seq::tuple_len(t) {
+            let (x, t) = (self.temp(mark), self.temp(mark + 1));
+            r = test(self, x, seq::tuple_get(t, i));
+            if !matches!(r, Ok(false)) {
+                break;
+            }
+        }
+        self.pop_temps(mark);
+        r
     }
 
     /// Is `cls` a subclass of `t` (a class or a tuple of them, nested)?
@@ -635,19 +642,7 @@ impl Vm {
             };
         }
         if is_type(t, TY_TUPLE) {
-            // (Rooted: a virtual-subclass hook may allocate.)
-            let mark = self.temps_mark();
-            self.r.temps.extend_from_slice(&[cls, t]);
-            let mut r = Ok(false);
-            for i in 0..seq::tuple_len(t) {
-                let (cls, t) = (self.temp(mark), self.temp(mark + 1));
-                r = self.class_matches(cls, seq::tuple_get(t, i), fname);
-                if !matches!(r, Ok(false)) {
-                    break;
-                }
-            }
-            self.pop_temps(mark);
-            return r;
+            return self.any_of_tuple(cls, t, |vm, cls, item| vm.class_matches(cls, item, fname));
         }
         if is_instance_obj(t) && self.instance_class(t) == self.ty(TypeId::UnionType) {
             let n = self.intern("__args__");
