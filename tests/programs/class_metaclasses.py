@@ -202,3 +202,43 @@ class Meta4(type):
         return mcs.__name__
 class K(metaclass=Meta4): pass
 print(K.d, K.cm())
+
+# metaclass properties with setters, __getattr__ and __setattr__ on classes
+class Meta(type):
+    _level = 0
+    @property
+    def level(cls):
+        return cls._level
+    @level.setter
+    def level(cls, v):
+        if v < 0:
+            raise ValueError("negative level")
+        cls._level = v
+    def __getattr__(cls, name):
+        if name.startswith("dyn_"):
+            return name[4:].upper()
+        raise AttributeError(name)
+class A(metaclass=Meta):
+    pass
+A.level = 3
+print(A.level, A._level, A.dyn_hello, hasattr(A, "other"))
+try:
+    A.level = -1
+except ValueError as e:
+    print("ValueError", e)
+class Frozen(type):
+    def __setattr__(cls, name, value):
+        if name.startswith("_"):
+            super().__setattr__(name, value)
+        else:
+            raise AttributeError(f"{cls.__name__} is frozen")
+class F(metaclass=Frozen):
+    x = 1
+F._private = 2
+try:
+    F.x = 5
+except AttributeError as e:
+    print("AttributeError", e)
+print(F.x, F._private)
+setattr(F, "_z", 9)
+print(F._z, getattr(A, "dyn_abc"), getattr(A, "nope", "default"))

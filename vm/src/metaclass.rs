@@ -173,6 +173,48 @@ impl Vm {
         r
     }
 
+    /// `cls.name` from the metaclass's `__getattr__`, when it defines one
+    /// (AttributeError from it means "no such attribute").
+    pub fn meta_getattr(&mut self, cls: Value, name: Value) -> PyResult<Option<Value>> {
+        match self.meta_dunder(cls, "__getattr__", &[name]) {
+            Err(e) if self.isinstance_of(self.r.exception, TypeId::AttributeError) => {
+                let _ = e;
+                Ok(None)
+            }
+            r => r,
+        }
+    }
+
+    /// `cls.name = value` when the metaclass takes it: its `__setattr__`,
+    /// or a property or data descriptor it defines. False when it does not.
+    pub fn meta_set_attr(&mut self, cls: Value, name: Value, value: Value) -> PyResult<bool> {
+        let Some(meta) = self.user_meta(cls) else { return Ok(false) };
+        if let Some(f) = self.meta_hook(cls, "__setattr__") {
+            self.call_value(f, &[cls, name, value])?;
+            return Ok(true);
+        }
+        let Some((holder, _)) = class_lookup_entry(meta, name) else { return Ok(false) };
+        if holder == self.ty(TypeId::Type) || holder == self.ty(TypeId::Object) {
+            return Ok(false);
+        }
+        let Some(d) = self.lookup_type(meta, name) else { return Ok(false) };
+        if is_type(d, TY_PROPERTY) {
+            let setter = field(d, 2);
+            if setter.is_none() || setter.is_empty() {
+                return Err(self.attribute_error(&format!("property '{}' of '{}' object has no setter", str::as_str(name), class_name(meta))));
+            }
+            self.call_value(setter, &[cls, value])?;
+            return Ok(true);
+        }
+        match self.descriptor_method(d, self.names.set_) {
+            Some(set) => {
+                self.call_value(set, &[d, cls, value])?;
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
     /// An attribute of class `cls` found on its user metaclass: `Ok(None)`
     /// when it has none or none there. `data_only` asks for the metaclass's
     /// data descriptors (properties), which come before `cls`'s own MRO.

@@ -17,6 +17,7 @@ pub const DEFS: &[BuiltinDef] = &[
     def("__new__", Owner::StaticMethod(TypeId::Type), type_new),
     def("__init__", T, type_init),
     def("__call__", T, type_call),
+    def("__setattr__", T, type_setattr),
 ];
 
 /// The class a `type` method was called on (`name` is the method, for the
@@ -83,4 +84,19 @@ fn type_init(_vm: &mut Vm, _a: Args) -> PyResult<Value> {
 fn type_call(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let cls = class_receiver(vm, &a, "__call__", true)?;
     vm.instantiate_plain(cls, Args { start: a.start + 1, n: a.n - 1, kwnames: a.kwnames, nkw: a.nkw })
+}
+
+/// `type.__setattr__(cls, name, value)`: sets the class attribute without
+/// the metaclass's own `__setattr__` (which calls this to store).
+fn type_setattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let cls = class_receiver(vm, &a, "__setattr__", true)?;
+    vm.check_args("__setattr__", &a, 3, 3)?;
+    let name = vm.arg(&a, 1);
+    if !is_type(name, TY_STR) {
+        let t = vm.type_name(name);
+        return Err(vm.type_error(&format!("attribute name must be string, not '{}'", t)));
+    }
+    let name = vm.intern_value(name);
+    vm.set_class_attr(cls, name, vm.arg(&a, 2))?;
+    Ok(Value::NONE)
 }

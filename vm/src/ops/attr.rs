@@ -234,12 +234,13 @@ impl Vm {
                 Some(if seq::tuple_len(b) > 0 { seq::tuple_get(b, 0) } else { Value::NONE })
             }
             // The metaclass's methods and other attributes, then the
-            // methods of `type` itself (`cls.mro()`), bound to the class.
+            // methods of `type` itself (`cls.mro()`), bound to the class,
+            // then the metaclass's `__getattr__`.
             _ => match self.meta_attr(cls, name, false)? {
                 Some(v) => Some(v),
                 None => match dict::dict_get_str(class_dict(self.ty(TypeId::Type)), name) {
                     Some(f) if is_type(f, TY_BUILTIN) => Some(self.new_bound_method(f, cls)),
-                    _ => None,
+                    _ => self.meta_getattr(cls, name)?,
                 },
             },
         })
@@ -443,18 +444,23 @@ impl Vm {
         Ok(())
     }
 
+    /// `cls.name = value` into the class's namespace (`type.__setattr__`:
+    /// no metaclass hook).
+    pub fn set_class_attr(&mut self, cls: Value, name: Value, value: Value) -> PyResult<()> {
+        if class_kind(cls) != 0 {
+            return Err(self.type_error(&format!("cannot set '{}' attribute of immutable type '{}'", str::as_str(name), class_name(cls))));
+        }
+        let d = class_dict(cls);
+        self.dict_set_str(d, name, value);
+        self.r.mcache.invalidate();
+        Ok(())
+    }
+
     /// Setting an attribute of a class, module or function.
     fn set_other_attr(&mut self, obj: Value, name: Value, value: Value) -> PyResult<()> {
         match ptr_type(obj) {
-            Some(TY_CLASS) => {
-                if class_kind(obj) != 0 {
-                    return Err(self.type_error(&format!("cannot set '{}' attribute of immutable type '{}'", str::as_str(name), class_name(obj))));
-                }
-                let d = class_dict(obj);
-                self.dict_set_str(d, name, value);
-                self.r.mcache.invalidate();
-                Ok(())
-            }
+            Some(TY_CLASS) if self.meta_set_attr(obj, name, value)? => Ok(()),
+            Some(TY_CLASS) => self.set_class_attr(obj, name, value),
             Some(TY_MODULE) => {
                 let d = field(obj, 2);
                 self.dict_set_str(d, name, value);
