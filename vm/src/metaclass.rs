@@ -177,10 +177,7 @@ impl Vm {
     /// (AttributeError from it means "no such attribute").
     pub fn meta_getattr(&mut self, cls: Value, name: Value) -> PyResult<Option<Value>> {
         match self.meta_dunder(cls, "__getattr__", &[name]) {
-            Err(e) if self.isinstance_of(self.r.exception, TypeId::AttributeError) => {
-                let _ = e;
-                Ok(None)
-            }
+            Err(_) if self.isinstance_of(self.r.exception, TypeId::AttributeError) => Ok(None),
             r => r,
         }
     }
@@ -193,11 +190,7 @@ impl Vm {
             self.call_value(f, &[cls, name, value])?;
             return Ok(true);
         }
-        let Some((holder, _)) = class_lookup_entry(meta, name) else { return Ok(false) };
-        if holder == self.ty(TypeId::Type) || holder == self.ty(TypeId::Object) {
-            return Ok(false);
-        }
-        let Some(d) = self.lookup_type(meta, name) else { return Ok(false) };
+        let Some(d) = self.meta_own_attr(meta, name) else { return Ok(false) };
         if is_type(d, TY_PROPERTY) {
             let setter = field(d, 2);
             if setter.is_none() || setter.is_empty() {
@@ -215,18 +208,23 @@ impl Vm {
         }
     }
 
+    /// Attribute `name` along user metaclass `meta`'s MRO when a class the
+    /// program defined holds it: `type`'s and `object`'s own attributes of
+    /// a class are found the usual way.
+    fn meta_own_attr(&mut self, meta: Value, name: Value) -> Option<Value> {
+        let (holder, _) = class_lookup_entry(meta, name)?;
+        if holder == self.ty(TypeId::Type) || holder == self.ty(TypeId::Object) {
+            return None;
+        }
+        self.lookup_type(meta, name)
+    }
+
     /// An attribute of class `cls` found on its user metaclass: `Ok(None)`
     /// when it has none or none there. `data_only` asks for the metaclass's
     /// data descriptors (properties), which come before `cls`'s own MRO.
     pub fn meta_attr(&mut self, cls: Value, name: Value, data_only: bool) -> PyResult<Option<Value>> {
         let Some(meta) = self.user_meta(cls) else { return Ok(None) };
-        // Only what the program's metaclasses define: `type`'s and
-        // `object`'s own attributes of a class are found the usual way.
-        let Some((holder, _)) = class_lookup_entry(meta, name) else { return Ok(None) };
-        if holder == self.ty(TypeId::Type) || holder == self.ty(TypeId::Object) {
-            return Ok(None);
-        }
-        let Some(v) = self.lookup_type(meta, name) else { return Ok(None) };
+        let Some(v) = self.meta_own_attr(meta, name) else { return Ok(None) };
         let is_data = is_type(v, TY_PROPERTY) || self.is_data_descriptor(v);
         if data_only != is_data {
             return Ok(None);
