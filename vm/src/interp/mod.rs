@@ -772,12 +772,14 @@ impl Vm {
             let t = self.type_name(m);
             return Err(self.type_error(&format!("'{}' object does not support the context manager protocol", t)));
         };
+        let enter_slot = self.push_temp(enter);
+        // (`enter` may be a young function: rooted across this allocation.)
         let bound = if is_type(exit, TY_FUNCTION) { self.new_bound_method(exit, m) } else { exit };
         let slot = self.push_temp(bound);
-        let m = self.r.stack[mgr];
+        let (m, enter) = (self.r.stack[mgr], self.temp(enter_slot));
         let v = self.call_value(enter, &[m]);
         let bound = self.temp(slot);
-        self.pop_temps(slot);
+        self.pop_temps(enter_slot);
         Ok((bound, v?))
     }
 
