@@ -113,6 +113,7 @@ impl Vm {
     }
 
     /// Calls a Python function: binds arguments and pushes its frame.
+    #[inline(always)]
     fn call_function(&mut self, f: Value, start: usize, n: usize, kwnames: Value, nkw: usize, ret: usize, entry: bool) -> PyResult<Called> {
         let code = self.codes[function_code_index(f)].clone();
         let sig = &code.co.signature;

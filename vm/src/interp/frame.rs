@@ -31,3 +31,56 @@ pub struct Frame {
     /// The generator this frame runs for (EMPTY for ordinary calls).
     pub generator: Value,
 }
+
+/// Appends the frame `make` builds, writing it straight into its slot (a
+/// plain `Vec::push` builds a frame this large in a temporary and copies
+/// it, through a store-forwarding stall).
+#[inline(always)]
+pub fn push_with(frames: &mut Vec<Frame>, make: impl FnOnce() -> Frame) {
+    if frames.len() == frames.capacity() {
+        frames.reserve(64);
+    }
+    let len = frames.len();
+    if len < frames.capacity() {
+        // SAFETY: slot `len` is below the capacity, so it is allocated and
+        // holds no value; after the write it is initialized, and raising the
+        // length hands it to the Vec.
+        unsafe {
+            frames.as_mut_ptr().add(len).write(make());
+            frames.set_len(len + 1);
+        }
+    }
+}
+
+/// Drops the top frame in place (no copy of it out of the stack).
+#[inline(always)]
+pub fn pop(frames: &mut Vec<Frame>) {
+    let len = frames.len();
+    frames.truncate(len.saturating_sub(1));
+}
+
+/// Sets the registers `from..top` of a new frame to EMPTY, growing the stack
+/// to `top` when it is shorter. Slots at and above the stack's length are
+/// all cleared, whatever `from` says, so the stack never exposes an
+/// uninitialized slot.
+#[inline(always)]
+pub fn clear_registers(stack: &mut Vec<Value>, from: usize, top: usize) {
+    let len = stack.len();
+    if top > len {
+        stack.reserve(top - len);
+    }
+    let from = from.min(len);
+    assert!(top <= stack.capacity());
+    // SAFETY: every slot below `top` is allocated (the assert); the slots
+    // `from..top` are written before the length is raised over them, and
+    // `from <= len`, so all slots below the new length are initialized.
+    unsafe {
+        let p = stack.as_mut_ptr();
+        for i in from..top {
+            p.add(i).write(Value::EMPTY);
+        }
+        if top > len {
+            stack.set_len(top);
+        }
+    }
+}

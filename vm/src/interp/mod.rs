@@ -174,20 +174,22 @@ impl Vm {
 
     /// Pushes a frame for `code` whose registers start at `base`, with
     /// `nargs` registers already holding its arguments; clears the rest.
+    #[inline(always)]
     pub fn push_frame(&mut self, code: Rc<Code>, base: usize, nargs: usize, ret: usize, entry: bool, func: Value, globals: Value, namespace: Value) -> PyResult<()> {
         if self.r.frames.len() >= self.recursion_limit {
-            return Err(self.raise_new(TypeId::RecursionError, "maximum recursion depth exceeded"));
+            return Err(self.recursion_error());
         }
         let saved_len = self.r.stack.len();
         let top = base + code.co.nregs as usize;
-        if self.r.stack.len() < top {
-            self.r.stack.resize(top, Value::EMPTY);
-        }
-        for slot in &mut self.r.stack[base + nargs..top] {
-            *slot = Value::EMPTY;
-        }
-        self.r.frames.push(Frame { code, pc: 0, base, ret, saved_len, entry, func, globals, namespace, init_obj: Value::EMPTY, generator: Value::EMPTY });
+        frame::clear_registers(&mut self.r.stack, base + nargs, top);
+        frame::push_with(&mut self.r.frames, || Frame { code, pc: 0, base, ret, saved_len, entry, func, globals, namespace, init_obj: Value::EMPTY, generator: Value::EMPTY });
         Ok(())
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn recursion_error(&mut self) -> Exc {
+        self.raise_new(TypeId::RecursionError, "maximum recursion depth exceeded")
     }
 
     fn frame(&self) -> &Frame {
@@ -407,12 +409,16 @@ impl Vm {
                         }
                         v = init_obj;
                     }
-                    let Some(frame) = self.r.frames.pop() else { return Ok(Flow::Return(v)) };
-                    self.r.stack.truncate(frame.saved_len);
-                    if frame.entry {
+                    let (saved_len, entry, ret) = {
+                        let f = self.frame();
+                        (f.saved_len, f.entry, f.ret)
+                    };
+                    frame::pop(&mut self.r.frames);
+                    self.r.stack.truncate(saved_len);
+                    if entry || self.r.frames.is_empty() {
                         return Ok(Flow::Return(v));
                     }
-                    self.r.stack[frame.ret] = v;
+                    self.r.stack[ret] = v;
                     reload!();
                 }
                 Instr::Add { dst, a, b } => arith!(BinaryOp::Add, dst, a, b, binary_op),
@@ -820,14 +826,23 @@ impl Vm {
     /// Looks a global up in `globals`, then in builtins.
     /// `LoadGlobal` of `code.names[n]`: first at the module dict entry where
     /// the name was found last time (no hashing), then by lookup.
+    #[inline(always)]
     fn load_global_hinted(&mut self, code: &Code, globals: Value, n: usize) -> PyResult<Value> {
         let name = code.names[n];
-        let hint = &code.global_hints[n];
-        if hint.get() > 0 {
-            if let Some(v) = dict::value_if_entry_has(globals, hint.get() as usize - 1, name) {
+        let hint = code.global_hints[n].get();
+        if hint > 0 {
+            if let Some(v) = dict::value_if_entry_has(globals, hint as usize - 1, name) {
                 return Ok(v);
             }
         }
+        self.load_global_unhinted(code, globals, n)
+    }
+
+    /// `load_global_hinted` when the hint missed: looks up and sets the hint.
+    #[inline(never)]
+    fn load_global_unhinted(&mut self, code: &Code, globals: Value, n: usize) -> PyResult<Value> {
+        let name = code.names[n];
+        let hint = &code.global_hints[n];
         if let Some(e) = dict::dict_entry_of_str(globals, name) {
             hint.set(e as u32 + 1);
             return Ok(dict::entry(globals, e).2);
