@@ -112,15 +112,35 @@ impl Vm {
         self.r.frames.last_mut().expect("a frame was just pushed")
     }
 
-    /// Calls a Python function: binds arguments and pushes its frame.
+    /// The commonest call, made straight from the interpreter loop: a
+    /// Python function given exactly its positional parameters (see
+    /// `Code::fast_arity`). Pushes its frame and says true; false, having
+    /// done nothing, for any other callee.
     #[inline(always)]
+    pub(super) fn enter_plain_function(&mut self, f: Value, start: usize, n: usize, ret: usize, entry: bool) -> PyResult<bool> {
+        if !is_type(f, TY_FUNCTION) {
+            return Ok(false);
+        }
+        let code = &self.codes[function_code_index(f)];
+        if code.fast_arity as usize != n {
+            return Ok(false);
+        }
+        let code = code.clone();
+        let globals = field(f, FN_GLOBALS);
+        let closure = field(f, FN_CLOSURE);
+        self.push_frame(code, start, n, ret, entry, f, globals, globals)?;
+        self.install_closure(closure);
+        Ok(true)
+    }
+
+    /// Calls a Python function: binds arguments and pushes its frame.
     fn call_function(&mut self, f: Value, start: usize, n: usize, kwnames: Value, nkw: usize, ret: usize, entry: bool) -> PyResult<Called> {
+        if nkw == 0 && self.enter_plain_function(f, start, n, ret, entry)? {
+            return Ok(Called::Frame);
+        }
         let code = self.codes[function_code_index(f)].clone();
         let sig = &code.co.signature;
-        let simple = nkw == 0 && !sig.varargs && !sig.varkw && sig.kwonly == 0 && n == sig.positional as usize;
-        let (f, nargs) = if simple {
-            (f, n)
-        } else {
+        let (f, nargs) = {
             let slot = self.push_temp(f);
             let r = self.bind_args(slot, sig, &code.co.qualname, start, n, kwnames, nkw);
             let f = self.temp(slot);

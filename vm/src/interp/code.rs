@@ -12,6 +12,9 @@ use num_bigint::BigInt;
 use num_traits::Num;
 use std::rc::Rc;
 
+/// `Code::fast_arity` of code that takes the general binding path.
+pub const NO_FAST_ARITY: u32 = u32::MAX;
+
 pub struct Code {
     pub co: Rc<CodeObject>,
     pub consts: Vec<Value>,
@@ -25,6 +28,10 @@ pub struct Code {
     /// Per name in `names`: 1 + the entry of the module dict where
     /// `LoadGlobal` last found it, or 0 (see `Vm::load_global_hinted`).
     pub global_hints: Box<[std::cell::Cell<u32>]>,
+    /// The argument count a call passes straight into the frame, for a
+    /// function with positional parameters only that is no generator;
+    /// `NO_FAST_ARITY` for any other code (see `Vm::enter_plain_function`).
+    pub fast_arity: u32,
     /// Register liveness, computed when the JIT first needs it.
     liveness: std::cell::OnceCell<Rc<lang::liveness::Liveness>>,
 }
@@ -44,7 +51,10 @@ impl Vm {
         let index = self.codes.len();
         let loop_counts = co.instrs.iter().map(|_| std::cell::Cell::new(0)).collect();
         let global_hints = names.iter().map(|_| std::cell::Cell::new(0)).collect();
-        self.codes.push(Rc::new(Code { co: co.clone(), consts, names, index, loop_counts, global_hints, liveness: Default::default() }));
+        let sig = &co.signature;
+        let plain = !co.is_generator && !sig.varargs && !sig.varkw && sig.kwonly == 0;
+        let fast_arity = if plain { sig.positional as u32 } else { NO_FAST_ARITY };
+        self.codes.push(Rc::new(Code { co: co.clone(), consts, names, index, loop_counts, global_hints, fast_arity, liveness: Default::default() }));
         index
     }
 

@@ -375,9 +375,13 @@ impl Vm {
                     let kwn = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
                     let f = base + func as usize;
                     let callee = self.r.stack[f];
-                    match tr!(self.call_at(callee, f + 1, argc as usize, kwn, kw as usize, base + dst as usize, false)) {
-                        Called::Value(v) => set!(dst, v),
-                        Called::Frame => reload!(),
+                    if kw == 0 && tr!(self.enter_plain_function(callee, f + 1, argc as usize, base + dst as usize, false)) {
+                        reload!();
+                    } else {
+                        match tr!(self.call_at(callee, f + 1, argc as usize, kwn, kw as usize, base + dst as usize, false)) {
+                            Called::Value(v) => set!(dst, v),
+                            Called::Frame => reload!(),
+                        }
                     }
                 }
                 Instr::CallMethod { dst, base: b, argc, kw, kwnames } => {
@@ -386,9 +390,13 @@ impl Vm {
                     let kwn = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
                     let callee = reg!(b);
                     let (start, n) = if reg!(b + 1).is_empty() { (base + b as usize + 2, argc as usize) } else { (base + b as usize + 1, argc as usize + 1) };
-                    match tr!(self.call_at(callee, start, n, kwn, kw as usize, base + dst as usize, false)) {
-                        Called::Value(v) => set!(dst, v),
-                        Called::Frame => reload!(),
+                    if kw == 0 && tr!(self.enter_plain_function(callee, start, n, base + dst as usize, false)) {
+                        reload!();
+                    } else {
+                        match tr!(self.call_at(callee, start, n, kwn, kw as usize, base + dst as usize, false)) {
+                            Called::Value(v) => set!(dst, v),
+                            Called::Frame => reload!(),
+                        }
                     }
                 }
                 Instr::CallEx { dst, func, args, kwargs } => {
@@ -810,10 +818,15 @@ impl Vm {
 
     /// Copies the cells of `closure` (a tuple, or EMPTY) into the free-variable
     /// registers of the frame just pushed.
+    #[inline(always)]
     pub fn install_closure(&mut self, closure: Value) {
-        if closure.is_empty() {
-            return;
+        if !closure.is_empty() {
+            self.install_cells(closure);
         }
+    }
+
+    #[inline(never)]
+    fn install_cells(&mut self, closure: Value) {
         let (base, start) = {
             let f = self.frame();
             (f.base, f.code.co.free_start as usize)
