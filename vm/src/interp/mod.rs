@@ -261,6 +261,24 @@ impl Vm {
                 instrs = unsafe_slice(&code.co.instrs);
             }};
         }
+        // After an instruction that left the bool `v` in register `r`: when
+        // the next is a JumpIfFalse on `r` (`if a < b:`), takes it too, with
+        // no dispatch of its own. Only in NORMAL mode: the others must see
+        // every instruction.
+        macro_rules! branch_on_next {
+            ($r:expr, $v:expr) => {{
+                let v: Value = $v;
+                if v == Value::TRUE || v == Value::FALSE {
+                    // SAFETY: `pc` is in bounds: the instruction just run
+                    // was not the code's last (that is always a Return).
+                    if let Instr::JumpIfFalse { cond, target } = unsafe { *instrs.get_unchecked(pc) } {
+                        if cond == $r {
+                            pc = if v == Value::FALSE { target as usize } else { pc + 1 };
+                        }
+                    }
+                }
+            }};
+        }
         // Ctrl-C and the heap limit become exceptions here, at calls and
         // loop back edges (the caller has saved `pc` in the frame); the
         // time profiler's samples are taken here too.
@@ -295,7 +313,34 @@ impl Vm {
             pc += 1;
             match ins {
                 Instr::LoadConst { dst, k } => set!(dst, code.consts[k as usize]),
-                Instr::LoadInt { dst, value } => set!(dst, Value::int(value as i64)),
+                Instr::LoadInt { dst, value } => {
+                    set!(dst, Value::int(value as i64));
+                    if MODE == NORMAL {
+                        // `n - 1`, `i + 1`, `n < 2`: the instruction using
+                        // the constant runs here too when its other operand
+                        // is a small int.
+                        // SAFETY: `pc` is in bounds: a LoadInt is never a
+                        // code object's last instruction (that is a Return).
+                        let next = unsafe { *instrs.get_unchecked(pc) };
+                        match next {
+                            Instr::Add { dst: d, a, b } | Instr::Sub { dst: d, a, b } if b == dst && reg!(a).is_int() => {
+                                let x = reg!(a).as_int();
+                                let r = if matches!(next, Instr::Add { .. }) { x + value as i64 } else { x - value as i64 };
+                                if let Some(v) = Value::try_int(r) {
+                                    set!(d, v);
+                                    pc += 1;
+                                }
+                            }
+                            Instr::Compare { op, dst: d, a, b } if b == dst && reg!(a).is_int() => {
+                                let v = Value::bool(crate::ops::compare::cmp_ints(op, reg!(a).as_int(), value as i64));
+                                set!(d, v);
+                                pc += 1;
+                                branch_on_next!(d, v);
+                            }
+                            _ => {}
+                        }
+                    }
+                }
                 Instr::LoadNone { dst } => set!(dst, Value::NONE),
                 Instr::LoadBool { dst, value } => set!(dst, Value::bool(value)),
                 Instr::Move { dst, src } => set!(dst, reg!(src)),
@@ -444,6 +489,9 @@ impl Vm {
                         tr!(self.compare_op(op, x, y))
                     };
                     set!(dst, v);
+                    if MODE == NORMAL {
+                        branch_on_next!(dst, v);
+                    }
                 }
                 Instr::Is { dst, a, b, neg } => {
                     let same = self.is_same(reg!(a), reg!(b));
