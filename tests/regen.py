@@ -6,6 +6,7 @@
 #     python3 tests/regen.py                  # all programs
 #     python3 tests/regen.py int_pow float_repr   # only these (names or name.py)
 #     python3 tests/regen.py jit/nested           # one of the JIT's test programs
+#     python3 tests/regen.py tracebacks/reraise_finally   # a traceback program
 #
 # For every tests/programs/NAME.py it runs `python3 NAME.py` with the working
 # directory set to tests/programs (so sys.argv[0] is the relative "NAME.py") and
@@ -16,6 +17,9 @@
 #             empty when the program wrote nothing to stderr, as with sys.exit(3)).
 # A stale NAME.err is removed when the program now exits with status 0, and
 # .out/.err files whose program no longer exists are removed.
+# For every tests/tracebacks/NAME.py (programs that die with a traceback) it
+# writes NAME.tb: the traceback's `File "NAME.py", line N, in F` lines and its
+# last line, as CPython prints them (file names without their directory).
 # The interpreter can be overridden with the PYTHON environment variable.
 import glob
 import os
@@ -26,6 +30,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 PROGRAMS = os.path.join(HERE, "programs")
 # The JIT's test programs (tests/jit/NAME.py with NAME.expect): same treatment.
 JIT_PROGRAMS = os.path.join(HERE, "jit")
+TRACEBACKS = os.path.join(HERE, "tracebacks")
 PYTHON = os.environ.get("PYTHON", sys.executable or "python3")
 
 
@@ -61,6 +66,27 @@ def regen(name, programs=PROGRAMS):
     return "ok"
 
 
+def regen_traceback(name):
+    """NAME.tb for tests/tracebacks/NAME.py (see the comment at the top)."""
+    proc = subprocess.run([PYTHON, name + ".py"], cwd=TRACEBACKS, stdin=subprocess.DEVNULL,
+                          capture_output=True, timeout=60)
+    lines = proc.stderr.decode("utf-8").splitlines()
+    keep = []
+    for line in lines:
+        if line.startswith('  File "'):
+            path, rest = line[len('  File "'):].split('"', 1)
+            keep.append('  File "' + os.path.basename(path) + '"' + rest)
+    if lines:
+        keep.append(lines[-1])
+    with open(os.path.join(TRACEBACKS, name + ".tb"), "w", encoding="utf-8", newline="\n") as f:
+        f.write("\n".join(keep) + "\n")
+    return "exit " + str(proc.returncode) + ": " + (lines[-1] if lines else "")
+
+
+def traceback_names():
+    return sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(TRACEBACKS, "*.py")))
+
+
 def main(argv):
     check_version()
     # `*_lib.py` files are modules imported by programs, not programs.
@@ -74,6 +100,9 @@ def main(argv):
                 n = n[:-3]
             if a.startswith("jit/") and n in jit_names:
                 print(("jit/" + n).ljust(32), regen(n, JIT_PROGRAMS))
+                continue
+            if a.startswith("tracebacks/") and n in traceback_names():
+                print(("tracebacks/" + n).ljust(32), regen_traceback(n))
                 continue
             if n not in all_names:
                 sys.exit("no such program: " + a)
@@ -90,6 +119,8 @@ def main(argv):
         jit_names = sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(JIT_PROGRAMS, "*.py")))
         for n in jit_names:
             print(("jit/" + n).ljust(32), regen(n, JIT_PROGRAMS))
+        for n in traceback_names():
+            print(("tracebacks/" + n).ljust(32), regen_traceback(n))
 
 
 if __name__ == "__main__":

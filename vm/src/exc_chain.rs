@@ -8,6 +8,11 @@
 //! exception starts unwinding: then every frame's `pc` is exact. The
 //! tracebacks of caught exceptions are kept, by identity, for the last
 //! `KEPT_TRACEBACKS` catches only: an older context prints without its frames.
+//! A re-raise (a bare `raise`, an `except` that does not match, the end of a
+//! `finally`) goes on with the traceback the exception had when it was
+//! caught, as CPython's does: from the frame that caught it, the frame's
+//! entry keeps the line where it was caught; from a function that frame's
+//! handler called (a bare `raise` there), that function's frame is left out.
 //! This module never decides where an exception is caught (`unwind` does).
 
 use crate::object::*;
@@ -18,10 +23,26 @@ use std::collections::VecDeque;
 /// How many caught exceptions' tracebacks are kept for printing chains.
 const KEPT_TRACEBACKS: usize = 32;
 
+/// How many (frame, exception) catch lines are kept for re-raises.
+const KEPT_CATCH_LINES: usize = 64;
+
 /// Tracebacks of recently caught exceptions, by identity hash.
 #[derive(Default)]
 pub struct CaughtTracebacks {
     kept: VecDeque<(i64, Vec<TraceEntry>)>,
+    /// (frame depth, exception identity, line) of recent catches.
+    lines: VecDeque<(usize, i64, u32)>,
+    /// What the next unwind does with its first frame: set by a re-raise.
+    reraise: Option<FirstFrame>,
+}
+
+/// How an unwind started by a re-raise records the frame it starts in.
+#[derive(Clone, Copy)]
+pub enum FirstFrame {
+    /// With this line: where the frame caught the exception.
+    Line(u32),
+    /// Not at all: the frame re-raised an exception a caller is handling.
+    Skip,
 }
 
 impl CaughtTracebacks {
@@ -35,13 +56,23 @@ impl CaughtTracebacks {
     fn find(&self, id: i64) -> Option<&Vec<TraceEntry>> {
         self.kept.iter().rev().find(|(k, _)| *k == id).map(|(_, e)| e)
     }
+
+    /// Notes that the frame at `depth` caught exception `id` at `line`;
+    /// forgets the catches of deeper frames (they have returned).
+    fn note_line(&mut self, depth: usize, id: i64, line: u32) {
+        self.lines.retain(|&(d, e, _)| d < depth || (d == depth && e != id));
+        if self.lines.len() == KEPT_CATCH_LINES {
+            self.lines.pop_front();
+        }
+        self.lines.push_back((depth, id, line));
+    }
 }
 
 impl Vm {
     /// The exception the running code is handling, if any: the innermost
     /// `handling` range holding a frame's current instruction, from the
     /// newest frame out.
-    fn handled_exception(&self) -> Option<Value> {
+    pub(crate) fn handled_exception(&self) -> Option<Value> {
         for f in self.r.frames.iter().rev() {
             let ranges = &f.code.co.handling;
             if ranges.is_empty() {
@@ -88,18 +119,49 @@ impl Vm {
 
     /// Keeps the traceback of the exception in flight, just caught in the
     /// newest frame, for printing it later as the context or cause of another.
-    pub fn keep_caught_traceback(&mut self) {
+    /// `line` is where the newest frame caught it.
+    pub fn keep_caught_traceback(&mut self, line: u32) {
         let exc = self.r.exception;
         if !is_instance_obj(exc) {
             return;
         }
         let mut entries = self.traceback.clone();
         if let Some(f) = self.r.frames.last() {
-            let pc = f.pc.saturating_sub(1);
-            entries.push(TraceEntry { filename: f.code.co.filename.clone(), line: f.code.co.line_at(pc), name: f.code.co.name.clone() });
+            entries.push(TraceEntry { filename: f.code.co.filename.clone(), line, name: f.code.co.name.clone() });
         }
         let id = self.identity_hash(exc);
         self.caught_tracebacks.keep(id, entries);
+        let depth = self.r.frames.len();
+        self.caught_tracebacks.note_line(depth, id, line);
+    }
+
+    /// Before `exc` is raised again from the newest frame: the traceback
+    /// goes back to the one it had when caught (see the module comment).
+    pub fn prepare_reraise(&mut self, exc: Value) {
+        self.caught_tracebacks.reraise = None;
+        if !is_instance_obj(exc) {
+            return;
+        }
+        let depth = self.r.frames.len();
+        let id = self.identity_hash(exc);
+        let t = &mut self.caught_tracebacks;
+        let Some(entries) = t.find(id) else { return };
+        let mut entries = entries.clone();
+        match t.lines.iter().rev().find(|&&(d, e, _)| d == depth && e == id) {
+            Some(&(_, _, line)) => {
+                // The frame's own entry is added again as the unwind leaves it.
+                entries.pop();
+                t.reraise = Some(FirstFrame::Line(line));
+            }
+            None => t.reraise = Some(FirstFrame::Skip),
+        }
+        self.traceback = entries;
+    }
+
+    /// What a re-raise asked the unwind now starting to do with its first
+    /// frame (see `prepare_reraise`); asked once.
+    pub fn take_reraise(&mut self) -> Option<FirstFrame> {
+        self.caught_tracebacks.reraise.take()
     }
 
     /// The chain ending in `exc`, oldest first, each with the sentence that

@@ -146,6 +146,9 @@ impl Vm {
 
     /// Finds a handler for the exception in flight; false when it left the entry frame.
     fn unwind(&mut self) -> bool {
+        // How a re-raise records its frame (see `exc_chain`).
+        let reraised = self.take_reraise();
+        let mut first = reraised.filter(|_| !self.fresh_exception);
         if self.fresh_exception {
             self.fresh_exception = false;
             self.set_exception_context();
@@ -153,17 +156,24 @@ impl Vm {
         loop {
             let Some(f) = self.r.frames.last_mut() else { return false };
             let pc = f.pc.saturating_sub(1) as u32;
+            let first_frame = first.take();
+            let line = match first_frame {
+                Some(crate::exc_chain::FirstFrame::Line(l)) => l,
+                _ => f.code.co.line_at(pc as usize),
+            };
             // A halted program runs no handler (see `interrupt::request_halt`).
             if let Some(h) = f.code.co.handlers.iter().find(|h| h.start <= pc && pc < h.end).filter(|_| !crate::interrupt::halting()) {
                 let handler = h.handler as usize;
-                self.keep_caught_traceback();
+                self.keep_caught_traceback(line);
                 if let Some(f) = self.r.frames.last_mut() {
                     f.pc = handler;
                 }
                 return true;
             }
-            let entry = TraceEntry { filename: f.code.co.filename.clone(), line: f.code.co.line_at(pc as usize), name: f.code.co.name.clone() };
-            self.traceback.push(entry);
+            if !matches!(first_frame, Some(crate::exc_chain::FirstFrame::Skip)) {
+                let entry = TraceEntry { filename: f.code.co.filename.clone(), line, name: f.code.co.name.clone() };
+                self.traceback.push(entry);
+            }
             let Some(frame) = self.r.frames.pop() else { return false };
             self.r.stack.truncate(frame.saved_len);
             if frame.entry {
@@ -794,6 +804,7 @@ impl Vm {
                 }
                 Instr::Reraise { src } => {
                     let e = reg!(src);
+                    self.prepare_reraise(e);
                     self.r.exception = e;
                     self.fresh_exception = false;
                     self.frame_mut().pc = pc;
@@ -925,9 +936,13 @@ impl Vm {
     /// `raise`, `raise exc`, `raise exc from cause`.
     fn raise_instr(&mut self, exc: Value, cause: Value, kind: RaiseKind) -> Exc {
         if kind == RaiseKind::Reraise {
+            // Outside an `except` block of its own, a bare `raise` re-raises
+            // the exception a caller is handling.
+            let exc = if exc.is_empty() { self.handled_exception().unwrap_or(Value::EMPTY) } else { exc };
             if exc.is_empty() {
                 return self.raise_new(TypeId::RuntimeError, "No active exception to reraise");
             }
+            self.prepare_reraise(exc);
             self.r.exception = exc;
             self.fresh_exception = false;
             return Exc;

@@ -1,0 +1,52 @@
+//! Runs every program of `tests/tracebacks` (each dies with an uncaught
+//! exception) under the interpreter and under the JIT with a low threshold,
+//! and compares the traceback's frames (`File "NAME.py", line N, in F`) and
+//! its last line with `NAME.tb`, which `tests/regen.py` recorded from CPython.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn programs() -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace root").join("tests/tracebacks");
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir).expect("tests/tracebacks exists").filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "py")).collect();
+    v.sort();
+    v
+}
+
+/// The frame lines and the last line of what pith printed to stderr.
+fn traceback(script: &Path, args: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_pith"))
+        .current_dir(script.parent().expect("script has a directory"))
+        .args(args)
+        .arg(script.file_name().expect("script has a name"))
+        .output()
+        .expect("pith runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    let mut keep: Vec<&str> = err.lines().filter(|l| l.starts_with("  File \"")).collect();
+    keep.extend(err.lines().last());
+    keep.join("\n") + "\n"
+}
+
+fn check(args: &[&str]) {
+    let progs = programs();
+    assert!(!progs.is_empty(), "no traceback programs found");
+    let mut failures = Vec::new();
+    for p in &progs {
+        let want = std::fs::read_to_string(p.with_extension("tb")).unwrap_or_default();
+        let got = traceback(p, args);
+        if got != want {
+            failures.push(format!("{}:\n--- want\n{}--- got\n{}", p.display(), want, got));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} tracebacks differ ({:?}):\n{}", failures.len(), progs.len(), args, failures.join("\n"));
+}
+
+#[test]
+fn tracebacks_interpreter() {
+    check(&["--jit", "off"]);
+}
+
+#[test]
+fn tracebacks_jit() {
+    check(&["--jit", "threshold=2,warmup=0,trace_eagerness=3"]);
+}
