@@ -23,7 +23,7 @@ fn as_float(v: Value) -> Option<f64> {
 }
 
 impl Vm {
-    /// `+ - * /` on small ints and floats.
+    /// `+ - * // % & | ^ >>` on small ints, `+ - * /` on floats.
     #[inline(always)]
     pub(super) fn arith_fast(&mut self, op: BinaryOp, x: Value, y: Value) -> Option<Value> {
         if x.is_int() && y.is_int() {
@@ -32,6 +32,14 @@ impl Vm {
                 BinaryOp::Add => a + b,
                 BinaryOp::Sub => a - b,
                 BinaryOp::Mul => a.checked_mul(b)?,
+                BinaryOp::And => a & b,
+                BinaryOp::Or => a | b,
+                BinaryOp::Xor => a ^ b,
+                // Python's floor division and modulo (the result takes the
+                // divisor's sign); small ints cannot overflow either.
+                BinaryOp::FloorDiv if b != 0 => num_integer::Integer::div_floor(&a, &b),
+                BinaryOp::Mod if b != 0 => num_integer::Integer::mod_floor(&a, &b),
+                BinaryOp::RShift if (0..64).contains(&b) => a >> b,
                 _ => return None,
             };
             return Some(Value::try_int(r).unwrap_or_else(|| self.new_int(r)));
