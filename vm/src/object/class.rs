@@ -115,6 +115,27 @@ impl Vm {
         }
     }
 
+    /// Moves the instance to the shape of class `class` with the same
+    /// attributes in the same slots (`obj.__class__ = class`; the caller
+    /// checked that the two classes lay their instances out alike).
+    pub fn move_to_class(&mut self, obj: Value, class: Value) {
+        let shape = instance_shape(obj);
+        let (cap, dict_backed, attrs) = {
+            let s = self.shapes.get(shape);
+            (s.capacity, s.dict_backed, s.attrs.clone())
+        };
+        let new_shape = if dict_backed {
+            self.shapes.dict_shape(class, cap)
+        } else {
+            let mut id = self.shapes.root(class, cap);
+            for a in attrs {
+                id = self.shapes.with_attr(id, a);
+            }
+            id
+        };
+        set_type_id(obj, FIRST_SHAPE_ID + new_shape);
+    }
+
     /// The dict holding a dict-backed instance's attributes (`shape.rs`).
     pub fn live_instance_dict(&self, obj: Value) -> Option<Value> {
         self.shapes.is_dict_backed(instance_shape(obj)).then(|| field(obj, 1))

@@ -421,6 +421,9 @@ impl Vm {
                 if name == self.names.dict && !crate::slots::has_no_dict(cls) {
                     return self.replace_instance_dict(obj, cls, value);
                 }
+                if name == self.names.class_ {
+                    return self.assign_class(obj, cls, value);
+                }
                 if !crate::slots::slots_allow(cls, name) {
                     return Err(self.no_attribute(obj, name));
                 }
@@ -429,6 +432,30 @@ impl Vm {
             }
             _ => self.set_other_attr(obj, name, value),
         }
+    }
+
+    /// `obj.__class__ = value` for an instance of the user class `cls`: as
+    /// CPython, only to another user class whose instances are laid out
+    /// alike (the same builtin base, no `__slots__`, both exceptions or
+    /// neither).
+    fn assign_class(&mut self, obj: Value, cls: Value, value: Value) -> PyResult<()> {
+        if !class::is_class(value) {
+            let t = self.type_name(value);
+            return Err(self.type_error(&format!("__class__ must be set to a class, not '{}' object", t)));
+        }
+        if class::class_kind(value) != 0 {
+            return Err(self.type_error("__class__ assignment only supported for mutable types or ModuleType subclasses"));
+        }
+        let exc = self.ty(crate::types::TypeId::BaseException);
+        let alike = crate::builtin_base::value_base(cls) == crate::builtin_base::value_base(value)
+            && !crate::slots::has_slot_members(cls)
+            && !crate::slots::has_slot_members(value)
+            && class::is_subclass(cls, exc) == class::is_subclass(value, exc);
+        if !alike {
+            return Err(self.type_error(&format!("__class__ assignment: '{}' object layout differs from '{}'", class_name(value), class_name(cls))));
+        }
+        self.move_to_class(obj, value);
+        Ok(())
     }
 
     /// `obj.__dict__ = value`: the instance's attributes become `value`'s items, live.

@@ -165,6 +165,10 @@ impl Recorder {
         if !is_instance_obj(o) || vm.shapes.is_dict_backed(instance_shape(o)) {
             return None;
         }
+        // `__class__` and `__dict__` are object's data descriptors, not slots.
+        if name == vm.names.class_ || name == vm.names.dict {
+            return None;
+        }
         let cls = vm.instance_class(o);
         if vm.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY) || vm.is_data_descriptor(p)) || !crate::slots::slots_allow(cls, name) {
             return None;
