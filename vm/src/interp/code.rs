@@ -12,6 +12,16 @@ use num_bigint::BigInt;
 use num_traits::Num;
 use std::rc::Rc;
 
+/// One attribute instruction's inline cache (see `interp/attr_cache.rs`):
+/// instances with type id `ty` hold the attribute in field `field`, while
+/// the method cache's epoch is `epoch`. The default entry matches nothing.
+#[derive(Clone, Copy, Default)]
+pub struct AttrCache {
+    pub ty: u32,
+    pub field: u32,
+    pub epoch: u64,
+}
+
 /// `Code::fast_arity` of code that takes the general binding path.
 pub const NO_FAST_ARITY: u32 = u32::MAX;
 
@@ -28,6 +38,8 @@ pub struct Code {
     /// Per name in `names`: 1 + the entry of the module dict where
     /// `LoadGlobal` last found it, or 0 (see `Vm::load_global_hinted`).
     pub global_hints: Box<[std::cell::Cell<u32>]>,
+    /// Per instruction: the inline cache of a `LoadAttr` or `StoreAttr`.
+    pub attr_caches: Box<[std::cell::Cell<AttrCache>]>,
     /// The argument count a call passes straight into the frame, for a
     /// function with positional parameters only that is no generator;
     /// `NO_FAST_ARITY` for any other code (see `Vm::enter_plain_function`).
@@ -51,10 +63,11 @@ impl Vm {
         let index = self.codes.len();
         let loop_counts = co.instrs.iter().map(|_| std::cell::Cell::new(0)).collect();
         let global_hints = names.iter().map(|_| std::cell::Cell::new(0)).collect();
+        let attr_caches = co.instrs.iter().map(|_| std::cell::Cell::new(AttrCache::default())).collect();
         let sig = &co.signature;
         let plain = !co.is_generator && !sig.varargs && !sig.varkw && sig.kwonly == 0;
         let fast_arity = if plain { sig.positional as u32 } else { NO_FAST_ARITY };
-        self.codes.push(Rc::new(Code { co: co.clone(), consts, names, index, loop_counts, global_hints, fast_arity, liveness: Default::default() }));
+        self.codes.push(Rc::new(Code { co: co.clone(), consts, names, index, loop_counts, global_hints, attr_caches, fast_arity, liveness: Default::default() }));
         index
     }
 

@@ -15,6 +15,7 @@
 
 pub mod call;
 pub mod code;
+mod attr_cache;
 mod attr_call;
 mod fast;
 mod star_args;
@@ -395,7 +396,10 @@ impl Vm {
                     }
                 }
                 Instr::LoadAttr { dst, obj, name } if MODE != RECORD => {
-                    let v = tr!(self.get_attr(reg!(obj), code.names[name as usize]));
+                    // SAFETY: `pc - 1` is this instruction's index, and
+                    // `attr_caches` has one entry per instruction.
+                    let cache = unsafe { code.attr_caches.get_unchecked(pc - 1) };
+                    let v = tr!(self.load_attr_cached(cache, reg!(obj), code.names[name as usize]));
                     set!(dst, v);
                 }
                 Instr::LoadAttr { dst, obj, name } => {
@@ -411,6 +415,11 @@ impl Vm {
                             Called::Frame => reload!(),
                         }
                     }
+                }
+                Instr::StoreAttr { obj, name, src } if MODE != RECORD => {
+                    // SAFETY: as for `LoadAttr`'s cache.
+                    let cache = unsafe { code.attr_caches.get_unchecked(pc - 1) };
+                    tr!(self.store_attr_cached(cache, reg!(obj), code.names[name as usize], reg!(src)));
                 }
                 Instr::StoreAttr { obj, name, src } => {
                     tr!(self.set_attr(reg!(obj), code.names[name as usize], reg!(src)));
