@@ -41,14 +41,13 @@ pub fn push_with(frames: &mut Vec<Frame>, make: impl FnOnce() -> Frame) {
         frames.reserve(64);
     }
     let len = frames.len();
-    if len < frames.capacity() {
-        // SAFETY: slot `len` is below the capacity, so it is allocated and
-        // holds no value; after the write it is initialized, and raising the
-        // length hands it to the Vec.
-        unsafe {
-            frames.as_mut_ptr().add(len).write(make());
-            frames.set_len(len + 1);
-        }
+    assert!(len < frames.capacity());
+    // SAFETY: slot `len` is below the capacity (the assert), so it is
+    // allocated and holds no value; after the write it is initialized, and
+    // raising the length hands it to the Vec.
+    unsafe {
+        frames.as_mut_ptr().add(len).write(make());
+        frames.set_len(len + 1);
     }
 }
 
