@@ -183,3 +183,27 @@ objs = [P(i) for i in range(6)]
 for i, o in enumerate(objs):
     o.__dict__ = {"x": i * 10, "z": i}
 print(read_x(objs), [o.z for o in objs])
+
+# Three shapes taking turns at one site (more than it caches).
+class K1:
+    def __init__(self):
+        self.x = 1
+
+
+class K2:
+    def __init__(self):
+        self.a = 0
+        self.x = 2
+
+
+class K3:
+    def __init__(self):
+        self.b = 0
+        self.c = 0
+        self.x = 3
+
+
+ring = [K1(), K2(), K3()] * 4
+for r in range(3):
+    write_x(ring[r::3], r * 10)
+print(read_x(ring), sum(read_x(ring)))

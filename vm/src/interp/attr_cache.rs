@@ -1,9 +1,10 @@
 //! Inline caches of the interpreter's `LoadAttr` and `StoreAttr`.
 //!
 //! Each instruction has one entry (`Code::attr_caches`): "instances whose
-//! type id is `ty` keep this attribute in their field `field`", valid while
-//! the method cache's epoch is the one it was filled in. A hit is a type-id
-//! compare, an epoch compare and one field read or write.
+//! type id is `ty[k]` keep this attribute in their field `field[k]`", for
+//! the two shapes seen last there, valid while the method cache's epoch is
+//! the one they were filled in. A hit is one or two type-id compares, an
+//! epoch compare and one field read or write.
 //!
 //! An entry is filled only when a plain slot access is all the operation
 //! does: the object is an instance whose shape (not dict-backed) lists the
@@ -26,18 +27,47 @@ impl Vm {
     /// `obj.name` at the site whose cache is `cache`.
     #[inline(always)]
     pub(super) fn load_attr_cached(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value) -> PyResult<Value> {
-        let c = cache.get();
-        if obj.is_ptr() && type_id(obj) == c.ty && c.epoch == self.r.mcache.epoch() {
-            return Ok(field(obj, c.field as usize));
+        if let Some(f) = self.cached_field(cache, obj) {
+            return Ok(field(obj, f));
         }
         self.load_attr_miss(cache, obj, name)
     }
 
+    /// The field `cache` names for `obj`, if it has one for `obj`'s shape.
+    #[inline(always)]
+    fn cached_field(&self, cache: &Cell<AttrCache>, obj: Value) -> Option<usize> {
+        let c = cache.get();
+        if !obj.is_ptr() || c.epoch != self.r.mcache.epoch() {
+            return None;
+        }
+        let t = type_id(obj);
+        if t == c.ty[0] {
+            Some(c.field[0] as usize)
+        } else if t == c.ty[1] {
+            Some(c.field[1] as usize)
+        } else {
+            None
+        }
+    }
+
+    /// Makes `(ty, field)` the first entry of `cache`, the previous first
+    /// the second (both forgotten when the epoch moved on).
+    fn fill(&self, cache: &Cell<AttrCache>, ty: u32, field: u32) {
+        let mut c = cache.get();
+        let epoch = self.r.mcache.epoch();
+        if c.epoch != epoch {
+            c = AttrCache { epoch, ..AttrCache::default() };
+        }
+        c.ty = [ty, c.ty[0]];
+        c.field = [field, c.field[0]];
+        cache.set(c);
+    }
+
     #[inline(never)]
     fn load_attr_miss(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value) -> PyResult<Value> {
-        if let Some(c) = self.plain_slot(obj, name, false) {
-            cache.set(c);
-            return Ok(field(obj, c.field as usize));
+        if let Some((ty, f)) = self.plain_slot(obj, name, false) {
+            self.fill(cache, ty, f);
+            return Ok(field(obj, f as usize));
         }
         self.get_attr(obj, name)
     }
@@ -45,9 +75,8 @@ impl Vm {
     /// `obj.name = value` at the site whose cache is `cache`.
     #[inline(always)]
     pub(super) fn store_attr_cached(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value, value: Value) -> PyResult<()> {
-        let c = cache.get();
-        if obj.is_ptr() && type_id(obj) == c.ty && c.epoch == self.r.mcache.epoch() {
-            self.set_field(obj, c.field as usize, value);
+        if let Some(f) = self.cached_field(cache, obj) {
+            self.set_field(obj, f, value);
             return Ok(());
         }
         self.store_attr_miss(cache, obj, name, value)
@@ -55,17 +84,17 @@ impl Vm {
 
     #[inline(never)]
     fn store_attr_miss(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value, value: Value) -> PyResult<()> {
-        if let Some(c) = self.plain_slot(obj, name, true) {
-            cache.set(c);
-            self.set_field(obj, c.field as usize, value);
+        if let Some((ty, f)) = self.plain_slot(obj, name, true) {
+            self.fill(cache, ty, f);
+            self.set_field(obj, f as usize, value);
             return Ok(());
         }
         self.set_attr(obj, name, value)
     }
 
-    /// The cache entry for `obj.name` when it is a plain slot access (see
+    /// (type id, field) for `obj.name` when it is a plain slot access (see
     /// the module comment), for a write when `store`.
-    fn plain_slot(&mut self, obj: Value, name: Value, store: bool) -> Option<AttrCache> {
+    fn plain_slot(&mut self, obj: Value, name: Value, store: bool) -> Option<(u32, u32)> {
         let ty = ptr_type(obj).filter(|t| *t >= FIRST_SHAPE_ID)?;
         let shape = ty - FIRST_SHAPE_ID;
         if self.shapes.is_dict_backed(shape) {
@@ -88,6 +117,6 @@ impl Vm {
                 return None;
             }
         }
-        Some(AttrCache { ty, field: 1 + i as u32, epoch: self.r.mcache.epoch() })
+        Some((ty, 1 + i as u32))
     }
 }

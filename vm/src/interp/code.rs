@@ -13,13 +13,21 @@ use num_traits::Num;
 use std::rc::Rc;
 
 /// One attribute instruction's inline cache (see `interp/attr_cache.rs`):
-/// instances with type id `ty` hold the attribute in field `field`, while
-/// the method cache's epoch is `epoch`. The default entry matches nothing.
-#[derive(Clone, Copy, Default)]
+/// instances with type id `ty[k]` hold the attribute in field `field[k]`
+/// (two shapes per site), while the method cache's epoch is `epoch`. The
+/// default entry matches nothing (no object has type id `u32::MAX`, and the
+/// method cache's epoch starts at 1).
+#[derive(Clone, Copy)]
 pub struct AttrCache {
-    pub ty: u32,
-    pub field: u32,
+    pub ty: [u32; 2],
+    pub field: [u32; 2],
     pub epoch: u64,
+}
+
+impl Default for AttrCache {
+    fn default() -> Self {
+        AttrCache { ty: [u32::MAX; 2], field: [0; 2], epoch: 0 }
+    }
 }
 
 /// `Code::fast_arity` of code that takes the general binding path.
