@@ -1,4 +1,5 @@
-//! Inline caches of the interpreter's `LoadAttr` and `StoreAttr`.
+//! Inline caches of the interpreter's `LoadAttr`, `StoreAttr` and
+//! `LoadMethod`.
 //!
 //! Each instruction has one entry (`Code::attr_caches`): "instances whose
 //! type id is `ty[k]` keep this attribute in their field `field[k]`", for
@@ -14,14 +15,28 @@
 //! only a class namespace can make an entry wrong, and every store into one
 //! bumps the epoch (`mcache.rs`).
 //!
+//! A `LoadMethod` entry says "for objects with type id `ty`, the method is
+//! this plain function": filled when the object is an instance whose shape
+//! (not dict-backed) lacks the name, or a value of a builtin type whose type
+//! id names one class (`SINGLE_CLASS_TYPES`: not an iterator or view id,
+//! which stands for several), and the
+//! type's attribute is a Python function or an unbound builtin (what
+//! `load_method` returns with the object as `self`). The function may be
+//! young, so the entry also holds the heap's minor collection count and is
+//! refilled after a collection; old objects never move.
+//!
 //! Must never: allocate (the fill runs before the general operation, with
 //! the object still unmoved).
 
-use super::code::AttrCache;
+use super::code::{AttrCache, MethodSite};
+use crate::object::func::builtin_self;
 use crate::object::*;
 use crate::value::Value;
 use crate::vm::{PyResult, Vm};
 use std::cell::Cell;
+
+/// Builtin type ids whose objects all have one class (`Vm::type_of`).
+const SINGLE_CLASS_TYPES: [u32; 10] = [TY_FLOAT, TY_BIGINT, TY_STR, TY_BYTES, TY_BYTEARRAY, TY_TUPLE, TY_LIST, TY_DICT, TY_SET, TY_FROZENSET];
 
 impl Vm {
     /// `obj.name` at the site whose cache is `cache`.
@@ -90,6 +105,48 @@ impl Vm {
             return Ok(());
         }
         self.set_attr(obj, name, value)
+    }
+
+    /// `obj.name` for a call (`load_method`): the method and `self`.
+    #[inline(always)]
+    pub(super) fn load_method_cached(&mut self, cache: &Cell<MethodSite>, obj: Value, name: Value) -> PyResult<(Value, Value)> {
+        let c = cache.get();
+        if obj.is_ptr() && type_id(obj) == c.ty && c.epoch == self.r.mcache.epoch() && c.minors == self.heap.stats().minor_collections {
+            return Ok((c.func, obj));
+        }
+        self.load_method_miss(cache, obj, name)
+    }
+
+    #[inline(never)]
+    fn load_method_miss(&mut self, cache: &Cell<MethodSite>, obj: Value, name: Value) -> PyResult<(Value, Value)> {
+        if let Some(func) = self.plain_method(obj, name) {
+            let (ty, epoch, minors) = (type_id(obj), self.r.mcache.epoch(), self.heap.stats().minor_collections);
+            cache.set(MethodSite { ty, epoch, minors, func });
+            return Ok((func, obj));
+        }
+        self.load_method(obj, name)
+    }
+
+    /// The function `load_method` finds for `obj.name` when the answer
+    /// holds for every object of `obj`'s type id (see the module comment).
+    fn plain_method(&mut self, obj: Value, name: Value) -> Option<Value> {
+        let ty = ptr_type(obj)?;
+        if ty < FIRST_SHAPE_ID && !SINGLE_CLASS_TYPES.contains(&ty) {
+            return None;
+        }
+        if ty >= FIRST_SHAPE_ID {
+            let shape = ty - FIRST_SHAPE_ID;
+            if self.shapes.is_dict_backed(shape) || self.shapes.lookup(shape, name).is_some() {
+                return None;
+            }
+        }
+        let cls = self.type_of(obj);
+        let f = self.lookup_type(cls, name)?;
+        match ptr_type(f) {
+            Some(TY_FUNCTION) => Some(f),
+            Some(TY_BUILTIN) if builtin_self(f).is_empty() => Some(f),
+            _ => None,
+        }
     }
 
     /// (type id, field) for `obj.name` when it is a plain slot access (see

@@ -30,6 +30,25 @@ impl Default for AttrCache {
     }
 }
 
+/// One `LoadMethod`'s inline cache (see `interp/attr_cache.rs`): for
+/// objects with type id `ty`, the method is the plain function `func`, while
+/// the method cache's epoch is `epoch` and the heap has done `minors` minor
+/// collections (`func` may be young: a collection may move it; once old it
+/// stays put, and the entry is refilled with its new address).
+#[derive(Clone, Copy)]
+pub struct MethodSite {
+    pub ty: u32,
+    pub epoch: u64,
+    pub minors: u64,
+    pub func: Value,
+}
+
+impl Default for MethodSite {
+    fn default() -> Self {
+        MethodSite { ty: u32::MAX, epoch: 0, minors: 0, func: Value::EMPTY }
+    }
+}
+
 /// `Code::fast_arity` of code that takes the general binding path.
 pub const NO_FAST_ARITY: u32 = u32::MAX;
 
@@ -48,6 +67,8 @@ pub struct Code {
     pub global_hints: Box<[std::cell::Cell<u32>]>,
     /// Per instruction: the inline cache of a `LoadAttr` or `StoreAttr`.
     pub attr_caches: Box<[std::cell::Cell<AttrCache>]>,
+    /// Per instruction: the inline cache of a `LoadMethod`.
+    pub method_caches: Box<[std::cell::Cell<MethodSite>]>,
     /// The argument count a call passes straight into the frame, for a
     /// function with positional parameters only that is no generator;
     /// `NO_FAST_ARITY` for any other code (see `Vm::enter_plain_function`).
@@ -72,10 +93,11 @@ impl Vm {
         let loop_counts = co.instrs.iter().map(|_| std::cell::Cell::new(0)).collect();
         let global_hints = names.iter().map(|_| std::cell::Cell::new(0)).collect();
         let attr_caches = co.instrs.iter().map(|_| std::cell::Cell::new(AttrCache::default())).collect();
+        let method_caches = co.instrs.iter().map(|_| std::cell::Cell::new(MethodSite::default())).collect();
         let sig = &co.signature;
         let plain = !co.is_generator && !sig.varargs && !sig.varkw && sig.kwonly == 0;
         let fast_arity = if plain { sig.positional as u32 } else { NO_FAST_ARITY };
-        self.codes.push(Rc::new(Code { co: co.clone(), consts, names, index, loop_counts, global_hints, attr_caches, fast_arity, liveness: Default::default() }));
+        self.codes.push(Rc::new(Code { co: co.clone(), consts, names, index, loop_counts, global_hints, attr_caches, method_caches, fast_arity, liveness: Default::default() }));
         index
     }
 

@@ -429,7 +429,9 @@ impl Vm {
                 }
                 Instr::LoadMethod { base: b, obj, name } => {
                     let o = reg!(obj);
-                    let (m, self_) = tr!(self.load_method(o, code.names[name as usize]));
+                    // SAFETY: as for `LoadAttr`'s cache.
+                    let cache = unsafe { code.method_caches.get_unchecked(pc - 1) };
+                    let (m, self_) = tr!(self.load_method_cached(cache, o, code.names[name as usize]));
                     set!(b, m);
                     set!(b + 1, self_);
                 }
