@@ -46,7 +46,7 @@ fn unchanged(pass: &str, input: &str) {
 }
 
 /// The passes the tests below cover: a new pass must get tests too.
-const TESTED: &[&str] = &["phi", "fold", "abc", "cse", "sink", "dse", "defer", "dce", "barrier"];
+const TESTED: &[&str] = &["phi", "fold", "abc", "bounds", "cse", "sink", "dse", "defer", "dce", "barrier"];
 
 #[test]
 fn every_pass_has_tests() {
@@ -355,6 +355,110 @@ fn fold_knows_the_range_of_a_masked_phi_and_what_a_guard_implies() {
          %16 = IntSub %7, %5 int
          %17 = IntSubOv %7, %4 int  @3 {}
          Jump (to Loop) [%12, %15]",
+    );
+}
+
+// ---- bounds ----
+
+#[test]
+fn bounds_checks_constant_indices_once_with_the_largest() {
+    // r[0], r[1], r[2]: the first check becomes 2 < len, the others go.
+    check(
+        "bounds",
+        &list_loop(
+            "
+         %9 = ConstInt [2] int",
+            "
+         %20 = IntLt %7, %3 bool
+         GuardTrue %20 [bounds]  @4 {}
+         %22 = IntLt %4, %3 bool
+         GuardTrue %22 [bounds]  @5 {}
+         %24 = IntLt %9, %3 bool
+         GuardTrue %24 [bounds]  @6 {}
+         %26 = IntAdd %11, %4 int
+         Jump (to Loop) [%26]",
+        ),
+        &list_loop(
+            "
+         %9 = ConstInt [2] int",
+            "
+         %20 = IntLt %9, %3 bool
+         GuardTrue %20 [bounds]  @4 {}
+         %22 = IntLt %4, %3 bool
+         %24 = IntLt %9, %3 bool
+         %26 = IntAdd %11, %4 int
+         Jump (to Loop) [%26]",
+        ),
+    );
+}
+
+#[test]
+fn bounds_drops_a_check_of_a_smaller_index() {
+    // r[2] then r[0]: the first check already implies the second.
+    check(
+        "bounds",
+        &list_loop(
+            "
+         %9 = ConstInt [2] int",
+            "
+         %20 = IntLt %9, %3 bool
+         GuardTrue %20 [bounds]  @4 {}
+         %22 = IntLt %7, %3 bool
+         GuardTrue %22 [bounds]  @5 {}
+         %24 = IntAdd %11, %4 int
+         Jump (to Loop) [%24]",
+        ),
+        &list_loop(
+            "
+         %9 = ConstInt [2] int",
+            "
+         %20 = IntLt %9, %3 bool
+         GuardTrue %20 [bounds]  @4 {}
+         %22 = IntLt %7, %3 bool
+         %24 = IntAdd %11, %4 int
+         Jump (to Loop) [%24]",
+        ),
+    );
+}
+
+#[test]
+fn bounds_does_not_merge_across_a_branch_guard_or_the_loop() {
+    // r[2] is read only when i < 1023 held: its check stays after that
+    // guard. The preamble's 0 < len does not take the body's index.
+    unchanged(
+        "bounds",
+        &list_loop(
+            "
+         %9 = ConstInt [2] int",
+            "
+         %20 = IntLt %7, %3 bool
+         GuardTrue %20 [bounds]  @4 {}
+         %22 = IntLt %11, %6 bool
+         GuardTrue %22  @5 {}
+         %24 = IntLt %9, %3 bool
+         GuardTrue %24 [bounds]  @6 {}
+         %26 = IntAdd %11, %4 int
+         Jump (to Loop) [%26]",
+        ),
+    );
+}
+
+#[test]
+fn bounds_leaves_a_condition_something_else_uses() {
+    // The first condition is also an exit value: it cannot change meaning.
+    unchanged(
+        "bounds",
+        &list_loop(
+            "
+         %9 = ConstInt [2] int",
+            "
+         %20 = IntLt %7, %3 bool
+         GuardTrue %20 [bounds]  @4 {}
+         %22 = IntLt %9, %3 bool
+         GuardTrue %22 [bounds]  @5 {r1=%20}
+         %24 = IntAdd %11, %4 int
+         Jump (to Loop) [%24]",
+        ),
     );
 }
 

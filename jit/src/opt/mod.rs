@@ -11,6 +11,7 @@
 
 mod abc;
 mod barrier;
+mod bounds;
 mod cse;
 mod dce;
 mod defer;
@@ -27,6 +28,7 @@ pub const PASSES: &[(&str, &str, fn(&mut Trace))] = &[
     ("sink", "allocate an object only where it escapes; guard exits build the others", sink::run),
     ("fold", "fold constants and simple identities; drop guards that always hold", fold::run),
     ("abc", "check an index against a loop-invariant length once before the loop, from its range or an earlier bound", abc::run),
+    ("bounds", "check constant indices into one length once, with the largest", bounds::run),
     ("cse", "share repeated pure ops; drop guards an earlier guard on the same value implies", cse::run),
     ("dse", "drop a store overwritten before anything could observe it", dse::run),
     ("defer", "take stores into objects older than the loop off its hot path; exits do them", defer::run),
