@@ -8,12 +8,10 @@
 //! epoch compare and one field read or write.
 //!
 //! An entry is filled only when a plain slot access is all the operation
-//! does: the object is an instance whose shape (not dict-backed) lists the
-//! name in an inline slot, and, for a read, no class on its MRO makes the
-//! name a property or a data descriptor; for a write, no class names it at
-//! all and none defines `__setattr__`. A shape never changes its slots, so
-//! only a class namespace can make an entry wrong, and every store into one
-//! bumps the epoch (`mcache.rs`).
+//! does: `Vm::plain_attr_shape` says so (the test the JIT's recorder
+//! specializes on too) and the shape lists the name in an inline slot. A
+//! shape never changes its slots, so only a class namespace can make an
+//! entry wrong, and every store into one bumps the epoch (`mcache.rs`).
 //!
 //! A `LoadMethod` entry says "for objects with type id `ty`, the method is
 //! this plain function": filled when the object is an instance whose shape
@@ -80,7 +78,7 @@ impl Vm {
 
     #[inline(never)]
     fn load_attr_miss(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value) -> PyResult<Value> {
-        if let Some((ty, f)) = self.plain_slot(obj, name, false) {
+        if let Some((ty, f)) = self.plain_slot(obj, name) {
             self.fill(cache, ty, f);
             return Ok(field(obj, f as usize));
         }
@@ -99,7 +97,7 @@ impl Vm {
 
     #[inline(never)]
     fn store_attr_miss(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value, value: Value) -> PyResult<()> {
-        if let Some((ty, f)) = self.plain_slot(obj, name, true) {
+        if let Some((ty, f)) = self.plain_slot(obj, name) {
             self.fill(cache, ty, f);
             self.set_field(obj, f as usize, value);
             return Ok(());
@@ -150,30 +148,10 @@ impl Vm {
     }
 
     /// (type id, field) for `obj.name` when it is a plain slot access (see
-    /// the module comment), for a write when `store`.
-    fn plain_slot(&mut self, obj: Value, name: Value, store: bool) -> Option<(u32, u32)> {
-        let ty = ptr_type(obj).filter(|t| *t >= FIRST_SHAPE_ID)?;
-        let shape = ty - FIRST_SHAPE_ID;
-        if self.shapes.is_dict_backed(shape) {
-            return None;
-        }
-        let i = self.shapes.lookup(shape, name)?;
-        let s = self.shapes.get(shape);
-        if s.overflows() && i + 1 >= s.capacity as usize {
-            return None;
-        }
-        let cls = self.instance_class(obj);
-        let class_v = self.lookup_type(cls, name);
-        if store {
-            let setattr = self.names.setattr;
-            if class_v.is_some() || self.lookup_type(cls, setattr).is_some_and(|f| is_type(f, TY_FUNCTION)) {
-                return None;
-            }
-        } else if let Some(v) = class_v {
-            if is_type(v, TY_PROPERTY) || self.is_data_descriptor(v) {
-                return None;
-            }
-        }
-        Some((ty, 1 + i as u32))
+    /// the module comment).
+    fn plain_slot(&mut self, obj: Value, name: Value) -> Option<(u32, u32)> {
+        let shape = self.plain_attr_shape(obj, name)?;
+        let field = self.inline_slot(shape, name)?;
+        Some((FIRST_SHAPE_ID + shape, field as u32))
     }
 }

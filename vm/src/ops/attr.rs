@@ -434,6 +434,39 @@ impl Vm {
         }
     }
 
+    /// The shape of `o` when `o.name`, read or written, is plain instance
+    /// data in slots: `o` is an instance that is not dict-backed, `name` is
+    /// not `__class__` or `__dict__` (object's data descriptors), no class
+    /// on its MRO makes `name` a property or data descriptor or leaves it
+    /// out of its `__slots__`, and none defines `__setattr__` or
+    /// `__delattr__`. The interpreter's inline caches and the JIT's recorder
+    /// both specialize on this answer.
+    pub fn plain_attr_shape(&mut self, o: Value, name: Value) -> Option<crate::shape::ShapeId> {
+        if !is_instance_obj(o) || self.shapes.is_dict_backed(instance_shape(o)) {
+            return None;
+        }
+        if name == self.names.class_ || name == self.names.dict {
+            return None;
+        }
+        let cls = self.instance_class(o);
+        if self.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY) || self.is_data_descriptor(p)) || !crate::slots::slots_allow(cls, name) {
+            return None;
+        }
+        let (set, del) = (self.names.setattr, self.names.delattr);
+        if [set, del].iter().any(|h| self.lookup_type(cls, *h).is_some_and(|f| is_type(f, TY_FUNCTION))) {
+            return None;
+        }
+        Some(instance_shape(o))
+    }
+
+    /// The field (word index) of attribute `name` in shape `shape`'s
+    /// instances, when it is an inline slot (not in the overflow array).
+    pub fn inline_slot(&self, shape: crate::shape::ShapeId, name: Value) -> Option<usize> {
+        let i = self.shapes.lookup(shape, name)?;
+        let s = self.shapes.get(shape);
+        (!s.overflows() || i + 1 < s.capacity as usize).then_some(1 + i)
+    }
+
     /// `obj.__class__ = value` for an instance of the user class `cls`: as
     /// CPython, only to another user class whose instances are laid out
     /// alike (the same builtin base, no `__slots__`, both exceptions or

@@ -151,45 +151,15 @@ impl Recorder {
         Ok(shape)
     }
 
-    /// The inline slot word of attribute `name` in shape `shape`, if it has one.
-    pub(super) fn inline_slot(vm: &Vm, shape: ShapeId, name: Value) -> Option<usize> {
-        let i = vm.shapes.lookup(shape, name)?;
-        let s = vm.shapes.get(shape);
-        (!s.overflows() || i + 1 < s.capacity as usize).then_some(1 + i)
-    }
-
-    /// The shape of `o` when `o.name` is plain instance data in slots: `o`
-    /// is an instance that is not dict-backed and its class has no property
-    /// `name` (which would win).
-    pub(super) fn plain_attr_shape(vm: &mut Vm, o: Value, name: Value) -> Option<ShapeId> {
-        if !is_instance_obj(o) || vm.shapes.is_dict_backed(instance_shape(o)) {
-            return None;
-        }
-        // `__class__` and `__dict__` are object's data descriptors, not slots.
-        if name == vm.names.class_ || name == vm.names.dict {
-            return None;
-        }
-        let cls = vm.instance_class(o);
-        if vm.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY) || vm.is_data_descriptor(p)) || !crate::slots::slots_allow(cls, name) {
-            return None;
-        }
-        // A class whose own `__setattr__` or `__delattr__` runs instead of the store.
-        let (set, del) = (vm.names.setattr, vm.names.delattr);
-        if [set, del].iter().any(|h| vm.lookup_type(cls, *h).is_some_and(|f| is_type(f, TY_FUNCTION))) {
-            return None;
-        }
-        Some(instance_shape(o))
-    }
-
     /// `obj.name` read from an instance's slot (inline or in its overflow
     /// array); false when not applicable.
     pub(super) fn load_attr(&mut self, vm: &mut Vm, dst: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
-        let Some(shape) = Self::plain_attr_shape(vm, o, name) else { return Ok(false) };
+        let Some(shape) = vm.plain_attr_shape(o, name) else { return Ok(false) };
         let Some(i) = vm.shapes.lookup(shape, name) else { return Ok(false) };
         self.ensure_epoch(vm)?;
         let v = self.get(obj)?;
         self.guard_shape(v, o)?;
-        let x = match Self::inline_slot(vm, shape, name) {
+        let x = match vm.inline_slot(shape, name) {
             Some(word) => self.load(Region::Instance, v, 8 * word as i64)?,
             None => {
                 // In the overflow array the last inline slot holds (the shape says so).
@@ -205,9 +175,9 @@ impl Recorder {
     /// `obj.name = src` into an inline slot of an instance, adding the
     /// attribute when the shape transition keeps it inline; false when not applicable.
     pub(super) fn store_attr(&mut self, vm: &mut Vm, obj: u16, o: Value, name: Value, src: u16) -> Res<bool> {
-        let Some(shape) = Self::plain_attr_shape(vm, o, name) else { return Ok(false) };
+        let Some(shape) = vm.plain_attr_shape(o, name) else { return Ok(false) };
         let cls = vm.instance_class(o);
-        let (word, new_shape) = match Self::inline_slot(vm, shape, name) {
+        let (word, new_shape) = match vm.inline_slot(shape, name) {
             Some(w) => (w, None),
             // An attribute in the overflow array: not compiled (no transition either).
             None if vm.shapes.lookup(shape, name).is_some() => return Ok(false),
