@@ -15,8 +15,9 @@
 //!    The caller clears the set afterwards.
 //! 3. Scan: pop copies off the `unscanned` stack and process their slots
 //!    until the stack is empty. Every copy is pushed there once, when it is
-//!    made, and also appended to `copied`, which at the end lists every
-//!    survivor (for the marking barrier and the verifier).
+//!    made, with the slot range the layout query that sized it gave (one
+//!    query per survivor), and also appended to `copied`, which at the end
+//!    lists every survivor (for the marking barrier and the verifier).
 //!
 //! Why a stack and not Cheney's queue: breadth-first order interleaves the
 //! walks of every structure reachable from the roots, so the nursery is read
@@ -60,19 +61,32 @@ struct Copier<'a, M: ObjectModel> {
     /// Every object copied in this collection, in copy order.
     copied: &'a mut Vec<Address>,
     /// Copies whose slots have not been processed yet (step 3's stack).
-    unscanned: &'a mut Vec<Address>,
+    unscanned: &'a mut Vec<Unscanned>,
     /// Bytes copied so far.
     promoted: usize,
     /// The major collector's current colour (0 or `MARK`), written into every copy.
     color: u64,
 }
 
+/// A copy whose slots are still to be processed, with its reference words
+/// when they are one contiguous range (`count == TRACE` means: ask
+/// `trace_object`).
+#[derive(Clone, Copy)]
+pub(crate) struct Unscanned {
+    obj: Address,
+    first: u32,
+    count: u32,
+}
+
+/// `Unscanned::count` of an object whose slots only `trace_object` knows.
+const TRACE: u32 = u32::MAX;
+
 /// The caller's reusable buffers for one collection.
 pub(crate) struct Scratch {
     /// Must be empty on entry; on return lists every survivor's new address.
     pub copied: Vec<Address>,
     /// Empty on entry and on return.
-    pub unscanned: Vec<Address>,
+    pub unscanned: Vec<Unscanned>,
 }
 
 /// Run steps 1–3 of the module doc. Copies are born with colour `color`.
@@ -115,13 +129,21 @@ impl<M: ObjectModel> Copier<'_, M> {
         if header::has(hdr, header::FORWARDED) {
             return object::forwarding_address(obj);
         }
-        let size = self.model.object_size(obj);
+        // The size and the slot range, asked once (before the forwarding
+        // word overwrites word 1, which a layout may read).
+        let (size, first, count) = match self.model.size_and_slots(obj) {
+            Some((size, first, count)) => match (u32::try_from(first), u32::try_from(count)) {
+                (Ok(first), Ok(count)) if count != TRACE => (size, first, count),
+                _ => (size, 0, TRACE),
+            },
+            None => (self.model.object_size(obj), 0, TRACE),
+        };
         let new = self.old.alloc(size, false);
         object::copy_object(obj, new, size);
         object::set_header(new, header::promoted(hdr, self.color));
         object::forward(obj, new);
         self.copied.push(new);
-        self.unscanned.push(new);
+        self.unscanned.push(Unscanned { obj: new, first, count });
         self.promoted += size;
         new
     }
@@ -129,15 +151,24 @@ impl<M: ObjectModel> Copier<'_, M> {
     /// Process every slot of `obj`: a plain loop over its reference words when
     /// the model describes them as a contiguous range, else through `trace_object`.
     fn trace(&mut self, obj: Address) {
-        let model = self.model;
-        match model.size_and_slots(obj) {
-            Some((_, first, count)) => {
-                for i in first..first + count {
-                    self.process_slot(object::slot_ptr(obj, i));
-                }
-            }
-            None => model.trace_object(obj, &mut |slot| self.process_slot(slot)),
+        match self.model.size_and_slots(obj) {
+            Some((_, first, count)) => self.process_range(obj, first, count),
+            None => self.trace_whole(obj),
         }
+    }
+
+    /// Process words `first .. first + count` of `obj`.
+    #[inline(always)]
+    fn process_range(&mut self, obj: Address, first: usize, count: usize) {
+        for i in first..first + count {
+            self.process_slot(object::slot_ptr(obj, i));
+        }
+    }
+
+    /// Process the slots `trace_object` names.
+    fn trace_whole(&mut self, obj: Address) {
+        let model = self.model;
+        model.trace_object(obj, &mut |slot| self.process_slot(slot));
     }
 
     /// Step 2: trace the remembered objects and re-arm their barrier.
@@ -150,8 +181,11 @@ impl<M: ObjectModel> Copier<'_, M> {
 
     /// Step 3: trace the newest unscanned copy until none remains.
     fn scan_copied(&mut self) {
-        while let Some(obj) = self.unscanned.pop() {
-            self.trace(obj);
+        while let Some(u) = self.unscanned.pop() {
+            match u.count {
+                TRACE => self.trace_whole(u.obj),
+                count => self.process_range(u.obj, u.first as usize, count as usize),
+            }
         }
     }
 }

@@ -51,7 +51,7 @@ impl ObjectModel for Model<'_> {
     }
 
     /// Every value object's reference words are words 1.. (data objects have none).
-    #[inline]
+    #[inline(always)]
     fn size_and_slots(&self, obj: Address) -> Option<(usize, usize, usize)> {
         let v = Value::from_addr(obj);
         let size = object_size(self.shapes, v);
