@@ -71,6 +71,7 @@
 //! `major_step` and `collect_full`; touch the fast path's counters from
 //! anywhere but the nursery; free an immortal object.
 
+use std::sync::atomic::{AtomicU8, AtomicUsize};
 use std::time::{Duration, Instant};
 
 use crate::address::Address;
@@ -199,6 +200,20 @@ impl Heap {
     /// the life of the heap, so JIT code can embed it as a constant.
     pub fn nursery_bounds(&self) -> *mut NurseryBounds {
         self.nursery.bounds_ptr()
+    }
+
+    /// The nursery's allocation limit: writing 0 sends the next allocation
+    /// to the slow path. Lives as long as the process (a signal handler may
+    /// write it after the heap is gone).
+    pub fn limit_word(&self) -> &'static AtomicUsize {
+        self.nursery.limit_word()
+    }
+
+    /// Hold the allocation limit at 0 while `byte` is nonzero: every
+    /// allocation then takes the slow path, including after a collection
+    /// (see `nursery.rs`, 5).
+    pub fn hold_limit_while(&mut self, byte: &'static AtomicU8) {
+        self.nursery.hold_limit_while(byte);
     }
 
     /// The fast path: bump `size` bytes (a multiple of 8, at least 16) in the

@@ -11,19 +11,30 @@
 //!    fails at every allocation and each one goes through a collection.
 //! 4. With allocation sampling on, `top` is the next sampling point while
 //!    it lies inside the nursery (see `sampling`).
+//! 5. Held limit: while the client's hold byte (`hold_limit_while`) is
+//!    nonzero, `top` is 0, so every allocation takes the slow path. The
+//!    client sets the byte and then writes 0 to `top` (`limit_word`) from a
+//!    signal handler or another thread; whenever the collector writes `top`
+//!    it writes the real limit first and then reads the byte, and writes 0
+//!    again if it is set (all four accesses sequentially consistent, so
+//!    whichever comes last, `top` ends 0). Compiled code uses this to poll
+//!    the client's interrupt byte only in an allocation's slow path.
 //!
 //! Invariants:
-//! * `start <= free <= top <= end`, except in stress mode where `top == free`;
-//!   `top <= ` the sampling point when sampling is on.
+//! * `start <= free <= top <= end`, except in stress mode where `top == free`
+//!   and while the limit is held, where `top == 0`; `top <= ` the sampling
+//!   point when sampling is on.
 //! * `[start, free)` holds objects back to back, each with its header written
 //!   (once the VM has initialized the last one), so it can be walked.
 //! * The `NurseryBounds` lives in its own heap allocation whose address never
-//!   changes while the `Nursery` lives; JIT code embeds that address.
+//!   changes and which is never freed (a signal handler may write its `top`
+//!   at any time, even after the heap is gone); JIT code embeds that address.
 //!
 //! Must never: write into an allocated object (the VM writes the header), or
-//! keep a Rust reference to the bounds across calls (JIT code writes them).
+//! keep a Rust reference to the bounds' `free` across calls (JIT code writes it).
 
 use std::ptr::NonNull;
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
 use crate::address::Address;
 use crate::object;
@@ -37,17 +48,20 @@ pub struct NurseryBounds {
     /// Next free byte of the nursery. Advanced by every allocation (fast path,
     /// JIT code, `bump_slow`); reset to the start by a collection.
     pub free: usize,
-    /// Allocation limit: the nursery end, or `free` itself in stress mode.
-    /// Written only by the GC (reset, stress mode); JIT code only reads it.
-    pub top: usize,
+    /// Allocation limit: the nursery end, `free` itself in stress mode, or
+    /// 0 while the limit is held (module doc, 5). Written by the GC and by
+    /// the client's `limit_word` holder; JIT code only reads it.
+    pub top: AtomicUsize,
 }
 
 /// The nursery: memory, bounds, and the type-counting cursor.
 pub(crate) struct Nursery {
     /// The nursery memory, `[start, end)`.
     memory: Mapping,
-    /// The fast-path words; a leaked `Box` freed in `Drop`, accessed only through raw pointers.
+    /// The fast-path words; a leaked `Box`, never freed (module doc), accessed only through raw pointers.
     bounds: NonNull<NurseryBounds>,
+    /// The client's byte that holds the limit at 0 while nonzero.
+    hold: Option<&'static AtomicU8>,
     /// Stress mode: keep `top == free` so every allocation fails.
     stress: bool,
     /// Objects below this address have been type-counted already (`take_uncounted`).
@@ -63,8 +77,8 @@ impl Nursery {
     pub(crate) fn new(size: usize, stress: bool) -> Nursery {
         let memory = Mapping::new(size);
         let start = memory.start().as_usize();
-        let bounds = NonNull::from(Box::leak(Box::new(NurseryBounds { free: start, top: start })));
-        let mut nursery = Nursery { memory, bounds, stress, counted_up_to: Address::from_usize(start), sample: None, samples: 0 };
+        let bounds = NonNull::from(Box::leak(Box::new(NurseryBounds { free: start, top: AtomicUsize::new(start) })));
+        let mut nursery = Nursery { memory, bounds, hold: None, stress, counted_up_to: Address::from_usize(start), sample: None, samples: 0 };
         nursery.reset();
         nursery
     }
@@ -108,13 +122,29 @@ impl Nursery {
         self.free().offset_from(self.start())
     }
 
-    /// Set both bounds.
+    /// The limit word, for the client to write 0 into (module doc, 5).
+    pub(crate) fn limit_word(&self) -> &'static AtomicUsize {
+        // SAFETY: the bounds are never freed (module doc) and `top` is only
+        // ever accessed atomically (JIT code's plain loads of an aligned
+        // word are atomic on the machine).
+        unsafe { &(*self.bounds.as_ptr()).top }
+    }
+
+    /// From now on, hold the limit at 0 while `byte` is nonzero.
+    pub(crate) fn hold_limit_while(&mut self, byte: &'static AtomicU8) {
+        self.hold = Some(byte);
+        let free = self.free();
+        self.set_bounds(free, self.top_for(free));
+    }
+
+    /// Set both bounds (the limit held at 0 while the hold byte is set).
     fn set_bounds(&mut self, free: Address, top: Address) {
         // SAFETY: as in `free`; `&mut self` means no Rust code is reading them.
-        unsafe {
-            let bounds = self.bounds.as_ptr();
-            (*bounds).free = free.as_usize();
-            (*bounds).top = top.as_usize();
+        unsafe { (*self.bounds.as_ptr()).free = free.as_usize() };
+        let limit = self.limit_word();
+        limit.store(top.as_usize(), Ordering::SeqCst);
+        if self.hold.is_some_and(|b| b.load(Ordering::SeqCst) != 0) {
+            limit.store(0, Ordering::SeqCst);
         }
     }
 
@@ -126,7 +156,7 @@ impl Nursery {
             let bounds = self.bounds.as_ptr();
             let result = (*bounds).free;
             let new_free = result + size;
-            if new_free > (*bounds).top {
+            if new_free > (*bounds).top.load(Ordering::Relaxed) {
                 return None;
             }
             (*bounds).free = new_free;
@@ -214,9 +244,3 @@ impl Nursery {
     }
 }
 
-impl Drop for Nursery {
-    fn drop(&mut self) {
-        // SAFETY: `bounds` came from `Box::leak` in `new` and is freed only here.
-        drop(unsafe { Box::from_raw(self.bounds.as_ptr()) });
-    }
-}

@@ -200,7 +200,7 @@ ops! {
     LoadElem: Ref, 2, 0, "the word at byte offset imm + 8 * a1 of object a0 (a1 an Int)";
     StoreElem: Void, 3, S, "the word at byte offset imm + 8 * a1 of object a0 = a2 (no barrier)";
     WriteBarrier: Void, 1, S, "the write barrier for a store of a reference into a0";
-    Alloc: Ref, VAR, GC, "a nursery object of imm bytes with header word aux; when it collects, it redoes the write barrier of each operand (see opt::barrier)";
+    Alloc: Ref, VAR, GC, "a nursery object of imm bytes with header word aux; when it collects, it redoes the write barrier of each operand (see opt::barrier); with a snapshot, it polls the interrupt byte (see opt::poll)";
     Call: Ref, VAR, GC, "helper imm(ctx, args...); exits with the exception when it fails";
     Loop: Void, 0, 0, "the loop header of a peeled trace: the ops after it repeat";
     Phi: Ref, 1, 0, "a value carried around the loop: a0 on entry, loop_next[imm] on each back edge (typed as a0)";
@@ -338,12 +338,22 @@ pub struct Op {
     /// `LOOP_EXIT` when its failing is the loop ending normally, or
     /// `NOT_NULL`; for a field or element access, its alias class.
     pub aux: u64,
-    /// Index into `Trace::snapshots` for guards and raising calls.
+    /// Index into `Trace::snapshots` for guards, raising calls and polling
+    /// allocations (`is_poll`).
     pub snap: Option<u32>,
     /// The interpreter pc this op was recorded at, and the frame (0: the
     /// trace's, k + 1: inlined frame info k), for source markers.
     pub pc: u32,
     pub frame: u32,
+}
+
+impl Op {
+    /// Does the op leave the trace when the interrupt byte is set: a
+    /// `GuardFlag`, or an `Alloc` with a snapshot, which polls (see
+    /// `opt::poll`)? Such an exit is never worth a bridge.
+    pub fn is_poll(&self) -> bool {
+        self.opcode == Opcode::GuardFlag || (self.opcode == Opcode::Alloc && self.snap.is_some())
+    }
 }
 
 /// A recorded loop, or a bridge.

@@ -1,7 +1,7 @@
 //! Backend tests: hand-written traces compiled and run on fake frames.
 
 use jit::backend::{Backend, BackendConfig};
-use jit::context::{TraceContext, MAX_EXIT_VALUES};
+use jit::context::TraceContext;
 use jit::ir::{Op, Opcode, Snapshot, Trace, Type, V};
 
 /// A fake nursery: the bounds words, then the memory they point into.

@@ -46,7 +46,7 @@ fn unchanged(pass: &str, input: &str) {
 }
 
 /// The passes the tests below cover: a new pass must get tests too.
-const TESTED: &[&str] = &["phi", "fold", "abc", "bounds", "cse", "sink", "dse", "defer", "dce", "barrier"];
+const TESTED: &[&str] = &["phi", "fold", "abc", "bounds", "cse", "sink", "dse", "defer", "dce", "barrier", "poll"];
 
 #[test]
 fn every_pass_has_tests() {
@@ -1315,4 +1315,91 @@ fn abc_leaves_branch_guards_and_lengths_the_body_reloads() {
          Jump (to Loop) [%18]",
         ),
     );
+}
+
+// ---- poll ----
+
+#[test]
+fn poll_folds_the_loop_check_into_its_first_allocation() {
+    // A guard and a pure op may stand between: the allocation takes the
+    // check's snapshot, the check goes; the preamble's check stays.
+    check(
+        "poll",
+        "
+         %0 = LoadSlot [1] ref
+         GuardFlag  @1 {}
+         Loop
+         %3 = Phi %0 [0] ref
+         GuardFlag  @1 {r1=%3}
+         GuardType %3 [5]  @1 {r1=%3}
+         %6 = LoadField %3 [8] ref
+         %7 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %7, %6 [8]
+         %9 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %9, %7 [8]
+         Jump (to Loop) [%9]",
+        "
+         %0 = LoadSlot [1] ref
+         GuardFlag  @1 {}
+         Loop
+         %3 = Phi %0 [0] ref
+         GuardType %3 [5]  @1 {r1=%3}
+         %5 = LoadField %3 [8] ref
+         %6 = Alloc [16 bytes, header 0x500000000] ref  @1 {r1=%3}
+         StoreField %6, %5 [8]
+         %8 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %8, %6 [8]
+         Jump (to Loop) [%8]",
+    );
+}
+
+#[test]
+fn poll_keeps_the_check_when_a_store_or_call_comes_first() {
+    // Leaving at the allocation would leave after the store: not the
+    // check's state any more.
+    for effect in ["StoreField %3, %3 [8]", "Call escape, %3", "WriteBarrier %3"] {
+        unchanged(
+            "poll",
+            &format!(
+                "
+         %0 = LoadSlot [1] ref
+         GuardFlag  @1 {{}}
+         Loop
+         %3 = Phi %0 [0] ref
+         GuardFlag  @1 {{r1=%3}}
+         {effect}
+         %6 = Alloc [16 bytes, header 0x500000000] ref
+         Jump (to Loop) [%6]"
+            ),
+        );
+    }
+}
+
+#[test]
+fn poll_keeps_the_check_of_a_body_without_allocation_or_loop() {
+    unchanged(
+        "poll",
+        "
+         %0 = LoadSlot [1] ref
+         GuardFlag  @1 {}
+         Loop
+         %3 = Phi %0 [0] ref
+         GuardFlag  @1 {r1=%3}
+         %5 = LoadField %3 [8] ref
+         Jump (to Loop) [%5]",
+    );
+    // Neither does a trace without a peeled loop body.
+    for end in ["Jump (to %0)", "Jump (to the loop's trace)"] {
+        unchanged(
+            "poll",
+            &format!(
+                "
+         %0 = LoadSlot [1] ref
+         GuardFlag  @1 {{}}
+         %2 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %2, %0 [8]
+         {end}"
+            ),
+        );
+    }
 }

@@ -2,20 +2,23 @@
 //! `KeyboardInterrupt` at the VM's safe points. The same flag byte carries
 //! the time profiler's requests for a sample.
 //!
-//! The handler only sets a bit. The interpreter reads the byte at every loop
-//! back edge and call (where it also checks the heap limit); a compiled loop
-//! reads it at its header (`GuardFlag`, through the address `flag_address`
-//! gives) and leaves the trace when any bit is set, so the interpreter
-//! raises at the loop's next back edge, as if the whole loop had run
-//! interpreted (or takes the profiler's sample).
+//! The handler sets a bit, then writes 0 to the allocation limit of the
+//! last VM created (`attach`), whose heap holds the limit at 0 while any
+//! bit is set. The interpreter reads the byte at every loop back edge and
+//! call (where it also checks the heap limit); a compiled loop reads it at
+//! its header (`GuardFlag`, through the address `flag_address` gives) or,
+//! when its body allocates, in that allocation's slow path, where the held
+//! limit sends it (see `jit::opt::poll`); it leaves the trace when any bit
+//! is set, so the interpreter raises at the loop's next back edge, as if
+//! the whole loop had run interpreted (or takes the profiler's sample).
 //!
-//! Must never: do anything in the handler but set the bit (it runs
-//! between any two instructions of the VM, the GC's included); raise the
-//! exception anywhere but at a safe point.
+//! Must never: do anything in the handler but set the bit and write the
+//! limit word (it runs between any two instructions of the VM, the GC's
+//! included); raise the exception anywhere but at a safe point.
 
 use crate::types::TypeId;
 use crate::vm::{Exc, Vm};
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicPtr, AtomicU8, AtomicUsize, Ordering};
 
 /// Bits: `SIGINT` when SIGINT arrived and no safe point has raised it yet,
 /// `HALT` when the embedder stopped the program (see `request_halt`),
@@ -25,16 +28,38 @@ const SIGINT: u8 = 1;
 const HALT: u8 = 2;
 const SAMPLE: u8 = 4;
 
+/// The allocation limit of the last VM created (`attach`); null before.
+static LIMIT: AtomicPtr<AtomicUsize> = AtomicPtr::new(std::ptr::null_mut());
+
+/// Sets `bit` in the flag, then sends the attached heap's next allocation
+/// to its slow path (signal-safe: two atomic stores and an atomic or; the
+/// orderings are those `gc::nursery` requires, module doc 5).
+fn request(bit: u8) {
+    PENDING.fetch_or(bit, Ordering::SeqCst);
+    let limit = LIMIT.load(Ordering::SeqCst);
+    if !limit.is_null() {
+        // SAFETY: `LIMIT` only ever holds a `Heap::limit_word`, which lives
+        // as long as the process.
+        unsafe { (*limit).store(0, Ordering::SeqCst) };
+    }
+}
+
+/// Makes `heap` the one requests reach: its allocation limit is held at 0
+/// while the flag is set, and each request writes it 0.
+pub fn attach(heap: &mut gc::Heap) {
+    heap.hold_limit_while(&PENDING);
+    LIMIT.store(heap.limit_word() as *const AtomicUsize as *mut AtomicUsize, Ordering::SeqCst);
+}
+
 extern "C" fn on_sigint(_signal: libc::c_int) {
-    // An atomic or on a byte is a single locked instruction: signal-safe.
-    PENDING.fetch_or(SIGINT, Ordering::Relaxed);
+    request(SIGINT);
 }
 
 /// Stops the running program at its next safe point, for good: the
 /// `KeyboardInterrupt` raised then skips every `except` and `finally`, so
 /// no program can keep running (a harness's time limit, from any thread).
 pub fn request_halt() {
-    PENDING.fetch_or(HALT, Ordering::Relaxed);
+    request(HALT);
 }
 
 /// Is the program being halted (`request_halt`)?
@@ -45,7 +70,7 @@ pub fn halting() -> bool {
 /// Asks the VM for a profiler sample at its next safe point (from the
 /// profiler's signal handler: an atomic or, signal-safe).
 pub fn request_sample() {
-    PENDING.fetch_or(SAMPLE, Ordering::Relaxed);
+    request(SAMPLE);
 }
 
 /// Does the profiler want a sample?

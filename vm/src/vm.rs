@@ -85,7 +85,8 @@ pub struct Vm {
 
 impl Vm {
     pub fn new(config: GcConfig, argv: Vec<String>) -> Box<Vm> {
-        let heap = Heap::new(config);
+        let mut heap = Heap::new(config);
+        crate::interrupt::attach(&mut heap);
         let large_threshold = heap.large_object_threshold();
         let mut vm = Box::new(Vm {
             heap,

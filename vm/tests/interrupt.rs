@@ -1,7 +1,7 @@
 //! Ctrl-C: SIGINT sent to a running pith raises `KeyboardInterrupt` at the
 //! next safe point, in interpreted loops, in compiled ones (the jit-summary
-//! shows the trace left through its `GuardFlag`), inside a sleep, and it can
-//! be caught. The programs are in `tests/interrupt/`; each prints "started"
+//! shows the trace left through its `GuardFlag`, or through the allocation
+//! that polls in its place), inside a sleep, and it can be caught. The programs are in `tests/interrupt/`; each prints "started"
 //! and then runs until interrupted.
 
 use std::io::{BufRead, BufReader, Read};
@@ -120,6 +120,22 @@ fn compiled_loop_leaves_its_trace_and_raises() {
     assert_uncaught("spin.py", &o);
     assert!(left_through_guard_flag(&o.stderr), "the compiled loop did not leave through its interrupt check:\n{}", o.stderr);
     assert_spin_frames(&o);
+}
+
+/// A loop body that allocates has no `GuardFlag` (see `jit::opt::poll`):
+/// the signal handler lowers the allocation limit, and the allocation's
+/// slow path leaves the trace.
+#[test]
+fn compiled_allocating_loop_leaves_through_its_allocation() {
+    let o = interrupt("alloc_spin.py", JIT_NOW, SUMMARY, 300);
+    assert_uncaught("alloc_spin.py", &o);
+    assert!(o.stderr.lines().any(|l| l.contains("(Alloc) at ")), "the compiled loop did not leave through its polling allocation:\n{}", o.stderr);
+    assert!(!left_through_guard_flag(&o.stderr), "the loop body kept its own interrupt check:\n{}", o.stderr);
+    let f = frames("alloc_spin.py", &o.stderr);
+    assert_eq!(f.len(), 2, "{}", o.stderr);
+    assert_eq!(f[0], ("<module>".to_string(), 18));
+    assert_eq!(f[1].0, "spin");
+    assert!((10..=14).contains(&f[1].1), "line {} is not in the loop", f[1].1);
 }
 
 #[test]

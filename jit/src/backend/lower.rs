@@ -23,11 +23,14 @@
 //!    and later ops use the reloaded values. An allocation spills only on its
 //!    cold slow path; its fast path (add to `free`, compare with `top`, write
 //!    the header) is inline;
-//! 4. the nursery's `free` and `top` words live in two variables (registers
-//!    across the loop), loaded at entry: `free` is written back to memory
-//!    before anything that reads it (an allocation's slow path, a helper
-//!    call, an exit, the end of a bridge), and both are reloaded after
-//!    anything that may collect.
+//! 4. the nursery's `free` word lives in a variable (a register across the
+//!    loop), loaded at entry: it is written back to memory before anything
+//!    that reads it (an allocation's slow path, a helper call, an exit, the
+//!    end of a bridge), and reloaded after anything that may collect. Each
+//!    allocation reads the `top` word anew (a memory operand of its compare):
+//!    the client lowers it to make allocations fail when the interrupt byte
+//!    is set, and a polling allocation (`Op::is_poll`, see `opt::poll`)
+//!    then leaves through its snapshot from its slow path.
 //!
 //! Each Cranelift instruction carries the IR op index as its source location,
 //! so the machine code can be annotated with the op it came from.
@@ -69,9 +72,8 @@ pub(super) struct Lower<'a, 'b> {
     pub call_conv: CallConv,
     linking: Linking,
     ctx: Value,
-    /// The current values of those two words (see the module comment, 4).
+    /// The current value of the nursery's `free` word (see the module comment, 4).
     free: Variable,
-    top: Variable,
     vals: Vec<Option<Value>>,
     last_use: Vec<Option<u32>>,
     /// Most spill slots any op needed.
@@ -85,7 +87,7 @@ impl<'a, 'b> Lower<'a, 'b> {
     #[allow(clippy::too_many_arguments)]
     pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, stubs: super::Stubs, b: FunctionBuilder<'b>, call_conv: CallConv, linking: Linking) -> Self {
         let n = trace.ops.len();
-        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), top: Variable::from_u32(0), vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, carried: Vec::new() }
+        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, carried: Vec::new() }
     }
 
     /// Builds the whole function.
@@ -95,7 +97,6 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.b.switch_to_block(entry);
         self.ctx = self.b.block_params(entry)[0];
         self.free = self.b.declare_var(types::I64);
-        self.top = self.b.declare_var(types::I64);
         self.reload_nursery();
         if self.config.running_trace != 0 {
             let tag = self.b.ins().iconst(types::I32, self.linking.tag as i64);
@@ -237,6 +238,18 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.carried = carried;
     }
 
+    /// A block that continues the current one after a branch: cold when
+    /// the current block is (a slow path's code stays out of the hot
+    /// path's layout).
+    fn continuation(&mut self) -> Block {
+        let cold = self.b.current_block().is_some_and(|b| self.b.func.layout.is_cold(b));
+        let block = self.b.create_block();
+        if cold {
+            self.b.set_cold_block(block);
+        }
+        block
+    }
+
     fn val(&self, v: V) -> Value {
         self.vals[v.0 as usize].expect("IR operand lowered before its use (SSA order)")
     }
@@ -340,7 +353,7 @@ impl<'a, 'b> Lower<'a, 'b> {
             GuardTrue | GuardFalse => {
                 let c = self.arg(i, 0);
                 let exit = self.exit_block(i);
-                let cont = self.b.create_block();
+                let cont = self.continuation();
                 if op.opcode == GuardTrue {
                     self.b.ins().brif(c, cont, &[], exit, &[]);
                 } else {
@@ -485,7 +498,7 @@ impl<'a, 'b> Lower<'a, 'b> {
         }
         let ty = self.b.ins().load(types::I32, flags(), x, TYPE_ID_OFFSET);
         let ok = self.b.ins().icmp_imm_s(IntCC::Equal, ty, imm as u32 as i32 as i64);
-        let cont = self.b.create_block();
+        let cont = self.continuation();
         self.b.ins().brif(ok, cont, &[], exit, &[]);
         self.b.switch_to_block(cont);
     }
@@ -500,7 +513,7 @@ impl<'a, 'b> Lower<'a, 'b> {
         let header = self.b.ins().load(types::I64, flags(), obj, 0);
         let flag = self.b.ins().band_imm_s(header, self.config.barrier_flag as i64);
         let slow = self.b.create_block();
-        let cont = self.b.create_block();
+        let cont = self.continuation();
         self.b.set_cold_block(slow);
         self.b.ins().brif(flag, slow, &[], cont, &[]);
         self.b.switch_to_block(slow);
@@ -516,7 +529,11 @@ impl<'a, 'b> Lower<'a, 'b> {
         let (size, header_word) = (op.imm, op.aux as i64);
         let free = self.b.use_var(self.free);
         let new_free = self.b.ins().iadd_imm_s(free, size);
-        let top = self.b.use_var(self.top);
+        // A plain load, read anew on each iteration: the header store below
+        // is a store Cranelift cannot tell apart from one to `top`, so it
+        // never reuses an earlier iteration's value.
+        let at = self.nursery();
+        let top = self.b.ins().load(types::I64, flags(), at, 8);
         let full = self.b.ins().icmp(IntCC::UnsignedGreaterThan, new_free, top);
         let live = self.live_refs(i);
         let slow = self.b.create_block();
@@ -545,6 +562,9 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.reload_nursery();
         let addr = self.b.ins().load(types::I64, flags(), ctx, OFFSET_ALLOC_RESULT);
         let reloaded = self.reload(&live);
+        if self.trace.ops[i].is_poll() {
+            self.poll_after_collect(i, addr, &live, &reloaded);
+        }
         // The collection reset the barrier flag of every remembered object:
         // redo the barriers this allocation carries, on the moved objects (a
         // constant is an old object, which does not move; any other operand
@@ -570,6 +590,27 @@ impl<'a, 'b> Lower<'a, 'b> {
         let h = self.iconst(header_word);
         self.b.ins().store(flags(), h, obj, 0);
         obj
+    }
+
+    /// A polling allocation's slow path, after the collector returned the
+    /// bytes at `addr`: when the interrupt byte is set, give the bytes back
+    /// (they were the last claimed, so `free` goes back to `addr`) and
+    /// leave through op `i`'s snapshot, whose `Ref`s are among `live` and
+    /// now read `reloaded`. The byte is read after the collector ran, so a
+    /// signal that came while the collector reset the limit is not missed.
+    fn poll_after_collect(&mut self, i: usize, addr: Value, live: &[V], reloaded: &[Value]) {
+        let saved: Vec<Option<Value>> = live.iter().map(|v| self.vals[v.0 as usize]).collect();
+        for (v, x) in live.iter().zip(reloaded) {
+            self.vals[v.0 as usize] = Some(*x);
+        }
+        let claimed = self.b.use_var(self.free);
+        let set = self.interrupt_byte_set();
+        self.b.def_var(self.free, addr);
+        self.branch_if(i, set);
+        self.b.def_var(self.free, claimed);
+        for (v, x) in live.iter().zip(saved) {
+            self.vals[v.0 as usize] = x;
+        }
     }
 
     fn lower_call(&mut self, i: usize) -> Option<Value> {
@@ -610,20 +651,18 @@ impl<'a, 'b> Lower<'a, 'b> {
     }
 
     /// The address of the nursery's `{free, top}` words
-    /// (`TraceContext::nursery`), loaded where it is needed (slow paths and
-    /// exits) rather than kept in a register across the loop.
+    /// (`TraceContext::nursery`, which never changes while the trace runs:
+    /// Cranelift may keep it in a register or load it where it is needed).
     fn nursery(&mut self) -> Value {
-        self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_NURSERY)
+        self.b.ins().load(types::I64, flags().with_readonly().with_can_move(), self.ctx, OFFSET_NURSERY)
     }
 
-    /// Reads both nursery words into their variables (at entry, and after
-    /// a call that may have collected or allocated).
+    /// Reads the nursery's `free` word into its variable (at entry, and
+    /// after a call that may have collected or allocated).
     fn reload_nursery(&mut self) {
         let at = self.nursery();
         let free = self.b.ins().load(types::I64, flags(), at, 0);
-        let top = self.b.ins().load(types::I64, flags(), at, 8);
         self.b.def_var(self.free, free);
-        self.b.def_var(self.top, top);
     }
 
     /// A value as one 64-bit word (the representation of exits and calls).
@@ -708,12 +747,11 @@ impl<'a, 'b> Lower<'a, 'b> {
 
     /// Goes to `exit` when `cond` is nonzero, on to a new block otherwise.
     fn branch_to_if(&mut self, exit: Block, cond: Value) {
-        let cont = self.b.create_block();
+        let cont = self.continuation();
         self.b.ins().brif(cond, exit, &[], cont, &[]);
         self.b.switch_to_block(cont);
     }
 
-    /// Exits through op `i`'s snapshot when `cond` is zero.
     /// `GuardFlag`: exits when the context's interrupt byte is set. The
     /// byte's address never changes while the trace runs (Cranelift may keep
     /// it in a register across the loop); the byte is read with an atomic
@@ -721,15 +759,21 @@ impl<'a, 'b> Lower<'a, 'b> {
     /// read out of the loop nor reuses an earlier one for it (on x86-64 it
     /// is a plain byte load, a test and a branch).
     fn lower_guard_flag(&mut self, i: usize) {
-        let addr = self.b.ins().load(types::I64, flags().with_readonly().with_can_move(), self.ctx, OFFSET_INTERRUPT);
-        let byte = self.b.ins().atomic_load(types::I8, flags(), addr);
-        let clear = self.b.ins().icmp_imm_s(IntCC::Equal, byte, 0);
-        self.branch_unless(i, clear);
+        let set = self.interrupt_byte_set();
+        self.branch_if(i, set);
     }
 
+    /// Nonzero when the interrupt byte is set (see `lower_guard_flag`).
+    fn interrupt_byte_set(&mut self) -> Value {
+        let addr = self.b.ins().load(types::I64, flags().with_readonly().with_can_move(), self.ctx, OFFSET_INTERRUPT);
+        let byte = self.b.ins().atomic_load(types::I8, flags(), addr);
+        self.b.ins().icmp_imm_s(IntCC::NotEqual, byte, 0)
+    }
+
+    /// Exits through op `i`'s snapshot when `cond` is zero.
     fn branch_unless(&mut self, i: usize, cond: Value) {
         let exit = self.exit_block(i);
-        let cont = self.b.create_block();
+        let cont = self.continuation();
         self.b.ins().brif(cond, cont, &[], exit, &[]);
         self.b.switch_to_block(cont);
     }

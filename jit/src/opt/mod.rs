@@ -18,6 +18,7 @@ mod defer;
 mod dse;
 mod fold;
 mod phi;
+mod poll;
 mod sink;
 
 use crate::ir::{Opcode, Trace, V};
@@ -34,6 +35,7 @@ pub const PASSES: &[(&str, &str, fn(&mut Trace))] = &[
     ("defer", "take stores into objects older than the loop off its hot path; exits do them", defer::run),
     ("dce", "drop pure ops and loads nothing uses", dce::run),
     ("barrier", "drop write barriers on objects allocated or barriered since the last collection", barrier::run),
+    ("poll", "let the loop's first allocation check the interrupt byte in its slow path, in place of the loop's own check", poll::run),
 ];
 
 /// Runs every pass not named in `disabled`.

@@ -600,7 +600,7 @@ impl Vm {
         let tries = t.bridge_tries.borrow().get(&exit).copied().unwrap_or_default();
         let n = t.exits.taken(exit);
         let in_frame = op.snap.is_some_and(|s| t.ir.snapshots[s as usize].frames.is_empty());
-        if matches!(op.opcode, Opcode::Call | Opcode::GuardFlag) || !in_frame || tries.aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness.max(tries.next) {
+        if op.opcode == Opcode::Call || op.is_poll() || !in_frame || tries.aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness.max(tries.next) {
             return false;
         }
         let depth = self.r.frames.len();
@@ -629,7 +629,7 @@ impl Vm {
     fn check_hot_exit(&mut self, t: &Rc<TraceInfo>, exit: u32) {
         let n = t.exits.taken(exit);
         let op = &t.ir.ops[exit as usize];
-        if n < HOT_EXIT || n * 4 < t.entries.get() || matches!(op.opcode, Opcode::Call | Opcode::GuardFlag) || op.aux == jit::ir::LOOP_EXIT {
+        if n < HOT_EXIT || n * 4 < t.entries.get() || op.opcode == Opcode::Call || op.is_poll() || op.aux == jit::ir::LOOP_EXIT {
             return;
         }
         let key = (t.code_index, t.header);
