@@ -163,8 +163,16 @@ impl Vm {
         let p = sig.positional as usize;
         let k = sig.kwonly as usize;
         let nparams = sig.nparams() as usize;
-        // 1. Classify keywords by name (no allocation).
-        let mut kw_index: Vec<Option<usize>> = Vec::with_capacity(nkw);
+        // 1. Classify keywords by name (no allocation, on the GC heap or, for
+        // up to 8 keywords, on Rust's).
+        let mut small = [None; 8];
+        let mut big = Vec::new();
+        let kw_index: &mut [Option<usize>] = if nkw <= small.len() {
+            &mut small[..nkw]
+        } else {
+            big.resize(nkw, None);
+            &mut big
+        };
         for i in 0..nkw {
             let name = str::as_str(seq::tuple_get(kwnames, i));
             let idx = sig.names[..p + k].iter().position(|pn| pn == name);
@@ -173,10 +181,10 @@ impl Vm {
                     if !sig.varkw {
                         return Err(self.type_error(&format!("{}() got some positional-only arguments passed as keyword arguments: '{}'", qualname, name)));
                     }
-                    kw_index.push(None);
+                    kw_index[i] = None;
                 }
-                Some(j) => kw_index.push(Some(j)),
-                None if sig.varkw => kw_index.push(None),
+                Some(j) => kw_index[i] = Some(j),
+                None if sig.varkw => kw_index[i] = None,
                 None => return Err(self.type_error(&format!("{}() got an unexpected keyword argument '{}'", qualname, name))),
             }
         }

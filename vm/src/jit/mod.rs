@@ -31,7 +31,7 @@ use crate::value::Value;
 use crate::vm::{Exc, PyResult, Vm};
 use jit::backend::{Backend, BackendConfig, Compiled};
 use jit::context::{TraceContext, MAX_EXIT_VALUES};
-use jit::ir::{Helper, Opcode, SnapValue, Trace, Type, V};
+use jit::ir::{Helper, Opcode, SnapValue, Trace, Type};
 use exits::ExitTable;
 use log::JitLog;
 pub use options::{JitLogConfig, JitOptions};
@@ -672,43 +672,37 @@ impl Vm {
         self.do_pending_stores(t, snap, values);
         let base = self.r.frames.last().map_or(0, |f| f.base);
         // Room for the inlined frames' registers, which the entries may name.
-        let tops: Vec<usize> = snap.frames.iter().map(|sf| {
-            let info = &t.inline_frames[sf.info as usize];
-            base + info.base as usize + self.codes[info.code_index].co.nregs as usize
-        }).collect();
         let old_len = self.r.stack.len();
-        let need = tops.iter().copied().max().unwrap_or(0);
+        let need = snap.frames.iter().map(|sf| self.inlined_frame_top(t, base, sf)).max().unwrap_or(0);
         if self.r.stack.len() < need {
             self.r.stack.resize(need, Value::EMPTY);
         }
-        // Exit values in the order the trace wrote them (`Snapshot::exit_values`).
-        let words: Vec<(V, u64)> = snap.exit_values().zip(values.iter().copied()).collect();
-        let mut next = 0;
-        let mut plain = Vec::new();
-        for (slot, x) in &snap.entries {
-            if let SnapValue::Op(v) = x {
-                plain.push((*slot, *v, words[next].1));
-                next += 1;
-            }
-        }
-        for (slot, v, w) in &plain {
-            let value = match t.ir.ty(*v) {
-                Type::Int => Value::int(*w as i64),
-                Type::Bool => Value::bool(*w != 0),
-                Type::Ref => Value(*w),
+        // The entries' words come first among the exit values, in order
+        // (`Snapshot::exit_values`); then the virtuals' fields.
+        let entries = snap.entries.iter().filter_map(|(slot, x)| match x {
+            SnapValue::Op(v) => Some((*slot, *v)),
+            SnapValue::Virtual(_) => None,
+        });
+        let mut plain = 0;
+        for ((slot, v), w) in entries.clone().zip(values.iter().copied()) {
+            plain += 1;
+            let value = match t.ir.ty(v) {
+                Type::Int => Value::int(w as i64),
+                Type::Bool => Value::bool(w != 0),
+                Type::Ref => Value(w),
                 Type::Float | Type::Void => continue,
             };
-            self.r.stack[base + *slot as usize] = value;
+            self.r.stack[base + slot as usize] = value;
         }
         // Then what allocates, now that every other value is in the frame:
         // sunk objects (before the inlined frames, which read the instance
         // an `__init__` frame runs on from its register), then float boxes.
-        self.materialize_virtuals(t, snap, base, &words[next..]);
-        self.push_inlined_frames(t, base, snap, old_len, &tops);
-        for (slot, v, w) in &plain {
-            if t.ir.ty(*v) == Type::Float {
-                let f = self.new_float(f64::from_bits(*w));
-                self.r.stack[base + *slot as usize] = f;
+        self.materialize_virtuals(t, snap, base, &values[plain..]);
+        self.push_inlined_frames(t, base, snap, old_len);
+        for ((slot, v), w) in entries.zip(values.iter().copied()) {
+            if t.ir.ty(v) == Type::Float {
+                let f = self.new_float(f64::from_bits(w));
+                self.r.stack[base + slot as usize] = f;
             }
         }
         let raised = op.opcode == Opcode::Call;
@@ -741,18 +735,22 @@ impl Vm {
     }
 
     /// Builds the snapshot's sunk allocations and stores them into their
-    /// slots. `fields` are the exit words of the virtuals' fields, in order.
+    /// slots. `fields` starts with the exit words of the virtuals' fields, in order.
     /// Reference words and the new objects stay rooted in `temps` while
     /// allocating (each allocation may move them); the fields are filled
     /// once all exist, with the write barrier, since a collection during a
     /// later allocation may have made an earlier object old.
-    fn materialize_virtuals(&mut self, t: &TraceInfo, snap: &jit::ir::Snapshot, base: usize, fields: &[(V, u64)]) {
+    fn materialize_virtuals(&mut self, t: &TraceInfo, snap: &jit::ir::Snapshot, base: usize, fields: &[u64]) {
         if snap.virtuals.is_empty() {
             return;
         }
         let temp_base = self.r.temps.len();
         // Only reference words are roots: a raw int word may look like a pointer.
-        self.r.temps.extend(fields.iter().map(|(v, w)| if t.ir.ty(*v) == Type::Ref { Value(*w) } else { Value::EMPTY }));
+        let field_ops = snap.virtuals.iter().flat_map(|o| o.fields.iter()).filter_map(|(_, x)| match x {
+            SnapValue::Op(v) => Some(*v),
+            SnapValue::Virtual(_) => None,
+        });
+        self.r.temps.extend(field_ops.zip(fields.iter()).map(|(v, w)| if t.ir.ty(v) == Type::Ref { Value(*w) } else { Value::EMPTY }));
         let objs = self.r.temps.len();
         for o in &snap.virtuals {
             let obj = self.alloc_values(gc::header::type_id(o.header), o.size as usize / 8 - 1);
@@ -764,7 +762,7 @@ impl Vm {
             for (off, x) in &o.fields {
                 let w = match x {
                     SnapValue::Op(v) => {
-                        let w = if t.ir.ty(*v) == Type::Ref { self.r.temps[next].0 } else { fields[next - temp_base].1 };
+                        let w = if t.ir.ty(*v) == Type::Ref { self.r.temps[next].0 } else { fields[next - temp_base] };
                         next += 1;
                         w
                     }
@@ -794,17 +792,24 @@ impl Vm {
         }
     }
 
+    /// The end of the registers of inlined frame `sf` of an exit from a
+    /// frame whose registers start at `base`.
+    fn inlined_frame_top(&self, t: &TraceInfo, base: usize, sf: &jit::ir::SnapFrame) -> usize {
+        let info = &t.inline_frames[sf.info as usize];
+        base + info.base as usize + self.codes[info.code_index].co.nregs as usize
+    }
+
     /// Builds the interpreter frames of the inlined calls an exit is inside
     /// (their registers are written afterwards from the snapshot).
-    /// `old_len` is the stack length before the exit and `tops[k]` the end
-    /// of frame k's registers: frame k's `saved_len` is what the stack length
-    /// was when the interpreter would have pushed it.
-    fn push_inlined_frames(&mut self, t: &TraceInfo, base: usize, snap: &jit::ir::Snapshot, old_len: usize, tops: &[usize]) {
+    /// `old_len` is the stack length before the exit: frame k's `saved_len`
+    /// is what the stack length was when the interpreter would have pushed
+    /// it (past the registers of frame k - 1).
+    fn push_inlined_frames(&mut self, t: &TraceInfo, base: usize, snap: &jit::ir::Snapshot, old_len: usize) {
         for (k, sf) in snap.frames.iter().enumerate() {
             let info = &t.inline_frames[sf.info as usize];
             let code = self.codes[info.code_index].clone();
             let fbase = base + info.base as usize;
-            let saved_len = if k == 0 { old_len } else { old_len.max(tops[k - 1]) };
+            let saved_len = if k == 0 { old_len } else { old_len.max(self.inlined_frame_top(t, base, &snap.frames[k - 1])) };
             let (func, init_obj) = if info.init_class.is_empty() {
                 (self.r.stack[base + info.func as usize], Value::EMPTY)
             } else {

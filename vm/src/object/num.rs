@@ -29,10 +29,13 @@ pub fn is_bigint(v: Value) -> bool {
 pub fn bigint_of(v: Value) -> BigInt {
     let meta = word(v, 1);
     let n = (meta >> 1) as usize;
-    let limbs: Vec<u64> = (0..n).map(|i| word(v, 2 + i)).collect();
     let sign = if meta & 1 == 1 { Sign::Minus } else { Sign::Plus };
-    let mag = num_bigint::BigUint::from_slice(&limbs.iter().flat_map(|l| [*l as u32, (*l >> 32) as u32]).collect::<Vec<u32>>());
-    BigInt::from_biguint(sign, mag)
+    // One allocation: the digits, which the BigUint takes over.
+    let digits: Vec<u32> = (0..n).flat_map(|i| {
+        let l = word(v, 2 + i);
+        [l as u32, (l >> 32) as u32]
+    }).collect();
+    BigInt::from_biguint(sign, num_bigint::BigUint::new(digits))
 }
 
 /// Any int value (small or big) as a BigInt.
@@ -73,13 +76,13 @@ impl Vm {
         if let Some(small) = b.to_i64().and_then(Value::try_int) {
             return small;
         }
-        let limbs = b.magnitude().to_u64_digits();
-        let bytes = 8 * (1 + limbs.len());
+        let n = b.magnitude().iter_u64_digits().len();
+        let bytes = 8 * (1 + n);
         let v = if old { self.alloc_old_data(TY_BIGINT, bytes) } else { self.alloc_data(TY_BIGINT, bytes) };
         let sign = (b.sign() == Sign::Minus) as u64;
-        set_word(v, 1, ((limbs.len() as u64) << 1) | sign);
-        for (i, l) in limbs.iter().enumerate() {
-            set_word(v, 2 + i, *l);
+        set_word(v, 1, ((n as u64) << 1) | sign);
+        for (i, l) in b.magnitude().iter_u64_digits().enumerate() {
+            set_word(v, 2 + i, l);
         }
         v
     }
