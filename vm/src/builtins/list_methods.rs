@@ -152,9 +152,12 @@ fn count(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn reverse(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("reverse", &a, 1, 1)?;
     let l = vm.arg(&a, 0);
-    let mut items = seq::seq_items(l);
-    items.reverse();
-    vm.list_replace_all(l, &items);
+    let n = seq::list_len(l);
+    for i in 0..n / 2 {
+        let (x, y) = (seq::list_get(l, i), seq::list_get(l, n - 1 - i));
+        vm.list_set(l, i, y);
+        vm.list_set(l, n - 1 - i, x);
+    }
     Ok(Value::NONE)
 }
 
@@ -171,8 +174,7 @@ fn sort(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 fn copy(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("copy", &a, 1, 1)?;
-    let items = seq::seq_items(vm.arg(&a, 0));
-    Ok(vm.list_from_values(&items))
+    Ok(vm.seq_from_parts(true, &[seq::SeqPart::whole(vm.arg(&a, 0))]))
 }
 
 fn clear(vm: &mut Vm, a: Args) -> PyResult<Value> {

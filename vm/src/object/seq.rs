@@ -42,6 +42,24 @@ pub fn array_capacity(a: Value) -> usize {
     }
 }
 
+/// `count` items of the list or tuple `seq` from index `start`, `step`
+/// apart (see `Vm::seq_from_parts`).
+#[derive(Clone, Copy)]
+pub struct SeqPart {
+    pub seq: Value,
+    pub start: usize,
+    pub step: i64,
+    pub count: usize,
+}
+
+impl SeqPart {
+    /// Every item of the list or tuple `seq`.
+    pub fn whole(seq: Value) -> SeqPart {
+        let count = if is_type(seq, TY_TUPLE) { tuple_len(seq) } else { list_len(seq) };
+        SeqPart { seq, start: 0, step: 1, count }
+    }
+}
+
 /// Items of a tuple or list, copied out (the copy is not a GC root).
 pub fn seq_items(v: Value) -> Vec<Value> {
     if is_type(v, TY_TUPLE) {
@@ -96,6 +114,46 @@ impl Vm {
         init_field(l, 1, Value::int(0));
         self.set_field(l, 2, arr);
         l
+    }
+
+    /// A new list (`list`) or tuple of the items each part names, part
+    /// after part: `count` items of the list or tuple `seq` from index
+    /// `start`, `step` apart. The parts' sequences stay rooted while the
+    /// result is allocated; their items are read afterwards (no copy on
+    /// Rust's heap).
+    pub fn seq_from_parts(&mut self, list: bool, parts: &[SeqPart]) -> Value {
+        self.seq_from_parts_repeated(list, parts, 1)
+    }
+
+    /// `seq_from_parts` of the parts `times` times over (`s * n`).
+    pub fn seq_from_parts_repeated(&mut self, list: bool, parts: &[SeqPart], times: usize) -> Value {
+        let mark = self.temps_mark();
+        self.r.temps.extend(parts.iter().map(|p| p.seq));
+        let total = parts.iter().map(|p| p.count).sum::<usize>() * times;
+        let result = if list { self.new_list(total) } else { self.new_tuple(total) };
+        let items = if list { list_array(result) } else { result };
+        let mut k = 2;
+        for _ in 0..times {
+            for (j, p) in parts.iter().enumerate() {
+                let src = self.r.temps[mark + j];
+                let from_list = is_type(src, TY_LIST);
+                for n in 0..p.count {
+                    let i = (p.start as i64 + n as i64 * p.step) as usize;
+                    let x = if from_list { list_get(src, i) } else { tuple_get(src, i) };
+                    if list {
+                        self.set_field(items, k, x);
+                    } else {
+                        init_field(items, k, x);
+                    }
+                    k += 1;
+                }
+            }
+        }
+        if list {
+            init_field(result, 1, Value::int(total as i64));
+        }
+        self.pop_temps(mark);
+        result
     }
 
     /// A list holding the values of `items` (rooted in temporaries meanwhile).
@@ -192,6 +250,16 @@ impl Vm {
         init_field(arr, 1 + len, Value::EMPTY);
         init_field(list, 1, Value::int(len as i64 - 1));
         x
+    }
+
+    /// Gives `list` the items of the list `from`, a list nothing else
+    /// holds (it takes over `from`'s array; `from` is left empty).
+    pub fn list_take_items(&mut self, list: Value, from: Value) {
+        let (arr, len) = (list_array(from), list_len(from));
+        self.set_field(list, 2, arr);
+        init_field(list, 1, Value::int(len as i64));
+        init_field(from, 1, Value::int(0));
+        init_field(from, 2, Value::EMPTY);
     }
 
     /// Replaces the list's contents with the values of `items` (rooted meanwhile).

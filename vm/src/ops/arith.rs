@@ -472,11 +472,7 @@ impl Vm {
                 s.push_str(str::as_str(b));
                 Ok(Some(self.new_str(&s)))
             }
-            (BinaryOp::Add, Some(TY_LIST), Some(TY_LIST)) => {
-                let mut items = seq::seq_items(a);
-                items.extend(seq::seq_items(b));
-                Ok(Some(self.list_from_values(&items)))
-            }
+            (BinaryOp::Add, Some(TY_LIST), Some(TY_LIST)) => Ok(Some(self.seq_from_parts(true, &[seq::SeqPart::whole(a), seq::SeqPart::whole(b)]))),
             (BinaryOp::Mod, Some(TY_STR), _) => {
                 let fmt = str::as_str(a).to_string();
                 let s = self.percent_format(&fmt, b)?;
@@ -499,11 +495,7 @@ impl Vm {
                 let r = self.percent_format_bytes(&fmt, b)?;
                 Ok(Some(self.new_buffer(mutable, &r)))
             }
-            (BinaryOp::Add, Some(TY_TUPLE), Some(TY_TUPLE)) => {
-                let mut items = seq::seq_items(a);
-                items.extend(seq::seq_items(b));
-                Ok(Some(self.tuple_of_rooted(&items)))
-            }
+            (BinaryOp::Add, Some(TY_TUPLE), Some(TY_TUPLE)) => Ok(Some(self.seq_from_parts(false, &[seq::SeqPart::whole(a), seq::SeqPart::whole(b)]))),
             (BinaryOp::Mul, _, _) => {
                 let (s, n) = if int_val(b).is_some() { (a, b) } else { (b, a) };
                 let Some(count) = int_val(n) else { return Ok(None) };
@@ -534,16 +526,17 @@ impl Vm {
                         Ok(Some(self.new_buffer(is_type(s, TY_BYTEARRAY), &r)))
                     }
                     Some(TY_LIST) | Some(TY_TUPLE) => {
-                        let items = seq::seq_items(s);
-                        if items.len().saturating_mul(count) > 1 << 31 {
+                        let part = seq::SeqPart::whole(s);
+                        if part.count.saturating_mul(count) > 1 << 31 {
                             return Err(self.raise_new(TypeId::MemoryError, ""));
                         }
-                        self.check_alloc_size(8 * items.len() as u128 * count as u128)?;
-                        let mut all = Vec::with_capacity(items.len() * count);
-                        for _ in 0..count {
-                            all.extend_from_slice(&items);
-                        }
-                        Ok(Some(if is_type(s, TY_LIST) { self.list_from_values(&all) } else { self.tuple_of_rooted(&all) }))
+                        let slot = self.push_temp(s);
+                        let fits = self.check_alloc_size(8 * part.count as u128 * count as u128);
+                        let s = self.temp(slot);
+                        self.pop_temps(slot);
+                        fits?;
+                        let part = seq::SeqPart { seq: s, ..part };
+                        Ok(Some(self.seq_from_parts_repeated(is_type(s, TY_LIST), &[part], count)))
                     }
                     _ => Ok(None),
                 }

@@ -142,11 +142,8 @@ impl Vm {
                 let len = if is_list { seq::list_len(obj) } else { seq::tuple_len(obj) };
                 if is_type(key, TY_SLICE) {
                     let (start, _, step, count) = self.slice_indices(key, len)?;
-                    let items: Vec<Value> = (0..count).map(|k| {
-                        let i = (start + k as i64 * step) as usize;
-                        if is_list { seq::list_get(obj, i) } else { seq::tuple_get(obj, i) }
-                    }).collect();
-                    return Ok(if is_list { self.list_from_values(&items) } else { self.tuple_of_rooted(&items) });
+                    let part = seq::SeqPart { seq: obj, start: if count == 0 { 0 } else { start as usize }, step, count };
+                    return Ok(self.seq_from_parts(is_list, &[part]));
                 }
                 let what = if is_list { "list" } else { "tuple" };
                 let i = self.index_value(key, what)?;
@@ -375,31 +372,40 @@ impl Vm {
         let new_items = self.to_list(v);
         let (list, key) = (self.temp(mark), self.temp(mark + 1));
         self.pop_temps(mark);
-        let new_items = seq::seq_items(new_items?);
+        let new_items = new_items?;
+        // From here on nothing allocates until `seq_from_parts`, which
+        // roots what it reads.
         let len = seq::list_len(list);
+        let n = seq::list_len(new_items);
         let (start, stop, step, count) = self.slice_indices(key, len)?;
-        let old = seq::seq_items(list);
         if step == 1 {
-            let stop = stop.max(start) as usize;
-            let start = start as usize;
-            let mut all: Vec<Value> = old[..start].to_vec();
-            all.extend_from_slice(&new_items);
-            all.extend_from_slice(&old[stop..]);
-            self.list_replace_all(list, &all);
+            let (start, stop) = (start as usize, stop.max(start) as usize);
+            if n == stop - start {
+                // The same number of items: in place.
+                for k in 0..n {
+                    self.list_set(list, start + k, seq::list_get(new_items, k));
+                }
+                return Ok(());
+            }
+            let parts = [
+                seq::SeqPart { seq: list, start: 0, step: 1, count: start },
+                seq::SeqPart::whole(new_items),
+                seq::SeqPart { seq: list, start: stop, step: 1, count: len - stop },
+            ];
+            let slot = self.push_temp(list);
+            let all = self.seq_from_parts(true, &parts);
+            let list = self.temp(slot);
+            self.pop_temps(slot);
+            self.list_take_items(list, all);
             return Ok(());
         }
-        if new_items.len() != count {
-            return Err(self.value_error(&format!("attempt to assign sequence of size {} to extended slice of size {}", new_items.len(), count)));
+        if n != count {
+            return Err(self.value_error(&format!("attempt to assign sequence of size {} to extended slice of size {}", n, count)));
         }
-        let mark = self.temps_mark();
-        self.r.temps.push(list);
-        self.r.temps.extend_from_slice(&new_items);
         for k in 0..count {
             let i = (start + k as i64 * step) as usize;
-            let (l, x) = (self.temp(mark), self.temp(mark + 1 + k));
-            self.list_set(l, i, x);
+            self.list_set(list, i, seq::list_get(new_items, k));
         }
-        self.pop_temps(mark);
         Ok(())
     }
 
@@ -410,8 +416,11 @@ impl Vm {
                 let len = seq::list_len(obj);
                 if is_type(key, TY_SLICE) {
                     let (start, _, step, count) = self.slice_indices(key, len)?;
-                    let doomed: Vec<usize> = (0..count).map(|k| (start + k as i64 * step) as usize).collect();
-                    let keep: Vec<Value> = seq::seq_items(obj).into_iter().enumerate().filter(|(i, _)| !doomed.contains(i)).map(|(_, v)| v).collect();
+                    let mut doomed = vec![false; len];
+                    for k in 0..count {
+                        doomed[(start + k as i64 * step) as usize] = true;
+                    }
+                    let keep: Vec<Value> = (0..len).filter(|&i| !doomed[i]).map(|i| seq::list_get(obj, i)).collect();
                     self.list_replace_all(obj, &keep);
                     return Ok(());
                 }

@@ -348,8 +348,7 @@ impl Vm {
     /// A new list holding the items of any iterable.
     pub fn to_list(&mut self, v: Value) -> PyResult<Value> {
         if is_type(v, TY_LIST) || is_type(v, TY_TUPLE) {
-            let items = seq::seq_items(v);
-            return Ok(self.list_from_values(&items));
+            return Ok(self.seq_from_parts(true, &[seq::SeqPart::whole(v)]));
         }
         let vslot = self.push_temp(v);
         let l = self.new_list(0);
@@ -363,15 +362,19 @@ impl Vm {
     /// Appends every item of `src` to `list`.
     pub fn list_extend(&mut self, list: Value, src: Value) -> PyResult<()> {
         if is_type(src, TY_LIST) || is_type(src, TY_TUPLE) {
-            let items = seq::seq_items(src);
+            // Room first (the one allocation; `src` may be `list`), then the items.
+            let n = seq::SeqPart::whole(src).count;
             let mark = self.temps_mark();
-            self.r.temps.push(list);
-            self.r.temps.extend_from_slice(&items);
-            for i in 0..items.len() {
-                let (l, x) = (self.temp(mark), self.temp(mark + 1 + i));
-                self.list_append(l, x);
-            }
+            self.r.temps.extend_from_slice(&[list, src]);
+            let len = seq::list_len(list);
+            self.list_reserve(list, len + n);
+            let (list, src) = (self.temp(mark), self.temp(mark + 1));
             self.pop_temps(mark);
+            let from_list = is_type(src, TY_LIST);
+            for i in 0..n {
+                let x = if from_list { seq::list_get(src, i) } else { seq::tuple_get(src, i) };
+                self.list_append(list, x);
+            }
             return Ok(());
         }
         if is_type(src, TY_RANGE) {
