@@ -530,12 +530,7 @@ impl Vm {
 
     /// A new function object for loaded code `idx`.
     pub fn make_function(&mut self, idx: usize, defaults: usize, kwdefaults: usize, closure: usize) -> Value {
-        let (name, qualname) = {
-            let co = &self.codes[idx].co;
-            (co.name.clone(), co.qualname.clone())
-        };
-        let name = self.intern(&name);
-        let qualname = self.intern(&qualname);
+        let (name, qualname) = (self.codes[idx].name, self.codes[idx].qualname);
         let f = self.alloc_values(TY_FUNCTION, FUNCTION_WORDS - 1);
         let globals = self.r.frames.last().map_or(self.r.main_globals, |fr| fr.globals);
         init_field(f, FN_CODE, Value::int(idx as i64));

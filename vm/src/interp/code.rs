@@ -57,6 +57,10 @@ pub struct Code {
     pub consts: Vec<Value>,
     /// `co.names` as interned strs.
     pub names: Vec<Value>,
+    /// `co.name` and `co.qualname` as interned strs (immortal: the
+    /// function objects made from this code take them).
+    pub name: Value,
+    pub qualname: Value,
     /// Index in `Vm::codes`.
     pub index: usize,
     /// Per instruction: iterations counted at a loop header (the target of a
@@ -89,6 +93,7 @@ impl Vm {
     pub fn load_code(&mut self, co: &Rc<CodeObject>) -> usize {
         let consts: Vec<Value> = co.consts.iter().map(|c| self.const_value(c)).collect();
         let names: Vec<Value> = co.names.iter().map(|n| self.intern(n)).collect();
+        let (name, qualname) = (self.intern(&co.name), self.intern(&co.qualname));
         let index = self.codes.len();
         let loop_counts = co.instrs.iter().map(|_| std::cell::Cell::new(0)).collect();
         let global_hints = names.iter().map(|_| std::cell::Cell::new(0)).collect();
@@ -97,7 +102,7 @@ impl Vm {
         let sig = &co.signature;
         let plain = !co.is_generator && !sig.varargs && !sig.varkw && sig.kwonly == 0;
         let fast_arity = if plain { sig.positional as u32 } else { NO_FAST_ARITY };
-        self.codes.push(Rc::new(Code { co: co.clone(), consts, names, index, loop_counts, global_hints, attr_caches, method_caches, fast_arity, liveness: Default::default() }));
+        self.codes.push(Rc::new(Code { co: co.clone(), consts, names, name, qualname, index, loop_counts, global_hints, attr_caches, method_caches, fast_arity, liveness: Default::default() }));
         index
     }
 
