@@ -27,10 +27,10 @@
 //!    loop), loaded at entry: it is written back to memory before anything
 //!    that reads it (an allocation's slow path, a helper call, an exit, the
 //!    end of a bridge), and reloaded after anything that may collect. Each
-//!    allocation reads the `top` word anew (a memory operand of its compare):
-//!    the client lowers it to make allocations fail when the interrupt byte
-//!    is set, and a polling allocation (`Op::is_poll`, see `opt::poll`)
-//!    then leaves through its snapshot from its slow path.
+//!    allocation loads the `top` word anew: the client lowers it to make
+//!    allocations fail when the interrupt byte is set, and a polling
+//!    allocation (`Op::is_poll`, see `opt::poll`) then leaves through its
+//!    snapshot from its slow path.
 //!
 //! Each Cranelift instruction carries the IR op index as its source location,
 //! so the machine code can be annotated with the op it came from.
@@ -563,7 +563,7 @@ impl<'a, 'b> Lower<'a, 'b> {
         let addr = self.b.ins().load(types::I64, flags(), ctx, OFFSET_ALLOC_RESULT);
         let reloaded = self.reload(&live);
         if self.trace.ops[i].is_poll() {
-            self.poll_after_collect(i, addr, &live, &reloaded);
+            self.poll_after_collect(i, addr, size, &live, &reloaded);
         }
         // The collection reset the barrier flag of every remembered object:
         // redo the barriers this allocation carries, on the moved objects (a
@@ -593,19 +593,23 @@ impl<'a, 'b> Lower<'a, 'b> {
     }
 
     /// A polling allocation's slow path, after the collector returned the
-    /// bytes at `addr`: when the interrupt byte is set, give the bytes back
-    /// (they were the last claimed, so `free` goes back to `addr`) and
-    /// leave through op `i`'s snapshot, whose `Ref`s are among `live` and
-    /// now read `reloaded`. The byte is read after the collector ran, so a
-    /// signal that came while the collector reset the limit is not missed.
-    fn poll_after_collect(&mut self, i: usize, addr: Value, live: &[V], reloaded: &[Value]) {
+    /// `size` bytes at `addr`: when the interrupt byte is set, give the
+    /// bytes back (when they are the nursery's last, `free` goes back to
+    /// `addr`; an object the collector put in old space stays, unreachable)
+    /// and leave through op `i`'s snapshot, whose `Ref`s are among `live`
+    /// and now read `reloaded`. The byte is read after the collector ran, so
+    /// a signal that came while the collector reset the limit is not missed.
+    fn poll_after_collect(&mut self, i: usize, addr: Value, size: i64, live: &[V], reloaded: &[Value]) {
         let saved: Vec<Option<Value>> = live.iter().map(|v| self.vals[v.0 as usize]).collect();
         for (v, x) in live.iter().zip(reloaded) {
             self.vals[v.0 as usize] = Some(*x);
         }
         let claimed = self.b.use_var(self.free);
         let set = self.interrupt_byte_set();
-        self.b.def_var(self.free, addr);
+        let end = self.b.ins().iadd_imm_s(addr, size);
+        let last = self.b.ins().icmp(IntCC::Equal, end, claimed);
+        let given_back = self.b.ins().select(last, addr, claimed);
+        self.b.def_var(self.free, given_back);
         self.branch_if(i, set);
         self.b.def_var(self.free, claimed);
         for (v, x) in live.iter().zip(saved) {
