@@ -1319,18 +1319,28 @@ fn abc_leaves_branch_guards_and_lengths_the_body_reloads() {
 
 // ---- poll ----
 
+/// A peeled loop over the ref in slot 1 (`%3` in the body), whose preamble
+/// and body each check the interrupt byte first; `body` follows the
+/// body's check.
+fn poll_loop(body: &str) -> String {
+    format!(
+        "
+         %0 = LoadSlot [1] ref
+         GuardFlag  @1 {{}}
+         Loop
+         %3 = Phi %0 [0] ref
+         GuardFlag  @1 {{r1=%3}}{body}"
+    )
+}
+
 #[test]
 fn poll_folds_the_loop_check_into_its_first_allocation() {
     // A guard and a pure op may stand between: the allocation takes the
     // check's snapshot, the check goes; the preamble's check stays.
     check(
         "poll",
-        "
-         %0 = LoadSlot [1] ref
-         GuardFlag  @1 {}
-         Loop
-         %3 = Phi %0 [0] ref
-         GuardFlag  @1 {r1=%3}
+        &poll_loop(
+            "
          GuardType %3 [5]  @1 {r1=%3}
          %6 = LoadField %3 [8] ref
          %7 = Alloc [16 bytes, header 0x500000000] ref
@@ -1338,6 +1348,7 @@ fn poll_folds_the_loop_check_into_its_first_allocation() {
          %9 = Alloc [16 bytes, header 0x500000000] ref
          StoreField %9, %7 [8]
          Jump (to Loop) [%9]",
+        ),
         "
          %0 = LoadSlot [1] ref
          GuardFlag  @1 {}
@@ -1360,17 +1371,12 @@ fn poll_keeps_the_check_when_a_store_or_call_comes_first() {
     for effect in ["StoreField %3, %3 [8]", "Call escape, %3", "WriteBarrier %3"] {
         unchanged(
             "poll",
-            &format!(
+            &poll_loop(&format!(
                 "
-         %0 = LoadSlot [1] ref
-         GuardFlag  @1 {{}}
-         Loop
-         %3 = Phi %0 [0] ref
-         GuardFlag  @1 {{r1=%3}}
          {effect}
          %6 = Alloc [16 bytes, header 0x500000000] ref
          Jump (to Loop) [%6]"
-            ),
+            )),
         );
     }
 }
@@ -1379,14 +1385,11 @@ fn poll_keeps_the_check_when_a_store_or_call_comes_first() {
 fn poll_keeps_the_check_of_a_body_without_allocation_or_loop() {
     unchanged(
         "poll",
-        "
-         %0 = LoadSlot [1] ref
-         GuardFlag  @1 {}
-         Loop
-         %3 = Phi %0 [0] ref
-         GuardFlag  @1 {r1=%3}
+        &poll_loop(
+            "
          %5 = LoadField %3 [8] ref
          Jump (to Loop) [%5]",
+        ),
     );
     // Neither does a trace without a peeled loop body.
     for end in ["Jump (to %0)", "Jump (to the loop's trace)"] {
