@@ -29,12 +29,15 @@
 //! * The `NurseryBounds` lives in its own heap allocation whose address never
 //!   changes and which is never freed (a signal handler may write its `top`
 //!   at any time, even after the heap is gone); JIT code embeds that address.
+//!   A dropped nursery's block goes to a pool the next nursery takes from: a
+//!   late write of 0 there costs its new owner one slow-path allocation.
 //!
 //! Must never: write into an allocated object (the VM writes the header), or
 //! keep a Rust reference to the bounds' `free` across calls (JIT code writes it).
 
 use std::ptr::NonNull;
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
+use std::sync::Mutex;
 
 use crate::address::Address;
 use crate::object;
@@ -54,11 +57,33 @@ pub struct NurseryBounds {
     pub top: AtomicUsize,
 }
 
+/// Bounds blocks of dropped nurseries (addresses), for new ones to reuse
+/// (module doc, invariants).
+static SPARE_BOUNDS: Mutex<Vec<usize>> = Mutex::new(Vec::new());
+
+/// A bounds block for a new nursery: a spare one, or a new one never freed.
+fn take_bounds(start: usize) -> NonNull<NurseryBounds> {
+    let spare = SPARE_BOUNDS.lock().ok().and_then(|mut v| v.pop());
+    match spare.and_then(|a| NonNull::new(a as *mut NurseryBounds)) {
+        Some(b) => {
+            // SAFETY: a block from `SPARE_BOUNDS` was leaked by an earlier
+            // `take_bounds` and its nursery is gone: nothing else writes
+            // `free`; `top` is atomic.
+            unsafe {
+                (*b.as_ptr()).free = start;
+                (*b.as_ptr()).top.store(start, Ordering::SeqCst);
+            }
+            b
+        }
+        None => NonNull::from(Box::leak(Box::new(NurseryBounds { free: start, top: AtomicUsize::new(start) }))),
+    }
+}
+
 /// The nursery: memory, bounds, and the type-counting cursor.
 pub(crate) struct Nursery {
     /// The nursery memory, `[start, end)`.
     memory: Mapping,
-    /// The fast-path words; a leaked `Box`, never freed (module doc), accessed only through raw pointers.
+    /// The fast-path words; a leaked `Box`, never freed but reused (module doc), accessed only through raw pointers.
     bounds: NonNull<NurseryBounds>,
     /// The client's byte that holds the limit at 0 while nonzero.
     hold: Option<&'static AtomicU8>,
@@ -77,7 +102,7 @@ impl Nursery {
     pub(crate) fn new(size: usize, stress: bool) -> Nursery {
         let memory = Mapping::new(size);
         let start = memory.start().as_usize();
-        let bounds = NonNull::from(Box::leak(Box::new(NurseryBounds { free: start, top: AtomicUsize::new(start) })));
+        let bounds = take_bounds(start);
         let mut nursery = Nursery { memory, bounds, hold: None, stress, counted_up_to: Address::from_usize(start), sample: None, samples: 0 };
         nursery.reset();
         nursery
@@ -244,3 +269,10 @@ impl Nursery {
     }
 }
 
+impl Drop for Nursery {
+    fn drop(&mut self) {
+        if let Ok(mut spare) = SPARE_BOUNDS.lock() {
+            spare.push(self.bounds.as_ptr() as usize);
+        }
+    }
+}
