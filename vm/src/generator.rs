@@ -104,10 +104,12 @@ impl Vm {
         let Some(frame) = self.r.frames.pop() else { return };
         let g = frame.generator;
         let regs = field(g, G_REGS);
+        // Plain stores, then one write barrier for them all (nothing
+        // allocates in between).
         for i in 0..frame.code.co.nregs as usize {
-            let v = self.r.stack[frame.base + i];
-            self.set_field(regs, 2 + i, v);
+            init_field(regs, 2 + i, self.r.stack[frame.base + i]);
         }
+        self.heap.write_barrier(regs.addr());
         init_field(g, G_PC, Value::int(frame.pc as i64));
         init_field(g, G_RESUME_DST, Value::int(resume_dst as i64));
         init_field(g, G_STATE, Value::int(STATE_SUSPENDED));
