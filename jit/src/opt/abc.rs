@@ -22,8 +22,8 @@
 //! Must never: drop a check whose replacement could pass while the check
 //! fails, or place the replacement where an exit would redo or skip an effect.
 
-use super::{rebuild, Fate};
-use crate::ir::{Op, Opcode, Trace, Type, BOUNDS, V};
+use super::{bounds_check, rebuild, Fate};
+use crate::ir::{Op, Opcode, Trace, Type, V};
 
 pub fn run(trace: &mut Trace) {
     let Some(start) = trace.loop_start() else { return };
@@ -91,15 +91,7 @@ impl Check {
 /// and that replacement, when `g` is a bounds check the module comment
 /// describes.
 fn plan(trace: &Trace, start: usize, g: usize) -> Option<(usize, Check)> {
-    let guard = &trace.ops[g];
-    if guard.opcode != Opcode::GuardTrue || guard.aux != BOUNDS {
-        return None;
-    }
-    let cond = trace.op(guard.args[0]);
-    if cond.opcode != Opcode::IntLt {
-        return None;
-    }
-    let (x, len) = (cond.args[0], cond.args[1]);
+    let (x, len) = bounds_check(trace, &trace.ops[g])?;
     if len.0 as usize >= start || trace.constant(len).is_some() {
         return None;
     }

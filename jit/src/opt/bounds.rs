@@ -13,7 +13,7 @@
 //! Must never: strengthen a check whose condition anything else uses, or
 //! name a constant defined after the check it strengthens.
 
-use super::{rebuild, Fate};
+use super::{bounds_check, rebuild, Fate};
 use crate::ir::{Op, Opcode, Trace, BOUNDS, V};
 
 /// Bounds checks against one length, along one run.
@@ -84,14 +84,7 @@ pub fn run(trace: &mut Trace) {
 /// `(index, its constant, L)` when `op` is a bounds check `c < L` of a
 /// constant index `c >= 0`.
 fn constant_bounds_check(trace: &Trace, op: &Op) -> Option<(i64, V, V)> {
-    if op.opcode != Opcode::GuardTrue || op.aux != BOUNDS {
-        return None;
-    }
-    let cond = trace.op(op.args[0]);
-    if cond.opcode != Opcode::IntLt {
-        return None;
-    }
-    let (c, len) = (cond.args[0], cond.args[1]);
+    let (c, len) = bounds_check(trace, op)?;
     let index = trace.constant(c).filter(|k| *k >= 0 && trace.op(c).opcode == Opcode::ConstInt)?;
     Some((index, c, len))
 }

@@ -21,7 +21,7 @@ mod phi;
 mod poll;
 mod sink;
 
-use crate::ir::{Opcode, Trace, V};
+use crate::ir::{Op, Opcode, Trace, BOUNDS, V};
 
 /// The passes, in order: (name, what it does, the pass).
 pub const PASSES: &[(&str, &str, fn(&mut Trace))] = &[
@@ -45,6 +45,16 @@ pub fn optimize(trace: &mut Trace, disabled: &[String]) {
             pass(trace);
         }
     }
+}
+
+/// `(x, L)` when `op` is a bounds check: a `GuardTrue [bounds]` of `x < L`
+/// (shared by the passes that move or merge them, `abc` and `bounds`).
+pub(crate) fn bounds_check(trace: &Trace, op: &Op) -> Option<(V, V)> {
+    if op.opcode != Opcode::GuardTrue || op.aux != BOUNDS {
+        return None;
+    }
+    let cond = trace.op(op.args[0]);
+    (cond.opcode == Opcode::IntLt).then(|| (cond.args[0], cond.args[1]))
 }
 
 /// What `rebuild` does with one op.
