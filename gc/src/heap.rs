@@ -248,22 +248,36 @@ impl Heap {
     #[cold]
     #[inline(never)]
     pub fn collect_and_reserve<M: ObjectModel>(&mut self, size: usize, model: &M, roots: &mut dyn RootSet) -> Address {
-        let large = size > self.large_object_threshold;
-        if !large && self.nursery.fits(size) {
-            // The fast path stopped at a sampling point: no collection.
-            return self.nursery.bump_slow(size);
+        if size <= self.large_object_threshold {
+            self.make_room(size, model, roots);
+            return self.nursery.claim(size);
         }
-        if !large || self.config.stress {
+        if self.config.stress {
             self.collect_minor(model, roots);
         }
-        if large {
-            if self.would_exceed_limit(size) {
-                self.enforce_limit(size, model, roots);
-            }
-            self.nursery.count_elsewhere(size);
-            return self.alloc_old(size);
+        if self.would_exceed_limit(size) {
+            self.enforce_limit(size, model, roots);
         }
-        self.nursery.bump_slow(size)
+        self.nursery.count_elsewhere(size);
+        self.alloc_old(size)
+    }
+
+    /// Makes `size` bytes (at most the large-object threshold) free at the
+    /// nursery's free pointer without claiming them: a minor collection
+    /// runs unless they fit already (the fast path stopped at a sampling
+    /// point, or below the caller's own more cautious limit). The caller
+    /// claims exactly those bytes before anything else allocates (compiled
+    /// code bumps the free word itself); the sampling points they cross are
+    /// counted now. Every reference the caller holds outside `roots` is
+    /// invalid afterwards.
+    #[cold]
+    #[inline(never)]
+    pub fn make_room<M: ObjectModel>(&mut self, size: usize, model: &M, roots: &mut dyn RootSet) {
+        assert!(size <= self.large_object_threshold, "pith-gc: make_room({size}) above the large-object threshold");
+        if !self.nursery.fits(size) {
+            self.collect_minor(model, roots);
+        }
+        self.nursery.reserve(size);
     }
 
     /// Allocation sampling (see `sampling`): one sample every `rate` bytes

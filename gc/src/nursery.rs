@@ -49,7 +49,7 @@ use crate::sampling::SamplePoint;
 #[derive(Debug)]
 pub struct NurseryBounds {
     /// Next free byte of the nursery. Advanced by every allocation (fast path,
-    /// JIT code, `bump_slow`); reset to the start by a collection.
+    /// JIT code, `claim`); reset to the start by a collection.
     pub free: usize,
     /// Allocation limit: the nursery end, `free` itself in stress mode, or
     /// 0 while the limit is held (module doc, 5). Written by the GC and by
@@ -217,16 +217,24 @@ impl Nursery {
         !self.stress && self.free().add(size) <= self.end()
     }
 
-    /// The slow path's bump: `size` bytes that fit below the end (after a
-    /// `reset`, or at a sampling point; stress mode included, where `top`
-    /// then follows `free`), counting the sampling points they cross.
-    pub(crate) fn bump_slow(&mut self, size: usize) -> Address {
-        let result = self.free();
-        let new_free = result.add(size);
+    /// The slow path's reservation: `size` bytes at `free` that fit below
+    /// the end (after a `reset`, or at a sampling point), counting the
+    /// sampling points they cross, with `top` set for the free pointer past
+    /// them (so in stress mode `top` follows `free` once they are claimed).
+    pub(crate) fn reserve(&mut self, size: usize) {
+        let free = self.free();
+        let new_free = free.add(size);
         assert!(new_free <= self.end(), "pith-gc: {size} bytes do not fit in an empty nursery");
         if let Some(p) = &mut self.sample {
-            self.samples += p.crossed(result.as_usize(), size);
+            self.samples += p.crossed(free.as_usize(), size);
         }
+        self.set_bounds(free, self.top_for(new_free));
+    }
+
+    /// Claims the `size` bytes `reserve` just made room for.
+    pub(crate) fn claim(&mut self, size: usize) -> Address {
+        let result = self.free();
+        let new_free = result.add(size);
         self.set_bounds(new_free, self.top_for(new_free));
         result
     }

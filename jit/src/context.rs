@@ -15,8 +15,6 @@
 //!   once, at entry).
 //! * `interrupt` points at a byte that is 0 until the client wants compiled
 //!   loops to leave (Ctrl-C); it does not change while the trace runs.
-//! * `alloc_result` receives the address `collect_and_reserve` returns when
-//!   an allocation's slow path runs (its stub returns nothing in registers).
 
 /// Most values a snapshot may hold (the recorder aborts bigger traces).
 pub const MAX_EXIT_VALUES: usize = 128;
@@ -29,7 +27,6 @@ pub struct TraceContext {
     pub client: *mut u8,
     pub nursery: *mut u64,
     pub exit_values: [u64; MAX_EXIT_VALUES],
-    pub alloc_result: u64,
     /// The client's interrupt flag: a byte a signal handler may set at any
     /// time; `GuardFlag` reads it anew at every loop iteration.
     pub interrupt: *const u8,
@@ -45,7 +42,7 @@ static NEVER_SET: u8 = 0;
 impl TraceContext {
     /// A context with no frame, spill area or client yet.
     pub fn new() -> TraceContext {
-        TraceContext { regs: std::ptr::null_mut(), spill: std::ptr::null_mut(), client: std::ptr::null_mut(), nursery: std::ptr::null_mut(), exit_values: [0; MAX_EXIT_VALUES], alloc_result: 0, interrupt: &NEVER_SET, site: 0 }
+        TraceContext { regs: std::ptr::null_mut(), spill: std::ptr::null_mut(), client: std::ptr::null_mut(), nursery: std::ptr::null_mut(), exit_values: [0; MAX_EXIT_VALUES], interrupt: &NEVER_SET, site: 0 }
     }
 }
 
@@ -60,8 +57,7 @@ pub const OFFSET_REGS: i32 = 0;
 pub const OFFSET_SPILL: i32 = 8;
 pub const OFFSET_NURSERY: i32 = 24;
 pub const OFFSET_EXIT_VALUES: i32 = 32;
-pub const OFFSET_ALLOC_RESULT: i32 = OFFSET_EXIT_VALUES + 8 * MAX_EXIT_VALUES as i32;
-pub const OFFSET_INTERRUPT: i32 = OFFSET_ALLOC_RESULT + 8;
+pub const OFFSET_INTERRUPT: i32 = OFFSET_EXIT_VALUES + 8 * MAX_EXIT_VALUES as i32;
 pub const OFFSET_SITE: i32 = OFFSET_INTERRUPT + 8;
 
 /// The trampoline that enters compiled code from the host: calls the trace
@@ -93,6 +89,7 @@ mod tests {
         assert_eq!(&c.spill as *const _ as usize - base, OFFSET_SPILL as usize);
         assert_eq!(&c.nursery as *const _ as usize - base, OFFSET_NURSERY as usize);
         assert_eq!(&c.exit_values as *const _ as usize - base, OFFSET_EXIT_VALUES as usize);
-        assert_eq!(&c.alloc_result as *const _ as usize - base, OFFSET_ALLOC_RESULT as usize);
+        assert_eq!(&c.interrupt as *const _ as usize - base, OFFSET_INTERRUPT as usize);
+        assert_eq!(&c.site as *const _ as usize - base, OFFSET_SITE as usize);
     }
 }

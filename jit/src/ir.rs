@@ -41,6 +41,12 @@ pub fn fits_small_int(x: i64) -> bool {
     (-limit..limit).contains(&x)
 }
 
+/// The largest `Alloc` (bytes): compiled code claims its objects from the
+/// nursery itself, so each must fit an empty nursery of the smallest size,
+/// below the client's large-object threshold (the recorder does not
+/// allocate bigger objects inline).
+pub const MAX_ALLOC_BYTES: i64 = 4096;
+
 /// `Op::aux` of a guard whose failure means the loop ended (its condition
 /// or iterator said so), not that the trace met something new.
 pub const LOOP_EXIT: u64 = 1;
@@ -452,6 +458,9 @@ impl Trace {
                 if self.loop_start().is_none_or(|l| l > i) {
                     return Err(format!("%{i}: phi outside the loop"));
                 }
+            }
+            if op.opcode == Opcode::Alloc && !(16..=MAX_ALLOC_BYTES).contains(&op.imm) {
+                return Err(format!("%{i}: an allocation of {} bytes (16 to {MAX_ALLOC_BYTES} compile)", op.imm));
             }
             if op.opcode == Opcode::Call {
                 let Some(h) = helpers.get(op.imm as usize) else { return Err(format!("%{i}: no helper {}", op.imm)) };

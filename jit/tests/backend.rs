@@ -16,14 +16,14 @@ fn nursery(words: usize) -> Nursery {
     Nursery { bounds: Box::new([start, start + 8 * words]), _memory: memory }
 }
 
-extern "C" fn no_collect(_: *mut TraceContext, _: u64, _: u64) -> u64 {
+extern "C" fn no_collect(_: *mut TraceContext, _: u64, _: u64) {
     panic!("the test nursery never fills")
 }
 
 extern "C" fn no_barrier(_: *mut TraceContext, _: u64) {}
 
 fn backend() -> Backend {
-    let config = BackendConfig { collect_helper: no_collect as *const () as usize, barrier_helper: no_barrier as *const () as usize, barrier_flag: 2, record_sites: false, running_trace: 0 };
+    let config = BackendConfig { make_room_helper: no_collect as *const () as usize, barrier_helper: no_barrier as *const () as usize, barrier_flag: 2, record_sites: false, running_trace: 0 };
     Backend::new(config).expect("host supported")
 }
 
@@ -112,4 +112,55 @@ fn inline_allocation_bumps_the_nursery() {
         assert_eq!(*(start as *const u64), 0x1234_0000_0000);
         assert_eq!(*((start + 8) as *const f64), 2.5);
     }
+}
+
+/// The start of the nursery `empty_nursery` empties (one test uses it).
+static EMPTIED_START: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+/// The sizes `empty_nursery` was asked for.
+static ROOM_ASKED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// A slow path that "collects" by emptying the test nursery: `free` back to
+/// its start; like `Heap::make_room`, it claims nothing.
+extern "C" fn empty_nursery(ctx: *mut TraceContext, size: u64, _: u64) {
+    ROOM_ASKED.fetch_add(size, std::sync::atomic::Ordering::SeqCst);
+    // SAFETY: the context's nursery points at the test's bounds words.
+    unsafe { *(*ctx).nursery = EMPTIED_START.load(std::sync::atomic::Ordering::SeqCst) as u64 };
+}
+
+#[test]
+fn a_full_nursery_sends_the_allocation_to_make_room_then_claims_at_free() {
+    let n = nursery(64);
+    let (start, end) = (n.bounds[0], n.bounds[1]);
+    EMPTIED_START.store(start, std::sync::atomic::Ordering::SeqCst);
+    let config = BackendConfig { make_room_helper: empty_nursery as *const () as usize, barrier_helper: no_barrier as *const () as usize, barrier_flag: 2, record_sites: false, running_trace: 0 };
+    let mut b = Backend::new(config).expect("host supported");
+    let mut trace = Trace::default();
+    trace.snapshots.push(Snapshot::new(0, vec![], vec![]));
+    let obj = trace.push(Op { opcode: Opcode::Alloc, ty: Type::Ref, args: vec![], imm: 16, aux: 0x5678_0000_0000, snap: None, pc: 0, frame: 0 });
+    op(&mut trace, Opcode::StoreSlot, &[obj], 0, None);
+    let never = op(&mut trace, Opcode::ConstInt, &[], 0, None);
+    let b0 = op(&mut trace, Opcode::IntEq, &[never, never], 0, None);
+    op(&mut trace, Opcode::GuardFalse, &[b0], 0, Some(0));
+    // 8 bytes left: not enough for 16.
+    let mut bounds = n.bounds.clone();
+    bounds[0] = end - 8;
+    let n = Nursery { bounds, _memory: n._memory };
+    let mut regs = vec![0u64; 1];
+    run(&mut b, &n, &trace, &mut regs);
+    assert_eq!(ROOM_ASKED.load(std::sync::atomic::Ordering::SeqCst), 16, "the slow path asked for the object's 16 bytes once");
+    assert_eq!(regs[0] as usize, start, "the object went where the slow path left free");
+    assert_eq!(n.bounds[0], start + 16, "and was claimed");
+    // SAFETY: the object was allocated at `start` inside the test nursery.
+    assert_eq!(unsafe { *(start as *const u64) }, 0x5678_0000_0000);
+}
+
+#[test]
+fn an_allocation_above_the_inline_limit_does_not_compile() {
+    let mut b = backend();
+    let mut trace = Trace::default();
+    let size = jit::ir::MAX_ALLOC_BYTES + 8;
+    let obj = trace.push(Op { opcode: Opcode::Alloc, ty: Type::Ref, args: vec![], imm: size, aux: 0, snap: None, pc: 0, frame: 0 });
+    op(&mut trace, Opcode::StoreSlot, &[obj], 0, None);
+    let err = b.compile(&trace, &[], false, 1, None, None).err().expect("rejected");
+    assert!(err.contains(&format!("allocation of {size} bytes")), "{err}");
 }

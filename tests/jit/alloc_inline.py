@@ -1,5 +1,5 @@
 # The allocation loop of PyPy's GC post: the instance is allocated inline by
-# the bump pointer, with collect_and_reserve called out of line.
+# the bump pointer, with its slow path (make_room) called out of line.
 class A(object):
     pass
 

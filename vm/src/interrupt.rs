@@ -8,7 +8,9 @@
 //! call (where it also checks the heap limit); a compiled loop reads it at
 //! its header (`GuardFlag`, through the address `flag_address` gives) or,
 //! when its body allocates, in that allocation's slow path, where the held
-//! limit sends it (see `jit::opt::poll`); it leaves the trace when any bit
+//! limit sends it once the code reads the limit again, after a call, a
+//! collection or at most one nursery of allocation (see `jit::opt::poll`);
+//! it leaves the trace when any bit
 //! is set, so the interpreter raises at the loop's next back edge, as if
 //! the whole loop had run interpreted (or takes the profiler's sample).
 //!

@@ -6,7 +6,7 @@
 //!    before `Loop` run once; `Loop` starts a block whose parameters are the
 //!    phis and every `Ref` defined before it and used after it (so a value
 //!    reloaded after a collection in one iteration is the one the next
-//!    iteration sees), and the end jumps back there with the new values;
+//!    iteration sees), and the end jumps back there with the new values.
 //!    A bridge (`Trace::bridge`) has no loop: its end tail-calls the trace
 //!    of the loop it ends at when the client links it (counting that
 //!    trace's entry), else returns `END_OF_BRIDGE`; its `Input`s load the
@@ -21,16 +21,20 @@
 //!    bracketed by a spill of every live `Ref` into `ctx.spill` and a reload
 //!    afterwards: the collector updates the spilled words when objects move,
 //!    and later ops use the reloaded values. An allocation spills only on its
-//!    cold slow path; its fast path (add to `free`, compare with `top`, write
-//!    the header) is inline;
+//!    cold slow path; its fast path (compare `free` with the limit, write the
+//!    header, add the size to `free`) is inline;
 //! 4. the nursery's `free` word lives in a variable (a register across the
 //!    loop), loaded at entry: it is written back to memory before anything
 //!    that reads it (an allocation's slow path, a helper call, an exit, the
-//!    end of a bridge), and reloaded after anything that may collect. Each
-//!    allocation loads the `top` word anew: the client lowers it to make
-//!    allocations fail when the interrupt byte is set, and a polling
-//!    allocation (`Op::is_poll`, see `opt::poll`) then leaves through its
-//!    snapshot from its slow path.
+//!    end of a bridge), and reloaded after any call. The limit, a variable
+//!    too, is the nursery's `top` word less the trace's largest allocation
+//!    (so testing `free` itself, before the bump, is enough), loaded with
+//!    `free`. The client lowers `top` to 0 to make allocations fail when its
+//!    interrupt byte is set; compiled code sees that when it reads `top`
+//!    again (at entry, after a call or a collection), at the latest once it
+//!    has allocated the nursery's room, and a polling allocation
+//!    (`Op::is_poll`, see `opt::poll`) then leaves through its snapshot from
+//!    its slow path.
 //!
 //! Each Cranelift instruction carries the IR op index as its source location,
 //! so the machine code can be annotated with the op it came from.
@@ -38,7 +42,7 @@
 //! Must never: reorder ops or drop a guard (optimizations are passes over the IR).
 
 use super::{BackendConfig, Link, EXIT_TABLE_WORDS};
-use crate::context::{exit_word, OFFSET_ALLOC_RESULT, OFFSET_EXIT_VALUES, OFFSET_INTERRUPT, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SITE, OFFSET_SPILL};
+use crate::context::{exit_word, OFFSET_EXIT_VALUES, OFFSET_INTERRUPT, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SITE, OFFSET_SPILL};
 use crate::ir::{Helper, Opcode, Trace, Type, INT_BITS, NOT_NULL, V};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, SourceLoc, Value};
@@ -74,6 +78,10 @@ pub(super) struct Lower<'a, 'b> {
     ctx: Value,
     /// The current value of the nursery's `free` word (see the module comment, 4).
     free: Variable,
+    /// The nursery's `top` less `slack` (see the module comment, 4).
+    limit: Variable,
+    /// The trace's largest allocation, in bytes (0: it allocates nothing).
+    slack: i64,
     vals: Vec<Option<Value>>,
     last_use: Vec<Option<u32>>,
     /// Most spill slots any op needed.
@@ -87,7 +95,8 @@ impl<'a, 'b> Lower<'a, 'b> {
     #[allow(clippy::too_many_arguments)]
     pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, stubs: super::Stubs, b: FunctionBuilder<'b>, call_conv: CallConv, linking: Linking) -> Self {
         let n = trace.ops.len();
-        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, carried: Vec::new() }
+        let slack = trace.ops.iter().filter(|o| o.opcode == Opcode::Alloc).map(|o| o.imm).max().unwrap_or(0);
+        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, carried: Vec::new() }
     }
 
     /// Builds the whole function.
@@ -97,6 +106,7 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.b.switch_to_block(entry);
         self.ctx = self.b.block_params(entry)[0];
         self.free = self.b.declare_var(types::I64);
+        self.limit = self.b.declare_var(types::I64);
         self.reload_nursery();
         if self.config.running_trace != 0 {
             let tag = self.b.ins().iconst(types::I32, self.linking.tag as i64);
@@ -523,47 +533,38 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.b.switch_to_block(cont);
     }
 
-    /// Inline bump allocation with the out-of-line `collect_and_reserve` call.
+    /// Inline bump allocation: the object goes at `free` unless `free` is
+    /// past the limit (module doc, 4); then the out-of-line slow path makes
+    /// room for it (`make_room`, which may collect) and it is claimed the
+    /// same way. Claiming after the paths join leaves `free + size` for
+    /// where it is next used, so `free` needs no second register.
     fn lower_alloc(&mut self, i: usize) -> Value {
         let op = &self.trace.ops[i];
         let (size, header_word) = (op.imm, op.aux as i64);
         let free = self.b.use_var(self.free);
-        let new_free = self.b.ins().iadd_imm_s(free, size);
-        // A plain load, read anew on each iteration: the header store below
-        // is a store Cranelift cannot tell apart from one to `top`, so it
-        // never reuses an earlier iteration's value.
-        let at = self.nursery();
-        let top = self.b.ins().load(types::I64, flags(), at, 8);
-        let full = self.b.ins().icmp(IntCC::UnsignedGreaterThan, new_free, top);
+        let limit = self.b.use_var(self.limit);
+        let full = self.b.ins().icmp(IntCC::SignedGreaterThan, free, limit);
         let live = self.live_refs(i);
         let slow = self.b.create_block();
-        let fast = self.b.create_block();
-        let merge = self.b.create_block();
+        let claim = self.b.create_block();
         self.b.set_cold_block(slow);
-        self.b.append_block_param(merge, types::I64);
         for _ in &live {
-            self.b.append_block_param(merge, types::I64);
+            self.b.append_block_param(claim, types::I64);
         }
-        self.b.ins().brif(full, slow, &[], fast, &[]);
-        // Fast path: claim the bytes.
-        self.b.switch_to_block(fast);
-        self.b.def_var(self.free, new_free);
-        let mut args: Vec<BlockArg> = vec![BlockArg::Value(free)];
-        args.extend(live.iter().map(|v| BlockArg::Value(self.val(*v))));
-        self.b.ins().jump(merge, &args);
-        // Slow path: spill, collect, reload.
+        let args: Vec<BlockArg> = live.iter().map(|v| BlockArg::Value(self.val(*v))).collect();
+        self.b.ins().brif(full, slow, &[], claim, &args);
+        // Slow path: spill, make room, reload.
         self.b.switch_to_block(slow);
         self.spill(&live);
         self.flush_free();
         let ctx = self.ctx;
         let sz = self.iconst(size);
         let site = self.iconst(exit_word(self.linking.tag, i as u32) as i64);
-        self.call_stub(self.stubs.collect, &[ctx, sz, site]);
+        self.call_stub(self.stubs.make_room, &[ctx, sz, site]);
         self.reload_nursery();
-        let addr = self.b.ins().load(types::I64, flags(), ctx, OFFSET_ALLOC_RESULT);
         let reloaded = self.reload(&live);
         if self.trace.ops[i].is_poll() {
-            self.poll_after_collect(i, addr, size, &live, &reloaded);
+            self.poll_after_collect(i, &live, &reloaded);
         }
         // The collection reset the barrier flag of every remembered object:
         // redo the barriers this allocation carries, on the moved objects (a
@@ -578,40 +579,34 @@ impl<'a, 'b> Lower<'a, 'b> {
                 self.barrier(c);
             }
         }
-        let mut args: Vec<BlockArg> = vec![BlockArg::Value(addr)];
-        args.extend(reloaded.iter().map(|v| BlockArg::Value(*v)));
-        self.b.ins().jump(merge, &args);
-        self.b.switch_to_block(merge);
-        let params = self.b.block_params(merge).to_vec();
+        let args: Vec<BlockArg> = reloaded.iter().map(|v| BlockArg::Value(*v)).collect();
+        self.b.ins().jump(claim, &args);
+        // Both paths: claim the bytes at `free`.
+        self.b.switch_to_block(claim);
+        let params = self.b.block_params(claim).to_vec();
         for (k, v) in live.iter().enumerate() {
-            self.vals[v.0 as usize] = Some(params[k + 1]);
+            self.vals[v.0 as usize] = Some(params[k]);
         }
-        let obj = params[0];
+        let obj = self.b.use_var(self.free);
+        let next = self.b.ins().iadd_imm_s(obj, size);
+        self.b.def_var(self.free, next);
         let h = self.iconst(header_word);
         self.b.ins().store(flags(), h, obj, 0);
         obj
     }
 
-    /// A polling allocation's slow path, after the collector returned the
-    /// `size` bytes at `addr`: when the interrupt byte is set, give the
-    /// bytes back (when they are the nursery's last, `free` goes back to
-    /// `addr`; an object the collector put in old space stays, unreachable)
-    /// and leave through op `i`'s snapshot, whose `Ref`s are among `live`
-    /// and now read `reloaded`. The byte is read after the collector ran, so
-    /// a signal that came while the collector reset the limit is not missed.
-    fn poll_after_collect(&mut self, i: usize, addr: Value, size: i64, live: &[V], reloaded: &[Value]) {
+    /// A polling allocation's slow path, after `make_room` returned: when
+    /// the interrupt byte is set, leave through op `i`'s snapshot (nothing
+    /// is claimed yet), whose `Ref`s are among `live` and now read
+    /// `reloaded`. The byte is read after the collector ran, so a signal
+    /// that came while the collector reset the limit is not missed.
+    fn poll_after_collect(&mut self, i: usize, live: &[V], reloaded: &[Value]) {
         let saved: Vec<Option<Value>> = live.iter().map(|v| self.vals[v.0 as usize]).collect();
         for (v, x) in live.iter().zip(reloaded) {
             self.vals[v.0 as usize] = Some(*x);
         }
-        let claimed = self.b.use_var(self.free);
         let set = self.interrupt_byte_set();
-        let end = self.b.ins().iadd_imm_s(addr, size);
-        let last = self.b.ins().icmp(IntCC::Equal, end, claimed);
-        let given_back = self.b.ins().select(last, addr, claimed);
-        self.b.def_var(self.free, given_back);
         self.branch_if(i, set);
-        self.b.def_var(self.free, claimed);
         for (v, x) in live.iter().zip(saved) {
             self.vals[v.0 as usize] = x;
         }
@@ -633,9 +628,8 @@ impl<'a, 'b> Lower<'a, 'b> {
             self.b.ins().store(flags(), site, self.ctx, OFFSET_SITE);
         }
         let r = self.call_addr(h.addr, &args, true);
-        if h.may_gc {
-            self.reload_nursery();
-        }
+        // After any call: it may have collected, and the limit may be held.
+        self.reload_nursery();
         let reloaded = self.reload(&live);
         for (v, n) in live.iter().zip(reloaded) {
             self.vals[v.0 as usize] = Some(n);
@@ -661,12 +655,18 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.b.ins().load(types::I64, flags().with_readonly().with_can_move(), self.ctx, OFFSET_NURSERY)
     }
 
-    /// Reads the nursery's `free` word into its variable (at entry, and
-    /// after a call that may have collected or allocated).
+    /// Reads the nursery's `free` word into its variable and, when the
+    /// trace allocates, its `top` word into the limit (module doc, 4): at
+    /// entry, and after anything that may have collected or allocated.
     fn reload_nursery(&mut self) {
         let at = self.nursery();
         let free = self.b.ins().load(types::I64, flags(), at, 0);
         self.b.def_var(self.free, free);
+        if self.slack > 0 {
+            let top = self.b.ins().load(types::I64, flags(), at, 8);
+            let limit = self.b.ins().iadd_imm_s(top, -self.slack);
+            self.b.def_var(self.limit, limit);
+        }
     }
 
     /// A value as one 64-bit word (the representation of exits and calls).

@@ -16,7 +16,7 @@ pub use disasm::disassemble;
 
 use crate::context::{EnterFn, TraceContext};
 use crate::ir::{Helper, Trace};
-use cranelift_codegen::ir::{types, AbiParam, InstBuilder, MemFlagsData, Signature, UserFuncName};
+use cranelift_codegen::ir::{types, AbiParam, InstBuilder, Signature, UserFuncName};
 use cranelift_codegen::isa::CallConv;
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_codegen::Context;
@@ -27,11 +27,13 @@ use cranelift_module::{default_libcall_names, Linkage, Module};
 /// What the code generator needs from the client's heap.
 #[derive(Clone, Debug)]
 pub struct BackendConfig {
-    /// `extern "C" fn(*mut TraceContext, size: u64, site: u64) -> u64`:
-    /// collects (with the trace's spilled references as roots) and returns
-    /// `size` fresh bytes; `site` is `exit_word(tag, op)` of the `Alloc`
-    /// (for an allocation profiler).
-    pub collect_helper: usize,
+    /// `extern "C" fn(*mut TraceContext, size: u64, site: u64)`: makes
+    /// room for `size` bytes (at most `ir::MAX_ALLOC_BYTES`) at the
+    /// nursery's free word, collecting (with the trace's spilled references
+    /// as roots) when they do not fit, and leaves them for the trace to
+    /// claim; `site` is `exit_word(tag, op)` of the `Alloc` (for an
+    /// allocation profiler).
+    pub make_room_helper: usize,
     /// `extern "C" fn(*mut TraceContext, obj: u64)`: the barrier's slow path.
     pub barrier_helper: usize,
     /// The header flag whose presence sends a store to the barrier's slow path.
@@ -119,9 +121,8 @@ pub struct Backend {
 /// register across the rare call instead of spilling them around it.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Stubs {
-    /// `(ctx, size, site)`: calls `collect_helper`, leaves the address in
-    /// `ctx.alloc_result`; `site` is `exit_word(tag, op)` of the `Alloc`.
-    pub collect: usize,
+    /// `(ctx, size, site)`: calls `make_room_helper`.
+    pub make_room: usize,
     /// `(ctx, obj)`: calls `barrier_helper`.
     pub barrier: usize,
 }
@@ -142,21 +143,20 @@ impl Backend {
         let module = JITModule::new(JITBuilder::with_isa(isa, default_libcall_names()));
         let ctx = module.make_context();
         let mut b = Backend { module, ctx, fctx: FunctionBuilderContext::new(), config, stubs: Stubs::default(), next_id: 0, enter: 0 };
-        b.stubs.collect = b.stub("collect_stub", b.config.collect_helper, 2, true)?;
-        b.stubs.barrier = b.stub("barrier_stub", b.config.barrier_helper, 1, false)?;
+        b.stubs.make_room = b.stub("make_room_stub", b.config.make_room_helper, 2)?;
+        b.stubs.barrier = b.stub("barrier_stub", b.config.barrier_helper, 1)?;
         b.enter = b.trampoline()?;
         Ok(b)
     }
 
     /// The stubs' addresses with the names dumps give their calls.
     pub fn stub_symbols(&self) -> [(usize, &'static str); 2] {
-        [(self.stubs.collect, "collect_and_reserve"), (self.stubs.barrier, "write_barrier_slow")]
+        [(self.stubs.make_room, "make_room"), (self.stubs.barrier, "write_barrier_slow")]
     }
 
     /// Compiles a `preserve_all` stub `(ctx, word...)` (`words` words) that
-    /// calls the C function at `target` with the same arguments; with
-    /// `keep_result`, it stores the function's result in `ctx.alloc_result`.
-    fn stub(&mut self, name: &str, target: usize, words: usize, keep_result: bool) -> Result<usize, String> {
+    /// calls the C function at `target` with the same arguments.
+    fn stub(&mut self, name: &str, target: usize, words: usize) -> Result<usize, String> {
         let ptr = self.module.target_config().pointer_type();
         let mut sig = Signature::new(CallConv::PreserveAll);
         sig.params.push(AbiParam::new(ptr));
@@ -164,15 +164,10 @@ impl Backend {
         let mut callee = self.module.make_signature();
         callee.params.push(AbiParam::new(ptr));
         callee.params.extend((0..words).map(|_| AbiParam::new(types::I64)));
-        callee.returns.push(AbiParam::new(types::I64));
         self.define_glue(name, sig, |b, params| {
             let sref = b.import_signature(callee);
             let f = b.ins().iconst(types::I64, target as i64);
-            let call = b.ins().call_indirect(sref, f, params);
-            if keep_result {
-                let r = b.inst_results(call)[0];
-                b.ins().store(MemFlagsData::trusted(), r, params[0], crate::context::OFFSET_ALLOC_RESULT);
-            }
+            b.ins().call_indirect(sref, f, params);
             b.ins().return_(&[]);
         })
     }

@@ -4,11 +4,14 @@
 //!
 //! Why it is the same check: the client keeps the nursery's allocation
 //! limit at 0 while the interrupt byte is set (its signal handler sets the
-//! byte, then the limit), so the next allocation takes its slow path, and a
-//! polling allocation's slow path reads the byte after the collector
-//! returns and leaves through the snapshot when it is set (see
-//! `backend::lower`). The body allocates on every iteration that reaches
-//! the back edge, so every iteration still polls, at the cost of the
+//! byte, then the limit), so an allocation takes its slow path once the
+//! code has read the limit again, and a polling allocation's slow path
+//! reads the byte after the collector returns and leaves through the
+//! snapshot when it is set (see `backend::lower`, 4). The code keeps the
+//! limit in a register and reads it again after any call or collection:
+//! a body that allocates on every iteration reaches the slow path after
+//! at most one nursery of allocation even without a call, so the loop
+//! still notices the request, a little later, at the cost of the
 //! allocation's own limit test: the three instructions of the flag test
 //! leave the hot path.
 //!

@@ -210,20 +210,25 @@ extern "C" fn jit_load_global_in(ctx: *mut TraceContext, globals: u64, name: u64
     with_vm(ctx, |vm| vm.load_global(Value(globals), Value(name)))
 }
 
-/// The allocation slow path: collects (the trace's spilled references are
-/// roots) and returns `size` fresh nursery bytes; records the allocation
-/// profiler's samples when the allocation (op `site`) crossed a sampling point.
-pub extern "C" fn jit_collect_and_reserve(ctx: *mut TraceContext, size: u64, site: u64) -> u64 {
+// Every size compiled code allocates fits an empty nursery of the smallest
+// size, below its large-object threshold (what `Heap::make_room` requires).
+const _: () = assert!(jit::ir::MAX_ALLOC_BYTES as usize <= gc::config::MIN_NURSERY_SIZE / 4);
+
+/// The allocation slow path: makes room for `size` bytes at the nursery's
+/// free pointer, collecting when they do not fit (the trace's spilled
+/// references are roots); the trace claims them itself. Records the
+/// allocation profiler's samples when the allocation (op `site`) crossed a
+/// sampling point.
+pub extern "C" fn jit_make_room(ctx: *mut TraceContext, size: u64, site: u64) {
     // SAFETY: called only by trace code with its live context (see `vm_of`).
     let vm = unsafe { vm_of(ctx) };
     let model = Model { shapes: &vm.shapes };
-    let a = vm.heap.collect_and_reserve(size as usize, &model, &mut vm.r);
+    vm.heap.make_room(size as usize, &model, &mut vm.r);
     let samples = vm.heap.take_alloc_samples();
     if samples > 0 {
         vm.record_trace_alloc_samples(site, samples);
     }
     refresh_regs(vm, ctx);
-    a.as_word()
 }
 
 /// The write barrier's slow path for `obj`.

@@ -337,7 +337,7 @@ impl Vm {
 
     fn backend_config(&self) -> BackendConfig {
         BackendConfig {
-            collect_helper: helpers::jit_collect_and_reserve as *const () as usize,
+            make_room_helper: helpers::jit_make_room as *const () as usize,
             barrier_helper: helpers::jit_write_barrier as *const () as usize,
             barrier_flag: gc::header::TRACK_YOUNG_PTRS,
             record_sites: self.profiling(),
@@ -491,7 +491,7 @@ impl Vm {
                 format!("{}  ({})", jit::dump::op_text(&t.ir, op as usize, helpers).trim(), marker(o.frame, o.pc))
             };
             let mut symbols: Vec<(usize, &str)> = helpers.iter().map(|h| (h.addr, h.name)).collect();
-            symbols.push((helpers::jit_collect_and_reserve as *const () as usize, "collect_and_reserve"));
+            symbols.push((helpers::jit_make_room as *const () as usize, "make_room"));
             symbols.push((helpers::jit_write_barrier as *const () as usize, "write_barrier_slow"));
             if let Some(b) = self.jit.backend.as_ref() {
                 symbols.extend(b.stub_symbols());

@@ -96,6 +96,7 @@ aborts! {
     Exception => "exception raised while recording",
     LoopExit => "the loop exited while recording",
     SnapshotTooLarge => "snapshot too large",
+    AllocTooLarge => "an object too large to allocate inline",
     MostlyUnsupported => "too many instructions the recorder does not specialize (more than one in ten)",
     Backend => "the backend failed to compile the trace",
     BridgeStart => "the exit cannot start a bridge (it is inside an inlined frame)",
@@ -270,6 +271,9 @@ impl Recorder {
     fn emit(&mut self, opcode: Opcode, ty: Type, args: &[V], imm: i64) -> Res<V> {
         if self.trace.ops.len() >= self.limit {
             return Err(Abort::TraceTooLong);
+        }
+        if opcode == Opcode::Alloc && imm > jit::ir::MAX_ALLOC_BYTES {
+            return Err(Abort::AllocTooLarge);
         }
         let frame = self.inlined.last().map_or(0, |f| f.info + 1);
         Ok(self.trace.push(Op { opcode, ty, args: args.to_vec(), imm, aux: 0, snap: None, pc: self.pc, frame }))
