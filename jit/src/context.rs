@@ -27,6 +27,10 @@ pub struct TraceContext {
     pub client: *mut u8,
     pub nursery: *mut u64,
     pub exit_values: [u64; MAX_EXIT_VALUES],
+    /// An allocation's slow path stores its size and its site
+    /// (`exit_word(tag, op)`) here before it calls `make_room_helper`.
+    pub alloc_size: u64,
+    pub alloc_site: u64,
     /// The client's interrupt flag: a byte a signal handler may set at any
     /// time; `GuardFlag` reads it anew at every loop iteration.
     pub interrupt: *const u8,
@@ -42,7 +46,7 @@ static NEVER_SET: u8 = 0;
 impl TraceContext {
     /// A context with no frame, spill area or client yet.
     pub fn new() -> TraceContext {
-        TraceContext { regs: std::ptr::null_mut(), spill: std::ptr::null_mut(), client: std::ptr::null_mut(), nursery: std::ptr::null_mut(), exit_values: [0; MAX_EXIT_VALUES], interrupt: &NEVER_SET, site: 0 }
+        TraceContext { regs: std::ptr::null_mut(), spill: std::ptr::null_mut(), client: std::ptr::null_mut(), nursery: std::ptr::null_mut(), exit_values: [0; MAX_EXIT_VALUES], alloc_size: 0, alloc_site: 0, interrupt: &NEVER_SET, site: 0 }
     }
 }
 
@@ -57,7 +61,9 @@ pub const OFFSET_REGS: i32 = 0;
 pub const OFFSET_SPILL: i32 = 8;
 pub const OFFSET_NURSERY: i32 = 24;
 pub const OFFSET_EXIT_VALUES: i32 = 32;
-pub const OFFSET_INTERRUPT: i32 = OFFSET_EXIT_VALUES + 8 * MAX_EXIT_VALUES as i32;
+pub const OFFSET_ALLOC_SIZE: i32 = OFFSET_EXIT_VALUES + 8 * MAX_EXIT_VALUES as i32;
+pub const OFFSET_ALLOC_SITE: i32 = OFFSET_ALLOC_SIZE + 8;
+pub const OFFSET_INTERRUPT: i32 = OFFSET_ALLOC_SITE + 8;
 pub const OFFSET_SITE: i32 = OFFSET_INTERRUPT + 8;
 
 /// The trampoline that enters compiled code from the host: calls the trace
@@ -89,6 +95,8 @@ mod tests {
         assert_eq!(&c.spill as *const _ as usize - base, OFFSET_SPILL as usize);
         assert_eq!(&c.nursery as *const _ as usize - base, OFFSET_NURSERY as usize);
         assert_eq!(&c.exit_values as *const _ as usize - base, OFFSET_EXIT_VALUES as usize);
+        assert_eq!(&c.alloc_size as *const _ as usize - base, OFFSET_ALLOC_SIZE as usize);
+        assert_eq!(&c.alloc_site as *const _ as usize - base, OFFSET_ALLOC_SITE as usize);
         assert_eq!(&c.interrupt as *const _ as usize - base, OFFSET_INTERRUPT as usize);
         assert_eq!(&c.site as *const _ as usize - base, OFFSET_SITE as usize);
     }

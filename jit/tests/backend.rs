@@ -16,7 +16,7 @@ fn nursery(words: usize) -> Nursery {
     Nursery { bounds: Box::new([start, start + 8 * words]), _memory: memory }
 }
 
-extern "C" fn no_collect(_: *mut TraceContext, _: u64, _: u64) {
+extern "C" fn no_collect(_: *mut TraceContext) {
     panic!("the test nursery never fills")
 }
 
@@ -121,10 +121,13 @@ static ROOM_ASKED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::
 
 /// A slow path that "collects" by emptying the test nursery: `free` back to
 /// its start; like `Heap::make_room`, it claims nothing.
-extern "C" fn empty_nursery(ctx: *mut TraceContext, size: u64, _: u64) {
-    ROOM_ASKED.fetch_add(size, std::sync::atomic::Ordering::SeqCst);
-    // SAFETY: the context's nursery points at the test's bounds words.
-    unsafe { *(*ctx).nursery = EMPTIED_START.load(std::sync::atomic::Ordering::SeqCst) as u64 };
+extern "C" fn empty_nursery(ctx: *mut TraceContext) {
+    // SAFETY: the context's nursery points at the test's bounds words; the
+    // slow path stored the size in the context.
+    unsafe {
+        ROOM_ASKED.fetch_add((*ctx).alloc_size, std::sync::atomic::Ordering::SeqCst);
+        *(*ctx).nursery = EMPTIED_START.load(std::sync::atomic::Ordering::SeqCst) as u64;
+    }
 }
 
 #[test]

@@ -42,7 +42,7 @@
 //! Must never: reorder ops or drop a guard (optimizations are passes over the IR).
 
 use super::{BackendConfig, Link, EXIT_TABLE_WORDS};
-use crate::context::{exit_word, OFFSET_EXIT_VALUES, OFFSET_INTERRUPT, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SITE, OFFSET_SPILL};
+use crate::context::{exit_word, OFFSET_ALLOC_SITE, OFFSET_ALLOC_SIZE, OFFSET_EXIT_VALUES, OFFSET_INTERRUPT, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SITE, OFFSET_SPILL};
 use crate::ir::{Helper, Opcode, Trace, Type, INT_BITS, NOT_NULL, V};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, SourceLoc, Value};
@@ -70,7 +70,7 @@ pub(super) struct Lower<'a, 'b> {
     pub trace: &'a Trace,
     pub helpers: &'a [Helper],
     pub config: &'a BackendConfig,
-    stubs: super::Stubs,
+    stubs: super::StubRefs,
     pub b: FunctionBuilder<'b>,
     /// The host convention, for helper calls.
     pub call_conv: CallConv,
@@ -93,7 +93,7 @@ pub(super) struct Lower<'a, 'b> {
 
 impl<'a, 'b> Lower<'a, 'b> {
     #[allow(clippy::too_many_arguments)]
-    pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, stubs: super::Stubs, b: FunctionBuilder<'b>, call_conv: CallConv, linking: Linking) -> Self {
+    pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, stubs: super::StubRefs, b: FunctionBuilder<'b>, call_conv: CallConv, linking: Linking) -> Self {
         let n = trace.ops.len();
         let slack = trace.ops.iter().filter(|o| o.opcode == Opcode::Alloc).map(|o| o.imm).max().unwrap_or(0);
         Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, carried: Vec::new() }
@@ -528,7 +528,7 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.b.ins().brif(flag, slow, &[], cont, &[]);
         self.b.switch_to_block(slow);
         let ctx = self.ctx;
-        self.call_stub(self.stubs.barrier, &[ctx, obj]);
+        self.b.ins().call(self.stubs.barrier, &[ctx, obj]);
         self.b.ins().jump(cont, &[]);
         self.b.switch_to_block(cont);
     }
@@ -557,10 +557,10 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.b.switch_to_block(slow);
         self.spill(&live);
         self.flush_free();
+        self.store_imm(size as u64, OFFSET_ALLOC_SIZE);
+        self.store_imm(exit_word(self.linking.tag, i as u32), OFFSET_ALLOC_SITE);
         let ctx = self.ctx;
-        let sz = self.iconst(size);
-        let site = self.iconst(exit_word(self.linking.tag, i as u32) as i64);
-        self.call_stub(self.stubs.make_room, &[ctx, sz, site]);
+        self.b.ins().call(self.stubs.make_room, &[ctx]);
         self.reload_nursery();
         let reloaded = self.reload(&live);
         if self.trace.ops[i].is_poll() {
@@ -649,10 +649,12 @@ impl<'a, 'b> Lower<'a, 'b> {
     }
 
     /// The address of the nursery's `{free, top}` words
-    /// (`TraceContext::nursery`, which never changes while the trace runs:
-    /// Cranelift may keep it in a register or load it where it is needed).
+    /// (`TraceContext::nursery`, which never changes while the trace runs),
+    /// loaded where it is needed: only slow paths and exits need it, and a
+    /// value Cranelift may move would be hoisted into a register held
+    /// across the whole loop.
     fn nursery(&mut self) -> Value {
-        self.b.ins().load(types::I64, flags().with_readonly().with_can_move(), self.ctx, OFFSET_NURSERY)
+        self.b.ins().load(types::I64, flags().with_readonly(), self.ctx, OFFSET_NURSERY)
     }
 
     /// Reads the nursery's `free` word into its variable and, when the
@@ -717,13 +719,16 @@ impl<'a, 'b> Lower<'a, 'b> {
         (0..live.len()).map(|k| self.b.ins().load(types::I64, flags(), base, 8 * k as i32)).collect()
     }
 
-    /// Calls a `preserve_all` stub (see `Stubs`) with 64-bit words.
-    fn call_stub(&mut self, addr: usize, args: &[Value]) {
-        let mut sig = Signature::new(CallConv::PreserveAll);
-        sig.params.extend(args.iter().map(|_| AbiParam::new(types::I64)));
-        let sref = self.b.import_signature(sig);
-        let callee = self.iconst(addr as i64);
-        self.b.ins().call_indirect(sref, callee, args);
+    /// Stores the word `x` into the context at `off` as two 32-bit
+    /// immediates (constants only a slow path uses must not be values:
+    /// Cranelift would hoist them out of the loop into registers).
+    fn store_imm(&mut self, x: u64, off: i32) {
+        let (low, high) = (x as u32, (x >> 32) as u32);
+        let (at_low, at_high) = if cfg!(target_endian = "little") { (off, off + 4) } else { (off + 4, off) };
+        for (half, at) in [(low, at_low), (high, at_high)] {
+            let v = self.b.ins().iconst(types::I32, half as i32 as i64);
+            self.b.ins().store(flags(), v, self.ctx, at);
+        }
     }
 
     /// Calls the function at `addr` with 64-bit words; returns its word result.

@@ -16,23 +16,23 @@ pub use disasm::disassemble;
 
 use crate::context::{EnterFn, TraceContext};
 use crate::ir::{Helper, Trace};
-use cranelift_codegen::ir::{types, AbiParam, InstBuilder, Signature, UserFuncName};
+use cranelift_codegen::ir::{types, AbiParam, FuncRef, InstBuilder, Signature, UserFuncName};
 use cranelift_codegen::isa::CallConv;
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_codegen::Context;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
-use cranelift_module::{default_libcall_names, Linkage, Module};
+use cranelift_module::{default_libcall_names, FuncId, Linkage, Module};
 
 /// What the code generator needs from the client's heap.
 #[derive(Clone, Debug)]
 pub struct BackendConfig {
-    /// `extern "C" fn(*mut TraceContext, size: u64, site: u64)`: makes
-    /// room for `size` bytes (at most `ir::MAX_ALLOC_BYTES`) at the
+    /// `extern "C" fn(*mut TraceContext)`: makes room for
+    /// `ctx.alloc_size` bytes (at most `ir::MAX_ALLOC_BYTES`) at the
     /// nursery's free word, collecting (with the trace's spilled references
     /// as roots) when they do not fit, and leaves them for the trace to
-    /// claim; `site` is `exit_word(tag, op)` of the `Alloc` (for an
-    /// allocation profiler).
+    /// claim; `ctx.alloc_site` is `exit_word(tag, op)` of the `Alloc` (for
+    /// an allocation profiler).
     pub make_room_helper: usize,
     /// `extern "C" fn(*mut TraceContext, obj: u64)`: the barrier's slow path.
     pub barrier_helper: usize,
@@ -109,22 +109,37 @@ pub struct Backend {
     ctx: Context,
     fctx: FunctionBuilderContext,
     config: BackendConfig,
-    stubs: Stubs,
+    /// Set once `new` has compiled them.
+    stubs: Option<Stubs>,
     next_id: u32,
     /// The trampoline's address (`EnterFn`).
     enter: usize,
 }
 
-/// Addresses of the slow-path stubs traces call: Cranelift functions with
-/// the `preserve_all` convention (they save every register they or the
-/// helper they call clobber), so the hot path keeps its values in any
-/// register across the rare call instead of spilling them around it.
-#[derive(Clone, Copy, Debug, Default)]
+/// The slow-path stubs traces call: Cranelift functions with the
+/// `preserve_all` convention (they save every register they or the helper
+/// they call clobber), so the hot path keeps its values in any register
+/// across the rare call instead of spilling them around it. Traces call
+/// them by name (`Stub::func`), so no register holds their address.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Stub {
+    pub addr: usize,
+    pub func: FuncId,
+}
+
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Stubs {
-    /// `(ctx, size, site)`: calls `make_room_helper`.
-    pub make_room: usize,
+    /// `(ctx)`: calls `make_room_helper` (the size and site in the context).
+    pub make_room: Stub,
     /// `(ctx, obj)`: calls `barrier_helper`.
-    pub barrier: usize,
+    pub barrier: Stub,
+}
+
+/// The stubs as a trace being built calls them.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct StubRefs {
+    pub make_room: FuncRef,
+    pub barrier: FuncRef,
 }
 
 impl Backend {
@@ -142,21 +157,23 @@ impl Backend {
         let isa = isa_builder.finish(settings::Flags::new(flags)).map_err(|e| format!("cranelift: {e}"))?;
         let module = JITModule::new(JITBuilder::with_isa(isa, default_libcall_names()));
         let ctx = module.make_context();
-        let mut b = Backend { module, ctx, fctx: FunctionBuilderContext::new(), config, stubs: Stubs::default(), next_id: 0, enter: 0 };
-        b.stubs.make_room = b.stub("make_room_stub", b.config.make_room_helper, 2)?;
-        b.stubs.barrier = b.stub("barrier_stub", b.config.barrier_helper, 1)?;
+        let fctx = FunctionBuilderContext::new();
+        let mut b = Backend { module, ctx, fctx, config, stubs: None, next_id: 0, enter: 0 };
+        let make_room = b.stub("make_room_stub", b.config.make_room_helper, 0)?;
+        let barrier = b.stub("barrier_stub", b.config.barrier_helper, 1)?;
+        b.stubs = Some(Stubs { make_room, barrier });
         b.enter = b.trampoline()?;
         Ok(b)
     }
 
     /// The stubs' addresses with the names dumps give their calls.
-    pub fn stub_symbols(&self) -> [(usize, &'static str); 2] {
-        [(self.stubs.make_room, "make_room"), (self.stubs.barrier, "write_barrier_slow")]
+    pub fn stub_symbols(&self) -> Vec<(usize, &'static str)> {
+        self.stubs.iter().flat_map(|s| [(s.make_room.addr, "make_room"), (s.barrier.addr, "write_barrier_slow")]).collect()
     }
 
     /// Compiles a `preserve_all` stub `(ctx, word...)` (`words` words) that
     /// calls the C function at `target` with the same arguments.
-    fn stub(&mut self, name: &str, target: usize, words: usize) -> Result<usize, String> {
+    fn stub(&mut self, name: &str, target: usize, words: usize) -> Result<Stub, String> {
         let ptr = self.module.target_config().pointer_type();
         let mut sig = Signature::new(CallConv::PreserveAll);
         sig.params.push(AbiParam::new(ptr));
@@ -164,12 +181,13 @@ impl Backend {
         let mut callee = self.module.make_signature();
         callee.params.push(AbiParam::new(ptr));
         callee.params.extend((0..words).map(|_| AbiParam::new(types::I64)));
-        self.define_glue(name, sig, |b, params| {
+        let (addr, func) = self.define_glue(name, sig, |b, params| {
             let sref = b.import_signature(callee);
             let f = b.ins().iconst(types::I64, target as i64);
             b.ins().call_indirect(sref, f, params);
             b.ins().return_(&[]);
-        })
+        })?;
+        Ok(Stub { addr, func })
     }
 
     /// The signature of every trace: the context in, the exit word out,
@@ -181,6 +199,16 @@ impl Backend {
         sig
     }
 
+    /// `stub` as the function being built calls it: by name, through an
+    /// absolute address the call sequence loads (not a value Cranelift could
+    /// hoist into a register held across a loop, as it would a constant).
+    fn stub_ref(&mut self, stub: Stub) -> FuncRef {
+        let f = self.module.declare_func_in_func(stub.func, &mut self.ctx.func);
+        // Not colocated: the stub may lie farther than a 32-bit displacement.
+        self.ctx.func.dfg.ext_funcs[f].colocated = false;
+        f
+    }
+
     /// Compiles the host-convention function `(ctx, trace address) -> exit
     /// word` that calls a trace (`EnterFn`).
     fn trampoline(&mut self) -> Result<usize, String> {
@@ -189,17 +217,18 @@ impl Backend {
         sig.params.extend([AbiParam::new(ptr), AbiParam::new(ptr)]);
         sig.returns.push(AbiParam::new(types::I64));
         let callee = self.trace_signature();
-        self.define_glue("enter_trace", sig, |b, params| {
+        let (addr, _) = self.define_glue("enter_trace", sig, |b, params| {
             let sref = b.import_signature(callee);
             let call = b.ins().call_indirect(sref, params[1], &[params[0]]);
             let w = b.inst_results(call)[0];
             b.ins().return_(&[w]);
-        })
+        })?;
+        Ok(addr)
     }
 
     /// Declares, builds (one block: `body` gets the parameters), compiles
-    /// and finalizes a small function of signature `sig`; its address.
-    fn define_glue(&mut self, name: &str, sig: Signature, body: impl FnOnce(&mut FunctionBuilder, &[cranelift_codegen::ir::Value])) -> Result<usize, String> {
+    /// and finalizes a small function of signature `sig`; its address and id.
+    fn define_glue(&mut self, name: &str, sig: Signature, body: impl FnOnce(&mut FunctionBuilder, &[cranelift_codegen::ir::Value])) -> Result<(usize, FuncId), String> {
         let id = self.module.declare_function(name, Linkage::Local, &sig).map_err(|e| e.to_string())?;
         self.ctx.clear();
         self.ctx.func.signature = sig;
@@ -217,7 +246,7 @@ impl Backend {
         self.module.define_function(id, &mut self.ctx).map_err(|e| format!("cranelift: {e:?}"))?;
         self.module.clear_context(&mut self.ctx);
         self.module.finalize_definitions().map_err(|e| e.to_string())?;
-        Ok(self.module.get_finalized_function(id) as usize)
+        Ok((self.module.get_finalized_function(id) as usize, id))
     }
 
     /// Compiles `trace`; its exits return `exit_word(tag, op)`; a trace
@@ -239,10 +268,12 @@ impl Backend {
         self.ctx.func.signature = sig;
         self.ctx.func.name = UserFuncName::user(0, id.as_u32());
         let target = self.module.target_config();
+        let stubs = self.stubs.ok_or("the backend's stubs are not compiled")?;
+        let stubs = StubRefs { make_room: self.stub_ref(stubs.make_room), barrier: self.stub_ref(stubs.barrier) };
         let spill_slots = {
             let tail = self.trace_signature();
             let b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
-            lower::Lower::new(trace, helpers, &self.config, self.stubs, b, call_conv, lower::Linking { tag, link, exit_table, tail }).lower(target)
+            lower::Lower::new(trace, helpers, &self.config, stubs, b, call_conv, lower::Linking { tag, link, exit_table, tail }).lower(target)
         };
         let clif = want_clif.then(|| self.ctx.func.display().to_string());
         self.module.define_function(id, &mut self.ctx).map_err(|e| format!("cranelift: {e:?}"))?;

@@ -214,13 +214,16 @@ extern "C" fn jit_load_global_in(ctx: *mut TraceContext, globals: u64, name: u64
 // size, below its large-object threshold (what `Heap::make_room` requires).
 const _: () = assert!(jit::ir::MAX_ALLOC_BYTES as usize <= gc::config::MIN_NURSERY_SIZE / 4);
 
-/// The allocation slow path: makes room for `size` bytes at the nursery's
-/// free pointer, collecting when they do not fit (the trace's spilled
-/// references are roots); the trace claims them itself. Records the
-/// allocation profiler's samples when the allocation (op `site`) crossed a
-/// sampling point.
-pub extern "C" fn jit_make_room(ctx: *mut TraceContext, size: u64, site: u64) {
-    // SAFETY: called only by trace code with its live context (see `vm_of`).
+/// The allocation slow path: makes room for `ctx.alloc_size` bytes at the
+/// nursery's free pointer, collecting when they do not fit (the trace's
+/// spilled references are roots); the trace claims them itself. Records the
+/// allocation profiler's samples when the allocation (`ctx.alloc_site`)
+/// crossed a sampling point.
+pub extern "C" fn jit_make_room(ctx: *mut TraceContext) {
+    // SAFETY: called only by trace code with its live context, which holds
+    // the allocation's size and site.
+    let (size, site) = unsafe { ((*ctx).alloc_size, (*ctx).alloc_site) };
+    // SAFETY: as above (see `vm_of`).
     let vm = unsafe { vm_of(ctx) };
     let model = Model { shapes: &vm.shapes };
     vm.heap.make_room(size as usize, &model, &mut vm.r);
