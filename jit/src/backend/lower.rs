@@ -7,6 +7,16 @@
 //!    phis and every `Ref` defined before it and used after it (so a value
 //!    reloaded after a collection in one iteration is the one the next
 //!    iteration sees), and the end jumps back there with the new values.
+//!    When the loop body starts with its test (pure ops and guards that
+//!    read no memory, up to the first `GuardTrue`/`GuardFalse`), the loop
+//!    is rotated: that head runs before the loop block, on the values the
+//!    preamble ends with, and again at the end of each iteration, on the
+//!    next iteration's values, its test branching back to the loop block,
+//!    which starts after the head: an iteration runs one conditional branch
+//!    where it would run a test, a branch and a jump. The head's exits
+//!    leave with the values they test, as the head's at the top would; the
+//!    exit of the end's test is laid out right after it (not with the cold
+//!    blocks), so the branch back is the conditional one.
 //!    A bridge (`Trace::bridge`) has no loop: its end tail-calls the trace
 //!    of the loop it ends at when the client links it (counting that
 //!    trace's entry), else returns `END_OF_BRIDGE`; its `Input`s load the
@@ -43,7 +53,8 @@
 
 use super::{BackendConfig, Link, EXIT_TABLE_WORDS};
 use crate::context::{exit_word, OFFSET_ALLOC_SITE, OFFSET_ALLOC_SIZE, OFFSET_EXIT_VALUES, OFFSET_INTERRUPT, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SITE, OFFSET_SPILL};
-use crate::ir::{Helper, Opcode, Trace, Type, INT_BITS, NOT_NULL, V};
+use crate::ir::{flag, Helper, Opcode, Trace, Type, INT_BITS, NOT_NULL, V};
+use std::ops::Range;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, SourceLoc, Value};
 use cranelift_codegen::isa::CallConv;
@@ -86,8 +97,10 @@ pub(super) struct Lower<'a, 'b> {
     last_use: Vec<Option<u32>>,
     /// Most spill slots any op needed.
     pub spill_slots: usize,
-    /// The loop block of a peeled trace, and the values carried to it.
+    /// The loop block of a peeled trace, its phis (op indices, in order)
+    /// and the values carried to it.
     loop_block: Option<Block>,
+    phis: Vec<usize>,
     carried: Vec<V>,
 }
 
@@ -96,7 +109,7 @@ impl<'a, 'b> Lower<'a, 'b> {
     pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, stubs: super::StubRefs, b: FunctionBuilder<'b>, call_conv: CallConv, linking: Linking) -> Self {
         let n = trace.ops.len();
         let slack = trace.ops.iter().filter(|o| o.opcode == Opcode::Alloc).map(|o| o.imm).max().unwrap_or(0);
-        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, carried: Vec::new() }
+        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, phis: Vec::new(), carried: Vec::new() }
     }
 
     /// Builds the whole function.
@@ -116,10 +129,14 @@ impl<'a, 'b> Lower<'a, 'b> {
         let head = self.b.create_block();
         self.b.ins().jump(head, &[]);
         self.b.switch_to_block(head);
+        let rotation = self.rotation();
         for i in 0..self.trace.ops.len() {
+            if rotation.as_ref().is_some_and(|r| r.contains(&i)) {
+                continue; // lowered by `enter_loop`
+            }
             self.b.set_srcloc(SourceLoc::new(i as u32));
             match self.trace.ops[i].opcode {
-                Opcode::Loop => self.enter_loop(i),
+                Opcode::Loop => self.enter_loop(i, rotation.clone()),
                 Opcode::Phi => {}
                 _ => {
                     let v = self.lower_op(i);
@@ -131,7 +148,7 @@ impl<'a, 'b> Lower<'a, 'b> {
             Some(lb) => {
                 let mut args: Vec<BlockArg> = self.trace.loop_next.iter().map(|v| BlockArg::Value(self.val(*v))).collect();
                 args.extend(self.carried.iter().map(|v| BlockArg::Value(self.val(*v))));
-                self.b.ins().jump(lb, &args);
+                self.go_round(lb, &args, rotation);
             }
             None if self.trace.bridge => {
                 self.flush_free();
@@ -208,7 +225,7 @@ impl<'a, 'b> Lower<'a, 'b> {
     }
 
     /// `Loop` at op `i`: the block the rest of the trace repeats in.
-    fn enter_loop(&mut self, i: usize) {
+    fn enter_loop(&mut self, i: usize, rotation: Option<Range<usize>>) {
         let n = self.trace.ops.len();
         let phis: Vec<usize> = (i..n).filter(|&k| self.trace.ops[k].opcode == Opcode::Phi).collect();
         let carried: Vec<V> = (0..i)
@@ -235,17 +252,81 @@ impl<'a, 'b> Lower<'a, 'b> {
         // parameters is its `imm` order, which the recorder makes the op order.
         let mut args: Vec<BlockArg> = phis.iter().map(|&k| BlockArg::Value(self.arg(k, 0))).collect();
         args.extend(carried.iter().map(|v| BlockArg::Value(self.val(*v))));
-        self.b.ins().jump(lb, &args);
+        self.phis = phis;
+        self.carried = carried;
+        self.go_round(lb, &args, rotation.clone());
         self.b.switch_to_block(lb);
         let params = self.b.block_params(lb).to_vec();
-        for (j, &k) in phis.iter().enumerate() {
-            self.vals[k] = Some(params[j]);
-        }
-        for (j, v) in carried.iter().enumerate() {
-            self.vals[v.0 as usize] = Some(params[phis.len() + j]);
-        }
+        self.bind_loop_params(&params);
         self.loop_block = Some(lb);
-        self.carried = carried;
+        // A rotated loop's block starts after its head: the head's pure ops
+        // are computed again there, for the ops after it.
+        for k in rotation.into_iter().flatten() {
+            if self.trace.ops[k].opcode.flags() & flag::PURE != 0 {
+                self.b.set_srcloc(SourceLoc::new(k as u32));
+                self.vals[k] = self.lower_op(k);
+            }
+        }
+    }
+
+    /// The ops of the loop's head that a rotated loop runs before each
+    /// iteration (module doc, 1): from after `Loop` to the first
+    /// `GuardTrue` or `GuardFalse` (the loop's test), when only phis, pure
+    /// ops and guards that read no memory but the interrupt byte come
+    /// before it.
+    fn rotation(&self) -> Option<Range<usize>> {
+        let start = self.trace.loop_start()? + 1;
+        for (k, op) in self.trace.ops.iter().enumerate().skip(start) {
+            match op.opcode {
+                Opcode::GuardTrue | Opcode::GuardFalse => return Some(start..k + 1),
+                Opcode::Phi | Opcode::GuardFlag | Opcode::GuardInt | Opcode::GuardRef => {}
+                o if o.flags() & flag::PURE != 0 => {}
+                _ => return None,
+            }
+        }
+        None
+    }
+
+    /// Goes (round) to the loop block `lb` with `args`, its phis' and
+    /// carried values: a jump, or for a rotated loop its head on those
+    /// values, whose last guard branches to `lb` (one conditional branch,
+    /// where the loop block would start with the test and end with a jump)
+    /// and whose exits leave with those values, as the head's would at the
+    /// top of the loop.
+    fn go_round(&mut self, lb: Block, args: &[BlockArg], rotation: Option<Range<usize>>) {
+        let Some(head) = rotation else {
+            self.b.ins().jump(lb, args);
+            return;
+        };
+        let values: Vec<Value> = args.iter().filter_map(|a| if let BlockArg::Value(v) = a { Some(*v) } else { None }).collect();
+        self.bind_loop_params(&values);
+        let last = head.end - 1;
+        for k in head.start..last {
+            if self.trace.ops[k].opcode != Opcode::Phi {
+                self.b.set_srcloc(SourceLoc::new(k as u32));
+                self.vals[k] = self.lower_op(k);
+            }
+        }
+        self.b.set_srcloc(SourceLoc::new(last as u32));
+        let c = self.arg(last, 0);
+        let exit = self.exit_block_laid_out(last, false);
+        let stay = match self.trace.ops[last].opcode {
+            Opcode::GuardTrue => c,
+            _ => self.b.ins().icmp_imm_s(IntCC::Equal, c, 0),
+        };
+        self.b.ins().brif(stay, lb, args, exit, &[]);
+    }
+
+    /// Gives the phis and the carried values `values`, in the order of the
+    /// loop block's parameters (phis first, then the carried values).
+    fn bind_loop_params(&mut self, values: &[Value]) {
+        for (j, &k) in self.phis.iter().enumerate() {
+            self.vals[k] = Some(values[j]);
+        }
+        let n = self.phis.len();
+        for (j, v) in self.carried.iter().enumerate() {
+            self.vals[v.0 as usize] = Some(values[n + j]);
+        }
     }
 
     /// A block that continues the current one after a branch: cold when
@@ -299,10 +380,12 @@ impl<'a, 'b> Lower<'a, 'b> {
             }
             Tag => {
                 // (x << 1) + 1, not | 1: the same value (the low bit is
-                // clear), and x64 makes the add one `lea`.
+                // clear), and x64 makes it one `lea`. Not x + (x + 1): that
+                // `x + 1` would be shared with a loop's `i + 1`, computed
+                // early, and held in a second register.
                 let x = self.arg(i, 0);
-                let s = self.b.ins().iadd_imm_s(x, 1);
-                self.b.ins().iadd(x, s)
+                let s = self.b.ins().iadd(x, x);
+                self.b.ins().iadd_imm_s(s, 1)
             }
             IntAdd | IntSub | IntMul | IntAnd | IntOr | IntXor => self.lower_int_binary(i),
             IntFloorDiv | IntMod => self.lower_floor_div_mod(i),
@@ -789,11 +872,18 @@ impl<'a, 'b> Lower<'a, 'b> {
 
     /// A cold block that stores op `i`'s snapshot values and returns `i`.
     fn exit_block(&mut self, i: usize) -> Block {
+        self.exit_block_laid_out(i, true)
+    }
+
+    /// `exit_block`, cold (laid out after all the hot code) or not.
+    fn exit_block_laid_out(&mut self, i: usize, cold: bool) -> Block {
         let current = self.b.current_block().expect("lowering inside a block");
         // Read here: the exit block's only predecessor is this block.
         let free = self.b.use_var(self.free);
         let exit = self.b.create_block();
-        self.b.set_cold_block(exit);
+        if cold {
+            self.b.set_cold_block(exit);
+        }
         self.b.switch_to_block(exit);
         let op = &self.trace.ops[i];
         // A branch guard's exit knows its condition's value: stored as a
