@@ -167,3 +167,39 @@ fn an_allocation_above_the_inline_limit_does_not_compile() {
     let err = b.compile(&trace, &[], false, 1, None, None).err().expect("rejected");
     assert!(err.contains(&format!("allocation of {size} bytes")), "{err}");
 }
+
+/// A rotated loop (`backend::lower`, module doc 1) whose test is a
+/// `GuardFalse`: `while not i >= n: t += i; i += 1` over ints unboxed from
+/// slots 0 (i), 1 (n) and 2 (t). The loop ends through the test the end of
+/// the body repeats, and its exit leaves with that iteration's values.
+#[test]
+fn a_rotated_loop_leaves_through_its_repeated_test_with_the_next_values() {
+    let text = "
+%0 = LoadSlot [0] ref
+%1 = LoadSlot [1] ref
+%2 = LoadSlot [2] ref
+%3 = Untag %0 int
+%4 = Untag %1 int
+%5 = Untag %2 int
+%6 = ConstInt [1] int
+     Loop
+%8 = Phi %3 [0] int
+%9 = Phi %5 [1] int
+%10 = IntGe %8, %4 bool
+     GuardFalse %10  @1 {r0=%8 r2=%9}
+%12 = IntAdd %9, %8 int
+%13 = IntAdd %8, %6 int
+     Jump (to Loop) [%13, %12]
+";
+    let trace = jit::parse::parse(text, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let n = nursery(4);
+    let mut b = backend();
+    let tag = |x: u64| 2 * x + 1;
+    for (count, want_t) in [(0u64, 0u64), (1, 0), (10, 45)] {
+        let mut regs = vec![tag(0), tag(count), tag(0)];
+        let (exit, values) = run(&mut b, &n, &trace, &mut regs);
+        assert_eq!(exit, 11, "left through the loop's test");
+        // The snapshot's values are raw ints: i = count, t = the sum.
+        assert_eq!((values[0], values[1]), (count, want_t), "n = {count}");
+    }
+}
