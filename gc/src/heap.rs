@@ -167,7 +167,7 @@ impl Heap {
             nursery,
             old: OldSpace::default(),
             remembered: Vec::new(),
-            minor_scratch: minor::Scratch { copied: Vec::new(), unscanned: Vec::new() },
+            minor_scratch: minor::Scratch { copied: Vec::new(), keep_copied: false, unscanned: Vec::new() },
             uncounted_old: Vec::new(),
             fresh_old: Vec::new(),
             immortals: Vec::new(),
@@ -373,6 +373,8 @@ impl Heap {
             object::set_header(obj, header::with_color(object::header(obj), color) | OLD);
         }
         self.minor_scratch.copied.clear();
+        // Only marking and the verifier need the list of copies.
+        self.minor_scratch.keep_copied = self.major.is_marking() || self.config.verify;
         let promoted = minor::collect(&self.nursery, &mut self.old, &self.remembered, &mut self.minor_scratch, color, model, roots);
         if self.config.verify {
             self.nursery.poison_used();

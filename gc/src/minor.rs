@@ -16,8 +16,9 @@
 //! 3. Scan: pop copies off the `unscanned` stack and process their slots
 //!    until the stack is empty. Every copy is pushed there once, when it is
 //!    made, with the slot range the layout query that sized it gave (one
-//!    query per survivor), and also appended to `copied`, which at the end
-//!    lists every survivor (for the marking barrier and the verifier).
+//!    query per survivor), and, when the caller asks (`Scratch::keep_copied`),
+//!    also appended to `copied`, which at the end lists every survivor (for
+//!    the marking barrier and the verifier).
 //!
 //! Why a stack and not Cheney's queue: breadth-first order interleaves the
 //! walks of every structure reachable from the roots, so the nursery is read
@@ -58,8 +59,10 @@ struct Copier<'a, M: ObjectModel> {
     old: &'a mut OldSpace,
     /// Object layouts (generic: the copy loop inlines the client's queries).
     model: &'a M,
-    /// Every object copied in this collection, in copy order.
+    /// Every object copied in this collection, in copy order, when
+    /// `keep_copied`.
     copied: &'a mut Vec<Address>,
+    keep_copied: bool,
     /// Copies whose slots have not been processed yet (step 3's stack).
     unscanned: &'a mut Vec<Unscanned>,
     /// Bytes copied so far.
@@ -83,8 +86,10 @@ const TRACE: u32 = u32::MAX;
 
 /// The caller's reusable buffers for one collection.
 pub(crate) struct Scratch {
-    /// Must be empty on entry; on return lists every survivor's new address.
+    /// Must be empty on entry; on return lists every survivor's new address
+    /// when `keep_copied`, else stays empty.
     pub copied: Vec<Address>,
+    pub keep_copied: bool,
     /// Empty on entry and on return.
     pub unscanned: Vec<Unscanned>,
 }
@@ -101,8 +106,8 @@ pub(crate) fn collect<M: ObjectModel>(
     roots: &mut dyn RootSet,
 ) -> usize {
     debug_assert!(scratch.copied.is_empty() && scratch.unscanned.is_empty());
-    let Scratch { copied, unscanned } = scratch;
-    let mut copier = Copier { nursery, old, model, copied, unscanned, promoted: 0, color };
+    let Scratch { copied, keep_copied, unscanned } = scratch;
+    let mut copier = Copier { nursery, old, model, copied, keep_copied: *keep_copied, unscanned, promoted: 0, color };
     roots.visit_roots_for_minor(&mut |slot| copier.process_slot(slot));
     copier.process_remembered(remembered);
     copier.scan_copied();
@@ -142,7 +147,9 @@ impl<M: ObjectModel> Copier<'_, M> {
         object::copy_object(obj, new, size);
         object::set_header(new, header::promoted(hdr, self.color));
         object::forward(obj, new);
-        self.copied.push(new);
+        if self.keep_copied {
+            self.copied.push(new);
+        }
         self.unscanned.push(Unscanned { obj: new, first, count });
         self.promoted += size;
         new
