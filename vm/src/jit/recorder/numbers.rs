@@ -32,6 +32,10 @@ impl Recorder {
             }
             UnaryOpKind::Not if x.is_bool() => {
                 let v = self.get(src)?;
+                if let Some(negated) = self.negated_comparison(v)? {
+                    self.set(dst, negated);
+                    return Ok(true);
+                }
                 let (t, f) = (self.const_ref(Value::TRUE)?, self.const_ref(Value::FALSE)?);
                 if self.trace.ty(v) == Type::Bool {
                     self.op(Opcode::Select, &[v, f, t])?
@@ -47,6 +51,37 @@ impl Recorder {
         };
         self.set(dst, r);
         Ok(true)
+    }
+
+    /// `not v` as one comparison, when `v` is an int comparison, or the
+    /// bool object chosen by one (`Select(c, True, False)`, as a compare
+    /// stored in a register is): the opposite comparison of the same
+    /// operands. (Float comparisons have no opposite: NaN.)
+    fn negated_comparison(&mut self, v: V) -> Res<Option<V>> {
+        let op = self.trace.op(v);
+        let c = match op.opcode {
+            Opcode::Select => {
+                let (t, f) = (self.const_ref(Value::TRUE)?, self.const_ref(Value::FALSE)?);
+                let op = self.trace.op(v);
+                if op.args[1] != t || op.args[2] != f {
+                    return Ok(None);
+                }
+                op.args[0]
+            }
+            _ => v,
+        };
+        let cmp = self.trace.op(c);
+        let opposite = match cmp.opcode {
+            Opcode::IntLt => Opcode::IntGe,
+            Opcode::IntLe => Opcode::IntGt,
+            Opcode::IntGt => Opcode::IntLe,
+            Opcode::IntGe => Opcode::IntLt,
+            Opcode::IntEq => Opcode::IntNe,
+            Opcode::IntNe => Opcode::IntEq,
+            _ => return Ok(None),
+        };
+        let args = cmp.args.clone();
+        Ok(Some(self.op(opposite, &args)?))
     }
 
     pub(super) fn arith(&mut self, op: BinaryOp, inplace: bool, dst: u16, a: u16, b: u16, x: Value, y: Value) -> Res<()> {
