@@ -36,13 +36,15 @@
 //! 4. the nursery's `free` word lives in a variable (a register across the
 //!    loop), loaded at entry: it is written back to memory before anything
 //!    that reads it (an allocation's slow path, a helper call, an exit, the
-//!    end of a bridge), and reloaded after any call. The limit, a variable
-//!    too, is the nursery's `top` word less the trace's largest allocation
-//!    (so testing `free` itself, before the bump, is enough), loaded with
-//!    `free`. The client lowers `top` to 0 to make allocations fail when its
-//!    interrupt byte is set; compiled code sees that when it reads `top`
-//!    again (at entry, after a call or a collection), at the latest once it
-//!    has allocated the nursery's room, and a polling allocation
+//!    end of a bridge), and reloaded after a call that may collect. The
+//!    limit, a variable too, is the nursery's `top` word less the trace's
+//!    largest allocation (so testing `free` itself, before the bump, is
+//!    enough), loaded with `free`, and after any call in a trace whose
+//!    allocation polls. The
+//!    client lowers `top` to 0 to make allocations fail when its interrupt
+//!    byte is set; compiled code sees that when it reads `top` again (at
+//!    entry, after a call or a collection), at the latest once it has
+//!    allocated the nursery's room, and a polling allocation
 //!    (`Op::is_poll`, see `opt::poll`) then leaves through its snapshot from
 //!    its slow path.
 //!
@@ -93,6 +95,8 @@ pub(super) struct Lower<'a, 'b> {
     limit: Variable,
     /// The trace's largest allocation, in bytes (0: it allocates nothing).
     slack: i64,
+    /// Does an allocation of the trace poll (`Op::is_poll`)?
+    polls: bool,
     vals: Vec<Option<Value>>,
     last_use: Vec<Option<u32>>,
     /// Most spill slots any op needed.
@@ -109,7 +113,8 @@ impl<'a, 'b> Lower<'a, 'b> {
     pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, stubs: super::StubRefs, b: FunctionBuilder<'b>, call_conv: CallConv, linking: Linking) -> Self {
         let n = trace.ops.len();
         let slack = trace.ops.iter().filter(|o| o.opcode == Opcode::Alloc).map(|o| o.imm).max().unwrap_or(0);
-        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, phis: Vec::new(), carried: Vec::new() }
+        let polls = trace.ops.iter().any(|o| o.opcode == Opcode::Alloc && o.is_poll());
+        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, polls, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, phis: Vec::new(), carried: Vec::new() }
     }
 
     /// Builds the whole function.
@@ -711,8 +716,13 @@ impl<'a, 'b> Lower<'a, 'b> {
             self.b.ins().store(flags(), site, self.ctx, OFFSET_SITE);
         }
         let r = self.call_addr(h.addr, &args, true);
-        // After any call: it may have collected, and the limit may be held.
-        self.reload_nursery();
+        if h.may_gc {
+            self.reload_nursery();
+        } else if self.polls {
+            // The limit may be held now (module doc, 4).
+            let at = self.nursery();
+            self.reload_limit(at);
+        }
         let reloaded = self.reload(&live);
         for (v, n) in live.iter().zip(reloaded) {
             self.vals[v.0 as usize] = Some(n);
@@ -732,12 +742,10 @@ impl<'a, 'b> Lower<'a, 'b> {
     }
 
     /// The address of the nursery's `{free, top}` words
-    /// (`TraceContext::nursery`, which never changes while the trace runs),
-    /// loaded where it is needed: only slow paths and exits need it, and a
-    /// value Cranelift may move would be hoisted into a register held
-    /// across the whole loop.
+    /// (`TraceContext::nursery`, which never changes while the trace runs:
+    /// Cranelift may keep it in a register or load it where it is needed).
     fn nursery(&mut self) -> Value {
-        self.b.ins().load(types::I64, flags().with_readonly(), self.ctx, OFFSET_NURSERY)
+        self.b.ins().load(types::I64, flags().with_readonly().with_can_move(), self.ctx, OFFSET_NURSERY)
     }
 
     /// Reads the nursery's `free` word into its variable and, when the
@@ -747,6 +755,12 @@ impl<'a, 'b> Lower<'a, 'b> {
         let at = self.nursery();
         let free = self.b.ins().load(types::I64, flags(), at, 0);
         self.b.def_var(self.free, free);
+        self.reload_limit(at);
+    }
+
+    /// Reads the limit from the nursery's words at `at`, when the trace
+    /// allocates.
+    fn reload_limit(&mut self, at: Value) {
         if self.slack > 0 {
             let top = self.b.ins().load(types::I64, flags(), at, 8);
             let limit = self.b.ins().iadd_imm_s(top, -self.slack);
