@@ -1,13 +1,13 @@
 # Rotated loops: the loop's test runs again at the end of each iteration,
 # on the next iteration's values, and branches back. Its exits leave with
 # those values: the inner loop's test fails once per outer iteration (a
-# bridge grows from that exit), and the `while not` loop's test is a
-# GuardFalse.
+# bridge grows from that exit), and the `while not` loop's test is the
+# opposite comparison.
 def total(n):
     t = 0
     i = 0
     while i < n:
-        t += i * 3
+        t += i * 5 + 2
         i += 1
     return t
 

@@ -2,13 +2,13 @@
 # comparison, for a comparison used at once and for one stored in a
 # variable first (a bool object then). Float comparisons keep their NaN
 # behaviour (`not nan < x` is True, `nan >= x` is False).
-def countdown(n):
+def halve(n):
     k = n
-    steps = 0
-    while not k <= 0:
-        k -= 3
-        steps += 1
-    return k, steps
+    rounds = []
+    while not k < 10:
+        k //= 2
+        rounds.append(k)
+    return rounds
 
 
 def kinds(n):
@@ -53,7 +53,7 @@ def floats(n):
     return hits
 
 
-print(countdown(1000), countdown(1001))
+print(halve(100000), halve(9))
 print(kinds(3000))
 print(stored(12))
 print(floats(3000))
