@@ -16,7 +16,7 @@
 //! Must never: print anything that depends on addresses of the current run
 //! except `ConstRef` words (which tests match with wildcards).
 
-use crate::ir::{is_memory_access, Helper, Op, Opcode, SnapValue, Trace, Type, BOUNDS, NOT_NULL};
+use crate::ir::{is_memory_access, Helper, Op, Opcode, SnapValue, Trace, Type, BOUNDS, NOT_NULL, TO_REMAINDER, V};
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -74,6 +74,8 @@ pub fn op_text(trace: &Trace, i: usize, helpers: &[Helper]) -> String {
         let _ = write!(s, " [{}]", imm_text(op));
     } else if op.opcode == Opcode::GuardTrue && op.aux == BOUNDS {
         s.push_str(" [bounds]");
+    } else if op.opcode == Opcode::GuardTrue && op.aux == TO_REMAINDER {
+        s.push_str(" [remainder]");
     }
     if op.ty != Type::Void {
         let _ = write!(s, " {}", op.ty.name());
@@ -102,7 +104,15 @@ pub fn op_text(trace: &Trace, i: usize, helpers: &[Helper]) -> String {
 pub fn dump(trace: &Trace, helpers: &[Helper], marker: &dyn Fn(u32, u32) -> String) -> String {
     let mut out = String::new();
     let mut last = String::new();
+    let jump_to_loop = |out: &mut String, next: &[V]| {
+        let next: Vec<String> = next.iter().map(|v| v.to_string()).collect();
+        let _ = writeln!(out, "     Jump (to Loop) [{}]", next.join(", "));
+    };
     for i in 0..trace.ops.len() {
+        if trace.ops[i].opcode == Opcode::Remainder {
+            // The unrolled body's end.
+            jump_to_loop(&mut out, &trace.loop_next);
+        }
         let m = marker(trace.ops[i].frame, trace.ops[i].pc);
         if m != last {
             let _ = writeln!(out, "# {m}");
@@ -112,9 +122,10 @@ pub fn dump(trace: &Trace, helpers: &[Helper], marker: &dyn Fn(u32, u32) -> Stri
     }
     if trace.bridge {
         let _ = writeln!(out, "     Jump (to the loop's trace)");
+    } else if trace.remainder_start().is_some() {
+        jump_to_loop(&mut out, &trace.remainder_next);
     } else if trace.loop_start().is_some() {
-        let next: Vec<String> = trace.loop_next.iter().map(|v| v.to_string()).collect();
-        let _ = writeln!(out, "     Jump (to Loop) [{}]", next.join(", "));
+        jump_to_loop(&mut out, &trace.loop_next);
     } else {
         let _ = writeln!(out, "     {JUMP_TO_TOP}");
     }

@@ -61,6 +61,12 @@ pub const NOT_NULL: u64 = 2;
 /// leaving the trace there: see `opt::abc`). Dumps print it as `[bounds]`.
 pub const BOUNDS: u64 = 3;
 
+/// `Op::aux` of the `GuardTrue` that tests an unrolled loop's end for all
+/// its copies (see `opt::unroll`): when it fails, the trace does not leave
+/// but runs the remainder, one iteration at a time. Dumps print it as
+/// `[remainder]`.
+pub const TO_REMAINDER: u64 = 4;
+
 /// Alias classes (`Op::aux` of `LoadField`, `StoreField`, `LoadFloatField`,
 /// `StoreFloatField`, `LoadElem`, `StoreElem`): the client's promise that
 /// two accesses with different nonzero classes never touch the same memory.
@@ -210,6 +216,7 @@ ops! {
     Call: Ref, VAR, GC, "helper imm(ctx, args...); exits with the exception when it fails";
     Loop: Void, 0, 0, "the loop header of a peeled trace: the ops after it repeat";
     Phi: Ref, 1, 0, "a value carried around the loop: a0 on entry, loop_next[imm] on each back edge (typed as a0)";
+    Remainder: Void, 0, 0, "starts an unrolled loop's remainder: one iteration of the loop, run when its unrolled test fails, then back to Loop with remainder_next (see opt::unroll)";
     Input: Ref, 0, 0, "a bridge's input: exit value imm of the exit it starts from (typed as there)";
 }
 
@@ -369,6 +376,9 @@ pub struct Trace {
     pub snapshots: Vec<Snapshot>,
     /// For phi `k`, the value it takes at the back edge.
     pub loop_next: Vec<V>,
+    /// For phi `k`, the value it takes at the end of the remainder (empty
+    /// when the trace has no `Remainder` op).
+    pub remainder_next: Vec<V>,
     /// A bridge: it starts where a guard of another trace failed, with that
     /// exit's values as its `Input`s, and its end returns `END_OF_BRIDGE`
     /// (its loop's trace runs next) instead of going around a loop.
@@ -405,13 +415,42 @@ impl Trace {
         self.ops.iter().position(|o| o.opcode == Opcode::Loop)
     }
 
+    /// The index of the `Remainder` op, if the loop is unrolled.
+    pub fn remainder_start(&self) -> Option<usize> {
+        self.ops.iter().position(|o| o.opcode == Opcode::Remainder)
+    }
+
+    /// The loop's head, which the backend runs rotated (before the loop
+    /// block, and again at the end of each iteration): the ops from after
+    /// `Loop` to the first `GuardTrue` or `GuardFalse` (the loop's test),
+    /// when only phis, pure ops and guards that read no memory but the
+    /// interrupt byte come before it.
+    pub fn loop_head(&self) -> Option<std::ops::Range<usize>> {
+        let start = self.loop_start()? + 1;
+        for (k, op) in self.ops.iter().enumerate().skip(start) {
+            match op.opcode {
+                Opcode::GuardTrue | Opcode::GuardFalse => return Some(start..k + 1),
+                Opcode::Phi | Opcode::GuardFlag | Opcode::GuardInt | Opcode::GuardRef => {}
+                o if o.flags() & flag::PURE != 0 => {}
+                _ => return None,
+            }
+        }
+        None
+    }
+
     /// For each value, the index of the last op that uses it (as an operand
     /// or through its snapshot); `None` when unused. Values a phi takes at
-    /// the back edge are used at the end (`ops.len()`).
+    /// the back edge are used at the end of the body (`ops.len()`, or the
+    /// `Remainder` op), the remainder's at the end.
     pub fn last_uses(&self) -> Vec<Option<u32>> {
         let mut last = vec![None; self.ops.len()];
+        let body_end = self.remainder_start().unwrap_or(self.ops.len());
         for v in &self.loop_next {
-            last[v.0 as usize] = Some(self.ops.len() as u32);
+            last[v.0 as usize] = Some(body_end as u32);
+        }
+        for v in &self.remainder_next {
+            let l = &mut last[v.0 as usize];
+            *l = Some(l.map_or(self.ops.len() as u32, |x| x.max(self.ops.len() as u32)));
         }
         for (i, op) in self.ops.iter().enumerate() {
             for a in &op.args {
@@ -477,6 +516,38 @@ impl Trace {
                 return Err(format!("loop_next[{k}] = {v} is not defined"));
             }
         }
-        Ok(())
+        self.verify_remainder()
+    }
+
+    /// An unrolled loop's invariants (see `opt::unroll`): the `Remainder`
+    /// follows the `Loop`, the `TO_REMAINDER` guard ends the loop's head
+    /// and comes only with a remainder, the remainder uses no value of the
+    /// body (only values from before it, the phis and its own), and each
+    /// phi has a value at its end.
+    fn verify_remainder(&self) -> Result<(), String> {
+        let to_remainder = self.ops.iter().position(|o| o.opcode == Opcode::GuardTrue && o.aux == TO_REMAINDER);
+        let (Some(r), Some(start)) = (self.remainder_start(), self.loop_start()) else {
+            return match (to_remainder, self.remainder_start(), self.remainder_next.is_empty()) {
+                (None, None, true) => Ok(()),
+                _ => Err("a remainder, its guard or its values without an unrolled loop".into()),
+            };
+        };
+        if r < start || to_remainder.is_none_or(|g| self.loop_head().is_none_or(|h| h.end != g + 1)) {
+            return Err(format!("%{r}: a remainder without a loop whose head ends with its guard"));
+        }
+        if self.remainder_next.len() != self.loop_next.len() {
+            return Err("remainder_next does not give every phi a value".into());
+        }
+        let body_value = |v: &V| (v.0 as usize) > start && (v.0 as usize) < r && self.ops[v.0 as usize].opcode != Opcode::Phi;
+        for (i, op) in self.ops.iter().enumerate().skip(r + 1) {
+            let snap = op.snap.map(|s| self.snapshots[s as usize].exit_values().collect::<Vec<V>>()).unwrap_or_default();
+            if let Some(v) = op.args.iter().chain(&snap).find(|v| body_value(v)) {
+                return Err(format!("%{i}: the remainder uses {v} of the unrolled body"));
+            }
+        }
+        match self.remainder_next.iter().find(|v| body_value(v)) {
+            Some(v) => Err(format!("remainder_next names {v} of the unrolled body")),
+            None => Ok(()),
+        }
     }
 }

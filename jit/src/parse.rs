@@ -15,7 +15,9 @@
 //!    snapshot names the object defined as `vK`;
 //! 5. the last line is `Jump (to Loop) [%a, ...]` (the phis' back-edge
 //!    values, `Trace::loop_next`), `Jump (to %0)`, or a bridge's end
-//!    (`Trace::bridge`);
+//!    (`Trace::bridge`); an unrolled loop's body ends with its `Jump (to
+//!    Loop)` line, then `Remainder` and the remainder's ops follow, and the
+//!    last line gives `Trace::remainder_next`;
 //! 6. the trace must pass `Trace::verify`.
 //!
 //! Invariants: `dump(parse(dump(t)))` is `dump(t)`. What the dump does not
@@ -28,7 +30,7 @@
 //! unknown op, helper or value name is an error.
 
 use crate::dump::{dump, has_imm, JUMP_TO_TOP};
-use crate::ir::{is_memory_access, Helper, Op, Opcode, PendingStore, SnapFrame, SnapValue, SnapVirtual, Snapshot, Trace, Type, BOUNDS, NOT_NULL, V};
+use crate::ir::{is_memory_access, Helper, Op, Opcode, PendingStore, SnapFrame, SnapValue, SnapVirtual, Snapshot, Trace, Type, BOUNDS, NOT_NULL, TO_REMAINDER, V};
 use std::collections::HashMap;
 use std::str::FromStr;
 
@@ -65,7 +67,13 @@ struct Parser<'a> {
 impl<'a> Parser<'a> {
     fn line(&mut self, line: &'a str) -> Res<()> {
         if self.jumped {
-            return Err("nothing may follow the Jump line".into());
+            if line == "Remainder" && self.trace.loop_start().is_some() && self.trace.remainder_start().is_none() {
+                // The unrolled body ended at the Jump line; the remainder follows.
+                self.jumped = false;
+                self.trace.remainder_next = std::mem::take(&mut self.trace.loop_next);
+            } else {
+                return Err("nothing may follow the Jump line (but `Remainder` after an unrolled body's)".into());
+            }
         }
         if line == JUMP_TO_TOP {
             return self.jump(End::Top);
@@ -90,7 +98,13 @@ impl<'a> Parser<'a> {
             (End::Top, Some(_)) => Err("a trace with a Loop op jumps `(to Loop)`".into()),
             (End::Loop(_), None) => Err("`(to Loop)` without a Loop op".into()),
             (End::Loop(next), Some(_)) => {
-                self.trace.loop_next = next;
+                if self.trace.remainder_start().is_some() {
+                    // The first Jump line was the unrolled body's.
+                    self.trace.loop_next = std::mem::take(&mut self.trace.remainder_next);
+                    self.trace.remainder_next = next;
+                } else {
+                    self.trace.loop_next = next;
+                }
                 Ok(())
             }
             (End::Bridge, _) => {
@@ -156,6 +170,9 @@ impl<'a> Parser<'a> {
             return Err(format!("{} takes {} operands, has {}", opcode.name(), opcode.nargs(), args.len()));
         }
         if !has_imm(opcode) {
+            if opcode == Opcode::GuardTrue && c.eat("[remainder]") {
+                return Ok((args, 0, TO_REMAINDER));
+            }
             if opcode == Opcode::GuardTrue && c.peek("[") {
                 c.expect("[bounds]")?;
                 return Ok((args, 0, BOUNDS));

@@ -55,7 +55,7 @@
 
 use super::{BackendConfig, Link, EXIT_TABLE_WORDS};
 use crate::context::{exit_word, OFFSET_ALLOC_SITE, OFFSET_ALLOC_SIZE, OFFSET_EXIT_VALUES, OFFSET_INTERRUPT, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SITE, OFFSET_SPILL};
-use crate::ir::{flag, Helper, Opcode, Trace, Type, INT_BITS, NOT_NULL, V};
+use crate::ir::{flag, Helper, Opcode, Trace, Type, INT_BITS, NOT_NULL, TO_REMAINDER, V};
 use std::ops::Range;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, SourceLoc, Value};
@@ -104,6 +104,8 @@ pub(super) struct Lower<'a, 'b> {
     /// The loop block of a peeled trace, its phis (op indices, in order)
     /// and the values carried to it.
     loop_block: Option<Block>,
+    /// An unrolled loop's remainder block (its parameters are the loop block's).
+    remainder_block: Option<Block>,
     phis: Vec<usize>,
     carried: Vec<V>,
 }
@@ -114,7 +116,7 @@ impl<'a, 'b> Lower<'a, 'b> {
         let n = trace.ops.len();
         let slack = trace.ops.iter().filter(|o| o.opcode == Opcode::Alloc).map(|o| o.imm).max().unwrap_or(0);
         let polls = trace.ops.iter().any(|o| o.opcode == Opcode::Alloc && o.is_poll());
-        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, polls, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, phis: Vec::new(), carried: Vec::new() }
+        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, polls, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, remainder_block: None, phis: Vec::new(), carried: Vec::new() }
     }
 
     /// Builds the whole function.
@@ -142,6 +144,7 @@ impl<'a, 'b> Lower<'a, 'b> {
             self.b.set_srcloc(SourceLoc::new(i as u32));
             match self.trace.ops[i].opcode {
                 Opcode::Loop => self.enter_loop(i, rotation.clone()),
+                Opcode::Remainder => self.enter_remainder(rotation.clone()),
                 Opcode::Phi => {}
                 _ => {
                     let v = self.lower_op(i);
@@ -151,8 +154,8 @@ impl<'a, 'b> Lower<'a, 'b> {
         }
         match self.loop_block {
             Some(lb) => {
-                let mut args: Vec<BlockArg> = self.trace.loop_next.iter().map(|v| BlockArg::Value(self.val(*v))).collect();
-                args.extend(self.carried.iter().map(|v| BlockArg::Value(self.val(*v))));
+                let next = if self.remainder_block.is_some() { &self.trace.remainder_next } else { &self.trace.loop_next };
+                let args = self.loop_args(next);
                 self.go_round(lb, &args, rotation);
             }
             None if self.trace.bridge => {
@@ -253,6 +256,15 @@ impl<'a, 'b> Lower<'a, 'b> {
         for _ in &carried {
             self.b.append_block_param(lb, types::I64);
         }
+        if self.trace.remainder_start().is_some() {
+            let rb = self.b.create_block();
+            self.b.set_cold_block(rb);
+            for &p in self.b.func.dfg.block_params(lb).to_vec().iter() {
+                let ty = self.b.func.dfg.value_type(p);
+                self.b.append_block_param(rb, ty);
+            }
+            self.remainder_block = Some(rb);
+        }
         // Phi k's initial value is its operand; its index among the block's
         // parameters is its `imm` order, which the recorder makes the op order.
         let mut args: Vec<BlockArg> = phis.iter().map(|&k| BlockArg::Value(self.arg(k, 0))).collect();
@@ -275,21 +287,26 @@ impl<'a, 'b> Lower<'a, 'b> {
     }
 
     /// The ops of the loop's head that a rotated loop runs before each
-    /// iteration (module doc, 1): from after `Loop` to the first
-    /// `GuardTrue` or `GuardFalse` (the loop's test), when only phis, pure
-    /// ops and guards that read no memory but the interrupt byte come
-    /// before it.
+    /// iteration (module doc, 1): `Trace::loop_head`.
     fn rotation(&self) -> Option<Range<usize>> {
-        let start = self.trace.loop_start()? + 1;
-        for (k, op) in self.trace.ops.iter().enumerate().skip(start) {
-            match op.opcode {
-                Opcode::GuardTrue | Opcode::GuardFalse => return Some(start..k + 1),
-                Opcode::Phi | Opcode::GuardFlag | Opcode::GuardInt | Opcode::GuardRef => {}
-                o if o.flags() & flag::PURE != 0 => {}
-                _ => return None,
-            }
-        }
-        None
+        self.trace.loop_head()
+    }
+
+    /// The loop block's arguments: the phis' values `next`, then the carried values.
+    fn loop_args(&self, next: &[V]) -> Vec<BlockArg> {
+        next.iter().chain(&self.carried).map(|v| BlockArg::Value(self.val(*v))).collect()
+    }
+
+    /// `Remainder`: the unrolled body ends (back to the loop's head) and
+    /// the remainder's block starts, on the loop block's parameters as its
+    /// head's `TO_REMAINDER` test passed them (module doc, 1).
+    fn enter_remainder(&mut self, rotation: Option<Range<usize>>) {
+        let (Some(lb), Some(rb)) = (self.loop_block, self.remainder_block) else { return };
+        let args = self.loop_args(&self.trace.loop_next);
+        self.go_round(lb, &args, rotation);
+        self.b.switch_to_block(rb);
+        let params = self.b.block_params(rb).to_vec();
+        self.bind_loop_params(&params);
     }
 
     /// Goes (round) to the loop block `lb` with `args`, its phis' and
@@ -314,12 +331,26 @@ impl<'a, 'b> Lower<'a, 'b> {
         }
         self.b.set_srcloc(SourceLoc::new(last as u32));
         let c = self.arg(last, 0);
-        let exit = self.exit_block_laid_out(last, false);
         let stay = match self.trace.ops[last].opcode {
             Opcode::GuardTrue => c,
             _ => self.b.ins().icmp_imm_s(IntCC::Equal, c, 0),
         };
-        self.b.ins().brif(stay, lb, args, exit, &[]);
+        match self.remainder_block {
+            Some(rb) if self.trace.ops[last].aux == TO_REMAINDER => {
+                // Through a block laid out right after this one (as an
+                // exit's is), so the branch back is the conditional one.
+                let current = self.b.current_block().expect("lowering inside a block");
+                let to_rest = self.b.create_block();
+                self.b.switch_to_block(to_rest);
+                self.b.ins().jump(rb, args);
+                self.b.switch_to_block(current);
+                self.b.ins().brif(stay, lb, args, to_rest, &[]);
+            }
+            _ => {
+                let exit = self.exit_block_laid_out(last, false);
+                self.b.ins().brif(stay, lb, args, exit, &[]);
+            }
+        }
     }
 
     /// Gives the phis and the carried values `values`, in the order of the
@@ -509,7 +540,7 @@ impl<'a, 'b> Lower<'a, 'b> {
             }
             Alloc => self.lower_alloc(i),
             Call => return self.lower_call(i),
-            Loop | Phi => return None,
+            Loop | Phi | Remainder => return None,
         };
         Some(v)
     }

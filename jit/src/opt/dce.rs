@@ -26,6 +26,7 @@ pub fn run(trace: &mut Trace) {
         }
         if op.opcode == Opcode::Phi {
             uses.push(trace.loop_next[op.imm as usize].0 as usize);
+            uses.extend(trace.remainder_next.get(op.imm as usize).map(|v| v.0 as usize));
         }
         for u in uses {
             if !live[u] {

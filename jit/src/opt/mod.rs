@@ -20,6 +20,7 @@ mod fold;
 mod phi;
 mod poll;
 mod sink;
+mod unroll;
 
 use crate::ir::{Op, Opcode, Trace, BOUNDS, V};
 
@@ -36,6 +37,7 @@ pub const PASSES: &[(&str, &str, fn(&mut Trace))] = &[
     ("dce", "drop pure ops and loads nothing uses", dce::run),
     ("barrier", "drop write barriers on objects allocated or barriered since the last collection", barrier::run),
     ("poll", "let the loop's first allocation check the interrupt byte in its slow path, in place of the loop's own check", poll::run),
+    ("unroll", "lay a small counted loop's body out twice, testing its end once per two iterations, with a remainder for the last one (runs last)", unroll::run),
 ];
 
 /// Runs every pass not named in `disabled`.
@@ -78,7 +80,7 @@ pub(crate) fn rebuild(trace: &mut Trace, mut fate: impl FnMut(&Trace, usize, &[O
     let old = std::mem::take(trace);
     let mut map: Vec<Option<V>> = vec![None; old.ops.len()];
     let mut phi_map: Vec<Option<u32>> = vec![None; old.loop_next.len()];
-    let mut new = Trace { ops: Vec::with_capacity(old.ops.len()), snapshots: old.snapshots.clone(), loop_next: Vec::new(), bridge: old.bridge };
+    let mut new = Trace { ops: Vec::with_capacity(old.ops.len()), snapshots: old.snapshots.clone(), bridge: old.bridge, ..Trace::default() };
     for i in 0..old.ops.len() {
         match fate(&old, i, &map, &new) {
             fate @ (Fate::Keep | Fate::KeepThen(_)) => {
@@ -105,6 +107,14 @@ pub(crate) fn rebuild(trace: &mut Trace, mut fate: impl FnMut(&Trace, usize, &[O
     for (k, v) in old.loop_next.iter().enumerate() {
         if let Some(nk) = phi_map[k] {
             new.loop_next[nk as usize] = map[v.0 as usize].expect("a kept phi's back-edge value is kept");
+        }
+    }
+    if !old.remainder_next.is_empty() {
+        new.remainder_next = new.loop_next.clone();
+        for (k, v) in old.remainder_next.iter().enumerate() {
+            if let Some(nk) = phi_map[k] {
+                new.remainder_next[nk as usize] = map[v.0 as usize].expect("a kept phi's remainder value is kept");
+            }
         }
     }
     // Snapshots of kept ops name kept values; the others are no longer used.
