@@ -203,3 +203,45 @@ fn a_rotated_loop_leaves_through_its_repeated_test_with_the_next_values() {
         assert_eq!((values[0], values[1]), (count, want_t), "n = {count}");
     }
 }
+
+/// An unrolled loop (`opt::unroll`): `while i < n: t += i; i += 1`, laid
+/// out twice with a remainder. Whatever the count, odd or even, it runs
+/// every iteration in the trace and leaves through the remainder's test
+/// with the final values.
+#[test]
+fn an_unrolled_loop_runs_its_last_iteration_in_the_remainder() {
+    let text = "
+%0 = LoadSlot [0] ref
+%1 = LoadSlot [1] ref
+%2 = LoadSlot [2] ref
+%3 = Untag %0 int
+%4 = Untag %1 int
+%5 = Untag %2 int
+%6 = ConstInt [1] int
+     Loop
+%8 = Phi %3 [0] int
+%9 = Phi %5 [1] int
+%10 = IntLt %8, %4 bool
+     GuardTrue %10  @1 {r0=%8 r2=%9}
+%12 = IntAdd %9, %8 int
+%13 = IntAdd %8, %6 int
+     Jump (to Loop) [%13, %12]
+";
+    let mut trace = jit::parse::parse(text, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let Some((_, _, unroll)) = jit::opt::PASSES.iter().find(|(name, _, _)| *name == "unroll") else { panic!("no unroll pass") };
+    unroll(&mut trace);
+    let rest = trace.remainder_start().expect("unrolled");
+    let test = (rest..trace.ops.len()).find(|&k| trace.ops[k].opcode == Opcode::GuardTrue).expect("the remainder's test");
+    let n = nursery(4);
+    let mut b = backend();
+    let tag = |x: u64| 2 * x + 1;
+    for count in 0u64..8 {
+        for start in [0u64, 1] {
+            let mut regs = vec![tag(start), tag(count), tag(0)];
+            let (exit, values) = run(&mut b, &n, &trace, &mut regs);
+            assert_eq!(exit, test as u32, "n = {count}: left through the remainder's test");
+            let want_t: u64 = (start..count).sum();
+            assert_eq!((values[0], values[1]), (count.max(start), want_t), "n = {count}, i from {start}");
+        }
+    }
+}

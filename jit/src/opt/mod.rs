@@ -20,7 +20,7 @@ mod fold;
 mod phi;
 mod poll;
 mod sink;
-mod unroll;
+pub mod unroll;
 
 use crate::ir::{Op, Opcode, Trace, BOUNDS, V};
 
