@@ -37,9 +37,10 @@
 //!    loop), loaded at entry: it is written back to memory before anything
 //!    that reads it (an allocation's slow path, a helper call, an exit, the
 //!    end of a bridge), and reloaded after a call that may collect. The
-//!    limit, a variable too, is the nursery's `top` word less the trace's
-//!    largest allocation (so testing `free` itself, before the bump, is
-//!    enough), loaded with `free`, and after any call in a trace whose
+//!    limit, a variable too, is the nursery's `top` word less the bytes of
+//!    the trace's largest allocation group (so testing `free` itself,
+//!    before the bump, is enough; allocations with no call between them
+//!    test once, see `alloc_groups`), loaded with `free`, and after any call in a trace whose
 //!    allocation polls. The
 //!    client lowers `top` to 0 to make allocations fail when its interrupt
 //!    byte is set; compiled code sees that when it reads `top` again (at
@@ -55,7 +56,7 @@
 
 use super::{BackendConfig, Link, EXIT_TABLE_WORDS};
 use crate::context::{exit_word, OFFSET_ALLOC_SITE, OFFSET_ALLOC_SIZE, OFFSET_EXIT_VALUES, OFFSET_INTERRUPT, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SITE, OFFSET_SPILL};
-use crate::ir::{flag, Helper, Opcode, Trace, Type, INT_BITS, NOT_NULL, TO_REMAINDER, V};
+use crate::ir::{flag, Helper, Opcode, Trace, Type, INT_BITS, MAX_ALLOC_BYTES, NOT_NULL, TO_REMAINDER, V};
 use std::ops::Range;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, SourceLoc, Value};
@@ -93,8 +94,12 @@ pub(super) struct Lower<'a, 'b> {
     free: Variable,
     /// The nursery's `top` less `slack` (see the module comment, 4).
     limit: Variable,
-    /// The trace's largest allocation, in bytes (0: it allocates nothing).
+    /// The most bytes one allocation group claims (0: the trace allocates nothing).
     slack: i64,
+    /// For each op, the allocation group it leads (see `alloc_groups`).
+    groups: Vec<Option<AllocGroup>>,
+    /// The current group's first object and the offset of the next one.
+    group_at: Option<(Value, i64)>,
     /// Does an allocation of the trace poll (`Op::is_poll`)?
     polls: bool,
     vals: Vec<Option<Value>>,
@@ -110,13 +115,56 @@ pub(super) struct Lower<'a, 'b> {
     carried: Vec<V>,
 }
 
+/// Allocations that test the nursery's room together: the bytes they claim
+/// and the objects whose barriers a collection must redo (their operands).
+struct AllocGroup {
+    bytes: i64,
+    args: Vec<V>,
+}
+
+/// The trace's allocation groups, at their first allocation's index: an
+/// allocation joins the group before it when nothing between them can
+/// collect or read `free` but an exit (no call; exits store `free`, which
+/// then points past the objects claimed so far), both are in the same part
+/// of the trace (preamble, loop body or remainder) and the group's bytes
+/// stay within `MAX_ALLOC_BYTES`. An unrolled body's copies thus test once.
+fn alloc_groups(trace: &Trace) -> Vec<Option<AllocGroup>> {
+    let mut groups: Vec<Option<AllocGroup>> = trace.ops.iter().map(|_| None).collect();
+    let mut open: Option<usize> = None;
+    for (i, op) in trace.ops.iter().enumerate() {
+        match op.opcode {
+            Opcode::Alloc => {
+                let joins = open.and_then(|l| groups[l].as_mut()).filter(|g| g.bytes + op.imm <= MAX_ALLOC_BYTES);
+                match joins {
+                    Some(g) => {
+                        g.bytes += op.imm;
+                        for a in &op.args {
+                            if !g.args.contains(a) {
+                                g.args.push(*a);
+                            }
+                        }
+                    }
+                    None => {
+                        groups[i] = Some(AllocGroup { bytes: op.imm, args: op.args.clone() });
+                        open = Some(i);
+                    }
+                }
+            }
+            Opcode::Call | Opcode::Loop | Opcode::Remainder => open = None,
+            _ => {}
+        }
+    }
+    groups
+}
+
 impl<'a, 'b> Lower<'a, 'b> {
     #[allow(clippy::too_many_arguments)]
     pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, stubs: super::StubRefs, b: FunctionBuilder<'b>, call_conv: CallConv, linking: Linking) -> Self {
         let n = trace.ops.len();
-        let slack = trace.ops.iter().filter(|o| o.opcode == Opcode::Alloc).map(|o| o.imm).max().unwrap_or(0);
+        let groups = alloc_groups(trace);
+        let slack = groups.iter().flatten().map(|g| g.bytes).max().unwrap_or(0);
         let polls = trace.ops.iter().any(|o| o.opcode == Opcode::Alloc && o.is_poll());
-        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, polls, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, remainder_block: None, phis: Vec::new(), carried: Vec::new() }
+        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, groups, group_at: None, polls, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, remainder_block: None, phis: Vec::new(), carried: Vec::new() }
     }
 
     /// Builds the whole function.
@@ -652,14 +700,15 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.b.switch_to_block(cont);
     }
 
-    /// Inline bump allocation: the object goes at `free` unless `free` is
-    /// past the limit (module doc, 4); then the out-of-line slow path makes
-    /// room for it (`make_room`, which may collect) and it is claimed the
-    /// same way. Claiming after the paths join leaves `free + size` for
-    /// where it is next used, so `free` needs no second register.
+    /// Inline bump allocation: the object goes at `free`. The first
+    /// allocation of a group (`alloc_groups`) tests `free` against the
+    /// limit (module doc, 4) for the whole group; past it, the
+    /// out-of-line slow path makes room for the group (`make_room`, which
+    /// may collect). The others only claim. Claiming after the paths join
+    /// leaves `free + size` for where it is next used, so `free` needs no
+    /// second register.
     fn lower_alloc(&mut self, i: usize) -> Value {
-        let op = &self.trace.ops[i];
-        let (size, header_word) = (op.imm, op.aux as i64);
+        let Some(group) = self.groups[i].take() else { return self.claim(i, None) };
         let free = self.b.use_var(self.free);
         let limit = self.b.use_var(self.limit);
         let full = self.b.ins().icmp(IntCC::SignedGreaterThan, free, limit);
@@ -676,7 +725,7 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.b.switch_to_block(slow);
         self.spill(&live);
         self.flush_free();
-        self.store_imm(size as u64, OFFSET_ALLOC_SIZE);
+        self.store_imm(group.bytes as u64, OFFSET_ALLOC_SIZE);
         self.store_imm(exit_word(self.linking.tag, i as u32), OFFSET_ALLOC_SITE);
         let ctx = self.ctx;
         self.b.ins().call(self.stubs.make_room, &[ctx]);
@@ -686,14 +735,13 @@ impl<'a, 'b> Lower<'a, 'b> {
             self.poll_after_collect(i, &live, &reloaded);
         }
         // The collection reset the barrier flag of every remembered object:
-        // redo the barriers this allocation carries, on the moved objects (a
-        // constant is an old object, which does not move; any other operand
-        // not live past the allocation is not stored into again).
-        let trace = self.trace;
-        for a in &trace.ops[i].args {
+        // redo the barriers the group's allocations carry, on the moved
+        // objects (a constant is an old object, which does not move; any
+        // other operand not live past the allocation is not stored into again).
+        for a in &group.args {
             if let Some(k) = live.iter().position(|v| v == a) {
                 self.barrier(reloaded[k]);
-            } else if trace.op(*a).opcode == Opcode::ConstRef {
+            } else if self.trace.op(*a).opcode == Opcode::ConstRef {
                 let c = self.val(*a);
                 self.barrier(c);
             }
@@ -706,9 +754,29 @@ impl<'a, 'b> Lower<'a, 'b> {
         for (k, v) in live.iter().enumerate() {
             self.vals[v.0 as usize] = Some(params[k]);
         }
-        let obj = self.b.use_var(self.free);
-        let next = self.b.ins().iadd_imm_s(obj, size);
-        self.b.def_var(self.free, next);
+        self.claim(i, Some(group.bytes))
+    }
+
+    /// Allocation `i` claims its bytes and writes its header: a group's
+    /// first claims the whole group's at `free` (there is room for them),
+    /// the others take their places after it.
+    fn claim(&mut self, i: usize, group_bytes: Option<i64>) -> Value {
+        let op = &self.trace.ops[i];
+        let (size, header_word) = (op.imm, op.aux as i64);
+        let obj = match (group_bytes, self.group_at) {
+            (Some(bytes), _) => {
+                let obj = self.b.use_var(self.free);
+                let next = self.b.ins().iadd_imm_s(obj, bytes);
+                self.b.def_var(self.free, next);
+                self.group_at = Some((obj, size));
+                obj
+            }
+            (None, Some((base, offset))) => {
+                self.group_at = Some((base, offset + size));
+                self.b.ins().iadd_imm_s(base, offset)
+            }
+            (None, None) => unreachable!("an allocation outside a group"),
+        };
         let h = self.iconst(header_word);
         self.b.ins().store(flags(), h, obj, 0);
         obj
