@@ -131,7 +131,7 @@ extern "C" fn empty_nursery(ctx: *mut TraceContext) {
 }
 
 #[test]
-fn a_full_nursery_sends_the_allocation_to_make_room_then_claims_at_free() {
+fn a_full_nursery_sends_the_allocation_or_its_group_to_make_room_then_claims_at_free() {
     let n = nursery(64);
     let (start, end) = (n.bounds[0], n.bounds[1]);
     EMPTIED_START.store(start, std::sync::atomic::Ordering::SeqCst);
@@ -155,6 +155,31 @@ fn a_full_nursery_sends_the_allocation_to_make_room_then_claims_at_free() {
     assert_eq!(n.bounds[0], start + 16, "and was claimed");
     // SAFETY: the object was allocated at `start` inside the test nursery.
     assert_eq!(unsafe { *(start as *const u64) }, 0x5678_0000_0000);
+
+    // Two allocations with a guard but no call between them are a group:
+    // the first tests for both (24 bytes left: not enough for 16 + 24) and
+    // asks for 40 once; the second only claims after it.
+    ROOM_ASKED.store(0, std::sync::atomic::Ordering::SeqCst);
+    let mut trace = Trace::default();
+    trace.snapshots.push(Snapshot::new(0, vec![], vec![]));
+    let first = trace.push(Op { opcode: Opcode::Alloc, ty: Type::Ref, args: vec![], imm: 16, aux: 0x1111_0000_0000, snap: None, pc: 0, frame: 0 });
+    let never = op(&mut trace, Opcode::ConstInt, &[], 0, None);
+    let b0 = op(&mut trace, Opcode::IntEq, &[never, never], 0, None);
+    op(&mut trace, Opcode::GuardTrue, &[b0], 0, Some(0));
+    let second = trace.push(Op { opcode: Opcode::Alloc, ty: Type::Ref, args: vec![], imm: 24, aux: 0x2222_0000_0000, snap: None, pc: 0, frame: 0 });
+    op(&mut trace, Opcode::StoreSlot, &[first], 0, None);
+    op(&mut trace, Opcode::StoreSlot, &[second], 1, None);
+    op(&mut trace, Opcode::GuardFalse, &[b0], 0, Some(0));
+    let mut bounds = n.bounds.clone();
+    bounds[0] = end - 24;
+    let n = Nursery { bounds, _memory: n._memory };
+    let mut regs = vec![0u64; 2];
+    run(&mut b, &n, &trace, &mut regs);
+    assert_eq!(ROOM_ASKED.load(std::sync::atomic::Ordering::SeqCst), 40, "the group's 40 bytes, asked for once");
+    assert_eq!((regs[0] as usize, regs[1] as usize), (start, start + 16), "claimed one after the other");
+    assert_eq!(n.bounds[0], start + 40);
+    // SAFETY: both objects were allocated inside the test nursery.
+    assert_eq!(unsafe { (*(start as *const u64), *((start + 16) as *const u64)) }, (0x1111_0000_0000, 0x2222_0000_0000));
 }
 
 #[test]
