@@ -11,7 +11,10 @@
 //!    (`LoadSlot`). With a `Loop` op (a peeled trace), the ops before it run
 //!    once (the first iteration), the ops after it repeat, and values cross
 //!    the back edge through `Phi`s: phi `k` (its `imm`) starts as its operand
-//!    and takes `loop_next[k]` at the end of each iteration.
+//!    and takes `loop_next[k]` at the end of each iteration. An unrolled
+//!    loop (see `opt::unroll`) ends its body at a `Remainder` op: the ops
+//!    after it run only when the head's `TO_REMAINDER` test fails, on the
+//!    phis' values, and go back to the loop with `remainder_next`.
 //! 3. Guards and ops that can raise carry a snapshot: the interpreter pc to
 //!    resume at and, for each interpreter slot whose value the trace holds
 //!    but has not stored yet, the IR value it holds. Slots a snapshot does not
@@ -449,8 +452,7 @@ impl Trace {
             last[v.0 as usize] = Some(body_end as u32);
         }
         for v in &self.remainder_next {
-            let l = &mut last[v.0 as usize];
-            *l = Some(l.map_or(self.ops.len() as u32, |x| x.max(self.ops.len() as u32)));
+            last[v.0 as usize] = Some(self.ops.len() as u32);
         }
         for (i, op) in self.ops.iter().enumerate() {
             for a in &op.args {

@@ -70,7 +70,6 @@ impl<'a> Parser<'a> {
             if line == "Remainder" && self.trace.loop_start().is_some() && self.trace.remainder_start().is_none() {
                 // The unrolled body ended at the Jump line; the remainder follows.
                 self.jumped = false;
-                self.trace.remainder_next = std::mem::take(&mut self.trace.loop_next);
             } else {
                 return Err("nothing may follow the Jump line (but `Remainder` after an unrolled body's)".into());
             }
@@ -99,8 +98,6 @@ impl<'a> Parser<'a> {
             (End::Loop(_), None) => Err("`(to Loop)` without a Loop op".into()),
             (End::Loop(next), Some(_)) => {
                 if self.trace.remainder_start().is_some() {
-                    // The first Jump line was the unrolled body's.
-                    self.trace.loop_next = std::mem::take(&mut self.trace.remainder_next);
                     self.trace.remainder_next = next;
                 } else {
                     self.trace.loop_next = next;

@@ -17,6 +17,10 @@
 //!    leave with the values they test, as the head's at the top would; the
 //!    exit of the end's test is laid out right after it (not with the cold
 //!    blocks), so the branch back is the conditional one.
+//!    An unrolled loop's failing head test (`TO_REMAINDER`) branches to
+//!    the remainder's block (cold, its parameters the loop block's) instead
+//!    of an exit, through a block laid out after the test, so the branch
+//!    back stays the conditional one; the remainder ends going round again.
 //!    A bridge (`Trace::bridge`) has no loop: its end tail-calls the trace
 //!    of the loop it ends at when the client links it (counting that
 //!    trace's entry), else returns `END_OF_BRIDGE`; its `Input`s load the
@@ -708,7 +712,7 @@ impl<'a, 'b> Lower<'a, 'b> {
     /// leaves `free + size` for where it is next used, so `free` needs no
     /// second register.
     fn lower_alloc(&mut self, i: usize) -> Value {
-        let Some(group) = self.groups[i].take() else { return self.claim(i, None) };
+        let Some((bytes, group_args)) = self.groups[i].as_ref().map(|g| (g.bytes, g.args.clone())) else { return self.claim(i, None) };
         let free = self.b.use_var(self.free);
         let limit = self.b.use_var(self.limit);
         let full = self.b.ins().icmp(IntCC::SignedGreaterThan, free, limit);
@@ -725,7 +729,7 @@ impl<'a, 'b> Lower<'a, 'b> {
         self.b.switch_to_block(slow);
         self.spill(&live);
         self.flush_free();
-        self.store_imm(group.bytes as u64, OFFSET_ALLOC_SIZE);
+        self.store_imm(bytes as u64, OFFSET_ALLOC_SIZE);
         self.store_imm(exit_word(self.linking.tag, i as u32), OFFSET_ALLOC_SITE);
         let ctx = self.ctx;
         self.b.ins().call(self.stubs.make_room, &[ctx]);
@@ -738,7 +742,7 @@ impl<'a, 'b> Lower<'a, 'b> {
         // redo the barriers the group's allocations carry, on the moved
         // objects (a constant is an old object, which does not move; any
         // other operand not live past the allocation is not stored into again).
-        for a in &group.args {
+        for a in &group_args {
             if let Some(k) = live.iter().position(|v| v == a) {
                 self.barrier(reloaded[k]);
             } else if self.trace.op(*a).opcode == Opcode::ConstRef {
@@ -754,7 +758,7 @@ impl<'a, 'b> Lower<'a, 'b> {
         for (k, v) in live.iter().enumerate() {
             self.vals[v.0 as usize] = Some(params[k]);
         }
-        self.claim(i, Some(group.bytes))
+        self.claim(i, Some(bytes))
     }
 
     /// Allocation `i` claims its bytes and writes its header: a group's
@@ -775,7 +779,7 @@ impl<'a, 'b> Lower<'a, 'b> {
                 self.group_at = Some((base, offset + size));
                 self.b.ins().iadd_imm_s(base, offset)
             }
-            (None, None) => unreachable!("an allocation outside a group"),
+            (None, None) => unreachable!("alloc_groups puts a group's first allocation before the others"),
         };
         let h = self.iconst(header_word);
         self.b.ins().store(flags(), h, obj, 0);
