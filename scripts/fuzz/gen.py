@@ -28,11 +28,12 @@ RESULT_EXPRS = {
     "buckets": ["[(k, len(b), b[-1]) for k, b in buckets.items()]"],
     "lst": ["lst[-5:]"],
     "objs": ["objs[:4]", "[o.total() for o in objs][:6]"],
+    "ring": ["ring"],
 }
 # Sections stop being added once the program has about this many lines.
 LINE_BUDGET = 80
 THEMES = ["arith", "types", "shapes", "escape", "exc", "strings", "containers",
-          "calls", "bigint", "globals"]
+          "calls", "bigint", "globals", "straight"]
 
 
 def indent(lines, levels=1):
@@ -755,6 +756,9 @@ class Gen:
         return ["if LIVE and i %% %d == %d:" % (k, self.r.randint(0, k - 1)),
                 IND + "LIVE[i %% len(LIVE)] = (i, [%s], %s[-2:])" % (self.int_atom(sc), sc.use("s"))]
 
+    def st_ring(self, sc, depth):
+        return ["%s[i & 7] = %s" % (sc.use("ring"), self.new_obj(sc, "i"))]
+
     def st_bucket(self, sc, depth):
         return ["%s.setdefault(%s, []).append(i)" % (sc.use("buckets"), self.r.choice(
             ["i %% %d" % self.r.randint(2, 9), "\"b%%d\" %% (i %% %d)" % self.r.randint(2, 5)]))]
@@ -770,6 +774,8 @@ class Gen:
         "calls": ["st_call", "st_call", "st_branch", "st_closure", "st_next"],
         "bigint": ["st_big", "st_int", "st_boundary", "st_pow", "st_fib"],
         "globals": ["st_global", "st_live", "st_glob_read", "st_live_store", "st_gc"],
+        # Branch-free statements: their loops are the ones the JIT unrolls.
+        "straight": ["st_int", "st_float", "st_ring"],
     }
 
     def groups(self, sc, depth, count):
@@ -794,6 +800,7 @@ class Gen:
             "adder": "adder = h_adder(%d)" % self.r.randint(-9, 9), "seen": "seen = set()",
             "it": "it = %s" % self.r.choice(["iter(range(%d))" % self.r.randint(5, 900), "h_gen(%d, step=2)" % self.r.randint(5, 900)]),
             "fb": "fa, fb = 0, 1", "chain": "chain = None", "buckets": "buckets = {}",
+            "ring": "ring = [None] * 8",
         }
         if "it" in sc.used and "h_gen" in inits["it"]:
             self.helper("h_gen")
@@ -832,7 +839,10 @@ class Gen:
             sc.inner = False
             bound = self.r.choice(["%d" % self.r.randint(3, 20), "i %% %d + 3" % self.r.randint(3, 9)])
             body.insert(self.r.randint(0, len(body)), ["for j in range(%s):" % bound] + indent(inner))
-        body.insert(self.r.randint(0, len(body)), self.trace_stmt(sc))
+        if self.r.random() < 0.7:
+            # Without it, a loop whose statements do not branch is one the
+            # JIT unrolls (a counted loop with a branch-free body).
+            body.insert(self.r.randint(0, len(body)), self.trace_stmt(sc))
         body = [line for group in body for line in group]
         if kind < 0.55:
             return ["for i in range(%s):" % n_name] + indent(body)
