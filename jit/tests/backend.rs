@@ -193,13 +193,12 @@ fn an_allocation_above_the_inline_limit_does_not_compile() {
     assert!(err.contains(&format!("allocation of {size} bytes")), "{err}");
 }
 
-/// A rotated loop (`backend::lower`, module doc 1) whose test is a
-/// `GuardFalse`: `while not i >= n: t += i; i += 1` over ints unboxed from
-/// slots 0 (i), 1 (n) and 2 (t). The loop ends through the test the end of
-/// the body repeats, and its exit leaves with that iteration's values.
-#[test]
-fn a_rotated_loop_leaves_through_its_repeated_test_with_the_next_values() {
-    let text = "
+/// `t += i; i += 1` over ints unboxed from slots 0 (i), 1 (n) and 2 (t),
+/// while `test` (a condition on `%8`, i, and `%4`, n, as `%10`, and its
+/// guard, whose snapshot holds i and t) holds.
+fn sum_loop(test: &str) -> Trace {
+    let text = format!(
+        "
 %0 = LoadSlot [0] ref
 %1 = LoadSlot [1] ref
 %2 = LoadSlot [2] ref
@@ -210,13 +209,21 @@ fn a_rotated_loop_leaves_through_its_repeated_test_with_the_next_values() {
      Loop
 %8 = Phi %3 [0] int
 %9 = Phi %5 [1] int
-%10 = IntGe %8, %4 bool
-     GuardFalse %10  @1 {r0=%8 r2=%9}
+{test}
 %12 = IntAdd %9, %8 int
 %13 = IntAdd %8, %6 int
      Jump (to Loop) [%13, %12]
-";
-    let trace = jit::parse::parse(text, &[]).unwrap_or_else(|e| panic!("{e}"));
+"
+    );
+    jit::parse::parse(&text, &[]).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// A rotated loop (`backend::lower`, module doc 1) whose test is a
+/// `GuardFalse`: `while not i >= n`. The loop ends through the test the end
+/// of the body repeats, and its exit leaves with that iteration's values.
+#[test]
+fn a_rotated_loop_leaves_through_its_repeated_test_with_the_next_values() {
+    let trace = sum_loop("%10 = IntGe %8, %4 bool\n     GuardFalse %10  @1 {r0=%8 r2=%9}");
     let n = nursery(4);
     let mut b = backend();
     let tag = |x: u64| 2 * x + 1;
@@ -229,30 +236,12 @@ fn a_rotated_loop_leaves_through_its_repeated_test_with_the_next_values() {
     }
 }
 
-/// An unrolled loop (`opt::unroll`): `while i < n: t += i; i += 1`, laid
-/// out twice with a remainder. Whatever the count, odd or even, it runs
-/// every iteration in the trace and leaves through the remainder's test
-/// with the final values.
+/// An unrolled loop (`opt::unroll`): `while i < n`, laid out twice with a
+/// remainder. Whatever the count, odd or even, it runs every iteration in
+/// the trace and leaves through the remainder's test with the final values.
 #[test]
 fn an_unrolled_loop_runs_its_last_iteration_in_the_remainder() {
-    let text = "
-%0 = LoadSlot [0] ref
-%1 = LoadSlot [1] ref
-%2 = LoadSlot [2] ref
-%3 = Untag %0 int
-%4 = Untag %1 int
-%5 = Untag %2 int
-%6 = ConstInt [1] int
-     Loop
-%8 = Phi %3 [0] int
-%9 = Phi %5 [1] int
-%10 = IntLt %8, %4 bool
-     GuardTrue %10  @1 {r0=%8 r2=%9}
-%12 = IntAdd %9, %8 int
-%13 = IntAdd %8, %6 int
-     Jump (to Loop) [%13, %12]
-";
-    let mut trace = jit::parse::parse(text, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let mut trace = sum_loop("%10 = IntLt %8, %4 bool\n     GuardTrue %10  @1 {r0=%8 r2=%9}");
     let Some((_, _, unroll)) = jit::opt::PASSES.iter().find(|(name, _, _)| *name == "unroll") else { panic!("no unroll pass") };
     unroll(&mut trace);
     let rest = trace.remainder_start().expect("unrolled");

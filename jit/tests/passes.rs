@@ -361,6 +361,47 @@ fn fold_knows_the_range_of_a_masked_phi_and_what_a_guard_implies() {
 // ---- bounds ----
 
 #[test]
+fn fold_knows_an_induction_variable_stays_on_its_side_of_its_start() {
+    // The preamble's guards say i >= 0 and i < n, so the loop starts at
+    // i + 1 >= 1; counting up, the body's `i >= 0` always holds and goes,
+    // while `i >= 2` may fail and stays.
+    let looped = |step: &str, tests: &str| {
+        format!(
+            "%0 = LoadSlot [0] ref
+         %1 = Untag %0 int
+         %2 = LoadSlot [1] ref
+         %3 = Untag %2 int
+         %4 = ConstInt [0] int
+         %5 = IntGe %1, %4 bool
+         GuardTrue %5  @1 {{}}
+         %7 = IntLt %1, %3 bool
+         GuardTrue %7  @1 {{}}
+         %9 = ConstInt [{step}] int
+         %10 = ConstInt [1] int
+         %11 = ConstInt [2] int
+         %12 = IntAdd %1, %10 int
+         Loop
+         %14 = Phi %12 [0] int{tests}
+         %20 = IntAddOv %14, %9 int  @3 {{}}
+         Jump (to Loop) [%20]"
+        )
+    };
+    let up = "
+         %15 = IntGe %14, %4 bool
+         GuardTrue %15  @2 {}
+         %17 = IntGe %14, %11 bool
+         GuardTrue %17  @2 {}";
+    let up_folded = "
+         %15 = ConstInt [1] bool
+         %16 = IntGe %14, %11 bool
+         GuardTrue %16  @2 {}";
+    check("fold", &looped("1", up), &looped("1", up_folded).replace("%20 = IntAddOv", "%18 = IntAddOv").replace("[%20]", "[%18]"));
+    // Counting down from the same start, neither goes (after them, `i - 1`
+    // cannot overflow).
+    check("fold", &looped("-1", up), &looped("-1", up).replace("%20 = IntAddOv %14, %9 int  @3 {}", "%20 = IntAdd %14, %9 int"));
+}
+
+#[test]
 fn bounds_checks_constant_indices_once_with_the_largest() {
     // r[0], r[1], r[2]: the first check becomes 2 < len, the others go.
     check(

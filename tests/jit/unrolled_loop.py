@@ -6,12 +6,14 @@ class Cell:
 
 
 def fill(n):
-    ring = [None] * 64
+    cells = [None] * 64
+    x = 0.5
     for i in range(n):
+        x = x * 0.75 + 1.0
         c = Cell()
-        c.v = i
-        ring[i & 63] = c
-    return ring[0].v + ring[63].v
+        c.v = x
+        cells[i % 64] = c
+    return cells[0].v + cells[63].v
 
 
 print(fill(2001))

@@ -32,11 +32,12 @@ def while_count(n):
 
 def ring(n):
     slots = [None] * 8
-    for i in range(n):
-        b = Box()
-        b.i = i
-        slots[i & 7] = b
-    return [s.i if s is not None else -1 for s in slots]
+    for k in range(n):
+        slots[k & 7] = (k, Box())
+    for pair in slots:
+        if pair is not None:
+            pair[1].i = pair[0] * 2
+    return [pair[1].i if pair is not None else -1 for pair in slots]
 
 
 def mixed(items):

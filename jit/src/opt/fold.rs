@@ -13,9 +13,12 @@
 //!
 //! Ranges also come from facts: a loop phi lies in the union of its entry
 //! value's range and its back-edge value's (when that one is known without
-//! the phi, as for a mask), and after a guard that `a < b` holds, `a` is
-//! below `b`'s maximum (the largest small int at most) and `b` above `a`'s
-//! minimum, so `i + 1` after `while i < n` needs no overflow check.
+//! the phi, as for a mask); an induction variable (the phi plus a constant
+//! around the loop) stays on its side of its entry value (from the facts
+//! known at the loop's entry), so `i >= 0` holds in a loop counting up
+//! from 0; and after a guard that `a < b` holds, `a` is below `b`'s
+//! maximum (the largest small int at most) and `b` above `a`'s minimum, so
+//! `i + 1` after `while i < n` needs no overflow check.
 //!
 //! A folded value is a `ConstInt` op put where the folded op was, so it
 //! precedes every use.
@@ -140,14 +143,22 @@ fn fold(op: &Op, args: &[V], new: &Trace, known: &Known) -> Folded {
 
 pub fn run(trace: &mut Trace) {
     let phis = phi_ranges(trace);
+    let steps = induction_steps(trace);
     let mut known = Known::new();
     rebuild(trace, |old, i, map, new| {
         let op = &old.ops[i];
         let args: Vec<V> = op.args.iter().map(|a| map[a.0 as usize].expect("operands precede their use")).collect();
         if op.opcode == Opcode::Phi {
-            if let Some(r) = phis.get(&i) {
+            let entry = || range(new, args[0], &known);
+            let r = match (phis.get(&i), steps.get(&i)) {
+                (Some(r), _) => Some(*r),
+                (None, Some(&step)) if step >= 0 => entry().map(|(lo, _)| (lo, SMALL_MAX)),
+                (None, Some(_)) => entry().map(|(_, hi)| (SMALL_MIN, hi)),
+                (None, None) => None,
+            };
+            if let Some(r) = r {
                 // Kept, it becomes the next op of the new trace.
-                known.insert(V(new.ops.len() as u32), *r);
+                known.insert(V(new.ops.len() as u32), r);
             }
             return Fate::Keep;
         }
@@ -185,19 +196,48 @@ fn phi_ranges(trace: &Trace) -> HashMap<usize, (i64, i64)> {
     out
 }
 
+/// The step of each `Int` phi (by op index) that is an induction variable:
+/// its back-edge value is the phi plus a constant. Such a phi never goes
+/// below its entry value's minimum when the step is not negative (nor
+/// above its maximum when it is not positive), whatever the facts at the
+/// entry: every value it takes is a small int.
+fn induction_steps(trace: &Trace) -> HashMap<usize, i64> {
+    let mut out = HashMap::new();
+    for (i, op) in trace.ops.iter().enumerate() {
+        if op.opcode != Opcode::Phi || op.ty != Type::Int {
+            continue;
+        }
+        let Some(&next) = trace.loop_next.get(op.imm as usize) else { continue };
+        let add = trace.op(next);
+        if !matches!(add.opcode, Opcode::IntAdd | Opcode::IntAddOv) {
+            continue;
+        }
+        let phi = V(i as u32);
+        let step = match (add.args[0], add.args[1]) {
+            (a, k) | (k, a) if a == phi && trace.op(k).opcode == Opcode::ConstInt => trace.op(k).imm,
+            _ => continue,
+        };
+        out.insert(i, step);
+    }
+    out
+}
+
 /// What a kept guard on the comparison `cond` says (`holds`: the guard
 /// exits unless it is true): for `a < b`, `a` is at most `b`'s maximum - 1
-/// and `b` at least `a`'s minimum + 1 (small ints bound both).
+/// and `b` at least `a`'s minimum + 1; for `a <= b`, at most `b`'s maximum
+/// and at least `a`'s minimum (small ints bound both).
 fn learn(known: &mut Known, new: &Trace, holds: bool, cond: V) {
     let c = new.op(cond);
-    let (a, b) = match (holds, c.opcode) {
-        (true, Opcode::IntLt) | (false, Opcode::IntGe) => (c.args[0], c.args[1]),
-        (true, Opcode::IntGt) | (false, Opcode::IntLe) => (c.args[1], c.args[0]),
+    let (a, b, strict) = match (holds, c.opcode) {
+        (true, Opcode::IntLt) | (false, Opcode::IntGe) => (c.args[0], c.args[1], 1),
+        (true, Opcode::IntGt) | (false, Opcode::IntLe) => (c.args[1], c.args[0], 1),
+        (true, Opcode::IntLe) | (false, Opcode::IntGt) => (c.args[0], c.args[1], 0),
+        (true, Opcode::IntGe) | (false, Opcode::IntLt) => (c.args[1], c.args[0], 0),
         _ => return,
     };
     let (ra, rb) = (range(new, a, known).unwrap_or((SMALL_MIN, SMALL_MAX)), range(new, b, known).unwrap_or((SMALL_MIN, SMALL_MAX)));
-    let a_hi = ra.1.min(rb.1 - 1);
-    let b_lo = rb.0.max(ra.0 + 1);
+    let a_hi = ra.1.min(rb.1 - strict);
+    let b_lo = rb.0.max(ra.0 + strict);
     if ra.0 <= a_hi {
         known.insert(a, (ra.0, a_hi));
     }
