@@ -321,13 +321,7 @@ impl Vm {
                 let blacklist = info.aborts >= self.jit.options.blacklist_after;
                 self.jit.log.abort(&place, a.text(), blacklist);
                 let code = self.codes[rec.code_index].clone();
-                // The next try starts `aborts` back edges earlier than a
-                // full count would: a short inner loop whose trip count
-                // divides the count evenly would otherwise be met at the
-                // same iteration every time (its last, which leaves the
-                // loop during the recording) and never be traced.
-                let count = info.aborts.min(self.jit.threshold.saturating_sub(1));
-                code.loop_counts[rec.header as usize].set(if blacklist { BLACKLISTED } else { count });
+                code.loop_counts[rec.header as usize].set(if blacklist { BLACKLISTED } else { 0 });
                 if blacklist {
                     self.jit.stats.blacklisted += 1;
                 }
