@@ -1,5 +1,6 @@
 //! The JIT's own tests: `tests/jit/NAME.py` runs with the options on the
-//! `args:` line of `NAME.expect` and the log categories on its `log:` line
+//! `args:` line of `NAME.expect` (and the environment variables of an
+//! `env:` line, `KEY=VALUE ...`) and the log categories on its `log:` line
 //! (written to stderr); stdout must equal `NAME.out` (CPython's output, from
 //! `tests/regen.py`), the exit status and the last line of stderr must be
 //! CPython's (`NAME.err`, written by regen.py when CPython exits with an
@@ -18,12 +19,15 @@ fn dir() -> PathBuf {
 fn check(script: &Path) -> Option<String> {
     let expect = std::fs::read_to_string(script.with_extension("expect")).unwrap_or_default();
     let mut args = Vec::new();
+    let mut env: Vec<(String, String)> = Vec::new();
     let mut log = String::new();
     let mut want_status = 0;
     let mut pattern = String::new();
     for line in expect.lines() {
         if let Some(a) = line.strip_prefix("args: ") {
             args = a.split_whitespace().map(String::from).collect();
+        } else if let Some(e) = line.strip_prefix("env: ") {
+            env.extend(e.split_whitespace().filter_map(|kv| kv.split_once('=')).map(|(k, v)| (k.to_string(), v.to_string())));
         } else if let Some(e) = line.strip_prefix("exit: ") {
             want_status = e.trim().parse().unwrap_or(-1);
         } else if let Some(l) = line.strip_prefix("log: ") {
@@ -47,6 +51,7 @@ fn check(script: &Path) -> Option<String> {
         .args(&args)
         .arg(&name)
         .env("PITHLOG", format!("{log}:-"))
+        .envs(env.iter().map(|(k, v)| (k, v)))
         .output()
         .expect("pith runs");
     let stdout = String::from_utf8_lossy(&out.stdout);

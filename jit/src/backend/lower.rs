@@ -102,8 +102,6 @@ pub(super) struct Lower<'a, 'b> {
     slack: i64,
     /// For each op, the allocation group it leads (see `alloc_groups`).
     groups: Vec<Option<AllocGroup>>,
-    /// The current group's first object and the offset of the next one.
-    group_at: Option<(Value, i64)>,
     /// Does an allocation of the trace poll (`Op::is_poll`)?
     polls: bool,
     vals: Vec<Option<Value>>,
@@ -129,7 +127,7 @@ struct AllocGroup {
 /// The trace's allocation groups, at their first allocation's index: an
 /// allocation joins the group before it when nothing between them can
 /// collect or read `free` but an exit (no call; exits store `free`, which
-/// then points past the objects claimed so far), both are in the same part
+/// then points just past the objects claimed so far: see `claim`), both are in the same part
 /// of the trace (preamble, loop body or remainder) and the group's bytes
 /// stay within `MAX_ALLOC_BYTES`. An unrolled body's copies thus test once.
 fn alloc_groups(trace: &Trace) -> Vec<Option<AllocGroup>> {
@@ -168,7 +166,7 @@ impl<'a, 'b> Lower<'a, 'b> {
         let groups = alloc_groups(trace);
         let slack = groups.iter().flatten().map(|g| g.bytes).max().unwrap_or(0);
         let polls = trace.ops.iter().any(|o| o.opcode == Opcode::Alloc && o.is_poll());
-        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, groups, group_at: None, polls, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, remainder_block: None, phis: Vec::new(), carried: Vec::new() }
+        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, groups, polls, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, remainder_block: None, phis: Vec::new(), carried: Vec::new() }
     }
 
     /// Builds the whole function.
@@ -712,7 +710,7 @@ impl<'a, 'b> Lower<'a, 'b> {
     /// leaves `free + size` for where it is next used, so `free` needs no
     /// second register.
     fn lower_alloc(&mut self, i: usize) -> Value {
-        let Some((bytes, group_args)) = self.groups[i].as_ref().map(|g| (g.bytes, g.args.clone())) else { return self.claim(i, None) };
+        let Some((bytes, group_args)) = self.groups[i].as_ref().map(|g| (g.bytes, g.args.clone())) else { return self.claim(i) };
         let free = self.b.use_var(self.free);
         let limit = self.b.use_var(self.limit);
         let full = self.b.ins().icmp(IntCC::SignedGreaterThan, free, limit);
@@ -758,29 +756,20 @@ impl<'a, 'b> Lower<'a, 'b> {
         for (k, v) in live.iter().enumerate() {
             self.vals[v.0 as usize] = Some(params[k]);
         }
-        self.claim(i, Some(bytes))
+        self.claim(i)
     }
 
-    /// Allocation `i` claims its bytes and writes its header: a group's
-    /// first claims the whole group's at `free` (there is room for them),
-    /// the others take their places after it.
-    fn claim(&mut self, i: usize, group_bytes: Option<i64>) -> Value {
+    /// Allocation `i` claims its bytes at `free` (its group's test made
+    /// room for them) and writes its header. Each claims its own, so `free`
+    /// never points past an object whose header is not written: an exit
+    /// between two allocations of a group leaves a nursery that can be
+    /// walked object by object.
+    fn claim(&mut self, i: usize) -> Value {
         let op = &self.trace.ops[i];
         let (size, header_word) = (op.imm, op.aux as i64);
-        let obj = match (group_bytes, self.group_at) {
-            (Some(bytes), _) => {
-                let obj = self.b.use_var(self.free);
-                let next = self.b.ins().iadd_imm_s(obj, bytes);
-                self.b.def_var(self.free, next);
-                self.group_at = Some((obj, size));
-                obj
-            }
-            (None, Some((base, offset))) => {
-                self.group_at = Some((base, offset + size));
-                self.b.ins().iadd_imm_s(base, offset)
-            }
-            (None, None) => unreachable!("alloc_groups puts a group's first allocation before the others"),
-        };
+        let obj = self.b.use_var(self.free);
+        let next = self.b.ins().iadd_imm_s(obj, size);
+        self.b.def_var(self.free, next);
         let h = self.iconst(header_word);
         self.b.ins().store(flags(), h, obj, 0);
         obj
