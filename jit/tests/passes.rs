@@ -1557,3 +1557,24 @@ fn a_remainder_may_not_use_the_unrolled_body() {
     let bad = format!("{body}{}", rest.replace(last, "     Jump (to Loop) [%11]"));
     assert!(parse(&bad, &helpers()).is_err_and(|e| e.contains("unrolled body")), "accepted:\n{bad}");
 }
+
+#[test]
+fn malformed_remainders_are_errors_not_panics() {
+    let loop_head = "%0 = ConstInt [0] int\n     Loop\n%2 = Phi %0 [0] int\n";
+    let guarded = format!("{loop_head}%3 = IntLt %2, %0 bool\n     GuardTrue %3 [remainder]  @1 {{}}\n");
+    for text in [
+        // A remainder without a loop, twice, or without its guard.
+        "     Remainder\n     Jump (to %0)\n".to_string(),
+        format!("{loop_head}     Jump (to Loop) [%2]\n     Remainder\n     Remainder\n     Jump (to Loop) [%2]\n"),
+        format!("{loop_head}     Jump (to Loop) [%2]\n     Remainder\n     Jump (to Loop) [%2]\n"),
+        // The guard without a remainder; a remainder using the body's value.
+        format!("{guarded}     Jump (to Loop) [%2]\n"),
+        format!("{guarded}     Jump (to Loop) [%2]\n     Remainder\n%6 = IntAdd %3, %0 int\n     Jump (to Loop) [%2]\n"),
+        // A remainder whose end is missing.
+        format!("{guarded}     Jump (to Loop) [%2]\n     Remainder\n"),
+    ] {
+        assert!(parse(&text, &helpers()).is_err(), "accepted:\n{text}");
+    }
+    let good = format!("{guarded}     Jump (to Loop) [%2]\n     Remainder\n     Jump (to Loop) [%2]\n");
+    assert!(parse(&good, &helpers()).is_ok(), "{:?}", parse(&good, &helpers()).err());
+}
