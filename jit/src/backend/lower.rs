@@ -44,10 +44,9 @@
 //!    limit, a variable too, is the nursery's `top` word less the bytes of
 //!    the trace's largest allocation group (so testing `free` itself,
 //!    before the bump, is enough; allocations with no call between them
-//!    test once, see `alloc_groups`), loaded with `free`, and after any call in a trace whose
-//!    allocation polls. The
-//!    client lowers `top` to 0 to make allocations fail when its interrupt
-//!    byte is set; compiled code sees that when it reads `top` again (at
+//!    test once, see `alloc_groups`), loaded with `free`, and after any
+//!    call in a trace whose allocation polls. The client lowers `top` to 0
+//!    to make allocations fail when its interrupt byte is set; compiled code sees that when it reads `top` again (at
 //!    entry, after a call or a collection), at the latest once it has
 //!    allocated the nursery's room, and a polling allocation
 //!    (`Op::is_poll`, see `opt::poll`) then leaves through its snapshot from
@@ -113,6 +112,9 @@ pub(super) struct Lower<'a, 'b> {
     loop_block: Option<Block>,
     /// An unrolled loop's remainder block (its parameters are the loop block's).
     remainder_block: Option<Block>,
+    /// The ops of the loop's head, which a rotated loop runs before each
+    /// iteration (module doc, 1): `Trace::loop_head`.
+    head: Option<Range<usize>>,
     phis: Vec<usize>,
     carried: Vec<V>,
 }
@@ -127,9 +129,9 @@ struct AllocGroup {
 /// The trace's allocation groups, at their first allocation's index: an
 /// allocation joins the group before it when nothing between them can
 /// collect or read `free` but an exit (no call; exits store `free`, which
-/// then points just past the objects claimed so far: see `claim`), both are in the same part
-/// of the trace (preamble, loop body or remainder) and the group's bytes
-/// stay within `MAX_ALLOC_BYTES`. An unrolled body's copies thus test once.
+/// then points just past the objects claimed so far: see `claim`), both
+/// are in the same part of the trace (preamble, loop body or remainder)
+/// and the group's bytes stay within `MAX_ALLOC_BYTES`. An unrolled body's copies thus test once.
 fn alloc_groups(trace: &Trace) -> Vec<Option<AllocGroup>> {
     let mut groups: Vec<Option<AllocGroup>> = trace.ops.iter().map(|_| None).collect();
     let mut open: Option<usize> = None;
@@ -166,7 +168,7 @@ impl<'a, 'b> Lower<'a, 'b> {
         let groups = alloc_groups(trace);
         let slack = groups.iter().flatten().map(|g| g.bytes).max().unwrap_or(0);
         let polls = trace.ops.iter().any(|o| o.opcode == Opcode::Alloc && o.is_poll());
-        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, groups, polls, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, remainder_block: None, phis: Vec::new(), carried: Vec::new() }
+        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, groups, polls, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, remainder_block: None, head: trace.loop_head(), phis: Vec::new(), carried: Vec::new() }
     }
 
     /// Builds the whole function.
@@ -186,15 +188,14 @@ impl<'a, 'b> Lower<'a, 'b> {
         let head = self.b.create_block();
         self.b.ins().jump(head, &[]);
         self.b.switch_to_block(head);
-        let rotation = self.rotation();
         for i in 0..self.trace.ops.len() {
-            if rotation.as_ref().is_some_and(|r| r.contains(&i)) {
+            if self.head.as_ref().is_some_and(|r| r.contains(&i)) {
                 continue; // lowered by `enter_loop`
             }
             self.b.set_srcloc(SourceLoc::new(i as u32));
             match self.trace.ops[i].opcode {
-                Opcode::Loop => self.enter_loop(i, rotation.clone()),
-                Opcode::Remainder => self.enter_remainder(rotation.clone()),
+                Opcode::Loop => self.enter_loop(i),
+                Opcode::Remainder => self.enter_remainder(),
                 Opcode::Phi => {}
                 _ => {
                     let v = self.lower_op(i);
@@ -206,7 +207,7 @@ impl<'a, 'b> Lower<'a, 'b> {
             Some(lb) => {
                 let next = if self.remainder_block.is_some() { &self.trace.remainder_next } else { &self.trace.loop_next };
                 let args = self.loop_args(next);
-                self.go_round(lb, &args, rotation);
+                self.go_round(lb, &args);
             }
             None if self.trace.bridge => {
                 self.flush_free();
@@ -283,7 +284,7 @@ impl<'a, 'b> Lower<'a, 'b> {
     }
 
     /// `Loop` at op `i`: the block the rest of the trace repeats in.
-    fn enter_loop(&mut self, i: usize, rotation: Option<Range<usize>>) {
+    fn enter_loop(&mut self, i: usize) {
         let n = self.trace.ops.len();
         let phis: Vec<usize> = (i..n).filter(|&k| self.trace.ops[k].opcode == Opcode::Phi).collect();
         let carried: Vec<V> = (0..i)
@@ -321,25 +322,19 @@ impl<'a, 'b> Lower<'a, 'b> {
         args.extend(carried.iter().map(|v| BlockArg::Value(self.val(*v))));
         self.phis = phis;
         self.carried = carried;
-        self.go_round(lb, &args, rotation.clone());
+        self.go_round(lb, &args);
         self.b.switch_to_block(lb);
         let params = self.b.block_params(lb).to_vec();
         self.bind_loop_params(&params);
         self.loop_block = Some(lb);
         // A rotated loop's block starts after its head: the head's pure ops
         // are computed again there, for the ops after it.
-        for k in rotation.into_iter().flatten() {
+        for k in self.head.clone().into_iter().flatten() {
             if self.trace.ops[k].opcode.flags() & flag::PURE != 0 {
                 self.b.set_srcloc(SourceLoc::new(k as u32));
                 self.vals[k] = self.lower_op(k);
             }
         }
-    }
-
-    /// The ops of the loop's head that a rotated loop runs before each
-    /// iteration (module doc, 1): `Trace::loop_head`.
-    fn rotation(&self) -> Option<Range<usize>> {
-        self.trace.loop_head()
     }
 
     /// The loop block's arguments: the phis' values `next`, then the carried values.
@@ -350,10 +345,10 @@ impl<'a, 'b> Lower<'a, 'b> {
     /// `Remainder`: the unrolled body ends (back to the loop's head) and
     /// the remainder's block starts, on the loop block's parameters as its
     /// head's `TO_REMAINDER` test passed them (module doc, 1).
-    fn enter_remainder(&mut self, rotation: Option<Range<usize>>) {
+    fn enter_remainder(&mut self) {
         let (Some(lb), Some(rb)) = (self.loop_block, self.remainder_block) else { return };
         let args = self.loop_args(&self.trace.loop_next);
-        self.go_round(lb, &args, rotation);
+        self.go_round(lb, &args);
         self.b.switch_to_block(rb);
         let params = self.b.block_params(rb).to_vec();
         self.bind_loop_params(&params);
@@ -365,8 +360,8 @@ impl<'a, 'b> Lower<'a, 'b> {
     /// where the loop block would start with the test and end with a jump)
     /// and whose exits leave with those values, as the head's would at the
     /// top of the loop.
-    fn go_round(&mut self, lb: Block, args: &[BlockArg], rotation: Option<Range<usize>>) {
-        let Some(head) = rotation else {
+    fn go_round(&mut self, lb: Block, args: &[BlockArg]) {
+        let Some(head) = self.head.clone() else {
             self.b.ins().jump(lb, args);
             return;
         };

@@ -202,24 +202,10 @@ fn phi_ranges(trace: &Trace) -> HashMap<usize, (i64, i64)> {
 /// above its maximum when it is not positive), whatever the facts at the
 /// entry: every value it takes is a small int.
 fn induction_steps(trace: &Trace) -> HashMap<usize, i64> {
-    let mut out = HashMap::new();
-    for (i, op) in trace.ops.iter().enumerate() {
-        if op.opcode != Opcode::Phi || op.ty != Type::Int {
-            continue;
-        }
-        let Some(&next) = trace.loop_next.get(op.imm as usize) else { continue };
-        let add = trace.op(next);
-        if !matches!(add.opcode, Opcode::IntAdd | Opcode::IntAddOv) {
-            continue;
-        }
-        let phi = V(i as u32);
-        let step = match (add.args[0], add.args[1]) {
-            (a, k) | (k, a) if a == phi && trace.op(k).opcode == Opcode::ConstInt => trace.op(k).imm,
-            _ => continue,
-        };
-        out.insert(i, step);
-    }
-    out
+    (0..trace.ops.len())
+        .filter(|&i| trace.ops[i].ty == Type::Int)
+        .filter_map(|i| super::induction_step(trace, V(i as u32)).map(|k| (i, trace.op(k).imm)))
+        .collect()
 }
 
 /// What a kept guard on the comparison `cond` says (`holds`: the guard

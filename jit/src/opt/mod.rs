@@ -59,6 +59,24 @@ pub(crate) fn bounds_check(trace: &Trace, op: &Op) -> Option<(V, V)> {
     (cond.opcode == Opcode::IntLt).then(|| (cond.args[0], cond.args[1]))
 }
 
+/// The constant `c` when phi `phi` is an induction variable: its back-edge
+/// value is `phi + c` (`IntAdd` or `IntAddOv`, either operand order, `c` a
+/// `ConstInt`). Shared by `fold` (its range) and `unroll` (counted loops).
+pub(crate) fn induction_step(trace: &Trace, phi: V) -> Option<V> {
+    let op = trace.op(phi);
+    if op.opcode != Opcode::Phi {
+        return None;
+    }
+    let add = trace.op(*trace.loop_next.get(op.imm as usize)?);
+    if !matches!(add.opcode, Opcode::IntAdd | Opcode::IntAddOv) {
+        return None;
+    }
+    match (add.args[0], add.args[1]) {
+        (a, k) | (k, a) if a == phi && trace.op(k).opcode == Opcode::ConstInt => Some(k),
+        _ => None,
+    }
+}
+
 /// What `rebuild` does with one op.
 pub(crate) enum Fate {
     Keep,

@@ -79,7 +79,7 @@ fn counted(trace: &Trace) -> Option<Counted> {
     if phi.opcode != Opcode::Phi || phi.ty != Type::Int || limit.0 as usize >= start {
         return None;
     }
-    let step = stepped_by(trace, trace.loop_next[phi.imm as usize].0 as usize, counter)?;
+    let step = stepped_by(trace, counter)?;
     Some(Counted { start, guard, counter, limit, step })
 }
 
@@ -91,21 +91,14 @@ fn is_branch(op: &Op) -> bool {
     matches!(op.opcode, Opcode::GuardTrue | Opcode::GuardFalse) && op.aux != BOUNDS
 }
 
-/// The positive constant `c` (defined before the loop) when op `next` is
-/// `IntAdd(counter, c)`.
-fn stepped_by(trace: &Trace, next: usize, counter: V) -> Option<V> {
-    let op = &trace.ops[next];
-    if op.opcode != Opcode::IntAdd {
-        return None;
-    }
-    let step = match (op.args[0], op.args[1]) {
-        (a, s) if a == counter => s,
-        (s, a) if a == counter => s,
-        _ => return None,
-    };
+/// The positive constant `c` (defined before the loop) when the counter's
+/// back-edge value is the unchecked `IntAdd(counter, c)`.
+fn stepped_by(trace: &Trace, counter: V) -> Option<V> {
+    let step = super::induction_step(trace, counter)?;
+    let next = trace.loop_next[trace.op(counter).imm as usize];
     let before_loop = trace.loop_start().is_some_and(|s| (step.0 as usize) < s);
-    let positive = trace.op(step).opcode == Opcode::ConstInt && trace.op(step).imm > 0;
-    (positive && before_loop).then_some(step)
+    let unchecked = trace.op(next).opcode == Opcode::IntAdd;
+    (unchecked && before_loop && trace.op(step).imm > 0).then_some(step)
 }
 
 /// Copies of the old trace's ops into the new one, under a renaming of
