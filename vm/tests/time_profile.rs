@@ -26,7 +26,7 @@ fn samples_follow_the_time_each_function_takes() {
     // compiles at once (warmup=0), so neither function runs longer
     // interpreted than the other; both runs take a few tenths of a second
     // of CPU time (thousands of samples at 100 us).
-    for (args, n) in [(&["--jit", "off", "--profile-interval=100us"][..], "60000"), (&["--jit", "threshold=50,warmup=0", "--profile-interval=100us"][..], "1500000")] {
+    for (args, n) in [(&["--jit", "off", "--profile-interval=100us"][..], "300000"), (&["--jit", "threshold=50,warmup=0", "--profile-interval=100us"][..], "1500000")] {
         let (lines, stderr) = profile("time_ratio.py", args, &[n], "True\n");
         let (a, b) = (samples_in(&lines, "a"), samples_in(&lines, "b"));
         assert!(b > 200, "{args:?}: too few samples: a {a}, b {b}\n{stderr}");

@@ -13,9 +13,9 @@ use crate::interp::call::Args;
 use crate::object::bytes::{bytearray_data, bytearray_data_mut, bytearray_len, buffer_data};
 use crate::object::*;
 use crate::ops::arith::int_val;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 const BA: Owner = Owner::Type(TypeId::ByteArray);
 

@@ -19,9 +19,9 @@ use crate::interp::call::Args;
 use crate::object::bytes::{buffer_data, is_buffer};
 use crate::object::*;
 use crate::ops::arith::{int_val, IntVal};
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 use std::ops::Range;
 
 /// `both!(name => function, ...)`: one definition per type for each.

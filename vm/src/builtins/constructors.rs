@@ -4,9 +4,9 @@ use crate::interp::call::Args;
 use crate::object::class::class_kind;
 use crate::object::*;
 use crate::ops::arith::{int_val, IntVal};
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 use num_bigint::BigInt;
 use num_traits::{Num, ToPrimitive};
 
@@ -14,7 +14,7 @@ use num_traits::{Num, ToPrimitive};
 pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
     let kind = class_kind(class) - 1;
     use TypeId as T;
-    let t = crate::types::type_id_from_index(kind as usize);
+    let t = crate::runtime::types::type_id_from_index(kind as usize);
     let name = class::class_name(class).to_string();
     match t {
         Some(T::Int) => int_new(vm, a),
@@ -409,13 +409,13 @@ fn super_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
 /// `type(name, bases, dict)`: a class made as a class statement would make
 /// it (a base's metaclass is called when it is not `type`).
 fn new_type(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    new_type_with(vm, vm.arg(&a, 0), vm.arg(&a, 1), vm.arg(&a, 2), crate::types::ClassMaker::PLAIN)
+    new_type_with(vm, vm.arg(&a, 0), vm.arg(&a, 1), vm.arg(&a, 2), crate::runtime::types::ClassMaker::PLAIN)
 }
 
 /// A class named `name` with the tuple `bases`, made from a copy of the
 /// dict `ns` (with `__module__` and `__qualname__` added when missing),
 /// as `how` says: `type(...)` or `type.__new__(meta, ...)`.
-pub fn new_type_with(vm: &mut Vm, name: Value, bases: Value, ns: Value, how: crate::types::ClassMaker) -> PyResult<Value> {
+pub fn new_type_with(vm: &mut Vm, name: Value, bases: Value, ns: Value, how: crate::runtime::types::ClassMaker) -> PyResult<Value> {
     for (i, (v, ty, what)) in [(name, TY_STR, "str"), (bases, TY_TUPLE, "tuple"), (ns, TY_DICT, "dict")].into_iter().enumerate() {
         if !is_type(v, ty) {
             let t = vm.type_name(v);
@@ -440,7 +440,7 @@ pub fn new_type_with(vm: &mut Vm, name: Value, bases: Value, ns: Value, how: cra
         let bases_mark = vm.temps_mark();
         vm.r.temps.extend_from_slice(&items);
         let name = str::as_str(vm.temp(mark)).to_string();
-        let how = crate::types::ClassMaker { meta: vm.temp(mark + 3), kwargs: vm.temp(mark + 4), ..how };
+        let how = crate::runtime::types::ClassMaker { meta: vm.temp(mark + 3), kwargs: vm.temp(mark + 4), ..how };
         vm.new_class_kw(&name, bases_mark, items.len(), vm.temp(ns_slot), how)
     })();
     vm.pop_temps(mark);

@@ -4,9 +4,9 @@ use super::{def, BuiltinDef, Owner::Global};
 use crate::interp::call::Args;
 use crate::object::*;
 use crate::ops::arith::{int_val, IntVal};
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 use std::io::Write;
 
 pub const DEFS: &[BuiltinDef] = &[
@@ -735,9 +735,9 @@ fn next(vm: &mut Vm, a: Args) -> PyResult<Value> {
     }
     if is_type(it, TY_GENERATOR) {
         return match vm.resume(it, Value::NONE)? {
-            crate::generator::Step::Yielded(v) => Ok(v),
-            crate::generator::Step::Done(_) if a.n == 2 => Ok(vm.arg(&a, 1)),
-            crate::generator::Step::Done(v) => Err(vm.stop_iteration(v)),
+            crate::interp::generator::Step::Yielded(v) => Ok(v),
+            crate::interp::generator::Step::Done(_) if a.n == 2 => Ok(vm.arg(&a, 1)),
+            crate::interp::generator::Step::Done(v) => Err(vm.stop_iteration(v)),
         };
     }
     match vm.iter_next(it)? {

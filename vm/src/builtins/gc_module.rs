@@ -9,10 +9,10 @@
 //! dict of the collector's counters.
 
 use super::{def, BuiltinDef, Owner::Module};
-use crate::alloc::Model;
+use crate::object::alloc::Model;
 use crate::interp::call::Args;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 pub const DEFS: &[BuiltinDef] = &[
     def("collect", Module("gc"), collect),

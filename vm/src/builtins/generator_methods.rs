@@ -2,12 +2,12 @@
 //! `close`, `__iter__` (the machinery is in `generator.rs`).
 
 use super::{def, BuiltinDef, Owner};
-use crate::generator::Step;
+use crate::interp::generator::Step;
 use crate::interp::call::Args;
 use crate::object::*;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 const G: Owner = Owner::Type(TypeId::Generator);
 const C: Owner = Owner::Type(TypeId::Coroutine);

@@ -18,6 +18,7 @@ mod dict_methods;
 mod functions;
 mod gc_module;
 mod generator_methods;
+pub mod import;
 mod list_methods;
 mod modules;
 mod object_methods;
@@ -32,9 +33,9 @@ pub use modules::get_or_make_module;
 
 use crate::interp::call::Args;
 use crate::object::*;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 use std::sync::OnceLock;
 
 pub type BuiltinFn = fn(&mut Vm, Args) -> PyResult<Value>;
@@ -59,7 +60,7 @@ pub struct BuiltinDef {
     pub owner: Owner,
     pub f: BuiltinFn,
     /// A method that takes an instance of a class derived from its type as
-    /// it is, not its builtin value (see `builtin_base.rs`), because it
+    /// it is, not its builtin value (see `runtime/builtin_base.rs`), because it
     /// needs the instance itself (`dict.__getitem__` calls `__missing__`).
     pub raw_self: bool,
 }
@@ -143,7 +144,7 @@ pub fn init_builtins(vm: &mut Vm) {
         let d = class::class_dict(vm.ty(*t));
         vm.dict_set_str(d, hash, Value::NONE);
     }
-    let names: Vec<(String, Value)> = crate::types::exposed_types(vm);
+    let names: Vec<(String, Value)> = crate::runtime::types::exposed_types(vm);
     for (n, c) in names {
         let k = vm.intern(&n);
         let b = vm.r.builtins;
@@ -275,7 +276,7 @@ impl Vm {
         let it = self.get_iter(iterable)?;
         let slot = self.push_temp(it);
         let r = loop {
-            if crate::interrupt::pending() {
+            if crate::runtime::interrupt::pending() {
                 break Err(self.raise_interrupt());
             }
             match self.iter_next(self.temp(slot)) {

@@ -9,9 +9,9 @@ use super::{def, BuiltinDef, Owner::Module};
 use crate::interp::call::Args;
 use crate::object::*;
 use crate::ops::arith::{int_val, IntVal};
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 use num_bigint::BigInt;
 
 pub const DEFS: &[BuiltinDef] = &[
@@ -171,7 +171,7 @@ fn sys_setrecursionlimit(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if n < 1 {
         return Err(vm.value_error("recursion limit must be greater or equal than 1"));
     }
-    vm.recursion_limit = (n as usize).min(crate::vm::MAX_RECURSION_LIMIT);
+    vm.recursion_limit = (n as usize).min(crate::runtime::vm::MAX_RECURSION_LIMIT);
     Ok(Value::NONE)
 }
 
@@ -536,7 +536,7 @@ fn time_sleep(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if s < 0.0 {
         return Err(vm.value_error("sleep length must be non-negative"));
     }
-    if !crate::interrupt::sleep(s.min(1e6)) {
+    if !crate::runtime::interrupt::sleep(s.min(1e6)) {
         return Err(vm.raise_interrupt());
     }
     Ok(Value::NONE)

@@ -4,9 +4,9 @@
 use super::{def, BuiltinDef, Owner::Module};
 use crate::interp::call::Args;
 use crate::object::*;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 pub const DEFS: &[BuiltinDef] = &[
     def("new_instance", Module("_pith"), pith_new_instance),

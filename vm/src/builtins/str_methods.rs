@@ -14,9 +14,9 @@ use super::text_algorithms::{self as text, Units};
 use super::{def, BuiltinDef, Owner};
 use crate::interp::call::Args;
 use crate::object::*;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 const S: Owner = Owner::Type(TypeId::Str);
 
@@ -164,7 +164,7 @@ pub(super) fn join_items(vm: &mut Vm, iterable: Value) -> PyResult<(usize, usize
     let mark = vm.push_temp(it);
     let mut n = 0;
     loop {
-        let next = if crate::interrupt::pending() { Err(vm.raise_interrupt()) } else { vm.iter_next(vm.temp(mark)) };
+        let next = if crate::runtime::interrupt::pending() { Err(vm.raise_interrupt()) } else { vm.iter_next(vm.temp(mark)) };
         match next {
             Ok(Some(v)) => {
                 vm.push_temp(v);

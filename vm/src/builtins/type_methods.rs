@@ -5,9 +5,9 @@
 use super::{def, BuiltinDef, Owner};
 use crate::interp::call::Args;
 use crate::object::*;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 const T: Owner = Owner::Type(TypeId::Type);
 

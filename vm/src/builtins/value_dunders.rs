@@ -3,7 +3,7 @@
 //!
 //! pith's own operations on builtin values never look these up (they act
 //! on the values directly); they exist for classes derived from the
-//! builtin types (`builtin_base.rs`), which find them along their MRO for
+//! builtin types (`runtime/builtin_base.rs`), which find them along their MRO for
 //! whatever they do not override, and for explicit calls such as
 //! `super().__setitem__(k, v)` or `dict.__getitem__(self, k)`. Each is one
 //! generic function over the VM's operations, listed once per type that
@@ -16,9 +16,9 @@ use super::{def, def_raw, BuiltinDef, Owner};
 use crate::interp::call::Args;
 use crate::object::*;
 use crate::ops::arith::int_val;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 use lang::bytecode::{BinaryOp, CompareOp, UnaryOpKind};
 
 /// `defs!(name => function: [Type, ...]; ...)`: one definition per type.

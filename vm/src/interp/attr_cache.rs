@@ -11,7 +11,7 @@
 //! does: `Vm::plain_attr_shape` says so (the test the JIT's recorder
 //! specializes on too) and the shape lists the name in an inline slot. A
 //! shape never changes its slots, so only a class namespace can make an
-//! entry wrong, and every store into one bumps the epoch (`mcache.rs`).
+//! entry wrong, and every store into one bumps the epoch (`runtime/mcache.rs`).
 //!
 //! A `LoadMethod` entry says "for objects with type id `ty`, the method is
 //! this plain function": filled when the object is an instance whose shape
@@ -30,7 +30,7 @@ use super::code::{AttrCache, MethodSite};
 use crate::object::func::builtin_self;
 use crate::object::*;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 use std::cell::Cell;
 
 /// Builtin type ids whose objects all have one class (`Vm::type_of`).

@@ -12,7 +12,7 @@
 use super::Called;
 use crate::object::*;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 /// The Python function that computes an attribute and its arguments.
 pub struct AttrCall {

@@ -14,7 +14,7 @@ use super::Called;
 use crate::object::func::*;
 use crate::object::*;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 use lang::bytecode::Signature;
 
 /// The arguments of a builtin call: stack slots `start .. start + n`, the last
@@ -76,7 +76,7 @@ impl Vm {
         }
     }
 
-    fn not_callable(&mut self, v: Value) -> crate::vm::Exc {
+    fn not_callable(&mut self, v: Value) -> crate::runtime::vm::Exc {
         let t = self.type_name(v);
         self.type_error(&format!("'{}' object is not callable", t))
     }
@@ -267,7 +267,7 @@ impl Vm {
         Ok(nparams)
     }
 
-    fn too_many_positional(&mut self, f_slot: usize, sig: &Signature, qualname: &str, given: usize) -> crate::vm::Exc {
+    fn too_many_positional(&mut self, f_slot: usize, sig: &Signature, qualname: &str, given: usize) -> crate::runtime::vm::Exc {
         let p = sig.positional as usize;
         let f = self.temp(f_slot);
         let defaults = field(f, FN_DEFAULTS);
@@ -393,7 +393,7 @@ impl Vm {
         let init_name = self.names.init;
         let cls = self.type_of(obj);
         let init = self.lookup_type(cls, init_name);
-        let object = self.ty(crate::types::TypeId::Object);
+        let object = self.ty(crate::runtime::types::TypeId::Object);
         if init.is_none() || init == dict::dict_get_str(class::class_dict(object), init_name) {
             self.pop_temps(obj_slot);
             return Ok(obj);
@@ -586,15 +586,15 @@ impl Vm {
 
     /// A class statement's keywords (a dict, or EMPTY, in stack slot
     /// `slot`): the `metaclass` one, and the others in a new dict.
-    fn class_keywords(&mut self, slot: usize) -> PyResult<crate::types::ClassMaker> {
+    fn class_keywords(&mut self, slot: usize) -> PyResult<crate::runtime::types::ClassMaker> {
         let kw = self.r.stack[slot];
-        let none = crate::types::ClassMaker::PLAIN;
+        let none = crate::runtime::types::ClassMaker::PLAIN;
         if kw.is_empty() {
             return Ok(none);
         }
         let key = self.intern("metaclass");
         let Some(meta) = dict::dict_get_str(kw, key) else {
-            return Ok(crate::types::ClassMaker { kwargs: kw, ..none });
+            return Ok(crate::runtime::types::ClassMaker { kwargs: kw, ..none });
         };
         let meta_slot = self.push_temp(meta);
         let rest = self.new_dict();
@@ -611,7 +611,7 @@ impl Vm {
         }
         let (meta, rest) = (self.temp(meta_slot), self.temp(rest_slot));
         self.pop_temps(meta_slot);
-        Ok(crate::types::ClassMaker { meta, kwargs: rest, direct: false })
+        Ok(crate::runtime::types::ClassMaker { meta, kwargs: rest, direct: false })
     }
 
     /// The globals of the running frame.

@@ -6,7 +6,7 @@
 
 use crate::object::*;
 use crate::value::Value;
-use crate::vm::Vm;
+use crate::runtime::vm::Vm;
 use lang::bytecode::{CodeObject, Const};
 use num_bigint::BigInt;
 use num_traits::Num;

@@ -7,7 +7,7 @@
 use crate::object::num::{float_of, is_float};
 use crate::object::*;
 use crate::value::Value;
-use crate::vm::Vm;
+use crate::runtime::vm::Vm;
 use lang::bytecode::{BinaryOp, CompareOp};
 
 /// A float operand: a float object or a small int.

@@ -20,11 +20,12 @@ mod attr_call;
 mod fast;
 mod star_args;
 pub mod frame;
+pub mod generator;
 
 use crate::object::*;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{Exc, PyResult, TraceEntry, Vm};
+use crate::runtime::vm::{Exc, PyResult, TraceEntry, Vm};
 use code::Code;
 use frame::Frame;
 use lang::bytecode::{BinaryOp, Instr, RaiseKind};
@@ -87,11 +88,11 @@ impl Vm {
     /// Runs until the entry frame on top of the frame stack returns.
     pub fn execute(&mut self) -> PyResult<Value> {
         // For the time profiler: Python code runs (in a trace's helper, too).
-        let before = crate::profile_ticks::enter_state(crate::profile_ticks::INTERPRETED);
-        let code_before = crate::profile_ticks::enter_code(std::ptr::null_mut());
+        let before = crate::profile::ticks::enter_state(crate::profile::ticks::INTERPRETED);
+        let code_before = crate::profile::ticks::enter_code(std::ptr::null_mut());
         let r = self.execute_frames();
-        crate::profile_ticks::leave_code(code_before);
-        crate::profile_ticks::restore_state(before);
+        crate::profile::ticks::leave_code(code_before);
+        crate::profile::ticks::restore_state(before);
         r
     }
 
@@ -159,11 +160,11 @@ impl Vm {
             let pc = f.pc.saturating_sub(1) as u32;
             let first_frame = first.take();
             let line = match first_frame {
-                Some(crate::exc_chain::FirstFrame::Line(l)) => l,
+                Some(crate::runtime::exc_chain::FirstFrame::Line(l)) => l,
                 _ => f.code.co.line_at(pc as usize),
             };
             // A halted program runs no handler (see `interrupt::request_halt`).
-            if let Some(h) = f.code.co.handlers.iter().find(|h| h.start <= pc && pc < h.end).filter(|_| !crate::interrupt::halting()) {
+            if let Some(h) = f.code.co.handlers.iter().find(|h| h.start <= pc && pc < h.end).filter(|_| !crate::runtime::interrupt::halting()) {
                 let handler = h.handler as usize;
                 self.keep_caught_traceback(line);
                 if let Some(f) = self.r.frames.last_mut() {
@@ -171,7 +172,7 @@ impl Vm {
                 }
                 return true;
             }
-            if !matches!(first_frame, Some(crate::exc_chain::FirstFrame::Skip)) {
+            if !matches!(first_frame, Some(crate::runtime::exc_chain::FirstFrame::Skip)) {
                 let entry = TraceEntry { filename: f.code.co.filename.clone(), line, name: f.code.co.name.clone() };
                 self.traceback.push(entry);
             }
@@ -295,7 +296,7 @@ impl Vm {
         // time profiler's samples are taken here too.
         macro_rules! safe_point {
             () => {{
-                if crate::interrupt::any_request() {
+                if crate::runtime::interrupt::any_request() {
                     self.serve_requests()?;
                 }
                 if self.heap.take_over_limit() {
@@ -316,7 +317,7 @@ impl Vm {
             if MODE == PROFILE {
                 // A sample is due: the frame's pc still says which
                 // instruction of this frame ran last (where the time went).
-                if crate::interrupt::sample_requested() {
+                if crate::runtime::interrupt::sample_requested() {
                     self.take_time_samples();
                 }
                 self.frame_mut().pc = pc + 1;
@@ -528,7 +529,7 @@ impl Vm {
                 }
                 Instr::Jump { target } => pc = target as usize,
                 Instr::LoopBack { target } => {
-                    if crate::interrupt::any_request() || self.heap.over_limit() {
+                    if crate::runtime::interrupt::any_request() || self.heap.over_limit() {
                         // Raised at the back edge, whose line the traceback shows (as CPython's).
                         self.frame_mut().pc = pc;
                         safe_point!();
@@ -539,12 +540,12 @@ impl Vm {
                         let n = count.get();
                         if n < self.jit.threshold {
                             count.set(n + 1);
-                        } else if n != crate::jit::BLACKLISTED {
+                        } else if n != crate::trace::BLACKLISTED {
                             self.frame_mut().pc = pc;
                             match self.loop_hot(code, target)? {
-                                crate::jit::Hot::Nothing => {}
-                                crate::jit::Hot::Record => return Ok(Flow::Switch),
-                                crate::jit::Hot::Ran => reload!(),
+                                crate::trace::Hot::Nothing => {}
+                                crate::trace::Hot::Record => return Ok(Flow::Switch),
+                                crate::trace::Hot::Ran => reload!(),
                             }
                         }
                     }
@@ -801,8 +802,8 @@ impl Vm {
                 Instr::YieldFromStep { iter, sent, dst, target } => {
                     self.frame_mut().pc = pc;
                     match tr!(self.yield_from_step(reg!(iter), reg!(sent))) {
-                        crate::generator::Step::Yielded(v) => set!(dst, v),
-                        crate::generator::Step::Done(v) => {
+                        crate::interp::generator::Step::Yielded(v) => set!(dst, v),
+                        crate::interp::generator::Step::Done(v) => {
                             set!(dst, v);
                             pc = target as usize;
                         }

@@ -8,7 +8,7 @@
 use crate::object::func::*;
 use crate::object::*;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 impl Vm {
     /// `f(..., *src, ...)`: the items of `src` onto the argument list.

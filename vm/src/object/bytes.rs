@@ -15,7 +15,7 @@
 //! allocates takes a slice into the heap.
 
 use super::*;
-use crate::vm::Vm;
+use crate::runtime::vm::Vm;
 use std::ops::Range;
 
 /// Words of a bytearray header object.

@@ -4,7 +4,7 @@
 //! `mro` is a tuple starting with the class itself; `kind` is 0 for classes
 //! whose instances are shaped objects (user classes, exceptions, `object`) and
 //! a `BuiltinKind` number for builtin types (int, str, ...). `slot_hint` is
-//! the most attributes an instance of the class has had (see `shape.rs`);
+//! the most attributes an instance of the class has had (see `object/shape.rs`);
 //! `slots` the names its instances may have, if it restricts them (see
 //! `slots.rs`).
 //! Classes live in old space.
@@ -14,8 +14,8 @@
 //! holds a `TY_ARRAY` with the attributes from index `capacity - 1` on.
 
 use super::*;
-use crate::shape::{ShapeId, MAX_CAPACITY};
-use crate::vm::Vm;
+use crate::object::shape::{ShapeId, MAX_CAPACITY};
+use crate::runtime::vm::Vm;
 
 pub const CLASS_WORDS: usize = 11;
 pub const CLASS_NAME: usize = 1;
@@ -136,7 +136,7 @@ impl Vm {
         set_type_id(obj, FIRST_SHAPE_ID + new_shape);
     }
 
-    /// The dict holding a dict-backed instance's attributes (`shape.rs`).
+    /// The dict holding a dict-backed instance's attributes (`object/shape.rs`).
     pub fn live_instance_dict(&self, obj: Value) -> Option<Value> {
         self.shapes.is_dict_backed(instance_shape(obj)).then(|| field(obj, 1))
     }

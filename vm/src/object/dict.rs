@@ -17,7 +17,7 @@
 
 use super::*;
 use crate::ops::hash::{hash_value, keys_equal};
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 pub use super::set::keys_in_order as set_keys_in_order;
 

@@ -13,7 +13,7 @@
 //! Bound method: `[header, function, self]`.
 
 use super::*;
-use crate::vm::Vm;
+use crate::runtime::vm::Vm;
 
 pub const FUNCTION_WORDS: usize = 10;
 pub const FN_CODE: usize = 1;

@@ -13,7 +13,7 @@
 //! staticmethod/classmethod: `[header, function]`; property: `[header, fget, fset, fdel]`.
 
 use super::*;
-use crate::vm::Vm;
+use crate::runtime::vm::Vm;
 
 impl Vm {
     /// A fixed-size value object of type `ty` with the given fields (rooted meanwhile).

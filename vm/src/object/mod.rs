@@ -11,7 +11,7 @@
 //!    and up hold plain data.
 //!
 //! Type ids below `FIRST_SHAPE_ID` name builtin layouts; an id at or above it
-//! is an instance whose shape is `id - FIRST_SHAPE_ID` (see `shape.rs`).
+//! is an instance whose shape is `id - FIRST_SHAPE_ID` (see `object/shape.rs`).
 //!
 //! Invariant relied on by every accessor here: a `Value` with `is_ptr()` true
 //! points at a live, initialized heap object (the GC keeps this true by
@@ -22,6 +22,7 @@
 //! Must never: allocate, or store a reference without the write barrier (use
 //! `Vm::set_field`, which has it).
 
+pub mod alloc;
 pub mod bytes;
 pub mod class;
 pub mod dict;
@@ -30,6 +31,7 @@ pub mod misc;
 pub mod num;
 pub mod seq;
 pub mod set;
+pub mod shape;
 pub mod str;
 
 use crate::value::Value;
@@ -103,7 +105,7 @@ pub fn fixed_words(ty: u32) -> Option<usize> {
         TY_STATICMETHOD | TY_CLASSMETHOD | TY_CELL => 2,
         TY_PROPERTY => 5,
         TY_MEMBER => 3,
-        TY_GENERATOR => crate::generator::GEN_WORDS,
+        TY_GENERATOR => crate::interp::generator::GEN_WORDS,
         TY_MAP | TY_FILTER | TY_DICT_VIEW => 3,
         TY_BYTEARRAY => bytes::BYTEARRAY_WORDS,
         _ => return None,

@@ -6,7 +6,7 @@
 //! exactly one representation and `==` on small ints is word equality.
 
 use super::*;
-use crate::vm::Vm;
+use crate::runtime::vm::Vm;
 use num_bigint::{BigInt, Sign};
 use num_traits::ToPrimitive;
 

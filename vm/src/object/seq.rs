@@ -6,7 +6,7 @@
 //! append is amortized O(1). Unused array slots hold EMPTY.
 
 use super::*;
-use crate::vm::Vm;
+use crate::runtime::vm::Vm;
 
 #[inline]
 pub fn tuple_len(t: Value) -> usize {

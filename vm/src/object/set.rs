@@ -23,7 +23,7 @@
 use super::dict::{array_capacity_of, entries, entry, set_entry};
 use super::*;
 use crate::ops::hash::keys_equal;
-use crate::vm::Vm;
+use crate::runtime::vm::Vm;
 
 const LINEAR_PROBES: usize = 9;
 const PERTURB_SHIFT: u32 = 5;

@@ -9,7 +9,7 @@
 //! allocation comes in between.
 
 use super::*;
-use crate::vm::Vm;
+use crate::runtime::vm::Vm;
 
 const HEADER_BYTES: usize = 32;
 

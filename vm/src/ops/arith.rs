@@ -12,9 +12,9 @@
 use crate::object::bytes::buffer_data;
 use crate::object::num::*;
 use crate::object::*;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 use lang::bytecode::{BinaryOp, UnaryOpKind};
 use num_bigint::BigInt;
 use num_integer::Integer;
@@ -590,7 +590,7 @@ impl Vm {
         }
     }
 
-    fn unsupported_operands(&mut self, op: BinaryOp, a: Value, b: Value) -> crate::vm::Exc {
+    fn unsupported_operands(&mut self, op: BinaryOp, a: Value, b: Value) -> crate::runtime::vm::Exc {
         if op == BinaryOp::Mul && (is_sequence(a) || is_sequence(b)) {
             let t = self.type_name(if is_sequence(a) { b } else { a });
             return self.type_error(&format!("can't multiply sequence by non-int of type '{}'", t));

@@ -9,9 +9,9 @@
 use crate::object::class::*;
 use crate::object::func::*;
 use crate::object::*;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 impl Vm {
     pub fn get_attr(&mut self, obj: Value, name: Value) -> PyResult<Value> {
@@ -22,7 +22,7 @@ impl Vm {
     }
 
     /// The AttributeError for a missing attribute, in CPython's words.
-    pub fn no_attribute(&mut self, obj: Value, name: Value) -> crate::vm::Exc {
+    pub fn no_attribute(&mut self, obj: Value, name: Value) -> crate::runtime::vm::Exc {
         let n = str::as_str(name).to_string();
         let msg = match ptr_type(obj) {
             Some(TY_CLASS) => format!("type object '{}' has no attribute '{}'", class_name(obj), n),
@@ -102,7 +102,7 @@ impl Vm {
                     return Ok(Some(cls));
                 }
                 if s == "__dict__" {
-                    if crate::slots::has_no_dict(cls) {
+                    if crate::runtime::slots::has_no_dict(cls) {
                         return Ok(None);
                     }
                     return self.instance_dict(obj).map(Some);
@@ -129,7 +129,7 @@ impl Vm {
     }
 
     /// `obj.__dict__`: the instance's attribute dict, live (the instance
-    /// becomes dict-backed, see `shape.rs`). A class with `__slots__`
+    /// becomes dict-backed, see `object/shape.rs`). A class with `__slots__`
     /// members and a `__dict__` gets a snapshot without the members.
     fn instance_dict(&mut self, obj: Value) -> PyResult<Value> {
         if let Some(d) = self.live_instance_dict(obj) {
@@ -139,7 +139,7 @@ impl Vm {
         let mut attrs = self.instance_attrs(obj);
         let n = attrs.len();
         attrs.retain(|(k, _)| !self.lookup_type(cls, *k).is_some_and(|m| is_type(m, TY_MEMBER)));
-        let live = attrs.len() == n && !crate::slots::has_slot_members(cls);
+        let live = attrs.len() == n && !crate::runtime::slots::has_slot_members(cls);
         // Rooted before the dict is allocated: the values may be young.
         let obj_slot = self.push_temp(obj);
         let mark = self.temps_mark();
@@ -418,13 +418,13 @@ impl Vm {
                         return Ok(());
                     }
                 }
-                if name == self.names.dict && !crate::slots::has_no_dict(cls) {
+                if name == self.names.dict && !crate::runtime::slots::has_no_dict(cls) {
                     return self.replace_instance_dict(obj, cls, value);
                 }
                 if name == self.names.class_ {
                     return self.assign_class(obj, cls, value);
                 }
-                if !crate::slots::slots_allow(cls, name) {
+                if !crate::runtime::slots::slots_allow(cls, name) {
                     return Err(self.no_attribute(obj, name));
                 }
                 self.instance_set(obj, name, value);
@@ -441,7 +441,7 @@ impl Vm {
     /// out of its `__slots__`, and none defines `__setattr__` or
     /// `__delattr__`. The interpreter's inline caches and the JIT's recorder
     /// both specialize on this answer.
-    pub fn plain_attr_shape(&mut self, o: Value, name: Value) -> Option<crate::shape::ShapeId> {
+    pub fn plain_attr_shape(&mut self, o: Value, name: Value) -> Option<crate::object::shape::ShapeId> {
         if !is_instance_obj(o) || self.shapes.is_dict_backed(instance_shape(o)) {
             return None;
         }
@@ -449,7 +449,7 @@ impl Vm {
             return None;
         }
         let cls = self.instance_class(o);
-        if self.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY) || self.is_data_descriptor(p)) || !crate::slots::slots_allow(cls, name) {
+        if self.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY) || self.is_data_descriptor(p)) || !crate::runtime::slots::slots_allow(cls, name) {
             return None;
         }
         let (set, del) = (self.names.setattr, self.names.delattr);
@@ -461,7 +461,7 @@ impl Vm {
 
     /// The field (word index) of attribute `name` in shape `shape`'s
     /// instances, when it is an inline slot (not in the overflow array).
-    pub fn inline_slot(&self, shape: crate::shape::ShapeId, name: Value) -> Option<usize> {
+    pub fn inline_slot(&self, shape: crate::object::shape::ShapeId, name: Value) -> Option<usize> {
         let i = self.shapes.lookup(shape, name)?;
         let s = self.shapes.get(shape);
         (!s.overflows() || i + 1 < s.capacity as usize).then_some(1 + i)
@@ -479,10 +479,10 @@ impl Vm {
         if class::class_kind(value) != 0 {
             return Err(self.type_error("__class__ assignment only supported for mutable types or ModuleType subclasses"));
         }
-        let exc = self.ty(crate::types::TypeId::BaseException);
-        let alike = crate::builtin_base::value_base(cls) == crate::builtin_base::value_base(value)
-            && !crate::slots::has_slot_members(cls)
-            && !crate::slots::has_slot_members(value)
+        let exc = self.ty(crate::runtime::types::TypeId::BaseException);
+        let alike = crate::runtime::builtin_base::value_base(cls) == crate::runtime::builtin_base::value_base(value)
+            && !crate::runtime::slots::has_slot_members(cls)
+            && !crate::runtime::slots::has_slot_members(value)
             && class::is_subclass(cls, exc) == class::is_subclass(value, exc);
         if !alike {
             return Err(self.type_error(&format!("__class__ assignment: '{}' object layout differs from '{}'", class_name(value), class_name(cls))));
@@ -497,7 +497,7 @@ impl Vm {
             let t = self.type_name(value);
             return Err(self.type_error(&format!("__dict__ must be set to a dictionary, not a '{}'", t)));
         }
-        if crate::slots::has_slot_members(cls) {
+        if crate::runtime::slots::has_slot_members(cls) {
             return Err(self.not_implemented("assigning __dict__ of an instance whose class has __slots__ members"));
         }
         self.make_dict_backed(obj, value);
@@ -605,7 +605,7 @@ impl Vm {
             Ok(())
         } else if ptr_type(obj).is_some_and(|t| t >= FIRST_SHAPE_ID) && self.lookup_type(self.instance_class(obj), name).is_some_and(|m| is_type(m, TY_MEMBER)) {
             // An unset `__slots__` name: CPython's message is just the name.
-            let e = self.new_exception_args(crate::types::TypeId::AttributeError, &[name]);
+            let e = self.new_exception_args(crate::runtime::types::TypeId::AttributeError, &[name]);
             Err(self.raise(e))
         } else {
             Err(self.no_attribute(obj, name))

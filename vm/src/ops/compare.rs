@@ -12,7 +12,7 @@ use super::arith::{int_val, IntVal};
 use crate::object::num::*;
 use crate::object::*;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 use lang::bytecode::CompareOp;
 use num_bigint::BigInt;
 use num_traits::FromPrimitive;
@@ -116,7 +116,7 @@ impl Vm {
             (Some(TY_LIST), Some(TY_LIST)) | (Some(TY_TUPLE), Some(TY_TUPLE)) => return self.compare_seqs(op, a, b),
             (Some(TY_DICT), Some(TY_DICT)) if matches!(op, CompareOp::Eq | CompareOp::Ne) => {
                 if self.native_depth > self.recursion_limit {
-                    return Err(self.raise_new(crate::types::TypeId::RecursionError, "maximum recursion depth exceeded in comparison"));
+                    return Err(self.raise_new(crate::runtime::types::TypeId::RecursionError, "maximum recursion depth exceeded in comparison"));
                 }
                 self.native_depth += 1;
                 let e = self.dicts_equal(a, b);
@@ -206,13 +206,13 @@ impl Vm {
 
     /// Is `f` the builtin `object` implementation of the dunder `n`?
     fn is_object_default(&self, n: Value, f: Value) -> bool {
-        let object = self.ty(crate::types::TypeId::Object);
+        let object = self.ty(crate::runtime::types::TypeId::Object);
         dict::dict_get_str(class::class_dict(object), n) == Some(f)
     }
 
     fn compare_seqs(&mut self, op: CompareOp, a: Value, b: Value) -> PyResult<Value> {
         if self.native_depth > self.recursion_limit {
-            return Err(self.raise_new(crate::types::TypeId::RecursionError, "maximum recursion depth exceeded in comparison"));
+            return Err(self.raise_new(crate::runtime::types::TypeId::RecursionError, "maximum recursion depth exceeded in comparison"));
         }
         self.native_depth += 1;
         let mark = self.temps_mark();

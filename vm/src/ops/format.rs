@@ -9,7 +9,7 @@ use super::repr::float_repr;
 use crate::object::num::*;
 use crate::object::*;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 #[derive(Default, Debug)]
 struct Spec {
@@ -623,12 +623,12 @@ impl Vm {
 /// Why one `%` conversion failed: an exception, or an unknown conversion
 /// character (whose message needs its place in the format).
 enum PercentError {
-    Raised(crate::vm::Exc),
+    Raised(crate::runtime::vm::Exc),
     BadType,
 }
 
-impl From<crate::vm::Exc> for PercentError {
-    fn from(e: crate::vm::Exc) -> Self {
+impl From<crate::runtime::vm::Exc> for PercentError {
+    fn from(e: crate::runtime::vm::Exc) -> Self {
         PercentError::Raised(e)
     }
 }

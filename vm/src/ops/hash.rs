@@ -10,7 +10,7 @@ use crate::object::num::{bigint_of, float_of, is_bigint};
 use crate::object::seq::{tuple_get, tuple_len};
 use crate::object::*;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 
@@ -105,7 +105,7 @@ pub fn hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
         TY_BIGINT => Ok(hash_big(&bigint_of(v))),
         TY_TUPLE => {
             if vm.native_depth > vm.recursion_limit {
-                return Err(vm.raise_new(crate::types::TypeId::RecursionError, "maximum recursion depth exceeded while calling a Python object"));
+                return Err(vm.raise_new(crate::runtime::types::TypeId::RecursionError, "maximum recursion depth exceeded while calling a Python object"));
             }
             // An item's user __hash__ may allocate (and move the tuple).
             let slot = vm.push_temp(v);
@@ -144,7 +144,7 @@ pub fn hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
         ty if ty >= FIRST_SHAPE_ID => {
             let cls = vm.instance_class(v);
             let hash = vm.names.hash;
-            let object = vm.ty(crate::types::TypeId::Object);
+            let object = vm.ty(crate::runtime::types::TypeId::Object);
             match vm.lookup_type(cls, hash) {
                 Some(f) if !is_defined_by(object, hash, f) => user_hash_value(vm, v),
                 _ => Ok(vm.identity_hash(v)),

@@ -9,9 +9,9 @@
 use super::arith::{int_val, IntVal};
 use crate::object::bytes::buffer_data;
 use crate::object::*;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 /// Is `obj` a builtin sequence and `key` an object that may have
 /// `__index__` (or a slice holding one)?

@@ -6,9 +6,9 @@
 
 use crate::object::bytes::buffer_data;
 use crate::object::*;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 impl Vm {
     pub fn get_iter(&mut self, v: Value) -> PyResult<Value> {
@@ -17,7 +17,7 @@ impl Vm {
             Some(TY_DICT) | Some(TY_SET) | Some(TY_FROZENSET) => Ok(self.new_object(TY_DICT_ITER, &[v, Value::int(0), Value::int(0)])),
             Some(TY_RANGE) => Ok(self.new_object(TY_RANGE_ITER, &[field(v, 1), field(v, 2), field(v, 3)])),
             Some(TY_DICT_VIEW) => Ok(self.new_object(TY_DICT_ITER, &[field(v, 1), Value::int(0), field(v, 2)])),
-            Some(TY_GENERATOR) if crate::generator::is_coroutine(v) => self.not_iterable(v),
+            Some(TY_GENERATOR) if crate::interp::generator::is_coroutine(v) => self.not_iterable(v),
             Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_GENERATOR) => Ok(v),
             Some(TY_CLASS) if self.meta_hook(v, "__iter__").is_some() => {
                 let it = self.meta_dunder(v, "__iter__", &[])?.unwrap_or(Value::NONE);

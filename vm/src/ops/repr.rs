@@ -10,9 +10,9 @@ use crate::object::class::*;
 use crate::object::func::*;
 use crate::object::num::*;
 use crate::object::*;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 /// CPython 3.11's limit on decimal digits in int/str conversions.
 pub const INT_MAX_STR_DIGITS: usize = 4300;
@@ -326,7 +326,7 @@ impl Vm {
             TY_GENERATOR => {
                 let f = field(v, 2);
                 let qn = if is_type(f, TY_FUNCTION) { str::as_str(field(f, FN_QUALNAME)).to_string() } else { "?".into() };
-                let kind = if crate::generator::is_coroutine(v) { "coroutine" } else { "generator" };
+                let kind = if crate::interp::generator::is_coroutine(v) { "coroutine" } else { "generator" };
                 out.push_str(&format!("<{} object {} at 0x{:012x}>", kind, qn, self.fake_address(v)));
             }
             TY_DICT_VIEW => {
@@ -344,7 +344,7 @@ impl Vm {
             TY_SINGLETON if v == self.stdout_obj => out.push_str("<_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>"),
             TY_SINGLETON if v == self.stderr_obj => out.push_str("<_io.TextIOWrapper name='<stderr>' mode='w' encoding='utf-8'>"),
             TY_SINGLETON => out.push_str(if v == self.ellipsis { "Ellipsis" } else { "NotImplemented" }),
-            TY_MEMBER => out.push_str(&format!("<member '{}' of '{}' objects>", str::as_str(field(v, crate::slots::MEMBER_NAME)), class_name(field(v, crate::slots::MEMBER_CLASS)))),
+            TY_MEMBER => out.push_str(&format!("<member '{}' of '{}' objects>", str::as_str(field(v, crate::runtime::slots::MEMBER_NAME)), class_name(field(v, crate::runtime::slots::MEMBER_CLASS)))),
             t if t >= FIRST_SHAPE_ID => self.instance_repr(v, out)?,
             _ => {
                 let t = self.type_name(v);

@@ -6,7 +6,7 @@
 use super::ucd;
 use crate::interp::call::Args;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 /// Where the fields' values come from: the call's arguments (the template
 /// is argument 0), or for `format_map` the mapping in argument 1.

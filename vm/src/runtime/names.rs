@@ -2,7 +2,7 @@
 //! start-up so hot paths compare pointers instead of hashing Rust strings.
 
 use crate::value::Value;
-use crate::vm::Vm;
+use crate::runtime::vm::Vm;
 
 macro_rules! names {
     ($($field:ident = $text:literal,)*) => {

@@ -13,7 +13,7 @@ use crate::object::class::*;
 use crate::object::seq::{tuple_get, tuple_len};
 use crate::object::*;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 macro_rules! builtin_types {
     ($( $id:ident = $name:literal : $parent:ident, $shaped:literal; )*) => {
@@ -366,7 +366,7 @@ impl Vm {
             }
         }
         let inherited = bases.iter().map(|b| field(*b, CLASS_SLOT_HINT).as_int()).max().unwrap_or(1);
-        (names.len() as i64).max(inherited).clamp(1, crate::shape::MAX_CAPACITY as i64)
+        (names.len() as i64).max(inherited).clamp(1, crate::object::shape::MAX_CAPACITY as i64)
     }
 
     /// Calls the class-level hook `name` (a classmethod defined by a bundled

@@ -1,7 +1,7 @@
 //! The time profiler (`--profile=FILE`): where the program's CPU time goes,
 //! by Python stack and by what the VM was doing.
 //!
-//! `profile_ticks` queues a tick for each interval of the VM thread's CPU
+//! `profile::ticks` queues a tick for each interval of the VM thread's CPU
 //! time, labelled with the VM's state (interpreted, compiled trace N, GC
 //! minor or major, JIT recording or compiling), and asks for a sample
 //! through the interrupt flag. The VM takes it at its next instruction
@@ -22,10 +22,10 @@
 //! Must never: allocate on the GC heap while taking a sample, or cost
 //! anything when off.
 
-use crate::fxhash::FxHashMap;
-use crate::profile_stack::{percent, StackTable};
-use crate::profile_ticks::{kind, label_name, take_ticks, Tick, Timer, COMPILED, COMPILING, GC_MAJOR, GC_MINOR, INTERPRETED, KINDS, KIND_NAMES, RECORDING};
-use crate::vm::Vm;
+use crate::value::fxhash::FxHashMap;
+use crate::profile::stack::{percent, StackTable};
+use crate::profile::ticks::{kind, label_name, take_ticks, Tick, Timer, COMPILED, COMPILING, GC_MAJOR, GC_MINOR, INTERPRETED, KINDS, KIND_NAMES, RECORDING};
+use crate::runtime::vm::Vm;
 use std::collections::HashMap;
 use std::time::Duration;
 
@@ -70,9 +70,9 @@ impl Vm {
     /// last with its stack (see the module comment).
     #[cold]
     pub(crate) fn take_time_samples(&mut self) {
-        crate::interrupt::clear_sample();
+        crate::runtime::interrupt::clear_sample();
         let Some(mut profile) = self.time_profile.take() else { return };
-        let paused = crate::profile_ticks::pause();
+        let paused = crate::profile::ticks::pause();
         let mut interpreted = None;
         for tick in take_ticks() {
             let stack = match self.jit.running.last() {
@@ -103,7 +103,7 @@ impl Vm {
         self.take_time_samples();
         let Some(profile) = self.time_profile.take() else { return };
         let lines: Vec<(String, u64)> = profile.samples.iter().map(|((stack, label), n)| (self.folded_stack(&profile.stacks, *stack, &label_name(*label)), *n)).collect();
-        if let Err(e) = crate::flamegraph::write_profile(&profile.file, &lines, "CPU time (samples)") {
+        if let Err(e) = crate::profile::flamegraph::write_profile(&profile.file, &lines, "CPU time (samples)") {
             eprintln!("pith: cannot write the time profile to {}: {}", profile.file, e);
         }
         eprint!("{}", self.time_table(&profile));
@@ -115,7 +115,7 @@ impl Vm {
         let total = profile.total();
         let ms = profile.interval.as_secs_f64() * 1e3;
         let mut out = format!("time profile: {} samples, one every {} ms of CPU time (about {:.3} s)\n", total, ms, total as f64 * ms / 1e3);
-        let (dropped, most) = crate::profile_ticks::dropped();
+        let (dropped, most) = crate::profile::ticks::dropped();
         if dropped > 0 {
             out.push_str(&format!("  ({} more ticks came while {} were waiting for a sample, and are not counted)\n", dropped, most));
         }

@@ -7,8 +7,8 @@
 //! Must never: allocate on the GC heap (a sample may be taken while an
 //! object is half made), or change the VM's state.
 
-use crate::fxhash::FxHashMap;
-use crate::vm::Vm;
+use crate::value::fxhash::FxHashMap;
+use crate::runtime::vm::Vm;
 
 /// A frame: the index of its code and the line it is at.
 pub type FrameKey = (u32, u32);

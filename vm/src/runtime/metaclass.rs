@@ -23,9 +23,9 @@
 
 use crate::object::class::*;
 use crate::object::*;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 impl Vm {
     /// The metaclass of class `cls`.
@@ -151,7 +151,7 @@ impl Vm {
         if args.len() != 3 {
             return Err(self.type_error(&format!("type.__new__() takes exactly 3 arguments ({} given)", args.len())));
         }
-        crate::builtins::new_type_with(self, args[0], args[1], args[2], crate::types::ClassMaker { meta, kwargs, direct: true })
+        crate::builtins::new_type_with(self, args[0], args[1], args[2], crate::runtime::types::ClassMaker { meta, kwargs, direct: true })
     }
 
     /// `callee(*args, **kwargs)` with `kwargs` a dict of str keys, or EMPTY.

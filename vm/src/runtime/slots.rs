@@ -15,7 +15,7 @@ use crate::object::class::*;
 use crate::object::seq::{tuple_get, tuple_len};
 use crate::object::*;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 /// A member descriptor's fields: `[header, name, class]`.
 pub const MEMBER_NAME: usize = 1;
@@ -72,7 +72,7 @@ impl Vm {
         }
         // Restricted only when every base up the MRO is restricted too.
         let mro = class_mro(class);
-        let bases_restricted = (1..tuple_len(mro)).map(|i| tuple_get(mro, i)).all(|b| b == self.ty(crate::types::TypeId::Object) || has_no_dict(b));
+        let bases_restricted = (1..tuple_len(mro)).map(|i| tuple_get(mro, i)).all(|b| b == self.ty(crate::runtime::types::TypeId::Object) || has_no_dict(b));
         if with_dict || !bases_restricted {
             return Ok(());
         }

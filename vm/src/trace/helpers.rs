@@ -11,9 +11,9 @@
 //! so they must not panic on anything a program can cause).
 
 use super::STOP;
-use crate::alloc::Model;
+use crate::object::alloc::Model;
 use crate::value::Value;
-use crate::vm::Vm;
+use crate::runtime::vm::Vm;
 use jit::context::TraceContext;
 use jit::ir::{Helper, Type};
 use lang::bytecode::{BinaryOp, CompareOp, UnaryOpKind};
@@ -86,7 +86,7 @@ fn value_helper(name: &'static str, addr: usize, params: &[Type]) -> Helper {
 }
 
 /// Runs `f` on the VM behind `ctx` and turns its result into a helper's word.
-fn with_vm(ctx: *mut TraceContext, f: impl FnOnce(&mut Vm) -> crate::vm::PyResult<Value>) -> u64 {
+fn with_vm(ctx: *mut TraceContext, f: impl FnOnce(&mut Vm) -> crate::runtime::vm::PyResult<Value>) -> u64 {
     // SAFETY: every helper is called only by trace code with its live context (see `vm_of`).
     let vm = unsafe { vm_of(ctx) };
     let r = f(vm);
@@ -150,7 +150,7 @@ extern "C" fn jit_list_append(ctx: *mut TraceContext, l: u64, x: u64) -> u64 {
 extern "C" fn jit_call(ctx: *mut TraceContext, callee: u64, n: u64, a0: u64, a1: u64, a2: u64, a3: u64) -> u64 {
     with_vm(ctx, |vm| {
         if vm.heap.take_over_limit() {
-            return Err(vm.raise_new(crate::types::TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
+            return Err(vm.raise_new(crate::runtime::types::TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
         }
         let args = [Value(a0), Value(a1), Value(a2), Value(a3)];
         vm.call_value(Value(callee), &args[..(n as usize).min(CALL_ARGS)])
@@ -174,7 +174,7 @@ fn refresh_regs(vm: &mut Vm, ctx: *mut TraceContext) {
     unsafe { (*ctx).regs = vm.r.stack.as_mut_ptr().add(base) as *mut u64 }
 }
 
-fn result(r: crate::vm::PyResult<Value>) -> u64 {
+fn result(r: crate::runtime::vm::PyResult<Value>) -> u64 {
     match r {
         Ok(v) => v.0,
         Err(_) => 0,

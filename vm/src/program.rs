@@ -7,9 +7,9 @@
 
 use crate::builtins;
 use crate::object::*;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 use std::io::Write;
 use std::rc::Rc;
 
@@ -99,7 +99,7 @@ impl Vm {
         }
         self.print_exception();
         if self.isinstance_of(exc, TypeId::KeyboardInterrupt) {
-            crate::interrupt::note_uncaught();
+            crate::runtime::interrupt::note_uncaught();
             return 130;
         }
         1
@@ -126,7 +126,7 @@ impl Vm {
 impl Vm {
     /// `--gc-stats`: collections, bytes, pauses, and allocations per type when counted.
     pub fn print_gc_stats(&mut self) {
-        let model = crate::alloc::Model { shapes: &self.shapes };
+        let model = crate::object::alloc::Model { shapes: &self.shapes };
         self.heap.count_nursery_types(&model);
         let allocated = self.heap.bytes_allocated();
         let s = self.heap.stats();

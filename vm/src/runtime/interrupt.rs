@@ -18,13 +18,13 @@
 //! limit word (it runs between any two instructions of the VM, the GC's
 //! included); raise the exception anywhere but at a safe point.
 
-use crate::types::TypeId;
-use crate::vm::{Exc, Vm};
+use crate::runtime::types::TypeId;
+use crate::runtime::vm::{Exc, Vm};
 use std::sync::atomic::{AtomicPtr, AtomicU8, AtomicUsize, Ordering};
 
 /// Bits: `SIGINT` when SIGINT arrived and no safe point has raised it yet,
 /// `HALT` when the embedder stopped the program (see `request_halt`),
-/// `SAMPLE` when the time profiler wants a sample (see `time_profile`).
+/// `SAMPLE` when the time profiler wants a sample (see `profile::time`).
 static PENDING: AtomicU8 = AtomicU8::new(0);
 const SIGINT: u8 = 1;
 const HALT: u8 = 2;
@@ -178,7 +178,7 @@ pub fn exit_by_sigint() -> ! {
 /// the system call short) or a halt is requested (seen within 50 ms): false
 /// then.
 pub fn sleep(seconds: f64) -> bool {
-    let _paused = crate::profile_ticks::pause();
+    let _paused = crate::profile::ticks::pause();
     let end = std::time::Instant::now() + std::time::Duration::from_secs_f64(seconds);
     loop {
         if pending() {
@@ -201,7 +201,7 @@ impl Vm {
     /// `None` when SIGINT arrived while it waited.
     pub fn read_stdin_line(&mut self) -> std::io::Result<Option<Vec<u8>>> {
         use std::io::BufRead;
-        let _paused = crate::profile_ticks::pause();
+        let _paused = crate::profile::ticks::pause();
         let mut line = Vec::new();
         let mut stdin = std::io::stdin().lock();
         loop {

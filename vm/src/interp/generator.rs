@@ -19,9 +19,9 @@
 use crate::interp::code::Code;
 use crate::object::func::*;
 use crate::object::*;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 pub const GEN_WORDS: usize = 9;
 const G_CODE: usize = 1;
@@ -217,7 +217,7 @@ impl Vm {
     }
 
     /// Raises StopIteration(value) (value omitted when None).
-    pub fn stop_iteration(&mut self, value: Value) -> crate::vm::Exc {
+    pub fn stop_iteration(&mut self, value: Value) -> crate::runtime::vm::Exc {
         let args: &[Value] = if value.is_none() { &[] } else { &[value] };
         let e = self.new_exception_args(TypeId::StopIteration, args);
         self.raise(e)
@@ -240,7 +240,7 @@ impl Vm {
     }
 
     /// Turns a raised StopIteration into `Done(its value)`; other errors pass.
-    fn stop_value(&mut self, e: crate::vm::Exc) -> PyResult<Step> {
+    fn stop_value(&mut self, e: crate::runtime::vm::Exc) -> PyResult<Step> {
         let exc = self.r.exception;
         if !self.isinstance_of(exc, TypeId::StopIteration) {
             return Err(e);
@@ -269,7 +269,7 @@ impl Vm {
         let exc = self.temp(exc_slot);
         self.raise(exc);
         self.native_depth += 1;
-        let r = if self.unwind_pub() { self.execute() } else { Err(crate::vm::Exc) };
+        let r = if self.unwind_pub() { self.execute() } else { Err(crate::runtime::vm::Exc) };
         self.native_depth -= 1;
         let step = self.leave_generator(slot, r);
         self.pop_temps(exc_slot);

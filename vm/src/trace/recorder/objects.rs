@@ -253,7 +253,7 @@ impl Recorder {
             return false;
         }
         let (init, hook) = (vm.names.init, vm.names.enum_call);
-        let object = vm.ty(crate::types::TypeId::Object);
+        let object = vm.ty(crate::runtime::types::TypeId::Object);
         let default_init = vm.lookup_type(object, init);
         vm.custom_new(callee).is_none() && vm.lookup_type(callee, hook).is_none() && vm.lookup_type(callee, init) == default_init && default_init.is_some()
     }

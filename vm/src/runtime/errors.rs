@@ -8,9 +8,9 @@
 use crate::object::class::class_name;
 use crate::object::seq::{tuple_get, tuple_len};
 use crate::object::*;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{Exc, PyResult, TraceEntry, Vm};
+use crate::runtime::vm::{Exc, PyResult, TraceEntry, Vm};
 
 impl Vm {
     /// Raises the exception object `exc` with a fresh traceback.
@@ -146,7 +146,7 @@ impl Vm {
     }
 
     /// Prints the traceback of the exception in flight to stderr, CPython
-    /// style, after the exceptions chained before it (`exc_chain.rs`).
+    /// style, after the exceptions chained before it (`runtime/exc_chain.rs`).
     pub fn print_exception(&mut self) {
         let exc = self.r.exception;
         let out = self.format_exception_chain(exc);

@@ -19,9 +19,9 @@ use crate::interp::call::Args;
 use crate::object::class::*;
 use crate::object::seq::{tuple_get, tuple_len};
 use crate::object::*;
-use crate::types::{type_id_from_index, TypeId};
+use crate::runtime::types::{type_id_from_index, TypeId};
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 /// The builtin types a user class may derive from.
 const VALUE_BASES: &[TypeId] = &[TypeId::Int, TypeId::Float, TypeId::Str, TypeId::Bytes, TypeId::List, TypeId::Tuple, TypeId::Dict, TypeId::Set, TypeId::FrozenSet];
@@ -78,7 +78,7 @@ impl Vm {
         let mut found: Option<TypeId> = None;
         for &b in bases {
             if let Some(t) = kind_type(class_kind(b)).filter(|t| *t != TypeId::Type) {
-                if FINAL_TYPES.contains(&t) || crate::types::ITERATOR_TYPES.contains(&t) {
+                if FINAL_TYPES.contains(&t) || crate::runtime::types::ITERATOR_TYPES.contains(&t) {
                     return Err(self.type_error(&format!("type '{}' is not an acceptable base type", class_name(b))));
                 }
                 if !VALUE_BASES.contains(&t) {

@@ -10,9 +10,9 @@
 use crate::object::class::*;
 use crate::object::seq::{tuple_get, tuple_len};
 use crate::object::*;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 
 impl Vm {
     /// Replaces each base that is not a class but has `__mro_entries__`

@@ -17,6 +17,8 @@
 //!
 //! Must never: dereference anything (object access lives in `object/`).
 
+pub mod fxhash;
+
 use gc::Address;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]

@@ -9,9 +9,9 @@
 //! Must never: allocate on the GC heap while recording a sample (the object
 //! being allocated has no header yet), or cost anything when off.
 
-use crate::fxhash::FxHashMap;
-use crate::profile_stack::{percent, StackTable};
-use crate::vm::Vm;
+use crate::value::fxhash::FxHashMap;
+use crate::profile::stack::{percent, StackTable};
+use crate::runtime::vm::Vm;
 use std::collections::HashMap;
 
 /// The default sampling rate: one sample every 128 KiB.
@@ -71,7 +71,7 @@ impl Vm {
     pub fn finish_alloc_profile(&mut self) {
         let Some(profile) = self.alloc_profile.take() else { return };
         let lines = profile.entries().map(|(stack, ty, n)| (self.folded_stack(&profile.stacks, stack, &self.type_id_name(ty)), n)).collect::<Vec<_>>();
-        if let Err(e) = crate::flamegraph::write_profile(&profile.file, &lines, "allocations (samples)") {
+        if let Err(e) = crate::profile::flamegraph::write_profile(&profile.file, &lines, "allocations (samples)") {
             eprintln!("pith: cannot write the allocation profile to {}: {}", profile.file, e);
         }
         eprint!("{}", self.alloc_table(&profile));

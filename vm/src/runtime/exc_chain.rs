@@ -17,7 +17,7 @@
 
 use crate::object::*;
 use crate::value::Value;
-use crate::vm::{TraceEntry, Vm};
+use crate::runtime::vm::{TraceEntry, Vm};
 use std::collections::VecDeque;
 
 /// How many caught exceptions' tracebacks are kept for printing chains.

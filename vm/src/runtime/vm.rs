@@ -4,15 +4,15 @@
 //! runs a script. Errors travel as `Err(Exc)`: the exception object itself is
 //! in `r.exception` (a GC root), so Rust code never holds it unrooted.
 
-use crate::alloc::Roots;
+use crate::object::alloc::Roots;
 use crate::interp::code::Code;
 use crate::object::*;
-use crate::shape::ShapeTable;
-use crate::types::{TypeId, TYPE_COUNT};
+use crate::object::shape::ShapeTable;
+use crate::runtime::types::{TypeId, TYPE_COUNT};
 use crate::value::Value;
 use gc::{GcConfig, Heap};
-use crate::fxhash::FxHashMap;
-use crate::names::Names;
+use crate::value::fxhash::FxHashMap;
+use crate::runtime::names::Names;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -62,8 +62,8 @@ pub struct Vm {
     /// The exception in flight was raised just now (not re-raised) and has
     /// not started unwinding: it still needs its `__context__`.
     pub fresh_exception: bool,
-    /// Tracebacks of recently caught exceptions (`exc_chain.rs`).
-    pub caught_tracebacks: crate::exc_chain::CaughtTracebacks,
+    /// Tracebacks of recently caught exceptions (`runtime/exc_chain.rs`).
+    pub caught_tracebacks: crate::runtime::exc_chain::CaughtTracebacks,
     pub recursion_limit: usize,
     /// Set by `Yield` so that `resume` can tell a yield from a return.
     pub generator_yielded: bool,
@@ -76,17 +76,17 @@ pub struct Vm {
     /// Buffered program output.
     pub out: std::io::BufWriter<std::io::Stdout>,
     /// The tracing JIT's state (on by default; see `configure_jit`).
-    pub jit: crate::jit::JitState,
+    pub jit: crate::trace::JitState,
     /// The allocation profiler, when on (`enable_alloc_profile`).
-    pub alloc_profile: Option<Box<crate::alloc_profile::AllocProfile>>,
+    pub alloc_profile: Option<Box<crate::profile::alloc::AllocProfile>>,
     /// The time profiler, when on (`enable_time_profile`).
-    pub time_profile: Option<Box<crate::time_profile::TimeProfile>>,
+    pub time_profile: Option<Box<crate::profile::time::TimeProfile>>,
 }
 
 impl Vm {
     pub fn new(config: GcConfig, argv: Vec<String>) -> Box<Vm> {
         let mut heap = Heap::new(config);
-        crate::interrupt::attach(&mut heap);
+        crate::runtime::interrupt::attach(&mut heap);
         let large_threshold = heap.large_object_threshold();
         let mut vm = Box::new(Vm {
             heap,
@@ -113,20 +113,20 @@ impl Vm {
             next_identity: 1,
             start_time: std::time::Instant::now(),
             out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
-            jit: crate::jit::JitState::new(crate::jit::JitOptions::default(), Default::default()),
+            jit: crate::trace::JitState::new(crate::trace::JitOptions::default(), Default::default()),
             alloc_profile: None,
             time_profile: None,
         });
-        vm.r.jit_spill = vec![Value::EMPTY; crate::jit::SPILL_WORDS];
+        vm.r.jit_spill = vec![Value::EMPTY; crate::trace::SPILL_WORDS];
         vm.names = Names::init(&mut vm);
-        crate::types::init_types(&mut vm);
+        crate::runtime::types::init_types(&mut vm);
         crate::builtins::init_builtins(&mut vm);
         vm
     }
 
     /// Replaces the JIT's options and log settings (before running anything).
-    pub fn configure_jit(&mut self, options: crate::jit::JitOptions, log: crate::jit::JitLogConfig) {
-        self.jit = crate::jit::JitState::new(options, log);
+    pub fn configure_jit(&mut self, options: crate::trace::JitOptions, log: crate::trace::JitLogConfig) {
+        self.jit = crate::trace::JitState::new(options, log);
     }
 
     #[inline]
@@ -192,7 +192,7 @@ impl Vm {
             TY_FILTER => T::Filter,
             TY_SUPER => T::Super,
             TY_CELL => T::Cell,
-            TY_GENERATOR if crate::generator::is_coroutine(v) => T::Coroutine,
+            TY_GENERATOR if crate::interp::generator::is_coroutine(v) => T::Coroutine,
             TY_GENERATOR => T::Generator,
             TY_STATICMETHOD => T::StaticMethod,
             TY_CLASSMETHOD => T::ClassMethod,
@@ -240,8 +240,8 @@ impl Vm {
 }
 
 /// The type of a sequence iterator over `seq` (CPython names one per sequence type).
-fn seq_iterator_type(seq: Value) -> crate::types::TypeId {
-    use crate::types::TypeId as T;
+fn seq_iterator_type(seq: Value) -> crate::runtime::types::TypeId {
+    use crate::runtime::types::TypeId as T;
     match ptr_type(seq) {
         Some(TY_LIST) => T::ListIterator,
         Some(TY_TUPLE) => T::TupleIterator,

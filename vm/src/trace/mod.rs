@@ -25,10 +25,10 @@ pub mod options;
 pub mod recorder;
 mod log;
 
-use crate::fxhash::FxHashMap;
+use crate::value::fxhash::FxHashMap;
 use crate::interp::code::Code;
 use crate::value::Value;
-use crate::vm::{Exc, PyResult, Vm};
+use crate::runtime::vm::{Exc, PyResult, Vm};
 use jit::backend::{Backend, BackendConfig, Compiled};
 use jit::context::{TraceContext, MAX_EXIT_VALUES};
 use jit::ir::{Helper, Opcode, SnapValue, Trace, Type};
@@ -216,7 +216,7 @@ impl Vm {
         if let Some(rec) = self.jit.recorder.as_mut() {
             rec.targets = targets;
         }
-        self.jit.record_start = Some((Instant::now(), crate::profile_ticks::enter_state(crate::profile_ticks::RECORDING)));
+        self.jit.record_start = Some((Instant::now(), crate::profile::ticks::enter_state(crate::profile::ticks::RECORDING)));
         Ok(Hot::Record)
     }
 
@@ -279,7 +279,7 @@ impl Vm {
         self.jit.record_depth = 0;
         if let Some((t, before)) = self.jit.record_start.take() {
             self.jit.stats.recording += t.elapsed();
-            crate::profile_ticks::restore_state(before);
+            crate::profile::ticks::restore_state(before);
         }
         if let Some((parent, exit)) = self.jit.bridging.take() {
             self.end_bridge(rec, outcome, &parent, exit);
@@ -341,7 +341,7 @@ impl Vm {
             barrier_helper: helpers::jit_write_barrier as *const () as usize,
             barrier_flag: gc::header::TRACK_YOUNG_PTRS,
             record_sites: self.profiling(),
-            running_trace: if self.time_profile.is_some() { crate::profile_ticks::running_trace_address() } else { 0 },
+            running_trace: if self.time_profile.is_some() { crate::profile::ticks::running_trace_address() } else { 0 },
         }
     }
 
@@ -396,9 +396,9 @@ impl Vm {
     /// Optimizes and compiles a recorded trace (a bridge when `parent` says
     /// which trace and exit it starts from).
     fn compile(&mut self, rec: &mut Recorder, parent: Option<(usize, u32)>) -> Result<Rc<TraceInfo>, Abort> {
-        let before = crate::profile_ticks::enter_state(crate::profile_ticks::COMPILING);
+        let before = crate::profile::ticks::enter_state(crate::profile::ticks::COMPILING);
         let r = self.optimize_and_compile(rec, parent);
-        crate::profile_ticks::restore_state(before);
+        crate::profile::ticks::restore_state(before);
         r
     }
 
@@ -511,7 +511,7 @@ impl Vm {
     fn enter_trace(&mut self, root: &Rc<TraceInfo>) -> PyResult<Hot> {
         let top = self.r.jit_spill_top;
         self.jit.stats.entries += 1;
-        let mut ctx = TraceContext { client: self as *mut Vm as *mut u8, nursery: self.heap.nursery_bounds() as *mut u64, interrupt: crate::interrupt::flag_address(), ..TraceContext::new() };
+        let mut ctx = TraceContext { client: self as *mut Vm as *mut u8, nursery: self.heap.nursery_bounds() as *mut u64, interrupt: crate::runtime::interrupt::flag_address(), ..TraceContext::new() };
         let mut t = root.clone();
         let entries_before = root.entries.get();
         loop {
@@ -544,12 +544,12 @@ impl Vm {
             // into the context.
             t.entries.set(t.entries.get() + 1);
             self.jit.running.push((&ctx as *const TraceContext, self.r.frames.len()));
-            let before = crate::profile_ticks::enter_state(crate::profile_ticks::COMPILED);
-            let code_before = crate::profile_ticks::enter_code(&mut ctx.site);
+            let before = crate::profile::ticks::enter_state(crate::profile::ticks::COMPILED);
+            let code_before = crate::profile::ticks::enter_code(&mut ctx.site);
             let (tag, exit) = unsafe { t.compiled.run(&mut ctx) };
-            crate::profile_ticks::leave_code(code_before);
-            crate::profile_ticks::restore_state(before);
-            if crate::interrupt::sample_requested() {
+            crate::profile::ticks::leave_code(code_before);
+            crate::profile::ticks::restore_state(before);
+            if crate::runtime::interrupt::sample_requested() {
                 // The profiler's ticks in this trace: its frame is still the top one.
                 self.take_time_samples();
             }
@@ -619,7 +619,7 @@ impl Vm {
         self.jit.record_depth = depth;
         self.jit.recorder = Some(Box::new(rec));
         self.jit.bridging = Some((t.clone(), exit));
-        self.jit.record_start = Some((Instant::now(), crate::profile_ticks::enter_state(crate::profile_ticks::RECORDING)));
+        self.jit.record_start = Some((Instant::now(), crate::profile::ticks::enter_state(crate::profile::ticks::RECORDING)));
         true
     }
 

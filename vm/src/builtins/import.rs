@@ -14,9 +14,9 @@
 //!    from `vm/lib/` (written in Python, embedded at build time).
 
 use crate::object::*;
-use crate::types::TypeId;
+use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::vm::{PyResult, Vm};
+use crate::runtime::vm::{PyResult, Vm};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -71,7 +71,7 @@ impl Vm {
             None => (self.search_path(), None),
         };
         let last = full.rsplit('.').next().unwrap_or(full);
-        let bundled = crate::import::bundled(full);
+        let bundled = crate::builtins::import::bundled(full);
         for dir in dirs.into_iter().filter(|_| bundled.is_none()) {
             let file = dir.join(format!("{}.py", last));
             let init = dir.join(last).join("__init__.py");

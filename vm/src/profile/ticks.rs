@@ -247,7 +247,7 @@ extern "C" fn on_tick(_signal: libc::c_int, _info: *mut libc::siginfo_t, context
         s.site.store(site, Ordering::Relaxed);
         HEAD.store(head + 1, Ordering::Relaxed);
     }
-    crate::interrupt::request_sample();
+    crate::runtime::interrupt::request_sample();
 }
 
 /// The running timer; stopped when dropped.

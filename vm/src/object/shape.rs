@@ -27,7 +27,7 @@
 //! Must never: allocate on the heap.
 
 use crate::value::Value;
-use crate::fxhash::FxHashMap;
+use crate::value::fxhash::FxHashMap;
 
 pub type ShapeId = u32;
 

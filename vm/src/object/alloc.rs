@@ -16,9 +16,9 @@
 
 use crate::interp::frame::Frame;
 use crate::object::{self, *};
-use crate::shape::ShapeTable;
+use crate::object::shape::ShapeTable;
 use crate::value::Value;
-use crate::vm::Vm;
+use crate::runtime::vm::Vm;
 use gc::{Address, ObjectModel, RootSet};
 
 /// Layouts for the GC.
@@ -102,7 +102,7 @@ pub struct Roots {
     /// The main module's namespace.
     pub main_globals: Value,
     /// The method cache (its values are roots).
-    pub mcache: crate::mcache::MethodCache,
+    pub mcache: crate::runtime::mcache::MethodCache,
     /// Containers whose repr is being built (cycle detection).
     pub repr_stack: Vec<Value>,
     /// Shadow frames of running traces: references compiled code spills

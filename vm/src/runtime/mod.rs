@@ -1,0 +1,19 @@
+//! The runtime: what every operation on values relies on, below the
+//! protocols. The `Vm` state, builtin types and class creation, metaclasses,
+//! `__slots__`, classes derived from builtin types, the method cache,
+//! interned names, raising exceptions and their chaining, Ctrl-C.
+//!
+//! Must never: run bytecode or dispatch on operators itself (that is `ops`
+//! and `interp`, above).
+
+pub mod builtin_base;
+pub mod class_hooks;
+pub mod errors;
+pub mod exc_chain;
+pub mod interrupt;
+pub mod mcache;
+pub mod metaclass;
+pub mod names;
+pub mod slots;
+pub mod types;
+pub mod vm;
