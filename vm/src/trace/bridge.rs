@@ -1,0 +1,129 @@
+//! Bridges: an exit that keeps failing gets a trace of its own, recorded from
+//! the exit; one that fails too often throws its trace away.
+
+use super::*;
+use crate::runtime::vm::Vm;
+use jit::ir::Opcode;
+use super::recorder::{Abort, Recorder};
+use std::rc::Rc;
+use std::time::Instant;
+
+impl Vm {
+    /// A bridge recording ended: attach the bridge to its exit, or note the
+    /// failed try (after `MAX_BRIDGE_ABORTS` counted aborts the exit gets
+    /// no bridge; an inlining abort also stops inlining that call site).
+    pub(super) fn end_bridge(&mut self, mut rec: Box<Recorder>, outcome: Result<(), Abort>, parent: &Rc<TraceInfo>, exit: u32) {
+        match outcome.and_then(|_| self.compile(&mut rec, Some((parent.id, exit)))) {
+            Ok(b) => {
+                // From now on the exit's code jumps to the bridge itself.
+                parent.exits.attach(exit, b.compiled.code_addr, b.entries.as_ptr());
+                parent.bridges.borrow_mut().insert(exit, b);
+            }
+            Err(a) => {
+                *self.jit.stats.aborts.entry(a).or_default() += 1;
+                if let Some(site) = rec.blame {
+                    self.jit.no_inline.insert(site);
+                }
+                // A bridge that met a loop without a trace (yet: an outer
+                // loop is often compiled after its inner loop) is tried
+                // again later, after twice as many failures; other aborts count.
+                let failures = parent.exits.taken(exit);
+                let tries = {
+                    let mut all = parent.bridge_tries.borrow_mut();
+                    let t = all.entry(exit).or_default();
+                    if a == Abort::InnerLoop {
+                        t.next = failures.saturating_mul(2);
+                    } else {
+                        t.aborts += 1;
+                        t.next = failures + self.jit.options.trace_eagerness;
+                    }
+                    *t
+                };
+                let place = format!("bridge from trace {} exit %{} ({})", parent.id, exit, self.exit_place(parent, exit));
+                self.jit.log.abort(&place, a.text(), tries.aborts >= MAX_BRIDGE_ABORTS);
+            }
+        }
+    }
+
+    /// `file:line` where exit `exit` of `t` resumes.
+    pub(super) fn exit_place(&self, t: &TraceInfo, exit: u32) -> String {
+        let pc = t.ir.ops[exit as usize].snap.map_or(0, |s| t.ir.snapshots[s as usize].pc);
+        self.place(t.code_index, pc)
+    }
+
+    /// Starts recording a bridge from exit `exit` of `t` (the frame is at
+    /// the exit's resume point) if the exit failed `trace_eagerness` times
+    /// (more after failed tries: `BridgeTries::next`) and can have one: a guard (a loop's
+    /// end too: the bridge may reach another compiled loop), not an
+    /// exception exit, outside inlined frames. True when recording starts.
+    pub(super) fn start_bridge(&mut self, t: &Rc<TraceInfo>, exit: u32) -> bool {
+        if self.jit.recording() || self.jit.options.disabled.iter().any(|d| d == "bridge") {
+            return false;
+        }
+        let op = &t.ir.ops[exit as usize];
+        if t.depth >= MAX_BRIDGE_DEPTH {
+            return false;
+        }
+        let tries = t.bridge_tries.borrow().get(&exit).copied().unwrap_or_default();
+        let n = t.exits.taken(exit);
+        let in_frame = op.snap.is_some_and(|s| t.ir.snapshots[s as usize].frames.is_empty());
+        if op.opcode == Opcode::Call || op.is_poll() || !in_frame || tries.aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness.max(tries.next) {
+            return false;
+        }
+        let depth = self.r.frames.len();
+        let code = self.codes[t.code_index].clone();
+        let o = &self.jit.options;
+        let targets = self.traced_headers(t.code_index);
+        let rec = match Recorder::new_bridge(&code, t.header, depth, o.trace_limit, self.jit.no_inline.clone(), self.jit.generic.clone(), &t.ir, exit, targets) {
+            Ok(r) => r,
+            Err(a) => {
+                t.bridge_tries.borrow_mut().insert(exit, BridgeTries { aborts: MAX_BRIDGE_ABORTS, next: u64::MAX });
+                let place = format!("bridge from trace {} exit %{} ({})", t.id, exit, self.exit_place(t, exit));
+                self.jit.log.abort(&place, a.text(), true);
+                return false;
+            }
+        };
+        self.jit.record_depth = depth;
+        self.jit.recorder = Some(Box::new(rec));
+        self.jit.bridging = Some((t.clone(), exit));
+        self.jit.record_start = Some((Instant::now(), crate::profile::ticks::enter_state(crate::profile::ticks::RECORDING)));
+        true
+    }
+
+    /// A guard (not an exception exit) failing `HOT_EXIT` times throws the
+    /// trace away so the loop is recorded again; after `MAX_RETRACES`
+    /// the loop is left to the interpreter.
+    pub(super) fn check_hot_exit(&mut self, t: &Rc<TraceInfo>, exit: u32) {
+        let n = t.exits.taken(exit);
+        let op = &t.ir.ops[exit as usize];
+        if n < HOT_EXIT || n * 4 < t.entries.get() || op.opcode == Opcode::Call || op.is_poll() || op.aux == jit::ir::LOOP_EXIT {
+            return;
+        }
+        let key = (t.code_index, t.header);
+        let info = self.jit.loops.entry(key).or_default();
+        if !info.trace.as_ref().is_some_and(|cur| Rc::ptr_eq(cur, t)) {
+            return;
+        }
+        info.trace = None;
+        info.retraces += 1;
+        // A branch guard failing says the loop often goes the other way: a
+        // new recording would follow one way again (that needs a bridge), so
+        // the loop is left to the interpreter. Type, shape and overflow
+        // guards failing say the values changed: record again.
+        if matches!(op.opcode, Opcode::GuardTrue | Opcode::GuardFalse) {
+            info.retraces = MAX_RETRACES + 1;
+        }
+        if matches!(op.opcode, Opcode::IntAddOv | Opcode::IntSubOv | Opcode::IntMulOv) {
+            let code_index = if op.frame == 0 { t.code_index } else { t.inline_frames[op.frame as usize - 1].code_index };
+            self.jit.generic.insert((code_index, op.pc));
+        }
+        let blacklist = info.retraces > MAX_RETRACES;
+        self.jit.stats.retraced += 1;
+        self.jit.stats.blacklisted += blacklist as usize;
+        let code = self.codes[t.code_index].clone();
+        code.loop_counts[t.header as usize].set(if blacklist { BLACKLISTED } else { 0 });
+        let place = format!("loop at {}", self.place(t.code_index, t.header));
+        let reason = format!("trace {} thrown away: exit %{} ({}) failed {} times in {} entries", t.id, exit, op.opcode.name(), n, t.entries.get());
+        self.jit.log.abort(&place, &reason, blacklist);
+    }
+}

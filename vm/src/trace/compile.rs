@@ -1,0 +1,136 @@
+//! Compiling a recorded trace: the optimizer's passes, the backend, and the
+//! logs of the result.
+
+use super::*;
+use crate::runtime::vm::Vm;
+use jit::backend::{Backend, BackendConfig};
+use super::exits::ExitTable;
+use super::recorder::{Abort, Recorder};
+use std::rc::Rc;
+use std::time::Instant;
+
+impl Vm {
+    pub(super) fn backend_config(&self) -> BackendConfig {
+        BackendConfig {
+            make_room_helper: helpers::jit_make_room as *const () as usize,
+            barrier_helper: helpers::jit_write_barrier as *const () as usize,
+            barrier_flag: gc::header::TRACK_YOUNG_PTRS,
+            record_sites: self.profiling(),
+            running_trace: if self.time_profile.is_some() { crate::profile::ticks::running_trace_address() } else { 0 },
+        }
+    }
+
+    pub(super) fn compile_trace(&mut self, rec: &mut Recorder) -> Result<(), Abort> {
+        let t = self.compile(rec, None)?;
+        self.jit.loops.entry((rec.code_index, rec.header)).or_default().trace = Some(t);
+        Ok(())
+    }
+
+    /// Optimizes and compiles a recorded trace (a bridge when `parent` says
+    /// which trace and exit it starts from).
+    pub(super) fn compile(&mut self, rec: &mut Recorder, parent: Option<(usize, u32)>) -> Result<Rc<TraceInfo>, Abort> {
+        let before = crate::profile::ticks::enter_state(crate::profile::ticks::COMPILING);
+        let r = self.optimize_and_compile(rec, parent);
+        crate::profile::ticks::restore_state(before);
+        r
+    }
+
+    pub(super) fn optimize_and_compile(&mut self, rec: &mut Recorder, parent: Option<(usize, u32)>) -> Result<Rc<TraceInfo>, Abort> {
+        let start = Instant::now();
+        if self.jit.backend.is_none() {
+            match Backend::new(self.backend_config()) {
+                Ok(b) => self.jit.backend = Some(b),
+                Err(e) => {
+                    self.jit.log.error(&e);
+                    return Err(Abort::Backend);
+                }
+            }
+        }
+        jit::opt::optimize(&mut rec.trace, &self.jit.options.disabled);
+        let want_clif = self.jit.log.config.clif;
+        let Some(backend) = self.jit.backend.as_mut() else { return Err(Abort::Backend) };
+        let id = self.jit.traces.len() + 1;
+        // A trace that ends at another loop's header jumps into that loop's trace.
+        let linked = if rec.trace.bridge { self.jit.loops.get(&(rec.code_index, rec.end_at)).and_then(|l| l.trace.clone()) } else { None };
+        let link = linked.as_ref().map(|t| jit::backend::Link { entry: t.compiled.code_addr, counter: t.entries.as_ptr() as usize });
+        let exits = ExitTable::new(rec.trace.ops.len());
+        let compiled = match backend.compile(&rec.trace, &self.jit.helpers, want_clif, id as u32, link, Some(exits.addr())) {
+            Ok(c) => c,
+            Err(e) => {
+                self.jit.log.error(&e);
+                return Err(Abort::Backend);
+            }
+        };
+        self.jit.stats.compiling += start.elapsed();
+        self.jit.stats.compiled += 1;
+        self.jit.stats.bridges += parent.is_some() as usize;
+        for name in &rec.stepped {
+            *self.jit.stats.stepped.entry(name).or_default() += 1;
+        }
+        self.jit.max_spill = self.jit.max_spill.max(compiled.spill_slots);
+        let t = Rc::new(TraceInfo {
+            id,
+            ir: std::mem::take(&mut rec.trace),
+            compiled,
+            code_index: rec.code_index,
+            header: rec.header,
+            exits,
+            inline_frames: std::mem::take(&mut rec.inline_frames),
+            entries: Default::default(),
+            parent,
+            end_at: rec.end_at,
+            depth: parent.and_then(|(p, _)| self.jit.traces.get(p - 1)).map_or(0, |pt| pt.depth + 1),
+            bridges: Default::default(),
+            bridge_tries: Default::default(),
+            linked,
+        });
+        self.jit.traces.push(t.clone());
+        self.log_trace(&t);
+        Ok(t)
+    }
+
+    pub(super) fn log_trace(&mut self, t: &TraceInfo) {
+        let place = self.place(t.code_index, t.header);
+        let co = self.codes[t.code_index].co.clone();
+        let frame_codes: Vec<Rc<lang::bytecode::CodeObject>> = t.inline_frames.iter().map(|f| self.codes[f.code_index].co.clone()).collect();
+        let marker = |frame: u32, pc: u32| {
+            let c = if frame == 0 { &co } else { &frame_codes[frame as usize - 1] };
+            format!("{}:{}", c.filename, c.line_at(pc as usize))
+        };
+        let end = self.place(t.code_index, t.end_at);
+        let what = match t.parent {
+            None if t.ir.bridge => format!("trace {} for the loop at {} ({}) to the loop at {}", t.id, place, co.qualname, end),
+            None => format!("trace {} for the loop at {} ({})", t.id, place, co.qualname),
+            Some((p, exit)) => {
+                let from = self.jit.traces.get(p - 1).map_or(String::new(), |pt| self.exit_place(pt, exit));
+                format!("bridge {} from trace {} exit %{} at {} to the loop at {} ({})", t.id, p, exit, from, end, co.qualname)
+            }
+        };
+        let helpers = &self.jit.helpers;
+        let log = &mut self.jit.log;
+        let title = format!("{what}, {} ops, {} bytes of code", t.ir.ops.len(), t.compiled.code_len);
+        if log.config.log_opt {
+            let text = jit::dump::dump(&t.ir, helpers, &marker);
+            log.section("jit-log-opt", &title, &text);
+        }
+        if log.config.clif {
+            if let Some(clif) = &t.compiled.clif {
+                log.section("jit-clif", &title, clif);
+            }
+        }
+        if log.config.backend_dump {
+            let label = |op: u32| {
+                let o = &t.ir.ops[op as usize];
+                format!("{}  ({})", jit::dump::op_text(&t.ir, op as usize, helpers).trim(), marker(o.frame, o.pc))
+            };
+            let mut symbols: Vec<(usize, &str)> = helpers.iter().map(|h| (h.addr, h.name)).collect();
+            symbols.push((helpers::jit_make_room as *const () as usize, "make_room"));
+            symbols.push((helpers::jit_write_barrier as *const () as usize, "write_barrier_slow"));
+            if let Some(b) = self.jit.backend.as_ref() {
+                symbols.extend(b.stub_symbols());
+            }
+            let text = jit::backend::disassemble(t.compiled.code_addr, t.compiled.code_len, &t.compiled.op_ranges, &label, &symbols);
+            log.section("jit-backend-dump", &title, &text);
+        }
+    }
+}

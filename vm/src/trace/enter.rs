@@ -1,0 +1,93 @@
+//! Entering compiled code: the shadow frame, the trace's context, and what
+//! the exit it left by asks for next.
+
+use super::*;
+use crate::value::Value;
+use crate::runtime::vm::{PyResult, Vm};
+use jit::context::TraceContext;
+use std::rc::Rc;
+
+impl Vm {
+    /// Runs the loop's trace `root` on the current frame (the code itself
+    /// jumps from an exit to its bridge and from a bridge's end to the trace
+    /// of the loop it ends at; a bridge compiled before that trace existed
+    /// returns here to enter it), then restores the frame from the exit
+    /// that leaves compiled code.
+    /// `Hot::Record` when that exit has become hot enough for a bridge and
+    /// its recording starts.
+    pub(super) fn enter_trace(&mut self, root: &Rc<TraceInfo>) -> PyResult<Hot> {
+        let top = self.r.jit_spill_top;
+        self.jit.stats.entries += 1;
+        let mut ctx = TraceContext { client: self as *mut Vm as *mut u8, nursery: self.heap.nursery_bounds() as *mut u64, interrupt: crate::runtime::interrupt::flag_address(), ..TraceContext::new() };
+        let mut t = root.clone();
+        let entries_before = root.entries.get();
+        loop {
+            // Room for the shadow frame of any trace the code may jump to
+            // (read each time: a call out of a trace may compile more).
+            let n = self.jit.max_spill;
+            if top + n > self.r.jit_spill.len() {
+                // No room for its shadow frame: run nothing, or stop at the
+                // header of the loop a bridge ended at.
+                if Rc::ptr_eq(&t, root) && t.entries.get() == entries_before {
+                    return Ok(Hot::Nothing);
+                }
+                if let Some(f) = self.r.frames.last_mut() {
+                    f.pc = t.header as usize;
+                }
+                return Ok(Hot::Ran);
+            }
+            self.r.jit_spill[top..top + n].fill(Value::EMPTY);
+            self.r.jit_spill_top = top + n;
+            let base = self.r.frames.last().map_or(0, |f| f.base);
+            ctx.regs = self.r.stack[base..].as_mut_ptr() as *mut u64;
+            ctx.spill = self.r.jit_spill[top..].as_mut_ptr() as *mut u64;
+            // SAFETY: the context points at the current frame's registers
+            // (sized by `push_frame` for the code the trace was recorded
+            // from, which is the running code; a linked jump stays in this
+            // frame, at the header of a loop of the same code), at `n`
+            // rooted spill words (enough for any trace), and at this VM,
+            // which is not touched through `self` until the trace returns.
+            // A bridge's inputs are the exit values its parent just wrote
+            // into the context.
+            t.entries.set(t.entries.get() + 1);
+            self.jit.running.push((&ctx as *const TraceContext, self.r.frames.len()));
+            let before = crate::profile::ticks::enter_state(crate::profile::ticks::COMPILED);
+            let code_before = crate::profile::ticks::enter_code(&mut ctx.site);
+            let (tag, exit) = unsafe { t.compiled.run(&mut ctx) };
+            crate::profile::ticks::leave_code(code_before);
+            crate::profile::ticks::restore_state(before);
+            if crate::runtime::interrupt::sample_requested() {
+                // The profiler's ticks in this trace: its frame is still the top one.
+                self.take_time_samples();
+            }
+            self.jit.running.pop();
+            self.r.jit_spill_top = top;
+            if tag as usize != t.id {
+                // A linked jump passed control to another trace, which left.
+                match (tag as usize).checked_sub(1).and_then(|k| self.jit.traces.get(k)) {
+                    Some(left) => t = left.clone(),
+                    None => panic!("pith-jit: compiled code returned the unknown trace tag {tag}"),
+                }
+            }
+            if exit == jit::ir::END_OF_BRIDGE {
+                // The frame is at the header of the bridge's loop: run its trace.
+                let next = self.jit.loops.get(&(t.code_index, t.end_at)).and_then(|l| l.trace.clone());
+                let Some(next) = next else {
+                    if let Some(f) = self.r.frames.last_mut() {
+                        f.pc = t.end_at as usize;
+                    }
+                    return Ok(Hot::Ran);
+                };
+                t = next;
+                continue;
+            }
+            // (An exit with a bridge jumps to it in the code: none comes here.)
+            self.deopt(&t, exit, &ctx.exit_values)?;
+            if self.start_bridge(&t, exit) {
+                return Ok(Hot::Record);
+            }
+            self.check_hot_exit(&t, exit);
+            return Ok(Hot::Ran);
+        }
+    }
+}

@@ -1,0 +1,47 @@
+//! Hot loops: a loop header past its threshold enters its trace, or starts a
+//! recording.
+
+use super::*;
+use crate::interp::code::Code;
+use crate::runtime::vm::{PyResult, Vm};
+use super::recorder::Recorder;
+use std::rc::Rc;
+use std::time::Instant;
+
+impl Vm {
+    /// A loop header at `pc` of `code` passed the threshold (the frame's pc is `pc`).
+    pub(crate) fn loop_hot(&mut self, code: &Code, pc: u32) -> PyResult<Hot> {
+        let key = (code.index, pc);
+        let info = self.jit.loops.entry(key).or_default();
+        if let Some(t) = info.trace.clone() {
+            return self.enter_trace(&t);
+        }
+        if self.jit.recording() {
+            return Ok(Hot::Nothing);
+        }
+        if self.start_time.elapsed().as_millis() < self.jit.options.warmup_ms as u128 {
+            // Too early to pay for a compilation: count the loop again.
+            code.loop_counts[pc as usize].set(0);
+            return Ok(Hot::Nothing);
+        }
+        let depth = self.r.frames.len();
+        self.jit.record_depth = depth;
+        let targets = self.traced_headers(code.index);
+        self.jit.recorder = Some(Box::new(Recorder::new(code, pc, depth, self.jit.options.trace_limit, self.jit.no_inline.clone(), self.jit.generic.clone(), self.jit.peels(code.index, pc), !self.jit.no_heap_phis.contains(&(code.index, pc)))));
+        if let Some(rec) = self.jit.recorder.as_mut() {
+            rec.targets = targets;
+        }
+        self.jit.record_start = Some((Instant::now(), crate::profile::ticks::enter_state(crate::profile::ticks::RECORDING)));
+        Ok(Hot::Record)
+    }
+
+    /// The trace compiled with `tag` (its exit words and allocation sites name it).
+    pub(crate) fn trace_by_tag(&self, tag: u32) -> Option<Rc<TraceInfo>> {
+        (tag as usize).checked_sub(1).and_then(|k| self.jit.traces.get(k)).cloned()
+    }
+
+    /// The loop headers of code `index` that have a trace.
+    pub(super) fn traced_headers(&self, index: usize) -> std::collections::HashSet<u32> {
+        self.jit.loops.iter().filter(|((ci, _), l)| *ci == index && l.trace.is_some()).map(|((_, h), _)| *h).collect()
+    }
+}

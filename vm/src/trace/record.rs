@@ -1,0 +1,114 @@
+//! The recording's life cycle: each instruction of the traced frame goes to
+//! the recorder; the recording ends closed (and is compiled) or aborted (and
+//! is counted, retried or blacklisted).
+
+use super::*;
+use crate::runtime::vm::Vm;
+use super::recorder::{Abort, Recorded, Recorder};
+
+impl Vm {
+    /// Recording mode's hook: records `ins` at `pc` if it belongs to the
+    /// traced frame. False when recording ended (closed or aborted).
+    pub(crate) fn record_instruction(&mut self, pc: usize, ins: lang::bytecode::Instr) -> bool {
+        let Some(mut rec) = self.jit.recorder.take() else { return false };
+        let depth = self.r.frames.len();
+        if depth > rec.current_depth() {
+            self.jit.record_depth = rec.current_depth();
+            self.jit.recorder = Some(rec);
+            return true;
+        }
+        let Some(f) = self.r.frames.last() else { return false };
+        if depth < rec.current_depth() || f.code.index != rec.expect_code {
+            self.end_recording(rec, Err(Abort::LeftFrame));
+            return false;
+        }
+        let (code, base) = (f.code.clone(), f.base);
+        match rec.record(self, &code, base, pc as u32, ins) {
+            Ok(Recorded::Continue) => {
+                // An inlined call or return changes the depth recorded next.
+                self.jit.record_depth = rec.current_depth();
+                self.jit.recorder = Some(rec);
+                true
+            }
+            Ok(Recorded::Closed) => {
+                self.end_recording(rec, Ok(()));
+                false
+            }
+            Err(a) => {
+                self.end_recording(rec, Err(a));
+                false
+            }
+        }
+    }
+
+    /// An exception was unwound to a handler (or out of this `execute`):
+    /// if it reached the traced frame, the recording ends.
+    pub(crate) fn record_exception(&mut self) {
+        let aborts = self.jit.recorder.as_ref().is_some_and(|r| self.r.frames.len() <= r.current_depth());
+        if aborts {
+            if let Some(rec) = self.jit.recorder.take() {
+                self.end_recording(rec, Err(Abort::Exception));
+            }
+        }
+    }
+
+    pub(super) fn end_recording(&mut self, rec: Box<Recorder>, outcome: Result<(), Abort>) {
+        self.jit.record_depth = 0;
+        if let Some((t, before)) = self.jit.record_start.take() {
+            self.jit.stats.recording += t.elapsed();
+            crate::profile::ticks::restore_state(before);
+        }
+        if let Some((parent, exit)) = self.jit.bridging.take() {
+            self.end_bridge(rec, outcome, &parent, exit);
+            return;
+        }
+        let key = (rec.code_index, rec.header);
+        let mut rec = rec;
+        let outcome = outcome.and_then(|_| self.compile_trace(&mut rec));
+        match outcome {
+            Ok(()) => {}
+            Err(a) => {
+                *self.jit.stats.aborts.entry(a).or_default() += 1;
+                let place = format!("loop at {}", self.place(rec.code_index, rec.header));
+                // Some aborts say what to do differently: the loop is
+                // recorded again soon with that change, and the abort does
+                // not count towards blacklisting.
+                let retry: Option<String> = match (a, rec.blame.filter(|_| a != Abort::TraceTooLong)) {
+                    (Abort::HeapPhiVaries, _) => {
+                        self.jit.no_heap_phis.insert(key);
+                        Some(a.text().to_string())
+                    }
+                    (Abort::StepInLoopBody | Abort::TypeUnstable, _) => {
+                        self.jit.no_peel.insert(key);
+                        Some(a.text().to_string())
+                    }
+                    (_, Some(site)) => {
+                        self.jit.no_inline.insert(site);
+                        Some(format!("{} (call at {})", a.text(), self.place(site.0, site.1)))
+                    }
+                    _ => None,
+                };
+                if let Some(reason) = retry {
+                    self.jit.log.abort(&place, &reason, false);
+                    self.codes[rec.code_index].loop_counts[rec.header as usize].set(0);
+                    return;
+                }
+                let info = self.jit.loops.entry(key).or_default();
+                info.aborts += 1;
+                let blacklist = info.aborts >= self.jit.options.blacklist_after;
+                self.jit.log.abort(&place, a.text(), blacklist);
+                let code = self.codes[rec.code_index].clone();
+                code.loop_counts[rec.header as usize].set(if blacklist { BLACKLISTED } else { 0 });
+                if blacklist {
+                    self.jit.stats.blacklisted += 1;
+                }
+            }
+        }
+    }
+
+    /// `file:line` of `pc` in code `index`.
+    pub(crate) fn place(&self, index: usize, pc: u32) -> String {
+        let co = &self.codes[index].co;
+        format!("{}:{}", co.filename, co.line_at(pc as usize))
+    }
+}

@@ -1,0 +1,168 @@
+//! The JIT's state: compiled traces, loop counters' verdicts, the recording
+//! in progress, statistics; the limits its policies use.
+
+use crate::value::fxhash::FxHashMap;
+use crate::value::Value;
+use jit::backend::{Backend, Compiled};
+use jit::context::TraceContext;
+use jit::ir::{Helper, Trace};
+use super::exits::ExitTable;
+use super::log::JitLog;
+pub use super::options::{JitLogConfig, JitOptions};
+use super::recorder::{Abort, InlineFrame, Recorder};
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+/// The word `for_iter` returns for an exhausted iterator (an immediate no
+/// Python value uses).
+pub const STOP: Value = Value(0b1010);
+
+/// A loop counter value: never counted, never traced.
+pub const BLACKLISTED: u32 = u32::MAX;
+
+/// Guard failures of one exit after which its trace is thrown away and the
+/// loop recorded again (with the types it sees now), if the exit ended at
+/// least a quarter of the trace's entries (a trace that keeps leaving early
+/// is worth less than a new one), is a type, shape or overflow guard, and
+/// could not get a bridge (it is inside an inlined call, or its bridge
+/// recordings aborted).
+pub const HOT_EXIT: u64 = 1000;
+
+/// Most bridges in a chain of bridges from bridges (a safety net: each
+/// link is a guard that failed `trace_eagerness` times in the one before).
+pub const MAX_BRIDGE_DEPTH: u32 = 16;
+
+/// Failed bridge recordings from one exit, and when to try again.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BridgeTries {
+    /// Aborts that count towards `MAX_BRIDGE_ABORTS`.
+    pub aborts: u32,
+    /// The exit's failure count at which the next recording may start.
+    pub next: u64,
+}
+
+/// Aborted bridge recordings from one exit before it is left to the interpreter.
+pub const MAX_BRIDGE_ABORTS: u32 = 3;
+
+/// Times a loop is recorded again for a hot exit before it is blacklisted.
+pub const MAX_RETRACES: u32 = 3;
+
+/// Words of the shadow-frame stack shared by all running traces.
+pub const SPILL_WORDS: usize = 1 << 14;
+
+/// A compiled trace and what the VM keeps about it.
+pub struct TraceInfo {
+    pub id: usize,
+    pub ir: Trace,
+    pub compiled: Compiled,
+    pub code_index: usize,
+    pub header: u32,
+    /// Times each exit was taken and the bridges its code jumps to.
+    pub exits: ExitTable,
+    /// The inlined frames its snapshots name.
+    pub inline_frames: Vec<InlineFrame>,
+    /// Times its code was entered (from the interpreter, or from a bridge
+    /// that ends at its loop): the measure of how often an exit fails.
+    pub entries: std::cell::Cell<u64>,
+    /// For a bridge: the trace id and exit (op index) it starts from.
+    pub parent: Option<(usize, u32)>,
+    /// For a trace without a loop (`ir.bridge`): the loop header it ends
+    /// at, whose trace runs next.
+    pub end_at: u32,
+    /// Bridges between it and its loop's trace (0 for a loop's trace).
+    pub depth: u32,
+    /// Bridges attached to exits (by op index): taking the exit runs the
+    /// bridge (the exit table holds their code and counter addresses, so
+    /// they are kept alive here).
+    pub bridges: std::cell::RefCell<FxHashMap<u32, Rc<TraceInfo>>>,
+    /// Bridge recordings from each exit that did not give a bridge.
+    pub bridge_tries: std::cell::RefCell<FxHashMap<u32, BridgeTries>>,
+    /// For a trace without a loop: the trace its end jumps into (the code
+    /// holds its address and its `entries` counter's, so it is kept alive here).
+    pub linked: Option<Rc<TraceInfo>>,
+}
+
+#[derive(Default)]
+pub(super) struct LoopInfo {
+    pub(super) trace: Option<Rc<TraceInfo>>,
+    pub(super) aborts: u32,
+    pub(super) retraces: u32,
+}
+
+#[derive(Default)]
+pub(super) struct Stats {
+    pub(super) compiled: usize,
+    pub(super) aborts: FxHashMap<Abort, usize>,
+    pub(super) blacklisted: usize,
+    pub(super) retraced: usize,
+    /// Instructions sent to `interp_step` in compiled traces, by name.
+    pub(super) stepped: FxHashMap<&'static str, usize>,
+    pub(super) entries: u64,
+    pub(super) bridges: usize,
+    /// Guard exits taken that ran a bridge, and that returned to the interpreter.
+    pub(super) exits_to_interpreter: u64,
+    pub(super) recording: Duration,
+    pub(super) compiling: Duration,
+}
+
+pub struct JitState {
+    pub options: JitOptions,
+    /// `frames.len()` of the frame being recorded (0 when not recording):
+    /// the interpreter calls the recorder only for frames this deep or less.
+    pub record_depth: usize,
+    /// Iterations before `loop_hot` is consulted (`u32::MAX` with the JIT off).
+    pub threshold: u32,
+    pub recorder: Option<Box<Recorder>>,
+    /// When the recording is a bridge: the trace and exit it starts from.
+    pub(super) bridging: Option<(Rc<TraceInfo>, u32)>,
+    /// When the recording started, and the VM state before it (for the time profiler).
+    pub(super) record_start: Option<(Instant, u32)>,
+    pub(super) backend: Option<Backend>,
+    pub(super) helpers: Vec<Helper>,
+    pub(super) loops: FxHashMap<(usize, u32), LoopInfo>,
+    pub(super) traces: Vec<Rc<TraceInfo>>,
+    /// The compiled code running now, innermost last (a helper may run
+    /// Python code that enters another trace): its context, and the number
+    /// of frames when it was entered (the top one is the trace's frame).
+    pub(crate) running: Vec<(*const TraceContext, usize)>,
+    /// The most spill words any compiled trace needs: every entry reserves
+    /// that many, since linked traces share the shadow frame.
+    pub(super) max_spill: usize,
+    /// Call sites (code index, pc) whose callee needed a real frame.
+    pub(super) no_inline: std::collections::HashSet<(usize, u32)>,
+    /// Loops (code index, header) whose cached fields must not be carried in phis.
+    pub(super) no_heap_phis: std::collections::HashSet<(usize, u32)>,
+    /// Loops (code index, header) whose body needed `interp_step`: not peeled.
+    pub(super) no_peel: std::collections::HashSet<(usize, u32)>,
+    /// Instructions (code index, pc) whose specialized form kept failing a
+    /// guard (an int operation that overflows): recorded generically.
+    pub(super) generic: std::collections::HashSet<(usize, u32)>,
+    pub(super) log: JitLog,
+    pub(super) stats: Stats,
+}
+
+/// What `loop_hot` did.
+pub enum Hot {
+    /// Nothing: go on interpreting.
+    Nothing,
+    /// Recording starts at the loop header.
+    Record,
+    /// A trace ran; the frame's pc is where it exited.
+    Ran,
+}
+
+impl JitState {
+    pub fn new(options: JitOptions, log: JitLogConfig) -> JitState {
+        let threshold = if options.enabled { options.threshold } else { u32::MAX };
+        JitState { options, threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers: super::helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), running: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
+    }
+
+    pub fn recording(&self) -> bool {
+        self.recorder.is_some()
+    }
+
+    /// Is loop peeling on for the loop at `header` of code `index`?
+    pub(super) fn peels(&self, index: usize, header: u32) -> bool {
+        !self.options.disabled.iter().any(|d| d == "peel") && !self.no_peel.contains(&(index, header))
+    }
+}

@@ -1,0 +1,51 @@
+//! The `jit-summary` log section: traces, aborts, exits.
+
+use crate::runtime::vm::Vm;
+use super::recorder::Abort;
+
+impl Vm {
+    /// The `jit-summary` section, written at exit when asked for.
+    pub fn jit_summary(&mut self) {
+        if !self.jit.log.config.summary {
+            return;
+        }
+        use std::fmt::Write;
+        let s = &self.jit.stats;
+        let mut text = String::new();
+        let _ = writeln!(text, "traces compiled:      {}", s.compiled);
+        let _ = writeln!(text, "bridges compiled:     {}", s.bridges);
+        let _ = writeln!(text, "trace entries:        {}", s.entries);
+        // Every exit taken is counted by the code; those that did not jump
+        // to a bridge went through `deopt`.
+        let exits: u64 = self.jit.traces.iter().flat_map(|t| t.exits.all_taken().map(|(_, n)| n)).sum();
+        let to_bridges = exits.saturating_sub(s.exits_to_interpreter);
+        let share = |n: u64| if exits == 0 { 0.0 } else { 100.0 * n as f64 / exits as f64 };
+        let _ = writeln!(text, "guard exits taken:    {} ({:.1}% into bridges, {:.1}% to the interpreter)", exits, share(to_bridges), share(s.exits_to_interpreter));
+        let _ = writeln!(text, "loops blacklisted:    {}", s.blacklisted);
+        let _ = writeln!(text, "traces retraced:      {}", s.retraced);
+        let _ = writeln!(text, "recording time:       {:.6} s", s.recording.as_secs_f64());
+        let _ = writeln!(text, "compiling time:       {:.6} s", s.compiling.as_secs_f64());
+        let mut aborts: Vec<(&Abort, &usize)> = s.aborts.iter().collect();
+        aborts.sort_by_key(|(a, n)| (std::cmp::Reverse(**n), a.text()));
+        let _ = writeln!(text, "aborts:               {}", aborts.iter().map(|(_, n)| **n).sum::<usize>());
+        for (a, n) in aborts {
+            let _ = writeln!(text, "  {:6}  {}", n, a.text());
+        }
+        let mut stepped: Vec<(&&str, &usize)> = s.stepped.iter().collect();
+        stepped.sort_by_key(|(name, n)| (std::cmp::Reverse(**n), **name));
+        let _ = writeln!(text, "interpreted from traces (interp_step), by instruction: {}", stepped.iter().map(|(n, c)| format!("{n} {c}")).collect::<Vec<_>>().join(", "));
+        let _ = writeln!(text, "guard failures by exit:");
+        for t in &self.jit.traces {
+            let _ = match t.parent {
+                None => writeln!(text, "  trace {}: {} entries", t.id, t.entries.get()),
+                Some((p, exit)) => writeln!(text, "  bridge {} (from trace {} exit %{}): {} entries", t.id, p, exit, t.entries.get()),
+            };
+            for (op, n) in t.exits.all_taken() {
+                let pc = t.ir.ops[op as usize].snap.map_or(0, |s| t.ir.snapshots[s as usize].pc);
+                let co = &self.codes[t.code_index].co;
+                let _ = writeln!(text, "  {} {} %{} ({}) at {}:{}: {}", if t.parent.is_some() { "bridge" } else { "trace" }, t.id, op, t.ir.ops[op as usize].opcode.name(), co.filename, co.line_at(pc as usize), n);
+            }
+        }
+        self.jit.log.section("jit-summary", "", &text);
+    }
+}
