@@ -9,7 +9,7 @@
 //! the bytearray and the key stay rooted meanwhile.
 
 use super::{def, BuiltinDef, Owner};
-use crate::interp::call::Args;
+use crate::runtime::native::Args;
 use crate::object::bytes::{bytearray_data, bytearray_data_mut, bytearray_len, buffer_data};
 use crate::object::*;
 use crate::ops::arith::int_val;

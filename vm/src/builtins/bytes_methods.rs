@@ -15,7 +15,7 @@
 use super::str_methods::{encode_text, join_items};
 use super::text_algorithms::{self as text, Units};
 use super::{codec, def, BuiltinDef, Owner};
-use crate::interp::call::Args;
+use crate::runtime::native::Args;
 use crate::object::bytes::{buffer_data, is_buffer};
 use crate::object::*;
 use crate::ops::arith::{int_val, IntVal};

@@ -1,6 +1,6 @@
 //! Calling a builtin type: `int(x)`, `str(x)`, `list(it)`, `range(...)`, ...
 
-use crate::interp::call::Args;
+use crate::runtime::native::Args;
 use crate::object::class::class_kind;
 use crate::object::*;
 use crate::ops::arith::{int_val, IntVal};

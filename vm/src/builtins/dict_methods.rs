@@ -1,7 +1,7 @@
 //! Methods of `dict` and `set`.
 
 use super::{def, BuiltinDef, Owner};
-use crate::interp::call::Args;
+use crate::runtime::native::Args;
 use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;

@@ -1,7 +1,7 @@
 //! The functions of the `builtins` namespace.
 
 use super::{def, BuiltinDef, Owner::Global};
-use crate::interp::call::Args;
+use crate::runtime::native::Args;
 use crate::object::*;
 use crate::ops::arith::{int_val, IntVal};
 use crate::runtime::types::TypeId;
@@ -231,8 +231,8 @@ fn reversed_of(vm: &mut Vm, v: Value) -> PyResult<Value> {
             let n = vm.len_of(v)? as i64;
             Ok(vm.new_object(TY_REVERSED, &[v, Value::int(n - 1)]))
         }
-        Some(TY_RANGE) if super::is_small_range(v) => {
-            let n = super::range_len(v) as i64;
+        Some(TY_RANGE) if crate::object::misc::is_small_range(v) => {
+            let n = crate::object::misc::range_len(v) as i64;
             let (start, step) = (field(v, 1).as_int(), field(v, 3).as_int());
             let last = start + (n - 1) * step;
             let r = [Value::int(last), Value::int(last - n * step), Value::int(-step)];

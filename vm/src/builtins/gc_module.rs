@@ -10,7 +10,7 @@
 
 use super::{def, BuiltinDef, Owner::Module};
 use crate::object::alloc::Model;
-use crate::interp::call::Args;
+use crate::runtime::native::Args;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
 

@@ -3,7 +3,7 @@
 
 use super::{def, BuiltinDef, Owner};
 use crate::interp::generator::Step;
-use crate::interp::call::Args;
+use crate::runtime::native::Args;
 use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;

@@ -6,7 +6,7 @@
 //! and an exception in a comparison stops the sort cleanly.
 
 use super::{def, BuiltinDef, Owner};
-use crate::interp::call::Args;
+use crate::runtime::native::Args;
 use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;

@@ -31,53 +31,16 @@ pub use crate::object::bytes::bytes_data;
 pub use constructors::{construct, new_type_with};
 pub use modules::get_or_make_module;
 
-use crate::interp::call::Args;
+use crate::runtime::native::Args;
 use crate::object::*;
-use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
-use std::sync::OnceLock;
 
-pub type BuiltinFn = fn(&mut Vm, Args) -> PyResult<Value>;
+pub use crate::runtime::native::{def, def_raw, BuiltinDef, BuiltinFn, Owner};
 
-/// Where a builtin lives.
-#[derive(Clone, Copy)]
-pub enum Owner {
-    /// The `builtins` namespace.
-    Global,
-    /// A method of a builtin type (or of `object` / `BaseException`).
-    Type(TypeId),
-    /// A function of a builtin module.
-    Module(&'static str),
-    /// A classmethod of a builtin type (`dict.fromkeys`).
-    ClassMethod(TypeId),
-    /// A staticmethod of a builtin type (`list.__new__`).
-    StaticMethod(TypeId),
-}
-
-pub struct BuiltinDef {
-    pub name: &'static str,
-    pub owner: Owner,
-    pub f: BuiltinFn,
-    /// A method that takes an instance of a class derived from its type as
-    /// it is, not its builtin value (see `runtime/builtin_base.rs`), because it
-    /// needs the instance itself (`dict.__getitem__` calls `__missing__`).
-    pub raw_self: bool,
-}
-
-/// Shorthand for the tables.
-pub const fn def(name: &'static str, owner: Owner, f: BuiltinFn) -> BuiltinDef {
-    BuiltinDef { name, owner, f, raw_self: false }
-}
-
-/// A method whose receiver may be an instance of a derived class (`raw_self`).
-pub const fn def_raw(name: &'static str, owner: Owner, f: BuiltinFn) -> BuiltinDef {
-    BuiltinDef { name, owner, f, raw_self: true }
-}
-
+/// Every builtin's definition, in id order (installed in `runtime::native` once).
 fn table() -> &'static [BuiltinDef] {
-    static TABLE: OnceLock<Vec<BuiltinDef>> = OnceLock::new();
-    TABLE.get_or_init(|| {
+    crate::runtime::native::install(|| {
         let mut v = Vec::new();
         for part in [functions::DEFS, gc_module::DEFS, generator_methods::DEFS, pith_module::DEFS, str_methods::DEFS, bytes_methods::DEFS, bytearray_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, object_methods::DEFS, type_methods::DEFS, value_dunders::DEFS] {
             for d in part {
@@ -86,24 +49,6 @@ fn table() -> &'static [BuiltinDef] {
         }
         v
     })
-}
-
-pub fn builtin_name(id: usize) -> &'static str {
-    table().get(id).map_or("?", |d| d.name)
-}
-
-/// Calls builtin `id`; a method of a builtin type first checks its
-/// receiver (`Vm::check_receiver`).
-pub fn call_builtin(vm: &mut Vm, id: usize, args: Args) -> PyResult<Value> {
-    match table().get(id) {
-        Some(d) => {
-            if let Owner::Type(t) = d.owner {
-                vm.check_receiver(t, d.name, &args, !d.raw_self)?;
-            }
-            (d.f)(vm, args)
-        }
-        None => Err(vm.type_error("bad builtin")),
-    }
 }
 
 /// Builds the builtins namespace, the builtin types' methods and the builtin modules.
@@ -157,42 +102,6 @@ pub fn init_builtins(vm: &mut Vm) {
         vm.dict_set_str(b, k, v);
     }
     modules::init_module_values(vm);
-}
-
-/// Is every bound of the range a small int (the fast representation)?
-pub fn is_small_range(r: Value) -> bool {
-    field(r, 1).is_int() && field(r, 2).is_int() && field(r, 3).is_int()
-}
-
-/// The number of items of any range, as a BigInt.
-pub fn range_len_big(r: Value) -> num_bigint::BigInt {
-    use num_bigint::BigInt;
-    let (start, stop, step) = (num::int_to_bigint(field(r, 1)), num::int_to_bigint(field(r, 2)), num::int_to_bigint(field(r, 3)));
-    let zero = BigInt::from(0);
-    let n = if step > zero {
-        if stop > start { (stop - start + &step - 1) / step } else { zero }
-    } else if start > stop {
-        (start - stop + (-&step) - 1) / (-step)
-    } else {
-        zero
-    };
-    n
-}
-
-/// The number of items of a range object (saturating for huge big-int ranges).
-pub fn range_len(r: Value) -> usize {
-    if !is_small_range(r) {
-        return num_traits::ToPrimitive::to_usize(&range_len_big(r)).unwrap_or(usize::MAX);
-    }
-    let (start, stop, step) = (field(r, 1).as_int(), field(r, 2).as_int(), field(r, 3).as_int());
-    let n = if step > 0 {
-        if stop > start { (stop - start + step - 1) / step } else { 0 }
-    } else if start > stop {
-        (start - stop + (-step) - 1) / (-step)
-    } else {
-        0
-    };
-    n as usize
 }
 
 /// Helpers shared by the builtin tables.

@@ -6,7 +6,7 @@
 //! set by `init_module_values`.
 
 use super::{def, BuiltinDef, Owner::Module};
-use crate::interp::call::Args;
+use crate::runtime::native::Args;
 use crate::object::*;
 use crate::ops::arith::{int_val, IntVal};
 use crate::runtime::types::TypeId;

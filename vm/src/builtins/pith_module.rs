@@ -2,7 +2,7 @@
 //! from the VM that Python code cannot do itself (`enum`, `os`).
 
 use super::{def, BuiltinDef, Owner::Module};
-use crate::interp::call::Args;
+use crate::runtime::native::Args;
 use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;

@@ -12,7 +12,7 @@ pub(super) mod ucd;
 use super::codec;
 use super::text_algorithms::{self as text, Units};
 use super::{def, BuiltinDef, Owner};
-use crate::interp::call::Args;
+use crate::runtime::native::Args;
 use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;

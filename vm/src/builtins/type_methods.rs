@@ -3,7 +3,7 @@
 //! `super()` (see `metaclass.rs`).
 
 use super::{def, BuiltinDef, Owner};
-use crate::interp::call::Args;
+use crate::runtime::native::Args;
 use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;

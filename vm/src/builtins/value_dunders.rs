@@ -13,7 +13,7 @@
 //! other operand's reflected method and CPython's error messages follow.
 
 use super::{def, def_raw, BuiltinDef, Owner};
-use crate::interp::call::Args;
+use crate::runtime::native::Args;
 use crate::object::*;
 use crate::ops::arith::int_val;
 use crate::runtime::types::TypeId;

@@ -10,29 +10,13 @@
 //! arguments by name, defaults, keyword-only defaults, `**kwargs`, and
 //! CPython's error messages for each mismatch.
 
+use crate::runtime::native::Args;
 use super::Called;
 use crate::object::func::*;
 use crate::object::*;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
 use lang::bytecode::Signature;
-
-/// The arguments of a builtin call: stack slots `start .. start + n`, the last
-/// `nkw` of which are keywords named by `kwnames`.
-#[derive(Clone, Copy)]
-pub struct Args {
-    pub start: usize,
-    pub n: usize,
-    pub kwnames: Value,
-    pub nkw: usize,
-}
-
-impl Args {
-    /// Number of positional arguments.
-    pub fn npos(&self) -> usize {
-        self.n - self.nkw
-    }
-}
 
 impl Vm {
     /// Calls `callee`; see the module comment for the argument layout.
@@ -48,7 +32,7 @@ impl Vm {
                     self.r.stack[start - 1] = self_;
                     Args { start: start - 1, n: n + 1, kwnames, nkw }
                 };
-                Ok(Called::Value(crate::builtins::call_builtin(self, id, args)?))
+                Ok(Called::Value(crate::runtime::native::call_builtin(self, id, args)?))
             }
             Some(TY_BOUND_METHOD) => {
                 let (f, s) = (field(callee, 1), field(callee, 2));
@@ -363,7 +347,7 @@ impl Vm {
                 Ok(r)
             }
             Some(TY_BUILTIN) => {
-                crate::builtins::call_builtin(self, builtin_id(init), Args { start: start - 1, n: n + 1, kwnames, nkw })?;
+                crate::runtime::native::call_builtin(self, builtin_id(init), Args { start: start - 1, n: n + 1, kwnames, nkw })?;
                 Ok(Called::Value(self.r.stack[start - 1]))
             }
             _ => {

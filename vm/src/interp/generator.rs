@@ -1,10 +1,6 @@
 //! Generators: functions whose frames can be suspended and resumed.
 //!
-//! Layout: `[header, code, function, registers, pc, state, resume_dst, globals]`
-//! — `code` is the index of the generator function's code, `registers` an
-//! array holding the frame's registers while it is suspended, `pc` where to
-//! resume, `resume_dst` the register that receives the sent value, `state`
-//! one of the `STATE_*` constants.
+//! The layout is in `object/generator.rs`.
 //!
 //! 1. Calling a generator function binds its arguments as usual, then copies
 //!    the would-be frame's registers (and closure cells) into a new generator
@@ -18,31 +14,11 @@
 
 use crate::interp::code::Code;
 use crate::object::func::*;
+use crate::object::generator::*;
 use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
-
-pub const GEN_WORDS: usize = 9;
-const G_CODE: usize = 1;
-const G_FUNC: usize = 2;
-const G_REGS: usize = 3;
-const G_PC: usize = 4;
-const G_STATE: usize = 5;
-const G_RESUME_DST: usize = 6;
-const G_GLOBALS: usize = 7;
-/// True for coroutines (`async def`), false for generators.
-const G_COROUTINE: usize = 8;
-
-/// Is `v` a coroutine object?
-pub fn is_coroutine(v: Value) -> bool {
-    is_type(v, TY_GENERATOR) && field(v, G_COROUTINE) == Value::TRUE
-}
-
-const STATE_CREATED: i64 = 0;
-const STATE_RUNNING: i64 = 1;
-const STATE_SUSPENDED: i64 = 2;
-const STATE_FINISHED: i64 = 3;
 
 /// What resuming produced.
 pub enum Step {

@@ -88,11 +88,11 @@ impl Vm {
     /// Runs until the entry frame on top of the frame stack returns.
     pub fn execute(&mut self) -> PyResult<Value> {
         // For the time profiler: Python code runs (in a trace's helper, too).
-        let before = crate::profile::ticks::enter_state(crate::profile::ticks::INTERPRETED);
-        let code_before = crate::profile::ticks::enter_code(std::ptr::null_mut());
+        let before = crate::runtime::activity::enter_state(crate::runtime::activity::INTERPRETED);
+        let code_before = crate::runtime::activity::enter_code(std::ptr::null_mut());
         let r = self.execute_frames();
-        crate::profile::ticks::leave_code(code_before);
-        crate::profile::ticks::restore_state(before);
+        crate::runtime::activity::leave_code(code_before);
+        crate::runtime::activity::restore_state(before);
         r
     }
 

@@ -86,7 +86,7 @@ impl Vm {
                 }
             }
             Some(TY_BOUND_METHOD) => self.callable_display(field(f, 1)),
-            Some(TY_BUILTIN) => crate::builtins::builtin_name(builtin_id(f)).to_string(),
+            Some(TY_BUILTIN) => crate::runtime::native::builtin_name(builtin_id(f)).to_string(),
             Some(TY_CLASS) => class::class_name(f).to_string(),
             _ => format!("{} object", self.type_name(f)),
         }

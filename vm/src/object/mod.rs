@@ -27,6 +27,7 @@ pub mod bytes;
 pub mod class;
 pub mod dict;
 pub mod func;
+pub mod generator;
 pub mod misc;
 pub mod num;
 pub mod seq;
@@ -105,7 +106,7 @@ pub fn fixed_words(ty: u32) -> Option<usize> {
         TY_STATICMETHOD | TY_CLASSMETHOD | TY_CELL => 2,
         TY_PROPERTY => 5,
         TY_MEMBER => 3,
-        TY_GENERATOR => crate::interp::generator::GEN_WORDS,
+        TY_GENERATOR => generator::GEN_WORDS,
         TY_MAP | TY_FILTER | TY_DICT_VIEW => 3,
         TY_BYTEARRAY => bytes::BYTEARRAY_WORDS,
         _ => return None,

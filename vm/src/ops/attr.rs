@@ -297,7 +297,7 @@ impl Vm {
                 }
             }
             (Some(TY_BUILTIN), "__name__") => {
-                let n = crate::builtins::builtin_name(builtin_id(obj));
+                let n = crate::runtime::native::builtin_name(builtin_id(obj));
                 Some(self.new_str(n))
             }
             (Some(TY_BOUND_METHOD), "__self__") => Some(field(obj, 2)),

@@ -139,7 +139,7 @@ impl Vm {
                 return r;
             }
             (Some(TY_RANGE), Some(TY_RANGE)) if matches!(op, CompareOp::Eq | CompareOp::Ne) => {
-                let (la, lb) = (crate::builtins::range_len_big(a), crate::builtins::range_len_big(b));
+                let (la, lb) = (crate::object::misc::range_len_big(a), crate::object::misc::range_len_big(b));
                 let first = |r: Value| num::int_to_bigint(field(r, 1));
                 let step = |r: Value| num::int_to_bigint(field(r, 3));
                 let zero = num_bigint::BigInt::from(0);

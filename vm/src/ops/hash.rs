@@ -100,7 +100,7 @@ pub fn hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
     }
     match type_id(v) {
         TY_STR => Ok(crate::object::str::str_hash(v)),
-        TY_BYTES => Ok(bytes_hash(crate::builtins::bytes_data(v))),
+        TY_BYTES => Ok(bytes_hash(crate::object::bytes::bytes_data(v))),
         TY_FLOAT => Ok(hash_float(float_of(v))),
         TY_BIGINT => Ok(hash_big(&bigint_of(v))),
         TY_TUPLE => {
@@ -209,7 +209,7 @@ pub fn keys_equal(a: Value, b: Value) -> bool {
     }
     match (ptr_type(a), ptr_type(b)) {
         (Some(TY_STR), Some(TY_STR)) => crate::object::str::as_str(a) == crate::object::str::as_str(b),
-        (Some(TY_BYTES), Some(TY_BYTES)) => crate::builtins::bytes_data(a) == crate::builtins::bytes_data(b),
+        (Some(TY_BYTES), Some(TY_BYTES)) => crate::object::bytes::bytes_data(a) == crate::object::bytes::bytes_data(b),
         (Some(TY_BIGINT), Some(TY_BIGINT)) => bigint_of(a) == bigint_of(b),
         (Some(TY_TUPLE), Some(TY_TUPLE)) => {
             tuple_len(a) == tuple_len(b) && (0..tuple_len(a)).all(|i| keys_equal(tuple_get(a, i), tuple_get(b, i)))

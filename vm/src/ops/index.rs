@@ -311,11 +311,11 @@ impl Vm {
     }
 
     fn range_item(&mut self, r: Value, key: Value) -> PyResult<Value> {
-        if !crate::builtins::is_small_range(r) {
+        if !crate::object::misc::is_small_range(r) {
             let Some(i) = int_val(key) else {
                 return Err(self.not_implemented("slicing a range with big-int bounds"));
             };
-            let len = crate::builtins::range_len_big(r);
+            let len = crate::object::misc::range_len_big(r);
             let i = i.to_big();
             let i = if i.sign() == num_bigint::Sign::Minus { i + &len } else { i };
             if i.sign() == num_bigint::Sign::Minus || i >= len {
@@ -325,7 +325,7 @@ impl Vm {
             return Ok(self.new_bigint(&v));
         }
         let (start, step) = (field(r, 1).as_int(), field(r, 3).as_int());
-        let len = crate::builtins::range_len(r);
+        let len = crate::object::misc::range_len(r);
         if is_type(key, TY_SLICE) {
             let (s, _, st, count) = self.slice_indices(key, len)?;
             let new_start = start + s * step;

@@ -17,7 +17,7 @@ impl Vm {
             Some(TY_DICT) | Some(TY_SET) | Some(TY_FROZENSET) => Ok(self.new_object(TY_DICT_ITER, &[v, Value::int(0), Value::int(0)])),
             Some(TY_RANGE) => Ok(self.new_object(TY_RANGE_ITER, &[field(v, 1), field(v, 2), field(v, 3)])),
             Some(TY_DICT_VIEW) => Ok(self.new_object(TY_DICT_ITER, &[field(v, 1), Value::int(0), field(v, 2)])),
-            Some(TY_GENERATOR) if crate::interp::generator::is_coroutine(v) => self.not_iterable(v),
+            Some(TY_GENERATOR) if crate::object::generator::is_coroutine(v) => self.not_iterable(v),
             Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_GENERATOR) => Ok(v),
             Some(TY_CLASS) if self.meta_hook(v, "__iter__").is_some() => {
                 let it = self.meta_dunder(v, "__iter__", &[])?.unwrap_or(Value::NONE);
@@ -69,7 +69,7 @@ impl Vm {
     /// The next item, or `None` when the iterator is exhausted.
     pub fn iter_next(&mut self, it: Value) -> PyResult<Option<Value>> {
         match ptr_type(it) {
-            Some(TY_RANGE_ITER) if !crate::builtins::is_small_range(it) => {
+            Some(TY_RANGE_ITER) if !crate::object::misc::is_small_range(it) => {
                 let (cur, stop, step) = (num::int_to_bigint(field(it, 1)), num::int_to_bigint(field(it, 2)), num::int_to_bigint(field(it, 3)));
                 let zero = num_bigint::BigInt::from(0);
                 if (step > zero && cur < stop) || (step < zero && cur > stop) {
@@ -380,7 +380,7 @@ impl Vm {
         if is_type(src, TY_RANGE) {
             // A range knows its length: refuse one no memory could hold up
             // front, as CPython does, instead of appending until memory runs out.
-            let len = crate::builtins::range_len(src) as u128;
+            let len = crate::object::misc::range_len(src) as u128;
             self.check_alloc_size(8 * len)?;
         }
         // (Through `for_each_item`, a safe point: Ctrl-C and the time limit
@@ -472,11 +472,11 @@ impl Vm {
                         return Err(self.type_error(&format!("a bytes-like object is required, not '{}'", t)));
                     }
                 };
-                Ok(crate::builtins::text_algorithms::find(buffer_data(container).unwrap_or_default(), needle).is_some())
+                Ok(memchr::memmem::find(buffer_data(container).unwrap_or_default(), needle).is_some())
             }
             Some(TY_DICT) | Some(TY_SET) | Some(TY_FROZENSET) => Ok(self.dict_get(container, x)?.is_some()),
             Some(TY_DICT_VIEW) if field(container, 2).as_int() == 0 => Ok(self.dict_get(field(container, 1), x)?.is_some()),
-            Some(TY_RANGE) if !crate::builtins::is_small_range(container) => {
+            Some(TY_RANGE) if !crate::object::misc::is_small_range(container) => {
                 let Some(i) = super::arith::int_val(x) else {
                     return self.contains_by_iteration(container, x);
                 };
@@ -565,7 +565,7 @@ impl Vm {
             Some(TY_DICT) | Some(TY_SET) | Some(TY_FROZENSET) => dict::dict_len(v) > 0,
             Some(TY_DICT_VIEW) => dict::dict_len(field(v, 1)) > 0,
             Some(TY_BYTES) | Some(TY_BYTEARRAY) => !buffer_data(v).unwrap_or_default().is_empty(),
-            Some(TY_RANGE) => crate::builtins::range_len(v) > 0,
+            Some(TY_RANGE) => crate::object::misc::range_len(v) > 0,
             Some(t) if t >= FIRST_SHAPE_ID => {
                 let cls = self.instance_class(v);
                 let b = self.names.bool_;
@@ -621,7 +621,7 @@ impl Vm {
                     Err(self.type_error(&format!("object of type '{}' has no len()", t)))
                 }
             },
-            Some(TY_RANGE) => match crate::builtins::range_len(v) {
+            Some(TY_RANGE) => match crate::object::misc::range_len(v) {
                 usize::MAX => Err(self.overflow_error("Python int too large to convert to C ssize_t")),
                 n => Ok(n),
             },

@@ -256,7 +256,7 @@ impl Vm {
                 out.push_str(&text);
             }
             TY_STR => out.push_str(&str_repr(str::as_str(v))),
-            TY_BYTES => out.push_str(&bytes_repr(crate::builtins::bytes_data(v))),
+            TY_BYTES => out.push_str(&bytes_repr(crate::object::bytes::bytes_data(v))),
             TY_BYTEARRAY => {
                 out.push_str("bytearray(");
                 out.push_str(&bytes_repr(crate::object::bytes::bytearray_data(v)));
@@ -287,7 +287,7 @@ impl Vm {
             }
             TY_FUNCTION => out.push_str(&format!("<function {} at 0x{:012x}>", str::as_str(field(v, FN_QUALNAME)), self.fake_address(v))),
             TY_BUILTIN => {
-                let name = crate::builtins::builtin_name(builtin_id(v));
+                let name = crate::runtime::native::builtin_name(builtin_id(v));
                 let s = builtin_self(v);
                 if s.is_empty() {
                     out.push_str(&format!("<built-in function {}>", name));
@@ -326,7 +326,7 @@ impl Vm {
             TY_GENERATOR => {
                 let f = field(v, 2);
                 let qn = if is_type(f, TY_FUNCTION) { str::as_str(field(f, FN_QUALNAME)).to_string() } else { "?".into() };
-                let kind = if crate::interp::generator::is_coroutine(v) { "coroutine" } else { "generator" };
+                let kind = if crate::object::generator::is_coroutine(v) { "coroutine" } else { "generator" };
                 out.push_str(&format!("<{} object {} at 0x{:012x}>", kind, qn, self.fake_address(v)));
             }
             TY_DICT_VIEW => {

@@ -21,63 +21,17 @@
 //! Must never: do anything in the handler but atomic loads and stores and
 //! `clock_gettime`; cost the VM more than a store or two per state change.
 
-use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU32, AtomicU64, AtomicUsize, Ordering};
+use crate::runtime::activity::{self, thread_cpu_ns};
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 use std::time::Duration;
 
-/// What the VM thread is doing (outside collections).
-static STATE: AtomicU32 = AtomicU32::new(INTERPRETED);
-/// The tag of the compiled trace running now: every trace's code stores
-/// its tag here on entry while profiling (`BackendConfig::running_trace`).
-static RUNNING_TRACE: AtomicU32 = AtomicU32::new(0);
-/// The `site` word of the running trace's context; null when no compiled
-/// code runs (Python code a trace's helper runs counts as not).
-static TRACE_SITE: AtomicPtr<u64> = AtomicPtr::new(std::ptr::null_mut());
-
-/// The VM states (`STATE`) and the labels of ticks (a state, a collection,
-/// or `COMPILED` with the trace's tag in the bits above 8).
-pub const INTERPRETED: u32 = 0;
-pub const RECORDING: u32 = 1;
-pub const COMPILING: u32 = 2;
-pub const COMPILED: u32 = 3;
+/// The labels of ticks: a VM state (`runtime::activity`), a collection,
+/// or `COMPILED` with the trace's tag in the bits above 8.
+pub use crate::runtime::activity::{COMPILED, COMPILING, INTERPRETED, RECORDING};
 pub const GC_MINOR: u32 = 4;
 pub const GC_MAJOR: u32 = 5;
 pub const KINDS: usize = 6;
 pub const KIND_NAMES: [&str; KINDS] = ["interpreted", "JIT recording", "JIT compiling", "compiled", "GC minor", "GC major"];
-
-/// Says the VM is now in `state`; returns the state before (give it to
-/// `restore_state` when leaving). Only the VM's thread writes the word: a
-/// load and a store, no atomic exchange.
-#[inline]
-pub fn enter_state(state: u32) -> u32 {
-    let before = STATE.load(Ordering::Relaxed);
-    STATE.store(state, Ordering::Relaxed);
-    before
-}
-
-#[inline]
-pub fn restore_state(before: u32) {
-    STATE.store(before, Ordering::Relaxed);
-}
-
-/// Compiled code whose context's site word is `site` starts running (null:
-/// Python code starts running, in a helper). Returns the word before, for
-/// `leave_code`.
-#[inline]
-pub fn enter_code(site: *mut u64) -> *mut u64 {
-    let before = TRACE_SITE.load(Ordering::Relaxed);
-    TRACE_SITE.store(site, Ordering::Relaxed);
-    before
-}
-
-#[inline]
-pub fn leave_code(before: *mut u64) {
-    TRACE_SITE.store(before, Ordering::Relaxed);
-}
-
-/// The word compiled code stores its trace's tag in (`BackendConfig::running_trace`).
-pub fn running_trace_address() -> usize {
-    RUNNING_TRACE.as_ptr() as usize
-}
 
 /// The kind of a label (an index into `KIND_NAMES`).
 pub fn kind(label: u32) -> usize {
@@ -125,8 +79,6 @@ static DROPPED: AtomicUsize = AtomicUsize::new(0);
 /// The VM thread's CPU time (ns) up to which ticks were counted, and the interval (ns).
 static COUNTED: AtomicU64 = AtomicU64::new(0);
 static INTERVAL: AtomicU64 = AtomicU64::new(1);
-/// Set while ticks are not counted (`pause`).
-static PAUSED: AtomicBool = AtomicBool::new(false);
 
 /// The ticks queued since the last call.
 pub fn take_ticks() -> Vec<Tick> {
@@ -142,45 +94,9 @@ pub fn take_ticks() -> Vec<Tick> {
     ticks
 }
 
-/// Until the guard is dropped, the VM thread's CPU time counts toward no
-/// tick: while the VM takes a sample (the profiler's time, not the
-/// program's; and a sample taking longer than the interval cannot starve
-/// the program), and while it waits in a sleep or a read (where the only
-/// CPU time is the kernel's delivering the timer's signals).
-pub fn pause() -> Paused {
-    if PAUSED.swap(true, Ordering::Relaxed) {
-        return Paused { start: None };
-    }
-    Paused { start: Some(thread_cpu_ns()) }
-}
-
-/// See `pause`; `start` is the CPU time at the outermost pause.
-pub struct Paused {
-    start: Option<u64>,
-}
-
-impl Drop for Paused {
-    fn drop(&mut self) {
-        if let Some(start) = self.start {
-            // The handler leaves `COUNTED` alone while `PAUSED` is set.
-            COUNTED.fetch_add(thread_cpu_ns().saturating_sub(start), Ordering::Relaxed);
-            PAUSED.store(false, Ordering::Relaxed);
-        }
-    }
-}
-
 /// Ticks lost so far (see `DROPPED`), and the most that can wait.
 pub fn dropped() -> (usize, usize) {
     (DROPPED.load(Ordering::Relaxed), RING)
-}
-
-/// The calling thread's CPU time in nanoseconds (`clock_gettime` is
-/// async-signal-safe).
-fn thread_cpu_ns() -> u64 {
-    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: `ts` is a live out-parameter.
-    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-    ts.tv_sec.max(0) as u64 * 1_000_000_000 + ts.tv_nsec.max(0) as u64
 }
 
 /// The label of a tick now: what the VM is doing.
@@ -188,8 +104,8 @@ fn current_label() -> u32 {
     match gc::activity::current() {
         gc::activity::Activity::Minor => GC_MINOR,
         gc::activity::Activity::Major => GC_MAJOR,
-        gc::activity::Activity::None => match STATE.load(Ordering::Relaxed) {
-            COMPILED => COMPILED | RUNNING_TRACE.load(Ordering::Relaxed) << 8,
+        gc::activity::Activity::None => match activity::state() {
+            COMPILED => COMPILED | activity::running_trace() << 8,
             s => s,
         },
     }
@@ -215,24 +131,27 @@ unsafe fn interrupted_pc(context: *mut libc::c_void) -> usize {
 /// SIGPROF, on the VM thread: queues a tick per interval of CPU time used
 /// since the last, labelled with what the VM is doing now.
 extern "C" fn on_tick(_signal: libc::c_int, _info: *mut libc::siginfo_t, context: *mut libc::c_void) {
-    if PAUSED.load(Ordering::Relaxed) {
+    if activity::paused() {
         return;
     }
-    let (now, counted, interval) = (thread_cpu_ns(), COUNTED.load(Ordering::Relaxed), INTERVAL.load(Ordering::Relaxed));
+    // CPU time spent paused is not the program's: it moves the count on.
+    let skipped = activity::take_paused_ns();
+    let (now, counted, interval) = (thread_cpu_ns(), COUNTED.load(Ordering::Relaxed) + skipped, INTERVAL.load(Ordering::Relaxed));
     if now < counted + interval {
+        COUNTED.store(counted, Ordering::Relaxed);
         return;
     }
     let n = (now - counted) / interval;
     COUNTED.store(counted + n * interval, Ordering::Relaxed);
     let label = current_label();
-    let site_word = TRACE_SITE.load(Ordering::Relaxed);
+    let site_word = activity::trace_site();
     let (trace, pc, site) = if site_word.is_null() {
         (0, 0, 0)
     } else {
         // SAFETY: `TRACE_SITE` points into the running trace's context
         // (set and cleared around the trace's run, on this thread), and
         // the kernel's context is valid for this handler.
-        unsafe { (RUNNING_TRACE.load(Ordering::Relaxed), interrupted_pc(context), std::ptr::read_volatile(site_word)) }
+        unsafe { (activity::running_trace(), interrupted_pc(context), std::ptr::read_volatile(site_word)) }
     };
     for _ in 0..n {
         let head = HEAD.load(Ordering::Relaxed);
@@ -266,6 +185,7 @@ impl Timer {
     pub fn start(interval: Duration) -> std::io::Result<Timer> {
         INTERVAL.store((interval.as_nanos() as u64).max(1), Ordering::Relaxed);
         COUNTED.store(thread_cpu_ns(), Ordering::Relaxed);
+        activity::take_paused_ns();
         // SAFETY: plain system calls on zeroed structs. The handler only
         // does atomic loads and stores and reads the clock (all
         // async-signal-safe); SA_RESTART restarts the system calls it

@@ -72,7 +72,7 @@ impl Vm {
     pub(crate) fn take_time_samples(&mut self) {
         crate::runtime::interrupt::clear_sample();
         let Some(mut profile) = self.time_profile.take() else { return };
-        let paused = crate::profile::ticks::pause();
+        let paused = crate::runtime::activity::pause();
         let mut interpreted = None;
         for tick in take_ticks() {
             let stack = match self.jit.running.last() {

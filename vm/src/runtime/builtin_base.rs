@@ -15,7 +15,7 @@
 //! builtin value: every way in goes through `builtin_view` or the receiver
 //! check. The hidden attribute is never shown (`__dict__`, `vars`, `dir`).
 
-use crate::interp::call::Args;
+use crate::runtime::native::Args;
 use crate::object::class::*;
 use crate::object::seq::{tuple_get, tuple_len};
 use crate::object::*;

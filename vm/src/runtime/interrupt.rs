@@ -178,7 +178,7 @@ pub fn exit_by_sigint() -> ! {
 /// the system call short) or a halt is requested (seen within 50 ms): false
 /// then.
 pub fn sleep(seconds: f64) -> bool {
-    let _paused = crate::profile::ticks::pause();
+    let _paused = crate::runtime::activity::pause();
     let end = std::time::Instant::now() + std::time::Duration::from_secs_f64(seconds);
     loop {
         if pending() {
@@ -201,7 +201,7 @@ impl Vm {
     /// `None` when SIGINT arrived while it waited.
     pub fn read_stdin_line(&mut self) -> std::io::Result<Option<Vec<u8>>> {
         use std::io::BufRead;
-        let _paused = crate::profile::ticks::pause();
+        let _paused = crate::runtime::activity::pause();
         let mut line = Vec::new();
         let mut stdin = std::io::stdin().lock();
         loop {

@@ -6,6 +6,7 @@
 //! Must never: run bytecode or dispatch on operators itself (that is `ops`
 //! and `interp`, above).
 
+pub mod activity;
 pub mod builtin_base;
 pub mod class_hooks;
 pub mod errors;
@@ -14,6 +15,7 @@ pub mod interrupt;
 pub mod mcache;
 pub mod metaclass;
 pub mod names;
+pub mod native;
 pub mod slots;
 pub mod types;
 pub mod vm;

@@ -192,7 +192,7 @@ impl Vm {
             TY_FILTER => T::Filter,
             TY_SUPER => T::Super,
             TY_CELL => T::Cell,
-            TY_GENERATOR if crate::interp::generator::is_coroutine(v) => T::Coroutine,
+            TY_GENERATOR if crate::object::generator::is_coroutine(v) => T::Coroutine,
             TY_GENERATOR => T::Generator,
             TY_STATICMETHOD => T::StaticMethod,
             TY_CLASSMETHOD => T::ClassMethod,

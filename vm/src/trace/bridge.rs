@@ -86,7 +86,7 @@ impl Vm {
         self.jit.record_depth = depth;
         self.jit.recorder = Some(Box::new(rec));
         self.jit.bridging = Some((t.clone(), exit));
-        self.jit.record_start = Some((Instant::now(), crate::profile::ticks::enter_state(crate::profile::ticks::RECORDING)));
+        self.jit.record_start = Some((Instant::now(), crate::runtime::activity::enter_state(crate::runtime::activity::RECORDING)));
         true
     }
 

@@ -16,7 +16,7 @@ impl Vm {
             barrier_helper: helpers::jit_write_barrier as *const () as usize,
             barrier_flag: gc::header::TRACK_YOUNG_PTRS,
             record_sites: self.profiling(),
-            running_trace: if self.time_profile.is_some() { crate::profile::ticks::running_trace_address() } else { 0 },
+            running_trace: if self.time_profile.is_some() { crate::runtime::activity::running_trace_address() } else { 0 },
         }
     }
 
@@ -29,9 +29,9 @@ impl Vm {
     /// Optimizes and compiles a recorded trace (a bridge when `parent` says
     /// which trace and exit it starts from).
     pub(super) fn compile(&mut self, rec: &mut Recorder, parent: Option<(usize, u32)>) -> Result<Rc<TraceInfo>, Abort> {
-        let before = crate::profile::ticks::enter_state(crate::profile::ticks::COMPILING);
+        let before = crate::runtime::activity::enter_state(crate::runtime::activity::COMPILING);
         let r = self.optimize_and_compile(rec, parent);
-        crate::profile::ticks::restore_state(before);
+        crate::runtime::activity::restore_state(before);
         r
     }
 

@@ -51,11 +51,11 @@ impl Vm {
             // into the context.
             t.entries.set(t.entries.get() + 1);
             self.jit.running.push((&ctx as *const TraceContext, self.r.frames.len()));
-            let before = crate::profile::ticks::enter_state(crate::profile::ticks::COMPILED);
-            let code_before = crate::profile::ticks::enter_code(&mut ctx.site);
+            let before = crate::runtime::activity::enter_state(crate::runtime::activity::COMPILED);
+            let code_before = crate::runtime::activity::enter_code(&mut ctx.site);
             let (tag, exit) = unsafe { t.compiled.run(&mut ctx) };
-            crate::profile::ticks::leave_code(code_before);
-            crate::profile::ticks::restore_state(before);
+            crate::runtime::activity::leave_code(code_before);
+            crate::runtime::activity::restore_state(before);
             if crate::runtime::interrupt::sample_requested() {
                 // The profiler's ticks in this trace: its frame is still the top one.
                 self.take_time_samples();

@@ -31,7 +31,7 @@ impl Vm {
         if let Some(rec) = self.jit.recorder.as_mut() {
             rec.targets = targets;
         }
-        self.jit.record_start = Some((Instant::now(), crate::profile::ticks::enter_state(crate::profile::ticks::RECORDING)));
+        self.jit.record_start = Some((Instant::now(), crate::runtime::activity::enter_state(crate::runtime::activity::RECORDING)));
         Ok(Hot::Record)
     }
 

@@ -56,7 +56,7 @@ impl Vm {
         self.jit.record_depth = 0;
         if let Some((t, before)) = self.jit.record_start.take() {
             self.jit.stats.recording += t.elapsed();
-            crate::profile::ticks::restore_state(before);
+            crate::runtime::activity::restore_state(before);
         }
         if let Some((parent, exit)) = self.jit.bridging.take() {
             self.end_bridge(rec, outcome, &parent, exit);

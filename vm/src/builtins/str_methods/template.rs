@@ -4,7 +4,7 @@
 //! numbering and error messages.
 
 use super::ucd;
-use crate::interp::call::Args;
+use crate::runtime::native::Args;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
 

@@ -1,0 +1,96 @@
+//! Native functions: the Rust functions that builtin function objects call
+//! by id. The `builtins` layer installs its table once, at start-up; a
+//! builtin's id is its index in that table, and a builtin function object
+//! (`object/func.rs`) holds the id.
+//!
+//! Must never: hold builtins' code itself; it only keeps the table and calls
+//! through it.
+
+use crate::object::*;
+use crate::runtime::types::TypeId;
+use crate::runtime::vm::{PyResult, Vm};
+use crate::value::Value;
+use std::sync::OnceLock;
+
+/// The arguments of a builtin call: stack slots `start .. start + n`, the last
+/// `nkw` of which are keywords named by `kwnames`.
+#[derive(Clone, Copy)]
+pub struct Args {
+    pub start: usize,
+    pub n: usize,
+    pub kwnames: Value,
+    pub nkw: usize,
+}
+
+impl Args {
+    /// Number of positional arguments.
+    pub fn npos(&self) -> usize {
+        self.n - self.nkw
+    }
+}
+
+pub type BuiltinFn = fn(&mut Vm, Args) -> PyResult<Value>;
+
+/// Where a builtin lives.
+#[derive(Clone, Copy)]
+pub enum Owner {
+    /// The `builtins` namespace.
+    Global,
+    /// A method of a builtin type (or of `object` / `BaseException`).
+    Type(TypeId),
+    /// A function of a builtin module.
+    Module(&'static str),
+    /// A classmethod of a builtin type (`dict.fromkeys`).
+    ClassMethod(TypeId),
+    /// A staticmethod of a builtin type (`list.__new__`).
+    StaticMethod(TypeId),
+}
+
+pub struct BuiltinDef {
+    pub name: &'static str,
+    pub owner: Owner,
+    pub f: BuiltinFn,
+    /// A method that takes an instance of a class derived from its type as
+    /// it is, not its builtin value (see `runtime/builtin_base.rs`), because it
+    /// needs the instance itself (`dict.__getitem__` calls `__missing__`).
+    pub raw_self: bool,
+}
+
+/// Shorthand for the tables.
+pub const fn def(name: &'static str, owner: Owner, f: BuiltinFn) -> BuiltinDef {
+    BuiltinDef { name, owner, f, raw_self: false }
+}
+
+/// A method whose receiver may be an instance of a derived class (`raw_self`).
+pub const fn def_raw(name: &'static str, owner: Owner, f: BuiltinFn) -> BuiltinDef {
+    BuiltinDef { name, owner, f, raw_self: true }
+}
+
+static TABLE: OnceLock<Vec<BuiltinDef>> = OnceLock::new();
+
+/// The table, made by `make` the first time (later calls return it as made).
+pub fn install(make: impl FnOnce() -> Vec<BuiltinDef>) -> &'static [BuiltinDef] {
+    TABLE.get_or_init(make)
+}
+
+fn table() -> &'static [BuiltinDef] {
+    TABLE.get().map_or(&[], |t| t.as_slice())
+}
+
+pub fn builtin_name(id: usize) -> &'static str {
+    table().get(id).map_or("?", |d| d.name)
+}
+
+/// Calls builtin `id`; a method of a builtin type first checks its
+/// receiver (`Vm::check_receiver`).
+pub fn call_builtin(vm: &mut Vm, id: usize, args: Args) -> PyResult<Value> {
+    match table().get(id) {
+        Some(d) => {
+            if let Owner::Type(t) = d.owner {
+                vm.check_receiver(t, d.name, &args, !d.raw_self)?;
+            }
+            (d.f)(vm, args)
+        }
+        None => Err(vm.type_error("bad builtin")),
+    }
+}
