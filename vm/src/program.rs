@@ -14,6 +14,14 @@ use std::io::Write;
 use std::rc::Rc;
 
 impl Vm {
+    /// A VM ready to run programs: the runtime, then the builtin functions,
+    /// types' methods and modules.
+    pub fn new(config: gc::GcConfig, argv: Vec<String>) -> Box<Vm> {
+        let mut vm = Vm::bare(config, argv);
+        builtins::init_builtins(&mut vm);
+        vm
+    }
+
     /// Compiles and runs `source` as the main module named `filename`.
     pub fn run_main(&mut self, source: &str, filename: &str, dump_bytecode: bool) -> i32 {
         self.sources.insert(filename.to_string(), Rc::from(source));

@@ -8,7 +8,7 @@
 //! first (converting an iterable may run Python code and allocate), and
 //! the bytearray and the key stay rooted meanwhile.
 
-use super::{def, BuiltinDef, Owner};
+use crate::runtime::native::{def, BuiltinDef, Owner};
 use crate::runtime::native::Args;
 use crate::object::bytes::{bytearray_data, bytearray_data_mut, bytearray_len, buffer_data};
 use crate::object::*;

@@ -14,7 +14,8 @@
 
 use super::str_methods::{encode_text, join_items};
 use super::text_algorithms::{self as text, Units};
-use super::{codec, def, BuiltinDef, Owner};
+use super::codec;
+use crate::runtime::native::{def, BuiltinDef, Owner};
 use crate::runtime::native::Args;
 use crate::object::bytes::{buffer_data, is_buffer};
 use crate::object::*;

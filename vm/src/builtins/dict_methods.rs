@@ -1,6 +1,6 @@
 //! Methods of `dict` and `set`.
 
-use super::{def, BuiltinDef, Owner};
+use crate::runtime::native::{def, BuiltinDef, Owner};
 use crate::runtime::native::Args;
 use crate::object::*;
 use crate::runtime::types::TypeId;

@@ -1,6 +1,6 @@
 //! The functions of the `builtins` namespace.
 
-use super::{def, BuiltinDef, Owner::Global};
+use crate::runtime::native::{def, BuiltinDef, Owner::Global};
 use crate::runtime::native::Args;
 use crate::object::*;
 use crate::ops::arith::{int_val, IntVal};

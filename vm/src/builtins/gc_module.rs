@@ -8,7 +8,7 @@
 //! must); `collect_step()` runs one incremental step; `get_stats()` returns a
 //! dict of the collector's counters.
 
-use super::{def, BuiltinDef, Owner::Module};
+use crate::runtime::native::{def, BuiltinDef, Owner::Module};
 use crate::object::alloc::Model;
 use crate::runtime::native::Args;
 use crate::value::Value;

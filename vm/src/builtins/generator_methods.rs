@@ -1,7 +1,7 @@
 //! Methods of generators and coroutines: `__next__`, `send`, `throw`,
 //! `close`, `__iter__` (the machinery is in `generator.rs`).
 
-use super::{def, BuiltinDef, Owner};
+use crate::runtime::native::{def, BuiltinDef, Owner};
 use crate::interp::generator::Step;
 use crate::runtime::native::Args;
 use crate::object::*;

@@ -5,7 +5,7 @@
 //! temporaries; comparisons go through `Vm::less`, so user `__lt__` works
 //! and an exception in a comparison stops the sort cleanly.
 
-use super::{def, BuiltinDef, Owner};
+use crate::runtime::native::{def, BuiltinDef, Owner};
 use crate::runtime::native::Args;
 use crate::object::*;
 use crate::runtime::types::TypeId;

@@ -27,8 +27,7 @@ mod str_methods;
 pub mod text_algorithms;
 mod value_dunders;
 
-pub use crate::object::bytes::bytes_data;
-pub use constructors::{construct, new_type_with};
+use constructors::{construct, new_type_with};
 pub use modules::get_or_make_module;
 
 use crate::runtime::native::Args;
@@ -36,19 +35,21 @@ use crate::object::*;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
 
-pub use crate::runtime::native::{def, def_raw, BuiltinDef, BuiltinFn, Owner};
+use crate::runtime::native::{BuiltinDef, Owner};
 
-/// Every builtin's definition, in id order (installed in `runtime::native` once).
+/// Every builtin's definition, in id order, with the constructors
+/// (installed in `runtime::native` once).
 fn table() -> &'static [BuiltinDef] {
-    crate::runtime::native::install(|| {
+    let natives = crate::runtime::native::install(|| {
         let mut v = Vec::new();
         for part in [functions::DEFS, gc_module::DEFS, generator_methods::DEFS, pith_module::DEFS, str_methods::DEFS, bytes_methods::DEFS, bytearray_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, object_methods::DEFS, type_methods::DEFS, value_dunders::DEFS] {
             for d in part {
                 v.push(BuiltinDef { name: d.name, owner: d.owner, f: d.f, raw_self: d.raw_self });
             }
         }
-        v
-    })
+        crate::runtime::native::Natives { defs: v, construct, new_type: new_type_with }
+    });
+    &natives.defs
 }
 
 /// Builds the builtins namespace, the builtin types' methods and the builtin modules.

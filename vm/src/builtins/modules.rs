@@ -5,7 +5,7 @@
 //! Functions come from the table below; values (`math.pi`, `sys.argv`) are
 //! set by `init_module_values`.
 
-use super::{def, BuiltinDef, Owner::Module};
+use crate::runtime::native::{def, BuiltinDef, Owner::Module};
 use crate::runtime::native::Args;
 use crate::object::*;
 use crate::ops::arith::{int_val, IntVal};

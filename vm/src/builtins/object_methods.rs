@@ -1,6 +1,6 @@
 //! Methods of `object` and `BaseException` that user classes inherit.
 
-use super::{def, BuiltinDef, Owner};
+use crate::runtime::native::{def, BuiltinDef, Owner};
 use crate::runtime::native::Args;
 use crate::object::*;
 use crate::runtime::types::TypeId;

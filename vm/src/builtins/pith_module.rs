@@ -1,7 +1,7 @@
 //! The private `_pith` module: what bundled Python modules (`vm/lib`) need
 //! from the VM that Python code cannot do itself (`enum`, `os`).
 
-use super::{def, BuiltinDef, Owner::Module};
+use crate::runtime::native::{def, BuiltinDef, Owner::Module};
 use crate::runtime::native::Args;
 use crate::object::*;
 use crate::runtime::types::TypeId;

@@ -11,7 +11,7 @@ pub(super) mod ucd;
 
 use super::codec;
 use super::text_algorithms::{self as text, Units};
-use super::{def, BuiltinDef, Owner};
+use crate::runtime::native::{def, BuiltinDef, Owner};
 use crate::runtime::native::Args;
 use crate::object::*;
 use crate::runtime::types::TypeId;

@@ -2,7 +2,7 @@
 //! `__new__`, `__init__` and `__call__` that metaclasses reach through
 //! `super()` (see `metaclass.rs`).
 
-use super::{def, BuiltinDef, Owner};
+use crate::runtime::native::{def, BuiltinDef, Owner};
 use crate::runtime::native::Args;
 use crate::object::*;
 use crate::runtime::types::TypeId;

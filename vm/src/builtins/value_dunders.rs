@@ -12,7 +12,7 @@
 //! method returns NotImplemented for an operand it cannot take, so the
 //! other operand's reflected method and CPython's error messages follow.
 
-use super::{def, def_raw, BuiltinDef, Owner};
+use crate::runtime::native::{def, def_raw, BuiltinDef, Owner};
 use crate::runtime::native::Args;
 use crate::object::*;
 use crate::ops::arith::int_val;
@@ -238,7 +238,7 @@ fn bool_(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn convert(vm: &mut Vm, a: &Args, name: &str, t: TypeId) -> PyResult<Value> {
     vm.check_args(name, a, 1, 1)?;
     let class = vm.ty(t);
-    crate::builtins::construct(vm, class, Args { start: a.start, n: 1, kwnames: Value::EMPTY, nkw: 0 })
+    super::constructors::construct(vm, class, Args { start: a.start, n: 1, kwnames: Value::EMPTY, nkw: 0 })
 }
 
 fn int_(vm: &mut Vm, a: Args) -> PyResult<Value> {

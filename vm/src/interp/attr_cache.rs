@@ -26,7 +26,7 @@
 //! Must never: allocate (the fill runs before the general operation, with
 //! the object still unmoved).
 
-use super::code::{AttrCache, MethodSite};
+use crate::runtime::code::{AttrCache, MethodSite};
 use crate::object::func::builtin_self;
 use crate::object::*;
 use crate::value::Value;

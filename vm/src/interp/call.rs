@@ -322,7 +322,7 @@ impl Vm {
 
     fn instantiate_plain_at(&mut self, class: Value, start: usize, n: usize, kwnames: Value, nkw: usize, ret: usize, entry: bool) -> PyResult<Called> {
         if class::class_kind(class) != 0 {
-            let v = crate::builtins::construct(self, class, Args { start, n, kwnames, nkw })?;
+            let v = crate::runtime::native::construct(self, class, Args { start, n, kwnames, nkw })?;
             return Ok(Called::Value(v));
         }
         let enum_call = self.names.enum_call;

@@ -5,7 +5,7 @@
 //! argument register, so arguments are never copied. `saved_len` is the stack
 //! length before the frame was pushed; popping the frame restores it.
 
-use super::code::Code;
+use crate::runtime::code::Code;
 use crate::value::Value;
 use std::rc::Rc;
 

@@ -12,7 +12,7 @@
 //!    so each active generator costs one nested interpreter entry, bounded by
 //!    the recursion limit like any call.
 
-use crate::interp::code::Code;
+use crate::runtime::code::Code;
 use crate::object::func::*;
 use crate::object::generator::*;
 use crate::object::*;

@@ -14,7 +14,6 @@
 //! allocate unless it is re-read from its register afterwards.
 
 pub mod call;
-pub mod code;
 mod attr_cache;
 mod attr_call;
 mod fast;
@@ -26,7 +25,7 @@ use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{Exc, PyResult, TraceEntry, Vm};
-use code::Code;
+use crate::runtime::code::Code;
 use frame::Frame;
 use lang::bytecode::{BinaryOp, Instr, RaiseKind};
 use std::rc::Rc;

@@ -164,12 +164,12 @@ impl Vm {
         }
         let rest = Args { start: a.start + 1, n: a.n - 1, kwnames: a.kwnames, nkw: a.nkw };
         if class_kind(cls) != 0 {
-            return crate::builtins::construct(self, cls, rest);
+            return crate::runtime::native::construct(self, cls, rest);
         }
         let Some(t) = value_base(cls) else { return self.new_plain_instance(cls, rest) };
         let base = self.ty(t);
         let value_args = if is_mutable(t) { Args { start: self.r.stack.len(), n: 0, kwnames: Value::EMPTY, nkw: 0 } } else { rest };
-        let value = crate::builtins::construct(self, base, value_args)?;
+        let value = crate::runtime::native::construct(self, base, value_args)?;
         let slot = self.push_temp(value);
         let obj = self.new_instance(self.r.stack[a.start]);
         let name = self.names.builtin_value;

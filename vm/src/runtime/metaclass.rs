@@ -151,7 +151,7 @@ impl Vm {
         if args.len() != 3 {
             return Err(self.type_error(&format!("type.__new__() takes exactly 3 arguments ({} given)", args.len())));
         }
-        crate::builtins::new_type_with(self, args[0], args[1], args[2], crate::runtime::types::ClassMaker { meta, kwargs, direct: true })
+        crate::runtime::native::new_type(self, args[0], args[1], args[2], crate::runtime::types::ClassMaker { meta, kwargs, direct: true })
     }
 
     /// `callee(*args, **kwargs)` with `kwargs` a dict of str keys, or EMPTY.

@@ -9,6 +9,7 @@
 pub mod activity;
 pub mod builtin_base;
 pub mod class_hooks;
+pub mod code;
 pub mod errors;
 pub mod exc_chain;
 pub mod interrupt;

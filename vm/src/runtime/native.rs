@@ -7,7 +7,7 @@
 //! through it.
 
 use crate::object::*;
-use crate::runtime::types::TypeId;
+use crate::runtime::types::{ClassMaker, TypeId};
 use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
 use std::sync::OnceLock;
@@ -66,15 +66,41 @@ pub const fn def_raw(name: &'static str, owner: Owner, f: BuiltinFn) -> BuiltinD
     BuiltinDef { name, owner, f, raw_self: true }
 }
 
-static TABLE: OnceLock<Vec<BuiltinDef>> = OnceLock::new();
+/// What the `builtins` layer installs: every builtin's definition, in id
+/// order, and the two constructors the runtime and the interpreter call
+/// without knowing the builtin types' code.
+pub struct Natives {
+    pub defs: Vec<BuiltinDef>,
+    /// `C(...)` for a builtin class `C` (or a class derived from one).
+    pub construct: fn(&mut Vm, Value, Args) -> PyResult<Value>,
+    /// `type.__new__`: a class `name` with `bases`, from a copy of the
+    /// namespace `ns`, as the `ClassMaker` says.
+    pub new_type: fn(&mut Vm, Value, Value, Value, ClassMaker) -> PyResult<Value>,
+}
 
-/// The table, made by `make` the first time (later calls return it as made).
-pub fn install(make: impl FnOnce() -> Vec<BuiltinDef>) -> &'static [BuiltinDef] {
-    TABLE.get_or_init(make)
+static NATIVES: OnceLock<Natives> = OnceLock::new();
+
+/// The natives, made by `make` the first time (later calls return them as made).
+pub fn install(make: impl FnOnce() -> Natives) -> &'static Natives {
+    NATIVES.get_or_init(make)
 }
 
 fn table() -> &'static [BuiltinDef] {
-    TABLE.get().map_or(&[], |t| t.as_slice())
+    NATIVES.get().map_or(&[], |n| n.defs.as_slice())
+}
+
+fn natives(vm: &mut Vm) -> PyResult<&'static Natives> {
+    NATIVES.get().ok_or_else(|| vm.type_error("the builtins are not installed"))
+}
+
+/// Instantiates builtin class `class` (see `Natives::construct`).
+pub fn construct(vm: &mut Vm, class: Value, args: Args) -> PyResult<Value> {
+    (natives(vm)?.construct)(vm, class, args)
+}
+
+/// `type.__new__` (see `Natives::new_type`).
+pub fn new_type(vm: &mut Vm, name: Value, bases: Value, ns: Value, how: ClassMaker) -> PyResult<Value> {
+    (natives(vm)?.new_type)(vm, name, bases, ns, how)
 }
 
 pub fn builtin_name(id: usize) -> &'static str {

@@ -1,11 +1,12 @@
 //! The virtual machine's state: heap, shapes, roots, loaded code, builtin types.
 //!
-//! `Vm::new` builds the builtin types and modules; `Vm::run_main` compiles and
+//! `Vm::bare` builds the heap and the builtin types (`Vm::new`, in
+//! `program.rs`, adds the builtins); `Vm::run_main` compiles and
 //! runs a script. Errors travel as `Err(Exc)`: the exception object itself is
 //! in `r.exception` (a GC root), so Rust code never holds it unrooted.
 
 use crate::object::alloc::Roots;
-use crate::interp::code::Code;
+use crate::runtime::code::Code;
 use crate::object::*;
 use crate::object::shape::ShapeTable;
 use crate::runtime::types::{TypeId, TYPE_COUNT};
@@ -84,7 +85,9 @@ pub struct Vm {
 }
 
 impl Vm {
-    pub fn new(config: GcConfig, argv: Vec<String>) -> Box<Vm> {
+    /// The runtime alone: the heap, names and builtin types, without the
+    /// builtin functions and modules (`Vm::new`, in `program.rs`, adds them).
+    pub fn bare(config: GcConfig, argv: Vec<String>) -> Box<Vm> {
         let mut heap = Heap::new(config);
         crate::runtime::interrupt::attach(&mut heap);
         let large_threshold = heap.large_object_threshold();
@@ -120,7 +123,6 @@ impl Vm {
         vm.r.jit_spill = vec![Value::EMPTY; crate::trace::SPILL_WORDS];
         vm.names = Names::init(&mut vm);
         crate::runtime::types::init_types(&mut vm);
-        crate::builtins::init_builtins(&mut vm);
         vm
     }
 

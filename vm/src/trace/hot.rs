@@ -2,7 +2,7 @@
 //! recording.
 
 use super::*;
-use crate::interp::code::Code;
+use crate::runtime::code::Code;
 use crate::runtime::vm::{PyResult, Vm};
 use super::recorder::Recorder;
 use std::rc::Rc;

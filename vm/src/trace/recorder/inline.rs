@@ -98,7 +98,7 @@ impl Recorder {
     /// register just past the frame's and its arguments after it, where
     /// the interpreter lays the call out. False when not applicable.
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn inline_attr_call(&mut self, vm: &mut Vm, code: &crate::interp::code::Code, pc: u32, dst: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
+    pub(super) fn inline_attr_call(&mut self, vm: &mut Vm, code: &crate::runtime::code::Code, pc: u32, dst: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
         let Some(c) = vm.attr_call(o, name) else { return Ok(false) };
         if !self.inlinable(vm, code.index, pc, c.func, c.n) {
             return Ok(false);

@@ -59,7 +59,7 @@ pub const MAX_INLINE_DEPTH: usize = 4;
 /// Tuples of up to this many items are built inline (bigger ones by the interpreter).
 const MAX_INLINE_TUPLE: usize = 16;
 use super::STOP;
-use crate::interp::code::Code;
+use crate::runtime::code::Code;
 use crate::object::num::{float_of, is_float};
 use crate::object::*;
 use crate::object::class::{class_kind, instance_shape, CLASS_SLOT_HINT};
