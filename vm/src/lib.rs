@@ -19,14 +19,20 @@
 //!
 //! `builtins` and `trace` stand side by side: neither imports the other.
 
-pub mod builtins;
-pub mod interp;
-pub mod object;
-pub mod ops;
-pub mod profile;
-pub mod program;
-pub mod runtime;
-pub mod trace;
-pub mod value;
+pub(crate) mod builtins;
+pub(crate) mod interp;
+pub(crate) mod object;
+pub(crate) mod ops;
+pub(crate) mod profile;
+pub(crate) mod program;
+pub(crate) mod runtime;
+pub(crate) mod trace;
+pub(crate) mod value;
 
-pub use runtime::vm::Vm;
+// The crate's face: what the `pith` binary, the tests and the fuzzers use.
+// The layers themselves are private to the crate.
+pub use profile::alloc::DEFAULT_RATE as DEFAULT_ALLOC_SAMPLE_RATE;
+pub use profile::time::DEFAULT_INTERVAL as DEFAULT_PROFILE_INTERVAL;
+pub use runtime::interrupt;
+pub use runtime::vm::{Vm, MAX_RECURSION_LIMIT};
+pub use trace::options::{parse_pithlog, JitLogConfig, JitOptions};

@@ -55,7 +55,7 @@ struct Options {
     argv: Vec<String>,
     dump_bytecode: bool,
     gc_stats: bool,
-    jit: vm::trace::JitOptions,
+    jit: vm::JitOptions,
     /// The allocation profile's file, and bytes between samples.
     alloc_profile: Option<String>,
     alloc_rate: usize,
@@ -72,11 +72,11 @@ enum Parsed {
 fn parse_args(args: Vec<String>) -> Parsed {
     let mut dump_bytecode = false;
     let mut gc_stats = false;
-    let mut jit = vm::trace::JitOptions::default();
+    let mut jit = vm::JitOptions::default();
     let mut alloc_profile = None;
-    let mut alloc_rate = vm::profile::alloc::DEFAULT_RATE;
+    let mut alloc_rate = vm::DEFAULT_ALLOC_SAMPLE_RATE;
     let mut profile = None;
-    let mut profile_interval = vm::profile::time::DEFAULT_INTERVAL;
+    let mut profile_interval = vm::DEFAULT_PROFILE_INTERVAL;
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
@@ -212,7 +212,7 @@ fn run(opts: Options) -> u8 {
             return 2;
         }
     };
-    let jit_log = match std::env::var("PITHLOG").map(|v| vm::trace::options::parse_pithlog(&v)) {
+    let jit_log = match std::env::var("PITHLOG").map(|v| vm::parse_pithlog(&v)) {
         Ok(Ok(c)) => c,
         Ok(Err(e)) => {
             eprintln!("pith: {}", e);
@@ -238,8 +238,8 @@ fn run(opts: Options) -> u8 {
     if opts.gc_stats {
         vm.print_gc_stats();
     }
-    if vm::runtime::interrupt::ended_by_interrupt() {
-        vm::runtime::interrupt::exit_by_sigint();
+    if vm::interrupt::ended_by_interrupt() {
+        vm::interrupt::exit_by_sigint();
     }
     (status & 0xff) as u8
 }
@@ -257,8 +257,8 @@ fn main() -> ExitCode {
         Parsed::Run(o) => o,
         Parsed::Exit(code) => return ExitCode::from(code),
     };
-    vm::runtime::interrupt::install();
-    let stack = (vm::runtime::vm::MAX_RECURSION_LIMIT * 8 * 1024).max(256 << 20);
+    vm::interrupt::install();
+    let stack = (vm::MAX_RECURSION_LIMIT * 8 * 1024).max(256 << 20);
     // The system refusing memory is reported like CPython's MemoryError, not as a crash.
     let default_hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -267,7 +267,7 @@ fn main() -> ExitCode {
         }
     }));
     let handle = std::thread::Builder::new().name("pith".into()).stack_size(stack).spawn(move || run(opts));
-    vm::runtime::interrupt::block_in_this_thread();
+    vm::interrupt::block_in_this_thread();
     match handle.map(|h| h.join()) {
         Ok(Ok(code)) => ExitCode::from(code),
         Ok(Err(payload)) if panic_message(payload.as_ref()).starts_with(OUT_OF_MEMORY) => {

@@ -183,13 +183,13 @@ fn a_halt_skips_every_handler() {
     let source = "n = 0\nwhile True:\n    try:\n        while True:\n            n += 1\n    except BaseException:\n        pass\n    finally:\n        n = 0\n";
     let halter = std::thread::spawn(|| {
         std::thread::sleep(Duration::from_millis(300));
-        vm::runtime::interrupt::request_halt();
+        vm::interrupt::request_halt();
     });
     let mut machine = vm::Vm::new(gc::GcConfig::default(), vec!["halt.py".to_string()]);
     let status = machine.run_main(source, "halt.py", false);
     halter.join().expect("the halting thread");
-    assert!(vm::runtime::interrupt::halting());
-    vm::runtime::interrupt::reset();
+    assert!(vm::interrupt::halting());
+    vm::interrupt::reset();
     assert_eq!(status, 130);
 }
 

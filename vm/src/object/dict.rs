@@ -19,8 +19,6 @@ use super::*;
 use crate::ops::hash::{hash_value, keys_equal};
 use crate::runtime::vm::{PyResult, Vm};
 
-pub use super::set::keys_in_order as set_keys_in_order;
-
 const EMPTY_SLOT: i32 = -1;
 
 #[inline]

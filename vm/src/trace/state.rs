@@ -79,6 +79,7 @@ pub struct TraceInfo {
     pub bridge_tries: std::cell::RefCell<FxHashMap<u32, BridgeTries>>,
     /// For a trace without a loop: the trace its end jumps into (the code
     /// holds its address and its `entries` counter's, so it is kept alive here).
+    #[allow(dead_code)] // owned, never read: it keeps that code alive
     pub linked: Option<Rc<TraceInfo>>,
 }
 

@@ -1,6 +1,6 @@
 //! Runs any text as a program, with the JIT at a low threshold, a small
 //! nursery, a 64 MiB heap limit and a time limit of 2 s (after which the
-//! program is halted: see `vm::runtime::interrupt::request_halt`). Whatever the
+//! program is halted: see `vm::interrupt::request_halt`). Whatever the
 //! program does, pith must not panic, overflow the native stack or hang.
 //! Run it with `-close_fd_mask=3` to keep the programs' output out of the
 //! fuzzer's, and with stdin from /dev/null.
@@ -16,7 +16,7 @@ fn run(source: String) {
     config.nursery_size = 64 << 10;
     config.max_heap = Some(64 << 20);
     let mut vm = vm::Vm::new(config, vec!["fuzz.py".to_string()]);
-    let mut jit = vm::trace::JitOptions::default();
+    let mut jit = vm::JitOptions::default();
     jit.apply("threshold=2,warmup=0,trace_eagerness=3").expect("valid JIT options");
     vm.configure_jit(jit, Default::default());
     vm.run_main(&source, "fuzz.py", false);
@@ -25,16 +25,16 @@ fn run(source: String) {
 fuzz_target!(|data: &[u8]| {
     let Ok(source) = std::str::from_utf8(data) else { return };
     let source = source.to_string();
-    vm::runtime::interrupt::reset();
+    vm::interrupt::reset();
     let (done, finished) = mpsc::channel::<()>();
     let watchdog = std::thread::spawn(move || {
         if finished.recv_timeout(TIME_LIMIT).is_err() {
-            vm::runtime::interrupt::request_halt();
+            vm::interrupt::request_halt();
         }
     });
     // The VM runs on a thread with pith's own stack size (deep Python
     // recursion is bounded by the recursion limit, not by this stack).
-    let stack = (vm::runtime::vm::MAX_RECURSION_LIMIT * 8 * 1024).max(256 << 20);
+    let stack = (vm::MAX_RECURSION_LIMIT * 8 * 1024).max(256 << 20);
     let vm_thread = std::thread::Builder::new().stack_size(stack).spawn(move || run(source)).expect("spawn the VM thread");
     let result = vm_thread.join();
     let _ = done.send(());
