@@ -8,15 +8,18 @@
 //! only fire at its scheduler ticks, every few milliseconds: too coarse; a
 //! wall-clock timer is precise, and the CPU clock keeps the count to the
 //! time actually used). Each tick carries:
-//! - its label: the VM's state word (`STATE`: interpreting, recording,
-//!   compiling, running compiled code), or the collector's activity
-//!   (`gc::activity`) when it is collecting;
+//! - its label: the VM's state word (interpreting, recording, compiling,
+//!   running compiled code), or the collector's activity (`gc::activity`)
+//!   when it is collecting;
 //! - when compiled code was running (the VM publishes its trace context's
-//!   `site` word, `TRACE_SITE`, while a trace runs): the trace's tag (each
-//!   trace's code stores it in `RUNNING_TRACE` on entry), the interrupted
-//!   machine address (from the signal's context), and the site of the
-//!   trace's last helper call, so the sample can name the IR op, and so
-//!   the Python frames, inlined ones included, where the time went.
+//!   `site` word while a trace runs): the trace's tag (each trace's code
+//!   stores it on entry), the interrupted machine address (from the
+//!   signal's context), and the site of the trace's last helper call, so
+//!   the sample can name the IR op, and so the Python frames, inlined ones
+//!   included, where the time went.
+//!
+//! The VM publishes those words, and whether its thread is paused, in
+//! `runtime/activity.rs`; this clock only reads them.
 //!
 //! Must never: do anything in the handler but atomic loads and stores and
 //! `clock_gettime`; cost the VM more than a store or two per state change.
