@@ -16,27 +16,32 @@
 //! Must never: print anything that depends on addresses of the current run
 //! except `ConstRef` words (which tests match with wildcards).
 
-use crate::ir::{is_memory_access, Helper, Op, Opcode, SnapValue, Trace, Type, BOUNDS, NOT_NULL, TO_REMAINDER, V};
+use crate::ir::{GuardFlags, Helper, Imm, ImmKind, Op, Opcode, SnapValue, Trace, Type, V};
 use std::collections::HashMap;
 use std::fmt::Write;
 
 /// The last line of a trace without a `Loop` op (`%0` is not a value name here).
 pub const JUMP_TO_TOP: &str = "Jump (to %0)";
 
-/// Which immediates an op prints.
+/// Which immediates an op prints: all but a call's (it prints its helper's name).
 pub(crate) fn has_imm(op: Opcode) -> bool {
-    use Opcode::*;
-    matches!(op, ConstInt | ConstFloat | ConstRef | LoadSlot | StoreSlot | GuardType | GuardRef | LoadField | LoadFloatField | StoreField | StoreFloatField | LoadElem | StoreElem | Alloc | GuardShape | Phi | Input)
+    !matches!(op.imm_kind(), ImmKind::None | ImmKind::Helper)
 }
 
 fn imm_text(op: &Op) -> String {
-    match op.opcode {
-        Opcode::ConstFloat => format!("{:?}", f64::from_bits(op.imm as u64)),
-        Opcode::ConstRef | Opcode::GuardRef => format!("{:#x}", op.imm),
-        Opcode::Alloc => format!("{} bytes, header {:#x}", op.imm, op.aux),
-        Opcode::GuardType | Opcode::GuardShape if op.aux == NOT_NULL => format!("{}, not null", op.imm),
-        o if is_memory_access(o) && op.aux != 0 => format!("{}, class {}", op.imm, op.aux),
-        _ => op.imm.to_string(),
+    let not_null = if op.guard.has(GuardFlags::NOT_NULL) { ", not null" } else { "" };
+    match op.imm {
+        Imm::None | Imm::Helper(_) => String::new(),
+        Imm::Int(k) => k.to_string(),
+        Imm::FloatBits(b) => format!("{:?}", f64::from_bits(b)),
+        Imm::Word(w) => format!("{:#x}", w as i64),
+        Imm::Slot(k) => k.0.to_string(),
+        Imm::TypeId(t) => format!("{t}{not_null}"),
+        Imm::Field { offset, alias } if alias.0 != 0 => format!("{offset}, class {}", alias.0),
+        Imm::Field { offset, .. } => offset.to_string(),
+        Imm::Alloc { size, header } => format!("{size} bytes, header {header:#x}"),
+        Imm::Phi(k) => k.0.to_string(),
+        Imm::Input(k) => k.0.to_string(),
     }
 }
 
@@ -58,7 +63,7 @@ pub fn op_text(trace: &Trace, i: usize, helpers: &[Helper]) -> String {
         let _ = write!(s, "%{i} = ");
     }
     if op.opcode == Opcode::Call {
-        let name = helpers.get(op.imm as usize).map_or("?", |h| h.name);
+        let name = helpers.get(op.helper().index()).map_or("?", |h| h.name);
         let _ = write!(s, "Call {name}");
         if !op.args.is_empty() {
             s.push_str(",");
@@ -72,16 +77,16 @@ pub fn op_text(trace: &Trace, i: usize, helpers: &[Helper]) -> String {
     }
     if has_imm(op.opcode) {
         let _ = write!(s, " [{}]", imm_text(op));
-    } else if op.opcode == Opcode::GuardTrue && op.aux == BOUNDS {
+    } else if op.opcode == Opcode::GuardTrue && op.guard.has(GuardFlags::BOUNDS) {
         s.push_str(" [bounds]");
-    } else if op.opcode == Opcode::GuardTrue && op.aux == TO_REMAINDER {
+    } else if op.opcode == Opcode::GuardTrue && op.guard.has(GuardFlags::TO_REMAINDER) {
         s.push_str(" [remainder]");
     }
     if op.ty != Type::Void {
         let _ = write!(s, " {}", op.ty.name());
     }
     if let Some(sn) = op.snap {
-        let snap = &trace.snapshots[sn as usize];
+        let snap = &trace.snapshots[sn.index()];
         let entries: Vec<String> = snap.entries.iter().map(|(slot, v)| format!("r{slot}={}", snap_value(*v))).collect();
         let _ = write!(s, "  @{}", snap.pc);
         for f in &snap.frames {
@@ -113,7 +118,7 @@ pub fn dump(trace: &Trace, helpers: &[Helper], marker: &dyn Fn(u32, u32) -> Stri
             // The unrolled body's end.
             jump_to_loop(&mut out, &trace.loop_next);
         }
-        let m = marker(trace.ops[i].frame, trace.ops[i].pc);
+        let m = marker(trace.ops[i].frame.0, trace.ops[i].pc);
         if m != last {
             let _ = writeln!(out, "# {m}");
             last = m;

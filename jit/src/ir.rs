@@ -27,8 +27,11 @@
 //!    word holds its type id in bits 32..64 (`GuardType`).
 //!
 //! The op set is declared once, in `ops!` below: name, result type, operand
-//! count, flags and a one-line description; the enum, the names used by the
-//! dump and the flag queries are generated from it.
+//! count, flags, the kind of its immediate (`Imm`) and a one-line
+//! description; the enum, the names used by the dump and the queries are
+//! generated from it. Indexes are newtypes (`SnapId`, `PhiId`, `HelperId`,
+//! `FrameId`, `Slot`, `InputId`, `AliasClass`); operands live inline up to
+//! three (`Args`).
 //!
 //! Must never: know what a Python object is. Helpers (calls into the client)
 //! are described by `Helper` and named by index.
@@ -50,30 +53,41 @@ pub fn fits_small_int(x: i64) -> bool {
 /// allocate bigger objects inline).
 pub const MAX_ALLOC_BYTES: i64 = 4096;
 
-/// `Op::aux` of a guard whose failure means the loop ended (its condition
-/// or iterator said so), not that the trace met something new.
-pub const LOOP_EXIT: u64 = 1;
+/// What a guard's exit means beyond "the trace met something new"
+/// (`Op::guard`; empty on every other op). Bits, so one guard may carry
+/// several.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct GuardFlags(pub u8);
 
-/// `Op::aux` of a `GuardType` or `GuardShape` whose operand the client knows
-/// is never the null word (an item read from a sequence): the guard skips
-/// that test. Dumps print it as `[imm, not null]`.
-pub const NOT_NULL: u64 = 2;
+impl GuardFlags {
+    pub const NONE: GuardFlags = GuardFlags(0);
+    /// Its failure means the loop ended (its condition or iterator said
+    /// so), not that the trace met something new.
+    pub const LOOP_EXIT: GuardFlags = GuardFlags(1);
+    /// A `GuardType` or `GuardShape` whose operand the client knows is
+    /// never the null word (an item read from a sequence): the guard skips
+    /// that test. Dumps print it as `[imm, not null]`.
+    pub const NOT_NULL: GuardFlags = GuardFlags(2);
+    /// A `GuardTrue` on `index < length` that the client emitted as a
+    /// bounds check (so failing it early, before the loop, only means
+    /// leaving the trace there: see `opt::abc`). Dumps print it as `[bounds]`.
+    pub const BOUNDS: GuardFlags = GuardFlags(4);
+    /// The `GuardTrue` that tests an unrolled loop's end for all its copies
+    /// (see `opt::unroll`): when it fails, the trace does not leave but
+    /// runs the remainder, one iteration at a time. Dumps print it as
+    /// `[remainder]`.
+    pub const TO_REMAINDER: GuardFlags = GuardFlags(8);
 
-/// `Op::aux` of a `GuardTrue` on `index < length` that the client emitted
-/// as a bounds check (so failing it early, before the loop, only means
-/// leaving the trace there: see `opt::abc`). Dumps print it as `[bounds]`.
-pub const BOUNDS: u64 = 3;
+    pub fn has(self, f: GuardFlags) -> bool {
+        self.0 & f.0 == f.0 && f.0 != 0
+    }
 
-/// `Op::aux` of the `GuardTrue` that tests an unrolled loop's end for all
-/// its copies (see `opt::unroll`): when it fails, the trace does not leave
-/// but runs the remainder, one iteration at a time. Dumps print it as
-/// `[remainder]`.
-pub const TO_REMAINDER: u64 = 4;
+    pub fn with(self, f: GuardFlags) -> GuardFlags {
+        GuardFlags(self.0 | f.0)
+    }
+}
 
-/// Alias classes (`Op::aux` of `LoadField`, `StoreField`, `LoadFloatField`,
-/// `StoreFloatField`, `LoadElem`, `StoreElem`): the client's promise that
-/// two accesses with different nonzero classes never touch the same memory.
-/// Class 0 (unknown) may alias anything.
+/// Is `op` a field or element access (its immediate an `Imm::Field`)?
 pub fn is_memory_access(op: Opcode) -> bool {
     use Opcode::*;
     matches!(op, LoadField | StoreField | LoadFloatField | StoreFloatField | LoadElem | StoreElem)
@@ -111,6 +125,124 @@ impl fmt::Display for V {
     }
 }
 
+/// An index newtype: a `u32` that names one kind of thing only.
+macro_rules! index_type {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+        pub struct $name(pub u32);
+
+        impl $name {
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+
+index_type!(
+    /// A snapshot: an index into `Trace::snapshots`.
+    SnapId
+);
+index_type!(
+    /// A phi: an index into `Trace::loop_next` (and `remainder_next`).
+    PhiId
+);
+index_type!(
+    /// A helper: an index into the client's helper table.
+    HelperId
+);
+index_type!(
+    /// The frame an op was recorded in: 0 for the trace's own, `k + 1`
+    /// for the client's inlined frame `k`.
+    FrameId
+);
+index_type!(
+    /// An interpreter slot of the trace's frame (inlined frames' registers
+    /// follow their caller's).
+    Slot
+);
+index_type!(
+    /// A bridge's input: an index into the exit values of the exit it
+    /// starts from.
+    InputId
+);
+index_type!(
+    /// An alias class of a field or element access: the client's promise
+    /// that two accesses with different nonzero classes never touch the
+    /// same memory. Class 0 (unknown) may alias anything.
+    AliasClass
+);
+
+/// An op's immediate operand. Each op kind declares its kind (`ImmKind`)
+/// in the `ops!` table, and `Trace::verify` checks every op has that kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Imm {
+    None,
+    /// `ConstInt`.
+    Int(i64),
+    /// `ConstFloat`: the f64's bits.
+    FloatBits(u64),
+    /// `ConstRef`, `GuardRef`: a value word that never moves.
+    Word(u64),
+    /// `LoadSlot`, `StoreSlot`.
+    Slot(Slot),
+    /// `GuardType`, `GuardShape`: the type id the header must hold.
+    TypeId(u32),
+    /// Field and element accesses: the byte offset and the alias class.
+    Field { offset: i64, alias: AliasClass },
+    /// `Alloc`: the object's bytes and its header word.
+    Alloc { size: i64, header: u64 },
+    /// `Call`.
+    Helper(HelperId),
+    /// `Phi`.
+    Phi(PhiId),
+    /// `Input`.
+    Input(InputId),
+}
+
+/// The kinds of `Imm`, as the op table declares them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImmKind {
+    None,
+    Int,
+    FloatBits,
+    Word,
+    Slot,
+    TypeId,
+    Field,
+    Alloc,
+    Helper,
+    Phi,
+    Input,
+}
+
+impl Imm {
+    pub fn kind(self) -> ImmKind {
+        match self {
+            Imm::None => ImmKind::None,
+            Imm::Int(_) => ImmKind::Int,
+            Imm::FloatBits(_) => ImmKind::FloatBits,
+            Imm::Word(_) => ImmKind::Word,
+            Imm::Slot(_) => ImmKind::Slot,
+            Imm::TypeId(_) => ImmKind::TypeId,
+            Imm::Field { .. } => ImmKind::Field,
+            Imm::Alloc { .. } => ImmKind::Alloc,
+            Imm::Helper(_) => ImmKind::Helper,
+            Imm::Phi(_) => ImmKind::Phi,
+            Imm::Input(_) => ImmKind::Input,
+        }
+    }
+
+    /// A field access at byte `offset` of alias class `alias`.
+    pub fn field(offset: i64, alias: u32) -> Imm {
+        Imm::Field { offset, alias: AliasClass(alias) }
+    }
+}
+
+/// An op's operands: up to three inline, more on the heap (`Alloc`, `Call`).
+pub type Args = smallvec::SmallVec<[V; 3]>;
+
 /// What an op is allowed to do (flags of the op table).
 pub mod flag {
     /// No side effect; may be removed or shared when unused or repeated.
@@ -124,7 +256,7 @@ pub mod flag {
 }
 
 macro_rules! ops {
-    ($( $name:ident : $ty:ident, $nargs:expr, $flags:expr, $doc:literal; )*) => {
+    ($( $name:ident : $ty:ident, $nargs:expr, $flags:expr, $imm:ident, $doc:literal; )*) => {
         /// Every op of the trace IR (see the table in the source for operands).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Opcode { $( #[doc = $doc] $name, )* }
@@ -145,6 +277,10 @@ macro_rules! ops {
             pub fn flags(self) -> u8 {
                 match self { $( Opcode::$name => $flags, )* }
             }
+            /// The kind of immediate the op takes.
+            pub fn imm_kind(self) -> ImmKind {
+                match self { $( Opcode::$name => ImmKind::$imm, )* }
+            }
             /// Looks an op up by its dump name.
             pub fn from_name(s: &str) -> Option<Opcode> {
                 match s { $( stringify!($name) => Some(Opcode::$name), )* _ => None }
@@ -162,65 +298,65 @@ const S: u8 = flag::STORE;
 const VAR: usize = usize::MAX;
 
 ops! {
-    ConstInt: Int, 0, P, "an int constant (imm)";
-    ConstFloat: Float, 0, P, "a float constant (imm holds its bits)";
-    ConstRef: Ref, 0, P, "a value word that never moves: an immediate or an immortal object (imm)";
-    LoadSlot: Ref, 0, 0, "interpreter slot imm of the trace's frame";
-    StoreSlot: Void, 1, S, "interpreter slot imm = a0";
-    Untag: Int, 1, P, "the small int a0 (a tagged int) as an Int";
-    Tag: Ref, 1, P, "the Int a0 as a tagged small int (a0 fits INT_BITS)";
-    IntAdd: Int, 2, P, "a0 + a1";
-    IntSub: Int, 2, P, "a0 - a1";
-    IntMul: Int, 2, P, "a0 * a1";
-    IntAddOv: Int, 2, G, "a0 + a1; exits when the result leaves INT_BITS";
-    IntSubOv: Int, 2, G, "a0 - a1; exits when the result leaves INT_BITS";
-    IntMulOv: Int, 2, G, "a0 * a1; exits when the result leaves INT_BITS";
-    IntAnd: Int, 2, P, "a0 & a1";
-    IntOr: Int, 2, P, "a0 | a1";
-    IntXor: Int, 2, P, "a0 ^ a1";
-    IntFloorDiv: Int, 2, P, "a0 // a1, rounded down (a1 > 0: the recorder guards it)";
-    IntMod: Int, 2, P, "a0 % a1, the sign of a1 (a1 > 0: the recorder guards it)";
-    IntShr: Int, 2, P, "a0 >> a1, arithmetic (0 <= a1 < 64: the recorder guards it)";
-    IntLt: Bool, 2, P, "a0 < a1 (signed)";
-    IntLe: Bool, 2, P, "a0 <= a1";
-    IntEq: Bool, 2, P, "a0 == a1";
-    IntNe: Bool, 2, P, "a0 != a1";
-    IntGt: Bool, 2, P, "a0 > a1";
-    IntGe: Bool, 2, P, "a0 >= a1";
-    FloatAdd: Float, 2, P, "a0 + a1";
-    FloatSub: Float, 2, P, "a0 - a1";
-    FloatMul: Float, 2, P, "a0 * a1";
-    FloatDiv: Float, 2, P, "a0 / a1 (a1 is known non-zero)";
-    FloatNeg: Float, 1, P, "-a0";
-    FloatLt: Bool, 2, P, "a0 < a1";
-    FloatLe: Bool, 2, P, "a0 <= a1";
-    FloatEq: Bool, 2, P, "a0 == a1";
-    FloatNe: Bool, 2, P, "a0 != a1";
-    FloatGt: Bool, 2, P, "a0 > a1";
-    FloatGe: Bool, 2, P, "a0 >= a1";
-    IntToFloat: Float, 1, P, "the Int a0 as a float";
-    RefEq: Bool, 2, P, "a0 and a1 are the same word";
-    Select: Ref, 3, P, "a1 if the Bool a0 else a2";
-    GuardTrue: Void, 1, G, "exits unless a0";
-    GuardFalse: Void, 1, G, "exits if a0";
-    GuardInt: Void, 1, G, "exits unless a0 is a tagged small int";
-    GuardType: Void, 1, G, "exits unless a0 is a heap object whose type id is imm (a type id that never changes)";
-    GuardShape: Void, 1, G, "as GuardType, for a type id that may change while the object lives (an instance's shape)";
-    GuardRef: Void, 1, G, "exits unless a0 is the word imm";
-    GuardFlag: Void, 0, G, "exits unless the context's interrupt byte is 0 (a signal handler sets it: read anew every time)";
-    LoadField: Ref, 1, 0, "the word at byte offset imm of object a0";
-    LoadFloatField: Float, 1, 0, "the f64 at byte offset imm of object a0";
-    StoreField: Void, 2, S, "the word at byte offset imm of object a0 = a1 (no barrier)";
-    StoreFloatField: Void, 2, S, "the f64 at byte offset imm of object a0 = a1";
-    LoadElem: Ref, 2, 0, "the word at byte offset imm + 8 * a1 of object a0 (a1 an Int)";
-    StoreElem: Void, 3, S, "the word at byte offset imm + 8 * a1 of object a0 = a2 (no barrier)";
-    WriteBarrier: Void, 1, S, "the write barrier for a store of a reference into a0";
-    Alloc: Ref, VAR, GC, "a nursery object of imm bytes with header word aux; when it collects, it redoes the write barrier of each operand (see opt::barrier); with a snapshot, it polls the interrupt byte (see opt::poll)";
-    Call: Ref, VAR, GC, "helper imm(ctx, args...); exits with the exception when it fails";
-    Loop: Void, 0, 0, "the loop header of a peeled trace: the ops after it repeat";
-    Phi: Ref, 1, 0, "a value carried around the loop: a0 on entry, loop_next[imm] on each back edge (typed as a0)";
-    Remainder: Void, 0, 0, "starts an unrolled loop's remainder: one iteration of the loop, run when its unrolled test fails, then back to Loop with remainder_next (see opt::unroll)";
-    Input: Ref, 0, 0, "a bridge's input: exit value imm of the exit it starts from (typed as there)";
+    ConstInt: Int, 0, P, Int, "an int constant (imm)";
+    ConstFloat: Float, 0, P, FloatBits, "a float constant (imm holds its bits)";
+    ConstRef: Ref, 0, P, Word, "a value word that never moves: an immediate or an immortal object (imm)";
+    LoadSlot: Ref, 0, 0, Slot, "interpreter slot imm of the trace's frame";
+    StoreSlot: Void, 1, S, Slot, "interpreter slot imm = a0";
+    Untag: Int, 1, P, None, "the small int a0 (a tagged int) as an Int";
+    Tag: Ref, 1, P, None, "the Int a0 as a tagged small int (a0 fits INT_BITS)";
+    IntAdd: Int, 2, P, None, "a0 + a1";
+    IntSub: Int, 2, P, None, "a0 - a1";
+    IntMul: Int, 2, P, None, "a0 * a1";
+    IntAddOv: Int, 2, G, None, "a0 + a1; exits when the result leaves INT_BITS";
+    IntSubOv: Int, 2, G, None, "a0 - a1; exits when the result leaves INT_BITS";
+    IntMulOv: Int, 2, G, None, "a0 * a1; exits when the result leaves INT_BITS";
+    IntAnd: Int, 2, P, None, "a0 & a1";
+    IntOr: Int, 2, P, None, "a0 | a1";
+    IntXor: Int, 2, P, None, "a0 ^ a1";
+    IntFloorDiv: Int, 2, P, None, "a0 // a1, rounded down (a1 > 0: the recorder guards it)";
+    IntMod: Int, 2, P, None, "a0 % a1, the sign of a1 (a1 > 0: the recorder guards it)";
+    IntShr: Int, 2, P, None, "a0 >> a1, arithmetic (0 <= a1 < 64: the recorder guards it)";
+    IntLt: Bool, 2, P, None, "a0 < a1 (signed)";
+    IntLe: Bool, 2, P, None, "a0 <= a1";
+    IntEq: Bool, 2, P, None, "a0 == a1";
+    IntNe: Bool, 2, P, None, "a0 != a1";
+    IntGt: Bool, 2, P, None, "a0 > a1";
+    IntGe: Bool, 2, P, None, "a0 >= a1";
+    FloatAdd: Float, 2, P, None, "a0 + a1";
+    FloatSub: Float, 2, P, None, "a0 - a1";
+    FloatMul: Float, 2, P, None, "a0 * a1";
+    FloatDiv: Float, 2, P, None, "a0 / a1 (a1 is known non-zero)";
+    FloatNeg: Float, 1, P, None, "-a0";
+    FloatLt: Bool, 2, P, None, "a0 < a1";
+    FloatLe: Bool, 2, P, None, "a0 <= a1";
+    FloatEq: Bool, 2, P, None, "a0 == a1";
+    FloatNe: Bool, 2, P, None, "a0 != a1";
+    FloatGt: Bool, 2, P, None, "a0 > a1";
+    FloatGe: Bool, 2, P, None, "a0 >= a1";
+    IntToFloat: Float, 1, P, None, "the Int a0 as a float";
+    RefEq: Bool, 2, P, None, "a0 and a1 are the same word";
+    Select: Ref, 3, P, None, "a1 if the Bool a0 else a2";
+    GuardTrue: Void, 1, G, None, "exits unless a0";
+    GuardFalse: Void, 1, G, None, "exits if a0";
+    GuardInt: Void, 1, G, None, "exits unless a0 is a tagged small int";
+    GuardType: Void, 1, G, TypeId, "exits unless a0 is a heap object whose type id is imm (a type id that never changes)";
+    GuardShape: Void, 1, G, TypeId, "as GuardType, for a type id that may change while the object lives (an instance's shape)";
+    GuardRef: Void, 1, G, Word, "exits unless a0 is the word imm";
+    GuardFlag: Void, 0, G, None, "exits unless the context's interrupt byte is 0 (a signal handler sets it: read anew every time)";
+    LoadField: Ref, 1, 0, Field, "the word at byte offset imm of object a0";
+    LoadFloatField: Float, 1, 0, Field, "the f64 at byte offset imm of object a0";
+    StoreField: Void, 2, S, Field, "the word at byte offset imm of object a0 = a1 (no barrier)";
+    StoreFloatField: Void, 2, S, Field, "the f64 at byte offset imm of object a0 = a1";
+    LoadElem: Ref, 2, 0, Field, "the word at byte offset imm + 8 * a1 of object a0 (a1 an Int)";
+    StoreElem: Void, 3, S, Field, "the word at byte offset imm + 8 * a1 of object a0 = a2 (no barrier)";
+    WriteBarrier: Void, 1, S, None, "the write barrier for a store of a reference into a0";
+    Alloc: Ref, VAR, GC, Alloc, "a nursery object of imm's size in bytes with imm's header word; when it collects, it redoes the write barrier of each operand (see opt::barrier); with a snapshot, it polls the interrupt byte (see opt::poll)";
+    Call: Ref, VAR, GC, Helper, "helper imm(ctx, args...); exits with the exception when it fails";
+    Loop: Void, 0, 0, None, "the loop header of a peeled trace: the ops after it repeat";
+    Phi: Ref, 1, 0, Phi, "a value carried around the loop: a0 on entry, loop_next[imm] on each back edge (typed as a0)";
+    Remainder: Void, 0, 0, None, "starts an unrolled loop's remainder: one iteration of the loop, run when its unrolled test fails, then back to Loop with remainder_next (see opt::unroll)";
+    Input: Ref, 0, 0, Input, "a bridge's input: exit value imm of the exit it starts from (typed as there)";
 }
 
 /// A helper function of the client, callable from traces.
@@ -347,28 +483,111 @@ impl Snapshot {
 pub struct Op {
     pub opcode: Opcode,
     pub ty: Type,
-    pub args: Vec<V>,
-    /// The immediate: constant, slot, byte offset, type id, helper index, size.
-    pub imm: i64,
-    /// A second immediate: the header word of `Alloc`; for a guard,
-    /// `LOOP_EXIT` when its failing is the loop ending normally, or
-    /// `NOT_NULL`; for a field or element access, its alias class.
-    pub aux: u64,
-    /// Index into `Trace::snapshots` for guards, raising calls and polling
-    /// allocations (`is_poll`).
-    pub snap: Option<u32>,
-    /// The interpreter pc this op was recorded at, and the frame (0: the
-    /// trace's, k + 1: inlined frame info k), for source markers.
+    pub args: Args,
+    /// The immediate, of the kind the op table declares for `opcode`.
+    pub imm: Imm,
+    /// What a guard's exit means (empty for other ops).
+    pub guard: GuardFlags,
+    /// The snapshot of guards, raising calls and polling allocations (`is_poll`).
+    pub snap: Option<SnapId>,
+    /// The interpreter pc this op was recorded at, and its frame, for
+    /// source markers.
     pub pc: u32,
-    pub frame: u32,
+    pub frame: FrameId,
 }
 
 impl Op {
+    /// An op of `opcode` with its table's result type, no snapshot, recorded
+    /// at pc 0 of the trace's frame.
+    pub fn new(opcode: Opcode, args: &[V], imm: Imm) -> Op {
+        Op { opcode, ty: opcode.result(), args: Args::from_slice(args), imm, guard: GuardFlags::NONE, snap: None, pc: 0, frame: FrameId(0) }
+    }
+
+    /// The same op recorded where `at` was (its pc and frame).
+    pub fn at(self, at: &Op) -> Op {
+        Op { pc: at.pc, frame: at.frame, ..self }
+    }
+
     /// Does the op leave the trace when the interrupt byte is set: a
     /// `GuardFlag`, or an `Alloc` with a snapshot, which polls (see
     /// `opt::poll`)? Such an exit is never worth a bridge.
     pub fn is_poll(&self) -> bool {
         self.opcode == Opcode::GuardFlag || (self.opcode == Opcode::Alloc && self.snap.is_some())
+    }
+
+    /// The immediate as the word a constant op defines (`ConstInt`'s int,
+    /// `ConstFloat`'s bits, `ConstRef`'s word), for other ops 0.
+    pub fn const_word(&self) -> i64 {
+        match self.imm {
+            Imm::Int(k) => k,
+            Imm::FloatBits(b) => b as i64,
+            Imm::Word(w) => w as i64,
+            _ => 0,
+        }
+    }
+
+    /// A field or element access's byte offset (0 for other ops).
+    pub fn offset(&self) -> i64 {
+        match self.imm {
+            Imm::Field { offset, .. } => offset,
+            _ => 0,
+        }
+    }
+
+    /// A field or element access's alias class (0, unknown, for other ops).
+    pub fn alias(&self) -> AliasClass {
+        match self.imm {
+            Imm::Field { alias, .. } => alias,
+            _ => AliasClass(0),
+        }
+    }
+
+    /// A phi's index (`PhiId(0)` for other ops: `verify` rejects that).
+    pub fn phi(&self) -> PhiId {
+        match self.imm {
+            Imm::Phi(k) => k,
+            _ => PhiId(0),
+        }
+    }
+
+    /// A slot op's slot.
+    pub fn slot(&self) -> Slot {
+        match self.imm {
+            Imm::Slot(k) => k,
+            _ => Slot(0),
+        }
+    }
+
+    /// A type guard's type id.
+    pub fn type_id(&self) -> u32 {
+        match self.imm {
+            Imm::TypeId(t) => t,
+            _ => 0,
+        }
+    }
+
+    /// A call's helper.
+    pub fn helper(&self) -> HelperId {
+        match self.imm {
+            Imm::Helper(h) => h,
+            _ => HelperId(0),
+        }
+    }
+
+    /// An allocation's size in bytes and header word.
+    pub fn alloc(&self) -> (i64, u64) {
+        match self.imm {
+            Imm::Alloc { size, header } => (size, header),
+            _ => (0, 0),
+        }
+    }
+
+    /// A bridge input's exit value.
+    pub fn input(&self) -> InputId {
+        match self.imm {
+            Imm::Input(k) => k,
+            _ => InputId(0),
+        }
     }
 }
 
@@ -410,7 +629,7 @@ impl Trace {
     /// The constant an op defines, if it is a constant op.
     pub fn constant(&self, v: V) -> Option<i64> {
         let op = self.op(v);
-        matches!(op.opcode, Opcode::ConstInt | Opcode::ConstFloat | Opcode::ConstRef).then_some(op.imm)
+        matches!(op.opcode, Opcode::ConstInt | Opcode::ConstFloat | Opcode::ConstRef).then_some(op.const_word())
     }
 
     /// The index of the `Loop` op, if the trace is peeled.
@@ -460,7 +679,7 @@ impl Trace {
                 *l = Some(l.map_or(i as u32, |x| x.max(i as u32)));
             }
             if let Some(s) = op.snap {
-                for v in self.snapshots[s as usize].exit_values() {
+                for v in self.snapshots[s.index()].exit_values() {
                     let l = &mut last[v.0 as usize];
                     *l = Some(l.map_or(i as u32, |x| x.max(i as u32)));
                 }
@@ -479,11 +698,17 @@ impl Trace {
             if let Some(a) = op.args.iter().find(|a| a.0 as usize >= i) {
                 return Err(format!("%{i}: operand {a} is not defined before its use"));
             }
+            if op.imm.kind() != op.opcode.imm_kind() {
+                return Err(format!("%{i}: {} takes an immediate of kind {:?}, has {:?}", op.opcode.name(), op.opcode.imm_kind(), op.imm));
+            }
             if op.opcode.flags() & flag::GUARD != 0 && op.snap.is_none() {
                 return Err(format!("%{i}: guard without a snapshot"));
             }
+            if op.opcode.flags() & flag::GUARD == 0 && op.guard != GuardFlags::NONE {
+                return Err(format!("%{i}: guard flags on an op that is no guard"));
+            }
             if let Some(s) = op.snap {
-                let Some(snap) = self.snapshots.get(s as usize) else { return Err(format!("%{i}: no snapshot {s}")) };
+                let Some(snap) = self.snapshots.get(s.index()) else { return Err(format!("%{i}: no snapshot {}", s.0)) };
                 if let Some(v) = snap.exit_values().find(|v| v.0 as usize >= i) {
                     return Err(format!("%{i}: snapshot names {v}, not defined before"));
                 }
@@ -493,18 +718,18 @@ impl Trace {
                 }
             }
             if op.opcode == Opcode::Phi {
-                if self.loop_next.get(op.imm as usize).is_none() {
-                    return Err(format!("%{i}: phi {} has no back-edge value", op.imm));
+                if self.loop_next.get(op.phi().index()).is_none() {
+                    return Err(format!("%{i}: phi {} has no back-edge value", op.phi().0));
                 }
                 if self.loop_start().is_none_or(|l| l > i) {
                     return Err(format!("%{i}: phi outside the loop"));
                 }
             }
-            if op.opcode == Opcode::Alloc && !(16..=MAX_ALLOC_BYTES).contains(&op.imm) {
-                return Err(format!("%{i}: an allocation of {} bytes (16 to {MAX_ALLOC_BYTES} compile)", op.imm));
+            if op.opcode == Opcode::Alloc && !(16..=MAX_ALLOC_BYTES).contains(&op.alloc().0) {
+                return Err(format!("%{i}: an allocation of {} bytes (16 to {MAX_ALLOC_BYTES} compile)", op.alloc().0));
             }
             if op.opcode == Opcode::Call {
-                let Some(h) = helpers.get(op.imm as usize) else { return Err(format!("%{i}: no helper {}", op.imm)) };
+                let Some(h) = helpers.get(op.helper().index()) else { return Err(format!("%{i}: no helper {}", op.helper().0)) };
                 if h.params.len() != op.args.len() {
                     return Err(format!("%{i}: {} takes {} operands", h.name, h.params.len()));
                 }
@@ -527,7 +752,7 @@ impl Trace {
     /// body (only values from before it, the phis and its own), and each
     /// phi has a value at its end.
     fn verify_remainder(&self) -> Result<(), String> {
-        let to_remainder = self.ops.iter().position(|o| o.opcode == Opcode::GuardTrue && o.aux == TO_REMAINDER);
+        let to_remainder = self.ops.iter().position(|o| o.opcode == Opcode::GuardTrue && o.guard.has(GuardFlags::TO_REMAINDER));
         let (Some(r), Some(start)) = (self.remainder_start(), self.loop_start()) else {
             return match (to_remainder, self.remainder_start(), self.remainder_next.is_empty()) {
                 (None, None, true) => Ok(()),
@@ -542,7 +767,7 @@ impl Trace {
         }
         let body_value = |v: &V| (v.0 as usize) > start && (v.0 as usize) < r && self.ops[v.0 as usize].opcode != Opcode::Phi;
         for (i, op) in self.ops.iter().enumerate().skip(r + 1) {
-            let snap = op.snap.map(|s| self.snapshots[s as usize].exit_values().collect::<Vec<V>>()).unwrap_or_default();
+            let snap = op.snap.map(|s| self.snapshots[s.index()].exit_values().collect::<Vec<V>>()).unwrap_or_default();
             if let Some(v) = op.args.iter().chain(&snap).find(|v| body_value(v)) {
                 return Err(format!("%{i}: the remainder uses {v} of the unrolled body"));
             }

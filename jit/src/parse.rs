@@ -30,7 +30,7 @@
 //! unknown op, helper or value name is an error.
 
 use crate::dump::{dump, has_imm, JUMP_TO_TOP};
-use crate::ir::{is_memory_access, Helper, Op, Opcode, PendingStore, SnapFrame, SnapValue, SnapVirtual, Snapshot, Trace, Type, BOUNDS, NOT_NULL, TO_REMAINDER, V};
+use crate::ir::{Args, GuardFlags, Helper, HelperId, Imm, ImmKind, InputId, Op, Opcode, PendingStore, PhiId, Slot, SnapFrame, SnapId, SnapValue, SnapVirtual, Snapshot, Trace, Type, V};
 use std::collections::HashMap;
 use std::str::FromStr;
 
@@ -135,21 +135,21 @@ impl<'a> Parser<'a> {
         };
         let word = c.word();
         let opcode = Opcode::from_name(word).ok_or_else(|| format!("unknown op `{word}`"))?;
-        let (args, imm, aux) = if opcode == Opcode::Call { self.call(c)? } else { self.operands(c, opcode)? };
+        let (args, imm, guard) = if opcode == Opcode::Call { self.call(c)? } else { self.operands(c, opcode)? };
         let ty = match name {
             Some(_) => type_named(c.word())?,
             None => Type::Void,
         };
-        let snap = if c.eat("@") { Some(self.snapshot(c)?) } else { None };
-        let v = self.trace.push(Op { opcode, ty, args, imm, aux, snap, pc: 0, frame: 0 });
+        let snap = if c.eat("@") { Some(SnapId(self.snapshot(c)?)) } else { None };
+        let v = self.trace.push(Op { ty, guard, snap, ..Op::new(opcode, &args, imm) });
         match name {
             Some(n) if self.names.insert(n, v).is_some() => Err(format!("%{n} is defined twice")),
             _ => Ok(()),
         }
     }
 
-    /// A call's helper and operands, after `Call`: (args, imm, aux).
-    fn call(&self, c: &mut Cursor<'a>) -> Res<(Vec<V>, i64, u64)> {
+    /// A call's helper and operands, after `Call`: (args, imm, guard flags).
+    fn call(&self, c: &mut Cursor<'a>) -> Res<(Args, Imm, GuardFlags)> {
         let word = c.word();
         let Some(k) = self.helpers.iter().position(|h| h.name == word) else { return Err(format!("unknown helper `{word}`")) };
         let args = if c.eat(",") { self.values(c)? } else { Vec::new() };
@@ -157,28 +157,29 @@ impl<'a> Parser<'a> {
         if args.len() != want {
             return Err(format!("{word} takes {want} operands, has {}", args.len()));
         }
-        Ok((args, k as i64, 0))
+        Ok((args.into(), Imm::Helper(HelperId(k as u32)), GuardFlags::NONE))
     }
 
-    /// Any other op's operands and immediate: (args, imm, aux).
-    fn operands(&self, c: &mut Cursor<'a>, opcode: Opcode) -> Res<(Vec<V>, i64, u64)> {
+    /// Any other op's operands and immediate: (args, imm, guard flags).
+    fn operands(&self, c: &mut Cursor<'a>, opcode: Opcode) -> Res<(Args, Imm, GuardFlags)> {
         let args = if c.peek("%") { self.values(c)? } else { Vec::new() };
         if opcode.nargs() != usize::MAX && args.len() != opcode.nargs() {
             return Err(format!("{} takes {} operands, has {}", opcode.name(), opcode.nargs(), args.len()));
         }
+        let args = Args::from_vec(args);
         if !has_imm(opcode) {
             if opcode == Opcode::GuardTrue && c.eat("[remainder]") {
-                return Ok((args, 0, TO_REMAINDER));
+                return Ok((args, Imm::None, GuardFlags::TO_REMAINDER));
             }
             if opcode == Opcode::GuardTrue && c.peek("[") {
                 c.expect("[bounds]")?;
-                return Ok((args, 0, BOUNDS));
+                return Ok((args, Imm::None, GuardFlags::BOUNDS));
             }
-            return Ok((args, 0, 0));
+            return Ok((args, Imm::None, GuardFlags::NONE));
         }
         c.expect("[")?;
-        let (imm, aux) = immediate(opcode, c.until(']')?)?;
-        Ok((args, imm, aux))
+        let (imm, guard) = immediate(opcode, c.until(']')?)?;
+        Ok((args, imm, guard))
     }
 
     /// `%a, %b, ...`: at least one value.
@@ -283,22 +284,27 @@ fn number_virtuals(snap: &mut Snapshot, defined: &[u32]) -> Res<()> {
     Ok(())
 }
 
-/// An op's immediate as `dump::imm_text` prints it: (imm, aux).
-fn immediate(opcode: Opcode, text: &str) -> Res<(i64, u64)> {
+/// An op's immediate as `dump::imm_text` prints it, and the guard flags it shows.
+fn immediate(opcode: Opcode, text: &str) -> Res<(Imm, GuardFlags)> {
     let text = text.trim();
-    match opcode {
-        Opcode::ConstFloat => number::<f64>(text).map(|f| (f.to_bits() as i64, 0)),
-        Opcode::ConstRef | Opcode::GuardRef => hex(text).map(|w| (w as i64, 0)),
-        Opcode::Alloc => alloc_size_header(text),
-        Opcode::GuardType | Opcode::GuardShape => match text.strip_suffix(", not null") {
-            Some(id) => number::<i64>(id.trim()).map(|x| (x, NOT_NULL)),
-            None => number::<i64>(text).map(|x| (x, 0)),
+    let plain = |imm: Imm| (imm, GuardFlags::NONE);
+    match opcode.imm_kind() {
+        ImmKind::None | ImmKind::Helper => Err(format!("{} takes no immediate", opcode.name())),
+        ImmKind::Int => number::<i64>(text).map(|k| plain(Imm::Int(k))),
+        ImmKind::FloatBits => number::<f64>(text).map(|f| plain(Imm::FloatBits(f.to_bits()))),
+        ImmKind::Word => hex(text).map(|w| plain(Imm::Word(w))),
+        ImmKind::Slot => number::<u32>(text).map(|k| plain(Imm::Slot(Slot(k)))),
+        ImmKind::TypeId => match text.strip_suffix(", not null") {
+            Some(id) => number::<u32>(id.trim()).map(|t| (Imm::TypeId(t), GuardFlags::NOT_NULL)),
+            None => number::<u32>(text).map(|t| plain(Imm::TypeId(t))),
         },
-        o if is_memory_access(o) => match text.split_once(", class ") {
-            Some((off, class)) => Ok((number::<i64>(off.trim())?, number::<u64>(class.trim())?)),
-            None => number::<i64>(text).map(|x| (x, 0)),
+        ImmKind::Field => match text.split_once(", class ") {
+            Some((off, class)) => Ok(plain(Imm::field(number::<i64>(off.trim())?, number::<u32>(class.trim())?))),
+            None => number::<i64>(text).map(|off| plain(Imm::field(off, 0))),
         },
-        _ => number::<i64>(text).map(|x| (x, 0)),
+        ImmKind::Alloc => alloc_size_header(text).map(|(size, header)| plain(Imm::Alloc { size, header })),
+        ImmKind::Phi => number::<u32>(text).map(|k| plain(Imm::Phi(PhiId(k)))),
+        ImmKind::Input => number::<u32>(text).map(|k| plain(Imm::Input(InputId(k)))),
     }
 }
 
@@ -451,7 +457,7 @@ mod tests {
     #[test]
     fn names_are_renamed_to_op_indices() {
         let t = parse("# x.py:1\n%7 = LoadSlot [0] ref\n\n%3 = Untag %7 int\n     Jump (to %0)\n", &helpers()).expect("parses");
-        assert_eq!(t.ops[1].args, vec![V(0)]);
+        assert_eq!(t.ops[1].args.as_slice(), &[V(0)]);
         assert_eq!(dump(&t, &helpers(), &|_, _| String::new()), "%0 = LoadSlot [0] ref\n%1 = Untag %0 int\n     Jump (to %0)\n");
     }
 
@@ -459,8 +465,8 @@ mod tests {
     fn immediates_and_snapshots() {
         let text = "%0 = ConstFloat [-0.5] float\n%1 = ConstRef [0xffffffffffffffff] ref\n%2 = Call box_float, %0 ref  @4 > f1@9 {r0=v2 r3=%1} v2=Alloc[16 bytes, header 0x500000000]{8=%0 16=v0} v0=Alloc[8 bytes, header 0x0]{}\n     Jump (to %0)\n";
         let t = parse(text, &helpers()).expect("parses");
-        assert_eq!(t.ops[0].imm, (-0.5f64).to_bits() as i64);
-        assert_eq!(t.ops[1].imm, -1);
+        assert_eq!(t.ops[0].imm, Imm::FloatBits((-0.5f64).to_bits()));
+        assert_eq!(t.ops[1].imm, Imm::Word(u64::MAX));
         let s = &t.snapshots[0];
         assert_eq!((s.pc, s.frames.clone()), (4, vec![SnapFrame { info: 1, pc: 9 }]));
         assert_eq!(s.entries, vec![(0, SnapValue::Virtual(0)), (3, SnapValue::Op(V(1)))]);
@@ -471,9 +477,9 @@ mod tests {
     fn flags_and_alias_classes_in_immediates_round_trip() {
         let text = "%0 = LoadSlot [0] ref\n     GuardType %0 [6, not null]  @2 {r0=%0}\n     GuardShape %0 [70]  @2 {r0=%0}\n%3 = LoadField %0 [8, class 3] ref\n     StoreField %0, %3 [16]\n     Jump (to %0)\n";
         let t = parse(text, &helpers()).expect("parses");
-        assert_eq!((t.ops[1].imm, t.ops[1].aux), (6, crate::ir::NOT_NULL));
-        assert_eq!((t.ops[2].imm, t.ops[2].aux), (70, 0));
-        assert_eq!((t.ops[3].imm, t.ops[3].aux), (8, 3));
+        assert_eq!((t.ops[1].imm, t.ops[1].guard), (Imm::TypeId(6), GuardFlags::NOT_NULL));
+        assert_eq!((t.ops[2].imm, t.ops[2].guard), (Imm::TypeId(70), GuardFlags::NONE));
+        assert_eq!((t.ops[3].imm, t.ops[3].guard), (Imm::field(8, 3), GuardFlags::NONE));
         assert_eq!(dump(&t, &helpers(), &|_, _| String::new()), text);
     }
 

@@ -2,7 +2,7 @@
 
 use jit::backend::{Backend, BackendConfig};
 use jit::context::TraceContext;
-use jit::ir::{Op, Opcode, Snapshot, Trace, Type, V};
+use jit::ir::{Imm, Op, Opcode, Slot, SnapId, Snapshot, Trace, V};
 
 /// A fake nursery: the bounds words, then the memory they point into.
 struct Nursery {
@@ -27,8 +27,8 @@ fn backend() -> Backend {
     Backend::new(config).expect("host supported")
 }
 
-fn op(trace: &mut Trace, opcode: Opcode, args: &[V], imm: i64, snap: Option<u32>) -> V {
-    trace.push(Op { opcode, ty: opcode.result(), args: args.to_vec(), imm, aux: 0, snap, pc: 0, frame: 0 })
+fn op(trace: &mut Trace, opcode: Opcode, args: &[V], imm: Imm, snap: Option<u32>) -> V {
+    trace.push(Op { snap: snap.map(SnapId), ..Op::new(opcode, args, imm) })
 }
 
 fn run(b: &mut Backend, n: &Nursery, trace: &Trace, regs: &mut [u64]) -> (u32, Vec<u64>) {
@@ -43,17 +43,17 @@ fn run(b: &mut Backend, n: &Nursery, trace: &Trace, regs: &mut [u64]) -> (u32, V
 /// `while i < n: i += 1` over tagged ints in slots 0 and 1.
 fn counting_loop(trace: &mut Trace) -> V {
     trace.snapshots.push(Snapshot::new(0, vec![], vec![]));
-    let i = op(trace, Opcode::LoadSlot, &[], 0, None);
-    op(trace, Opcode::GuardInt, &[i], 0, Some(0));
-    let n = op(trace, Opcode::LoadSlot, &[], 1, None);
-    op(trace, Opcode::GuardInt, &[n], 0, Some(0));
-    let (iu, nu) = (op(trace, Opcode::Untag, &[i], 0, None), op(trace, Opcode::Untag, &[n], 0, None));
-    let lt = op(trace, Opcode::IntLt, &[iu, nu], 0, None);
-    let guard = op(trace, Opcode::GuardTrue, &[lt], 0, Some(0));
-    let one = op(trace, Opcode::ConstInt, &[], 1, None);
-    let next = op(trace, Opcode::IntAddOv, &[iu, one], 0, Some(0));
-    let t = op(trace, Opcode::Tag, &[next], 0, None);
-    op(trace, Opcode::StoreSlot, &[t], 0, None);
+    let i = op(trace, Opcode::LoadSlot, &[], Imm::Slot(Slot(0)), None);
+    op(trace, Opcode::GuardInt, &[i], Imm::None, Some(0));
+    let n = op(trace, Opcode::LoadSlot, &[], Imm::Slot(Slot(1)), None);
+    op(trace, Opcode::GuardInt, &[n], Imm::None, Some(0));
+    let (iu, nu) = (op(trace, Opcode::Untag, &[i], Imm::None, None), op(trace, Opcode::Untag, &[n], Imm::None, None));
+    let lt = op(trace, Opcode::IntLt, &[iu, nu], Imm::None, None);
+    let guard = op(trace, Opcode::GuardTrue, &[lt], Imm::None, Some(0));
+    let one = op(trace, Opcode::ConstInt, &[], Imm::Int(1), None);
+    let next = op(trace, Opcode::IntAddOv, &[iu, one], Imm::None, Some(0));
+    let t = op(trace, Opcode::Tag, &[next], Imm::None, None);
+    op(trace, Opcode::StoreSlot, &[t], Imm::Slot(Slot(0)), None);
     guard
 }
 
@@ -74,12 +74,12 @@ fn overflow_exits_with_the_snapshot_values() {
     let n = nursery(64);
     let mut b = backend();
     let mut trace = Trace::default();
-    let x = op(&mut trace, Opcode::ConstInt, &[], (1 << 62) - 1, None);
-    let y = op(&mut trace, Opcode::ConstInt, &[], 5, None);
+    let x = op(&mut trace, Opcode::ConstInt, &[], Imm::Int((1 << 62) - 1), None);
+    let y = op(&mut trace, Opcode::ConstInt, &[], Imm::Int(5), None);
     trace.snapshots.push(Snapshot::new(3, vec![(0, x), (1, y)], vec![]));
-    let add = op(&mut trace, Opcode::IntAddOv, &[x, y], 0, Some(0));
-    let t = op(&mut trace, Opcode::Tag, &[add], 0, None);
-    op(&mut trace, Opcode::StoreSlot, &[t], 0, None);
+    let add = op(&mut trace, Opcode::IntAddOv, &[x, y], Imm::None, Some(0));
+    let t = op(&mut trace, Opcode::Tag, &[add], Imm::None, None);
+    op(&mut trace, Opcode::StoreSlot, &[t], Imm::Slot(Slot(0)), None);
     let mut regs = vec![0u64; 2];
     let (exit, values) = run(&mut b, &n, &trace, &mut regs);
     assert_eq!(exit, add.0);
@@ -95,13 +95,13 @@ fn inline_allocation_bumps_the_nursery() {
     let mut b = backend();
     let mut trace = Trace::default();
     trace.snapshots.push(Snapshot::new(0, vec![], vec![]));
-    let obj = trace.push(Op { opcode: Opcode::Alloc, ty: Type::Ref, args: vec![], imm: 16, aux: 0x1234_0000_0000, snap: None, pc: 0, frame: 0 });
-    let f = op(&mut trace, Opcode::ConstFloat, &[], 2.5f64.to_bits() as i64, None);
-    op(&mut trace, Opcode::StoreFloatField, &[obj, f], 8, None);
-    op(&mut trace, Opcode::StoreSlot, &[obj], 0, None);
-    let never = op(&mut trace, Opcode::ConstInt, &[], 0, None);
-    let b0 = op(&mut trace, Opcode::IntEq, &[never, never], 0, None);
-    let g = op(&mut trace, Opcode::GuardFalse, &[b0], 0, Some(0));
+    let obj = trace.push(Op::new(Opcode::Alloc, &[], Imm::Alloc { size: 16, header: 0x1234_0000_0000 }));
+    let f = op(&mut trace, Opcode::ConstFloat, &[], Imm::FloatBits(2.5f64.to_bits()), None);
+    op(&mut trace, Opcode::StoreFloatField, &[obj, f], Imm::field(8, 0), None);
+    op(&mut trace, Opcode::StoreSlot, &[obj], Imm::Slot(Slot(0)), None);
+    let never = op(&mut trace, Opcode::ConstInt, &[], Imm::Int(0), None);
+    let b0 = op(&mut trace, Opcode::IntEq, &[never, never], Imm::None, None);
+    let g = op(&mut trace, Opcode::GuardFalse, &[b0], Imm::None, Some(0));
     let mut regs = vec![0u64; 1];
     let (exit, _) = run(&mut b, &n, &trace, &mut regs);
     assert_eq!(exit, g.0);
@@ -139,11 +139,11 @@ fn a_full_nursery_sends_the_allocation_or_its_group_to_make_room_then_claims_at_
     let mut b = Backend::new(config).expect("host supported");
     let mut trace = Trace::default();
     trace.snapshots.push(Snapshot::new(0, vec![], vec![]));
-    let obj = trace.push(Op { opcode: Opcode::Alloc, ty: Type::Ref, args: vec![], imm: 16, aux: 0x5678_0000_0000, snap: None, pc: 0, frame: 0 });
-    op(&mut trace, Opcode::StoreSlot, &[obj], 0, None);
-    let never = op(&mut trace, Opcode::ConstInt, &[], 0, None);
-    let b0 = op(&mut trace, Opcode::IntEq, &[never, never], 0, None);
-    op(&mut trace, Opcode::GuardFalse, &[b0], 0, Some(0));
+    let obj = trace.push(Op::new(Opcode::Alloc, &[], Imm::Alloc { size: 16, header: 0x5678_0000_0000 }));
+    op(&mut trace, Opcode::StoreSlot, &[obj], Imm::Slot(Slot(0)), None);
+    let never = op(&mut trace, Opcode::ConstInt, &[], Imm::Int(0), None);
+    let b0 = op(&mut trace, Opcode::IntEq, &[never, never], Imm::None, None);
+    op(&mut trace, Opcode::GuardFalse, &[b0], Imm::None, Some(0));
     // 8 bytes left: not enough for 16.
     let mut bounds = n.bounds.clone();
     bounds[0] = end - 8;
@@ -162,14 +162,14 @@ fn a_full_nursery_sends_the_allocation_or_its_group_to_make_room_then_claims_at_
     ROOM_ASKED.store(0, std::sync::atomic::Ordering::SeqCst);
     let mut trace = Trace::default();
     trace.snapshots.push(Snapshot::new(0, vec![], vec![]));
-    let first = trace.push(Op { opcode: Opcode::Alloc, ty: Type::Ref, args: vec![], imm: 16, aux: 0x1111_0000_0000, snap: None, pc: 0, frame: 0 });
-    let never = op(&mut trace, Opcode::ConstInt, &[], 0, None);
-    let b0 = op(&mut trace, Opcode::IntEq, &[never, never], 0, None);
-    op(&mut trace, Opcode::GuardTrue, &[b0], 0, Some(0));
-    let second = trace.push(Op { opcode: Opcode::Alloc, ty: Type::Ref, args: vec![], imm: 24, aux: 0x2222_0000_0000, snap: None, pc: 0, frame: 0 });
-    op(&mut trace, Opcode::StoreSlot, &[first], 0, None);
-    op(&mut trace, Opcode::StoreSlot, &[second], 1, None);
-    op(&mut trace, Opcode::GuardFalse, &[b0], 0, Some(0));
+    let first = trace.push(Op::new(Opcode::Alloc, &[], Imm::Alloc { size: 16, header: 0x1111_0000_0000 }));
+    let never = op(&mut trace, Opcode::ConstInt, &[], Imm::Int(0), None);
+    let b0 = op(&mut trace, Opcode::IntEq, &[never, never], Imm::None, None);
+    op(&mut trace, Opcode::GuardTrue, &[b0], Imm::None, Some(0));
+    let second = trace.push(Op::new(Opcode::Alloc, &[], Imm::Alloc { size: 24, header: 0x2222_0000_0000 }));
+    op(&mut trace, Opcode::StoreSlot, &[first], Imm::Slot(Slot(0)), None);
+    op(&mut trace, Opcode::StoreSlot, &[second], Imm::Slot(Slot(1)), None);
+    op(&mut trace, Opcode::GuardFalse, &[b0], Imm::None, Some(0));
     let mut bounds = n.bounds.clone();
     bounds[0] = end - 24;
     let n = Nursery { bounds, _memory: n._memory };
@@ -187,8 +187,8 @@ fn an_allocation_above_the_inline_limit_does_not_compile() {
     let mut b = backend();
     let mut trace = Trace::default();
     let size = jit::ir::MAX_ALLOC_BYTES + 8;
-    let obj = trace.push(Op { opcode: Opcode::Alloc, ty: Type::Ref, args: vec![], imm: size, aux: 0, snap: None, pc: 0, frame: 0 });
-    op(&mut trace, Opcode::StoreSlot, &[obj], 0, None);
+    let obj = trace.push(Op::new(Opcode::Alloc, &[], Imm::Alloc { size: size, header: 0 }));
+    op(&mut trace, Opcode::StoreSlot, &[obj], Imm::Slot(Slot(0)), None);
     let err = b.compile(&trace, &[], false, 1, None, None).err().expect("rejected");
     assert!(err.contains(&format!("allocation of {size} bytes")), "{err}");
 }

@@ -59,7 +59,7 @@
 
 use super::{BackendConfig, Link, EXIT_TABLE_WORDS};
 use crate::context::{exit_word, OFFSET_ALLOC_SITE, OFFSET_ALLOC_SIZE, OFFSET_EXIT_VALUES, OFFSET_INTERRUPT, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SITE, OFFSET_SPILL};
-use crate::ir::{flag, Helper, Opcode, Trace, Type, INT_BITS, MAX_ALLOC_BYTES, NOT_NULL, TO_REMAINDER, V};
+use crate::ir::{flag, GuardFlags, Helper, Opcode, Trace, Type, INT_BITS, MAX_ALLOC_BYTES, V};
 use std::ops::Range;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, SourceLoc, Value};
@@ -138,10 +138,10 @@ fn alloc_groups(trace: &Trace) -> Vec<Option<AllocGroup>> {
     for (i, op) in trace.ops.iter().enumerate() {
         match op.opcode {
             Opcode::Alloc => {
-                let joins = open.and_then(|l| groups[l].as_mut()).filter(|g| g.bytes + op.imm <= MAX_ALLOC_BYTES);
+                let joins = open.and_then(|l| groups[l].as_mut()).filter(|g| g.bytes + op.alloc().0 <= MAX_ALLOC_BYTES);
                 match joins {
                     Some(g) => {
-                        g.bytes += op.imm;
+                        g.bytes += op.alloc().0;
                         for a in &op.args {
                             if !g.args.contains(a) {
                                 g.args.push(*a);
@@ -149,7 +149,7 @@ fn alloc_groups(trace: &Trace) -> Vec<Option<AllocGroup>> {
                         }
                     }
                     None => {
-                        groups[i] = Some(AllocGroup { bytes: op.imm, args: op.args.clone() });
+                        groups[i] = Some(AllocGroup { bytes: op.alloc().0, args: op.args.to_vec() });
                         open = Some(i);
                     }
                 }
@@ -381,7 +381,7 @@ impl<'a, 'b> Lower<'a, 'b> {
             _ => self.b.ins().icmp_imm_s(IntCC::Equal, c, 0),
         };
         match self.remainder_block {
-            Some(rb) if self.trace.ops[last].aux == TO_REMAINDER => {
+            Some(rb) if self.trace.ops[last].guard.has(GuardFlags::TO_REMAINDER) => {
                 // Through a block laid out right after this one (as an
                 // exit's is), so the branch back is the conditional one.
                 let current = self.b.current_block().expect("lowering inside a block");
@@ -438,21 +438,21 @@ impl<'a, 'b> Lower<'a, 'b> {
         let op = &self.trace.ops[i];
         use Opcode::*;
         let v = match op.opcode {
-            ConstInt if op.ty == Type::Bool => self.b.ins().iconst(types::I8, op.imm),
-            ConstInt | ConstRef => self.iconst(op.imm),
-            ConstFloat => self.b.ins().f64const(f64::from_bits(op.imm as u64)),
+            ConstInt if op.ty == Type::Bool => self.b.ins().iconst(types::I8, op.const_word()),
+            ConstInt | ConstRef => self.iconst(op.const_word()),
+            ConstFloat => self.b.ins().f64const(f64::from_bits(op.const_word() as u64)),
             LoadSlot => {
                 let regs = self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_REGS);
-                self.b.ins().load(types::I64, flags(), regs, 8 * op.imm as i32)
+                self.b.ins().load(types::I64, flags(), regs, 8 * op.slot().0 as i32)
             }
             Input => {
-                let w = self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_EXIT_VALUES + 8 * op.imm as i32);
+                let w = self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_EXIT_VALUES + 8 * op.input().0 as i32);
                 self.from_word(w, op.ty)
             }
             StoreSlot => {
                 let regs = self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_REGS);
                 let x = self.arg(i, 0);
-                self.b.ins().store(flags(), x, regs, 8 * op.imm as i32);
+                self.b.ins().store(flags(), x, regs, 8 * op.slot().0 as i32);
                 return None;
             }
             Untag => {
@@ -548,7 +548,7 @@ impl<'a, 'b> Lower<'a, 'b> {
             }
             GuardRef => {
                 let x = self.arg(i, 0);
-                let ok = self.b.ins().icmp_imm_s(IntCC::Equal, x, op.imm);
+                let ok = self.b.ins().icmp_imm_s(IntCC::Equal, x, op.const_word());
                 self.branch_unless(i, ok);
                 return None;
             }
@@ -558,25 +558,25 @@ impl<'a, 'b> Lower<'a, 'b> {
             }
             LoadField => {
                 let o = self.arg(i, 0);
-                self.b.ins().load(types::I64, flags(), o, op.imm as i32)
+                self.b.ins().load(types::I64, flags(), o, op.offset() as i32)
             }
             LoadFloatField => {
                 let o = self.arg(i, 0);
-                self.b.ins().load(types::F64, flags(), o, op.imm as i32)
+                self.b.ins().load(types::F64, flags(), o, op.offset() as i32)
             }
             StoreField | StoreFloatField => {
                 let (o, x) = (self.arg(i, 0), self.arg(i, 1));
-                self.b.ins().store(flags(), x, o, op.imm as i32);
+                self.b.ins().store(flags(), x, o, op.offset() as i32);
                 return None;
             }
             LoadElem => {
                 let addr = self.elem_addr(i);
-                self.b.ins().load(types::I64, flags(), addr, op.imm as i32)
+                self.b.ins().load(types::I64, flags(), addr, op.offset() as i32)
             }
             StoreElem => {
                 let addr = self.elem_addr(i);
                 let x = self.arg(i, 2);
-                self.b.ins().store(flags(), x, addr, op.imm as i32);
+                self.b.ins().store(flags(), x, addr, op.offset() as i32);
                 return None;
             }
             WriteBarrier => {
@@ -662,16 +662,16 @@ impl<'a, 'b> Lower<'a, 'b> {
     /// its type id is the header's high half, compared as one 32-bit load.
     fn lower_guard_type(&mut self, i: usize) {
         let x = self.arg(i, 0);
-        let imm = self.trace.ops[i].imm;
+        let type_id = self.trace.ops[i].type_id();
         let exit = self.exit_block(i);
         let low = self.b.ins().band_imm_s(x, 7);
         self.branch_to_if(exit, low);
-        if self.trace.ops[i].aux != NOT_NULL {
+        if !self.trace.ops[i].guard.has(GuardFlags::NOT_NULL) {
             let null = self.b.ins().icmp_imm_s(IntCC::Equal, x, 0);
             self.branch_to_if(exit, null);
         }
         let ty = self.b.ins().load(types::I32, flags(), x, TYPE_ID_OFFSET);
-        let ok = self.b.ins().icmp_imm_s(IntCC::Equal, ty, imm as u32 as i32 as i64);
+        let ok = self.b.ins().icmp_imm_s(IntCC::Equal, ty, type_id as i32 as i64);
         let cont = self.continuation();
         self.b.ins().brif(ok, cont, &[], exit, &[]);
         self.b.switch_to_block(cont);
@@ -761,7 +761,8 @@ impl<'a, 'b> Lower<'a, 'b> {
     /// walked object by object.
     fn claim(&mut self, i: usize) -> Value {
         let op = &self.trace.ops[i];
-        let (size, header_word) = (op.imm, op.aux as i64);
+        let (size, header) = op.alloc();
+        let header_word = header as i64;
         let obj = self.b.use_var(self.free);
         let next = self.b.ins().iadd_imm_s(obj, size);
         self.b.def_var(self.free, next);
@@ -789,7 +790,7 @@ impl<'a, 'b> Lower<'a, 'b> {
 
     fn lower_call(&mut self, i: usize) -> Option<Value> {
         let op = &self.trace.ops[i];
-        let h = &self.helpers[op.imm as usize];
+        let h = &self.helpers[op.helper().index()];
         let mut args = vec![self.ctx];
         for a in &op.args {
             let v = self.val(*a);
@@ -994,7 +995,7 @@ impl<'a, 'b> Lower<'a, 'b> {
             Opcode::GuardFalse => Some((op.args[0], 1)),
             _ => None,
         };
-        let snap = op.snap.map(|s| &self.trace.snapshots[s as usize]);
+        let snap = op.snap.map(|s| &self.trace.snapshots[s.index()]);
         if let Some(snap) = snap {
             for (k, v) in snap.exit_values().enumerate() {
                 let w = match known {

@@ -23,7 +23,7 @@
 //! fails, or place the replacement where an exit would redo or skip an effect.
 
 use super::{bounds_check, rebuild, Fate};
-use crate::ir::{Op, Opcode, Trace, Type, V};
+use crate::ir::{Imm, Op, Opcode, Trace, Type, V};
 
 pub fn run(trace: &mut Trace) {
     let Some(start) = trace.loop_start() else { return };
@@ -67,22 +67,22 @@ impl Check {
     /// `placed` ops of the checks placed there before it, in the new numbering.
     fn ops(&self, old: &Trace, after: usize, map: &[Option<V>], new: &Trace, placed: usize) -> Vec<Op> {
         let at = &old.ops[after];
-        let op = |opcode: Opcode, args: Vec<V>, imm: i64| Op { opcode, ty: opcode.result(), args, imm, aux: 0, snap: None, pc: at.pc, frame: at.frame };
+        let op = |opcode: Opcode, args: Vec<V>, imm: Imm| Op::new(opcode, &args, imm).at(at);
         let mapped = |v: V| map[v.0 as usize].expect("defined before the guard it follows");
         let base = (new.ops.len() + 1 + placed) as u32;
         let mut ops = Vec::new();
         let cond = match *self {
             Check::Below { hi, len } => {
-                ops.push(op(Opcode::ConstInt, vec![], hi));
-                ops.push(op(Opcode::IntLt, vec![V(base), mapped(len)], 0));
+                ops.push(op(Opcode::ConstInt, vec![], Imm::Int(hi)));
+                ops.push(op(Opcode::IntLt, vec![V(base), mapped(len)], Imm::None));
                 V(base + 1)
             }
             Check::AtMost { bound, len } => {
-                ops.push(op(Opcode::IntLe, vec![mapped(bound), mapped(len)], 0));
+                ops.push(op(Opcode::IntLe, vec![mapped(bound), mapped(len)], Imm::None));
                 V(base)
             }
         };
-        ops.push(Op { snap: at.snap, ..op(Opcode::GuardTrue, vec![cond], 0) });
+        ops.push(Op { snap: at.snap, ..op(Opcode::GuardTrue, vec![cond], Imm::None) });
         ops
     }
 }
@@ -112,7 +112,7 @@ fn upper_bound(trace: &Trace, x: V) -> Option<i64> {
     let op = trace.op(x);
     let c = |k: usize| op.args.get(k).and_then(|a| trace.constant(*a));
     match op.opcode {
-        Opcode::ConstInt if op.ty == Type::Int => Some(op.imm),
+        Opcode::ConstInt if op.ty == Type::Int => Some(op.const_word()),
         Opcode::IntAnd => [c(1), c(0)].into_iter().flatten().find(|m| *m >= 0),
         Opcode::IntMod => c(1).filter(|m| *m > 0).map(|m| m - 1),
         _ => None,

@@ -14,7 +14,7 @@
 //! name a constant defined after the check it strengthens.
 
 use super::{bounds_check, rebuild, Fate};
-use crate::ir::{Op, Opcode, Trace, BOUNDS, V};
+use crate::ir::{GuardFlags, Op, Opcode, Trace, V};
 
 /// Bounds checks against one length, along one run.
 struct Group {
@@ -32,7 +32,7 @@ pub fn run(trace: &mut Trace) {
     let mut open: Vec<Group> = Vec::new();
     let mut done: Vec<Group> = Vec::new();
     for (i, op) in trace.ops.iter().enumerate() {
-        let branch = matches!(op.opcode, Opcode::GuardTrue | Opcode::GuardFalse) && op.aux != BOUNDS;
+        let branch = matches!(op.opcode, Opcode::GuardTrue | Opcode::GuardFalse) && !op.guard.has(GuardFlags::BOUNDS);
         if branch || op.opcode == Opcode::Loop {
             done.append(&mut open);
             continue;
@@ -74,7 +74,7 @@ pub fn run(trace: &mut Trace) {
             Some(&(_, k, len)) => {
                 let at = &old.ops[i];
                 let mapped = |v: V| map[v.0 as usize].expect("defined before the check");
-                Fate::Become(Op { args: vec![mapped(k), mapped(len)], ..at.clone() })
+                Fate::Become(Op { args: [mapped(k), mapped(len)].into_iter().collect(), ..at.clone() })
             }
             None => Fate::Keep,
         }
@@ -100,7 +100,7 @@ fn use_counts(trace: &Trace) -> Vec<usize> {
             n[a.0 as usize] += 1;
         }
         if let Some(s) = op.snap {
-            for v in trace.snapshots[s as usize].exit_values() {
+            for v in trace.snapshots[s.index()].exit_values() {
                 n[v.0 as usize] += 1;
             }
         }

@@ -19,7 +19,7 @@ fn shareable(op: Opcode) -> bool {
 }
 
 pub fn run(trace: &mut Trace) {
-    let mut seen: HashMap<(Opcode, Type, Vec<u32>, i64, u64), crate::ir::V> = HashMap::new();
+    let mut seen: HashMap<(Opcode, Type, Vec<u32>, crate::ir::Imm, crate::ir::GuardFlags), crate::ir::V> = HashMap::new();
     // `rebuild` numbers kept ops consecutively: the next kept op is `kept`.
     let mut kept = 0u32;
     rebuild(trace, |t, i, map, _| {
@@ -29,7 +29,7 @@ pub fn run(trace: &mut Trace) {
             return Fate::Keep;
         }
         let args: Vec<u32> = op.args.iter().map(|a| map[a.0 as usize].map_or(u32::MAX, |v| v.0)).collect();
-        let key = (op.opcode, op.ty, args, op.imm, op.aux);
+        let key = (op.opcode, op.ty, args, op.imm, op.guard);
         match seen.get(&key) {
             Some(_) if op.ty == Type::Void => Fate::Drop,
             Some(v) => Fate::Replace(*v),

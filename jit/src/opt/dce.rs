@@ -22,11 +22,11 @@ pub fn run(trace: &mut Trace) {
         let op = &trace.ops[i];
         let mut uses: Vec<usize> = op.args.iter().map(|a| a.0 as usize).collect();
         if let Some(s) = op.snap {
-            uses.extend(trace.snapshots[s as usize].exit_values().map(|v| v.0 as usize));
+            uses.extend(trace.snapshots[s.index()].exit_values().map(|v| v.0 as usize));
         }
         if op.opcode == Opcode::Phi {
-            uses.push(trace.loop_next[op.imm as usize].0 as usize);
-            uses.extend(trace.remainder_next.get(op.imm as usize).map(|v| v.0 as usize));
+            uses.push(trace.loop_next[op.phi().index()].0 as usize);
+            uses.extend(trace.remainder_next.get(op.phi().index()).map(|v| v.0 as usize));
         }
         for u in uses {
             if !live[u] {

@@ -26,7 +26,7 @@
 
 use super::{rebuild, Fate};
 use crate::context::MAX_EXIT_VALUES;
-use crate::ir::{is_memory_access, Op, Opcode, PendingStore, Trace, Type, V};
+use crate::ir::{Op, Opcode, PendingStore, SnapId, Trace, Type, V, is_memory_access};
 
 pub fn run(trace: &mut Trace) {
     let Some(start) = trace.loop_start() else { return };
@@ -34,7 +34,7 @@ pub fn run(trace: &mut Trace) {
     for s in start + 1..trace.ops.len() {
         if let Some(pending) = plan(trace, start, s) {
             for (snap, store) in pending {
-                trace.snapshots[snap as usize].stores.push(store);
+                trace.snapshots[snap.index()].stores.push(store);
             }
             dropped[s] = true;
         }
@@ -46,17 +46,17 @@ pub fn run(trace: &mut Trace) {
 
 /// The pending stores that replace store `s`, one per snapshot of the
 /// body's guards; `None` when `s` does not qualify.
-fn plan(trace: &Trace, start: usize, s: usize) -> Option<Vec<(u32, PendingStore)>> {
+fn plan(trace: &Trace, start: usize, s: usize) -> Option<Vec<(SnapId, PendingStore)>> {
     let op = &trace.ops[s];
-    if op.opcode != Opcode::StoreField || op.imm == 0 || op.aux == 0 || (op.args[0].0 as usize) >= start || trace.ty(op.args[1]) != Type::Ref {
+    if op.opcode != Opcode::StoreField || op.offset() == 0 || op.alias().0 == 0 || (op.args[0].0 as usize) >= start || trace.ty(op.args[1]) != Type::Ref {
         return None;
     }
-    let (obj, offset, value) = (op.args[0], op.imm, op.args[1]);
+    let (obj, offset, value) = (op.args[0], op.offset(), op.args[1]);
     if !unobserved(trace, start, s) {
         return None;
     }
     let before = previous_value(trace, start, s)?;
-    let mut pending: Vec<(u32, PendingStore)> = Vec::new();
+    let mut pending: Vec<(SnapId, PendingStore)> = Vec::new();
     for (g, o) in trace.ops.iter().enumerate().skip(start + 1) {
         let Some(snap) = o.snap else { continue };
         let v = if g < s { before } else { value };
@@ -66,7 +66,7 @@ fn plan(trace: &Trace, start: usize, s: usize) -> Option<Vec<(u32, PendingStore)
             Some(_) => continue,
             None => {}
         }
-        if trace.snapshots[snap as usize].exit_values().count() + 2 > MAX_EXIT_VALUES {
+        if trace.snapshots[snap.index()].exit_values().count() + 2 > MAX_EXIT_VALUES {
             return None;
         }
         pending.push((snap, PendingStore { obj, offset, value: v }));
@@ -86,17 +86,17 @@ fn unobserved(trace: &Trace, start: usize, s: usize) -> bool {
 /// alias class differs, it reaches a fresh object, or it is a field at
 /// another offset.
 fn touches(trace: &Trace, op: &Op, store: &Op, reads: bool) -> bool {
-    let (obj, offset, class) = (store.args[0], store.imm, store.aux);
+    let (obj, offset, class) = (store.args[0], store.offset(), store.alias());
     match op.opcode {
         Opcode::Call => true,
         Opcode::WriteBarrier => op.args[0] == obj,
         o if is_memory_access(o) => {
             let writes = matches!(o, Opcode::StoreField | Opcode::StoreFloatField | Opcode::StoreElem);
             let target = op.args[0];
-            let other_memory = op.aux != 0 && op.aux != class;
+            let other_memory = op.alias().0 != 0 && op.alias() != class;
             let fresh = target != obj && trace.op(target).opcode == Opcode::Alloc;
             let elem = matches!(o, Opcode::LoadElem | Opcode::StoreElem);
-            (writes || reads) && !other_memory && !fresh && (elem || op.imm == offset)
+            (writes || reads) && !other_memory && !fresh && (elem || op.offset() == offset)
         }
         _ => false,
     }
@@ -106,10 +106,10 @@ fn touches(trace: &Trace, op: &Op, store: &Op, reads: bool) -> bool {
 /// (a phi, or the int phi its value tags).
 fn previous_value(trace: &Trace, start: usize, s: usize) -> Option<V> {
     let store = &trace.ops[s];
-    let (obj, offset, value) = (store.args[0], store.imm, store.args[1]);
+    let (obj, offset, value) = (store.args[0], store.offset(), store.args[1]);
     let first = (0..start).rev().find(|&j| {
         let op = &trace.ops[j];
-        op.opcode == Opcode::StoreField && op.args[0] == obj && op.imm == offset
+        op.opcode == Opcode::StoreField && op.args[0] == obj && op.offset() == offset
     })?;
     if trace.ops[first + 1..start].iter().any(|op| touches(trace, op, store, false)) {
         return None;
@@ -117,7 +117,7 @@ fn previous_value(trace: &Trace, start: usize, s: usize) -> Option<V> {
     let entry = trace.ops[first].args[1];
     let phi_of = |init: V, next: V| {
         trace.ops.iter().enumerate().skip(start + 1).find_map(|(p, op)| {
-            (op.opcode == Opcode::Phi && op.args[0] == init && trace.loop_next.get(op.imm as usize) == Some(&next)).then_some(V(p as u32))
+            (op.opcode == Opcode::Phi && op.args[0] == init && trace.loop_next.get(op.phi().index()) == Some(&next)).then_some(V(p as u32))
         })
     };
     if let Some(p) = phi_of(entry, value) {

@@ -16,13 +16,13 @@ pub fn run(trace: &mut Trace) {
         if op.opcode != Opcode::StoreField {
             continue;
         }
-        let (obj, off) = (op.args[0], op.imm);
+        let (obj, off) = (op.args[0], op.offset());
         for later in &trace.ops[i + 1..] {
             let observes = later.opcode.flags() & (flag::GUARD | flag::GC) != 0
                 || later.snap.is_some()
                 || matches!(later.opcode, Opcode::Loop | Opcode::LoadElem | Opcode::StoreElem | Opcode::WriteBarrier)
-                || matches!(later.opcode, Opcode::LoadField | Opcode::LoadFloatField) && later.imm == off;
-            if later.opcode == Opcode::StoreField && later.args[0] == obj && later.imm == off {
+                || matches!(later.opcode, Opcode::LoadField | Opcode::LoadFloatField) && later.offset() == off;
+            if later.opcode == Opcode::StoreField && later.args[0] == obj && later.offset() == off {
                 dead[i] = true;
                 break;
             }

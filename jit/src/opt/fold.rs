@@ -24,7 +24,7 @@
 //! precedes every use.
 
 use super::{rebuild, Fate};
-use crate::ir::{Op, Opcode, Trace, Type, INT_BITS, V};
+use crate::ir::{GuardFlags, Imm, Op, Opcode, Trace, Type, INT_BITS, V};
 use std::collections::HashMap;
 
 /// Ranges known from facts (phis, guards), by value of the new trace.
@@ -55,7 +55,7 @@ fn structural_range(new: &Trace, v: V, known: &Known) -> Option<(i64, i64)> {
     let op = new.op(v);
     let c = |k: usize| new.constant(op.args[k]).filter(|_| new.op(op.args[k]).opcode == Opcode::ConstInt);
     match op.opcode {
-        Opcode::ConstInt if op.ty == Type::Int => Some((op.imm, op.imm)),
+        Opcode::ConstInt if op.ty == Type::Int => Some((op.const_word(), op.const_word())),
         Opcode::IntAnd => [c(0), c(1)].into_iter().flatten().find(|k| *k >= 0).map(|k| (0, k)),
         Opcode::IntMod => c(1).filter(|k| *k > 0).map(|k| (0, k - 1)),
         Opcode::IntShr => {
@@ -88,7 +88,7 @@ fn fold(op: &Op, args: &[V], new: &Trace, known: &Known) -> Folded {
     use Opcode::*;
     let c = |k: usize| {
         let o = new.op(args[k]);
-        (o.opcode == ConstInt).then_some(o.imm)
+        (o.opcode == ConstInt).then_some(o.const_word())
     };
     let same = args.len() == 2 && args[0] == args[1];
     match op.opcode {
@@ -171,9 +171,9 @@ pub fn run(trace: &mut Trace) {
             }
             Folded::Value(v) => Fate::Replace(v),
             // A folded comparison stays Bool-typed (a `ConstInt` of type Bool).
-            Folded::Const(k) => Fate::Become(Op { opcode: Opcode::ConstInt, ty: op.ty, args: Vec::new(), imm: k, aux: 0, snap: None, pc: op.pc, frame: op.frame }),
+            Folded::Const(k) => Fate::Become(Op { ty: op.ty, ..Op::new(Opcode::ConstInt, &[], Imm::Int(k)).at(op) }),
             Folded::DropGuard => Fate::Drop,
-            Folded::Opcode(opcode) => Fate::Become(Op { opcode, args, snap: None, ..op.clone() }),
+            Folded::Opcode(opcode) => Fate::Become(Op { opcode, args: args.into(), snap: None, guard: GuardFlags::NONE, ..op.clone() }),
         }
     });
 }
@@ -188,7 +188,7 @@ fn phi_ranges(trace: &Trace) -> HashMap<usize, (i64, i64)> {
         if op.opcode != Opcode::Phi || op.ty != Type::Int {
             continue;
         }
-        let Some(&next) = trace.loop_next.get(op.imm as usize) else { continue };
+        let Some(&next) = trace.loop_next.get(op.phi().index()) else { continue };
         if let (Some(a), Some(b)) = (range(trace, op.args[0], &none), range(trace, next, &none)) {
             out.insert(i, (a.0.min(b.0), a.1.max(b.1)));
         }
@@ -204,7 +204,7 @@ fn phi_ranges(trace: &Trace) -> HashMap<usize, (i64, i64)> {
 fn induction_steps(trace: &Trace) -> HashMap<usize, i64> {
     (0..trace.ops.len())
         .filter(|&i| trace.ops[i].ty == Type::Int)
-        .filter_map(|i| super::induction_step(trace, V(i as u32)).map(|k| (i, trace.op(k).imm)))
+        .filter_map(|i| super::induction_step(trace, V(i as u32)).map(|k| (i, trace.op(k).const_word())))
         .collect()
 }
 

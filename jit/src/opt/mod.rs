@@ -22,7 +22,7 @@ mod poll;
 mod sink;
 pub mod unroll;
 
-use crate::ir::{Op, Opcode, Trace, BOUNDS, V};
+use crate::ir::{GuardFlags, Imm, Op, Opcode, PhiId, Trace, V};
 
 /// The passes, in order: (name, what it does, the pass).
 pub const PASSES: &[(&str, &str, fn(&mut Trace))] = &[
@@ -52,7 +52,7 @@ pub fn optimize(trace: &mut Trace, disabled: &[String]) {
 /// `(x, L)` when `op` is a bounds check: a `GuardTrue [bounds]` of `x < L`
 /// (shared by the passes that move or merge them, `abc` and `bounds`).
 pub(crate) fn bounds_check(trace: &Trace, op: &Op) -> Option<(V, V)> {
-    if op.opcode != Opcode::GuardTrue || op.aux != BOUNDS {
+    if op.opcode != Opcode::GuardTrue || !op.guard.has(GuardFlags::BOUNDS) {
         return None;
     }
     let cond = trace.op(op.args[0]);
@@ -67,7 +67,7 @@ pub(crate) fn induction_step(trace: &Trace, phi: V) -> Option<V> {
     if op.opcode != Opcode::Phi {
         return None;
     }
-    let add = trace.op(*trace.loop_next.get(op.imm as usize)?);
+    let add = trace.op(*trace.loop_next.get(op.phi().index())?);
     if !matches!(add.opcode, Opcode::IntAdd | Opcode::IntAddOv) {
         return None;
     }
@@ -106,8 +106,8 @@ pub(crate) fn rebuild(trace: &mut Trace, mut fate: impl FnMut(&Trace, usize, &[O
                 op.args = op.args.iter().map(|a| map[a.0 as usize].expect("operand kept or replaced before its use")).collect();
                 if op.opcode == Opcode::Phi {
                     let k = new.loop_next.len() as u32;
-                    phi_map[op.imm as usize] = Some(k);
-                    op.imm = k as i64;
+                    phi_map[op.phi().index()] = Some(k);
+                    op.imm = Imm::Phi(PhiId(k));
                     new.loop_next.push(V(u32::MAX));
                 }
                 map[i] = Some(new.push(op));
@@ -139,7 +139,7 @@ pub(crate) fn rebuild(trace: &mut Trace, mut fate: impl FnMut(&Trace, usize, &[O
     let mut used = vec![false; new.snapshots.len()];
     for op in &new.ops {
         if let Some(s) = op.snap {
-            used[s as usize] = true;
+            used[s.index()] = true;
         }
     }
     for (s, snap) in new.snapshots.iter_mut().enumerate() {

@@ -13,7 +13,7 @@ pub fn run(trace: &mut Trace) {
             .iter()
             .enumerate()
             .map(|(i, op)| op.opcode == Opcode::Phi && {
-                let next = trace.loop_next[op.imm as usize];
+                let next = trace.loop_next[op.phi().index()];
                 next == V(i as u32) || next == op.args[0]
             })
             .collect();

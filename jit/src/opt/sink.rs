@@ -25,7 +25,7 @@
 //! materialized before it instead.
 
 use crate::context::MAX_EXIT_VALUES;
-use crate::ir::{Op, Opcode, SnapValue, SnapVirtual, Snapshot, Trace, Type, V};
+use crate::ir::{Imm, Op, Opcode, SnapId, SnapValue, SnapVirtual, Snapshot, Trace, Type, V};
 use std::collections::{BTreeMap, HashMap};
 
 /// What an old value is in the new trace.
@@ -91,7 +91,7 @@ fn used_after_loop(t: &Trace) -> Vec<bool> {
             used[a.0 as usize] = true;
         }
         if let Some(s) = op.snap {
-            for v in t.snapshots[s as usize].exit_values() {
+            for v in t.snapshots[s.index()].exit_values() {
                 used[v.0 as usize] = true;
             }
         }
@@ -149,26 +149,26 @@ impl Sink<'_> {
                     self.materialize(t);
                     return false;
                 }
-                self.objs[t].fields.insert(op.imm, (value, op.opcode == Opcode::StoreFloatField));
+                self.objs[t].fields.insert(op.offset(), (value, op.opcode == Opcode::StoreFloatField));
                 true
             }
             (Opcode::LoadField | Opcode::LoadFloatField, Some(t)) => {
                 let float = op.opcode == Opcode::LoadFloatField;
-                match self.objs[t].fields.get(&op.imm) {
+                match self.objs[t].fields.get(&op.offset()) {
                     Some(&(value, f)) if f == float => {
                         self.map[i] = Some(value);
                         true
                     }
-                    None if op.imm == 0 && op.ty == Type::Int => {
-                        let header = self.objs[t].alloc.aux as i64;
-                        let c = self.new.push(Op { opcode: Opcode::ConstInt, ty: Type::Int, args: vec![], imm: header, aux: 0, snap: None, pc: op.pc, frame: op.frame });
+                    None if op.offset() == 0 && op.ty == Type::Int => {
+                        let header = self.objs[t].alloc.alloc().1 as i64;
+                        let c = self.new.push(Op::new(Opcode::ConstInt, &[], Imm::Int(header)).at(op));
                         self.map[i] = Some(Val::Real(c));
                         true
                     }
                     _ => false,
                 }
             }
-            (Opcode::GuardType | Opcode::GuardShape, Some(t)) => self.type_id(t) == Some(op.imm as u32),
+            (Opcode::GuardType | Opcode::GuardShape, Some(t)) => self.type_id(t) == Some(op.type_id()),
             (Opcode::WriteBarrier, Some(_)) => true,
             _ => false,
         }
@@ -177,7 +177,7 @@ impl Sink<'_> {
     /// Emits op `i` with real operands and its snapshot rewritten.
     fn emit(&mut self, i: usize) {
         let op = &self.old.ops[i];
-        let args: Vec<V> = op.args.iter().map(|a| self.real(*a)).collect();
+        let args = op.args.iter().map(|a| self.real(*a)).collect();
         let snap = op.snap.map(|s| self.snapshot(s));
         let new = Op { args, snap, ..op.clone() };
         self.map[i] = Some(Val::Real(self.new.push(new)));
@@ -186,7 +186,7 @@ impl Sink<'_> {
     /// The type id in object `k`'s header, when it is known.
     fn type_id(&self, k: usize) -> Option<u32> {
         let header = match self.objs[k].fields.get(&0) {
-            None => self.objs[k].alloc.aux,
+            None => self.objs[k].alloc.alloc().1,
             Some((Val::Real(v), false)) => self.new.constant(*v)? as u64,
             Some(_) => return None,
         };
@@ -235,7 +235,7 @@ impl Sink<'_> {
         for (offset, (value, float)) in fields {
             let Val::Real(x) = self.resolve(value) else { unreachable!("fields are materialized first") };
             let opcode = if float { Opcode::StoreFloatField } else { Opcode::StoreField };
-            self.new.push(Op { opcode, ty: Type::Void, args: vec![obj, x], imm: offset, aux: 0, snap: None, pc, frame });
+            self.new.push(Op { pc, frame, ..Op::new(opcode, &[obj, x], Imm::field(offset, 0)) });
         }
         obj
     }
@@ -253,25 +253,25 @@ impl Sink<'_> {
 
     /// Old snapshot `s` in the new trace, virtual objects described; the
     /// new snapshot's index (shared with the previous op's when equal).
-    fn snapshot(&mut self, s: u32) -> u32 {
+    fn snapshot(&mut self, s: SnapId) -> SnapId {
         let mut snap = self.convert(s);
         if snap.exit_values().count() > MAX_EXIT_VALUES {
             // Too many values to hand over: build the objects here instead.
-            let old = &self.old.snapshots[s as usize];
+            let old = &self.old.snapshots[s.index()];
             for v in old.exit_values().collect::<Vec<_>>() {
                 self.real(v);
             }
             snap = self.convert(s);
         }
         if self.new.snapshots.last() == Some(&snap) {
-            return self.new.snapshots.len() as u32 - 1;
+            return SnapId(self.new.snapshots.len() as u32 - 1);
         }
         self.new.snapshots.push(snap);
-        self.new.snapshots.len() as u32 - 1
+        SnapId(self.new.snapshots.len() as u32 - 1)
     }
 
-    fn convert(&self, s: u32) -> Snapshot {
-        let old = &self.old.snapshots[s as usize];
+    fn convert(&self, s: SnapId) -> Snapshot {
+        let old = &self.old.snapshots[s.index()];
         let mut b = SnapBuilder { sink: self, old, index: HashMap::new(), virtuals: Vec::new(), work: Vec::new() };
         let entries = old.entries.iter().map(|(slot, x)| (*slot, b.value(*x))).collect();
         while let Some((k, src)) = b.work.pop() {
@@ -312,8 +312,8 @@ impl SnapBuilder<'_, '_> {
         match self.sink.resolve(v) {
             Val::Real(v) => SnapValue::Op(v),
             Val::Virt(k) => {
-                let a = &self.sink.objs[k].alloc;
-                self.source(Source::Obj(k), a.imm, a.aux)
+                let (size, header) = self.sink.objs[k].alloc.alloc();
+                self.source(Source::Obj(k), size, header)
             }
         }
     }

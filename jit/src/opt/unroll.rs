@@ -30,7 +30,7 @@
 //! more than `MAX_BODY` ops (code size), or a loop whose head does not end
 //! with the counted test.
 
-use crate::ir::{Op, Opcode, Snapshot, Trace, Type, BOUNDS, TO_REMAINDER, V};
+use crate::ir::{Args, GuardFlags, Imm, Op, Opcode, SnapId, Snapshot, Trace, Type, V};
 use std::collections::HashMap;
 
 /// The most ops (phis not counted) of a body worth laying out twice.
@@ -88,24 +88,24 @@ fn counted(trace: &Trace) -> Option<Counted> {
 /// guard, and the bridges come back through the trace's entry, so the
 /// copies would seldom run one after the other.
 fn is_branch(op: &Op) -> bool {
-    matches!(op.opcode, Opcode::GuardTrue | Opcode::GuardFalse) && op.aux != BOUNDS
+    matches!(op.opcode, Opcode::GuardTrue | Opcode::GuardFalse) && !op.guard.has(GuardFlags::BOUNDS)
 }
 
 /// The positive constant `c` (defined before the loop) when the counter's
 /// back-edge value is the unchecked `IntAdd(counter, c)`.
 fn stepped_by(trace: &Trace, counter: V) -> Option<V> {
     let step = super::induction_step(trace, counter)?;
-    let next = trace.loop_next[trace.op(counter).imm as usize];
+    let next = trace.loop_next[trace.op(counter).phi().index()];
     let before_loop = trace.loop_start().is_some_and(|s| (step.0 as usize) < s);
     let unchecked = trace.op(next).opcode == Opcode::IntAdd;
-    (unchecked && before_loop && trace.op(step).imm > 0).then_some(step)
+    (unchecked && before_loop && trace.op(step).const_word() > 0).then_some(step)
 }
 
 /// Copies of the old trace's ops into the new one, under a renaming of
 /// old values; snapshots are copied once each, renamed the same way.
 struct Copy {
     map: Vec<V>,
-    snapshots: HashMap<u32, u32>,
+    snapshots: HashMap<SnapId, SnapId>,
 }
 
 impl Copy {
@@ -118,10 +118,10 @@ impl Copy {
         let op = &old.ops[i];
         let snap = op.snap.map(|s| {
             *self.snapshots.entry(s).or_insert_with(|| {
-                let mut copy: Snapshot = old.snapshots[s as usize].clone();
+                let mut copy: Snapshot = old.snapshots[s.index()].clone();
                 copy.map_values(|v| self.map[v.0 as usize]);
                 new.snapshots.push(copy);
-                new.snapshots.len() as u32 - 1
+                SnapId(new.snapshots.len() as u32 - 1)
             })
         });
         self.map[i] = new.push(Op { args: op.args.iter().map(|a| self.map[a.0 as usize]).collect(), snap, ..op.clone() });
@@ -136,17 +136,17 @@ impl Copy {
 fn unrolled(old: &Trace, c: &Counted) -> Trace {
     let mut new = Trace { ops: old.ops[..c.start].to_vec(), snapshots: old.snapshots.clone(), bridge: old.bridge, ..Trace::default() };
     let guard = &old.ops[c.guard];
-    let at = |opcode, ty, args| Op { opcode, ty, args, imm: 0, aux: 0, snap: None, pc: guard.pc, frame: guard.frame };
-    let bound = new.push(at(Opcode::IntSub, old.ty(c.limit), vec![c.limit, c.step]));
+    let at = |opcode, ty, args: &[V]| Op { ty, ..Op::new(opcode, args, Imm::None).at(guard) };
+    let bound = new.push(at(Opcode::IntSub, old.ty(c.limit), &[c.limit, c.step]));
     // The first copy, the loop's phis and its head: the preamble keeps its numbers.
     let mut first = Copy::new((0..old.ops.len() as u32).map(V).collect());
     for i in c.start..old.ops.len() {
         if i == c.guard {
-            let cond = new.push(at(Opcode::IntLt, old.ty(guard.args[0]), vec![first.map[c.counter.0 as usize], bound]));
+            let cond = new.push(at(Opcode::IntLt, old.ty(guard.args[0]), &[first.map[c.counter.0 as usize], bound]));
             first.op(old, i, &mut new);
             let g = new.ops.last_mut().expect("the guard was just pushed");
-            g.args = vec![cond];
-            g.aux = TO_REMAINDER;
+            g.args = Args::from_slice(&[cond]);
+            g.guard = GuardFlags::TO_REMAINDER;
         } else {
             first.op(old, i, &mut new);
         }
@@ -156,14 +156,14 @@ fn unrolled(old: &Trace, c: &Counted) -> Trace {
     for i in c.start + 1..old.ops.len() {
         let op = &old.ops[i];
         if op.opcode == Opcode::Phi {
-            second.map[i] = first.map[old.loop_next[op.imm as usize].0 as usize];
+            second.map[i] = first.map[old.loop_next[op.phi().index()].0 as usize];
         } else if i != c.guard && op.opcode != Opcode::GuardFlag {
             second.op(old, i, &mut new);
         }
     }
     new.loop_next = second.next(old);
     // The remainder: the body once, on the phis.
-    new.push(Op { pc: old.ops[c.start].pc, frame: old.ops[c.start].frame, ..at(Opcode::Remainder, Type::Void, Vec::new()) });
+    new.push(Op { pc: old.ops[c.start].pc, frame: old.ops[c.start].frame, ..at(Opcode::Remainder, Type::Void, &[]) });
     let mut rest = Copy::new(first.map.clone());
     for i in c.start + 1..old.ops.len() {
         if old.ops[i].opcode != Opcode::Phi {

@@ -63,7 +63,7 @@ impl Vm {
     #[cold]
     pub(crate) fn record_trace_alloc_samples(&mut self, site: u64, n: u32) {
         let (tag, op) = jit::context::split_exit_word(site);
-        let Some(ty) = self.trace_by_tag(tag).and_then(|t| t.ir.ops.get(op as usize).map(|o| (o.aux >> 32) as u32)) else { return };
+        let Some(ty) = self.trace_by_tag(tag).and_then(|t| t.ir.ops.get(op as usize).map(|o| (o.alloc().1 >> 32) as u32)) else { return };
         self.record_alloc_samples(ty, n, Some(site));
     }
 

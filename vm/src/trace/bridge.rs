@@ -47,7 +47,7 @@ impl Vm {
 
     /// `file:line` where exit `exit` of `t` resumes.
     pub(super) fn exit_place(&self, t: &TraceInfo, exit: u32) -> String {
-        let pc = t.ir.ops[exit as usize].snap.map_or(0, |s| t.ir.snapshots[s as usize].pc);
+        let pc = t.ir.ops[exit as usize].snap.map_or(0, |s| t.ir.snapshots[s.index()].pc);
         self.place(t.code_index, pc)
     }
 
@@ -66,7 +66,7 @@ impl Vm {
         }
         let tries = t.bridge_tries.borrow().get(&exit).copied().unwrap_or_default();
         let n = t.exits.taken(exit);
-        let in_frame = op.snap.is_some_and(|s| t.ir.snapshots[s as usize].frames.is_empty());
+        let in_frame = op.snap.is_some_and(|s| t.ir.snapshots[s.index()].frames.is_empty());
         if op.opcode == Opcode::Call || op.is_poll() || !in_frame || tries.aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness.max(tries.next) {
             return false;
         }
@@ -96,7 +96,7 @@ impl Vm {
     pub(super) fn check_hot_exit(&mut self, t: &Rc<TraceInfo>, exit: u32) {
         let n = t.exits.taken(exit);
         let op = &t.ir.ops[exit as usize];
-        if n < HOT_EXIT || n * 4 < t.entries.get() || op.opcode == Opcode::Call || op.is_poll() || op.aux == jit::ir::LOOP_EXIT {
+        if n < HOT_EXIT || n * 4 < t.entries.get() || op.opcode == Opcode::Call || op.is_poll() || op.guard.has(jit::ir::GuardFlags::LOOP_EXIT) {
             return;
         }
         let key = (t.code_index, t.header);
@@ -114,7 +114,7 @@ impl Vm {
             info.retraces = MAX_RETRACES + 1;
         }
         if matches!(op.opcode, Opcode::IntAddOv | Opcode::IntSubOv | Opcode::IntMulOv) {
-            let code_index = if op.frame == 0 { t.code_index } else { t.inline_frames[op.frame as usize - 1].code_index };
+            let code_index = if op.frame.0 == 0 { t.code_index } else { t.inline_frames[op.frame.index() - 1].code_index };
             self.jit.generic.insert((code_index, op.pc));
         }
         let blacklist = info.retraces > MAX_RETRACES;

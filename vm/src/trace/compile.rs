@@ -121,7 +121,7 @@ impl Vm {
         if log.config.backend_dump {
             let label = |op: u32| {
                 let o = &t.ir.ops[op as usize];
-                format!("{}  ({})", jit::dump::op_text(&t.ir, op as usize, helpers).trim(), marker(o.frame, o.pc))
+                format!("{}  ({})", jit::dump::op_text(&t.ir, op as usize, helpers).trim(), marker(o.frame.0, o.pc))
             };
             let mut symbols: Vec<(usize, &str)> = helpers.iter().map(|h| (h.addr, h.name)).collect();
             symbols.push((helpers::jit_make_room as *const () as usize, "make_room"));

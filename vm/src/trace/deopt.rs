@@ -13,7 +13,7 @@ impl Vm {
     pub(super) fn deopt(&mut self, t: &TraceInfo, exit: u32, values: &[u64; MAX_EXIT_VALUES]) -> PyResult<()> {
         self.jit.stats.exits_to_interpreter += 1;
         let op = &t.ir.ops[exit as usize];
-        let Some(snap) = op.snap.map(|s| &t.ir.snapshots[s as usize]) else {
+        let Some(snap) = op.snap.map(|s| &t.ir.snapshots[s.index()]) else {
             panic!("pith-jit: trace {} exited at op {} which has no snapshot", t.id, exit);
         };
         // First, before anything allocates (the words are raw, unrooted).

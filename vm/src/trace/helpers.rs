@@ -15,26 +15,26 @@ use crate::object::alloc::Model;
 use crate::value::Value;
 use crate::runtime::vm::Vm;
 use jit::context::TraceContext;
-use jit::ir::{Helper, Type};
+use jit::ir::{Helper, HelperId, Type};
 use lang::bytecode::{BinaryOp, CompareOp, UnaryOpKind};
 
 /// Helper indices (positions in `helper_table`).
-pub const H_STEP: i64 = 0;
-pub const H_TRUTHY: i64 = 1;
-pub const H_FOR_ITER: i64 = 2;
-pub const H_LOAD_GLOBAL: i64 = 3;
-pub const H_LOAD_GLOBAL_IN: i64 = 4;
-pub const H_BINARY: i64 = 5;
-pub const H_INPLACE: i64 = 6;
-pub const H_COMPARE: i64 = 7;
-pub const H_GET_ITEM: i64 = 8;
-pub const H_SET_ITEM: i64 = 9;
-pub const H_CONTAINS: i64 = 10;
-pub const H_UNARY: i64 = 11;
-pub const H_STORE_GLOBAL: i64 = 12;
-pub const H_LIST_APPEND: i64 = 13;
-pub const H_CALL: i64 = 14;
-pub const H_FLOAT_POW: i64 = 15;
+pub const H_STEP: HelperId = HelperId(0);
+pub const H_TRUTHY: HelperId = HelperId(1);
+pub const H_FOR_ITER: HelperId = HelperId(2);
+pub const H_LOAD_GLOBAL: HelperId = HelperId(3);
+pub const H_LOAD_GLOBAL_IN: HelperId = HelperId(4);
+pub const H_BINARY: HelperId = HelperId(5);
+pub const H_INPLACE: HelperId = HelperId(6);
+pub const H_COMPARE: HelperId = HelperId(7);
+pub const H_GET_ITEM: HelperId = HelperId(8);
+pub const H_SET_ITEM: HelperId = HelperId(9);
+pub const H_CONTAINS: HelperId = HelperId(10);
+pub const H_UNARY: HelperId = HelperId(11);
+pub const H_STORE_GLOBAL: HelperId = HelperId(12);
+pub const H_LIST_APPEND: HelperId = HelperId(13);
+pub const H_CALL: HelperId = HelperId(14);
+pub const H_FLOAT_POW: HelperId = HelperId(15);
 
 /// Most positional arguments `call` passes.
 pub const CALL_ARGS: usize = 4;

@@ -26,7 +26,7 @@ impl Recorder {
         let mut rec = Recorder::new(code, header, depth, limit, no_inline, generic, false, false);
         rec.trace.bridge = true;
         rec.targets = targets;
-        let Some(snap) = parent.ops[exit as usize].snap.map(|s| &parent.snapshots[s as usize]) else { return Err(Abort::BridgeStart) };
+        let Some(snap) = parent.ops[exit as usize].snap.map(|s| &parent.snapshots[s.index()]) else { return Err(Abort::BridgeStart) };
         if !snap.frames.is_empty() || snap.entries.iter().any(|(slot, _)| *slot as usize >= rec.slots.len()) {
             return Err(Abort::BridgeStart);
         }
@@ -34,7 +34,7 @@ impl Recorder {
         rec.max_pc = snap.pc;
         let mut inputs = Vec::new();
         for (k, v) in snap.exit_values().enumerate() {
-            inputs.push(rec.emit(Opcode::Input, parent.ty(v), &[], k as i64)?);
+            inputs.push(rec.emit(Opcode::Input, parent.ty(v), &[], Imm::Input(InputId(k as u32)))?);
         }
         rec.pending_stores(snap, &inputs)?;
         // Where each virtual's field values start among the inputs.
@@ -69,7 +69,7 @@ impl Recorder {
         for (k, st) in snap.stores.iter().enumerate() {
             let (obj, x) = (inputs[first + 2 * k], inputs[first + 2 * k + 1]);
             let word = self.boxed(x)?;
-            self.emit(Opcode::StoreField, Type::Void, &[obj, word], st.offset)?;
+            self.emit(Opcode::StoreField, Type::Void, &[obj, word], Imm::field(st.offset, 0))?;
             self.barrier(obj, word)?;
         }
         Ok(())
@@ -95,11 +95,10 @@ impl Recorder {
             };
             fields.push((*off, v));
         }
-        let obj = self.emit(Opcode::Alloc, Type::Ref, &[], o.size)?;
-        self.trace.ops[obj.0 as usize].aux = o.header;
+        let obj = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: o.size, header: o.header })?;
         for (off, v) in fields {
             let opcode = if self.trace.ty(v) == Type::Float { Opcode::StoreFloatField } else { Opcode::StoreField };
-            self.emit(opcode, Type::Void, &[obj, v], off)?;
+            self.emit(opcode, Type::Void, &[obj, v], Imm::field(off, 0))?;
         }
         built[j] = Some(obj);
         Ok(obj)

@@ -6,10 +6,8 @@ use super::*;
 
 impl Recorder {
     /// A field or element access of `region`, with its alias class.
-    pub(super) fn access(&mut self, opcode: Opcode, ty: Type, args: &[V], imm: i64, region: Region) -> Res<V> {
-        let v = self.emit(opcode, ty, args, imm)?;
-        self.trace.ops[v.0 as usize].aux = region.class();
-        Ok(v)
+    pub(super) fn access(&mut self, opcode: Opcode, ty: Type, args: &[V], offset: i64, region: Region) -> Res<V> {
+        self.emit(opcode, ty, args, Imm::Field { offset, alias: region.class() })
     }
 
     /// The field at byte offset `off` of `obj` (region `region`), from the heap cache or loaded.
@@ -39,7 +37,7 @@ impl Recorder {
             return Ok(v);
         }
         if guarded {
-            self.guard(Opcode::GuardInt, &[v], 0)?;
+            self.guard(Opcode::GuardInt, &[v], Imm::None)?;
         }
         let i = self.op(Opcode::Untag, &[v])?;
         self.heap.insert((region, obj, off), i);

@@ -61,9 +61,9 @@ impl Recorder {
         let index = crate::object::func::function_code_index(f);
         self.note_code(vm, index);
         let fv = self.get(func)?;
-        self.guard(Opcode::GuardType, &[fv], TY_FUNCTION as i64)?;
+        self.guard(Opcode::GuardType, &[fv], Imm::TypeId(TY_FUNCTION as u32))?;
         let code_word = self.load(Region::Function, fv, 8 * FN_CODE as i64)?;
-        self.guard(Opcode::GuardRef, &[code_word], Value::int(index as i64).0 as i64)?;
+        self.guard(Opcode::GuardRef, &[code_word], Imm::Word(Value::int(index as i64).0))?;
         let globals = self.load(Region::Function, fv, 8 * FN_GLOBALS as i64)?;
         let in_place = params.iter().enumerate().all(|(i, p)| *p == Param::Arg(i));
         let mut values = Vec::with_capacity(params.len());
@@ -72,11 +72,11 @@ impl Recorder {
                 Param::Arg(k) => self.get(start + k as u16)?,
                 Param::Default(i, ndef) => {
                     let d = self.load(Region::Function, fv, 8 * FN_DEFAULTS as i64)?;
-                    self.guard(Opcode::GuardType, &[d], TY_TUPLE as i64)?;
+                    self.guard(Opcode::GuardType, &[d], Imm::TypeId(TY_TUPLE as u32))?;
                     let len = self.load_small_int(Region::Tuple, d, 8)?;
                     let want = self.const_int(ndef as i64)?;
                     let same = self.op(Opcode::IntEq, &[len, want])?;
-                    self.guard(Opcode::GuardTrue, &[same], 0)?;
+                    self.guard(Opcode::GuardTrue, &[same], Imm::None)?;
                     self.load(Region::Tuple, d, 16 + 8 * i as i64)?
                 }
             });
@@ -146,7 +146,7 @@ impl Recorder {
         };
         let base = self.off + start;
         let info = self.inline_frames.len() as u32;
-        let parent = self.inlined.last().map_or(0, |f| f.info + 1);
+        let parent = FrameId(self.inlined.last().map_or(0, |f| f.info + 1));
         self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32, init_class, parent, call_pc: pc });
         self.inlined.push(Inlined { info, caller_off: self.off, call_pc: pc, dst, nregs, globals, init: !init_class.is_empty() });
         if self.blame.is_none() {
@@ -221,7 +221,7 @@ impl Recorder {
         if self.inlined.last().is_some_and(|f| f.init) {
             if self.trace.constant(v) != Some(Value::NONE.0 as i64) {
                 let b = self.boxed(v)?;
-                self.guard(Opcode::GuardRef, &[b], Value::NONE.0 as i64)?;
+                self.guard(Opcode::GuardRef, &[b], Imm::Word(Value::NONE.0 as u64))?;
             }
             v = self.get(0)?;
         }

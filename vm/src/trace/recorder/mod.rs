@@ -67,7 +67,7 @@ use crate::object::shape::ShapeId;
 use crate::value::Value;
 use crate::runtime::vm::Vm;
 use jit::context::MAX_EXIT_VALUES;
-use jit::ir::{Op, Opcode, Snapshot, Trace, Type, V};
+use jit::ir::{AliasClass, FrameId, GuardFlags, HelperId, Imm, InputId, Op, Opcode, PhiId, Slot, SnapId, Snapshot, Trace, Type, V};
 use lang::bytecode::{BinaryOp, CompareOp, Instr, UnaryOpKind};
 use std::collections::HashMap;
 
@@ -142,9 +142,9 @@ enum Region {
 }
 
 impl Region {
-    /// The IR alias class of accesses to this region (`jit::ir::is_memory_access`).
-    fn class(self) -> u64 {
-        self as u64 + 1
+    /// The IR alias class of accesses to this region.
+    fn class(self) -> AliasClass {
+        AliasClass(self as u32 + 1)
     }
 }
 
@@ -165,7 +165,7 @@ pub struct InlineFrame {
     pub init_class: Value,
     /// The calling frame (`Op::frame` numbering: 0 is the trace's frame,
     /// k is inlined frame k - 1) and the pc of the call in it.
-    pub parent: u32,
+    pub parent: FrameId,
     pub call_pc: u32,
 }
 
@@ -194,7 +194,7 @@ pub struct Recorder {
     /// The IR value each register holds, when the trace knows it.
     slots: Vec<Option<V>>,
     dirty: Vec<bool>,
-    consts: HashMap<(Opcode, i64), V>,
+    consts: HashMap<(Opcode, Imm), V>,
     /// Whether the class-namespace epoch was guarded since the last call.
     epoch_checked: bool,
     /// Instances whose shape the trace knows (guarded or allocated).
@@ -268,22 +268,22 @@ impl Recorder {
 
     // ---- emitting ---------------------------------------------------------
 
-    fn emit(&mut self, opcode: Opcode, ty: Type, args: &[V], imm: i64) -> Res<V> {
+    fn emit(&mut self, opcode: Opcode, ty: Type, args: &[V], imm: Imm) -> Res<V> {
         if self.trace.ops.len() >= self.limit {
             return Err(Abort::TraceTooLong);
         }
-        if opcode == Opcode::Alloc && imm > jit::ir::MAX_ALLOC_BYTES {
+        if matches!(imm, Imm::Alloc { size, .. } if size > jit::ir::MAX_ALLOC_BYTES) {
             return Err(Abort::AllocTooLarge);
         }
-        let frame = self.inlined.last().map_or(0, |f| f.info + 1);
-        Ok(self.trace.push(Op { opcode, ty, args: args.to_vec(), imm, aux: 0, snap: None, pc: self.pc, frame }))
+        let frame = FrameId(self.inlined.last().map_or(0, |f| f.info + 1));
+        Ok(self.trace.push(Op { ty, pc: self.pc, frame, ..Op::new(opcode, args, imm) }))
     }
 
     fn op(&mut self, opcode: Opcode, args: &[V]) -> Res<V> {
-        self.emit(opcode, opcode.result(), args, 0)
+        self.emit(opcode, opcode.result(), args, Imm::None)
     }
 
-    fn constant(&mut self, opcode: Opcode, imm: i64) -> Res<V> {
+    fn constant(&mut self, opcode: Opcode, imm: Imm) -> Res<V> {
         if let Some(v) = self.consts.get(&(opcode, imm)) {
             return Ok(*v);
         }
@@ -293,11 +293,11 @@ impl Recorder {
     }
 
     fn const_ref(&mut self, v: Value) -> Res<V> {
-        self.constant(Opcode::ConstRef, v.0 as i64)
+        self.constant(Opcode::ConstRef, Imm::Word(v.0))
     }
 
     fn const_int(&mut self, i: i64) -> Res<V> {
-        self.constant(Opcode::ConstInt, i)
+        self.constant(Opcode::ConstInt, Imm::Int(i))
     }
 
     /// Is register slot `a` (counted from the trace frame) live when the
@@ -322,7 +322,7 @@ impl Recorder {
     }
 
     /// A snapshot resuming at `pc` with the current dirty registers that are live.
-    fn snapshot(&mut self, pc: u32) -> Res<u32> {
+    fn snapshot(&mut self, pc: u32) -> Res<SnapId> {
         let entries: Vec<(u16, V)> = (0..self.slots.len()).filter(|&r| self.dirty[r] && self.slot_live(r, pc)).filter_map(|r| self.slots[r].map(|v| (r as u16, v))).collect();
         if entries.len() > MAX_EXIT_VALUES {
             return Err(Abort::SnapshotTooLarge);
@@ -340,22 +340,22 @@ impl Recorder {
         };
         if let Some(last) = self.trace.snapshots.last() {
             if *last == snap {
-                return Ok(self.trace.snapshots.len() as u32 - 1);
+                return Ok(SnapId(self.trace.snapshots.len() as u32 - 1));
             }
         }
         self.trace.snapshots.push(snap);
-        Ok(self.trace.snapshots.len() as u32 - 1)
+        Ok(SnapId(self.trace.snapshots.len() as u32 - 1))
     }
 
     /// A guard (or raising call) resuming at `pc` on failure.
-    fn guard_at(&mut self, opcode: Opcode, args: &[V], imm: i64, pc: u32) -> Res<V> {
+    fn guard_at(&mut self, opcode: Opcode, args: &[V], imm: Imm, pc: u32) -> Res<V> {
         let snap = self.snapshot(pc)?;
         let v = self.emit(opcode, opcode.result(), args, imm)?;
         let op = &mut self.trace.ops[v.0 as usize];
         op.snap = Some(snap);
         // `LoadElem` reads a list or tuple item within its length: never the empty word.
         if matches!(opcode, Opcode::GuardType | Opcode::GuardShape) && op.opcode == opcode && self.trace.op(args[0]).opcode == Opcode::LoadElem {
-            self.trace.ops[v.0 as usize].aux = jit::ir::NOT_NULL;
+            self.trace.ops[v.0 as usize].guard = GuardFlags::NOT_NULL;
         }
         Ok(v)
     }
@@ -363,18 +363,18 @@ impl Recorder {
     /// At the loop header: leave the trace if Ctrl-C was pressed (the
     /// interpreter raises `KeyboardInterrupt` at the loop's next back edge).
     fn check_interrupt(&mut self) -> Res<()> {
-        self.guard(Opcode::GuardFlag, &[], 0)?;
+        self.guard(Opcode::GuardFlag, &[], Imm::None)?;
         Ok(())
     }
 
     /// A guard resuming at the instruction being recorded.
-    fn guard(&mut self, opcode: Opcode, args: &[V], imm: i64) -> Res<V> {
+    fn guard(&mut self, opcode: Opcode, args: &[V], imm: Imm) -> Res<V> {
         self.guard_at(opcode, args, imm, self.pc)
     }
 
-    fn call(&mut self, helper: i64, args: &[V], ret: Type) -> Res<V> {
+    fn call(&mut self, helper: HelperId, args: &[V], ret: Type) -> Res<V> {
         let snap = self.snapshot(self.pc)?;
-        let v = self.emit(Opcode::Call, ret, args, helper)?;
+        let v = self.emit(Opcode::Call, ret, args, Imm::Helper(helper))?;
         self.trace.ops[v.0 as usize].snap = Some(snap);
         if helper != H_LOAD_GLOBAL && helper != H_LOAD_GLOBAL_IN {
             // Python code may have run: class namespaces and shapes may have changed.
@@ -386,7 +386,7 @@ impl Recorder {
     }
 
     /// A value helper on registers `regs` (boxed); its result, a `Ref`.
-    fn value_call(&mut self, helper: i64, regs: &[u16]) -> Res<V> {
+    fn value_call(&mut self, helper: HelperId, regs: &[u16]) -> Res<V> {
         let mut args = Vec::with_capacity(regs.len());
         for r in regs {
             let v = self.get(*r)?;
@@ -419,7 +419,7 @@ impl Recorder {
         if let Some(v) = self.slots[a] {
             return Ok(v);
         }
-        let v = self.emit(Opcode::LoadSlot, Type::Ref, &[], a as i64)?;
+        let v = self.emit(Opcode::LoadSlot, Type::Ref, &[], Imm::Slot(Slot(a as u32)))?;
         self.slots[a] = Some(v);
         Ok(v)
     }
@@ -444,7 +444,7 @@ impl Recorder {
                 if self.trace.op(v).opcode == Opcode::ConstRef {
                     return self.const_int(x.as_int());
                 }
-                self.guard(Opcode::GuardInt, &[v], 0)?;
+                self.guard(Opcode::GuardInt, &[v], Imm::None)?;
                 let u = self.op(Opcode::Untag, &[v])?;
                 self.refine(r, u);
                 Ok(u)
@@ -463,9 +463,9 @@ impl Recorder {
             Type::Float => Ok(v),
             _ => {
                 if self.trace.op(v).opcode == Opcode::ConstRef {
-                    return self.constant(Opcode::ConstFloat, float_of(x).to_bits() as i64);
+                    return self.constant(Opcode::ConstFloat, Imm::FloatBits(float_of(x).to_bits()));
                 }
-                self.guard(Opcode::GuardType, &[v], TY_FLOAT as i64)?;
+                self.guard(Opcode::GuardType, &[v], Imm::TypeId(TY_FLOAT as u32))?;
                 let f = self.access(Opcode::LoadFloatField, Type::Float, &[v], 8, Region::FloatBox)?;
                 self.refine(r, f);
                 Ok(f)
@@ -482,8 +482,7 @@ impl Recorder {
                 self.op(Opcode::Select, &[v, t, f])
             }
             Type::Float => {
-                let obj = self.emit(Opcode::Alloc, Type::Ref, &[], 16)?;
-                self.trace.ops[obj.0 as usize].aux = gc::header::make_header(TY_FLOAT, 0);
+                let obj = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 16, header: gc::header::make_header(TY_FLOAT, 0) })?;
                 self.access(Opcode::StoreFloatField, Type::Void, &[obj, v], 8, Region::FloatBox)?;
                 Ok(obj)
             }
@@ -504,7 +503,7 @@ impl Recorder {
             }
             let Some(v) = self.slots[r] else { continue };
             let b = self.boxed(v)?;
-            self.emit(Opcode::StoreSlot, Type::Void, &[b], r as i64)?;
+            self.emit(Opcode::StoreSlot, Type::Void, &[b], Imm::Slot(Slot(r as u32)))?;
             self.dirty[r] = false;
             if b != v {
                 // Keep the unboxed value for later uses; the frame has the box.
@@ -769,7 +768,7 @@ impl Recorder {
         }
         let empty = self.const_ref(Value::EMPTY)?;
         let is_empty = self.op(Opcode::RefEq, &[v, empty])?;
-        self.guard(Opcode::GuardTrue, &[is_empty], 0)?;
+        self.guard(Opcode::GuardTrue, &[is_empty], Imm::None)?;
         Ok(())
     }
 
@@ -780,7 +779,7 @@ impl Recorder {
         if !known {
             let empty = self.const_ref(Value::EMPTY)?;
             let is_empty = self.op(Opcode::RefEq, &[v, empty])?;
-            self.guard(Opcode::GuardFalse, &[is_empty], 0)?;
+            self.guard(Opcode::GuardFalse, &[is_empty], Imm::None)?;
             self.bound.insert(v);
         }
         Ok(())

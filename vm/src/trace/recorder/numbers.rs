@@ -12,7 +12,7 @@ impl Recorder {
             UnaryOpKind::Neg if x.is_int() => {
                 let i = self.int(src, x)?;
                 let z = self.const_int(0)?;
-                self.guard(Opcode::IntSubOv, &[z, i], 0)?
+                self.guard(Opcode::IntSubOv, &[z, i], Imm::None)?
             }
             UnaryOpKind::Neg if is_float(x) => {
                 let f = self.float(src, x)?;
@@ -43,7 +43,7 @@ impl Recorder {
                     let is_t = self.op(Opcode::RefEq, &[v, t])?;
                     let is_f = self.op(Opcode::RefEq, &[v, f])?;
                     let either = self.op(Opcode::IntNe, &[is_t, is_f])?;
-                    self.guard(Opcode::GuardTrue, &[either], 0)?;
+                    self.guard(Opcode::GuardTrue, &[either], Imm::None)?;
                     is_f
                 }
             }
@@ -114,7 +114,7 @@ impl Recorder {
     /// `iop(p, q)`, as a guard when it can exit.
     fn guard_maybe(&mut self, iop: Opcode, p: V, q: V) -> Res<V> {
         if iop.flags() & jit::ir::flag::GUARD != 0 {
-            self.guard(iop, &[p, q], 0)
+            self.guard(iop, &[p, q], Imm::None)
         } else {
             self.op(iop, &[p, q])
         }
@@ -139,11 +139,11 @@ impl Recorder {
         if self.trace.constant(q).is_none() {
             let lo = self.const_int(low)?;
             let ok = self.op(Opcode::IntGe, &[q, lo])?;
-            self.guard(Opcode::GuardTrue, &[ok], 0)?;
+            self.guard(Opcode::GuardTrue, &[ok], Imm::None)?;
             if let Some(l) = limit {
                 let hi = self.const_int(l)?;
                 let ok = self.op(Opcode::IntLt, &[q, hi])?;
-                self.guard(Opcode::GuardTrue, &[ok], 0)?;
+                self.guard(Opcode::GuardTrue, &[ok], Imm::None)?;
             }
         }
         Ok(Some(self.op(iop, &[p, q])?))
@@ -173,9 +173,9 @@ impl Recorder {
                         return self.generic_binary(op, inplace, dst, a, b);
                     }
                     let q = self.float(b, y)?;
-                    let zero = self.constant(Opcode::ConstFloat, 0f64.to_bits() as i64)?;
+                    let zero = self.constant(Opcode::ConstFloat, Imm::FloatBits(0f64.to_bits()))?;
                     let z = self.op(Opcode::FloatEq, &[q, zero])?;
-                    self.guard(Opcode::GuardFalse, &[z], 0)?;
+                    self.guard(Opcode::GuardFalse, &[z], Imm::None)?;
                 }
                 let (p, q) = self.float_pair(a, b, x, y)?;
                 let r = self.op(fop, &[p, q])?;
@@ -193,7 +193,7 @@ impl Recorder {
         if !self.trace.bridge {
             return Err(Abort::LoopExit);
         }
-        self.guard(Opcode::GuardFalse, &[more], 0)?;
+        self.guard(Opcode::GuardFalse, &[more], Imm::None)?;
         self.expect = Some(target);
         Ok(())
     }
@@ -204,13 +204,13 @@ impl Recorder {
     /// exits before the instruction, which has no effect until then.
     fn float_pow(&mut self, dst: u16, a: u16, b: u16, x: Value, y: Value) -> Res<()> {
         let (p, q) = (self.float(a, x)?, self.float(b, y)?);
-        let zero = self.constant(Opcode::ConstFloat, 0f64.to_bits() as i64)?;
+        let zero = self.constant(Opcode::ConstFloat, Imm::FloatBits(0f64.to_bits()))?;
         let positive = self.op(Opcode::FloatGt, &[p, zero])?;
-        self.guard(Opcode::GuardTrue, &[positive], 0)?;
+        self.guard(Opcode::GuardTrue, &[positive], Imm::None)?;
         if self.trace.constant(q).is_none() {
             self.guard_finite(q, zero)?;
         }
-        let r = self.emit(Opcode::Call, Type::Float, &[p, q], H_FLOAT_POW)?;
+        let r = self.emit(Opcode::Call, Type::Float, &[p, q], Imm::Helper(H_FLOAT_POW))?;
         self.guard_finite(r, zero)?;
         self.set(dst, r);
         Ok(())
@@ -220,7 +220,7 @@ impl Recorder {
     fn guard_finite(&mut self, f: V, zero: V) -> Res<()> {
         let d = self.op(Opcode::FloatSub, &[f, f])?;
         let ok = self.op(Opcode::FloatEq, &[d, zero])?;
-        self.guard(Opcode::GuardTrue, &[ok], 0)?;
+        self.guard(Opcode::GuardTrue, &[ok], Imm::None)?;
         Ok(())
     }
 
@@ -254,9 +254,9 @@ impl Recorder {
         }
         let (lo, hi) = (self.const_int(-(1 << 53))?, self.const_int(1 << 53)?);
         let ge = self.op(Opcode::IntGt, &[i, lo])?;
-        self.guard(Opcode::GuardTrue, &[ge], 0)?;
+        self.guard(Opcode::GuardTrue, &[ge], Imm::None)?;
         let lt = self.op(Opcode::IntLt, &[i, hi])?;
-        self.guard(Opcode::GuardTrue, &[lt], 0)?;
+        self.guard(Opcode::GuardTrue, &[lt], Imm::None)?;
         Ok(())
     }
 
@@ -303,7 +303,7 @@ impl Recorder {
                 self.op(Opcode::IntNe, &[v, z])?
             }
             Type::Float => {
-                let z = self.constant(Opcode::ConstFloat, 0f64.to_bits() as i64)?;
+                let z = self.constant(Opcode::ConstFloat, Imm::FloatBits(0f64.to_bits()))?;
                 self.op(Opcode::FloatNe, &[v, z])?
             }
             _ if c.is_bool() => {
@@ -313,11 +313,11 @@ impl Recorder {
                 let is_f = self.op(Opcode::RefEq, &[v, f])?;
                 // Still a bool at run time: exactly one of the two holds.
                 let either = self.op(Opcode::IntNe, &[is_t, is_f])?;
-                self.guard(Opcode::GuardTrue, &[either], 0)?;
+                self.guard(Opcode::GuardTrue, &[either], Imm::None)?;
                 is_t
             }
             _ if c.is_none() => {
-                self.guard(Opcode::GuardRef, &[v], Value::NONE.0 as i64)?;
+                self.guard(Opcode::GuardRef, &[v], Imm::Word(Value::NONE.0 as u64))?;
                 let t = self.const_ref(Value::TRUE)?;
                 self.op(Opcode::RefEq, &[v, t])?
             }
@@ -333,7 +333,7 @@ impl Recorder {
                 self.op(Opcode::RefEq, &[r, t])?
             }
         };
-        let g = self.guard(Opcode::GuardTrue, &[truth], 0)?;
+        let g = self.guard(Opcode::GuardTrue, &[truth], Imm::None)?;
         let (if_true, if_false) = if jump_if { (target, pc + 1) } else { (pc + 1, target) };
         self.branch_fixup = Some((g, if_true, if_false));
         self.branches.push((g, if_true, if_false));
@@ -345,7 +345,7 @@ impl Recorder {
         let v = self.get(iter)?;
         if small {
             let step = field(it, 3).as_int();
-            self.guard(Opcode::GuardType, &[v], TY_RANGE_ITER as i64)?;
+            self.guard(Opcode::GuardType, &[v], Imm::TypeId(TY_RANGE_ITER as u32))?;
             let c = self.load_int(Region::RangeIter, v, 8)?;
             let s = self.load_int(Region::RangeIter, v, 16)?;
             let st = self.load(Region::RangeIter, v, 24)?;
@@ -353,9 +353,9 @@ impl Recorder {
                 let k = self.const_int(step)?;
                 if self.trace.ty(st) == Type::Int {
                     let same = self.op(Opcode::IntEq, &[st, k])?;
-                    self.guard(Opcode::GuardTrue, &[same], 0)?;
+                    self.guard(Opcode::GuardTrue, &[same], Imm::None)?;
                 } else {
-                    self.guard(Opcode::GuardRef, &[st], Value::int(step).0 as i64)?;
+                    self.guard(Opcode::GuardRef, &[st], Imm::Word(Value::int(step).0 as u64))?;
                 }
                 self.heap.insert((Region::RangeIter, v, 24), k);
             }
@@ -364,11 +364,11 @@ impl Recorder {
             if !going {
                 return self.follow_loop_end(more, target);
             }
-            let g = self.guard(Opcode::GuardTrue, &[more], 0)?;
+            let g = self.guard(Opcode::GuardTrue, &[more], Imm::None)?;
             self.mark_loop_exit(g, target);
             let k = self.const_int(step)?;
             // With a unit step, cur + step lies between cur and stop: it cannot overflow.
-            let next = if step.abs() == 1 { self.op(Opcode::IntAdd, &[c, k])? } else { self.guard(Opcode::IntAddOv, &[c, k], 0)? };
+            let next = if step.abs() == 1 { self.op(Opcode::IntAdd, &[c, k])? } else { self.guard(Opcode::IntAddOv, &[c, k], Imm::None)? };
             let t = self.op(Opcode::Tag, &[next])?;
             self.store(Region::RangeIter, v, 8, t, next)?;
             self.set(dst, c);
@@ -388,12 +388,12 @@ impl Recorder {
                 let a = (self.off + dst) as usize;
                 let before = (self.slots[a], self.dirty[a]);
                 self.set(dst, r);
-                self.guard_at(Opcode::GuardTrue, &[ended], 0, self.pc + 1)?;
+                self.guard_at(Opcode::GuardTrue, &[ended], Imm::None, self.pc + 1)?;
                 (self.slots[a], self.dirty[a]) = before;
                 self.expect = Some(target);
                 return Ok(());
             }
-            let g = self.guard_at(Opcode::GuardFalse, &[ended], 0, target)?;
+            let g = self.guard_at(Opcode::GuardFalse, &[ended], Imm::None, target)?;
             self.mark_loop_exit(g, target);
             self.set(dst, r);
             self.expect = Some(self.pc + 1);

@@ -55,10 +55,10 @@ impl Recorder {
         let used = self.load_small_int(Region::DictFields, gv, 16)?;
         let kk = self.const_int(k as i64)?;
         let inside = self.op(Opcode::IntLt, &[kk, used])?;
-        self.guard(Opcode::GuardTrue, &[inside], 0)?;
+        self.guard(Opcode::GuardTrue, &[inside], Imm::None)?;
         let arr = self.load(Region::DictFields, gv, 24)?;
         let key = self.load(Region::DictEntries, arr, 8 * (3 + 3 * k as i64))?;
-        self.guard(Opcode::GuardRef, &[key], name.0 as i64)?;
+        self.guard(Opcode::GuardRef, &[key], Imm::Word(name.0 as u64))?;
         Ok(Some((arr, k)))
     }
 
@@ -121,7 +121,7 @@ impl Recorder {
         if self.trace.ty(v) != Type::Ref {
             return Ok(false);
         }
-        self.guard(Opcode::GuardType, &[v], ty as i64)?;
+        self.guard(Opcode::GuardType, &[v], Imm::TypeId(ty as u32))?;
         let mv = self.const_ref(m)?;
         self.set(b, mv);
         self.set(b + 1, v);
@@ -136,7 +136,7 @@ impl Recorder {
         }
         let addr = self.const_int(vm.r.mcache.epoch_addr() as i64)?;
         let e = self.load(Region::Epoch, addr, 0)?;
-        self.guard(Opcode::GuardRef, &[e], vm.r.mcache.epoch() as i64)?;
+        self.guard(Opcode::GuardRef, &[e], Imm::Word(vm.r.mcache.epoch() as u64))?;
         self.epoch_checked = true;
         Ok(())
     }
@@ -145,7 +145,7 @@ impl Recorder {
     pub(super) fn guard_shape(&mut self, v: V, o: Value) -> Res<ShapeId> {
         let shape = instance_shape(o);
         if self.shapes.get(&v) != Some(&shape) {
-            self.guard(Opcode::GuardShape, &[v], (FIRST_SHAPE_ID + shape) as i64)?;
+            self.guard(Opcode::GuardShape, &[v], Imm::TypeId((FIRST_SHAPE_ID + shape) as u32))?;
             self.shapes.insert(v, shape);
         }
         Ok(shape)
@@ -219,9 +219,9 @@ impl Recorder {
     /// The write barrier for storing `x` into `obj`, unless `x` is surely not a reference.
     pub(super) fn barrier(&mut self, obj: V, x: V) -> Res<()> {
         let op = self.trace.op(x);
-        let immediate = op.opcode == Opcode::Tag || op.opcode == Opcode::ConstRef && !Value(op.imm as u64).is_ptr();
+        let immediate = op.opcode == Opcode::Tag || op.opcode == Opcode::ConstRef && !Value(op.const_word() as u64).is_ptr();
         if !immediate {
-            self.emit(Opcode::WriteBarrier, Type::Void, &[obj], 0)?;
+            self.emit(Opcode::WriteBarrier, Type::Void, &[obj], Imm::None)?;
         }
         Ok(())
     }
@@ -234,8 +234,7 @@ impl Recorder {
             let v = self.get(r)?;
             items.push(self.boxed(v)?);
         }
-        let t = self.emit(Opcode::Alloc, Type::Ref, &[], 8 * (2 + count as i64))?;
-        self.trace.ops[t.0 as usize].aux = gc::header::make_header(TY_TUPLE, 0);
+        let t = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 8 * (2 + count as i64), header: gc::header::make_header(TY_TUPLE, 0) })?;
         let (n, tagged) = (self.const_int(count as i64)?, self.const_ref(Value::int(count as i64))?);
         self.store(Region::Tuple, t, 8, tagged, n)?;
         for (k, x) in items.into_iter().enumerate() {
@@ -273,14 +272,13 @@ impl Recorder {
         self.ensure_epoch(vm)?;
         let f = self.get(func)?;
         if self.trace.constant(f) != Some(cls.0 as i64) {
-            self.guard(Opcode::GuardRef, &[f], cls.0 as i64)?;
+            self.guard(Opcode::GuardRef, &[f], Imm::Word(cls.0 as u64))?;
         }
         let hint = field(cls, CLASS_SLOT_HINT).as_int().max(1) as u32;
         let shape = vm.shapes.root(cls, hint);
         let cap = vm.shapes.capacity(shape) as usize;
         let header = gc::header::make_header(FIRST_SHAPE_ID + shape, 0);
-        let obj = self.emit(Opcode::Alloc, Type::Ref, &[], 8 * (1 + cap as i64))?;
-        self.trace.ops[obj.0 as usize].aux = header;
+        let obj = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 8 * (1 + cap as i64), header })?;
         self.bound.insert(obj);
         let empty = self.const_ref(Value::EMPTY)?;
         for w in 1..=cap {
@@ -301,20 +299,20 @@ impl Recorder {
         if self.trace.ty(v) != Type::Ref {
             return self.step();
         }
-        self.guard(Opcode::GuardType, &[v], TY_LIST as i64)?;
+        self.guard(Opcode::GuardType, &[v], Imm::TypeId(TY_LIST as u32))?;
         let mut ki = self.int(key, k)?;
         let n = self.load_small_int(Region::List, v, 8)?;
         let zero = self.const_int(0)?;
         if i < 0 {
             let neg = self.op(Opcode::IntLt, &[ki, zero])?;
-            self.guard(Opcode::GuardTrue, &[neg], 0)?;
+            self.guard(Opcode::GuardTrue, &[neg], Imm::None)?;
             ki = self.op(Opcode::IntAdd, &[ki, n])?;
         }
         let ge = self.op(Opcode::IntGe, &[ki, zero])?;
-        self.guard(Opcode::GuardTrue, &[ge], 0)?;
+        self.guard(Opcode::GuardTrue, &[ge], Imm::None)?;
         let lt = self.op(Opcode::IntLt, &[ki, n])?;
-        let bounds = self.guard(Opcode::GuardTrue, &[lt], 0)?;
-        self.trace.ops[bounds.0 as usize].aux = jit::ir::BOUNDS;
+        let bounds = self.guard(Opcode::GuardTrue, &[lt], Imm::None)?;
+        self.trace.ops[bounds.0 as usize].guard = GuardFlags::BOUNDS;
         let arr = self.load(Region::List, v, 16)?;
         match (dst, src) {
             (Some(d), _) => {
@@ -345,12 +343,12 @@ impl Recorder {
         if n != count as usize || self.trace.ty(o) != Type::Ref {
             return self.step();
         }
-        self.guard(Opcode::GuardType, &[o], ty as i64)?;
+        self.guard(Opcode::GuardType, &[o], Imm::TypeId(ty as u32))?;
         let region = if ty == TY_TUPLE { Region::Tuple } else { Region::List };
         let len = self.load_small_int(region, o, 8)?;
         let want = self.const_int(n as i64)?;
         let same = self.op(Opcode::IntEq, &[len, want])?;
-        self.guard(Opcode::GuardTrue, &[same], 0)?;
+        self.guard(Opcode::GuardTrue, &[same], Imm::None)?;
         let mut items = Vec::with_capacity(n);
         for i in 0..n as i64 {
             items.push(if ty == TY_TUPLE {
@@ -378,9 +376,8 @@ impl Recorder {
         if self.trace.ty(s) != Type::Ref {
             return self.step();
         }
-        self.guard(Opcode::GuardType, &[s], ty as i64)?;
-        let it = self.emit(Opcode::Alloc, Type::Ref, &[], 24)?;
-        self.trace.ops[it.0 as usize].aux = gc::header::make_header(TY_SEQ_ITER, 0);
+        self.guard(Opcode::GuardType, &[s], Imm::TypeId(ty as u32))?;
+        let it = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 24, header: gc::header::make_header(TY_SEQ_ITER, 0) })?;
         let zero = self.const_int(0)?;
         let tagged = self.const_ref(Value::int(0))?;
         self.store(Region::SeqIter, it, 8, s, s)?;
@@ -396,9 +393,9 @@ impl Recorder {
         let seq = field(it, 1);
         let ty = ptr_type(seq).unwrap_or(0);
         let v = self.get(iter)?;
-        self.guard(Opcode::GuardType, &[v], TY_SEQ_ITER as i64)?;
+        self.guard(Opcode::GuardType, &[v], Imm::TypeId(TY_SEQ_ITER as u32))?;
         let s = self.load(Region::SeqIter, v, 8)?;
-        self.guard(Opcode::GuardType, &[s], ty as i64)?;
+        self.guard(Opcode::GuardType, &[s], Imm::TypeId(ty as u32))?;
         let region = if ty == TY_TUPLE { Region::Tuple } else { Region::List };
         let i = self.load_small_int(Region::SeqIter, v, 16)?;
         let n = self.load_small_int(region, s, 8)?;
@@ -410,7 +407,7 @@ impl Recorder {
             let empty = self.const_ref(Value::EMPTY)?;
             return self.store(Region::SeqIter, v, 8, empty, empty);
         }
-        let g = self.guard(Opcode::GuardTrue, &[more], 0)?;
+        let g = self.guard(Opcode::GuardTrue, &[more], Imm::None)?;
         self.mark_loop_exit(g, target);
         let items = if ty == TY_TUPLE { s } else { self.load(Region::List, s, 16)? };
         let x = self.access(Opcode::LoadElem, Type::Ref, &[items, i], 16, if ty == TY_TUPLE { Region::Tuple } else { Region::ListItems })?;

@@ -12,7 +12,7 @@ impl Recorder {
     /// forgotten (the phis are new values).
     pub(super) fn start_loop(&mut self) -> Res<()> {
         self.pc = self.header;
-        self.emit(Opcode::Loop, Type::Void, &[], 0)?;
+        self.emit(Opcode::Loop, Type::Void, &[], Imm::None)?;
         // Values of the first iteration and the phis that stand for them in the body.
         let mut phi_of: HashMap<V, V> = HashMap::new();
         for r in 0..self.slots.len() {
@@ -24,7 +24,7 @@ impl Recorder {
                 continue;
             }
             let k = self.trace.loop_next.len();
-            let p = self.emit(Opcode::Phi, self.trace.ty(v), &[v], k as i64)?;
+            let p = self.emit(Opcode::Phi, self.trace.ty(v), &[v], Imm::Phi(PhiId(k as u32)))?;
             self.trace.loop_next.push(p);
             self.slots[r] = Some(p);
             self.dirty[r] = true;
@@ -37,7 +37,7 @@ impl Recorder {
         for key in keys {
             let v = self.heap[&key];
             let k = self.trace.loop_next.len();
-            let p = self.emit(Opcode::Phi, self.trace.ty(v), &[v], k as i64)?;
+            let p = self.emit(Opcode::Phi, self.trace.ty(v), &[v], Imm::Phi(PhiId(k as u32)))?;
             self.trace.loop_next.push(p);
             phi_of.entry(v).or_insert(p);
             entries.push((key, k, p));
@@ -71,7 +71,7 @@ impl Recorder {
         // memory is always current, since stores are not delayed.
         let invariant = |t: &Trace, p: V| {
             let op = t.op(p);
-            op.opcode != Opcode::Phi || t.loop_next[op.imm as usize] == p || t.loop_next[op.imm as usize] == op.args[0]
+            op.opcode != Opcode::Phi || t.loop_next[op.phi().index()] == p || t.loop_next[op.phi().index()] == op.args[0]
         };
         for (key, k) in self.heap_phis.clone() {
             let phi = self.trace.loop_next[k];
@@ -100,7 +100,7 @@ impl Recorder {
             if self.dirty[r] && !self.phi_slots.contains(&r) && self.slot_live(r, self.header) {
                 if let Some(v) = self.slots[r] {
                     let b = self.boxed(v)?;
-                    self.emit(Opcode::StoreSlot, Type::Void, &[b], r as i64)?;
+                    self.emit(Opcode::StoreSlot, Type::Void, &[b], Imm::Slot(Slot(r as u32)))?;
                 }
             }
         }
@@ -111,7 +111,7 @@ impl Recorder {
     pub(super) fn used_in_body(&self, v: V) -> bool {
         let start = self.trace.loop_start().unwrap_or(0);
         self.trace.ops[start..].iter().any(|op| {
-            op.args.contains(&v) && op.opcode != Opcode::Phi || op.snap.is_some_and(|s| self.trace.snapshots[s as usize].exit_values().any(|x| x == v))
+            op.args.contains(&v) && op.opcode != Opcode::Phi || op.snap.is_some_and(|s| self.trace.snapshots[s.index()].exit_values().any(|x| x == v))
         })
     }
 
@@ -123,11 +123,11 @@ impl Recorder {
             (a, b) if a == b => Ok(v),
             (_, Type::Ref) => self.boxed(v),
             (Type::Ref, Type::Int) => {
-                self.guard(Opcode::GuardInt, &[v], 0)?;
+                self.guard(Opcode::GuardInt, &[v], Imm::None)?;
                 self.op(Opcode::Untag, &[v])
             }
             (Type::Ref, Type::Float) => {
-                self.guard(Opcode::GuardType, &[v], TY_FLOAT as i64)?;
+                self.guard(Opcode::GuardType, &[v], Imm::TypeId(TY_FLOAT as u32))?;
                 self.access(Opcode::LoadFloatField, Type::Float, &[v], 8, Region::FloatBox)
             }
             _ => Err(Abort::TypeUnstable),
@@ -139,7 +139,8 @@ impl Recorder {
     /// edge or before its header. Only guards of the traced frame count.
     pub(super) fn mark_loop_exit(&mut self, g: V, other: u32) {
         if self.inlined.is_empty() && (other < self.header || self.loop_back.is_some_and(|lb| other > lb) || self.loop_back.is_none() && other > self.max_pc) {
-            self.trace.ops[g.0 as usize].aux = jit::ir::LOOP_EXIT;
+            let op = &mut self.trace.ops[g.0 as usize];
+            op.guard = op.guard.with(GuardFlags::LOOP_EXIT);
         }
     }
 

@@ -1,0 +1,122 @@
+//! Tests of the `abc` pass (`jit/src/opt/abc.rs`).
+
+use super::*;
+
+#[test]
+fn abc_checks_a_masked_index_once_before_the_loop() {
+    // (i & 1023) < len in every iteration iff 1023 < len: checked after the
+    // preamble's guard, with its snapshot.
+    check(
+        "abc",
+        &list_loop(
+            "",
+            "
+         %14 = IntAnd %11, %6 int
+         %15 = IntLt %14, %3 bool
+         GuardTrue %15 [bounds]  @4 {}
+         %17 = IntAdd %11, %4 int
+         Jump (to Loop) [%17]",
+        ),
+        &list_loop(
+            "
+         %90 = ConstInt [1023] int
+         %91 = IntLt %90, %3 bool
+         GuardTrue %91  @2 {}",
+            "
+         %14 = IntAnd %11, %6 int
+         %15 = IntLt %14, %3 bool
+         %17 = IntAdd %11, %4 int
+         Jump (to Loop) [%17]",
+        ),
+    );
+}
+
+#[test]
+fn abc_checks_a_range_bound_against_the_length_once() {
+    // i < 100 is guarded first in the body, so i < len follows from 100 <= len.
+    check(
+        "abc",
+        &list_loop(
+            "",
+            "
+         %14 = IntLt %11, %3 bool
+         GuardTrue %14 [bounds]  @4 {}
+         %16 = IntAdd %11, %4 int
+         Jump (to Loop) [%16]",
+        ),
+        &list_loop(
+            "
+         %90 = IntLe %5, %3 bool
+         GuardTrue %90  @2 {}",
+            "
+         %14 = IntLt %11, %3 bool
+         %16 = IntAdd %11, %4 int
+         Jump (to Loop) [%16]",
+        ),
+    );
+}
+
+#[test]
+fn abc_places_two_checks_after_the_same_guard() {
+    // Both replacements follow the preamble's guard: the second is
+    // numbered after the first's ops (it once named the wrong value).
+    check(
+        "abc",
+        &list_loop(
+            "",
+            "
+         %14 = IntLt %11, %3 bool
+         GuardTrue %14 [bounds]  @4 {}
+         %16 = IntAnd %11, %6 int
+         %17 = IntLt %16, %3 bool
+         GuardTrue %17 [bounds]  @5 {}
+         %19 = IntAdd %11, %4 int
+         Jump (to Loop) [%19]",
+        ),
+        &list_loop(
+            "
+         %90 = IntLe %5, %3 bool
+         GuardTrue %90  @2 {}
+         %92 = ConstInt [1023] int
+         %93 = IntLt %92, %3 bool
+         GuardTrue %93  @2 {}",
+            "
+         %14 = IntLt %11, %3 bool
+         %16 = IntAnd %11, %6 int
+         %17 = IntLt %16, %3 bool
+         %19 = IntAdd %11, %4 int
+         Jump (to Loop) [%19]",
+        ),
+    );
+}
+
+#[test]
+fn abc_leaves_branch_guards_and_lengths_the_body_reloads() {
+    // `if i < m` is not a bounds check: hoisting it would leave the trace at
+    // every entry once the loop goes past m.
+    unchanged(
+        "abc",
+        &list_loop(
+            "",
+            "
+         %14 = IntLt %11, %3 bool
+         GuardTrue %14  @4 {}
+         %16 = IntAdd %11, %4 int
+         Jump (to Loop) [%16]",
+        ),
+    );
+    // A length loaded in the body may change between iterations.
+    unchanged(
+        "abc",
+        &list_loop(
+            "",
+            "
+         %14 = LoadField %0 [8, class 7] ref
+         %15 = Untag %14 int
+         %16 = IntLt %11, %15 bool
+         GuardTrue %16 [bounds]  @4 {}
+         %18 = IntAdd %11, %4 int
+         Jump (to Loop) [%18]",
+        ),
+    );
+}
