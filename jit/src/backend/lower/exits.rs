@@ -1,0 +1,140 @@
+//! Guards and their exits: the cold exit blocks that hand the snapshot's
+//! values over, count the exit and jump to its bridge (module doc of `lower`,
+//! 2).
+
+use super::*;
+
+impl Lower<'_, '_> {
+    /// The end of exit `i`'s block, after its values are stored: count it
+    /// and jump to its bridge if the table has one, else return its word.
+    pub(super) fn leave_through(&mut self, i: usize) {
+        let word = exit_word(self.linking.tag, i as u32) as i64;
+        let Some(table) = self.linking.exit_table else {
+            let w = self.iconst(word);
+            self.b.ins().return_(&[w]);
+            return;
+        };
+        let slot = self.iconst((table + 8 * EXIT_TABLE_WORDS * i) as i64);
+        self.increment(slot, 8);
+        if self.trace.ops[i].opcode == Opcode::Call {
+            // An exception leaves for the interpreter's handler: never a bridge.
+            let w = self.iconst(word);
+            self.b.ins().return_(&[w]);
+            return;
+        }
+        let target = self.b.ins().load(types::I64, flags(), slot, 0);
+        let (jump, ret) = (self.b.create_block(), self.b.create_block());
+        self.b.set_cold_block(jump);
+        self.b.set_cold_block(ret);
+        self.b.ins().brif(target, jump, &[], ret, &[]);
+        self.b.switch_to_block(jump);
+        let counter = self.b.ins().load(types::I64, flags(), slot, 16);
+        self.increment(counter, 0);
+        self.tail_call(target);
+        self.b.switch_to_block(ret);
+        let w = self.iconst(word);
+        self.b.ins().return_(&[w]);
+    }
+
+    /// Exits through op `i`'s snapshot when `cond` is non-zero.
+    pub(super) fn branch_if(&mut self, i: usize, cond: Value) {
+        let exit = self.exit_block(i);
+        self.branch_to_if(exit, cond);
+    }
+
+    /// Goes to `exit` when `cond` is nonzero, on to a new block otherwise.
+    pub(super) fn branch_to_if(&mut self, exit: Block, cond: Value) {
+        let cont = self.continuation();
+        self.b.ins().brif(cond, exit, &[], cont, &[]);
+        self.b.switch_to_block(cont);
+    }
+
+    /// Exits through op `i`'s snapshot when `cond` is zero.
+    pub(super) fn branch_unless(&mut self, i: usize, cond: Value) {
+        let exit = self.exit_block(i);
+        let cont = self.continuation();
+        self.b.ins().brif(cond, cont, &[], exit, &[]);
+        self.b.switch_to_block(cont);
+    }
+
+    /// A cold block that stores op `i`'s snapshot values and returns `i`.
+    pub(super) fn exit_block(&mut self, i: usize) -> Block {
+        self.exit_block_laid_out(i, true)
+    }
+
+    /// `exit_block`, cold (laid out after all the hot code) or not.
+    pub(super) fn exit_block_laid_out(&mut self, i: usize, cold: bool) -> Block {
+        let current = self.b.current_block().expect("lowering inside a block");
+        // Read here: the exit block's only predecessor is this block.
+        let free = self.b.use_var(self.free);
+        let exit = self.b.create_block();
+        if cold {
+            self.b.set_cold_block(exit);
+        }
+        self.b.switch_to_block(exit);
+        let op = &self.trace.ops[i];
+        // A branch guard's exit knows its condition's value: stored as a
+        // constant, the condition need not be kept as a value on the hot path.
+        let known = match op.opcode {
+            Opcode::GuardTrue => Some((op.args[0], 0)),
+            Opcode::GuardFalse => Some((op.args[0], 1)),
+            _ => None,
+        };
+        let snap = op.snap.map(|s| &self.trace.snapshots[s.index()]);
+        if let Some(snap) = snap {
+            for (k, v) in snap.exit_values().enumerate() {
+                let w = match known {
+                    Some((c, b)) if c == v => self.iconst(b),
+                    _ => {
+                        let x = self.val(v);
+                        self.word(x, self.trace.ty(v))
+                    }
+                };
+                self.b.ins().store(flags(), w, self.ctx, OFFSET_EXIT_VALUES + 8 * k as i32);
+            }
+        }
+        let at = self.nursery();
+        self.b.ins().store(flags(), free, at, 0);
+        self.leave_through(i);
+        self.b.switch_to_block(current);
+        exit
+    }
+
+    /// `GuardFlag`: exits when the context's interrupt byte is set. The
+    /// byte's address never changes while the trace runs (Cranelift may keep
+    /// it in a register across the loop); the byte is read with an atomic
+    /// load, since a signal handler writes it: Cranelift neither hoists that
+    /// read out of the loop nor reuses an earlier one for it (on x86-64 it
+    /// is a plain byte load, a test and a branch).
+    pub(super) fn lower_guard_flag(&mut self, i: usize) {
+        let set = self.interrupt_byte_set();
+        self.branch_if(i, set);
+    }
+
+    /// Nonzero when the interrupt byte is set (see `lower_guard_flag`).
+    pub(super) fn interrupt_byte_set(&mut self) -> Value {
+        let addr = self.b.ins().load(types::I64, flags().with_readonly().with_can_move(), self.ctx, OFFSET_INTERRUPT);
+        let byte = self.b.ins().atomic_load(types::I8, flags(), addr);
+        self.b.ins().icmp_imm_s(IntCC::NotEqual, byte, 0)
+    }
+
+    /// One exit block for the three tests: a heap pointer has its low three
+    /// bits clear (tagged ints and constants have one set) and is not null;
+    /// its type id is the header's high half, compared as one 32-bit load.
+    pub(super) fn lower_guard_type(&mut self, i: usize) {
+        let x = self.arg(i, 0);
+        let type_id = self.trace.ops[i].type_id();
+        let exit = self.exit_block(i);
+        let low = self.b.ins().band_imm_s(x, 7);
+        self.branch_to_if(exit, low);
+        if !self.trace.ops[i].guard.has(GuardFlags::NOT_NULL) {
+            let null = self.b.ins().icmp_imm_s(IntCC::Equal, x, 0);
+            self.branch_to_if(exit, null);
+        }
+        let ty = self.b.ins().load(types::I32, flags(), x, TYPE_ID_OFFSET);
+        let ok = self.b.ins().icmp_imm_s(IntCC::Equal, ty, type_id as i32 as i64);
+        let cont = self.continuation();
+        self.b.ins().brif(ok, cont, &[], exit, &[]);
+        self.b.switch_to_block(cont);
+    }
+}
