@@ -5,6 +5,38 @@
 use super::*;
 
 impl Lower<'_, '_> {
+    /// A guard: branch to its exit unless its condition holds.
+    pub(super) fn lower_guard(&mut self, i: usize) {
+        use Opcode::*;
+        let op = &self.trace.ops[i];
+        match op.opcode {
+            GuardTrue | GuardFalse => {
+                let c = self.arg(i, 0);
+                let exit = self.exit_block(i);
+                let cont = self.continuation();
+                if op.opcode == GuardTrue {
+                    self.b.ins().brif(c, cont, &[], exit, &[]);
+                } else {
+                    self.b.ins().brif(c, exit, &[], cont, &[]);
+                }
+                self.b.switch_to_block(cont);
+            }
+            GuardInt => {
+                let x = self.arg(i, 0);
+                let t = self.b.ins().band_imm_s(x, 1);
+                self.branch_unless(i, t);
+            }
+            GuardType | GuardShape => self.lower_guard_type(i),
+            GuardRef => {
+                let x = self.arg(i, 0);
+                let ok = self.b.ins().icmp_imm_s(IntCC::Equal, x, op.const_word());
+                self.branch_unless(i, ok);
+            }
+            GuardFlag => self.lower_guard_flag(i),
+            _ => unreachable!("lower_guard of a non-guard op"),
+        }
+    }
+
     /// The end of exit `i`'s block, after its values are stored: count it
     /// and jump to its bridge if the table has one, else return its word.
     pub(super) fn leave_through(&mut self, i: usize) {

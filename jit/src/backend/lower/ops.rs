@@ -45,18 +45,7 @@ impl Lower<'_, '_> {
                 self.b.ins().sshr(a, b)
             }
             IntAddOv | IntSubOv | IntMulOv => self.lower_int_overflow(i),
-            IntLt | IntLe | IntEq | IntNe | IntGt | IntGe => {
-                let cc = match op.opcode {
-                    IntLt => IntCC::SignedLessThan,
-                    IntLe => IntCC::SignedLessThanOrEqual,
-                    IntEq => IntCC::Equal,
-                    IntNe => IntCC::NotEqual,
-                    IntGt => IntCC::SignedGreaterThan,
-                    _ => IntCC::SignedGreaterThanOrEqual,
-                };
-                let (a, b) = (self.arg(i, 0), self.arg(i, 1));
-                self.b.ins().icmp(cc, a, b)
-            }
+            IntLt | IntLe | IntEq | IntNe | IntGt | IntGe | FloatLt | FloatLe | FloatEq | FloatNe | FloatGt | FloatGe => self.lower_compare(i),
             RefEq => {
                 let (a, b) = (self.arg(i, 0), self.arg(i, 1));
                 self.b.ins().icmp(IntCC::Equal, a, b)
@@ -74,18 +63,6 @@ impl Lower<'_, '_> {
                 let a = self.arg(i, 0);
                 self.b.ins().fneg(a)
             }
-            FloatLt | FloatLe | FloatEq | FloatNe | FloatGt | FloatGe => {
-                let cc = match op.opcode {
-                    FloatLt => FloatCC::LessThan,
-                    FloatLe => FloatCC::LessThanOrEqual,
-                    FloatEq => FloatCC::Equal,
-                    FloatNe => FloatCC::NotEqual,
-                    FloatGt => FloatCC::GreaterThan,
-                    _ => FloatCC::GreaterThanOrEqual,
-                };
-                let (a, b) = (self.arg(i, 0), self.arg(i, 1));
-                self.b.ins().fcmp(cc, a, b)
-            }
             IntToFloat => {
                 let a = self.arg(i, 0);
                 self.b.ins().fcvt_from_sint(types::F64, a)
@@ -94,36 +71,8 @@ impl Lower<'_, '_> {
                 let (c, x, y) = (self.arg(i, 0), self.arg(i, 1), self.arg(i, 2));
                 self.b.ins().select(c, x, y)
             }
-            GuardTrue | GuardFalse => {
-                let c = self.arg(i, 0);
-                let exit = self.exit_block(i);
-                let cont = self.continuation();
-                if op.opcode == GuardTrue {
-                    self.b.ins().brif(c, cont, &[], exit, &[]);
-                } else {
-                    self.b.ins().brif(c, exit, &[], cont, &[]);
-                }
-                self.b.switch_to_block(cont);
-                return None;
-            }
-            GuardInt => {
-                let x = self.arg(i, 0);
-                let t = self.b.ins().band_imm_s(x, 1);
-                self.branch_unless(i, t);
-                return None;
-            }
-            GuardType | GuardShape => {
-                self.lower_guard_type(i);
-                return None;
-            }
-            GuardRef => {
-                let x = self.arg(i, 0);
-                let ok = self.b.ins().icmp_imm_s(IntCC::Equal, x, op.const_word());
-                self.branch_unless(i, ok);
-                return None;
-            }
-            GuardFlag => {
-                self.lower_guard_flag(i);
+            GuardTrue | GuardFalse | GuardInt | GuardType | GuardShape | GuardRef | GuardFlag => {
+                self.lower_guard(i);
                 return None;
             }
             LoadField => {
@@ -158,6 +107,32 @@ impl Lower<'_, '_> {
             Loop | Phi | Remainder => return None,
         };
         Some(v)
+    }
+
+    /// An int or float comparison, as a Bool.
+    fn lower_compare(&mut self, i: usize) -> Value {
+        use Opcode::*;
+        let (a, b) = (self.arg(i, 0), self.arg(i, 1));
+        let int = match self.trace.ops[i].opcode {
+            IntLt => IntCC::SignedLessThan,
+            IntLe => IntCC::SignedLessThanOrEqual,
+            IntEq => IntCC::Equal,
+            IntNe => IntCC::NotEqual,
+            IntGt => IntCC::SignedGreaterThan,
+            IntGe => IntCC::SignedGreaterThanOrEqual,
+            float => {
+                let cc = match float {
+                    FloatLt => FloatCC::LessThan,
+                    FloatLe => FloatCC::LessThanOrEqual,
+                    FloatEq => FloatCC::Equal,
+                    FloatNe => FloatCC::NotEqual,
+                    FloatGt => FloatCC::GreaterThan,
+                    _ => FloatCC::GreaterThanOrEqual,
+                };
+                return self.b.ins().fcmp(cc, a, b);
+            }
+        };
+        self.b.ins().icmp(int, a, b)
     }
 
     /// `a0 + 8 * a1` for the element ops.
