@@ -53,47 +53,8 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
             let items = seq::seq_items(l);
             Ok(vm.tuple_of_rooted(&items))
         }
-        Some(T::Dict) => {
-            if a.npos() > 1 {
-                return Err(vm.type_error(&format!("dict expected at most 1 argument, got {}", a.npos())));
-            }
-            let d = vm.new_dict();
-            let slot = vm.push_temp(d);
-            let r = (|| {
-                if a.npos() == 1 {
-                    vm.dict_update(vm.temp(slot), vm.arg(&a, 0))?;
-                }
-                for i in 0..a.nkw {
-                    let k = seq::tuple_get(a.kwnames, i);
-                    let v = vm.arg(&a, a.npos() + i);
-                    vm.dict_set(vm.temp(slot), k, v)?;
-                }
-                Ok(vm.temp(slot))
-            })();
-            vm.pop_temps(slot);
-            r
-        }
-        Some(T::Set) | Some(T::FrozenSet) => {
-            let (name, ty) = if t == Some(T::Set) { ("set", TY_SET) } else { ("frozenset", TY_FROZENSET) };
-            vm.check_args(name, &a, 0, 1)?;
-            if ty == TY_FROZENSET && a.n == 1 && is_type(vm.arg(&a, 0), TY_FROZENSET) {
-                return Ok(vm.arg(&a, 0));
-            }
-            let s = vm.new_table(ty);
-            if a.n == 0 {
-                return Ok(s);
-            }
-            let slot = vm.push_temp(s);
-            let r = vm.iterable_to_temps(vm.arg(&a, 0)).and_then(|(start, n)| {
-                for i in 0..n {
-                    let x = vm.temp(start + i);
-                    vm.dict_set(vm.temp(slot), x, x)?;
-                }
-                Ok(vm.temp(slot))
-            });
-            vm.pop_temps(slot);
-            r
-        }
+        Some(T::Dict) => dict_new(vm, a),
+        Some(T::Set) | Some(T::FrozenSet) => set_new(vm, a, t),
         Some(T::Range) => range_new(vm, a),
         Some(T::Type) => {
             if a.n == 1 {
@@ -122,40 +83,8 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
             let it = vm.get_iter(vm.arg(&a, 0))?;
             Ok(vm.new_object(TY_ENUMERATE, &[it, start]))
         }
-        Some(T::Zip) => {
-            vm.check_kwargs("zip", &a, &[])?;
-            let mark = vm.temps_mark();
-            for i in 0..a.npos() {
-                match vm.get_iter(vm.arg(&a, i)) {
-                    Ok(it) => vm.r.temps.push(it),
-                    Err(e) => {
-                        vm.pop_temps(mark);
-                        return Err(e);
-                    }
-                }
-            }
-            let t = vm.tuple_from_temps(mark, a.npos());
-            vm.pop_temps(mark);
-            Ok(vm.new_object(TY_ZIP, &[t]))
-        }
-        Some(T::Map) => {
-            if a.npos() < 2 {
-                return Err(vm.type_error("map() must have at least two arguments."));
-            }
-            let mark = vm.temps_mark();
-            for i in 1..a.npos() {
-                match vm.get_iter(vm.arg(&a, i)) {
-                    Ok(it) => vm.r.temps.push(it),
-                    Err(e) => {
-                        vm.pop_temps(mark);
-                        return Err(e);
-                    }
-                }
-            }
-            let t = vm.tuple_from_temps(mark, a.npos() - 1);
-            vm.pop_temps(mark);
-            Ok(vm.new_object(TY_MAP, &[vm.arg(&a, 0), t]))
-        }
+        Some(T::Zip) => zip_new(vm, a),
+        Some(T::Map) => map_new(vm, a),
         Some(T::Filter) => {
             vm.check_args("filter", &a, 2, 2)?;
             let it = vm.get_iter(vm.arg(&a, 1))?;
@@ -180,6 +109,89 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
         Some(T::ByteArray) => super::bytes_methods::construct_buffer(vm, a, true),
         _ => Err(vm.type_error(&format!("cannot create '{}' instances", name))),
     }
+}
+
+/// `dict(...)`: from a mapping or an iterable of pairs, then the keywords.
+fn dict_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    if a.npos() > 1 {
+        return Err(vm.type_error(&format!("dict expected at most 1 argument, got {}", a.npos())));
+    }
+    let d = vm.new_dict();
+    let slot = vm.push_temp(d);
+    let r = (|| {
+        if a.npos() == 1 {
+            vm.dict_update(vm.temp(slot), vm.arg(&a, 0))?;
+        }
+        for i in 0..a.nkw {
+            let k = seq::tuple_get(a.kwnames, i);
+            let v = vm.arg(&a, a.npos() + i);
+            vm.dict_set(vm.temp(slot), k, v)?;
+        }
+        Ok(vm.temp(slot))
+    })();
+    vm.pop_temps(slot);
+    r
+}
+
+/// `set(...)` or `frozenset(...)` (`t` says which) from an optional iterable.
+fn set_new(vm: &mut Vm, a: Args, t: Option<TypeId>) -> PyResult<Value> {
+    let (name, ty) = if t == Some(TypeId::Set) { ("set", TY_SET) } else { ("frozenset", TY_FROZENSET) };
+    vm.check_args(name, &a, 0, 1)?;
+    if ty == TY_FROZENSET && a.n == 1 && is_type(vm.arg(&a, 0), TY_FROZENSET) {
+        return Ok(vm.arg(&a, 0));
+    }
+    let s = vm.new_table(ty);
+    if a.n == 0 {
+        return Ok(s);
+    }
+    let slot = vm.push_temp(s);
+    let r = vm.iterable_to_temps(vm.arg(&a, 0)).and_then(|(start, n)| {
+        for i in 0..n {
+            let x = vm.temp(start + i);
+            vm.dict_set(vm.temp(slot), x, x)?;
+        }
+        Ok(vm.temp(slot))
+    });
+    vm.pop_temps(slot);
+    r
+}
+
+/// `zip(...)`: an iterator over tuples of one item of each argument.
+fn zip_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_kwargs("zip", &a, &[])?;
+    let mark = vm.temps_mark();
+    for i in 0..a.npos() {
+        match vm.get_iter(vm.arg(&a, i)) {
+            Ok(it) => vm.r.temps.push(it),
+            Err(e) => {
+                vm.pop_temps(mark);
+                return Err(e);
+            }
+        }
+    }
+    let t = vm.tuple_from_temps(mark, a.npos());
+    vm.pop_temps(mark);
+    Ok(vm.new_object(TY_ZIP, &[t]))
+}
+
+/// `map(f, ...)`: an iterator over `f` applied to one item of each iterable.
+fn map_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    if a.npos() < 2 {
+        return Err(vm.type_error("map() must have at least two arguments."));
+    }
+    let mark = vm.temps_mark();
+    for i in 1..a.npos() {
+        match vm.get_iter(vm.arg(&a, i)) {
+            Ok(it) => vm.r.temps.push(it),
+            Err(e) => {
+                vm.pop_temps(mark);
+                return Err(e);
+            }
+        }
+    }
+    let t = vm.tuple_from_temps(mark, a.npos() - 1);
+    vm.pop_temps(mark);
+    Ok(vm.new_object(TY_MAP, &[vm.arg(&a, 0), t]))
 }
 
 fn int_new(vm: &mut Vm, a: Args) -> PyResult<Value> {

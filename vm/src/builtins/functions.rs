@@ -1,16 +1,16 @@
-//! The functions of the `builtins` namespace.
+//! The functions of the `builtins` namespace that compute on values: `len`,
+//! `repr`, `abs`, `min`, `max`, `sum`, `round`, `sorted`, `iter`, `next`,
+//! `pow`, `format`, ... (`io_functions.rs` and `introspection.rs` hold the
+//! others; `number_methods.rs` the int and float methods).
 
 use crate::runtime::native::{def, BuiltinDef, Owner::Global};
 use crate::runtime::native::Args;
 use crate::object::*;
 use crate::ops::arith::{int_val, IntVal};
-use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
-use std::io::Write;
 
 pub const DEFS: &[BuiltinDef] = &[
-    def("print", Global, print),
     def("len", Global, len),
     def("repr", Global, repr),
     def("abs", Global, abs),
@@ -21,17 +21,8 @@ pub const DEFS: &[BuiltinDef] = &[
     def("chr", Global, chr),
     def("round", Global, round),
     def("sorted", Global, sorted),
-    def("isinstance", Global, isinstance),
-    def("issubclass", Global, issubclass),
-    def("hasattr", Global, hasattr),
-    def("getattr", Global, getattr),
-    def("setattr", Global, setattr),
-    def("delattr", Global, delattr),
     def("iter", Global, iter),
     def("next", Global, next),
-    def("id", Global, id),
-    def("hash", Global, hash),
-    def("callable", Global, callable),
     def("divmod", Global, divmod),
     def("pow", Global, pow),
     def("all", Global, all),
@@ -40,21 +31,9 @@ pub const DEFS: &[BuiltinDef] = &[
     def("bin", Global, bin),
     def("hex", Global, hex),
     def("oct", Global, oct),
-    def("globals", Global, globals),
     def("ascii", Global, ascii),
-    def("vars", Global, vars),
-    def("dir", Global, dir),
     def("reversed", Global, reversed),
-    def("bit_length", super::Owner::Type(TypeId::Int), int_bit_length),
-    def("bit_count", super::Owner::Type(TypeId::Int), int_bit_count),
-    def("to_bytes", super::Owner::Type(TypeId::Int), int_to_bytes),
-    def("from_bytes", super::Owner::ClassMethod(TypeId::Int), int_from_bytes),
-    def("conjugate", super::Owner::Type(TypeId::Int), int_conjugate),
-    def("is_integer", super::Owner::Type(TypeId::Float), float_is_integer),
-    def("as_integer_ratio", super::Owner::Type(TypeId::Float), float_as_integer_ratio),
-    def("open", Global, open),
     def("__import__", Global, dunder_import),
-    def("input", Global, input),
 ];
 
 /// `__import__(name)`: imports the module and returns the top-level package, as CPython does.
@@ -66,157 +45,6 @@ fn dunder_import(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.import_dotted(&name)?;
     let top = name.split('.').next().unwrap_or(&name).to_string();
     vm.import_dotted(&top)
-}
-
-fn open(vm: &mut Vm, _a: Args) -> PyResult<Value> {
-    Err(vm.not_implemented("file I/O (open())"))
-}
-
-/// `input([prompt])`: one line from stdin without its newline; EOFError at end of input.
-fn input(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("input", &a, 0, 1)?;
-    if a.n == 1 {
-        let mut p = String::new();
-        vm.str_into(vm.arg(&a, 0), &mut p)?;
-        vm.write_stdout(p.as_bytes());
-    }
-    vm.flush_stdout();
-    let bytes = match vm.read_stdin_line() {
-        Ok(b) => b,
-        Err(e) => return Err(vm.raise_new(TypeId::OSError, &e.to_string())),
-    };
-    let Some(bytes) = bytes else { return Err(vm.raise_interrupt()) };
-    if bytes.is_empty() {
-        return Err(vm.raise_new(TypeId::EOFError, "EOF when reading a line"));
-    }
-    let Ok(mut line) = String::from_utf8(bytes) else {
-        return Err(vm.raise_new(TypeId::UnicodeDecodeError, "'utf-8' codec can't decode the line read by input()"));
-    };
-    if line.ends_with('\n') {
-        line.pop();
-        if line.ends_with('\r') {
-            line.pop();
-        }
-    }
-    Ok(vm.new_str(&line))
-}
-
-/// The receiver of an int method as a BigInt (ints and bools).
-fn int_self(vm: &Vm, a: &Args) -> num_bigint::BigInt {
-    crate::object::num::int_to_bigint(match vm.arg(a, 0) {
-        Value::TRUE => Value::int(1),
-        Value::FALSE => Value::int(0),
-        v => v,
-    })
-}
-
-fn int_bit_length(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("bit_length", &a, 1, 1)?;
-    Ok(Value::int(int_self(vm, &a).bits() as i64))
-}
-
-fn int_bit_count(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("bit_count", &a, 1, 1)?;
-    let ones: u64 = int_self(vm, &a).magnitude().to_u64_digits().iter().map(|d| d.count_ones() as u64).sum();
-    Ok(Value::int(ones as i64))
-}
-
-fn int_conjugate(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("conjugate", &a, 1, 1)?;
-    let b = int_self(vm, &a);
-    Ok(vm.new_bigint(&b))
-}
-
-/// `byteorder` and `signed` of to_bytes/from_bytes.
-fn byte_order(vm: &mut Vm, a: &Args, pos: usize) -> PyResult<(bool, bool)> {
-    let order = if a.npos() > pos { Some(vm.arg(a, pos)) } else { vm.kwarg(a, "byteorder") };
-    let little = match order {
-        None => false,
-        Some(v) => match vm.arg_str(v, "byteorder")?.as_str() {
-            "little" => true,
-            "big" => false,
-            _ => return Err(vm.value_error("byteorder must be either 'little' or 'big'")),
-        },
-    };
-    let signed = match vm.kwarg(a, "signed") {
-        Some(v) => vm.truthy(v)?,
-        None => false,
-    };
-    Ok((little, signed))
-}
-
-fn int_to_bytes(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_kwargs("to_bytes", &a, &["length", "byteorder", "signed"])?;
-    let n = int_self(vm, &a);
-    let length = if a.npos() > 1 { vm.arg_int(vm.arg(&a, 1), "length")? } else { vm.kwarg(&a, "length").map_or(Ok(1), |v| vm.arg_int(v, "length"))? };
-    if length < 0 {
-        return Err(vm.value_error("length argument must be non-negative"));
-    }
-    let (little, signed) = byte_order(vm, &a, 2)?;
-    if n.sign() == num_bigint::Sign::Minus && !signed {
-        return Err(vm.overflow_error("can't convert negative int to unsigned"));
-    }
-    let mut bytes = if signed { n.to_signed_bytes_le() } else { n.to_bytes_le().1 };
-    if bytes.len() > length as usize && !(bytes.len() == 1 && bytes[0] == 0 && length == 0) {
-        return Err(vm.overflow_error("int too big to convert"));
-    }
-    let fill = if signed && n.sign() == num_bigint::Sign::Minus { 0xff } else { 0 };
-    bytes.resize(length as usize, fill);
-    if !little {
-        bytes.reverse();
-    }
-    Ok(vm.new_bytes(&bytes))
-}
-
-fn int_from_bytes(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    // a[0] is the class (a classmethod), a[1] the bytes.
-    vm.check_kwargs("from_bytes", &a, &["bytes", "byteorder", "signed"])?;
-    let data = vm.arg(&a, 1);
-    let bytes = vm.bytes_of_iterable(data, "bytes must be in range(0, 256)")?;
-    let (little, signed) = byte_order(vm, &a, 2)?;
-    let mut le = bytes;
-    if !little {
-        le.reverse();
-    }
-    let n = if signed { num_bigint::BigInt::from_signed_bytes_le(&le) } else { num_bigint::BigInt::from_bytes_le(num_bigint::Sign::Plus, &le) };
-    Ok(vm.new_bigint(&n))
-}
-
-fn float_is_integer(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("is_integer", &a, 1, 1)?;
-    let f = num::float_of(vm.arg(&a, 0));
-    Ok(Value::bool(f.is_finite() && f.fract() == 0.0))
-}
-
-fn float_as_integer_ratio(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("as_integer_ratio", &a, 1, 1)?;
-    let f = num::float_of(vm.arg(&a, 0));
-    if f.is_nan() {
-        return Err(vm.value_error("cannot convert NaN to integer ratio"));
-    }
-    if f.is_infinite() {
-        return Err(vm.overflow_error("cannot convert Infinity to integer ratio"));
-    }
-    // f = mantissa * 2^exp exactly; reduce by the common power of two.
-    let bits = f.to_bits();
-    let exp = ((bits >> 52) & 0x7ff) as i64;
-    let mut mantissa = (bits & ((1 << 52) - 1)) as i64;
-    let mut e = if exp == 0 { -1074 } else { mantissa |= 1 << 52; exp - 1075 };
-    if f < 0.0 {
-        mantissa = -mantissa;
-    }
-    while mantissa != 0 && mantissa % 2 == 0 && e < 0 {
-        mantissa /= 2;
-        e += 1;
-    }
-    let one = num_bigint::BigInt::from(1);
-    let (num, den) = if e >= 0 { (num_bigint::BigInt::from(mantissa) << e as usize, one) } else { (num_bigint::BigInt::from(mantissa), one << (-e) as usize) };
-    let n = vm.new_bigint(&num);
-    let ns = vm.push_temp(n);
-    let d = vm.new_bigint(&den);
-    let n = vm.temp(ns);
-    vm.pop_temps(ns);
-    Ok(vm.tuple_of_rooted(&[n, d]))
 }
 
 fn reversed(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -264,59 +92,6 @@ fn reversed_of(vm: &mut Vm, v: Value) -> PyResult<Value> {
             let t = vm.type_name(v);
             Err(vm.type_error(&format!("'{}' object is not reversible", t)))
         }
-    }
-}
-
-fn print(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_kwargs("print", &a, &["sep", "end", "file", "flush"])?;
-    let sep = match vm.kwarg(&a, "sep") {
-        Some(v) if !v.is_none() => vm.arg_str(v, "sep")?,
-        _ => " ".to_string(),
-    };
-    let end = match vm.kwarg(&a, "end") {
-        Some(v) if !v.is_none() => vm.arg_str(v, "end")?,
-        _ => "\n".to_string(),
-    };
-    let stream = match vm.kwarg(&a, "file") {
-        Some(f) if f.is_none() => vm.stdout_obj,
-        Some(f) => f,
-        None => vm.stdout_obj,
-    };
-    let flush = match vm.kwarg(&a, "flush") {
-        Some(f) => vm.truthy(f)?,
-        None => false,
-    };
-    let mut out = String::new();
-    for i in 0..a.npos() {
-        if i > 0 {
-            out.push_str(&sep);
-        }
-        let v = vm.arg(&a, i);
-        vm.str_into(v, &mut out)?;
-    }
-    out.push_str(&end);
-    // Re-read the stream: converting the arguments may have moved it.
-    let stream = match vm.kwarg(&a, "file") {
-        Some(f) if !f.is_none() => f,
-        _ => stream,
-    };
-    if stream != vm.stdout_obj && stream != vm.stderr_obj {
-        // Any object with a write() method, as in CPython.
-        let text = vm.new_str(&out);
-        vm.call_method(stream, "write", &[text])?;
-        return Ok(Value::NONE);
-    }
-    vm.write_stream(stream, &out);
-    if flush {
-        vm.flush_stdout();
-    }
-    Ok(Value::NONE)
-}
-
-impl Vm {
-    /// Writes program output (buffered; flushed at exit and before stderr output).
-    pub fn write_stdout(&mut self, bytes: &[u8]) {
-        let _ = self.out.write_all(bytes);
     }
 }
 
@@ -575,145 +350,13 @@ fn sorted(vm: &mut Vm, a: Args) -> PyResult<Value> {
     r.map(|_| l)
 }
 
-fn isinstance(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("isinstance", &a, 2, 2)?;
-    let (v, t) = (vm.arg(&a, 0), vm.arg(&a, 1));
-    Ok(Value::bool(vm.instance_matches(v, t)?))
-}
-
-fn issubclass(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("issubclass", &a, 2, 2)?;
-    let (c, t) = (vm.arg(&a, 0), vm.arg(&a, 1));
-    if !class::is_class(c) {
-        return Err(vm.type_error("issubclass() arg 1 must be a class"));
-    }
-    Ok(Value::bool(vm.class_matches(c, t, "issubclass")?))
-}
-
-impl Vm {
-    /// `isinstance(v, t)`: `t` a class (asked through its metaclass's
-    /// `__instancecheck__` when it has one), or a tuple of them, nested.
-    fn instance_matches(&mut self, v: Value, t: Value) -> PyResult<bool> {
-        if is_type(t, TY_TUPLE) {
-            return self.any_of_tuple(v, t, |vm, v, item| vm.instance_matches(v, item));
-        }
-        let cls = self.type_of(v);
-        if class::is_class(t) && cls != t {
-            if let Some(r) = self.meta_dunder(t, "__instancecheck__", &[v])? {
-                return self.truthy(r);
-            }
-        }
-        self.class_matches(cls, t, "isinstance")
-    }
-
-    /// Does `test(x, item)` hold for some item of tuple `t`? Stops at the
-    /// first true or error. `x` and `t` stay rooted: a test may run Python
-    /// code (a metaclass hook) that collects.
-    fn any_of_tuple(&mut self, x: Value, t: Value, mut test: impl FnMut(&mut Vm, Value, Value) -> PyResult<bool>) -> PyResult<bool> {
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&[x, t]);
-        let mut r = Ok(false);
-        for i in 0..seq::tuple_len(t) {
-            let (x, t) = (self.temp(mark), self.temp(mark + 1));
-            r = test(self, x, seq::tuple_get(t, i));
-            if !matches!(r, Ok(false)) {
-                break;
-            }
-        }
-        self.pop_temps(mark);
-        r
-    }
-
-    /// Is `cls` a subclass of `t` (a class or a tuple of them, nested)?
-    fn class_matches(&mut self, cls: Value, t: Value, fname: &str) -> PyResult<bool> {
-        if class::is_class(t) {
-            if fname == "issubclass" {
-                if let Some(r) = self.meta_dunder(t, "__subclasscheck__", &[cls])? {
-                    return self.truthy(r);
-                }
-            }
-            if class::is_subclass(cls, t) {
-                return Ok(true);
-            }
-            // Virtual subclasses (collections.abc): pith's stand-in for a metaclass's __subclasscheck__.
-            return match self.class_hook(t, "__pith_subclasscheck__", &[cls])? {
-                Some(r) => self.truthy(r),
-                None => Ok(false),
-            };
-        }
-        if is_type(t, TY_TUPLE) {
-            return self.any_of_tuple(cls, t, |vm, cls, item| vm.class_matches(cls, item, fname));
-        }
-        if is_instance_obj(t) && self.instance_class(t) == self.ty(TypeId::UnionType) {
-            let n = self.intern("__args__");
-            let args = self.instance_get(t, n).unwrap_or(Value::EMPTY);
-            if is_type(args, TY_TUPLE) {
-                return self.class_matches(cls, args, fname);
-            }
-        }
-        let (one, many) = if fname == "issubclass" { ("class", "classes") } else { ("type", "types") };
-        Err(self.type_error(&format!("{}() arg 2 must be a {}, a tuple of {}, or a union", fname, one, many)))
-    }
-
-    /// The attribute name argument, interned.
-    fn attr_name(&mut self, v: Value) -> PyResult<Value> {
-        if !is_type(v, TY_STR) {
-            let t = self.type_name(v);
-            return Err(self.type_error(&format!("attribute name must be string, not '{}'", t)));
-        }
-        Ok(self.intern_value(v))
-    }
-}
-
-fn hasattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("hasattr", &a, 2, 2)?;
-    let name = vm.attr_name(vm.arg(&a, 1))?;
-    match vm.get_attr_opt(vm.arg(&a, 0), name) {
-        Ok(v) => Ok(Value::bool(v.is_some())),
-        Err(e) => {
-            if vm.isinstance_of(vm.r.exception, TypeId::AttributeError) {
-                Ok(Value::FALSE)
-            } else {
-                Err(e)
-            }
-        }
-    }
-}
-
-fn getattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("getattr", &a, 2, 3)?;
-    let name = vm.attr_name(vm.arg(&a, 1))?;
-    match vm.get_attr_opt(vm.arg(&a, 0), name) {
-        Ok(Some(v)) => Ok(v),
-        Ok(None) if a.n == 3 => Ok(vm.arg(&a, 2)),
-        Ok(None) => Err(vm.no_attribute(vm.arg(&a, 0), name)),
-        // An AttributeError raised on the way (`__getattr__`, a property) gives the default too.
-        Err(_) if a.n == 3 && vm.isinstance_of(vm.r.exception, TypeId::AttributeError) => Ok(vm.arg(&a, 2)),
-        Err(e) => Err(e),
-    }
-}
-
-fn setattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("setattr", &a, 3, 3)?;
-    let name = vm.attr_name(vm.arg(&a, 1))?;
-    vm.set_attr(vm.arg(&a, 0), name, vm.arg(&a, 2))?;
-    Ok(Value::NONE)
-}
-
-fn delattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("delattr", &a, 2, 2)?;
-    let name = vm.attr_name(vm.arg(&a, 1))?;
-    vm.del_attr(vm.arg(&a, 0), name)?;
-    Ok(Value::NONE)
-}
-
 fn iter(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("iter", &a, 1, 2)?;
     if a.n == 1 {
         return vm.get_iter(vm.arg(&a, 0));
     }
     // iter(callable, sentinel): a `callable_iterator` (written in Python).
-    if !is_callable(vm, vm.arg(&a, 0)) {
+    if !super::introspection::is_callable(vm, vm.arg(&a, 0)) {
         return Err(vm.type_error("iter(v, w): v must be callable"));
     }
     let module = vm.import_dotted("__pith_builtins__")?;
@@ -744,38 +387,6 @@ fn next(vm: &mut Vm, a: Args) -> PyResult<Value> {
         Some(v) => Ok(v),
         None if a.n == 2 => Ok(vm.arg(&a, 1)),
         None => Err(vm.stop_iteration(Value::NONE)),
-    }
-}
-
-fn id(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("id", &a, 1, 1)?;
-    let v = vm.arg(&a, 0);
-    let addr = vm.fake_address(v);
-    Ok(vm.new_int(addr as i64))
-}
-
-fn hash(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("hash", &a, 1, 1)?;
-    let v = vm.arg(&a, 0);
-    let h = crate::ops::hash::hash_value(vm, v)?;
-    Ok(vm.new_int(h))
-}
-
-fn callable(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("callable", &a, 1, 1)?;
-    Ok(Value::bool(is_callable(vm, vm.arg(&a, 0))))
-}
-
-/// `callable(v)`.
-fn is_callable(vm: &mut Vm, v: Value) -> bool {
-    match ptr_type(v) {
-        Some(TY_FUNCTION) | Some(TY_BUILTIN) | Some(TY_BOUND_METHOD) | Some(TY_CLASS) => true,
-        Some(t) if t >= FIRST_SHAPE_ID => {
-            let n = vm.names.call;
-            let c = vm.instance_class(v);
-            vm.lookup_type(c, n).is_some()
-        }
-        _ => false,
     }
 }
 
@@ -886,68 +497,3 @@ fn oct(vm: &mut Vm, a: Args) -> PyResult<Value> {
     radix(vm, a, "oct", "0o", 8)
 }
 
-fn globals(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("globals", &a, 0, 0)?;
-    Ok(vm.frame_globals())
-}
-
-/// `dir(obj)`: `obj.__dir__()` sorted when its class defines one; else the
-/// sorted names in its `__dict__` and in the dicts of its class's MRO (of
-/// the class itself for a class). (pith's `object` has fewer dunders than
-/// CPython's, and `dir()` without an argument is not supported.)
-fn dir(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("dir", &a, 1, 1)?;
-    let own = vm.intern("__dir__");
-    let obj = vm.arg(&a, 0);
-    let cls = if class::is_class(obj) { obj } else { vm.type_of(obj) };
-    let custom = if is_instance_obj(obj) { vm.lookup_type(cls, own) } else { None };
-    let names = match custom {
-        Some(f) => {
-            let r = vm.call_value(f, &[obj])?;
-            let l = vm.to_list(r)?;
-            seq::seq_items(l).into_iter().filter(|v| is_type(*v, TY_STR)).map(|v| str::as_str(v).to_string()).collect()
-        }
-        None => attribute_names(vm, a)?,
-    };
-    let mut names: Vec<String> = names;
-    names.sort();
-    names.dedup();
-    let mark = vm.temps_mark();
-    for n in &names {
-        let s = vm.new_str(n);
-        vm.push_temp(s);
-    }
-    let items: Vec<Value> = vm.r.temps[mark..].to_vec();
-    let l = vm.list_from_values(&items);
-    vm.pop_temps(mark);
-    Ok(l)
-}
-
-/// The keys of argument 0's `__dict__` (if it has one) and of the class dicts along its class's MRO.
-fn attribute_names(vm: &mut Vm, a: Args) -> PyResult<Vec<String>> {
-    let key = vm.intern("__dict__");
-    let mut names = Vec::new();
-    let obj = vm.arg(&a, 0);
-    let own = if is_type(obj, TY_MODULE) { Some(field(obj, 2)) } else { vm.get_attr_opt(obj, key)? };
-    if let Some(d) = own.filter(|d| is_type(*d, TY_DICT)) {
-        names.extend(dict::dict_items(d).into_iter().filter(|(k, _)| is_type(*k, TY_STR)).map(|(k, _)| str::as_str(k).to_string()));
-    }
-    let obj = vm.arg(&a, 0);
-    let cls = if class::is_class(obj) { obj } else { vm.type_of(obj) };
-    let mro = class::class_mro(cls);
-    for i in 0..seq::tuple_len(mro) {
-        let d = class::class_dict(seq::tuple_get(mro, i));
-        names.extend(dict::dict_items(d).into_iter().filter(|(k, _)| is_type(*k, TY_STR)).map(|(k, _)| str::as_str(k).to_string()));
-    }
-    Ok(names)
-}
-
-fn vars(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("vars", &a, 1, 1)?;
-    let v = vm.arg(&a, 0);
-    let n = vm.intern("__dict__");
-    match vm.get_attr_opt(v, n)? {
-        Some(d) => Ok(d),
-        None => Err(vm.type_error("vars() argument must have __dict__ attribute")),
-    }
-}

@@ -69,20 +69,7 @@ impl Vm {
     /// The next item, or `None` when the iterator is exhausted.
     pub fn iter_next(&mut self, it: Value) -> PyResult<Option<Value>> {
         match ptr_type(it) {
-            Some(TY_RANGE_ITER) if !crate::object::misc::is_small_range(it) => {
-                let (cur, stop, step) = (num::int_to_bigint(field(it, 1)), num::int_to_bigint(field(it, 2)), num::int_to_bigint(field(it, 3)));
-                let zero = num_bigint::BigInt::from(0);
-                if (step > zero && cur < stop) || (step < zero && cur > stop) {
-                    let slot = self.push_temp(it);
-                    let next = self.new_bigint(&(&cur + step));
-                    let it = self.temp(slot);
-                    self.set_field(it, 1, next);
-                    self.pop_temps(slot);
-                    Ok(Some(self.new_bigint(&cur)))
-                } else {
-                    Ok(None)
-                }
-            }
+            Some(TY_RANGE_ITER) if !crate::object::misc::is_small_range(it) => self.big_range_iter_next(it),
             Some(TY_RANGE_ITER) => {
                 let (cur, stop, step) = (field(it, 1).as_int(), field(it, 2).as_int(), field(it, 3).as_int());
                 if (step > 0 && cur < stop) || (step < 0 && cur > stop) {
@@ -92,191 +79,14 @@ impl Vm {
                     Ok(None)
                 }
             }
-            Some(TY_SEQ_ITER) => {
-                let s = field(it, 1);
-                let i = field(it, 2).as_int() as usize;
-                let item = match ptr_type(s) {
-                    Some(TY_LIST) if i < seq::list_len(s) => Some(seq::list_get(s, i)),
-                    Some(TY_TUPLE) if i < seq::tuple_len(s) => Some(seq::tuple_get(s, i)),
-                    Some(TY_BYTES) | Some(TY_BYTEARRAY) => buffer_data(s).and_then(|d| d.get(i)).map(|&b| Value::int(b as i64)),
-                    Some(t) if t >= FIRST_SHAPE_ID => {
-                        let slot = self.push_temp(it);
-                        let r = self.call_method(s, "__getitem__", &[Value::int(i as i64)]);
-                        let it = self.temp(slot);
-                        self.pop_temps(slot);
-                        return match r {
-                            Ok(v) => {
-                                init_field(it, 2, Value::int(i as i64 + 1));
-                                Ok(Some(v))
-                            }
-                            Err(e) => {
-                                let exc = self.r.exception;
-                                if self.isinstance_of(exc, TypeId::IndexError) || self.isinstance_of(exc, TypeId::StopIteration) {
-                                    init_field(it, 1, Value::EMPTY);
-                                    Ok(None)
-                                } else {
-                                    Err(e)
-                                }
-                            }
-                        };
-                    }
-                    Some(TY_STR) => {
-                        let slot = self.push_temp(it);
-                        let c = self.str_iter_next(it, s, i);
-                        let it = self.temp(slot);
-                        self.pop_temps(slot);
-                        return Ok(match c {
-                            Some(v) => {
-                                init_field(it, 2, Value::int(i as i64 + 1));
-                                Some(v)
-                            }
-                            None => {
-                                init_field(it, 1, Value::EMPTY);
-                                None
-                            }
-                        });
-                    }
-                    _ => None,
-                };
-                match item {
-                    Some(v) => {
-                        init_field(it, 2, Value::int(i as i64 + 1));
-                        Ok(Some(v))
-                    }
-                    None => {
-                        init_field(it, 1, Value::EMPTY);
-                        Ok(None)
-                    }
-                }
-            }
+            Some(TY_SEQ_ITER) => self.seq_iter_next(it),
             Some(TY_DICT_ITER) => self.dict_iter_next(it),
             Some(TY_GENERATOR) => self.generator_next(it),
-            Some(TY_ENUMERATE) => {
-                let slot = self.push_temp(it);
-                let r = self.iter_next(field(it, 1));
-                let v = match r {
-                    Ok(Some(v)) => v,
-                    other => {
-                        self.pop_temps(slot);
-                        return other;
-                    }
-                };
-                let it = self.temp(slot);
-                let n = field(it, 2);
-                init_field(it, 2, Value::int(n.as_int() + 1));
-                let vs = self.push_temp(v);
-                let t = self.tuple_of_rooted(&[n, self.temp(vs)]);
-                self.pop_temps(slot);
-                Ok(Some(t))
-            }
-            Some(TY_ZIP) => {
-                let slot = self.push_temp(it);
-                let n = seq::tuple_len(field(it, 1));
-                let mark = self.temps_mark();
-                let mut done = n == 0;
-                for k in 0..n {
-                    let iters = field(self.temp(slot), 1);
-                    match self.iter_next(seq::tuple_get(iters, k)) {
-                        Ok(Some(v)) => self.r.temps.push(v),
-                        Ok(None) => {
-                            done = true;
-                            break;
-                        }
-                        Err(e) => {
-                            self.pop_temps(slot);
-                            return Err(e);
-                        }
-                    }
-                }
-                let r = if done { None } else { Some(self.tuple_from_temps(mark, n)) };
-                self.pop_temps(slot);
-                Ok(r)
-            }
-            Some(TY_REVERSED) => {
-                let s = field(it, 1);
-                let i = field(it, 2).as_int();
-                if i < 0 || s.is_empty() {
-                    return Ok(None);
-                }
-                let len = match ptr_type(s) {
-                    Some(TY_LIST) => seq::list_len(s),
-                    Some(TY_TUPLE) => seq::tuple_len(s),
-                    Some(TY_BYTES) | Some(TY_BYTEARRAY) => buffer_data(s).map_or(0, <[u8]>::len),
-                    _ => str::char_len(s),
-                };
-                if i as usize >= len {
-                    init_field(it, 2, Value::int(-1));
-                    return Ok(None);
-                }
-                init_field(it, 2, Value::int(i - 1));
-                Ok(Some(match ptr_type(s) {
-                    Some(TY_LIST) => seq::list_get(s, i as usize),
-                    Some(TY_TUPLE) => seq::tuple_get(s, i as usize),
-                    Some(TY_BYTES) | Some(TY_BYTEARRAY) => Value::int(buffer_data(s).unwrap_or_default()[i as usize] as i64),
-                    _ => {
-                        let c = str::as_str(s).chars().nth(i as usize).unwrap_or('\0');
-                        self.char_str(c)
-                    }
-                }))
-            }
-            Some(TY_MAP) => {
-                let slot = self.push_temp(it);
-                let iters = field(it, 2);
-                let n = seq::tuple_len(iters);
-                let mark = self.temps_mark();
-                for k in 0..n {
-                    let iters = field(self.temp(slot), 2);
-                    match self.iter_next(seq::tuple_get(iters, k)) {
-                        Ok(Some(v)) => self.r.temps.push(v),
-                        Ok(None) => {
-                            self.pop_temps(slot);
-                            return Ok(None);
-                        }
-                        Err(e) => {
-                            self.pop_temps(slot);
-                            return Err(e);
-                        }
-                    }
-                }
-                let args: Vec<Value> = self.r.temps[mark..].to_vec();
-                let f = field(self.temp(slot), 1);
-                let r = self.call_value(f, &args);
-                self.pop_temps(slot);
-                r.map(Some)
-            }
-            Some(TY_FILTER) => {
-                let slot = self.push_temp(it);
-                loop {
-                    let inner = field(self.temp(slot), 2);
-                    let v = match self.iter_next(inner) {
-                        Ok(Some(v)) => v,
-                        Ok(None) => {
-                            self.pop_temps(slot);
-                            return Ok(None);
-                        }
-                        Err(e) => {
-                            self.pop_temps(slot);
-                            return Err(e);
-                        }
-                    };
-                    let vs = self.push_temp(v);
-                    let f = field(self.temp(slot), 1);
-                    let keep = if f.is_none() { self.truthy(v) } else { self.call_value(f, &[v]).and_then(|r| self.truthy(r)) };
-                    let v = self.temp(vs);
-                    self.pop_temps(vs);
-                    match keep {
-                        Ok(true) => {
-                            self.pop_temps(slot);
-                            return Ok(Some(v));
-                        }
-                        Ok(false) => {}
-                        Err(e) => {
-                            self.pop_temps(slot);
-                            return Err(e);
-                        }
-                    }
-                }
-            }
+            Some(TY_ENUMERATE) => self.enumerate_next(it),
+            Some(TY_ZIP) => self.zip_next(it),
+            Some(TY_REVERSED) => self.reversed_next(it),
+            Some(TY_MAP) => self.map_next(it),
+            Some(TY_FILTER) => self.filter_next(it),
             Some(t) if t >= FIRST_SHAPE_ID => {
                 let cls = self.instance_class(it);
                 let n = self.names.next;
@@ -299,6 +109,217 @@ impl Vm {
             _ => {
                 let t = self.type_name(it);
                 Err(self.type_error(&format!("'{}' object is not an iterator", t)))
+            }
+        }
+    }
+
+    /// The next item of a range iterator whose bounds are big ints.
+    fn big_range_iter_next(&mut self, it: Value) -> PyResult<Option<Value>> {
+        let (cur, stop, step) = (num::int_to_bigint(field(it, 1)), num::int_to_bigint(field(it, 2)), num::int_to_bigint(field(it, 3)));
+        let zero = num_bigint::BigInt::from(0);
+        if (step > zero && cur < stop) || (step < zero && cur > stop) {
+            let slot = self.push_temp(it);
+            let next = self.new_bigint(&(&cur + step));
+            let it = self.temp(slot);
+            self.set_field(it, 1, next);
+            self.pop_temps(slot);
+            Ok(Some(self.new_bigint(&cur)))
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// The next item of a list, tuple, bytes, str or `__getitem__` sequence iterator.
+    fn seq_iter_next(&mut self, it: Value) -> PyResult<Option<Value>> {
+        let s = field(it, 1);
+        let i = field(it, 2).as_int() as usize;
+        let item = match ptr_type(s) {
+            Some(TY_LIST) if i < seq::list_len(s) => Some(seq::list_get(s, i)),
+            Some(TY_TUPLE) if i < seq::tuple_len(s) => Some(seq::tuple_get(s, i)),
+            Some(TY_BYTES) | Some(TY_BYTEARRAY) => buffer_data(s).and_then(|d| d.get(i)).map(|&b| Value::int(b as i64)),
+            Some(t) if t >= FIRST_SHAPE_ID => {
+                let slot = self.push_temp(it);
+                let r = self.call_method(s, "__getitem__", &[Value::int(i as i64)]);
+                let it = self.temp(slot);
+                self.pop_temps(slot);
+                return match r {
+                    Ok(v) => {
+                        init_field(it, 2, Value::int(i as i64 + 1));
+                        Ok(Some(v))
+                    }
+                    Err(e) => {
+                        let exc = self.r.exception;
+                        if self.isinstance_of(exc, TypeId::IndexError) || self.isinstance_of(exc, TypeId::StopIteration) {
+                            init_field(it, 1, Value::EMPTY);
+                            Ok(None)
+                        } else {
+                            Err(e)
+                        }
+                    }
+                };
+            }
+            Some(TY_STR) => {
+                let slot = self.push_temp(it);
+                let c = self.str_iter_next(it, s, i);
+                let it = self.temp(slot);
+                self.pop_temps(slot);
+                return Ok(match c {
+                    Some(v) => {
+                        init_field(it, 2, Value::int(i as i64 + 1));
+                        Some(v)
+                    }
+                    None => {
+                        init_field(it, 1, Value::EMPTY);
+                        None
+                    }
+                });
+            }
+            _ => None,
+        };
+        match item {
+            Some(v) => {
+                init_field(it, 2, Value::int(i as i64 + 1));
+                Ok(Some(v))
+            }
+            None => {
+                init_field(it, 1, Value::EMPTY);
+                Ok(None)
+            }
+        }
+    }
+
+    /// The next `(count, item)` of an `enumerate`.
+    fn enumerate_next(&mut self, it: Value) -> PyResult<Option<Value>> {
+        let slot = self.push_temp(it);
+        let r = self.iter_next(field(it, 1));
+        let v = match r {
+            Ok(Some(v)) => v,
+            other => {
+                self.pop_temps(slot);
+                return other;
+            }
+        };
+        let it = self.temp(slot);
+        let n = field(it, 2);
+        init_field(it, 2, Value::int(n.as_int() + 1));
+        let vs = self.push_temp(v);
+        let t = self.tuple_of_rooted(&[n, self.temp(vs)]);
+        self.pop_temps(slot);
+        Ok(Some(t))
+    }
+
+    /// The next tuple of a `zip`: one item of each iterator, until one ends.
+    fn zip_next(&mut self, it: Value) -> PyResult<Option<Value>> {
+        let slot = self.push_temp(it);
+        let n = seq::tuple_len(field(it, 1));
+        let mark = self.temps_mark();
+        let mut done = n == 0;
+        for k in 0..n {
+            let iters = field(self.temp(slot), 1);
+            match self.iter_next(seq::tuple_get(iters, k)) {
+                Ok(Some(v)) => self.r.temps.push(v),
+                Ok(None) => {
+                    done = true;
+                    break;
+                }
+                Err(e) => {
+                    self.pop_temps(slot);
+                    return Err(e);
+                }
+            }
+        }
+        let r = if done { None } else { Some(self.tuple_from_temps(mark, n)) };
+        self.pop_temps(slot);
+        Ok(r)
+    }
+
+    /// The next item of a `reversed` sequence.
+    fn reversed_next(&mut self, it: Value) -> PyResult<Option<Value>> {
+        let s = field(it, 1);
+        let i = field(it, 2).as_int();
+        if i < 0 || s.is_empty() {
+            return Ok(None);
+        }
+        let len = match ptr_type(s) {
+            Some(TY_LIST) => seq::list_len(s),
+            Some(TY_TUPLE) => seq::tuple_len(s),
+            Some(TY_BYTES) | Some(TY_BYTEARRAY) => buffer_data(s).map_or(0, <[u8]>::len),
+            _ => str::char_len(s),
+        };
+        if i as usize >= len {
+            init_field(it, 2, Value::int(-1));
+            return Ok(None);
+        }
+        init_field(it, 2, Value::int(i - 1));
+        Ok(Some(match ptr_type(s) {
+            Some(TY_LIST) => seq::list_get(s, i as usize),
+            Some(TY_TUPLE) => seq::tuple_get(s, i as usize),
+            Some(TY_BYTES) | Some(TY_BYTEARRAY) => Value::int(buffer_data(s).unwrap_or_default()[i as usize] as i64),
+            _ => {
+                let c = str::as_str(s).chars().nth(i as usize).unwrap_or('\0');
+                self.char_str(c)
+            }
+        }))
+    }
+
+    /// The next result of a `map`.
+    fn map_next(&mut self, it: Value) -> PyResult<Option<Value>> {
+        let slot = self.push_temp(it);
+        let iters = field(it, 2);
+        let n = seq::tuple_len(iters);
+        let mark = self.temps_mark();
+        for k in 0..n {
+            let iters = field(self.temp(slot), 2);
+            match self.iter_next(seq::tuple_get(iters, k)) {
+                Ok(Some(v)) => self.r.temps.push(v),
+                Ok(None) => {
+                    self.pop_temps(slot);
+                    return Ok(None);
+                }
+                Err(e) => {
+                    self.pop_temps(slot);
+                    return Err(e);
+                }
+            }
+        }
+        let args: Vec<Value> = self.r.temps[mark..].to_vec();
+        let f = field(self.temp(slot), 1);
+        let r = self.call_value(f, &args);
+        self.pop_temps(slot);
+        r.map(Some)
+    }
+
+    /// The next item a `filter` keeps.
+    fn filter_next(&mut self, it: Value) -> PyResult<Option<Value>> {
+        let slot = self.push_temp(it);
+        loop {
+            let inner = field(self.temp(slot), 2);
+            let v = match self.iter_next(inner) {
+                Ok(Some(v)) => v,
+                Ok(None) => {
+                    self.pop_temps(slot);
+                    return Ok(None);
+                }
+                Err(e) => {
+                    self.pop_temps(slot);
+                    return Err(e);
+                }
+            };
+            let vs = self.push_temp(v);
+            let f = field(self.temp(slot), 1);
+            let keep = if f.is_none() { self.truthy(v) } else { self.call_value(f, &[v]).and_then(|r| self.truthy(r)) };
+            let v = self.temp(vs);
+            self.pop_temps(vs);
+            match keep {
+                Ok(true) => {
+                    self.pop_temps(slot);
+                    return Ok(Some(v));
+                }
+                Ok(false) => {}
+                Err(e) => {
+                    self.pop_temps(slot);
+                    return Err(e);
+                }
             }
         }
     }

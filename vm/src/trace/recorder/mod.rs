@@ -585,6 +585,12 @@ impl Recorder {
             return Err(Abort::InlineNeedsFrame);
         }
         let regs: Vec<Value> = vm.r.stack[base..base + code.co.nregs as usize].to_vec();
+        self.translate(vm, code, pc, ins, &regs)
+    }
+
+    /// The IR of instruction `ins` at `pc`, specialized on the values its
+    /// registers hold now (`regs`).
+    fn translate(&mut self, vm: &mut Vm, code: &Code, pc: u32, ins: Instr, regs: &[Value]) -> Res<Recorded> {
         let reg = |r: u16| regs[r as usize];
         match ins {
             Instr::LoadConst { dst, k } => {
@@ -656,24 +662,7 @@ impl Recorder {
                 self.value_call(H_LIST_APPEND, &[list, src])?;
             }
             Instr::Compare { op, dst, a, b } => self.compare(op, dst, a, b, reg(a), reg(b))?,
-            Instr::Is { dst, a, b, neg } => {
-                let (x, y) = (self.get(a)?, self.get(b)?);
-                if self.trace.ty(x) == Type::Float || self.trace.ty(y) == Type::Float {
-                    // The trace holds the float unboxed: its identity is in the frame.
-                    self.step()?;
-                    return Ok(Recorded::Continue);
-                }
-                let (x, y) = (self.boxed(x)?, self.boxed(y)?);
-                let same = self.op(Opcode::RefEq, &[x, y])?;
-                if neg {
-                    let f = self.const_ref(Value::FALSE)?;
-                    let t = self.const_ref(Value::TRUE)?;
-                    let v = self.op(Opcode::Select, &[same, f, t])?;
-                    self.set(dst, v);
-                } else {
-                    self.set(dst, same);
-                }
-            }
+            Instr::Is { dst, a, b, neg } => self.identity(dst, a, b, neg)?,
             Instr::JumpIfFalse { cond, target } => self.branch(cond, reg(cond), false, target, pc)?,
             Instr::JumpIfTrue { cond, target } => self.branch(cond, reg(cond), true, target, pc)?,
             Instr::ForIter { iter, dst, target } => self.for_iter(iter, dst, target, reg(iter))?,
@@ -739,6 +728,26 @@ impl Recorder {
             _ => self.step()?,
         }
         Ok(Recorded::Continue)
+    }
+
+    /// `a is b` (`a is not b` when `neg`) into `dst`.
+    fn identity(&mut self, dst: u16, a: u16, b: u16, neg: bool) -> Res<()> {
+        let (x, y) = (self.get(a)?, self.get(b)?);
+        if self.trace.ty(x) == Type::Float || self.trace.ty(y) == Type::Float {
+            // The trace holds the float unboxed: its identity is in the frame.
+            return self.step();
+        }
+        let (x, y) = (self.boxed(x)?, self.boxed(y)?);
+        let same = self.op(Opcode::RefEq, &[x, y])?;
+        if neg {
+            let f = self.const_ref(Value::FALSE)?;
+            let t = self.const_ref(Value::TRUE)?;
+            let v = self.op(Opcode::Select, &[same, f, t])?;
+            self.set(dst, v);
+        } else {
+            self.set(dst, same);
+        }
+        Ok(())
     }
 
     /// A call of `R[func]` with `n` arguments from register `first` that
