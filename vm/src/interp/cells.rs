@@ -1,0 +1,51 @@
+//! Closures and globals: a function's cells installed in its frame, the
+//! error for an unbound cell, and global lookup through the module and the
+//! builtins.
+
+use crate::object::*;
+use crate::runtime::types::TypeId;
+use crate::value::Value;
+use crate::runtime::vm::{Exc, PyResult, Vm};
+
+impl Vm {
+    /// The error for reading an empty cell.
+    pub(super) fn unbound_cell(&mut self, name: Value, free: bool) -> Exc {
+        let n = str::as_str(name).to_string();
+        if free {
+            self.raise_new(TypeId::NameError, &format!("cannot access free variable '{}' where it is not associated with a value in enclosing scope", n))
+        } else {
+            self.raise_new(TypeId::UnboundLocalError, &format!("cannot access local variable '{}' where it is not associated with a value", n))
+        }
+    }
+
+    /// Copies the cells of `closure` (a tuple, or EMPTY) into the free-variable
+    /// registers of the frame just pushed.
+    #[inline(always)]
+    pub fn install_closure(&mut self, closure: Value) {
+        if !closure.is_empty() {
+            self.install_cells(closure);
+        }
+    }
+
+    #[inline(never)]
+    pub(super) fn install_cells(&mut self, closure: Value) {
+        let (base, start) = {
+            let f = self.frame();
+            (f.base, f.code.co.free_start as usize)
+        };
+        for i in 0..seq::tuple_len(closure) {
+            self.r.stack[base + start + i] = seq::tuple_get(closure, i);
+        }
+    }
+
+    pub fn load_global(&mut self, globals: Value, name: Value) -> PyResult<Value> {
+        if let Some(v) = dict::dict_get_str(globals, name) {
+            return Ok(v);
+        }
+        if let Some(v) = dict::dict_get_str(self.r.builtins, name) {
+            return Ok(v);
+        }
+        let msg = format!("name '{}' is not defined", str::as_str(name));
+        Err(self.raise_new(TypeId::NameError, &msg))
+    }
+}

@@ -1,0 +1,735 @@
+//! The dispatch loop: the current frame's code, base and pc in locals, one
+//! `match` arm per instruction, the register access macros it uses, and the
+//! helpers of its `with` and global-load arms.
+//!
+//! Must never: keep a `Value` in a Rust local across anything that can
+//! allocate unless it is re-read from its register afterwards.
+
+use super::*;
+use crate::object::*;
+use crate::runtime::types::TypeId;
+use crate::value::Value;
+use crate::runtime::vm::{Exc, PyResult, Vm};
+use crate::runtime::code::Code;
+use lang::bytecode::{BinaryOp, Instr};
+use std::rc::Rc;
+
+/// The running code, detached from its frame's `Rc` so the loop holds no
+/// reference count and no borrow of `self`.
+#[inline(always)]
+fn code_ref<'a>(c: &Rc<Code>) -> &'a Code {
+    // SAFETY: every `Code` is also owned by `Vm::codes`, which only grows and
+    // lives as long as the VM, so the pointee outlives any use in `dispatch`.
+    unsafe { &*Rc::as_ptr(c) }
+}
+
+/// The instructions of a code object as a slice detached from the borrow of
+/// its `Rc`, so the interpreter can keep it in a local while it also holds
+/// `&mut self`.
+#[inline(always)]
+fn unsafe_slice<'a>(v: &[Instr]) -> &'a [Instr] {
+    // SAFETY: the caller keeps an `Rc` of the code (the local `code`) alive for
+    // as long as it uses the slice, and code objects are never mutated.
+    unsafe { std::slice::from_raw_parts(v.as_ptr(), v.len()) }
+}
+
+/// Checks a register index in debug builds; the identity in release builds.
+#[inline(always)]
+fn debug_index(len: usize, i: usize) -> usize {
+    debug_assert!(i < len, "register {} outside the stack ({})", i, len);
+    i
+}
+
+impl Vm {
+    /// The interpreter loop proper (see the module comment), in one of the
+    /// modes `NORMAL`, `RECORD` or `STEP`.
+    pub(super) fn dispatch<const MODE: u8>(&mut self) -> PyResult<Flow> {
+        let (mut code, mut base, mut pc) = {
+            let f = self.frame();
+            (code_ref(&f.code), f.base, f.pc)
+        };
+        // The running code's instructions; `code` keeps them alive. Every code
+        // object ends in `Return` and every jump target is an instruction index
+        // (the compiler guarantees both), so `pc` stays in bounds.
+        let mut instrs: &[Instr] = unsafe_slice(&code.co.instrs);
+        // Every register index is below the frame's `nregs` (the compiler
+        // guarantees it) and `push_frame` sized the stack for the frame.
+        macro_rules! reg {
+            ($r:expr) => {
+                // SAFETY: `base + r < stack.len()` by the invariant above.
+                unsafe {
+                    let i = debug_index(self.r.stack.len(), base + $r as usize);
+                    *self.r.stack.get_unchecked(i)
+                }
+            };
+        }
+        macro_rules! set {
+            ($r:expr, $v:expr) => {{
+                let v: Value = $v;
+                // SAFETY: as for `reg!`.
+                let i = debug_index(self.r.stack.len(), base + $r as usize);
+                unsafe { *self.r.stack.get_unchecked_mut(i) = v }
+            }};
+        }
+        macro_rules! tr {
+            ($e:expr) => {
+                match $e {
+                    Ok(v) => v,
+                    Err(e) => {
+                        self.frame_mut().pc = pc;
+                        return Err(e);
+                    }
+                }
+            };
+        }
+        // `R[dst] = R[a] op R[b]`: the inline fast path, else the general operation.
+        macro_rules! arith {
+            ($op:expr, $dst:expr, $a:expr, $b:expr, $general:ident) => {{
+                let (x, y) = (reg!($a), reg!($b));
+                let v = match self.arith_fast($op, x, y) {
+                    Some(v) => v,
+                    None => tr!(self.$general($op, x, y)),
+                };
+                set!($dst, v);
+            }};
+        }
+        macro_rules! reload {
+            () => {{
+                let f = self.frame();
+                code = code_ref(&f.code);
+                base = f.base;
+                pc = f.pc;
+                instrs = unsafe_slice(&code.co.instrs);
+            }};
+        }
+        // After an instruction that left the bool `v` in register `r`: when
+        // the next is a JumpIfFalse on `r` (`if a < b:`), takes it too, with
+        // no dispatch of its own. Only in NORMAL mode: the others must see
+        // every instruction.
+        macro_rules! branch_on_next {
+            ($r:expr, $v:expr) => {{
+                let v: Value = $v;
+                if v == Value::TRUE || v == Value::FALSE {
+                    // SAFETY: `pc` is in bounds: the instruction just run
+                    // was not the code's last (that is always a Return).
+                    if let Instr::JumpIfFalse { cond, target } = unsafe { *instrs.get_unchecked(pc) } {
+                        if cond == $r {
+                            pc = if v == Value::FALSE { target as usize } else { pc + 1 };
+                        }
+                    }
+                }
+            }};
+        }
+        // Ctrl-C and the heap limit become exceptions here, at calls and
+        // loop back edges (the caller has saved `pc` in the frame); the
+        // time profiler's samples are taken here too.
+        macro_rules! safe_point {
+            () => {{
+                if crate::runtime::interrupt::any_request() {
+                    self.serve_requests()?;
+                }
+                if self.heap.take_over_limit() {
+                    return Err(self.raise_new(TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
+                }
+            }};
+        }
+        loop {
+            debug_assert!(pc < instrs.len());
+            // SAFETY: `pc` is in bounds (see `instrs` above).
+            let ins = unsafe { *instrs.get_unchecked(pc) };
+            // Frames deeper than the one being recorded run inside a call the
+            // trace makes: they are not recorded (one compare, no call).
+            if MODE == RECORD && self.r.frames.len() <= self.jit.record_depth && !self.record_instruction(pc, ins) {
+                self.frame_mut().pc = pc;
+                return Ok(Flow::Switch);
+            }
+            if MODE == PROFILE {
+                // A sample is due: the frame's pc still says which
+                // instruction of this frame ran last (where the time went).
+                if crate::runtime::interrupt::sample_requested() {
+                    self.take_time_samples();
+                }
+                self.frame_mut().pc = pc + 1;
+            }
+            pc += 1;
+            match ins {
+                Instr::LoadConst { dst, k } => set!(dst, code.consts[k as usize]),
+                Instr::LoadInt { dst, value } => {
+                    set!(dst, Value::int(value as i64));
+                    if MODE == NORMAL {
+                        // `n - 1`, `i + 1`, `n < 2`: the instruction using
+                        // the constant runs here too when its other operand
+                        // is a small int.
+                        // SAFETY: `pc` is in bounds: a LoadInt is never a
+                        // code object's last instruction (that is a Return).
+                        let next = unsafe { *instrs.get_unchecked(pc) };
+                        match next {
+                            Instr::Add { dst: d, a, b } | Instr::Sub { dst: d, a, b } if b == dst && reg!(a).is_int() => {
+                                let x = reg!(a).as_int();
+                                let r = if matches!(next, Instr::Add { .. }) { x + value as i64 } else { x - value as i64 };
+                                if let Some(v) = Value::try_int(r) {
+                                    set!(d, v);
+                                    pc += 1;
+                                }
+                            }
+                            Instr::Compare { op, dst: d, a, b } if b == dst && reg!(a).is_int() => {
+                                let v = Value::bool(crate::ops::compare::cmp_ints(op, reg!(a).as_int(), value as i64));
+                                set!(d, v);
+                                pc += 1;
+                                branch_on_next!(d, v);
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                Instr::LoadNone { dst } => set!(dst, Value::NONE),
+                Instr::LoadBool { dst, value } => set!(dst, Value::bool(value)),
+                Instr::Move { dst, src } => set!(dst, reg!(src)),
+                Instr::Clear { dst } => set!(dst, Value::EMPTY),
+                Instr::Nop => {}
+                Instr::LoadGlobal { dst, name } => {
+                    let globals = self.frame().globals;
+                    let v = tr!(self.load_global_hinted(&code, globals, name as usize));
+                    set!(dst, v);
+                }
+                Instr::StoreGlobal { src, name } => {
+                    let globals = self.frame().globals;
+                    let v = reg!(src);
+                    self.dict_set_str(globals, code.names[name as usize], v);
+                }
+                Instr::LoadName { dst, name } => {
+                    let (ns, globals) = (self.frame().namespace, self.frame().globals);
+                    let n = code.names[name as usize];
+                    let v = match dict::dict_get_str(ns, n) {
+                        Some(v) => v,
+                        None => tr!(self.load_global(globals, n)),
+                    };
+                    set!(dst, v);
+                }
+                Instr::StoreName { src, name } => {
+                    let ns = self.frame().namespace;
+                    let v = reg!(src);
+                    self.dict_set_str(ns, code.names[name as usize], v);
+                }
+                Instr::DelName { name } | Instr::DelGlobal { name } => {
+                    let ns = if matches!(ins, Instr::DelName { .. }) { self.frame().namespace } else { self.frame().globals };
+                    let n = code.names[name as usize];
+                    if tr!(self.dict_remove(ns, n)).is_none() {
+                        let msg = format!("name '{}' is not defined", str::as_str(n));
+                        tr!(Err(self.raise_new(TypeId::NameError, &msg)));
+                    }
+                }
+                Instr::CheckBound { src, name } => {
+                    if reg!(src).is_empty() {
+                        let msg = format!("cannot access local variable '{}' where it is not associated with a value", str::as_str(code.names[name as usize]));
+                        tr!(Err(self.raise_new(TypeId::UnboundLocalError, &msg)));
+                    }
+                }
+                Instr::LoadAttr { dst, obj, name } if MODE != RECORD => {
+                    // SAFETY: `pc - 1` is this instruction's index, and
+                    // `attr_caches` has one entry per instruction.
+                    let cache = unsafe { code.attr_caches.get_unchecked(pc - 1) };
+                    let v = tr!(self.load_attr_cached(cache, reg!(obj), code.names[name as usize]));
+                    set!(dst, v);
+                }
+                Instr::LoadAttr { dst, obj, name } => {
+                    // While recording, a property's or descriptor's Python
+                    // function runs as a frame, which the recorder inlines.
+                    let v = tr!(self.load_attr(reg!(obj), code.names[name as usize]));
+                    if !v.is_empty() {
+                        set!(dst, v);
+                    } else {
+                        self.frame_mut().pc = pc;
+                        match tr!(self.call_attr(reg!(obj), code.names[name as usize], base + code.co.nregs as usize, base + dst as usize)) {
+                            Called::Value(v) => set!(dst, v),
+                            Called::Frame => reload!(),
+                        }
+                    }
+                }
+                Instr::StoreAttr { obj, name, src } if MODE != RECORD => {
+                    // SAFETY: as for `LoadAttr`'s cache.
+                    let cache = unsafe { code.attr_caches.get_unchecked(pc - 1) };
+                    tr!(self.store_attr_cached(cache, reg!(obj), code.names[name as usize], reg!(src)));
+                }
+                Instr::StoreAttr { obj, name, src } => {
+                    tr!(self.set_attr(reg!(obj), code.names[name as usize], reg!(src)));
+                }
+                Instr::DelAttr { obj, name } => {
+                    tr!(self.del_attr(reg!(obj), code.names[name as usize]));
+                }
+                Instr::LoadMethod { base: b, obj, name } => {
+                    let o = reg!(obj);
+                    // SAFETY: as for `LoadAttr`'s cache.
+                    let cache = unsafe { code.method_caches.get_unchecked(pc - 1) };
+                    let (m, self_) = tr!(self.load_method_cached(cache, o, code.names[name as usize]));
+                    set!(b, m);
+                    set!(b + 1, self_);
+                }
+                Instr::Call { dst, func, argc, kw, kwnames } => {
+                    self.frame_mut().pc = pc;
+                    safe_point!();
+                    let kwn = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
+                    let f = base + func as usize;
+                    let callee = self.r.stack[f];
+                    if kw == 0 && tr!(self.enter_plain_function(callee, f + 1, argc as usize, base + dst as usize, false)) {
+                        reload!();
+                    } else {
+                        match tr!(self.call_at(callee, f + 1, argc as usize, kwn, kw as usize, base + dst as usize, false)) {
+                            Called::Value(v) => set!(dst, v),
+                            Called::Frame => reload!(),
+                        }
+                    }
+                }
+                Instr::CallMethod { dst, base: b, argc, kw, kwnames } => {
+                    self.frame_mut().pc = pc;
+                    safe_point!();
+                    let kwn = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
+                    let callee = reg!(b);
+                    let (start, n) = if reg!(b + 1).is_empty() { (base + b as usize + 2, argc as usize) } else { (base + b as usize + 1, argc as usize + 1) };
+                    if kw == 0 && tr!(self.enter_plain_function(callee, start, n, base + dst as usize, false)) {
+                        reload!();
+                    } else {
+                        match tr!(self.call_at(callee, start, n, kwn, kw as usize, base + dst as usize, false)) {
+                            Called::Value(v) => set!(dst, v),
+                            Called::Frame => reload!(),
+                        }
+                    }
+                }
+                Instr::CallEx { dst, func, args, kwargs } => {
+                    self.frame_mut().pc = pc;
+                    let r = self.call_ex(base + func as usize, base + args as usize, base + kwargs as usize, base + dst as usize);
+                    match tr!(r) {
+                        Called::Value(v) => set!(dst, v),
+                        Called::Frame => reload!(),
+                    }
+                }
+                Instr::Return { src } => {
+                    let mut v = reg!(src);
+                    let init_obj = self.frame().init_obj;
+                    if !init_obj.is_empty() {
+                        if !v.is_none() {
+                            let tn = self.type_name(v);
+                            tr!(Err(self.type_error(&format!("__init__() should return None, not '{}'", tn))));
+                        }
+                        v = init_obj;
+                    }
+                    let (saved_len, entry, ret) = {
+                        let f = self.frame();
+                        (f.saved_len, f.entry, f.ret)
+                    };
+                    frame::pop(&mut self.r.frames);
+                    self.r.stack.truncate(saved_len);
+                    if entry || self.r.frames.is_empty() {
+                        return Ok(Flow::Return(v));
+                    }
+                    self.r.stack[ret] = v;
+                    reload!();
+                }
+                Instr::Add { dst, a, b } => arith!(BinaryOp::Add, dst, a, b, binary_op),
+                Instr::Sub { dst, a, b } => arith!(BinaryOp::Sub, dst, a, b, binary_op),
+                Instr::Mul { dst, a, b } => arith!(BinaryOp::Mul, dst, a, b, binary_op),
+                Instr::Binary { op, dst, a, b } => arith!(op, dst, a, b, binary_op),
+                Instr::Inplace { op, dst, a, b } => arith!(op, dst, a, b, inplace_op),
+                Instr::Compare { op, dst, a, b } => {
+                    let (x, y) = (reg!(a), reg!(b));
+                    let v = if x.is_int() && y.is_int() {
+                        Value::bool(crate::ops::compare::cmp_ints(op, x.as_int(), y.as_int()))
+                    } else if let Some(b) = Self::compare_fast(op, x, y) {
+                        Value::bool(b)
+                    } else {
+                        tr!(self.compare_op(op, x, y))
+                    };
+                    set!(dst, v);
+                    if MODE == NORMAL {
+                        branch_on_next!(dst, v);
+                    }
+                }
+                Instr::Is { dst, a, b, neg } => {
+                    let same = self.is_same(reg!(a), reg!(b));
+                    set!(dst, Value::bool(same != neg));
+                }
+                Instr::Contains { dst, a, b, neg } => {
+                    let r = tr!(self.contains(reg!(b), reg!(a)));
+                    set!(dst, Value::bool(r != neg));
+                }
+                Instr::Unary { op, dst, src } => {
+                    let v = tr!(self.unary_op(op, reg!(src)));
+                    set!(dst, v);
+                }
+                Instr::Jump { target } => pc = target as usize,
+                Instr::LoopBack { target } => {
+                    if crate::runtime::interrupt::any_request() || self.heap.over_limit() {
+                        // Raised at the back edge, whose line the traceback shows (as CPython's).
+                        self.frame_mut().pc = pc;
+                        safe_point!();
+                    }
+                    pc = target as usize;
+                    if MODE == NORMAL || MODE == PROFILE {
+                        let count = &code.loop_counts[pc];
+                        let n = count.get();
+                        if n < self.jit.threshold {
+                            count.set(n + 1);
+                        } else if n != crate::trace::BLACKLISTED {
+                            self.frame_mut().pc = pc;
+                            match self.loop_hot(code, target)? {
+                                crate::trace::Hot::Nothing => {}
+                                crate::trace::Hot::Record => return Ok(Flow::Switch),
+                                crate::trace::Hot::Ran => reload!(),
+                            }
+                        }
+                    }
+                }
+                Instr::JumpIfFalse { cond, target } => {
+                    let c = reg!(cond);
+                    let t = if c == Value::TRUE {
+                        true
+                    } else if c == Value::FALSE {
+                        false
+                    } else {
+                        tr!(self.truthy(c))
+                    };
+                    if !t {
+                        pc = target as usize;
+                    }
+                }
+                Instr::JumpIfTrue { cond, target } => {
+                    let c = reg!(cond);
+                    let t = if c == Value::TRUE {
+                        true
+                    } else if c == Value::FALSE {
+                        false
+                    } else {
+                        tr!(self.truthy(c))
+                    };
+                    if t {
+                        pc = target as usize;
+                    }
+                }
+                Instr::GetIter { dst, src } => {
+                    let v = tr!(self.get_iter(reg!(src)));
+                    set!(dst, v);
+                }
+                Instr::ForIter { iter, dst, target } => {
+                    let it = reg!(iter);
+                    if is_type(it, TY_RANGE_ITER) && field(it, 1).is_int() && field(it, 2).is_int() && field(it, 3).is_int() {
+                        let (cur, stop, step) = (field(it, 1).as_int(), field(it, 2).as_int(), field(it, 3).as_int());
+                        if (step > 0 && cur < stop) || (step < 0 && cur > stop) {
+                            init_field(it, 1, Value::int(cur + step));
+                            set!(dst, Value::int(cur));
+                        } else {
+                            pc = target as usize;
+                        }
+                    } else {
+                        self.frame_mut().pc = pc;
+                        match tr!(self.iter_next(it)) {
+                            Some(v) => set!(dst, v),
+                            None => pc = target as usize,
+                        }
+                    }
+                }
+                Instr::BuildList { dst, start, count } => {
+                    let l = self.new_list(count as usize);
+                    for i in 0..count as usize {
+                        let x = reg!(start as usize + i);
+                        let arr = seq::list_array(l);
+                        self.set_field(arr, 2 + i, x);
+                    }
+                    init_field(l, 1, Value::int(count as i64));
+                    set!(dst, l);
+                }
+                Instr::BuildTuple { dst, start, count } => {
+                    let t = self.tuple_from_stack(base + start as usize, count as usize);
+                    set!(dst, t);
+                }
+                Instr::BuildDict { dst, start, count } => {
+                    let d = self.new_dict();
+                    let slot = self.push_temp(d);
+                    for i in 0..count as usize {
+                        let (k, v) = (reg!(start as usize + 2 * i), reg!(start as usize + 2 * i + 1));
+                        let d = self.temp(slot);
+                        if let Err(e) = self.dict_set(d, k, v) {
+                            self.pop_temps(slot);
+                            tr!(Err(e));
+                        }
+                    }
+                    set!(dst, self.temp(slot));
+                    self.pop_temps(slot);
+                }
+                Instr::BuildSet { dst, start, count, constant } => {
+                    let s = self.new_table(TY_SET);
+                    let slot = self.push_temp(s);
+                    for i in 0..count as usize {
+                        let k = reg!(start as usize + i);
+                        let s = self.temp(slot);
+                        if let Err(e) = self.dict_set(s, k, k) {
+                            self.pop_temps(slot);
+                            tr!(Err(e));
+                        }
+                    }
+                    if constant {
+                        let items: Vec<Value> = dict::dict_items(self.temp(slot)).into_iter().map(|(k, _)| k).collect();
+                        let fresh = self.new_table(TY_SET);
+                        self.set_temp(slot, fresh);
+                        let base_t = self.temps_mark();
+                        self.r.temps.extend_from_slice(&items);
+                        for i in 0..items.len() {
+                            let k = self.temp(base_t + i);
+                            tr!(self.dict_set(self.temp(slot), k, k));
+                        }
+                        self.pop_temps(base_t);
+                    }
+                    set!(dst, self.temp(slot));
+                    self.pop_temps(slot);
+                }
+                Instr::BuildSlice { dst, start } => {
+                    let fields = [reg!(start), reg!(start + 1), reg!(start + 2)];
+                    let s = self.new_object(TY_SLICE, &fields);
+                    set!(dst, s);
+                }
+                Instr::ListAppend { list, src } => {
+                    let (l, x) = (reg!(list), reg!(src));
+                    self.list_append(l, x);
+                }
+                Instr::ListExtend { list, src } => {
+                    tr!(self.list_extend(reg!(list), reg!(src)));
+                }
+                Instr::ListToTuple { dst, src } => {
+                    let l = reg!(src);
+                    let n = seq::list_len(l);
+                    let slot = self.push_temp(l);
+                    let t = self.new_tuple(n);
+                    let l = self.temp(slot);
+                    self.pop_temps(slot);
+                    for i in 0..n {
+                        init_field(t, 2 + i, seq::list_get(l, i));
+                    }
+                    set!(dst, t);
+                }
+                Instr::DictInsert { dict, key, src } => {
+                    tr!(self.dict_set(reg!(dict), reg!(key), reg!(src)));
+                }
+                Instr::DictUpdate { dict, src } => {
+                    tr!(self.dict_update(reg!(dict), reg!(src)));
+                }
+                Instr::CallStarArgs { list, src, func } => {
+                    tr!(self.call_star_args(reg!(list), reg!(src), reg!(func)));
+                }
+                Instr::CallStarKwargs { dict, src, func } => {
+                    tr!(self.call_star_kwargs(reg!(dict), reg!(src), reg!(func)));
+                }
+                Instr::CallKwarg { dict, key, src, func } => {
+                    tr!(self.call_kwarg(reg!(dict), reg!(key), reg!(src), reg!(func)));
+                }
+                Instr::SetAdd { set, src } => {
+                    let x = reg!(src);
+                    tr!(self.dict_set(reg!(set), x, x));
+                }
+                Instr::GetItem { dst, obj, key } => {
+                    let (o, k) = (reg!(obj), reg!(key));
+                    let v = match Self::list_index_fast(o, k) {
+                        Some(i) => seq::list_get(o, i),
+                        None => tr!(self.get_item(o, k)),
+                    };
+                    set!(dst, v);
+                }
+                Instr::SetItem { obj, key, src } => {
+                    let (o, k, x) = (reg!(obj), reg!(key), reg!(src));
+                    match Self::list_index_fast(o, k) {
+                        Some(i) => self.list_set(o, i, x),
+                        None => tr!(self.set_item(o, k, x)),
+                    }
+                }
+                Instr::DelItem { obj, key } => {
+                    tr!(self.del_item(reg!(obj), reg!(key)));
+                }
+                Instr::Unpack { src, dst, count } => {
+                    tr!(self.unpack(base + src as usize, base + dst as usize, count as usize, None));
+                }
+                Instr::UnpackEx { src, dst, before, after } => {
+                    tr!(self.unpack(base + src as usize, base + dst as usize, before as usize, Some(after as usize)));
+                }
+                Instr::MakeFunction { dst, code: k, defaults, kwdefaults, closure } => {
+                    let idx = code.consts[k as usize].as_int() as usize;
+                    let f = self.make_function(idx, base + defaults as usize, base + kwdefaults as usize, base + closure as usize);
+                    set!(dst, f);
+                }
+                Instr::MakeCell { reg } => {
+                    let v = reg!(reg);
+                    let c = self.new_object(TY_CELL, &[v]);
+                    set!(reg, c);
+                }
+                Instr::LoadDeref { dst, cell, name } => {
+                    let v = field(reg!(cell), 1);
+                    if v.is_empty() {
+                        let free = (cell as usize) >= code.co.free_start as usize && code.co.kind == lang::bytecode::CodeKind::Function;
+                        tr!(Err(self.unbound_cell(code.names[name as usize], free)));
+                    }
+                    set!(dst, v);
+                }
+                Instr::StoreDeref { cell, src } => {
+                    let (c, v) = (reg!(cell), reg!(src));
+                    self.set_field(c, 1, v);
+                }
+                Instr::LoadClassDeref { dst, cell, name } => {
+                    let ns = self.frame().namespace;
+                    let n = code.names[name as usize];
+                    let v = match dict::dict_get_str(ns, n) {
+                        Some(v) => v,
+                        None => field(reg!(cell), 1),
+                    };
+                    if v.is_empty() {
+                        tr!(Err(self.unbound_cell(n, true)));
+                    }
+                    set!(dst, v);
+                }
+                Instr::MakeClass { dst, code: k, name, bases, nbases } => {
+                    self.frame_mut().pc = pc;
+                    let idx = code.consts[k as usize].as_int() as usize;
+                    let c = tr!(self.make_class(idx, code.names[name as usize], base + bases as usize, nbases as usize));
+                    set!(dst, c);
+                }
+                Instr::Import { dst, k } => {
+                    let m = tr!(self.import_module(code.consts[k as usize]));
+                    set!(dst, m);
+                }
+                Instr::ImportStar { module } => {
+                    let ns = self.frame().namespace;
+                    tr!(self.import_star(reg!(module), ns));
+                }
+                Instr::ImportFrom { dst, module, name } => {
+                    let v = tr!(self.import_from(reg!(module), code.names[name as usize]));
+                    set!(dst, v);
+                }
+                Instr::Format { dst, src, conversion, spec } => {
+                    self.frame_mut().pc = pc;
+                    let v = tr!(self.format_value(reg!(src), conversion, reg!(spec)));
+                    set!(dst, v);
+                }
+                Instr::BuildString { dst, start, count } => {
+                    let mut s = String::new();
+                    for i in 0..count as usize {
+                        s.push_str(str::as_str(reg!(start as usize + i)));
+                    }
+                    let v = self.new_str(&s);
+                    set!(dst, v);
+                }
+                Instr::Raise { exc, cause, kind } => {
+                    let e = reg!(exc);
+                    let c = reg!(cause);
+                    tr!(Err(self.raise_instr(e, c, kind)));
+                }
+                Instr::Yield { dst, src } => {
+                    let v = reg!(src);
+                    self.frame_mut().pc = pc;
+                    self.suspend_generator(dst);
+                    return Ok(Flow::Return(v));
+                }
+                Instr::GetAwaitable { dst, src } => {
+                    let it = tr!(self.get_awaitable(reg!(src)));
+                    set!(dst, it);
+                }
+                Instr::YieldFromStep { iter, sent, dst, target } => {
+                    self.frame_mut().pc = pc;
+                    match tr!(self.yield_from_step(reg!(iter), reg!(sent))) {
+                        crate::interp::generator::Step::Yielded(v) => set!(dst, v),
+                        crate::interp::generator::Step::Done(v) => {
+                            set!(dst, v);
+                            pc = target as usize;
+                        }
+                    }
+                }
+                Instr::LoadException { dst } => set!(dst, self.r.exception),
+                Instr::ExceptionMatches { dst, exc, typ } => {
+                    let m = tr!(self.exception_matches(reg!(exc), reg!(typ)));
+                    set!(dst, Value::bool(m));
+                }
+                Instr::Reraise { src } => {
+                    let e = reg!(src);
+                    self.prepare_reraise(e);
+                    self.r.exception = e;
+                    self.fresh_exception = false;
+                    self.frame_mut().pc = pc;
+                    return Err(Exc);
+                }
+                Instr::WithEnter { mgr, exit, dst } => {
+                    self.frame_mut().pc = pc;
+                    let (e, v) = tr!(self.with_enter(base + mgr as usize));
+                    set!(exit, e);
+                    set!(dst, v);
+                }
+                Instr::WithExit { exit, exc, dst } => {
+                    self.frame_mut().pc = pc;
+                    let r = tr!(self.with_exit(reg!(exit), reg!(exc)));
+                    set!(dst, r);
+                }
+                Instr::AssertFail { msg } => {
+                    let m = reg!(msg);
+                    let args: &[Value] = if m.is_empty() { &[] } else { &[m] };
+                    let e = self.new_exception_args(TypeId::AssertionError, args);
+                    tr!(Err(self.raise(e)));
+                }
+            }
+            if MODE == STEP {
+                self.frame_mut().pc = pc;
+                return Ok(Flow::Switch);
+            }
+        }
+    }
+
+    /// `with` entry: (bound `__exit__`, result of `__enter__()`) for the
+    /// manager in stack slot `mgr`.
+    pub(super) fn with_enter(&mut self, mgr: usize) -> PyResult<(Value, Value)> {
+        let m = self.r.stack[mgr];
+        let cls = self.type_of(m);
+        let (en, ex) = (self.names.enter, self.names.exit);
+        let (Some(enter), Some(exit)) = (self.lookup_type(cls, en), self.lookup_type(cls, ex)) else {
+            let t = self.type_name(m);
+            return Err(self.type_error(&format!("'{}' object does not support the context manager protocol", t)));
+        };
+        let enter_slot = self.push_temp(enter);
+        // (`enter` may be a young function: rooted across this allocation.)
+        let bound = if is_type(exit, TY_FUNCTION) { self.new_bound_method(exit, m) } else { exit };
+        let slot = self.push_temp(bound);
+        let (m, enter) = (self.r.stack[mgr], self.temp(enter_slot));
+        let v = self.call_value(enter, &[m]);
+        let bound = self.temp(slot);
+        self.pop_temps(enter_slot);
+        Ok((bound, v?))
+    }
+
+    /// `with` exit: `exit(type(e), e, None)`, or `exit(None, None, None)`.
+    pub(super) fn with_exit(&mut self, exit: Value, exc: Value) -> PyResult<Value> {
+        if exc.is_empty() {
+            return self.call_value(exit, &[Value::NONE, Value::NONE, Value::NONE]);
+        }
+        let t = self.type_of(exc);
+        self.call_value(exit, &[t, exc, Value::NONE])
+    }
+
+    /// Looks a global up in `globals`, then in builtins.
+    /// `LoadGlobal` of `code.names[n]`: first at the module dict entry where
+    /// the name was found last time (no hashing), then by lookup.
+    #[inline(always)]
+    pub(super) fn load_global_hinted(&mut self, code: &Code, globals: Value, n: usize) -> PyResult<Value> {
+        let name = code.names[n];
+        let hint = code.global_hints[n].get();
+        if hint > 0 {
+            if let Some(v) = dict::value_if_entry_has(globals, hint as usize - 1, name) {
+                return Ok(v);
+            }
+        }
+        self.load_global_unhinted(code, globals, n)
+    }
+
+    /// `load_global_hinted` when the hint missed: looks up and sets the hint.
+    #[inline(never)]
+    pub(super) fn load_global_unhinted(&mut self, code: &Code, globals: Value, n: usize) -> PyResult<Value> {
+        let name = code.names[n];
+        let hint = &code.global_hints[n];
+        if let Some(e) = dict::dict_entry_of_str(globals, name) {
+            hint.set(e as u32 + 1);
+            return Ok(dict::entry(globals, e).2);
+        }
+        self.load_global(globals, name)
+    }
+}
