@@ -2,6 +2,8 @@
 //!
 //! Pipeline, one module each:
 //! 1. `ir` — the trace IR (SSA, typed, guards with snapshots), declared once as a table;
+//!    `build` — the builder every recorded op goes through (limits, folding,
+//!    shared constants, the heap cache);
 //! 2. `dump` — its text form, printed by `jit-log-opt` and matched by tests;
 //!    `parse` reads it back, so pass tests are input and expected IR texts;
 //! 3. `opt` — the optimizer's passes, listed once in `opt::PASSES`;
@@ -18,6 +20,7 @@
 //! this crate as IR ops, helper descriptions and the `BackendConfig`.
 
 pub mod backend;
+pub mod build;
 pub mod context;
 pub mod dump;
 pub mod ir;

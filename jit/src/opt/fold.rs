@@ -97,29 +97,8 @@ fn fold(op: &Op, args: &[V], new: &Trace, known: &Known) -> Folded {
         RefEq if same => Folded::Const(1),
         IntGe if non_negative(new, args[0], known) && c(1) == Some(0) => Folded::Const(1),
         IntLt if non_negative(new, args[0], known) && c(1) == Some(0) => Folded::Const(0),
-        IntAdd | IntSub | IntMul | IntAnd | IntOr | IntXor | IntLt | IntLe | IntEq | IntNe | IntGt | IntGe => match (c(0), c(1)) {
-            (Some(a), Some(b)) => Folded::Const(match op.opcode {
-                IntAdd => a.wrapping_add(b),
-                IntSub => a.wrapping_sub(b),
-                IntMul => a.wrapping_mul(b),
-                IntAnd => a & b,
-                IntOr => a | b,
-                IntXor => a ^ b,
-                IntLt => (a < b) as i64,
-                IntLe => (a <= b) as i64,
-                IntEq => (a == b) as i64,
-                IntNe => (a != b) as i64,
-                IntGt => (a > b) as i64,
-                _ => (a >= b) as i64,
-            }),
-            _ => Folded::Same,
-        },
-        IntFloorDiv | IntMod | IntShr => match (c(0), c(1)) {
-            (Some(a), Some(b)) if b > 0 && (op.opcode != IntShr || b < 64) => Folded::Const(match op.opcode {
-                IntFloorDiv => a.div_euclid(b),
-                IntMod => a.rem_euclid(b),
-                _ => a >> b,
-            }),
+        IntAdd | IntSub | IntMul | IntAnd | IntOr | IntXor | IntLt | IntLe | IntEq | IntNe | IntGt | IntGe | IntFloorDiv | IntMod | IntShr => match (c(0), c(1)) {
+            (Some(a), Some(b)) => constant_result(op.opcode, a, b).map_or(Folded::Same, Folded::Const),
             _ => Folded::Same,
         },
         IntAddOv | IntSubOv | IntMulOv => match (range(new, args[0], known), range(new, args[1], known)) {
@@ -139,6 +118,31 @@ fn fold(op: &Op, args: &[V], new: &Trace, known: &Known) -> Folded {
         GuardFalse if c(0) == Some(0) && new.op(args[0]).ty == Type::Bool => Folded::DropGuard,
         _ => Folded::Same,
     }
+}
+
+/// Rule 1: the result of pure int op `opcode` on the constants `a` and `b`
+/// (a comparison's as 0 or 1), when it has one; shared with the trace
+/// builder, which folds as it records.
+pub(crate) fn constant_result(opcode: Opcode, a: i64, b: i64) -> Option<i64> {
+    use Opcode::*;
+    Some(match opcode {
+        IntAdd => a.wrapping_add(b),
+        IntSub => a.wrapping_sub(b),
+        IntMul => a.wrapping_mul(b),
+        IntAnd => a & b,
+        IntOr => a | b,
+        IntXor => a ^ b,
+        IntLt => (a < b) as i64,
+        IntLe => (a <= b) as i64,
+        IntEq => (a == b) as i64,
+        IntNe => (a != b) as i64,
+        IntGt => (a > b) as i64,
+        IntGe => (a >= b) as i64,
+        IntFloorDiv if b > 0 => a.div_euclid(b),
+        IntMod if b > 0 => a.rem_euclid(b),
+        IntShr if b > 0 && b < 64 => a >> b,
+        _ => return None,
+    })
 }
 
 pub fn run(trace: &mut Trace) {

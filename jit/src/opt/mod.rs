@@ -16,7 +16,7 @@ mod cse;
 mod dce;
 mod defer;
 mod dse;
-mod fold;
+pub(crate) mod fold;
 mod phi;
 mod poll;
 mod sink;

@@ -4,7 +4,7 @@
 use super::*;
 use crate::runtime::vm::Vm;
 use jit::ir::Opcode;
-use super::recorder::{Abort, Recorder};
+use super::recorder::{Abort, RecordPolicy, Recorder};
 use std::rc::Rc;
 use std::time::Instant;
 
@@ -74,7 +74,8 @@ impl Vm {
         let code = self.codes[t.code_index].clone();
         let o = &self.jit.options;
         let targets = self.traced_headers(t.code_index);
-        let rec = match Recorder::new_bridge(&code, t.header, depth, o.trace_limit, self.jit.no_inline.clone(), self.jit.generic.clone(), &t.ir, exit, targets) {
+        let policy = RecordPolicy { trace_limit: o.trace_limit, no_inline: self.jit.no_inline.clone(), generic: self.jit.generic.clone(), peel: false, heap_phis: false };
+        let rec = match Recorder::new_bridge(&code, t.header, depth, policy, &t.ir, exit, targets) {
             Ok(r) => r,
             Err(a) => {
                 t.bridge_tries.borrow_mut().insert(exit, BridgeTries { aborts: MAX_BRIDGE_ABORTS, next: u64::MAX });

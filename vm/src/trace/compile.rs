@@ -46,15 +46,15 @@ impl Vm {
                 }
             }
         }
-        jit::opt::optimize(&mut rec.trace, &self.jit.options.disabled);
+        jit::opt::optimize(&mut rec.b.trace, &self.jit.options.disabled);
         let want_clif = self.jit.log.config.clif;
         let Some(backend) = self.jit.backend.as_mut() else { return Err(Abort::Backend) };
         let id = self.jit.traces.len() + 1;
         // A trace that ends at another loop's header jumps into that loop's trace.
-        let linked = if rec.trace.bridge { self.jit.loops.get(&(rec.code_index, rec.end_at)).and_then(|l| l.trace.clone()) } else { None };
+        let linked = if rec.b.trace.bridge { self.jit.loops.get(&(rec.code_index, rec.end_at)).and_then(|l| l.trace.clone()) } else { None };
         let link = linked.as_ref().map(|t| jit::backend::Link { entry: t.compiled.code_addr, counter: t.entries.as_ptr() as usize });
-        let exits = ExitTable::new(rec.trace.ops.len());
-        let compiled = match backend.compile(&rec.trace, &self.jit.helpers, want_clif, id as u32, link, Some(exits.addr())) {
+        let exits = ExitTable::new(rec.b.trace.ops.len());
+        let compiled = match backend.compile(&rec.b.trace, &self.jit.helpers, want_clif, id as u32, link, Some(exits.addr())) {
             Ok(c) => c,
             Err(e) => {
                 self.jit.log.error(&e);
@@ -70,7 +70,7 @@ impl Vm {
         self.jit.max_spill = self.jit.max_spill.max(compiled.spill_slots);
         let t = Rc::new(TraceInfo {
             id,
-            ir: std::mem::take(&mut rec.trace),
+            ir: std::mem::take(&mut rec.b.trace),
             compiled,
             code_index: rec.code_index,
             header: rec.header,

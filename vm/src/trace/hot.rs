@@ -4,7 +4,7 @@
 use super::*;
 use crate::runtime::code::Code;
 use crate::runtime::vm::{PyResult, Vm};
-use super::recorder::Recorder;
+use super::recorder::{RecordPolicy, Recorder};
 use std::rc::Rc;
 use std::time::Instant;
 
@@ -27,7 +27,8 @@ impl Vm {
         let depth = self.r.frames.len();
         self.jit.record_depth = depth;
         let targets = self.traced_headers(code.index);
-        self.jit.recorder = Some(Box::new(Recorder::new(code, pc, depth, self.jit.options.trace_limit, self.jit.no_inline.clone(), self.jit.generic.clone(), self.jit.peels(code.index, pc), !self.jit.no_heap_phis.contains(&(code.index, pc)))));
+        let policy = RecordPolicy { trace_limit: self.jit.options.trace_limit, no_inline: self.jit.no_inline.clone(), generic: self.jit.generic.clone(), peel: self.jit.peels(code.index, pc), heap_phis: !self.jit.no_heap_phis.contains(&(code.index, pc)) };
+        self.jit.recorder = Some(Box::new(Recorder::new(code, pc, depth, policy)));
         if let Some(rec) = self.jit.recorder.as_mut() {
             rec.targets = targets;
         }

@@ -20,11 +20,11 @@ use jit::ir::SnapValue;
 impl Recorder {
     /// A recorder for the bridge from exit `exit` (an op index) of `parent`,
     /// a trace of the loop at `header` of `code`; `targets` are the loop
-    /// headers of `code` with traces.
-    #[allow(clippy::too_many_arguments)]
-    pub fn new_bridge(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>, generic: std::collections::HashSet<(usize, u32)>, parent: &Trace, exit: u32, targets: std::collections::HashSet<u32>) -> Res<Recorder> {
-        let mut rec = Recorder::new(code, header, depth, limit, no_inline, generic, false, false);
-        rec.trace.bridge = true;
+    /// headers of `code` with traces. A bridge is never peeled and carries
+    /// no fields in phis, whatever `policy` says.
+    pub fn new_bridge(code: &Code, header: u32, depth: usize, policy: RecordPolicy, parent: &Trace, exit: u32, targets: std::collections::HashSet<u32>) -> Res<Recorder> {
+        let mut rec = Recorder::new(code, header, depth, RecordPolicy { peel: false, heap_phis: false, ..policy });
+        rec.b.trace.bridge = true;
         rec.targets = targets;
         let Some(snap) = parent.ops[exit as usize].snap.map(|s| &parent.snapshots[s.index()]) else { return Err(Abort::BridgeStart) };
         if !snap.frames.is_empty() || snap.entries.iter().any(|(slot, _)| *slot as usize >= rec.slots.len()) {
@@ -97,7 +97,7 @@ impl Recorder {
         }
         let obj = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: o.size, header: o.header })?;
         for (off, v) in fields {
-            let opcode = if self.trace.ty(v) == Type::Float { Opcode::StoreFloatField } else { Opcode::StoreField };
+            let opcode = if self.b.trace.ty(v) == Type::Float { Opcode::StoreFloatField } else { Opcode::StoreField };
             self.emit(opcode, Type::Void, &[obj, v], Imm::field(off, 0))?;
         }
         built[j] = Some(obj);

@@ -1,4 +1,4 @@
-//! The recorder's heap cache: loads that reuse a field's known value, stores that update it.
+//! Field loads and stores through the builder's heap cache: loads that reuse a field's known value, stores that update it.
 //!
 //! Must never: forget that stores go to memory at once (the cache is a shortcut, exits need nothing from it).
 
@@ -12,11 +12,12 @@ impl Recorder {
 
     /// The field at byte offset `off` of `obj` (region `region`), from the heap cache or loaded.
     pub(super) fn load(&mut self, region: Region, obj: V, off: i64) -> Res<V> {
-        if let Some(v) = self.heap.get(&(region, obj, off)) {
-            return Ok(*v);
+        let key = region.field(obj, off);
+        if let Some(v) = self.b.known(key) {
+            return Ok(v);
         }
         let v = self.access(Opcode::LoadField, Type::Ref, &[obj], off, region)?;
-        self.heap.insert((region, obj, off), v);
+        self.b.learn(key, v);
         Ok(v)
     }
 
@@ -33,14 +34,14 @@ impl Recorder {
 
     fn load_untagged(&mut self, region: Region, obj: V, off: i64, guarded: bool) -> Res<V> {
         let v = self.load(region, obj, off)?;
-        if self.trace.ty(v) == Type::Int {
+        if self.b.trace.ty(v) == Type::Int {
             return Ok(v);
         }
         if guarded {
             self.guard(Opcode::GuardInt, &[v], Imm::None)?;
         }
         let i = self.op(Opcode::Untag, &[v])?;
-        self.heap.insert((region, obj, off), i);
+        self.b.learn(region.field(obj, off), i);
         Ok(i)
     }
 
@@ -48,9 +49,8 @@ impl Recorder {
     /// the value it represents (what later loads return).
     pub(super) fn store(&mut self, region: Region, obj: V, off: i64, word: V, known: V) -> Res<()> {
         self.access(Opcode::StoreField, Type::Void, &[obj, word], off, region)?;
-        self.heap.retain(|(r, _, o), _| !(*r == region && *o == off));
-        let known = if self.trace.ty(known) == Type::Bool { word } else { known };
-        self.heap.insert((region, obj, off), known);
+        let known = if self.b.trace.ty(known) == Type::Bool { word } else { known };
+        self.b.stored(region.field(obj, off), known);
         Ok(())
     }
 }

@@ -28,7 +28,7 @@ impl Recorder {
     /// the interpreter does. No `*args`, `**kwargs` or keyword-only parameters.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn binding(&self, vm: &Vm, code_index: usize, pc: u32, callee: Value, n: usize, kwnames: Value, nkw: usize) -> Option<Vec<Param>> {
-        if !is_type(callee, TY_FUNCTION) || self.inlined.len() >= MAX_INLINE_DEPTH || self.no_inline.contains(&(code_index, pc)) || vm.r.frames.len() >= vm.recursion_limit {
+        if !is_type(callee, TY_FUNCTION) || self.inlined.len() >= MAX_INLINE_DEPTH || self.policy.no_inline.contains(&(code_index, pc)) || vm.r.frames.len() >= vm.recursion_limit {
             return None;
         }
         let co = &vm.codes[crate::object::func::function_code_index(callee)].co;
@@ -184,7 +184,7 @@ impl Recorder {
     /// inlined `__init__`? A plain class whose `__init__` is a simple Python
     /// function taking the instance and `argc` positional arguments.
     pub(super) fn init_inlinable(&self, vm: &mut Vm, code_index: usize, pc: u32, cls: Value, argc: usize) -> bool {
-        if !is_type(cls, TY_CLASS) || class_kind(cls) != 0 || self.inlined.len() >= MAX_INLINE_DEPTH || self.no_inline.contains(&(code_index, pc)) {
+        if !is_type(cls, TY_CLASS) || class_kind(cls) != 0 || self.inlined.len() >= MAX_INLINE_DEPTH || self.policy.no_inline.contains(&(code_index, pc)) {
             return false;
         }
         let (init, hook) = (vm.names.init, vm.names.enum_call);
@@ -219,7 +219,7 @@ impl Recorder {
     pub(super) fn inline_return(&mut self, src: u16) -> Res<()> {
         let mut v = self.get(src)?;
         if self.inlined.last().is_some_and(|f| f.init) {
-            if self.trace.constant(v) != Some(Value::NONE.0 as i64) {
+            if self.b.trace.constant(v) != Some(Value::NONE.0 as i64) {
                 let b = self.boxed(v)?;
                 self.guard(Opcode::GuardRef, &[b], Imm::Word(Value::NONE.0 as u64))?;
             }

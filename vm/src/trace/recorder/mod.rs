@@ -67,7 +67,8 @@ use crate::object::shape::ShapeId;
 use crate::value::Value;
 use crate::runtime::vm::Vm;
 use jit::context::MAX_EXIT_VALUES;
-use jit::ir::{AliasClass, FrameId, GuardFlags, HelperId, Imm, InputId, Op, Opcode, PhiId, Slot, SnapId, Snapshot, Trace, Type, V};
+use jit::build::{BuildError, Builder, HeapKey};
+use jit::ir::{AliasClass, FrameId, GuardFlags, HelperId, Imm, InputId, Opcode, PhiId, Slot, SnapId, Snapshot, Trace, Type, V};
 use lang::bytecode::{BinaryOp, CompareOp, Instr, UnaryOpKind};
 use std::collections::HashMap;
 
@@ -146,9 +147,13 @@ impl Region {
     fn class(self) -> AliasClass {
         AliasClass(self as u32 + 1)
     }
+
+    /// The field at byte offset `offset` of `obj`, in this region, as the heap cache names it.
+    fn field(self, obj: V, offset: i64) -> HeapKey {
+        HeapKey { obj, offset, alias: self.class() }
+    }
 }
 
-type HeapKey = (Region, V, i64);
 
 /// An inlined call's frame, as an exit rebuilds it.
 #[derive(Clone, Debug)]
@@ -185,8 +190,24 @@ struct Inlined {
     init: bool,
 }
 
+/// What a recording may do: the JIT's options and what earlier recordings
+/// of the same code learned.
+pub struct RecordPolicy {
+    /// Most ops the trace may have.
+    pub trace_limit: usize,
+    /// Call sites (code index, pc) that must not be inlined.
+    pub no_inline: std::collections::HashSet<(usize, u32)>,
+    /// Instructions (code index, pc) to record without int specialization.
+    pub generic: std::collections::HashSet<(usize, u32)>,
+    /// Peel the loop (record a second iteration as the loop body)?
+    pub peel: bool,
+    /// Carry cached fields around the loop in phis?
+    pub heap_phis: bool,
+}
+
 pub struct Recorder {
-    pub trace: Trace,
+    /// The trace being built, its constants and its heap cache.
+    pub b: Builder,
     pub code_index: usize,
     pub header: u32,
     /// `frames.len()` of the traced frame.
@@ -194,7 +215,6 @@ pub struct Recorder {
     /// The IR value each register holds, when the trace knows it.
     slots: Vec<Option<V>>,
     dirty: Vec<bool>,
-    consts: HashMap<(Opcode, Imm), V>,
     /// Whether the class-namespace epoch was guarded since the last call.
     epoch_checked: bool,
     /// Instances whose shape the trace knows (guarded or allocated).
@@ -209,25 +229,19 @@ pub struct Recorder {
     pub instructions: usize,
     pub steps: usize,
     pc: u32,
-    limit: usize,
     /// The traced frame's `LoopBack` pc, once seen, and the highest pc recorded in that frame.
     loop_back: Option<u32>,
     max_pc: u32,
     /// Branch guards with the pcs following when their condition is true and false.
     branches: Vec<(V, u32, u32)>,
-    /// The heap cache: the value of a field, as the trace knows it (a `Ref`,
-    /// or an `Int`/`Float` when the field holds a tagged int or a float box
-    /// the trace has already unboxed), and the fields that became phis.
-    heap: HashMap<HeapKey, V>,
+    /// The cached fields that became phis (the builder's heap cache holds
+    /// a field's value as the trace knows it: a `Ref`, or an `Int`/`Float`
+    /// when the field holds a tagged int or a float box already unboxed).
     heap_phis: Vec<(HeapKey, usize)>,
     /// (registers, positional parameters) of the codes inlined, by code index.
     code_shapes: HashMap<usize, (u16, u16)>,
     /// Register liveness of the codes being recorded, by code index.
     live: HashMap<usize, std::rc::Rc<lang::liveness::Liveness>>,
-    /// Carry cached fields around the loop in phis?
-    heap_phis_allowed: bool,
-    /// Peel the loop (record a second iteration as the loop body)?
-    peel: bool,
     /// `instructions` when the loop body started (0: not peeled yet).
     loop_mark: usize,
     /// The register of each phi, in phi order.
@@ -240,10 +254,7 @@ pub struct Recorder {
     pub inline_frames: Vec<InlineFrame>,
     /// The code the next recorded instruction belongs to.
     pub expect_code: usize,
-    /// Call sites (code index, pc) that must not be inlined.
-    no_inline: std::collections::HashSet<(usize, u32)>,
-    /// Instructions (code index, pc) to record without int specialization.
-    generic: std::collections::HashSet<(usize, u32)>,
+    policy: RecordPolicy,
     /// The outermost inlined call site when an abort happened inside a callee.
     pub blame: Option<(usize, u32)>,
     /// The name of the instruction being recorded, and of each one sent to `interp_step`.
@@ -261,35 +272,30 @@ pub struct Recorder {
 type Res<T> = Result<T, Abort>;
 
 impl Recorder {
-    pub fn new(code: &Code, header: u32, depth: usize, limit: usize, no_inline: std::collections::HashSet<(usize, u32)>, generic: std::collections::HashSet<(usize, u32)>, peel: bool, heap_phis_allowed: bool) -> Recorder {
+    pub fn new(code: &Code, header: u32, depth: usize, policy: RecordPolicy) -> Recorder {
         let n = code.co.nregs as usize;
-        Recorder { trace: Trace::default(), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], consts: HashMap::new(), epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, limit, loop_back: None, max_pc: header, branches: Vec::new(), heap: HashMap::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), heap_phis_allowed, peel, loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, no_inline, generic, blame: None, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header }
+        Recorder { b: Builder::new(policy.trace_limit), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, blame: None, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header }
     }
 
     // ---- emitting ---------------------------------------------------------
 
+    /// An op at the instruction being recorded, through the builder.
     fn emit(&mut self, opcode: Opcode, ty: Type, args: &[V], imm: Imm) -> Res<V> {
-        if self.trace.ops.len() >= self.limit {
-            return Err(Abort::TraceTooLong);
-        }
-        if matches!(imm, Imm::Alloc { size, .. } if size > jit::ir::MAX_ALLOC_BYTES) {
-            return Err(Abort::AllocTooLarge);
-        }
-        let frame = FrameId(self.inlined.last().map_or(0, |f| f.info + 1));
-        Ok(self.trace.push(Op { ty, pc: self.pc, frame, ..Op::new(opcode, args, imm) }))
+        self.b.pc = self.pc;
+        self.b.frame = FrameId(self.inlined.last().map_or(0, |f| f.info + 1));
+        self.b.emit(opcode, ty, args, imm).map_err(|e| match e {
+            BuildError::TooLong => Abort::TraceTooLong,
+            BuildError::AllocTooLarge => Abort::AllocTooLarge,
+        })
     }
 
     fn op(&mut self, opcode: Opcode, args: &[V]) -> Res<V> {
         self.emit(opcode, opcode.result(), args, Imm::None)
     }
 
+    /// A constant (the builder shares equal ones).
     fn constant(&mut self, opcode: Opcode, imm: Imm) -> Res<V> {
-        if let Some(v) = self.consts.get(&(opcode, imm)) {
-            return Ok(*v);
-        }
-        let v = self.emit(opcode, opcode.result(), &[], imm)?;
-        self.consts.insert((opcode, imm), v);
-        Ok(v)
+        self.emit(opcode, opcode.result(), &[], imm)
     }
 
     fn const_ref(&mut self, v: Value) -> Res<V> {
@@ -338,24 +344,24 @@ impl Recorder {
                 Snapshot::new(outer.call_pc + 1, entries, frames)
             }
         };
-        if let Some(last) = self.trace.snapshots.last() {
+        if let Some(last) = self.b.trace.snapshots.last() {
             if *last == snap {
-                return Ok(SnapId(self.trace.snapshots.len() as u32 - 1));
+                return Ok(SnapId(self.b.trace.snapshots.len() as u32 - 1));
             }
         }
-        self.trace.snapshots.push(snap);
-        Ok(SnapId(self.trace.snapshots.len() as u32 - 1))
+        self.b.trace.snapshots.push(snap);
+        Ok(SnapId(self.b.trace.snapshots.len() as u32 - 1))
     }
 
     /// A guard (or raising call) resuming at `pc` on failure.
     fn guard_at(&mut self, opcode: Opcode, args: &[V], imm: Imm, pc: u32) -> Res<V> {
         let snap = self.snapshot(pc)?;
         let v = self.emit(opcode, opcode.result(), args, imm)?;
-        let op = &mut self.trace.ops[v.0 as usize];
+        let op = &mut self.b.trace.ops[v.0 as usize];
         op.snap = Some(snap);
         // `LoadElem` reads a list or tuple item within its length: never the empty word.
-        if matches!(opcode, Opcode::GuardType | Opcode::GuardShape) && op.opcode == opcode && self.trace.op(args[0]).opcode == Opcode::LoadElem {
-            self.trace.ops[v.0 as usize].guard = GuardFlags::NOT_NULL;
+        if matches!(opcode, Opcode::GuardType | Opcode::GuardShape) && op.opcode == opcode && self.b.trace.op(args[0]).opcode == Opcode::LoadElem {
+            self.b.trace.ops[v.0 as usize].guard = GuardFlags::NOT_NULL;
         }
         Ok(v)
     }
@@ -375,12 +381,12 @@ impl Recorder {
     fn call(&mut self, helper: HelperId, args: &[V], ret: Type) -> Res<V> {
         let snap = self.snapshot(self.pc)?;
         let v = self.emit(Opcode::Call, ret, args, Imm::Helper(helper))?;
-        self.trace.ops[v.0 as usize].snap = Some(snap);
+        self.b.trace.ops[v.0 as usize].snap = Some(snap);
         if helper != H_LOAD_GLOBAL && helper != H_LOAD_GLOBAL_IN {
             // Python code may have run: class namespaces and shapes may have changed.
             self.epoch_checked = false;
             self.shapes.clear();
-            self.heap.clear();
+            self.b.forget_heap();
         }
         Ok(v)
     }
@@ -438,10 +444,10 @@ impl Recorder {
     /// Register `r` (runtime value `x`, a small int) as an `Int`.
     fn int(&mut self, r: u16, x: Value) -> Res<V> {
         let v = self.get(r)?;
-        match self.trace.ty(v) {
+        match self.b.trace.ty(v) {
             Type::Int => Ok(v),
             _ => {
-                if self.trace.op(v).opcode == Opcode::ConstRef {
+                if self.b.trace.op(v).opcode == Opcode::ConstRef {
                     return self.const_int(x.as_int());
                 }
                 self.guard(Opcode::GuardInt, &[v], Imm::None)?;
@@ -459,10 +465,10 @@ impl Recorder {
             return self.op(Opcode::IntToFloat, &[i]);
         }
         let v = self.get(r)?;
-        match self.trace.ty(v) {
+        match self.b.trace.ty(v) {
             Type::Float => Ok(v),
             _ => {
-                if self.trace.op(v).opcode == Opcode::ConstRef {
+                if self.b.trace.op(v).opcode == Opcode::ConstRef {
                     return self.constant(Opcode::ConstFloat, Imm::FloatBits(float_of(x).to_bits()));
                 }
                 self.guard(Opcode::GuardType, &[v], Imm::TypeId(TY_FLOAT as u32))?;
@@ -475,7 +481,7 @@ impl Recorder {
 
     /// `v` as a value word (tagging ints, allocating floats, choosing True/False).
     fn boxed(&mut self, v: V) -> Res<V> {
-        match self.trace.ty(v) {
+        match self.b.trace.ty(v) {
             Type::Int => self.op(Opcode::Tag, &[v]),
             Type::Bool => {
                 let (t, f) = (self.const_ref(Value::TRUE)?, self.const_ref(Value::FALSE)?);
@@ -551,20 +557,20 @@ impl Recorder {
                 if pc != if_false {
                     return Err(Abort::LoopExit);
                 }
-                self.trace.ops[g.0 as usize].opcode = Opcode::GuardFalse;
+                self.b.trace.ops[g.0 as usize].opcode = Opcode::GuardFalse;
             }
         }
-        if self.instructions > 0 && self.inlined.is_empty() && (self.trace.bridge && pc == self.header || pc != self.header && self.targets.contains(&pc)) {
+        if self.instructions > 0 && self.inlined.is_empty() && (self.b.trace.bridge && pc == self.header || pc != self.header && self.targets.contains(&pc)) {
             // A compiled loop's header: its trace runs next.
             if self.loop_mark > 0 {
                 return Err(Abort::InnerLoop);
             }
-            self.trace.bridge = true;
+            self.b.trace.bridge = true;
             self.end_at = pc;
             return self.close();
         }
         if pc == self.header && self.instructions > self.loop_mark && self.inlined.is_empty() {
-            if self.loop_mark == 0 && self.peel && self.steps == 0 {
+            if self.loop_mark == 0 && self.policy.peel && self.steps == 0 {
                 // The first iteration becomes the preamble; record a second as the loop body.
                 self.start_loop()?;
             } else {
@@ -572,7 +578,7 @@ impl Recorder {
             }
         }
         self.pc = pc;
-        if self.instructions == 0 && !self.trace.bridge {
+        if self.instructions == 0 && !self.b.trace.bridge {
             self.check_interrupt()?;
         }
         self.instructions += 1;
@@ -733,7 +739,7 @@ impl Recorder {
     /// `a is b` (`a is not b` when `neg`) into `dst`.
     fn identity(&mut self, dst: u16, a: u16, b: u16, neg: bool) -> Res<()> {
         let (x, y) = (self.get(a)?, self.get(b)?);
-        if self.trace.ty(x) == Type::Float || self.trace.ty(y) == Type::Float {
+        if self.b.trace.ty(x) == Type::Float || self.b.trace.ty(y) == Type::Float {
             // The trace holds the float unboxed: its identity is in the frame.
             return self.step();
         }
@@ -772,7 +778,7 @@ impl Recorder {
             return self.check_bound(r);
         }
         let v = self.get(r)?;
-        if self.trace.constant(v) == Some(0) {
+        if self.b.trace.constant(v) == Some(0) {
             return Ok(());
         }
         let empty = self.const_ref(Value::EMPTY)?;
@@ -784,7 +790,7 @@ impl Recorder {
     /// `CheckBound`: a guard that the register is not empty, unless the trace knows it.
     fn check_bound(&mut self, r: u16) -> Res<()> {
         let v = self.get(r)?;
-        let known = self.trace.ty(v) != Type::Ref || self.trace.constant(v).is_some_and(|w| w != 0) || self.bound.contains(&v);
+        let known = self.b.trace.ty(v) != Type::Ref || self.b.trace.constant(v).is_some_and(|w| w != 0) || self.bound.contains(&v);
         if !known {
             let empty = self.const_ref(Value::EMPTY)?;
             let is_empty = self.op(Opcode::RefEq, &[v, empty])?;

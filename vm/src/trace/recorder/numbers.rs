@@ -37,7 +37,7 @@ impl Recorder {
                     return Ok(true);
                 }
                 let (t, f) = (self.const_ref(Value::TRUE)?, self.const_ref(Value::FALSE)?);
-                if self.trace.ty(v) == Type::Bool {
+                if self.b.trace.ty(v) == Type::Bool {
                     self.op(Opcode::Select, &[v, f, t])?
                 } else {
                     let is_t = self.op(Opcode::RefEq, &[v, t])?;
@@ -58,11 +58,11 @@ impl Recorder {
     /// stored in a register is): the opposite comparison of the same
     /// operands. (Float comparisons have no opposite: NaN.)
     fn negated_comparison(&mut self, v: V) -> Res<Option<V>> {
-        let op = self.trace.op(v);
+        let op = self.b.trace.op(v);
         let c = match op.opcode {
             Opcode::Select => {
                 let (t, f) = (self.const_ref(Value::TRUE)?, self.const_ref(Value::FALSE)?);
-                let op = self.trace.op(v);
+                let op = self.b.trace.op(v);
                 if op.args[1] != t || op.args[2] != f {
                     return Ok(None);
                 }
@@ -70,7 +70,7 @@ impl Recorder {
             }
             _ => v,
         };
-        let cmp = self.trace.op(c);
+        let cmp = self.b.trace.op(c);
         let opposite = match cmp.opcode {
             Opcode::IntLt => Opcode::IntGe,
             Opcode::IntLe => Opcode::IntGt,
@@ -87,7 +87,7 @@ impl Recorder {
     pub(super) fn arith(&mut self, op: BinaryOp, inplace: bool, dst: u16, a: u16, b: u16, x: Value, y: Value) -> Res<()> {
         // An operation that overflows now is recorded generically: its
         // overflow guard would fail every time the trace gets here.
-        if x.is_int() && y.is_int() && !self.generic.contains(&(self.expect_code, self.pc)) && !overflows_now(op, x.as_int(), y.as_int()) {
+        if x.is_int() && y.is_int() && !self.policy.generic.contains(&(self.expect_code, self.pc)) && !overflows_now(op, x.as_int(), y.as_int()) {
             let iop = match op {
                 BinaryOp::Add => Some(Opcode::IntAddOv),
                 BinaryOp::Sub => Some(Opcode::IntSubOv),
@@ -136,7 +136,7 @@ impl Recorder {
             return Ok(None);
         }
         let (p, q) = (self.int(a, x)?, self.int(b, y)?);
-        if self.trace.constant(q).is_none() {
+        if self.b.trace.constant(q).is_none() {
             let lo = self.const_int(low)?;
             let ok = self.op(Opcode::IntGe, &[q, lo])?;
             self.guard(Opcode::GuardTrue, &[ok], Imm::None)?;
@@ -190,7 +190,7 @@ impl Recorder {
     /// bridge follows it, guarding `more` stays false (the exit resumes at
     /// the `ForIter`, which has had no effect yet) and going on at `target`.
     pub(super) fn follow_loop_end(&mut self, more: V, target: u32) -> Res<()> {
-        if !self.trace.bridge {
+        if !self.b.trace.bridge {
             return Err(Abort::LoopExit);
         }
         self.guard(Opcode::GuardFalse, &[more], Imm::None)?;
@@ -207,7 +207,7 @@ impl Recorder {
         let zero = self.constant(Opcode::ConstFloat, Imm::FloatBits(0f64.to_bits()))?;
         let positive = self.op(Opcode::FloatGt, &[p, zero])?;
         self.guard(Opcode::GuardTrue, &[positive], Imm::None)?;
-        if self.trace.constant(q).is_none() {
+        if self.b.trace.constant(q).is_none() {
             self.guard_finite(q, zero)?;
         }
         let r = self.emit(Opcode::Call, Type::Float, &[p, q], Imm::Helper(H_FLOAT_POW))?;
@@ -249,7 +249,7 @@ impl Recorder {
     /// Guards that the small int in register `r` converts to a float exactly.
     pub(super) fn guard_exact(&mut self, r: u16, x: Value) -> Res<()> {
         let i = self.int(r, x)?;
-        if self.trace.constant(i).is_some() {
+        if self.b.trace.constant(i).is_some() {
             return Ok(());
         }
         let (lo, hi) = (self.const_int(-(1 << 53))?, self.const_int(1 << 53)?);
@@ -296,7 +296,7 @@ impl Recorder {
     /// interpreter went, and `record` flips it to `GuardFalse` if needed.
     pub(super) fn branch(&mut self, cond: u16, c: Value, jump_if: bool, target: u32, pc: u32) -> Res<()> {
         let v = self.get(cond)?;
-        let truth = match self.trace.ty(v) {
+        let truth = match self.b.trace.ty(v) {
             Type::Bool => v,
             Type::Int => {
                 let z = self.const_int(0)?;
@@ -349,15 +349,15 @@ impl Recorder {
             let c = self.load_int(Region::RangeIter, v, 8)?;
             let s = self.load_int(Region::RangeIter, v, 16)?;
             let st = self.load(Region::RangeIter, v, 24)?;
-            if self.trace.constant(st) != Some(step) {
+            if self.b.trace.constant(st) != Some(step) {
                 let k = self.const_int(step)?;
-                if self.trace.ty(st) == Type::Int {
+                if self.b.trace.ty(st) == Type::Int {
                     let same = self.op(Opcode::IntEq, &[st, k])?;
                     self.guard(Opcode::GuardTrue, &[same], Imm::None)?;
                 } else {
                     self.guard(Opcode::GuardRef, &[st], Imm::Word(Value::int(step).0 as u64))?;
                 }
-                self.heap.insert((Region::RangeIter, v, 24), k);
+                self.b.learn(Region::RangeIter.field(v, 24), k);
             }
             let more = self.op(if step > 0 { Opcode::IntLt } else { Opcode::IntGt }, &[c, s])?;
             let going = (step > 0 && field(it, 1).as_int() < field(it, 2).as_int()) || (step < 0 && field(it, 1).as_int() > field(it, 2).as_int());
@@ -376,7 +376,7 @@ impl Recorder {
             self.seq_for_iter(iter, dst, target, it)?;
         } else {
             // Only a bridge follows a loop's end, when it is sure to come.
-            let it_ended = self.trace.bridge && seq_iter_exhausted(it);
+            let it_ended = self.b.trace.bridge && seq_iter_exhausted(it);
             self.sync()?;
             let r = self.call(H_FOR_ITER, &[v], Type::Ref)?;
             let stop = self.const_ref(STOP)?;

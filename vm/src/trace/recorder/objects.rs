@@ -118,7 +118,7 @@ impl Recorder {
             return Ok(false);
         }
         let v = self.get(obj)?;
-        if self.trace.ty(v) != Type::Ref {
+        if self.b.trace.ty(v) != Type::Ref {
             return Ok(false);
         }
         self.guard(Opcode::GuardType, &[v], Imm::TypeId(ty as u32))?;
@@ -218,7 +218,7 @@ impl Recorder {
 
     /// The write barrier for storing `x` into `obj`, unless `x` is surely not a reference.
     pub(super) fn barrier(&mut self, obj: V, x: V) -> Res<()> {
-        let op = self.trace.op(x);
+        let op = self.b.trace.op(x);
         let immediate = op.opcode == Opcode::Tag || op.opcode == Opcode::ConstRef && !Value(op.const_word() as u64).is_ptr();
         if !immediate {
             self.emit(Opcode::WriteBarrier, Type::Void, &[obj], Imm::None)?;
@@ -271,7 +271,7 @@ impl Recorder {
     pub(super) fn alloc_instance(&mut self, vm: &mut Vm, func: u16, cls: Value) -> Res<V> {
         self.ensure_epoch(vm)?;
         let f = self.get(func)?;
-        if self.trace.constant(f) != Some(cls.0 as i64) {
+        if self.b.trace.constant(f) != Some(cls.0 as i64) {
             self.guard(Opcode::GuardRef, &[f], Imm::Word(cls.0 as u64))?;
         }
         let hint = field(cls, CLASS_SLOT_HINT).as_int().max(1) as u32;
@@ -296,7 +296,7 @@ impl Recorder {
             return self.step();
         }
         let v = self.get(obj)?;
-        if self.trace.ty(v) != Type::Ref {
+        if self.b.trace.ty(v) != Type::Ref {
             return self.step();
         }
         self.guard(Opcode::GuardType, &[v], Imm::TypeId(TY_LIST as u32))?;
@@ -312,7 +312,7 @@ impl Recorder {
         self.guard(Opcode::GuardTrue, &[ge], Imm::None)?;
         let lt = self.op(Opcode::IntLt, &[ki, n])?;
         let bounds = self.guard(Opcode::GuardTrue, &[lt], Imm::None)?;
-        self.trace.ops[bounds.0 as usize].guard = GuardFlags::BOUNDS;
+        self.b.trace.ops[bounds.0 as usize].guard = GuardFlags::BOUNDS;
         let arr = self.load(Region::List, v, 16)?;
         match (dst, src) {
             (Some(d), _) => {
@@ -340,7 +340,7 @@ impl Recorder {
             _ => return self.step(),
         };
         let o = self.get(src)?;
-        if n != count as usize || self.trace.ty(o) != Type::Ref {
+        if n != count as usize || self.b.trace.ty(o) != Type::Ref {
             return self.step();
         }
         self.guard(Opcode::GuardType, &[o], Imm::TypeId(ty as u32))?;
@@ -373,7 +373,7 @@ impl Recorder {
             _ => return self.step(),
         };
         let s = self.get(src)?;
-        if self.trace.ty(s) != Type::Ref {
+        if self.b.trace.ty(s) != Type::Ref {
             return self.step();
         }
         self.guard(Opcode::GuardType, &[s], Imm::TypeId(ty as u32))?;

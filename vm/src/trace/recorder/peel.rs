@@ -23,30 +23,28 @@ impl Recorder {
                 self.dirty[r] = false;
                 continue;
             }
-            let k = self.trace.loop_next.len();
-            let p = self.emit(Opcode::Phi, self.trace.ty(v), &[v], Imm::Phi(PhiId(k as u32)))?;
-            self.trace.loop_next.push(p);
+            let k = self.b.trace.loop_next.len();
+            let p = self.emit(Opcode::Phi, self.b.trace.ty(v), &[v], Imm::Phi(PhiId(k as u32)))?;
+            self.b.trace.loop_next.push(p);
             self.slots[r] = Some(p);
             self.dirty[r] = true;
             self.phi_slots.push(r);
             phi_of.entry(v).or_insert(p);
         }
-        let mut keys: Vec<HeapKey> = if self.heap_phis_allowed { self.heap.keys().copied().collect() } else { Vec::new() };
-        keys.sort_by_key(|(r, v, o)| (*v, *o, *r as u8));
+        let known = if self.policy.heap_phis { self.b.heap_entries() } else { Vec::new() };
         let mut entries = Vec::new();
-        for key in keys {
-            let v = self.heap[&key];
-            let k = self.trace.loop_next.len();
-            let p = self.emit(Opcode::Phi, self.trace.ty(v), &[v], Imm::Phi(PhiId(k as u32)))?;
-            self.trace.loop_next.push(p);
+        for (key, v) in known {
+            let k = self.b.trace.loop_next.len();
+            let p = self.emit(Opcode::Phi, self.b.trace.ty(v), &[v], Imm::Phi(PhiId(k as u32)))?;
+            self.b.trace.loop_next.push(p);
             phi_of.entry(v).or_insert(p);
             entries.push((key, k, p));
         }
         // The body reaches objects through the phis: key the cache by them.
-        self.heap.clear();
-        for ((region, obj, off), k, p) in entries {
-            let key = (region, phi_of.get(&obj).copied().unwrap_or(obj), off);
-            self.heap.insert(key, p);
+        self.b.forget_heap();
+        for (key, k, p) in entries {
+            let key = HeapKey { obj: phi_of.get(&key.obj).copied().unwrap_or(key.obj), ..key };
+            self.b.learn(key, p);
             self.heap_phis.push((key, k));
         }
         self.shapes.clear();
@@ -59,13 +57,13 @@ impl Recorder {
     /// The end of a peeled loop body: each phi takes its register's value
     /// (converted to the phi's representation), other dirty registers are stored.
     pub(super) fn close_loop(&mut self) -> Res<()> {
-        let phis: Vec<(usize, V)> = self.phi_slots.iter().enumerate().map(|(k, &r)| (r, self.trace.loop_next[k])).collect();
+        let phis: Vec<(usize, V)> = self.phi_slots.iter().enumerate().map(|(k, &r)| (r, self.b.trace.loop_next[k])).collect();
         for (k, (r, phi)) in phis.into_iter().enumerate() {
             let next = match self.slots[r] {
                 None => phi,
-                Some(v) => self.convert(v, self.trace.ty(phi))?,
+                Some(v) => self.convert(v, self.b.trace.ty(phi))?,
             };
-            self.trace.loop_next[k] = next;
+            self.b.trace.loop_next[k] = next;
         }
         // A field the body no longer knows (a call forgot it) is read again:
         // memory is always current, since stores are not delayed.
@@ -74,14 +72,14 @@ impl Recorder {
             op.opcode != Opcode::Phi || t.loop_next[op.phi().index()] == p || t.loop_next[op.phi().index()] == op.args[0]
         };
         for (key, k) in self.heap_phis.clone() {
-            let phi = self.trace.loop_next[k];
-            let ty = self.trace.ty(phi);
+            let phi = self.b.trace.loop_next[k];
+            let ty = self.b.trace.ty(phi);
             if !self.used_in_body(phi) {
                 // Nothing reads it (its object is not reached from the
                 // body): it stays its own next value, and dies.
                 continue;
             }
-            if !invariant(&self.trace, key.1) {
+            if !invariant(&self.b.trace, key.obj) {
                 // A field of an object that changes around the loop: its
                 // first-iteration value must not have been used by the body.
                 if self.used_in_body(phi) {
@@ -89,12 +87,12 @@ impl Recorder {
                 }
                 continue;
             }
-            let next = match self.heap.get(&key) {
-                Some(v) => *v,
-                None => self.access(Opcode::LoadField, Type::Ref, &[key.1], key.2, key.0)?,
+            let next = match self.b.known(key) {
+                Some(v) => v,
+                None => self.emit(Opcode::LoadField, Type::Ref, &[key.obj], Imm::Field { offset: key.offset, alias: key.alias })?,
             };
             // A field holding a tagged int or a float box: guarded like a register.
-            self.trace.loop_next[k] = if self.trace.ty(next) == ty { next } else if ty == Type::Ref { return Err(Abort::TypeUnstable) } else { self.convert(next, ty)? };
+            self.b.trace.loop_next[k] = if self.b.trace.ty(next) == ty { next } else if ty == Type::Ref { return Err(Abort::TypeUnstable) } else { self.convert(next, ty)? };
         }
         for r in 0..self.slots.len() {
             if self.dirty[r] && !self.phi_slots.contains(&r) && self.slot_live(r, self.header) {
@@ -109,9 +107,9 @@ impl Recorder {
 
     /// Does any op or snapshot after the loop header use `v`?
     pub(super) fn used_in_body(&self, v: V) -> bool {
-        let start = self.trace.loop_start().unwrap_or(0);
-        self.trace.ops[start..].iter().any(|op| {
-            op.args.contains(&v) && op.opcode != Opcode::Phi || op.snap.is_some_and(|s| self.trace.snapshots[s.index()].exit_values().any(|x| x == v))
+        let start = self.b.trace.loop_start().unwrap_or(0);
+        self.b.trace.ops[start..].iter().any(|op| {
+            op.args.contains(&v) && op.opcode != Opcode::Phi || op.snap.is_some_and(|s| self.b.trace.snapshots[s.index()].exit_values().any(|x| x == v))
         })
     }
 
@@ -119,7 +117,7 @@ impl Recorder {
     /// the conversion depends on the value; the trace cannot go on when the
     /// value could change type around the loop.
     pub(super) fn convert(&mut self, v: V, ty: Type) -> Res<V> {
-        match (self.trace.ty(v), ty) {
+        match (self.b.trace.ty(v), ty) {
             (a, b) if a == b => Ok(v),
             (_, Type::Ref) => self.boxed(v),
             (Type::Ref, Type::Int) => {
@@ -139,17 +137,17 @@ impl Recorder {
     /// edge or before its header. Only guards of the traced frame count.
     pub(super) fn mark_loop_exit(&mut self, g: V, other: u32) {
         if self.inlined.is_empty() && (other < self.header || self.loop_back.is_some_and(|lb| other > lb) || self.loop_back.is_none() && other > self.max_pc) {
-            let op = &mut self.trace.ops[g.0 as usize];
+            let op = &mut self.b.trace.ops[g.0 as usize];
             op.guard = op.guard.with(GuardFlags::LOOP_EXIT);
         }
     }
 
     /// The end of the iteration: store what the next one reads.
     pub(super) fn close(&mut self) -> Res<Recorded> {
-        self.pc = if self.trace.bridge { self.end_at } else { self.header };
+        self.pc = if self.b.trace.bridge { self.end_at } else { self.header };
         for (g, if_true, if_false) in std::mem::take(&mut self.branches) {
             // The direction not taken while recording is where the guard exits to.
-            let other = if self.trace.ops[g.0 as usize].opcode == Opcode::GuardTrue { if_false } else { if_true };
+            let other = if self.b.trace.ops[g.0 as usize].opcode == Opcode::GuardTrue { if_false } else { if_true };
             self.mark_loop_exit(g, other);
         }
         if self.loop_mark > 0 {
@@ -161,7 +159,7 @@ impl Recorder {
         // in the interpreter (the frame is synced, the interpreter entered
         // and the registers reloaded): a trace with many of them loses.
         // (A trace without a loop joins compiled loops: it stays even so.)
-        if !self.trace.bridge && self.steps * MAX_STEP_SHARE > self.instructions {
+        if !self.b.trace.bridge && self.steps * MAX_STEP_SHARE > self.instructions {
             return Err(Abort::MostlyUnsupported);
         }
         Ok(Recorded::Closed)
