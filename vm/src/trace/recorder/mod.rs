@@ -24,7 +24,9 @@
 //!    inside it builds the frame (described by an `InlineFrame`). A callee
 //!    that needs the interpreter (`interp_step`, an inner loop, `yield`)
 //!    aborts the recording and its call site is no longer inlined.
-//! 5. Memory reads go through a heap cache: a field read again, or read
+//! 5. Memory reads go through the builder's heap cache (`jit::build`, which
+//!    every op passes through: it also shares constants and folds what is
+//!    constant already): a field read again, or read
 //!    after the trace stored it, reuses the value. Fields live in disjoint
 //!    regions (an instance slot never aliases a range iterator's counter or
 //!    a dict's entry table); a store forgets the cached fields of its region
@@ -37,16 +39,30 @@
 //!    cannot follow (an inner loop's back edge, leaving the frame, `yield`, an
 //!    exception, a trace too long) aborts with a named reason.
 //!
+//! | file        | holds                                                      |
+//! |-------------|------------------------------------------------------------|
+//! | `mod`       | the recorder's state and the translation of each instruction |
+//! | `emit`      | ops, constants, snapshots, guards and helper calls          |
+//! | `registers` | the IR value of each register, boxing, `step`               |
+//! | `heap`      | field loads and stores through the heap cache               |
+//! | `numbers`   | arithmetic, comparisons, branches, `for` iteration          |
+//! | `objects`   | attributes, methods, globals, instances, list items         |
+//! | `inline`    | inlined calls and `__init__`                                |
+//! | `peel`      | the loop header's phis, the back edge, loop exits           |
+//! | `bridge`    | a bridge's start from an exit of another trace              |
+//!
 //! Must never: change VM state (it only reads registers and objects), or
 //! embed in the trace the address of an object that can move or die (only
 //! immediates and immortal objects become `ConstRef`).
 
 mod bridge;
+mod emit;
 mod heap;
 mod inline;
 mod numbers;
 mod objects;
 mod peel;
+mod registers;
 
 use super::helpers::*;
 
@@ -153,7 +169,6 @@ impl Region {
         HeapKey { obj, offset, alias: self.class() }
     }
 }
-
 
 /// An inlined call's frame, as an exit rebuilds it.
 #[derive(Clone, Debug)]
@@ -275,266 +290,6 @@ impl Recorder {
     pub fn new(code: &Code, header: u32, depth: usize, policy: RecordPolicy) -> Recorder {
         let n = code.co.nregs as usize;
         Recorder { b: Builder::new(policy.trace_limit), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, blame: None, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header }
-    }
-
-    // ---- emitting ---------------------------------------------------------
-
-    /// An op at the instruction being recorded, through the builder.
-    fn emit(&mut self, opcode: Opcode, ty: Type, args: &[V], imm: Imm) -> Res<V> {
-        self.b.pc = self.pc;
-        self.b.frame = FrameId(self.inlined.last().map_or(0, |f| f.info + 1));
-        self.b.emit(opcode, ty, args, imm).map_err(|e| match e {
-            BuildError::TooLong => Abort::TraceTooLong,
-            BuildError::AllocTooLarge => Abort::AllocTooLarge,
-        })
-    }
-
-    fn op(&mut self, opcode: Opcode, args: &[V]) -> Res<V> {
-        self.emit(opcode, opcode.result(), args, Imm::None)
-    }
-
-    /// A constant (the builder shares equal ones).
-    fn constant(&mut self, opcode: Opcode, imm: Imm) -> Res<V> {
-        self.emit(opcode, opcode.result(), &[], imm)
-    }
-
-    fn const_ref(&mut self, v: Value) -> Res<V> {
-        self.constant(Opcode::ConstRef, Imm::Word(v.0))
-    }
-
-    fn const_int(&mut self, i: i64) -> Res<V> {
-        self.constant(Opcode::ConstInt, Imm::Int(i))
-    }
-
-    /// Is register slot `a` (counted from the trace frame) live when the
-    /// innermost frame resumes at `pc`? The slot belongs to the innermost
-    /// frame whose window contains it; callers resume after their call.
-    fn slot_live(&self, a: usize, pc: u32) -> bool {
-        // An exit rebuilding an inlined frame reads the function from its
-        // caller's register (an `__init__` frame: the instance from its first).
-        if self.inlined.iter().any(|f| self.inline_frames[f.info as usize].func as usize == a) {
-            return true;
-        }
-        for (k, f) in self.inlined.iter().enumerate().rev() {
-            let base = self.inline_frames[f.info as usize].base as usize;
-            if a >= base {
-                let resume = self.inlined.get(k + 1).map_or(pc, |next| next.call_pc + 1);
-                let code = self.inline_frames[f.info as usize].code_index;
-                return self.live.get(&code).is_none_or(|l| l.is_live(resume as usize, a - base));
-            }
-        }
-        let resume = self.inlined.first().map_or(pc, |f| f.call_pc + 1);
-        self.live.get(&self.code_index).is_none_or(|l| l.is_live(resume as usize, a))
-    }
-
-    /// A snapshot resuming at `pc` with the current dirty registers that are live.
-    fn snapshot(&mut self, pc: u32) -> Res<SnapId> {
-        let entries: Vec<(u16, V)> = (0..self.slots.len()).filter(|&r| self.dirty[r] && self.slot_live(r, pc)).filter_map(|r| self.slots[r].map(|v| (r as u16, v))).collect();
-        if entries.len() > MAX_EXIT_VALUES {
-            return Err(Abort::SnapshotTooLarge);
-        }
-        let snap = match self.inlined.first() {
-            None => Snapshot::new(pc, entries, Vec::new()),
-            Some(outer) => {
-                let mut frames = Vec::new();
-                for (k, f) in self.inlined.iter().enumerate() {
-                    let resume = self.inlined.get(k + 1).map_or(pc, |next| next.call_pc + 1);
-                    frames.push(jit::ir::SnapFrame { info: f.info, pc: resume });
-                }
-                Snapshot::new(outer.call_pc + 1, entries, frames)
-            }
-        };
-        if let Some(last) = self.b.trace.snapshots.last() {
-            if *last == snap {
-                return Ok(SnapId(self.b.trace.snapshots.len() as u32 - 1));
-            }
-        }
-        self.b.trace.snapshots.push(snap);
-        Ok(SnapId(self.b.trace.snapshots.len() as u32 - 1))
-    }
-
-    /// A guard (or raising call) resuming at `pc` on failure.
-    fn guard_at(&mut self, opcode: Opcode, args: &[V], imm: Imm, pc: u32) -> Res<V> {
-        let snap = self.snapshot(pc)?;
-        let v = self.emit(opcode, opcode.result(), args, imm)?;
-        let op = &mut self.b.trace.ops[v.0 as usize];
-        op.snap = Some(snap);
-        // `LoadElem` reads a list or tuple item within its length: never the empty word.
-        if matches!(opcode, Opcode::GuardType | Opcode::GuardShape) && op.opcode == opcode && self.b.trace.op(args[0]).opcode == Opcode::LoadElem {
-            self.b.trace.ops[v.0 as usize].guard = GuardFlags::NOT_NULL;
-        }
-        Ok(v)
-    }
-
-    /// At the loop header: leave the trace if Ctrl-C was pressed (the
-    /// interpreter raises `KeyboardInterrupt` at the loop's next back edge).
-    fn check_interrupt(&mut self) -> Res<()> {
-        self.guard(Opcode::GuardFlag, &[], Imm::None)?;
-        Ok(())
-    }
-
-    /// A guard resuming at the instruction being recorded.
-    fn guard(&mut self, opcode: Opcode, args: &[V], imm: Imm) -> Res<V> {
-        self.guard_at(opcode, args, imm, self.pc)
-    }
-
-    fn call(&mut self, helper: HelperId, args: &[V], ret: Type) -> Res<V> {
-        let snap = self.snapshot(self.pc)?;
-        let v = self.emit(Opcode::Call, ret, args, Imm::Helper(helper))?;
-        self.b.trace.ops[v.0 as usize].snap = Some(snap);
-        if helper != H_LOAD_GLOBAL && helper != H_LOAD_GLOBAL_IN {
-            // Python code may have run: class namespaces and shapes may have changed.
-            self.epoch_checked = false;
-            self.shapes.clear();
-            self.b.forget_heap();
-        }
-        Ok(v)
-    }
-
-    /// A value helper on registers `regs` (boxed); its result, a `Ref`.
-    fn value_call(&mut self, helper: HelperId, regs: &[u16]) -> Res<V> {
-        let mut args = Vec::with_capacity(regs.len());
-        for r in regs {
-            let v = self.get(*r)?;
-            args.push(self.boxed(v)?);
-        }
-        self.call(helper, &args, Type::Ref)
-    }
-
-    /// `R[dst] = R[func](R[regs]...)` through the `call` helper (the callee
-    /// runs as from Rust: its frames are real).
-    fn generic_call(&mut self, dst: u16, func: u16, regs: &[u16]) -> Res<()> {
-        let f = self.get(func)?;
-        let mut args = vec![f, self.const_int(regs.len() as i64)?];
-        for r in regs {
-            let v = self.get(*r)?;
-            args.push(self.boxed(v)?);
-        }
-        let empty = self.const_ref(Value::EMPTY)?;
-        args.resize(2 + CALL_ARGS, empty);
-        let r = self.call(H_CALL, &args, Type::Ref)?;
-        self.set(dst, r);
-        Ok(())
-    }
-
-    // ---- registers --------------------------------------------------------
-
-    /// The IR value of register `r`, in whatever type the trace holds it.
-    fn get(&mut self, r: u16) -> Res<V> {
-        let a = (self.off + r) as usize;
-        if let Some(v) = self.slots[a] {
-            return Ok(v);
-        }
-        let v = self.emit(Opcode::LoadSlot, Type::Ref, &[], Imm::Slot(Slot(a as u32)))?;
-        self.slots[a] = Some(v);
-        Ok(v)
-    }
-
-    fn set(&mut self, r: u16, v: V) {
-        let a = (self.off + r) as usize;
-        self.slots[a] = Some(v);
-        self.dirty[a] = true;
-    }
-
-    /// Register `r` known to hold `v` (same value, better type), not dirtier than before.
-    fn refine(&mut self, r: u16, v: V) {
-        self.slots[(self.off + r) as usize] = Some(v);
-    }
-
-    /// Register `r` (runtime value `x`, a small int) as an `Int`.
-    fn int(&mut self, r: u16, x: Value) -> Res<V> {
-        let v = self.get(r)?;
-        match self.b.trace.ty(v) {
-            Type::Int => Ok(v),
-            _ => {
-                if self.b.trace.op(v).opcode == Opcode::ConstRef {
-                    return self.const_int(x.as_int());
-                }
-                self.guard(Opcode::GuardInt, &[v], Imm::None)?;
-                let u = self.op(Opcode::Untag, &[v])?;
-                self.refine(r, u);
-                Ok(u)
-            }
-        }
-    }
-
-    /// Register `r` (runtime value `x`, a float or a small int) as a `Float`.
-    fn float(&mut self, r: u16, x: Value) -> Res<V> {
-        if x.is_int() {
-            let i = self.int(r, x)?;
-            return self.op(Opcode::IntToFloat, &[i]);
-        }
-        let v = self.get(r)?;
-        match self.b.trace.ty(v) {
-            Type::Float => Ok(v),
-            _ => {
-                if self.b.trace.op(v).opcode == Opcode::ConstRef {
-                    return self.constant(Opcode::ConstFloat, Imm::FloatBits(float_of(x).to_bits()));
-                }
-                self.guard(Opcode::GuardType, &[v], Imm::TypeId(TY_FLOAT as u32))?;
-                let f = self.access(Opcode::LoadFloatField, Type::Float, &[v], 8, Region::FloatBox)?;
-                self.refine(r, f);
-                Ok(f)
-            }
-        }
-    }
-
-    /// `v` as a value word (tagging ints, allocating floats, choosing True/False).
-    fn boxed(&mut self, v: V) -> Res<V> {
-        match self.b.trace.ty(v) {
-            Type::Int => self.op(Opcode::Tag, &[v]),
-            Type::Bool => {
-                let (t, f) = (self.const_ref(Value::TRUE)?, self.const_ref(Value::FALSE)?);
-                self.op(Opcode::Select, &[v, t, f])
-            }
-            Type::Float => {
-                let obj = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 16, header: gc::header::make_header(TY_FLOAT, 0) })?;
-                self.access(Opcode::StoreFloatField, Type::Void, &[obj, v], 8, Region::FloatBox)?;
-                Ok(obj)
-            }
-            _ => Ok(v),
-        }
-    }
-
-    /// Stores every dirty register into the frame (those the interpreter
-    /// may read from the current pc on; the others are left stale).
-    fn sync(&mut self) -> Res<()> {
-        for r in 0..self.slots.len() {
-            if !self.dirty[r] {
-                continue;
-            }
-            if !self.slot_live(r, self.pc) {
-                self.dirty[r] = false;
-                continue;
-            }
-            let Some(v) = self.slots[r] else { continue };
-            let b = self.boxed(v)?;
-            self.emit(Opcode::StoreSlot, Type::Void, &[b], Imm::Slot(Slot(r as u32)))?;
-            self.dirty[r] = false;
-            if b != v {
-                // Keep the unboxed value for later uses; the frame has the box.
-                self.slots[r] = Some(v);
-            }
-        }
-        Ok(())
-    }
-
-    /// Runs the instruction at the current pc in the interpreter.
-    fn step(&mut self) -> Res<()> {
-        if !self.inlined.is_empty() {
-            return Err(Abort::InlineNeedsFrame);
-        }
-        if self.loop_mark > 0 {
-            return Err(Abort::StepInLoopBody);
-        }
-        self.sync()?;
-        self.shapes.clear();
-        let pc = self.const_int(self.pc as i64)?;
-        self.call(H_STEP, &[pc], Type::Void)?;
-        self.slots.iter_mut().for_each(|s| *s = None);
-        self.steps += 1;
-        self.stepped.push(self.current);
-        Ok(())
     }
 
     // ---- instructions -----------------------------------------------------

@@ -1,0 +1,147 @@
+//! Emitting: ops at the instruction being recorded (through the builder),
+//! constants, snapshots of the registers the trace holds, guards and helper
+//! calls.
+//!
+//! Must never: emit an op outside the builder.
+
+use super::*;
+
+impl Recorder {
+    /// An op at the instruction being recorded, through the builder.
+    pub(super) fn emit(&mut self, opcode: Opcode, ty: Type, args: &[V], imm: Imm) -> Res<V> {
+        self.b.pc = self.pc;
+        self.b.frame = FrameId(self.inlined.last().map_or(0, |f| f.info + 1));
+        self.b.emit(opcode, ty, args, imm).map_err(|e| match e {
+            BuildError::TooLong => Abort::TraceTooLong,
+            BuildError::AllocTooLarge => Abort::AllocTooLarge,
+        })
+    }
+
+    pub(super) fn op(&mut self, opcode: Opcode, args: &[V]) -> Res<V> {
+        self.emit(opcode, opcode.result(), args, Imm::None)
+    }
+
+    /// A constant (the builder shares equal ones).
+    pub(super) fn constant(&mut self, opcode: Opcode, imm: Imm) -> Res<V> {
+        self.emit(opcode, opcode.result(), &[], imm)
+    }
+
+    pub(super) fn const_ref(&mut self, v: Value) -> Res<V> {
+        self.constant(Opcode::ConstRef, Imm::Word(v.0))
+    }
+
+    pub(super) fn const_int(&mut self, i: i64) -> Res<V> {
+        self.constant(Opcode::ConstInt, Imm::Int(i))
+    }
+
+    /// Is register slot `a` (counted from the trace frame) live when the
+    /// innermost frame resumes at `pc`? The slot belongs to the innermost
+    /// frame whose window contains it; callers resume after their call.
+    pub(super) fn slot_live(&self, a: usize, pc: u32) -> bool {
+        // An exit rebuilding an inlined frame reads the function from its
+        // caller's register (an `__init__` frame: the instance from its first).
+        if self.inlined.iter().any(|f| self.inline_frames[f.info as usize].func as usize == a) {
+            return true;
+        }
+        for (k, f) in self.inlined.iter().enumerate().rev() {
+            let base = self.inline_frames[f.info as usize].base as usize;
+            if a >= base {
+                let resume = self.inlined.get(k + 1).map_or(pc, |next| next.call_pc + 1);
+                let code = self.inline_frames[f.info as usize].code_index;
+                return self.live.get(&code).is_none_or(|l| l.is_live(resume as usize, a - base));
+            }
+        }
+        let resume = self.inlined.first().map_or(pc, |f| f.call_pc + 1);
+        self.live.get(&self.code_index).is_none_or(|l| l.is_live(resume as usize, a))
+    }
+
+    /// A snapshot resuming at `pc` with the current dirty registers that are live.
+    pub(super) fn snapshot(&mut self, pc: u32) -> Res<SnapId> {
+        let entries: Vec<(u16, V)> = (0..self.slots.len()).filter(|&r| self.dirty[r] && self.slot_live(r, pc)).filter_map(|r| self.slots[r].map(|v| (r as u16, v))).collect();
+        if entries.len() > MAX_EXIT_VALUES {
+            return Err(Abort::SnapshotTooLarge);
+        }
+        let snap = match self.inlined.first() {
+            None => Snapshot::new(pc, entries, Vec::new()),
+            Some(outer) => {
+                let mut frames = Vec::new();
+                for (k, f) in self.inlined.iter().enumerate() {
+                    let resume = self.inlined.get(k + 1).map_or(pc, |next| next.call_pc + 1);
+                    frames.push(jit::ir::SnapFrame { info: f.info, pc: resume });
+                }
+                Snapshot::new(outer.call_pc + 1, entries, frames)
+            }
+        };
+        if let Some(last) = self.b.trace.snapshots.last() {
+            if *last == snap {
+                return Ok(SnapId(self.b.trace.snapshots.len() as u32 - 1));
+            }
+        }
+        self.b.trace.snapshots.push(snap);
+        Ok(SnapId(self.b.trace.snapshots.len() as u32 - 1))
+    }
+
+    /// A guard (or raising call) resuming at `pc` on failure.
+    pub(super) fn guard_at(&mut self, opcode: Opcode, args: &[V], imm: Imm, pc: u32) -> Res<V> {
+        let snap = self.snapshot(pc)?;
+        let v = self.emit(opcode, opcode.result(), args, imm)?;
+        let op = &mut self.b.trace.ops[v.0 as usize];
+        op.snap = Some(snap);
+        // `LoadElem` reads a list or tuple item within its length: never the empty word.
+        if matches!(opcode, Opcode::GuardType | Opcode::GuardShape) && op.opcode == opcode && self.b.trace.op(args[0]).opcode == Opcode::LoadElem {
+            self.b.trace.ops[v.0 as usize].guard = GuardFlags::NOT_NULL;
+        }
+        Ok(v)
+    }
+
+    /// At the loop header: leave the trace if Ctrl-C was pressed (the
+    /// interpreter raises `KeyboardInterrupt` at the loop's next back edge).
+    pub(super) fn check_interrupt(&mut self) -> Res<()> {
+        self.guard(Opcode::GuardFlag, &[], Imm::None)?;
+        Ok(())
+    }
+
+    /// A guard resuming at the instruction being recorded.
+    pub(super) fn guard(&mut self, opcode: Opcode, args: &[V], imm: Imm) -> Res<V> {
+        self.guard_at(opcode, args, imm, self.pc)
+    }
+
+    pub(super) fn call(&mut self, helper: HelperId, args: &[V], ret: Type) -> Res<V> {
+        let snap = self.snapshot(self.pc)?;
+        let v = self.emit(Opcode::Call, ret, args, Imm::Helper(helper))?;
+        self.b.trace.ops[v.0 as usize].snap = Some(snap);
+        if helper != H_LOAD_GLOBAL && helper != H_LOAD_GLOBAL_IN {
+            // Python code may have run: class namespaces and shapes may have changed.
+            self.epoch_checked = false;
+            self.shapes.clear();
+            self.b.forget_heap();
+        }
+        Ok(v)
+    }
+
+    /// A value helper on registers `regs` (boxed); its result, a `Ref`.
+    pub(super) fn value_call(&mut self, helper: HelperId, regs: &[u16]) -> Res<V> {
+        let mut args = Vec::with_capacity(regs.len());
+        for r in regs {
+            let v = self.get(*r)?;
+            args.push(self.boxed(v)?);
+        }
+        self.call(helper, &args, Type::Ref)
+    }
+
+    /// `R[dst] = R[func](R[regs]...)` through the `call` helper (the callee
+    /// runs as from Rust: its frames are real).
+    pub(super) fn generic_call(&mut self, dst: u16, func: u16, regs: &[u16]) -> Res<()> {
+        let f = self.get(func)?;
+        let mut args = vec![f, self.const_int(regs.len() as i64)?];
+        for r in regs {
+            let v = self.get(*r)?;
+            args.push(self.boxed(v)?);
+        }
+        let empty = self.const_ref(Value::EMPTY)?;
+        args.resize(2 + CALL_ARGS, empty);
+        let r = self.call(H_CALL, &args, Type::Ref)?;
+        self.set(dst, r);
+        Ok(())
+    }
+}
