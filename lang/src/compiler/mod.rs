@@ -18,6 +18,8 @@
 //! feature; it never panics on any AST the parser can produce.
 
 mod annotations;
+mod call;
+mod comprehension;
 mod expr;
 mod scope;
 mod stmt;
