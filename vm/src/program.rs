@@ -134,7 +134,7 @@ impl Vm {
 impl Vm {
     /// `--gc-stats`: collections, bytes, pauses, and allocations per type when counted.
     pub fn print_gc_stats(&mut self) {
-        let model = crate::object::alloc::Model { shapes: &self.shapes };
+        let model = crate::object::model::Model { shapes: &self.shapes };
         self.heap.count_nursery_types(&model);
         let allocated = self.heap.bytes_allocated();
         let s = self.heap.stats();

@@ -9,7 +9,7 @@
 //! dict of the collector's counters.
 
 use crate::runtime::native::{def, BuiltinDef, Owner::Module};
-use crate::object::alloc::Model;
+use crate::object::model::Model;
 use crate::runtime::native::Args;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};

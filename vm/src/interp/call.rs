@@ -92,7 +92,7 @@ impl Vm {
         }
     }
 
-    pub(crate) fn frame_mut_pub(&mut self) -> &mut super::frame::Frame {
+    pub(crate) fn frame_mut_pub(&mut self) -> &mut crate::runtime::frame::Frame {
         self.r.frames.last_mut().expect("a frame was just pushed")
     }
 

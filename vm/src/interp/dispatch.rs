@@ -317,7 +317,7 @@ impl Vm {
                         let f = self.frame();
                         (f.saved_len, f.entry, f.ret)
                     };
-                    frame::pop(&mut self.r.frames);
+                    crate::runtime::frame::pop(&mut self.r.frames);
                     self.r.stack.truncate(saved_len);
                     if entry || self.r.frames.is_empty() {
                         return Ok(Flow::Return(v));

@@ -12,7 +12,6 @@
 //!
 //! | file          | holds                                                    |
 //! |---------------|----------------------------------------------------------|
-//! | `frame`       | a frame's record and the register stack's windows        |
 //! | `call`        | calls: binding arguments, builtins, classes, methods     |
 //! | `star_args`   | the arguments of `f(*a, **k)` calls                      |
 //! | `fast`        | inline fast paths for the commonest operand types        |
@@ -32,7 +31,6 @@ pub mod call;
 mod cells;
 mod dispatch;
 mod fast;
-pub mod frame;
 pub mod generator;
 mod star_args;
 mod unwind;
@@ -41,7 +39,7 @@ use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{Exc, PyResult, Vm};
 use crate::runtime::code::Code;
-use frame::Frame;
+use crate::runtime::frame::{self, Frame};
 use std::rc::Rc;
 
 /// How `dispatch` left the loop.

@@ -13,7 +13,6 @@
 //! Bound method: `[header, function, self]`.
 
 use super::*;
-use crate::runtime::vm::Vm;
 
 pub const FUNCTION_WORDS: usize = 10;
 pub const FN_CODE: usize = 1;
@@ -41,24 +40,3 @@ pub fn builtin_self(b: Value) -> Value {
     field(b, 2)
 }
 
-impl Vm {
-    /// A builtin function object (`self_` EMPTY) or bound builtin method.
-    pub fn new_builtin(&mut self, id: usize, self_: Value) -> Value {
-        let slot = self.push_temp(self_);
-        let b = self.alloc_values(TY_BUILTIN, 2);
-        init_field(b, 1, Value::int(id as i64));
-        init_field(b, 2, self.temp(slot));
-        self.pop_temps(slot);
-        b
-    }
-
-    pub fn new_bound_method(&mut self, func: Value, self_: Value) -> Value {
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&[func, self_]);
-        let m = self.alloc_values(TY_BOUND_METHOD, 2);
-        init_field(m, 1, self.temp(mark));
-        init_field(m, 2, self.temp(mark + 1));
-        self.pop_temps(mark);
-        m
-    }
-}

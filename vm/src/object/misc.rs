@@ -13,22 +13,7 @@
 //! staticmethod/classmethod: `[header, function]`; property: `[header, fget, fset, fdel]`.
 
 use super::*;
-use crate::runtime::vm::Vm;
 
-impl Vm {
-    /// A fixed-size value object of type `ty` with the given fields (rooted meanwhile).
-    pub fn new_object(&mut self, ty: u32, fields: &[Value]) -> Value {
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(fields);
-        let n = fixed_words(ty).map_or(fields.len(), |w| w - 1);
-        let o = self.alloc_values(ty, n);
-        for i in 0..fields.len() {
-            init_field(o, 1 + i, self.temp(mark + i));
-        }
-        self.pop_temps(mark);
-        o
-    }
-}
 
 /// Is every bound of the range a small int (the fast representation)?
 pub fn is_small_range(r: Value) -> bool {

@@ -22,13 +22,14 @@
 //! Must never: allocate, or store a reference without the write barrier (use
 //! `Vm::set_field`, which has it).
 
-pub mod alloc;
 pub mod bytes;
 pub mod class;
 pub mod dict;
 pub mod func;
 pub mod generator;
+pub mod keys;
 pub mod misc;
+pub mod model;
 pub mod num;
 pub mod seq;
 pub mod set;

@@ -1,4 +1,5 @@
-//! Hashing and key equality for dict and set keys.
+//! Hashing for dict and set keys (their equality without Python code is
+//! `object::keys`).
 //!
 //! Numbers hash as CPython does (`hash(n) == n mod (2^61 - 1)` with sign,
 //! `hash(-1) == -2`, an integral float hashes like the equal int), so `1`,
@@ -184,66 +185,7 @@ fn user_hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
     Err(vm.type_error("__hash__ method should return an integer"))
 }
 
-/// Might a user `__eq__` find `a` and `b` equal when identity does not
-/// (one is an instance, or a tuple holding one)?
-pub fn needs_python_eq(a: Value, b: Value) -> bool {
-    a != b && (holds_instance(a) || holds_instance(b))
-}
-
-fn holds_instance(v: Value) -> bool {
-    is_instance_obj(v) || (is_type(v, TY_TUPLE) && (0..tuple_len(v)).any(|i| holds_instance(tuple_get(v, i))))
-}
-
 fn is_defined_by(class: Value, name: Value, f: Value) -> bool {
     crate::object::dict::dict_get_str(class::class_dict(class), name) == Some(f)
 }
 
-/// Key equality for dicts and sets: identity, then value equality of numbers,
-/// strings and tuples. Never allocates.
-pub fn keys_equal(a: Value, b: Value) -> bool {
-    if a == b {
-        return true;
-    }
-    if let (Some(x), Some(y)) = (num_key(a), num_key(b)) {
-        return x == y;
-    }
-    match (ptr_type(a), ptr_type(b)) {
-        (Some(TY_STR), Some(TY_STR)) => crate::object::str::as_str(a) == crate::object::str::as_str(b),
-        (Some(TY_BYTES), Some(TY_BYTES)) => crate::object::bytes::bytes_data(a) == crate::object::bytes::bytes_data(b),
-        (Some(TY_BIGINT), Some(TY_BIGINT)) => bigint_of(a) == bigint_of(b),
-        (Some(TY_TUPLE), Some(TY_TUPLE)) => {
-            tuple_len(a) == tuple_len(b) && (0..tuple_len(a)).all(|i| keys_equal(tuple_get(a, i), tuple_get(b, i)))
-        }
-        (Some(TY_FROZENSET), Some(TY_FROZENSET)) => {
-            use crate::object::dict::{dict_find, dict_items_hashed, dict_len};
-            dict_len(a) == dict_len(b) && dict_items_hashed(a).into_iter().all(|(h, k)| dict_find(b, k, h).is_some())
-        }
-        _ => false,
-    }
-}
-
-/// Numbers as comparable keys: small ints, bools and floats with exact values.
-#[derive(PartialEq)]
-enum NumKey {
-    Int(i64),
-    Float(f64),
-}
-
-fn num_key(v: Value) -> Option<NumKey> {
-    if v.is_int() {
-        return Some(NumKey::Int(v.as_int()));
-    }
-    match v {
-        Value::TRUE => return Some(NumKey::Int(1)),
-        Value::FALSE => return Some(NumKey::Int(0)),
-        _ => {}
-    }
-    if is_type(v, TY_FLOAT) {
-        let f = float_of(v);
-        if f.fract() == 0.0 && f.abs() < 4.0e18 {
-            return Some(NumKey::Int(f as i64));
-        }
-        return Some(NumKey::Float(f));
-    }
-    None
-}

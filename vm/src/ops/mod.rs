@@ -3,6 +3,7 @@
 pub mod arith;
 pub mod attr;
 pub mod compare;
+pub mod dict;
 pub mod format;
 pub mod hash;
 pub mod index;

@@ -7,16 +7,19 @@
 //! and `interp`, above).
 
 pub mod activity;
+pub mod alloc;
 pub mod builtin_base;
 pub mod class_hooks;
 pub mod code;
 pub mod errors;
 pub mod exc_chain;
+pub mod frame;
 pub mod interrupt;
 pub mod mcache;
 pub mod metaclass;
 pub mod names;
 pub mod native;
+pub mod objects;
 pub mod slots;
 pub mod types;
 pub mod vm;

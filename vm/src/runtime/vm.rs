@@ -5,7 +5,7 @@
 //! runs a script. Errors travel as `Err(Exc)`: the exception object itself is
 //! in `r.exception` (a GC root), so Rust code never holds it unrooted.
 
-use crate::object::alloc::Roots;
+use crate::runtime::alloc::Roots;
 use crate::runtime::code::Code;
 use crate::object::*;
 use crate::object::shape::ShapeTable;

@@ -165,7 +165,7 @@ impl Vm {
                 (self.lookup_type(info.init_class, init).unwrap_or(Value::EMPTY), self.r.stack[fbase])
             };
             let globals = if crate::object::is_type(func, crate::object::TY_FUNCTION) { crate::object::field(func, crate::object::func::FN_GLOBALS) } else { self.frame_globals() };
-            self.r.frames.push(crate::interp::frame::Frame {
+            self.r.frames.push(crate::runtime::frame::Frame {
                 code,
                 pc: sf.pc as usize,
                 base: fbase,

@@ -11,7 +11,7 @@
 //! so they must not panic on anything a program can cause).
 
 use super::STOP;
-use crate::object::alloc::Model;
+use crate::object::model::Model;
 use crate::value::Value;
 use crate::runtime::vm::Vm;
 use jit::context::TraceContext;

@@ -1,4 +1,6 @@
-//! Interpreter frames.
+//! A frame's record and the register stack's windows: the interpreter's
+//! state for one running code object, which the collector (its values are
+//! roots), the profilers and deoptimization read too.
 //!
 //! A frame's registers are the stack slots `base .. base + code.nregs`.
 //! Python-to-Python calls start the callee's window at the caller's first

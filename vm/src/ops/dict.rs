@@ -1,0 +1,127 @@
+//! Dict and set lookups by any key: the key is hashed (`ops::hash`, which
+//! runs a user `__hash__`) and compared natively, or by a user `__eq__` when
+//! it might find the keys equal. The tables' layout is `object/dict.rs`;
+//! inserting with a known hash is `runtime/objects/dict.rs`.
+
+use crate::object::dict::*;
+use crate::object::*;
+use crate::ops::hash::hash_value;
+use crate::runtime::vm::{PyResult, Vm};
+use crate::value::Value;
+
+impl Vm {
+    /// `d[key]`, or `None` when absent; errors only for unhashable keys.
+    pub fn dict_get(&mut self, d: Value, key: Value) -> PyResult<Option<Value>> {
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[d, key]);
+        let r = self.table_entry(mark);
+        let d = self.temp(mark);
+        self.pop_temps(mark);
+        Ok(r?.0.map(|e| entry(d, e).2))
+    }
+
+    /// The entry of the key in temporary `mark + 1` in the table in `mark`
+    /// (if there), and the key's table hash (its `__hash__` is called
+    /// once). Keys compare by value natively; instances with a user
+    /// `__eq__` are asked through Python (restarting if that changed the
+    /// table).
+    pub(super) fn table_entry(&mut self, mark: usize) -> PyResult<(Option<usize>, i64)> {
+        // (A user __hash__ may move the table: read it afterwards.)
+        let h = hash_value(self, self.temp(mark + 1))?;
+        let h = table_hash(self.temp(mark), h);
+        loop {
+            let (d, key) = (self.temp(mark), self.temp(mark + 1));
+            let native = if is_set_like(d) {
+                crate::object::set::find(d, key, h)
+            } else {
+                match probe(d, key, h) {
+                    Probe::Found(e) => Some(e),
+                    _ => None,
+                }
+            };
+            if let Some(e) = native {
+                return Ok((Some(e), h));
+            }
+            let candidates = python_candidates(d, key, h);
+            if candidates.is_empty() {
+                return Ok((None, h));
+            }
+            let mut changed = false;
+            for e in candidates {
+                let d = self.temp(mark);
+                let k = entry(d, e).1;
+                if k.is_empty() {
+                    changed = true;
+                    break;
+                }
+                // (Rooted: the comparison may move the key.)
+                let k_slot = self.push_temp(k);
+                let equal = self.eq(k, self.temp(mark + 1));
+                let k = self.temp(k_slot);
+                self.pop_temps(k_slot);
+                let equal = equal?;
+                let d = self.temp(mark);
+                if entry(d, e).1 != k {
+                    changed = true;
+                    break;
+                }
+                if equal {
+                    return Ok((Some(e), h));
+                }
+            }
+            if !changed {
+                return Ok((None, h));
+            }
+        }
+    }
+
+    /// `d[key] = value`.
+    pub fn dict_set(&mut self, d: Value, key: Value, value: Value) -> PyResult<()> {
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[d, key, value]);
+        let found = self.table_entry(mark);
+        let (d, key, value) = (self.temp(mark), self.temp(mark + 1), self.temp(mark + 2));
+        self.pop_temps(mark);
+        let h = match found? {
+            // An equal key is already there (found natively or by a user __eq__).
+            (Some(e), _) => {
+                if !is_set_like(d) {
+                    let arr = entries(d);
+                    self.set_field(arr, 4 + 3 * e, value);
+                }
+                return Ok(());
+            }
+            (None, h) => h,
+        };
+        if is_set_like(d) {
+            self.set_insert(d, key, h);
+            return Ok(());
+        }
+        self.dict_set_hashed(d, key, value, h);
+        Ok(())
+    }
+
+    /// Removes `key`; returns its value when it was present.
+    pub fn dict_remove(&mut self, d: Value, key: Value) -> PyResult<Option<Value>> {
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[d, key]);
+        let found = self.table_entry(mark);
+        let d = self.temp(mark);
+        self.pop_temps(mark);
+        let found = match found?.0 {
+            Some(e) => Probe::Found(e),
+            None => Probe::NoTable,
+        };
+        match found {
+            Probe::Found(e) => {
+                let arr = entries(d);
+                let v = field(arr, 4 + 3 * e);
+                init_field(arr, 3 + 3 * e, Value::EMPTY);
+                init_field(arr, 4 + 3 * e, Value::EMPTY);
+                init_field(d, 1, Value::int(dict_len(d) as i64 - 1));
+                Ok(Some(v))
+            }
+            _ => Ok(None),
+        }
+    }
+}
