@@ -16,6 +16,11 @@ The layers of `vm`, bottom to top, are listed in LAYERS (the crate's doc in
 higher layer runs upward. Files of one layer may import each other. `--check`
 fails when more than MAX_UPWARD imports run upward or a cycle of files holds
 more than MAX_CYCLE files (3 for a crate not named there).
+
+The upward imports vm keeps: the `Vm` struct holds the JIT's and the
+profilers' state (`trace/state.rs`, `profile/records.rs`, data only, so no
+cycle runs through them), and the interpreter asks the trace layer what a
+hot loop did (`trace::Hot`).
 """
 
 import os
@@ -40,11 +45,10 @@ LAYERS = [
 # builtins and trace stand side by side: neither may import the other.
 SIDE_BY_SIDE = {("builtins", "trace"), ("trace", "builtins")}
 
-# The limits `--check` holds each crate to. vm's are today's ceilings,
-# lowered as its layers are finished; the aim is 5 upward imports and no
-# cycle of more than 3 files, which the other crates meet already.
-MAX_UPWARD = {"vm": 18}
-MAX_CYCLE = {"vm": 27}
+# The limits `--check` holds each crate to: at most 5 imports running
+# upward through vm's layers, no cycle of more than 3 files anywhere.
+MAX_UPWARD = {"vm": 5}
+MAX_CYCLE = {}
 
 # First path segments that name no module of the crate.
 EXTERNAL = {"std", "core", "alloc", "gc", "jit", "lang", "libc", "num_bigint",
@@ -62,7 +66,11 @@ def module_of(rel):
 
 def strip_comments(text):
     text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
-    return re.sub(r"//[^\n]*", "", text)
+    text = re.sub(r"//[^\n]*", "", text)
+    # A file's unit tests (`#[cfg(test)] mod tests { ... }`, at its end) are
+    # not part of the module's imports.
+    m = re.search(r"#\[cfg\(test\)\]\s*mod \w+\s*\{", text)
+    return text[: m.start()] if m else text
 
 
 def expand_use(tree):

@@ -31,8 +31,8 @@ pub(crate) mod value;
 
 // The crate's face: what the `pith` binary, the tests and the fuzzers use.
 // The layers themselves are private to the crate.
-pub use profile::alloc::DEFAULT_RATE as DEFAULT_ALLOC_SAMPLE_RATE;
-pub use profile::time::DEFAULT_INTERVAL as DEFAULT_PROFILE_INTERVAL;
+pub use profile::records::DEFAULT_RATE as DEFAULT_ALLOC_SAMPLE_RATE;
+pub use profile::records::DEFAULT_INTERVAL as DEFAULT_PROFILE_INTERVAL;
 pub use runtime::interrupt;
 pub use runtime::vm::{Vm, MAX_RECURSION_LIMIT};
 pub use trace::options::{parse_pithlog, JitLogConfig, JitOptions};

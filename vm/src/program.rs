@@ -18,7 +18,10 @@ impl Vm {
     /// types' methods and modules.
     pub fn new(config: gc::GcConfig, argv: Vec<String>) -> Box<Vm> {
         let mut vm = Vm::bare(config, argv);
+        crate::runtime::interrupt::attach(&mut vm.heap);
+        crate::runtime::classes::init_types(&mut vm);
         builtins::init_builtins(&mut vm);
+        vm.configure_jit(crate::trace::JitOptions::default(), Default::default());
         vm
     }
 

@@ -93,7 +93,7 @@ pub fn init_builtins(vm: &mut Vm) {
         let d = class::class_dict(vm.ty(*t));
         vm.dict_set_str(d, hash, Value::NONE);
     }
-    let names: Vec<(String, Value)> = crate::runtime::types::exposed_types(vm);
+    let names: Vec<(String, Value)> = crate::runtime::classes::exposed_types(vm);
     for (n, c) in names {
         let k = vm.intern(&n);
         let b = vm.r.builtins;

@@ -5,7 +5,8 @@
 use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::runtime::vm::{Exc, PyResult, TraceEntry, Vm};
+use crate::runtime::traceback::TraceEntry;
+use crate::runtime::vm::{Exc, PyResult, Vm};
 use lang::bytecode::RaiseKind;
 
 impl Vm {
@@ -28,7 +29,7 @@ impl Vm {
             let pc = f.pc.saturating_sub(1) as u32;
             let first_frame = first.take();
             let line = match first_frame {
-                Some(crate::runtime::exc_chain::FirstFrame::Line(l)) => l,
+                Some(crate::runtime::traceback::FirstFrame::Line(l)) => l,
                 _ => f.code.co.line_at(pc as usize),
             };
             // A halted program runs no handler (see `interrupt::request_halt`).
@@ -40,7 +41,7 @@ impl Vm {
                 }
                 return true;
             }
-            if !matches!(first_frame, Some(crate::runtime::exc_chain::FirstFrame::Skip)) {
+            if !matches!(first_frame, Some(crate::runtime::traceback::FirstFrame::Skip)) {
                 let entry = TraceEntry { filename: f.code.co.filename.clone(), line, name: f.code.co.name.clone() };
                 self.traceback.push(entry);
             }

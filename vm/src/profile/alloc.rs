@@ -9,36 +9,9 @@
 //! Must never: allocate on the GC heap while recording a sample (the object
 //! being allocated has no header yet), or cost anything when off.
 
-use crate::value::fxhash::FxHashMap;
-use crate::profile::stack::{percent, StackTable};
+use crate::profile::records::*;
 use crate::runtime::vm::Vm;
 use std::collections::HashMap;
-
-/// The default sampling rate: one sample every 128 KiB.
-pub const DEFAULT_RATE: usize = 128 << 10;
-
-/// The samples so far, by (stack, type id).
-pub struct AllocProfile {
-    pub file: String,
-    pub rate: usize,
-    samples: FxHashMap<(u32, u32), u64>,
-    stacks: StackTable,
-}
-
-impl AllocProfile {
-    pub fn new(file: String, rate: usize) -> AllocProfile {
-        AllocProfile { file, rate, samples: FxHashMap::default(), stacks: StackTable::default() }
-    }
-
-    /// Every sample as (stack node, type id, count).
-    pub fn entries(&self) -> impl Iterator<Item = (u32, u32, u64)> + '_ {
-        self.samples.iter().map(|((stack, ty), n)| (*stack, *ty, *n))
-    }
-
-    pub fn total(&self) -> u64 {
-        self.samples.values().sum()
-    }
-}
 
 impl Vm {
     /// Switches the allocation profiler on: one sample every `rate` bytes.

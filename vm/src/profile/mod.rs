@@ -5,6 +5,7 @@
 
 pub mod alloc;
 pub mod flamegraph;
+pub mod records;
 pub mod stack;
 pub mod ticks;
 pub mod time;

@@ -7,57 +7,8 @@
 //! Must never: allocate on the GC heap (a sample may be taken while an
 //! object is half made), or change the VM's state.
 
-use crate::value::fxhash::FxHashMap;
+use crate::profile::records::*;
 use crate::runtime::vm::Vm;
-
-/// A frame: the index of its code and the line it is at.
-pub type FrameKey = (u32, u32);
-
-/// Stacks as the nodes of a tree: node 0 is the empty stack, every other
-/// node is a frame on top of its parent's stack.
-pub struct StackTable {
-    nodes: Vec<(u32, FrameKey)>,
-    children: FxHashMap<(u32, FrameKey), u32>,
-}
-
-impl Default for StackTable {
-    fn default() -> StackTable {
-        StackTable { nodes: vec![(0, (u32::MAX, 0))], children: FxHashMap::default() }
-    }
-}
-
-impl StackTable {
-    /// The empty stack.
-    pub const EMPTY: u32 = 0;
-
-    /// The stack `parent` with `frame` on top.
-    pub fn push(&mut self, parent: u32, frame: FrameKey) -> u32 {
-        if let Some(&n) = self.children.get(&(parent, frame)) {
-            return n;
-        }
-        let n = self.nodes.len() as u32;
-        self.nodes.push((parent, frame));
-        self.children.insert((parent, frame), n);
-        n
-    }
-
-    /// The frames of stack `node`, outermost first.
-    pub fn frames(&self, mut node: u32) -> Vec<FrameKey> {
-        let mut frames = Vec::new();
-        while node != Self::EMPTY {
-            let (parent, frame) = self.nodes[node as usize];
-            frames.push(frame);
-            node = parent;
-        }
-        frames.reverse();
-        frames
-    }
-
-    /// The innermost frame of stack `node`.
-    pub fn top(&self, node: u32) -> Option<FrameKey> {
-        (node != Self::EMPTY).then(|| self.nodes[node as usize].1)
-    }
-}
 
 impl Vm {
     /// The Python stack now. Each frame's line is that of its `pc` (the
@@ -153,16 +104,3 @@ impl Vm {
     }
 }
 
-/// A frame name without the folded format's separators.
-pub fn clean(s: &str) -> String {
-    s.replace([';', '\n'], "_")
-}
-
-/// `n` as a percentage of `total`.
-pub fn percent(n: u64, total: u64) -> f64 {
-    if total == 0 {
-        0.0
-    } else {
-        100.0 * n as f64 / total as f64
-    }
-}

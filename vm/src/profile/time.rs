@@ -22,36 +22,11 @@
 //! Must never: allocate on the GC heap while taking a sample, or cost
 //! anything when off.
 
-use crate::value::fxhash::FxHashMap;
-use crate::profile::stack::{percent, StackTable};
-use crate::profile::ticks::{kind, label_name, take_ticks, Tick, Timer, COMPILED, COMPILING, GC_MAJOR, GC_MINOR, INTERPRETED, KINDS, KIND_NAMES, RECORDING};
+use crate::profile::records::*;
+use crate::profile::ticks::{kind, label_name, take_ticks, Tick, COMPILED, COMPILING, GC_MAJOR, GC_MINOR, INTERPRETED, KINDS, KIND_NAMES, RECORDING};
 use crate::runtime::vm::Vm;
 use std::collections::HashMap;
 use std::time::Duration;
-
-/// The default interval between samples: 1 ms of CPU time.
-pub const DEFAULT_INTERVAL: Duration = Duration::from_millis(1);
-
-/// The profile being taken: the timer and the samples so far, by (stack, label).
-pub struct TimeProfile {
-    pub file: String,
-    pub interval: Duration,
-    samples: FxHashMap<(u32, u32), u64>,
-    stacks: StackTable,
-    timer: Option<Timer>,
-}
-
-impl TimeProfile {
-    /// Starts sampling the calling thread (the VM's) every `interval` of its CPU time.
-    fn start(file: String, interval: Duration) -> std::io::Result<TimeProfile> {
-        let timer = Timer::start(interval)?;
-        Ok(TimeProfile { file, interval, samples: FxHashMap::default(), stacks: StackTable::default(), timer: Some(timer) })
-    }
-
-    pub fn total(&self) -> u64 {
-        self.samples.values().sum()
-    }
-}
 
 impl Vm {
     /// Switches the time profiler on for the calling thread (the VM's).

@@ -1,4 +1,5 @@
-//! Allocation and the root set: the VM's side of the GC contract.
+//! Allocation: the VM's side of the GC contract (the root set it hands the
+//! collector is `runtime/roots.rs`).
 //!
 //! 1. `Vm::alloc_*` run the nursery fast path (`Heap::try_alloc`) inline and
 //!    fall back to `alloc_slow`, which hands the heap the object model
@@ -16,80 +17,9 @@
 
 use crate::object::model::Model;
 use crate::object::{self, *};
-use crate::runtime::frame::Frame;
 use crate::runtime::vm::Vm;
 use crate::value::Value;
-use gc::{Address, RootSet};
-
-/// Every value the interpreter keeps alive.
-#[derive(Default)]
-pub struct Roots {
-    /// The register stack: frame windows, contiguous.
-    pub stack: Vec<Value>,
-    pub frames: Vec<Frame>,
-    /// Values held by Rust code across allocations (LIFO).
-    pub temps: Vec<Value>,
-    /// The exception being raised or handled.
-    pub exception: Value,
-    /// The `builtins` namespace (a dict).
-    pub builtins: Value,
-    /// Imported modules by name (a dict).
-    pub modules: Value,
-    /// The main module's namespace.
-    pub main_globals: Value,
-    /// The method cache (its values are roots).
-    pub mcache: crate::runtime::mcache::MethodCache,
-    /// Containers whose repr is being built (cycle detection).
-    pub repr_stack: Vec<Value>,
-    /// Shadow frames of running traces: references compiled code spills
-    /// around calls that may collect. Sized once (`jit::SPILL_WORDS`) and
-    /// never reallocated, since traces hold pointers into it; the words
-    /// below `jit_spill_top` are roots.
-    pub jit_spill: Vec<Value>,
-    pub jit_spill_top: usize,
-}
-
-impl RootSet for Roots {
-    fn visit_roots(&mut self, visit: &mut dyn FnMut(*mut u64)) {
-        self.visit(visit, false);
-    }
-
-    fn visit_roots_for_minor(&mut self, visit: &mut dyn FnMut(*mut u64)) {
-        self.visit(visit, true);
-    }
-}
-
-impl Roots {
-    /// Every root; for a minor collection the method cache only when it
-    /// took an object since the last one.
-    fn visit(&mut self, visit: &mut dyn FnMut(*mut u64), minor: bool) {
-        let mut v = |x: &mut Value| {
-            if x.is_ptr() {
-                visit(x as *mut Value as *mut u64)
-            }
-        };
-        self.stack.iter_mut().for_each(&mut v);
-        self.temps.iter_mut().for_each(&mut v);
-        self.repr_stack.iter_mut().for_each(&mut v);
-        self.jit_spill[..self.jit_spill_top].iter_mut().for_each(&mut v);
-        if minor {
-            self.mcache.visit_values_for_minor(&mut v);
-        } else {
-            self.mcache.visit_values(&mut v);
-        }
-        for f in &mut self.frames {
-            v(&mut f.func);
-            v(&mut f.globals);
-            v(&mut f.namespace);
-            v(&mut f.init_obj);
-            v(&mut f.generator);
-        }
-        v(&mut self.exception);
-        v(&mut self.builtins);
-        v(&mut self.modules);
-        v(&mut self.main_globals);
-    }
-}
+use gc::Address;
 
 impl Vm {
     /// Allocates `size` bytes (header included) and writes the header.

@@ -10,7 +10,8 @@ use crate::object::seq::{tuple_get, tuple_len};
 use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;
-use crate::runtime::vm::{Exc, PyResult, TraceEntry, Vm};
+use crate::runtime::traceback::TraceEntry;
+use crate::runtime::vm::{Exc, PyResult, Vm};
 
 impl Vm {
     /// Raises the exception object `exc` with a fresh traceback.

@@ -17,56 +17,8 @@
 
 use crate::object::*;
 use crate::value::Value;
-use crate::runtime::vm::{TraceEntry, Vm};
-use std::collections::VecDeque;
-
-/// How many caught exceptions' tracebacks are kept for printing chains.
-const KEPT_TRACEBACKS: usize = 32;
-
-/// How many (frame, exception) catch lines are kept for re-raises.
-const KEPT_CATCH_LINES: usize = 64;
-
-/// Tracebacks of recently caught exceptions, by identity hash.
-#[derive(Default)]
-pub struct CaughtTracebacks {
-    kept: VecDeque<(i64, Vec<TraceEntry>)>,
-    /// (frame depth, exception identity, line) of recent catches.
-    lines: VecDeque<(usize, i64, u32)>,
-    /// What the next unwind does with its first frame: set by a re-raise.
-    reraise: Option<FirstFrame>,
-}
-
-/// How an unwind started by a re-raise records the frame it starts in.
-#[derive(Clone, Copy)]
-pub enum FirstFrame {
-    /// With this line: where the frame caught the exception.
-    Line(u32),
-    /// Not at all: the frame re-raised an exception a caller is handling.
-    Skip,
-}
-
-impl CaughtTracebacks {
-    fn keep(&mut self, id: i64, entries: Vec<TraceEntry>) {
-        if self.kept.len() == KEPT_TRACEBACKS {
-            self.kept.pop_front();
-        }
-        self.kept.push_back((id, entries));
-    }
-
-    fn find(&self, id: i64) -> Option<&Vec<TraceEntry>> {
-        self.kept.iter().rev().find(|(k, _)| *k == id).map(|(_, e)| e)
-    }
-
-    /// Notes that the frame at `depth` caught exception `id` at `line`;
-    /// forgets the catches of deeper frames (they have returned).
-    fn note_line(&mut self, depth: usize, id: i64, line: u32) {
-        self.lines.retain(|&(d, e, _)| d < depth || (d == depth && e != id));
-        if self.lines.len() == KEPT_CATCH_LINES {
-            self.lines.pop_front();
-        }
-        self.lines.push_back((depth, id, line));
-    }
-}
+use crate::runtime::traceback::{FirstFrame, TraceEntry};
+use crate::runtime::vm::Vm;
 
 impl Vm {
     /// The exception the running code is handling, if any: the innermost

@@ -18,8 +18,6 @@
 //! limit word (it runs between any two instructions of the VM, the GC's
 //! included); raise the exception anywhere but at a safe point.
 
-use crate::runtime::types::TypeId;
-use crate::runtime::vm::{Exc, Vm};
 use std::sync::atomic::{AtomicPtr, AtomicU8, AtomicUsize, Ordering};
 
 /// Bits: `SIGINT` when SIGINT arrived and no safe point has raised it yet,
@@ -174,6 +172,11 @@ pub fn exit_by_sigint() -> ! {
     std::process::exit(130)
 }
 
+/// Forgets a pending SIGINT (it is being raised as `KeyboardInterrupt`).
+pub fn clear_sigint() {
+    PENDING.fetch_and(!SIGINT, Ordering::Relaxed);
+}
+
 /// Sleeps `seconds` (at most 1e6), or less when SIGINT arrives (which cuts
 /// the system call short) or a halt is requested (seen within 50 ms): false
 /// then.
@@ -196,64 +199,3 @@ pub fn sleep(seconds: f64) -> bool {
     }
 }
 
-impl Vm {
-    /// One line of standard input with its newline (empty at end of input);
-    /// `None` when SIGINT arrived while it waited.
-    pub fn read_stdin_line(&mut self) -> std::io::Result<Option<Vec<u8>>> {
-        use std::io::BufRead;
-        let _paused = crate::runtime::activity::pause();
-        let mut line = Vec::new();
-        let mut stdin = std::io::stdin().lock();
-        loop {
-            let buf = match stdin.fill_buf() {
-                Ok(b) => b,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {
-                    if pending() {
-                        return Ok(None);
-                    }
-                    continue;
-                }
-                Err(e) => return Err(e),
-            };
-            if buf.is_empty() {
-                return Ok(Some(line));
-            }
-            let (n, done) = match buf.iter().position(|&b| b == b'\n') {
-                Some(i) => (i + 1, true),
-                None => (buf.len(), false),
-            };
-            line.extend_from_slice(&buf[..n]);
-            stdin.consume(n);
-            if done {
-                return Ok(Some(line));
-            }
-        }
-    }
-
-
-    /// At a safe point with a request in the flag: takes the profiler's
-    /// sample, and raises `KeyboardInterrupt` if SIGINT arrived or a halt
-    /// was asked for.
-    #[cold]
-    pub fn serve_requests(&mut self) -> Result<(), Exc> {
-        if sample_requested() {
-            self.take_time_samples();
-        }
-        if pending() {
-            return Err(self.raise_interrupt());
-        }
-        Ok(())
-    }
-
-    /// At a safe point with SIGINT pending: raises `KeyboardInterrupt` (no
-    /// message, as CPython's) and clears SIGINT, unless halting.
-    #[cold]
-    pub fn raise_interrupt(&mut self) -> Exc {
-        if halting() {
-            return self.raise_new(TypeId::KeyboardInterrupt, "the program was halted (time limit)");
-        }
-        PENDING.fetch_and(!SIGINT, Ordering::Relaxed);
-        let e = self.new_exception_args(TypeId::KeyboardInterrupt, &[]);
-        self.raise(e)
-    }
-}

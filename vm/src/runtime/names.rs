@@ -2,7 +2,6 @@
 //! start-up so hot paths compare pointers instead of hashing Rust strings.
 
 use crate::value::Value;
-use crate::runtime::vm::Vm;
 
 macro_rules! names {
     ($($field:ident = $text:literal,)*) => {
@@ -11,8 +10,9 @@ macro_rules! names {
         pub struct Names { $(pub $field: Value,)* }
 
         impl Names {
-            pub fn init(vm: &mut Vm) -> Names {
-                Names { $($field: vm.intern($text),)* }
+            /// Every name, interned by `intern`.
+            pub fn init(mut intern: impl FnMut(&str) -> Value) -> Names {
+                Names { $($field: intern($text),)* }
             }
         }
     };

@@ -1,16 +1,18 @@
 //! The virtual machine's state: heap, shapes, roots, loaded code, builtin types.
 //!
-//! `Vm::bare` builds the heap and the builtin types (`Vm::new`, in
-//! `program.rs`, adds the builtins); `Vm::run_main` compiles and
-//! runs a script. Errors travel as `Err(Exc)`: the exception object itself is
+//! `Vm::bare` builds the state with empty tables (`Vm::new`, in
+//! `program.rs`, makes the builtin types and the builtins and switches the
+//! JIT on); `Vm::run_main` compiles and runs a script. Errors travel as `Err(Exc)`: the exception object itself is
 //! in `r.exception` (a GC root), so Rust code never holds it unrooted.
 
-use crate::runtime::alloc::Roots;
+use crate::runtime::roots::Roots;
 use crate::runtime::code::Code;
 use crate::object::*;
 use crate::object::shape::ShapeTable;
 use crate::runtime::types::{TypeId, TYPE_COUNT};
 use crate::value::Value;
+use crate::runtime::traceback::{CaughtTracebacks, TraceEntry};
+use crate::trace::state::{JitState, SPILL_WORDS};
 use gc::{GcConfig, Heap};
 use crate::value::fxhash::FxHashMap;
 use crate::runtime::names::Names;
@@ -27,13 +29,6 @@ pub type PyResult<T> = Result<T, Exc>;
 /// interpreter thread's native stack is sized for it).
 pub const MAX_RECURSION_LIMIT: usize = 100_000;
 
-/// One line of a traceback: where a frame was when the exception left it.
-#[derive(Clone)]
-pub struct TraceEntry {
-    pub filename: Rc<str>,
-    pub line: u32,
-    pub name: String,
-}
 
 pub struct Vm {
     pub heap: Heap,
@@ -64,7 +59,7 @@ pub struct Vm {
     /// not started unwinding: it still needs its `__context__`.
     pub fresh_exception: bool,
     /// Tracebacks of recently caught exceptions (`runtime/exc_chain.rs`).
-    pub caught_tracebacks: crate::runtime::exc_chain::CaughtTracebacks,
+    pub caught_tracebacks: CaughtTracebacks,
     pub recursion_limit: usize,
     /// Set by `Yield` so that `resume` can tell a yield from a return.
     pub generator_yielded: bool,
@@ -77,19 +72,19 @@ pub struct Vm {
     /// Buffered program output.
     pub out: std::io::BufWriter<std::io::Stdout>,
     /// The tracing JIT's state (on by default; see `configure_jit`).
-    pub jit: crate::trace::JitState,
+    pub jit: JitState,
     /// The allocation profiler, when on (`enable_alloc_profile`).
-    pub alloc_profile: Option<Box<crate::profile::alloc::AllocProfile>>,
+    pub alloc_profile: Option<Box<crate::profile::records::AllocProfile>>,
     /// The time profiler, when on (`enable_time_profile`).
-    pub time_profile: Option<Box<crate::profile::time::TimeProfile>>,
+    pub time_profile: Option<Box<crate::profile::records::TimeProfile>>,
 }
 
 impl Vm {
-    /// The runtime alone: the heap, names and builtin types, without the
-    /// builtin functions and modules (`Vm::new`, in `program.rs`, adds them).
+    /// The state alone: the heap and the interned names, with no builtin
+    /// type, function or module yet and the JIT off (`Vm::new`, in
+    /// `program.rs`, adds them).
     pub fn bare(config: GcConfig, argv: Vec<String>) -> Box<Vm> {
-        let mut heap = Heap::new(config);
-        crate::runtime::interrupt::attach(&mut heap);
+        let heap = Heap::new(config);
         let large_threshold = heap.large_object_threshold();
         let mut vm = Box::new(Vm {
             heap,
@@ -116,19 +111,14 @@ impl Vm {
             next_identity: 1,
             start_time: std::time::Instant::now(),
             out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
-            jit: crate::trace::JitState::new(crate::trace::JitOptions::default(), Default::default()),
+            jit: JitState::off(),
             alloc_profile: None,
             time_profile: None,
         });
-        vm.r.jit_spill = vec![Value::EMPTY; crate::trace::SPILL_WORDS];
-        vm.names = Names::init(&mut vm);
-        crate::runtime::types::init_types(&mut vm);
+        vm.r.jit_spill = vec![Value::EMPTY; SPILL_WORDS];
+        let names = Names::init(|s| vm.intern(s));
+        vm.names = names;
         vm
-    }
-
-    /// Replaces the JIT's options and log settings (before running anything).
-    pub fn configure_jit(&mut self, options: crate::trace::JitOptions, log: crate::trace::JitLogConfig) {
-        self.jit = crate::trace::JitState::new(options, log);
     }
 
     #[inline]

@@ -14,6 +14,7 @@
 //! | `deopt`     | an exit's snapshot written back into the frames             |
 //! | `helpers`   | the VM functions compiled code calls                        |
 //! | `options`, `log`, `summary` | `--jit` options, `PITHLOG` categories, `jit-summary` |
+//! | `setup`     | the JIT switched on with its options and helpers            |
 //!
 //! 1. Each `LoopBack` counts iterations of its loop header in the code's
 //!    `loop_counts`. Past the threshold, `loop_hot` decides: enter the
@@ -43,8 +44,9 @@ mod hot;
 mod log;
 pub mod options;
 mod record;
+mod setup;
 pub mod recorder;
-mod state;
+pub mod state;
 mod summary;
 
 pub use state::*;

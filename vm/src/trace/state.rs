@@ -9,7 +9,7 @@ use jit::ir::{Helper, Trace};
 use super::exits::ExitTable;
 use super::log::JitLog;
 pub use super::options::{JitLogConfig, JitOptions};
-use super::recorder::{Abort, InlineFrame, Recorder};
+use super::recorder::state::{Abort, InlineFrame, Recorder};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
@@ -153,9 +153,16 @@ pub enum Hot {
 }
 
 impl JitState {
-    pub fn new(options: JitOptions, log: JitLogConfig) -> JitState {
+    /// The JIT with `options`, logging as `log` says, compiled code
+    /// calling `helpers`.
+    pub fn new(options: JitOptions, log: JitLogConfig, helpers: Vec<Helper>) -> JitState {
         let threshold = if options.enabled { options.threshold } else { u32::MAX };
-        JitState { options, threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers: super::helpers::helper_table(), loops: FxHashMap::default(), traces: Vec::new(), running: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
+        JitState { options, threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers, loops: FxHashMap::default(), traces: Vec::new(), running: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
+    }
+
+    /// The JIT switched off (until `Vm::configure_jit`).
+    pub fn off() -> JitState {
+        JitState::new(JitOptions { enabled: false, ..JitOptions::default() }, JitLogConfig::default(), Vec::new())
     }
 
     pub fn recording(&self) -> bool {

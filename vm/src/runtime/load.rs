@@ -1,0 +1,70 @@
+//! Loading code: each constant of a compiled `CodeObject` becomes a value once
+//! (strings interned, floats, big ints and tuples in old space, so they never
+//! move) and each nested code object a small int naming its index in
+//! `Vm::codes`.
+
+use crate::object::*;
+use crate::runtime::code::*;
+use crate::runtime::vm::Vm;
+use crate::value::Value;
+use lang::bytecode::{CodeObject, Const};
+use num_bigint::BigInt;
+use std::rc::Rc;
+
+impl Vm {
+    /// Loads `co` and every code object nested in it; returns its index.
+    pub fn load_code(&mut self, co: &Rc<CodeObject>) -> usize {
+        let consts: Vec<Value> = co.consts.iter().map(|c| self.const_value(c)).collect();
+        let names: Vec<Value> = co.names.iter().map(|n| self.intern(n)).collect();
+        let (name, qualname) = (self.intern(&co.name), self.intern(&co.qualname));
+        let index = self.codes.len();
+        let loop_counts = co.instrs.iter().map(|_| std::cell::Cell::new(0)).collect();
+        let global_hints = names.iter().map(|_| std::cell::Cell::new(0)).collect();
+        let attr_caches = co.instrs.iter().map(|_| std::cell::Cell::new(AttrCache::default())).collect();
+        let method_caches = co.instrs.iter().map(|_| std::cell::Cell::new(MethodSite::default())).collect();
+        let sig = &co.signature;
+        let plain = !co.is_generator && !sig.varargs && !sig.varkw && sig.kwonly == 0;
+        let fast_arity = if plain { sig.positional as u32 } else { NO_FAST_ARITY };
+        self.codes.push(Rc::new(Code { co: co.clone(), consts, names, name, qualname, index, loop_counts, global_hints, attr_caches, method_caches, fast_arity, liveness: Default::default() }));
+        index
+    }
+
+    pub(super) fn const_value(&mut self, c: &Const) -> Value {
+        match c {
+            Const::Int(i) => match Value::try_int(*i) {
+                Some(v) => v,
+                None => self.new_old_bigint(&BigInt::from(*i)),
+            },
+            Const::BigInt(text) => {
+                let b = parse_int_literal(text).unwrap_or_default();
+                self.new_old_bigint(&b)
+            }
+            Const::Float(f) => {
+                let v = self.alloc_old_data(TY_FLOAT, 8);
+                set_word(v, 1, f.to_bits());
+                v
+            }
+            Const::Str(s) => self.intern(s),
+            Const::Bytes(b) => {
+                let v = self.alloc_old_data(TY_BYTES, 8 + b.len());
+                set_word(v, 1, b.len() as u64);
+                // SAFETY: the object was sized for `b.len()` bytes after 16.
+                unsafe { std::ptr::copy_nonoverlapping(b.as_ptr(), byte_ptr(v, 16), b.len()) };
+                v
+            }
+            Const::Tuple(items) => {
+                let vals: Vec<Value> = items.iter().map(|i| self.const_value(i)).collect();
+                let t = self.alloc_old_values(TY_TUPLE, 1 + vals.len());
+                init_field(t, 1, Value::int(vals.len() as i64));
+                for (i, v) in vals.iter().enumerate() {
+                    init_field(t, 2 + i, *v);
+                }
+                t
+            }
+            Const::Code(nested) => Value::int(self.load_code(nested) as i64),
+            Const::None => Value::NONE,
+            Const::Bool(b) => Value::bool(*b),
+            Const::Ellipsis => self.ellipsis,
+        }
+    }
+}

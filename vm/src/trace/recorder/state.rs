@@ -1,0 +1,217 @@
+//! The recorder's state: what it knows about the trace being recorded
+//! (registers, inlined frames, the loop), what it may do (`RecordPolicy`),
+//! and why a recording stops (`Abort`). Data only: the translation is in
+//! the other files of `recorder`.
+
+use crate::object::shape::ShapeId;
+use crate::value::Value;
+use jit::build::{Builder, HeapKey};
+use jit::ir::{AliasClass, FrameId, V};
+use std::collections::HashMap;
+
+/// A trace may send at most one recorded instruction in this many to `interp_step`.
+pub const MAX_STEP_SHARE: usize = 10;
+
+/// Deepest nesting of inlined calls.
+pub const MAX_INLINE_DEPTH: usize = 4;
+
+/// Tuples of up to this many items are built inline (bigger ones by the interpreter).
+pub(super) const MAX_INLINE_TUPLE: usize = 16;
+
+macro_rules! aborts {
+    ($( $name:ident => $text:literal, )*) => {
+        /// Why a recording stopped without a trace.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Abort { $( $name, )* }
+        impl Abort {
+            pub fn text(self) -> &'static str {
+                match self { $( Abort::$name => $text, )* }
+            }
+        }
+    };
+}
+
+aborts! {
+    TraceTooLong => "trace too long",
+    TypeUnstable => "a value changes type around the loop",
+    StepInLoopBody => "the peeled loop body needs interp_step (the loop is no longer peeled)",
+    HeapPhiVaries => "a field cached around the loop belongs to an object that changes (fields are no longer carried for this loop)",
+    InlineNeedsFrame => "an inlined call needs a real frame (the call site is not inlined again)",
+    InnerLoop => "inner loop back edge (the inner loop gets its own trace)",
+    LeftFrame => "leaving the traced frame (return)",
+    Yield => "yield inside the loop",
+    Exception => "exception raised while recording",
+    LoopExit => "the loop exited while recording",
+    SnapshotTooLarge => "snapshot too large",
+    AllocTooLarge => "an object too large to allocate inline",
+    MostlyUnsupported => "too many instructions the recorder does not specialize (more than one in ten)",
+    Backend => "the backend failed to compile the trace",
+    BridgeStart => "the exit cannot start a bridge (it is inside an inlined frame)",
+}
+
+/// What `record` decided.
+pub enum Recorded {
+    /// Go on: execute the instruction and record the next.
+    Continue,
+    /// The loop closed: the trace is complete.
+    Closed,
+}
+
+/// Disjoint kinds of memory for the heap cache (see the module comment).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Region {
+    /// The method cache's epoch word.
+    Epoch,
+    /// A dict's `used` and `entries` fields.
+    DictFields,
+    /// Words of a dict's entries table.
+    DictEntries,
+    /// Instance slots and headers.
+    Instance,
+    /// The overflow arrays of instances with more attributes than slots.
+    Overflow,
+    /// A range iterator's fields.
+    RangeIter,
+    /// A list's length and items array fields.
+    List,
+    /// A tuple's length and items (never written after creation).
+    Tuple,
+    /// A sequence iterator's sequence and index.
+    SeqIter,
+    /// A function's code and globals.
+    Function,
+    /// The items array of a list.
+    ListItems,
+    /// A float's value.
+    FloatBox,
+    /// A property's getter, setter and deleter (never written after creation).
+    Property,
+}
+
+impl Region {
+    /// The IR alias class of accesses to this region.
+    pub(super) fn class(self) -> AliasClass {
+        AliasClass(self as u32 + 1)
+    }
+
+    /// The field at byte offset `offset` of `obj`, in this region, as the heap cache names it.
+    pub(super) fn field(self, obj: V, offset: i64) -> HeapKey {
+        HeapKey { obj, offset, alias: self.class() }
+    }
+}
+
+/// An inlined call's frame, as an exit rebuilds it.
+#[derive(Clone, Debug)]
+pub struct InlineFrame {
+    pub code_index: usize,
+    /// First register, counted from the trace frame's.
+    pub base: u32,
+    /// The caller's register receiving the result (counted the same way).
+    pub ret: u32,
+    /// The register holding the function (counted the same way).
+    pub func: u32,
+    /// For an `__init__` run by instantiating this class: the function is
+    /// the class's `__init__`, and the instance is in the frame's register 0.
+    pub init_class: Value,
+    /// The calling frame (`Op::frame` numbering: 0 is the trace's frame,
+    /// k is inlined frame k - 1) and the pc of the call in it.
+    pub parent: FrameId,
+    pub call_pc: u32,
+}
+
+/// An inlined call being recorded.
+pub(super) struct Inlined {
+    /// Index into `Recorder::inline_frames`.
+    pub(super) info: u32,
+    /// The caller's register offset, and the call instruction's pc.
+    pub(super) caller_off: u16,
+    pub(super) call_pc: u32,
+    /// The caller's result register (relative to the caller).
+    pub(super) dst: u16,
+    pub(super) nregs: u16,
+    /// The callee's globals dict (for `load_global`).
+    pub(super) globals: V,
+    /// An `__init__` run by instantiation: it returns the instance.
+    pub(super) init: bool,
+}
+
+/// What a recording may do: the JIT's options and what earlier recordings
+/// of the same code learned.
+pub struct RecordPolicy {
+    /// Most ops the trace may have.
+    pub trace_limit: usize,
+    /// Call sites (code index, pc) that must not be inlined.
+    pub no_inline: std::collections::HashSet<(usize, u32)>,
+    /// Instructions (code index, pc) to record without int specialization.
+    pub generic: std::collections::HashSet<(usize, u32)>,
+    /// Peel the loop (record a second iteration as the loop body)?
+    pub peel: bool,
+    /// Carry cached fields around the loop in phis?
+    pub heap_phis: bool,
+}
+
+pub struct Recorder {
+    /// The trace being built, its constants and its heap cache.
+    pub b: Builder,
+    pub code_index: usize,
+    pub header: u32,
+    /// `frames.len()` of the traced frame.
+    pub depth: usize,
+    /// The IR value each register holds, when the trace knows it.
+    pub(super) slots: Vec<Option<V>>,
+    pub(super) dirty: Vec<bool>,
+    /// Whether the class-namespace epoch was guarded since the last call.
+    pub(super) epoch_checked: bool,
+    /// Instances whose shape the trace knows (guarded or allocated).
+    pub(super) shapes: HashMap<V, ShapeId>,
+    /// `Ref` values already guarded non-empty by `CheckBound`.
+    pub(super) bound: std::collections::HashSet<V>,
+    /// The pc the last recorded instruction expects next (a loop exit check).
+    pub(super) expect: Option<u32>,
+    /// The last branch's guard, with the pcs that follow when its condition is true and false.
+    pub(super) branch_fixup: Option<(V, u32, u32)>,
+    /// Instructions recorded, and how many of them went to `interp_step`.
+    pub instructions: usize,
+    pub steps: usize,
+    pub(super) pc: u32,
+    /// The traced frame's `LoopBack` pc, once seen, and the highest pc recorded in that frame.
+    pub(super) loop_back: Option<u32>,
+    pub(super) max_pc: u32,
+    /// Branch guards with the pcs following when their condition is true and false.
+    pub(super) branches: Vec<(V, u32, u32)>,
+    /// The cached fields that became phis (the builder's heap cache holds
+    /// a field's value as the trace knows it: a `Ref`, or an `Int`/`Float`
+    /// when the field holds a tagged int or a float box already unboxed).
+    pub(super) heap_phis: Vec<(HeapKey, usize)>,
+    /// (registers, positional parameters) of the codes inlined, by code index.
+    pub(super) code_shapes: HashMap<usize, (u16, u16)>,
+    /// Register liveness of the codes being recorded, by code index.
+    pub(super) live: HashMap<usize, std::rc::Rc<lang::liveness::Liveness>>,
+    /// `instructions` when the loop body started (0: not peeled yet).
+    pub(super) loop_mark: usize,
+    /// The register of each phi, in phi order.
+    pub(super) phi_slots: Vec<usize>,
+    /// Register offset of the frame being recorded (0, or an inlined callee's).
+    pub(super) off: u16,
+    /// Inlined calls being recorded, outermost first.
+    pub(super) inlined: Vec<Inlined>,
+    /// Every inlined frame the trace's snapshots may name.
+    pub inline_frames: Vec<InlineFrame>,
+    /// The code the next recorded instruction belongs to.
+    pub expect_code: usize,
+    pub(super) policy: RecordPolicy,
+    /// The outermost inlined call site when an abort happened inside a callee.
+    pub blame: Option<(usize, u32)>,
+    /// The name of the instruction being recorded, and of each one sent to `interp_step`.
+    pub(super) current: &'static str,
+    pub stepped: Vec<&'static str>,
+    /// The loop headers of the traced code that have a trace: reaching one
+    /// (other than the loop's own, for a loop) ends the recording as a
+    /// trace without a loop that jumps there (`Trace::bridge`).
+    pub targets: std::collections::HashSet<u32>,
+    /// Where a trace without a loop ends (the header of the loop whose
+    /// trace runs next).
+    pub end_at: u32,
+}
+
+pub(super) type Res<T> = Result<T, Abort>;
