@@ -49,7 +49,7 @@ fn imm_text(op: &Op) -> String {
 fn snap_value(v: SnapValue) -> String {
     match v {
         SnapValue::Op(v) => v.to_string(),
-        SnapValue::Virtual(k) => format!("v{k}"),
+        SnapValue::Virtual(k) => format!("v{}", k.0),
     }
 }
 

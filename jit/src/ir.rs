@@ -168,6 +168,10 @@ index_type!(
     InputId
 );
 index_type!(
+    /// A sunk allocation of a snapshot: an index into `Snapshot::virtuals`.
+    VirtualId
+);
+index_type!(
     /// An alias class of a field or element access: the client's promise
     /// that two accesses with different nonzero classes never touch the
     /// same memory. Class 0 (unknown) may alias anything.
@@ -413,8 +417,8 @@ pub struct PendingStore {
 pub enum SnapValue {
     /// The value of an op.
     Op(V),
-    /// A sunk allocation of this snapshot (an index into `virtuals`).
-    Virtual(u32),
+    /// A sunk allocation of this snapshot.
+    Virtual(VirtualId),
 }
 
 /// A sunk allocation as the exit must build it: an `Alloc` of `size` bytes
@@ -712,7 +716,7 @@ impl Trace {
                 if let Some(v) = snap.exit_values().find(|v| v.0 as usize >= i) {
                     return Err(format!("%{i}: snapshot names {v}, not defined before"));
                 }
-                let virtual_ok = |x: &SnapValue| !matches!(x, SnapValue::Virtual(k) if *k as usize >= snap.virtuals.len());
+                let virtual_ok = |x: &SnapValue| !matches!(x, SnapValue::Virtual(k) if k.index() >= snap.virtuals.len());
                 if !snap.entries.iter().map(|(_, x)| x).chain(snap.virtuals.iter().flat_map(|o| o.fields.iter().map(|(_, x)| x))).all(virtual_ok) {
                     return Err(format!("%{i}: snapshot names a virtual it does not have"));
                 }

@@ -30,7 +30,7 @@
 //! unknown op, helper or value name is an error.
 
 use crate::dump::{dump, has_imm, JUMP_TO_TOP};
-use crate::ir::{Args, GuardFlags, Helper, HelperId, Imm, ImmKind, InputId, Op, Opcode, PendingStore, PhiId, Slot, SnapFrame, SnapId, SnapValue, SnapVirtual, Snapshot, Trace, Type, V};
+use crate::ir::{Args, GuardFlags, Helper, HelperId, Imm, ImmKind, InputId, Op, Opcode, PendingStore, PhiId, Slot, SnapFrame, SnapId, SnapValue, SnapVirtual, Snapshot, Trace, Type, VirtualId, V};
 use std::collections::HashMap;
 use std::str::FromStr;
 
@@ -260,7 +260,7 @@ impl<'a> Parser<'a> {
     /// `%N` or `vK` (`K` as the text writes it).
     fn snap_value(&self, c: &mut Cursor<'a>) -> Res<SnapValue> {
         if c.eat("v") {
-            return Ok(SnapValue::Virtual(c.int()?));
+            return Ok(SnapValue::Virtual(VirtualId(c.int()?)));
         }
         Ok(SnapValue::Op(self.value(c)?))
     }
@@ -271,14 +271,14 @@ impl<'a> Parser<'a> {
 fn number_virtuals(snap: &mut Snapshot, defined: &[u32]) -> Res<()> {
     let mut index = HashMap::new();
     for (k, name) in defined.iter().enumerate() {
-        if index.insert(*name, k as u32).is_some() {
+        if index.insert(VirtualId(*name), VirtualId(k as u32)).is_some() {
             return Err(format!("v{name} is defined twice"));
         }
     }
     let fields = snap.virtuals.iter_mut().flat_map(|o| o.fields.iter_mut().map(|(_, x)| x));
     for x in snap.entries.iter_mut().map(|(_, x)| x).chain(fields) {
         if let SnapValue::Virtual(name) = x {
-            *name = *index.get(name).ok_or_else(|| format!("v{name} is not defined in this snapshot"))?;
+            *name = *index.get(name).ok_or_else(|| format!("v{} is not defined in this snapshot", name.0))?;
         }
     }
     Ok(())
@@ -469,8 +469,8 @@ mod tests {
         assert_eq!(t.ops[1].imm, Imm::Word(u64::MAX));
         let s = &t.snapshots[0];
         assert_eq!((s.pc, s.frames.clone()), (4, vec![SnapFrame { info: 1, pc: 9 }]));
-        assert_eq!(s.entries, vec![(0, SnapValue::Virtual(0)), (3, SnapValue::Op(V(1)))]);
-        assert_eq!(s.virtuals[0], SnapVirtual { size: 16, header: 0x5_0000_0000, fields: vec![(8, SnapValue::Op(V(0))), (16, SnapValue::Virtual(1))] });
+        assert_eq!(s.entries, vec![(0, SnapValue::Virtual(VirtualId(0))), (3, SnapValue::Op(V(1)))]);
+        assert_eq!(s.virtuals[0], SnapVirtual { size: 16, header: 0x5_0000_0000, fields: vec![(8, SnapValue::Op(V(0))), (16, SnapValue::Virtual(VirtualId(1)))] });
     }
 
     #[test]

@@ -25,7 +25,7 @@
 //! materialized before it instead.
 
 use crate::context::MAX_EXIT_VALUES;
-use crate::ir::{Imm, Op, Opcode, SnapId, SnapValue, SnapVirtual, Snapshot, Trace, Type, V};
+use crate::ir::{Imm, Op, Opcode, SnapId, SnapValue, SnapVirtual, Snapshot, Trace, Type, VirtualId, V};
 use std::collections::{BTreeMap, HashMap};
 
 /// What an old value is in the new trace.
@@ -51,7 +51,7 @@ struct Obj {
 enum Source {
     Obj(usize),
     /// A virtual of the old trace's snapshot (when the input has them).
-    Old(u32),
+    Old(VirtualId),
 }
 
 struct Sink<'a> {
@@ -277,9 +277,9 @@ impl Sink<'_> {
         while let Some((k, src)) = b.work.pop() {
             let fields: Vec<(i64, SnapValue)> = match src {
                 Source::Obj(o) => self.objs[o].fields.iter().map(|(off, (v, _))| (*off, b.val(*v))).collect(),
-                Source::Old(j) => old.virtuals[j as usize].fields.iter().map(|(off, x)| (*off, b.value(*x))).collect(),
+                Source::Old(j) => old.virtuals[j.index()].fields.iter().map(|(off, x)| (*off, b.value(*x))).collect(),
             };
-            b.virtuals[k as usize].fields = fields;
+            b.virtuals[k.index()].fields = fields;
         }
         debug_assert!(old.stores.is_empty(), "sink runs before defer");
         Snapshot { pc: old.pc, entries, frames: old.frames.clone(), virtuals: b.virtuals, stores: Vec::new() }
@@ -290,10 +290,10 @@ impl Sink<'_> {
 struct SnapBuilder<'a, 'b> {
     sink: &'a Sink<'b>,
     old: &'a Snapshot,
-    index: HashMap<Source, u32>,
+    index: HashMap<Source, VirtualId>,
     virtuals: Vec<SnapVirtual>,
     /// Virtuals whose fields are still to fill.
-    work: Vec<(u32, Source)>,
+    work: Vec<(VirtualId, Source)>,
 }
 
 impl SnapBuilder<'_, '_> {
@@ -302,7 +302,7 @@ impl SnapBuilder<'_, '_> {
         match x {
             SnapValue::Op(v) => self.val(self.sink.get(v)),
             SnapValue::Virtual(j) => {
-                let o = &self.old.virtuals[j as usize];
+                let o = &self.old.virtuals[j.index()];
                 self.source(Source::Old(j), o.size, o.header)
             }
         }
@@ -322,7 +322,7 @@ impl SnapBuilder<'_, '_> {
         if let Some(k) = self.index.get(&src) {
             return SnapValue::Virtual(*k);
         }
-        let k = self.virtuals.len() as u32;
+        let k = VirtualId(self.virtuals.len() as u32);
         self.virtuals.push(SnapVirtual { size, header, fields: Vec::new() });
         self.index.insert(src, k);
         self.work.push((k, src));

@@ -427,60 +427,13 @@ impl Vm {
                         }
                     }
                 }
-                Instr::BuildList { dst, start, count } => {
-                    let l = self.new_list(count as usize);
-                    for i in 0..count as usize {
-                        let x = reg!(start as usize + i);
-                        let arr = seq::list_array(l);
-                        self.set_field(arr, 2 + i, x);
-                    }
-                    init_field(l, 1, Value::int(count as i64));
-                    set!(dst, l);
-                }
+                Instr::BuildList { dst, start, count } => set!(dst, self.build_list(base + start as usize, count as usize)),
                 Instr::BuildTuple { dst, start, count } => {
                     let t = self.tuple_from_stack(base + start as usize, count as usize);
                     set!(dst, t);
                 }
-                Instr::BuildDict { dst, start, count } => {
-                    let d = self.new_dict();
-                    let slot = self.push_temp(d);
-                    for i in 0..count as usize {
-                        let (k, v) = (reg!(start as usize + 2 * i), reg!(start as usize + 2 * i + 1));
-                        let d = self.temp(slot);
-                        if let Err(e) = self.dict_set(d, k, v) {
-                            self.pop_temps(slot);
-                            tr!(Err(e));
-                        }
-                    }
-                    set!(dst, self.temp(slot));
-                    self.pop_temps(slot);
-                }
-                Instr::BuildSet { dst, start, count, constant } => {
-                    let s = self.new_table(TY_SET);
-                    let slot = self.push_temp(s);
-                    for i in 0..count as usize {
-                        let k = reg!(start as usize + i);
-                        let s = self.temp(slot);
-                        if let Err(e) = self.dict_set(s, k, k) {
-                            self.pop_temps(slot);
-                            tr!(Err(e));
-                        }
-                    }
-                    if constant {
-                        let items: Vec<Value> = dict::dict_items(self.temp(slot)).into_iter().map(|(k, _)| k).collect();
-                        let fresh = self.new_table(TY_SET);
-                        self.set_temp(slot, fresh);
-                        let base_t = self.temps_mark();
-                        self.r.temps.extend_from_slice(&items);
-                        for i in 0..items.len() {
-                            let k = self.temp(base_t + i);
-                            tr!(self.dict_set(self.temp(slot), k, k));
-                        }
-                        self.pop_temps(base_t);
-                    }
-                    set!(dst, self.temp(slot));
-                    self.pop_temps(slot);
-                }
+                Instr::BuildDict { dst, start, count } => set!(dst, tr!(self.build_dict(base + start as usize, count as usize))),
+                Instr::BuildSet { dst, start, count, constant } => set!(dst, tr!(self.build_set(base + start as usize, count as usize, constant))),
                 Instr::BuildSlice { dst, start } => {
                     let fields = [reg!(start), reg!(start + 1), reg!(start + 2)];
                     let s = self.new_object(TY_SLICE, &fields);
@@ -493,18 +446,7 @@ impl Vm {
                 Instr::ListExtend { list, src } => {
                     tr!(self.list_extend(reg!(list), reg!(src)));
                 }
-                Instr::ListToTuple { dst, src } => {
-                    let l = reg!(src);
-                    let n = seq::list_len(l);
-                    let slot = self.push_temp(l);
-                    let t = self.new_tuple(n);
-                    let l = self.temp(slot);
-                    self.pop_temps(slot);
-                    for i in 0..n {
-                        init_field(t, 2 + i, seq::list_get(l, i));
-                    }
-                    set!(dst, t);
-                }
+                Instr::ListToTuple { dst, src } => set!(dst, self.list_to_tuple(reg!(src))),
                 Instr::DictInsert { dict, key, src } => {
                     tr!(self.dict_set(reg!(dict), reg!(key), reg!(src)));
                 }

@@ -18,6 +18,7 @@
 //! | `attr_cache`  | the attribute and method inline caches                   |
 //! | `attr_call`   | attributes computed by Python code, run as call frames   |
 //! | `dispatch`    | the dispatch loop                                        |
+//! | `displays`    | list, dict and set displays built from registers         |
 //! | `cells`       | closures' cells and global lookup                        |
 //! | `unwind`      | raising, matching handlers, unwinding                    |
 //! | `generator`   | generators and coroutines: suspend and resume frames     |
@@ -30,6 +31,7 @@ mod attr_call;
 pub mod call;
 mod cells;
 mod dispatch;
+mod displays;
 mod fast;
 pub mod generator;
 mod star_args;

@@ -31,52 +31,52 @@ pub const MAX_RECURSION_LIMIT: usize = 100_000;
 
 
 pub struct Vm {
-    pub heap: Heap,
+    pub(crate) heap: Heap,
     /// Cached large-object threshold of the heap.
-    pub large_threshold: usize,
-    pub shapes: ShapeTable,
-    pub r: Roots,
+    pub(crate) large_threshold: usize,
+    pub(crate) shapes: ShapeTable,
+    pub(crate) r: Roots,
     /// Every loaded code object; functions name theirs by index.
-    pub codes: Vec<Rc<Code>>,
-    pub interned: FxHashMap<String, Value>,
+    pub(crate) codes: Vec<Rc<Code>>,
+    pub(crate) interned: FxHashMap<String, Value>,
     /// Keyword-name tuples built for `f(**kw)` calls, by their names (old space).
-    pub kwnames_cache: FxHashMap<Vec<u64>, Value>,
+    pub(crate) kwnames_cache: FxHashMap<Vec<u64>, Value>,
     /// Frequently used names, interned.
-    pub names: Names,
+    pub(crate) names: Names,
     /// Builtin type objects by `TypeId` (old space).
-    pub types: Vec<Value>,
+    pub(crate) types: Vec<Value>,
     /// Ellipsis and NotImplemented (old space).
-    pub ellipsis: Value,
-    pub not_implemented: Value,
+    pub(crate) ellipsis: Value,
+    pub(crate) not_implemented: Value,
     /// `sys.stdout` and `sys.stderr` (old space).
-    pub stdout_obj: Value,
-    pub stderr_obj: Value,
+    pub(crate) stdout_obj: Value,
+    pub(crate) stderr_obj: Value,
     /// Source text by filename, for tracebacks.
-    pub sources: HashMap<String, Rc<str>>,
+    pub(crate) sources: HashMap<String, Rc<str>>,
     /// Frames the exception in flight has left, innermost first.
-    pub traceback: Vec<TraceEntry>,
+    pub(crate) traceback: Vec<TraceEntry>,
     /// The exception in flight was raised just now (not re-raised) and has
     /// not started unwinding: it still needs its `__context__`.
-    pub fresh_exception: bool,
+    pub(crate) fresh_exception: bool,
     /// Tracebacks of recently caught exceptions (`runtime/exc_chain.rs`).
-    pub caught_tracebacks: CaughtTracebacks,
-    pub recursion_limit: usize,
+    pub(crate) caught_tracebacks: CaughtTracebacks,
+    pub(crate) recursion_limit: usize,
     /// Set by `Yield` so that `resume` can tell a yield from a return.
-    pub generator_yielded: bool,
+    pub(crate) generator_yielded: bool,
     /// Nested native entries into the interpreter (calls from builtins).
-    pub native_depth: usize,
-    pub argv: Vec<String>,
+    pub(crate) native_depth: usize,
+    pub(crate) argv: Vec<String>,
     /// Next identity hash (header VM bits) to hand out.
-    pub next_identity: u32,
-    pub start_time: std::time::Instant,
+    pub(crate) next_identity: u32,
+    pub(crate) start_time: std::time::Instant,
     /// Buffered program output.
-    pub out: std::io::BufWriter<std::io::Stdout>,
+    pub(crate) out: std::io::BufWriter<std::io::Stdout>,
     /// The tracing JIT's state (on by default; see `configure_jit`).
-    pub jit: JitState,
+    pub(crate) jit: JitState,
     /// The allocation profiler, when on (`enable_alloc_profile`).
-    pub alloc_profile: Option<Box<crate::profile::records::AllocProfile>>,
+    pub(crate) alloc_profile: Option<Box<crate::profile::records::AllocProfile>>,
     /// The time profiler, when on (`enable_time_profile`).
-    pub time_profile: Option<Box<crate::profile::records::TimeProfile>>,
+    pub(crate) time_profile: Option<Box<crate::profile::records::TimeProfile>>,
 }
 
 impl Vm {

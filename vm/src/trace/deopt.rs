@@ -114,14 +114,14 @@ impl Vm {
                         next += 1;
                         w
                     }
-                    SnapValue::Virtual(j) => self.r.temps[objs + *j as usize].0,
+                    SnapValue::Virtual(j) => self.r.temps[objs + j.index()].0,
                 };
                 self.store_virtual_word(obj, *off, w);
             }
         }
         for (slot, x) in &snap.entries {
             if let SnapValue::Virtual(j) = x {
-                self.r.stack[base + *slot as usize] = self.r.temps[objs + *j as usize];
+                self.r.stack[base + *slot as usize] = self.r.temps[objs + j.index()];
             }
         }
         self.r.temps.truncate(temp_base);

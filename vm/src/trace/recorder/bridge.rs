@@ -53,7 +53,7 @@ impl Recorder {
                     next += 1;
                     inputs[next - 1]
                 }
-                SnapValue::Virtual(j) => rec.build_virtual(snap, *j as usize, &inputs, &starts, &mut built)?,
+                SnapValue::Virtual(j) => rec.build_virtual(snap, j.index(), &inputs, &starts, &mut built)?,
             };
             rec.slots[*slot as usize] = Some(v);
             rec.dirty[*slot as usize] = true;
@@ -91,7 +91,7 @@ impl Recorder {
                     at += 1;
                     inputs[at - 1]
                 }
-                SnapValue::Virtual(c) => self.build_virtual(snap, *c as usize, inputs, starts, built)?,
+                SnapValue::Virtual(c) => self.build_virtual(snap, c.index(), inputs, starts, built)?,
             };
             fields.push((*off, v));
         }
