@@ -546,7 +546,8 @@ impl Op {
         }
     }
 
-    /// A phi's index (`PhiId(0)` for other ops: `verify` rejects that).
+    /// A phi's index. The accessors below read the immediate of the kind
+    /// their op has; callers check the opcode first (another op gives 0).
     pub fn phi(&self) -> PhiId {
         match self.imm {
             Imm::Phi(k) => k,
