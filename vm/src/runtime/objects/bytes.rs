@@ -1,5 +1,6 @@
 //! Making and growing bytes and bytearray objects.
-//! The layout is `object/bytes.rs`; these allocate, so they live on the `Vm`.
+//! The layout is `object/bytes.rs`; these allocate or need the
+//! VM's tables (shapes, interned strings), so they live on the `Vm`.
 
 use crate::object::bytes::*;
 use crate::object::*;

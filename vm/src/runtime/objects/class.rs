@@ -1,6 +1,7 @@
 //! Instances: making them, reading and writing their attributes through
 //! their shapes, moving them to another class, and dict-backed instances.
-//! The layout is `object/class.rs`; these allocate, so they live on the `Vm`.
+//! The layout is `object/class.rs`; these allocate or need the
+//! VM's tables (shapes, interned strings), so they live on the `Vm`.
 
 use crate::object::class::*;
 use crate::object::*;

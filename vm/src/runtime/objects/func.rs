@@ -1,5 +1,6 @@
 //! Making builtin function and bound method objects.
-//! The layout is `object/func.rs`; these allocate, so they live on the `Vm`.
+//! The layout is `object/func.rs`; these allocate or need the
+//! VM's tables (shapes, interned strings), so they live on the `Vm`.
 
 use crate::object::*;
 use crate::runtime::vm::Vm;

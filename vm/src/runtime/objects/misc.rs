@@ -1,5 +1,6 @@
 //! Making the small fixed-layout objects of `object/misc.rs`.
-//! The layout is `object/misc.rs`; these allocate, so they live on the `Vm`.
+//! The layout is `object/misc.rs`; these allocate or need the
+//! VM's tables (shapes, interned strings), so they live on the `Vm`.
 
 use crate::object::*;
 use crate::runtime::vm::Vm;

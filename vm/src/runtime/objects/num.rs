@@ -1,5 +1,6 @@
 //! Making floats and ints (big ints boxed, in the nursery or old space).
-//! The layout is `object/num.rs`; these allocate, so they live on the `Vm`.
+//! The layout is `object/num.rs`; these allocate or need the
+//! VM's tables (shapes, interned strings), so they live on the `Vm`.
 
 use crate::object::*;
 use num_bigint::{BigInt, Sign};

@@ -1,6 +1,7 @@
 //! Making tuples and lists, and building them from parts of other
 //! sequences.
-//! The layout is `object/seq.rs`; these allocate, so they live on the `Vm`.
+//! The layout is `object/seq.rs`; these allocate or need the
+//! VM's tables (shapes, interned strings), so they live on the `Vm`.
 
 use crate::object::seq::*;
 use crate::object::*;

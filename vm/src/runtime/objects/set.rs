@@ -1,5 +1,6 @@
 //! Inserting into a set's table, growing and compacting it.
-//! The layout is `object/set.rs`; these allocate, so they live on the `Vm`.
+//! The layout is `object/set.rs`; these allocate or need the
+//! VM's tables (shapes, interned strings), so they live on the `Vm`.
 
 use crate::object::set::*;
 use crate::object::*;

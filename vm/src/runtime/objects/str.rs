@@ -1,5 +1,6 @@
 //! Making strings, and the table of interned ones.
-//! The layout is `object/str.rs`; these allocate, so they live on the `Vm`.
+//! The layout is `object/str.rs`; these allocate or need the
+//! VM's tables (shapes, interned strings), so they live on the `Vm`.
 
 use crate::object::str::*;
 use crate::object::*;
