@@ -19,8 +19,9 @@ more than MAX_CYCLE files (3 for a crate not named there).
 
 The upward imports vm keeps: the `Vm` struct holds the JIT's and the
 profilers' state (`trace/state.rs`, `profile/records.rs`, data only, so no
-cycle runs through them), and the interpreter asks the trace layer what a
-hot loop did (`trace::Hot`).
+cycle runs through them). Where a lower layer needs a higher one to act,
+it declares the interface and the higher layer implements it
+(`interp::tracing`, `runtime::native`).
 """
 
 import os

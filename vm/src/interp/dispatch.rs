@@ -5,6 +5,7 @@
 //! Must never: keep a `Value` in a Rust local across anything that can
 //! allocate unless it is re-read from its register afterwards.
 
+use super::tracing::{Hot, Tracing};
 use super::*;
 use crate::object::*;
 use crate::runtime::types::TypeId;
@@ -369,12 +370,12 @@ impl Vm {
                         let n = count.get();
                         if n < self.jit.threshold {
                             count.set(n + 1);
-                        } else if n != crate::trace::BLACKLISTED {
+                        } else if n != crate::runtime::code::BLACKLISTED {
                             self.frame_mut().pc = pc;
                             match self.loop_hot(code, target)? {
-                                crate::trace::Hot::Nothing => {}
-                                crate::trace::Hot::Record => return Ok(Flow::Switch),
-                                crate::trace::Hot::Ran => reload!(),
+                                Hot::Nothing => {}
+                                Hot::Record => return Ok(Flow::Switch),
+                                Hot::Ran => reload!(),
                             }
                         }
                     }

@@ -22,6 +22,7 @@
 //! | `cells`       | closures' cells and global lookup                        |
 //! | `unwind`      | raising, matching handlers, unwinding                    |
 //! | `generator`   | generators and coroutines: suspend and resume frames     |
+//! | `tracing`     | what the interpreter asks of the JIT (the trace layer implements it) |
 //!
 //! Must never: keep a `Value` in a Rust local across anything that can
 //! allocate unless it is re-read from its register afterwards.
@@ -35,6 +36,7 @@ mod displays;
 mod fast;
 pub mod generator;
 mod star_args;
+pub mod tracing;
 mod unwind;
 
 use crate::runtime::types::TypeId;
@@ -42,6 +44,7 @@ use crate::value::Value;
 use crate::runtime::vm::{Exc, PyResult, Vm};
 use crate::runtime::code::Code;
 use crate::runtime::frame::{self, Frame};
+use tracing::Tracing;
 use std::rc::Rc;
 
 /// How `dispatch` left the loop.

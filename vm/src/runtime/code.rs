@@ -50,6 +50,9 @@ impl Default for MethodSite {
 /// `Code::fast_arity` of code that takes the general binding path.
 pub const NO_FAST_ARITY: u32 = u32::MAX;
 
+/// A loop counter value: never counted, never traced.
+pub const BLACKLISTED: u32 = u32::MAX;
+
 pub struct Code {
     pub co: Rc<CodeObject>,
     pub consts: Vec<Value>,
@@ -62,7 +65,7 @@ pub struct Code {
     /// Index in `Vm::codes`.
     pub index: usize,
     /// Per instruction: iterations counted at a loop header (the target of a
-    /// `LoopBack`) for hot-loop detection, or `jit::BLACKLISTED`.
+    /// `LoopBack`) for hot-loop detection, or `BLACKLISTED`.
     pub loop_counts: Box<[std::cell::Cell<u32>]>,
     /// Per name in `names`: 1 + the entry of the module dict where
     /// `LoadGlobal` last found it, or 0 (see `Vm::load_global_hinted`).

@@ -122,7 +122,7 @@ impl Vm {
         self.jit.stats.retraced += 1;
         self.jit.stats.blacklisted += blacklist as usize;
         let code = self.codes[t.code_index].clone();
-        code.loop_counts[t.header as usize].set(if blacklist { BLACKLISTED } else { 0 });
+        code.loop_counts[t.header as usize].set(if blacklist { crate::runtime::code::BLACKLISTED } else { 0 });
         let place = format!("loop at {}", self.place(t.code_index, t.header));
         let reason = format!("trace {} thrown away: exit %{} ({}) failed {} times in {} entries", t.id, exit, op.opcode.name(), n, t.entries.get());
         self.jit.log.abort(&place, &reason, blacklist);

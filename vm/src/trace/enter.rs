@@ -2,6 +2,7 @@
 //! the exit it left by asks for next.
 
 use super::*;
+use crate::interp::tracing::Hot;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
 use jit::context::TraceContext;

@@ -2,6 +2,7 @@
 //! recording.
 
 use super::*;
+use crate::interp::tracing::Hot;
 use crate::runtime::code::Code;
 use crate::runtime::vm::{PyResult, Vm};
 use super::recorder::{RecordPolicy, Recorder};
@@ -10,7 +11,7 @@ use std::time::Instant;
 
 impl Vm {
     /// A loop header at `pc` of `code` passed the threshold (the frame's pc is `pc`).
-    pub(crate) fn loop_hot(&mut self, code: &Code, pc: u32) -> PyResult<Hot> {
+    pub(super) fn hot_loop(&mut self, code: &Code, pc: u32) -> PyResult<Hot> {
         let key = (code.index, pc);
         let info = self.jit.loops.entry(key).or_default();
         if let Some(t) = info.trace.clone() {

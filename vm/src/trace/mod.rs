@@ -4,6 +4,7 @@
 //! | file        | step                                                        |
 //! |-------------|-------------------------------------------------------------|
 //! | `state`     | `JitState`: compiled traces, loops' verdicts, the recording in progress, statistics, limits |
+//! | `hooks`     | what the interpreter asks of the JIT (`interp::tracing`), answered |
 //! | `hot`       | a loop header past its threshold: enter its trace or start recording |
 //! | `recorder/` | bytecode to trace IR, one instruction at a time            |
 //! | `record`    | the recording's life cycle: feed, close, abort, retry, blacklist |
@@ -40,6 +41,7 @@ mod deopt;
 mod enter;
 mod exits;
 pub mod helpers;
+mod hooks;
 mod hot;
 mod log;
 pub mod options;

@@ -2,14 +2,13 @@
 //! the recorder; the recording ends closed (and is compiled) or aborted (and
 //! is counted, retried or blacklisted).
 
-use super::*;
 use crate::runtime::vm::Vm;
 use super::recorder::{Abort, Recorded, Recorder};
 
 impl Vm {
     /// Recording mode's hook: records `ins` at `pc` if it belongs to the
     /// traced frame. False when recording ended (closed or aborted).
-    pub(crate) fn record_instruction(&mut self, pc: usize, ins: lang::bytecode::Instr) -> bool {
+    pub(super) fn record_step(&mut self, pc: usize, ins: lang::bytecode::Instr) -> bool {
         let Some(mut rec) = self.jit.recorder.take() else { return false };
         let depth = self.r.frames.len();
         if depth > rec.current_depth() {
@@ -43,7 +42,7 @@ impl Vm {
 
     /// An exception was unwound to a handler (or out of this `execute`):
     /// if it reached the traced frame, the recording ends.
-    pub(crate) fn record_exception(&mut self) {
+    pub(super) fn record_unwound(&mut self) {
         let aborts = self.jit.recorder.as_ref().is_some_and(|r| self.r.frames.len() <= r.current_depth());
         if aborts {
             if let Some(rec) = self.jit.recorder.take() {
@@ -98,7 +97,7 @@ impl Vm {
                 let blacklist = info.aborts >= self.jit.options.blacklist_after;
                 self.jit.log.abort(&place, a.text(), blacklist);
                 let code = self.codes[rec.code_index].clone();
-                code.loop_counts[rec.header as usize].set(if blacklist { BLACKLISTED } else { 0 });
+                code.loop_counts[rec.header as usize].set(if blacklist { crate::runtime::code::BLACKLISTED } else { 0 });
                 if blacklist {
                     self.jit.stats.blacklisted += 1;
                 }

@@ -17,8 +17,6 @@ use std::time::{Duration, Instant};
 /// Python value uses).
 pub const STOP: Value = Value(0b1010);
 
-/// A loop counter value: never counted, never traced.
-pub const BLACKLISTED: u32 = u32::MAX;
 
 /// Guard failures of one exit after which its trace is thrown away and the
 /// loop recorded again (with the types it sees now), if the exit ended at
@@ -140,16 +138,6 @@ pub struct JitState {
     pub(super) generic: std::collections::HashSet<(usize, u32)>,
     pub(super) log: JitLog,
     pub(super) stats: Stats,
-}
-
-/// What `loop_hot` did.
-pub enum Hot {
-    /// Nothing: go on interpreting.
-    Nothing,
-    /// Recording starts at the loop header.
-    Record,
-    /// A trace ran; the frame's pc is where it exited.
-    Ran,
 }
 
 impl JitState {
