@@ -87,7 +87,7 @@ pub fn op_text(trace: &Trace, i: usize, helpers: &[Helper]) -> String {
     }
     if let Some(sn) = op.snap {
         let snap = &trace.snapshots[sn.index()];
-        let entries: Vec<String> = snap.entries.iter().map(|(slot, v)| format!("r{slot}={}", snap_value(*v))).collect();
+        let entries: Vec<String> = snap.entries.iter().map(|(slot, v)| format!("r{}={}", slot.0, snap_value(*v))).collect();
         let _ = write!(s, "  @{}", snap.pc);
         for f in &snap.frames {
             let _ = write!(s, " > f{}@{}", f.info, f.pc);

@@ -388,7 +388,7 @@ pub struct Snapshot {
     /// (slot, value) pairs, sorted by slot, for the slots the trace holds
     /// dirty; slots count from the trace frame's first register, and the
     /// registers of inlined frames follow their caller's.
-    pub entries: Vec<(u16, SnapValue)>,
+    pub entries: Vec<(Slot, SnapValue)>,
     /// Frames of inlined calls that exist only in this snapshot, outermost
     /// first: the exit builds them (`info` names the client's description
     /// of the frame) and execution resumes in the last one, at its `pc`.
@@ -441,7 +441,7 @@ pub struct SnapFrame {
 
 impl Snapshot {
     /// A snapshot of plain values (no virtual objects).
-    pub fn new(pc: u32, entries: Vec<(u16, V)>, frames: Vec<SnapFrame>) -> Snapshot {
+    pub fn new(pc: u32, entries: Vec<(Slot, V)>, frames: Vec<SnapFrame>) -> Snapshot {
         Snapshot { pc, entries: entries.into_iter().map(|(s, v)| (s, SnapValue::Op(v))).collect(), frames, virtuals: Vec::new(), stores: Vec::new() }
     }
 

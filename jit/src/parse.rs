@@ -212,7 +212,7 @@ impl<'a> Parser<'a> {
         let mut entries = Vec::new();
         while !c.eat("}") {
             c.expect("r")?;
-            let slot = c.int()?;
+            let slot = Slot(c.int()?);
             c.expect("=")?;
             entries.push((slot, self.snap_value(c)?));
         }
@@ -469,7 +469,7 @@ mod tests {
         assert_eq!(t.ops[1].imm, Imm::Word(u64::MAX));
         let s = &t.snapshots[0];
         assert_eq!((s.pc, s.frames.clone()), (4, vec![SnapFrame { info: 1, pc: 9 }]));
-        assert_eq!(s.entries, vec![(0, SnapValue::Virtual(VirtualId(0))), (3, SnapValue::Op(V(1)))]);
+        assert_eq!(s.entries, vec![(Slot(0), SnapValue::Virtual(VirtualId(0))), (Slot(3), SnapValue::Op(V(1)))]);
         assert_eq!(s.virtuals[0], SnapVirtual { size: 16, header: 0x5_0000_0000, fields: vec![(8, SnapValue::Op(V(0))), (16, SnapValue::Virtual(VirtualId(1)))] });
     }
 

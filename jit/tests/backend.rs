@@ -76,7 +76,7 @@ fn overflow_exits_with_the_snapshot_values() {
     let mut trace = Trace::default();
     let x = op(&mut trace, Opcode::ConstInt, &[], Imm::Int((1 << 62) - 1), None);
     let y = op(&mut trace, Opcode::ConstInt, &[], Imm::Int(5), None);
-    trace.snapshots.push(Snapshot::new(3, vec![(0, x), (1, y)], vec![]));
+    trace.snapshots.push(Snapshot::new(3, vec![(Slot(0), x), (Slot(1), y)], vec![]));
     let add = op(&mut trace, Opcode::IntAddOv, &[x, y], Imm::None, Some(0));
     let t = op(&mut trace, Opcode::Tag, &[add], Imm::None, None);
     op(&mut trace, Opcode::StoreSlot, &[t], Imm::Slot(Slot(0)), None);

@@ -40,7 +40,7 @@ impl Vm {
                 Type::Ref => Value(w),
                 Type::Float | Type::Void => continue,
             };
-            self.r.stack[base + slot as usize] = value;
+            self.r.stack[base + slot.index()] = value;
         }
         // Then what allocates, now that every other value is in the frame:
         // sunk objects (before the inlined frames, which read the instance
@@ -50,7 +50,7 @@ impl Vm {
         for ((slot, v), w) in entries.zip(values.iter().copied()) {
             if t.ir.ty(v) == Type::Float {
                 let f = self.new_float(f64::from_bits(w));
-                self.r.stack[base + slot as usize] = f;
+                self.r.stack[base + slot.index()] = f;
             }
         }
         let raised = op.opcode == Opcode::Call;
@@ -121,7 +121,7 @@ impl Vm {
         }
         for (slot, x) in &snap.entries {
             if let SnapValue::Virtual(j) = x {
-                self.r.stack[base + *slot as usize] = self.r.temps[objs + j.index()];
+                self.r.stack[base + slot.index()] = self.r.temps[objs + j.index()];
             }
         }
         self.r.temps.truncate(temp_base);

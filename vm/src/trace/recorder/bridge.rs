@@ -27,7 +27,7 @@ impl Recorder {
         rec.b.trace.bridge = true;
         rec.targets = targets;
         let Some(snap) = parent.ops[exit as usize].snap.map(|s| &parent.snapshots[s.index()]) else { return Err(Abort::BridgeStart) };
-        if !snap.frames.is_empty() || snap.entries.iter().any(|(slot, _)| *slot as usize >= rec.slots.len()) {
+        if !snap.frames.is_empty() || snap.entries.iter().any(|(slot, _)| slot.index() >= rec.slots.len()) {
             return Err(Abort::BridgeStart);
         }
         rec.pc = snap.pc;
@@ -55,8 +55,8 @@ impl Recorder {
                 }
                 SnapValue::Virtual(j) => rec.build_virtual(snap, j.index(), &inputs, &starts, &mut built)?,
             };
-            rec.slots[*slot as usize] = Some(v);
-            rec.dirty[*slot as usize] = true;
+            rec.slots[slot.index()] = Some(v);
+            rec.dirty[slot.index()] = true;
         }
         Ok(rec)
     }

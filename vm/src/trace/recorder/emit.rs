@@ -57,7 +57,7 @@ impl Recorder {
 
     /// A snapshot resuming at `pc` with the current dirty registers that are live.
     pub(super) fn snapshot(&mut self, pc: u32) -> Res<SnapId> {
-        let entries: Vec<(u16, V)> = (0..self.slots.len()).filter(|&r| self.dirty[r] && self.slot_live(r, pc)).filter_map(|r| self.slots[r].map(|v| (r as u16, v))).collect();
+        let entries: Vec<(Slot, V)> = (0..self.slots.len()).filter(|&r| self.dirty[r] && self.slot_live(r, pc)).filter_map(|r| self.slots[r].map(|v| (Slot(r as u32), v))).collect();
         if entries.len() > MAX_EXIT_VALUES {
             return Err(Abort::SnapshotTooLarge);
         }
