@@ -8,16 +8,20 @@
 //! | layer      | owns                                                          |
 //! |------------|---------------------------------------------------------------|
 //! | `value`    | the one-word `Value` encoding; the hash the tables use        |
-//! | `object`   | heap layouts and raw access, one file per object family; the shapes of instances; allocation, the GC object model and the root set |
-//! | `runtime`  | the `Vm` state, builtin types and class creation, metaclasses, slots, the method cache, names, raising exceptions, Ctrl-C |
-//! | `ops`      | operators and protocols (arith, compare, attr, iter, ...)     |
-//! | `interp`   | code objects, frames, calls, generators, the bytecode loop    |
+//! | `object`   | heap layouts and raw access, one file per object family; the shapes of instances; the GC's view of sizes (`model`); key equality. Never allocates |
+//! | `runtime`  | the `Vm` state and the data it holds (roots, frames, loaded code, tracebacks); allocation and making objects (`alloc`, `objects/`); builtin types and class creation, metaclasses, slots, the method cache, names, the native table, raising exceptions, Ctrl-C |
+//! | `ops`      | operators and protocols (arith, compare, attr, iter, dict lookups, ...) |
+//! | `interp`   | calls, generators, the bytecode loop, unwinding; the hooks it asks of the JIT (`tracing`) |
 //! | `builtins` | builtin functions, methods of builtin types, modules, import  |
 //! | `trace`    | the VM's half of the JIT: hot counting, recording, compiling, entering traces, bridges, exits |
 //! | `profile`  | the allocation and time profilers, their clock, flame graphs  |
 //! | `program`  | running a main program (the `pith` binary is `main.rs`)       |
 //!
 //! `builtins` and `trace` stand side by side: neither imports the other.
+//! Two imports run upward: `runtime/vm.rs` holds the JIT's and the
+//! profilers' state (`trace/state.rs`, `profile/records.rs`, data only). A
+//! lower layer that needs a higher one to act declares the interface
+//! (`interp::tracing`, `runtime::native`) and the higher one provides it.
 
 pub(crate) mod builtins;
 pub(crate) mod interp;
