@@ -24,6 +24,7 @@ use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
 use std::ops::Range;
+use crate::runtime::calls::Calls;
 
 /// `both!(name => function, ...)`: one definition per type for each.
 macro_rules! both {

@@ -9,6 +9,7 @@ use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
 use num_bigint::BigInt;
 use num_traits::{Num, ToPrimitive};
+use crate::runtime::calls::Calls;
 
 /// Instantiates builtin type `class` (kind != 0).
 pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {

@@ -9,6 +9,7 @@ use crate::object::*;
 use crate::ops::arith::{int_val, IntVal};
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
+use crate::runtime::calls::Calls;
 
 pub const DEFS: &[BuiltinDef] = &[
     def("len", Global, len),

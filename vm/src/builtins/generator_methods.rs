@@ -8,6 +8,7 @@ use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
+use crate::runtime::calls::Calls;
 
 const G: Owner = Owner::Type(TypeId::Generator);
 const C: Owner = Owner::Type(TypeId::Coroutine);

@@ -7,6 +7,7 @@ use crate::runtime::native::{def, Args, BuiltinDef, Owner::Global};
 use crate::runtime::types::TypeId;
 use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
+use crate::runtime::calls::Calls;
 
 pub const DEFS: &[BuiltinDef] = &[
     def("isinstance", Global, isinstance),

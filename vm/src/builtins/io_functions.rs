@@ -6,6 +6,7 @@ use crate::runtime::types::TypeId;
 use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
 use std::io::Write;
+use crate::runtime::calls::Calls;
 
 pub const DEFS: &[BuiltinDef] = &[def("print", Global, print), def("input", Global, input), def("open", Global, open)];
 

@@ -11,6 +11,7 @@ use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
+use crate::runtime::calls::Calls;
 
 const L: Owner = Owner::Type(TypeId::List);
 const T: Owner = Owner::Type(TypeId::Tuple);

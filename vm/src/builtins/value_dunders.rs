@@ -20,6 +20,7 @@ use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
 use lang::bytecode::{BinaryOp, CompareOp, UnaryOpKind};
+use crate::runtime::calls::Calls;
 
 /// `defs!(name => function: [Type, ...]; ...)`: one definition per type.
 macro_rules! defs {

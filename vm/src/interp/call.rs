@@ -10,6 +10,7 @@
 //! arguments by name, defaults, keyword-only defaults, `**kwargs`, and
 //! CPython's error messages for each mismatch.
 
+use crate::runtime::calls::Calls;
 use crate::runtime::native::Args;
 use super::Called;
 use crate::object::func::*;
@@ -400,48 +401,6 @@ impl Vm {
         Ok(obj)
     }
 
-    /// Calls `callee(*args)` from Rust; `args` must be valid now (they are
-    /// rooted on the stack for the duration of the call).
-    pub fn call_value(&mut self, callee: Value, args: &[Value]) -> PyResult<Value> {
-        self.call_value_kw(callee, args, Value::EMPTY)
-    }
-
-    /// `callee(*args, **kw)` where the last `len(kwnames)` args are keywords.
-    pub fn call_value_kw(&mut self, callee: Value, args: &[Value], kwnames: Value) -> PyResult<Value> {
-        let top = self.r.stack.len();
-        self.r.stack.push(callee);
-        self.r.stack.extend_from_slice(args);
-        let nkw = if kwnames.is_empty() { 0 } else { seq::tuple_len(kwnames) };
-        self.native_depth += 1;
-        let r = match self.call_at(callee, top + 1, args.len(), kwnames, nkw, top, true) {
-            Ok(Called::Value(v)) => Ok(v),
-            Ok(Called::Frame) => self.execute(),
-            Err(e) => Err(e),
-        };
-        self.native_depth -= 1;
-        self.r.stack.truncate(top);
-        r
-    }
-
-    /// Calls a method by name on `obj` from Rust: `obj.name(*args)`.
-    pub fn call_method(&mut self, obj: Value, name: &str, args: &[Value]) -> PyResult<Value> {
-        let mark = self.temps_mark();
-        self.r.temps.push(obj);
-        self.r.temps.extend_from_slice(args);
-        let n = self.intern(name);
-        let obj = self.temp(mark);
-        let r = self.get_attr(obj, n);
-        let r = match r {
-            Ok(m) => {
-                let args: Vec<Value> = self.r.temps[mark + 1..].to_vec();
-                self.call_value(m, &args)
-            }
-            Err(e) => Err(e),
-        };
-        self.pop_temps(mark);
-        r
-    }
-
     /// `f(*args, **kwargs)` with the tuple and dict (or EMPTY) in stack slots.
     pub fn call_ex(&mut self, f: usize, args: usize, kwargs: usize, ret: usize) -> PyResult<Called> {
         let kw = self.r.stack[kwargs];
@@ -493,23 +452,6 @@ impl Vm {
         let r = self.finish_top_call(top, callee, top + 1, n, kwnames, nkw, ret, false);
         self.pop_temps(kslot);
         r
-    }
-
-    /// The keyword-names tuple for `names` (strs), shared and in old space so
-    /// that it never moves while a callee binds its arguments.
-    pub fn kwnames_tuple(&mut self, names: &[Value]) -> Value {
-        let interned: Vec<Value> = names.iter().map(|n| self.intern_value(*n)).collect();
-        let key: Vec<u64> = interned.iter().map(|v| v.0).collect();
-        if let Some(&t) = self.kwnames_cache.get(&key) {
-            return t;
-        }
-        let t = self.alloc_old_values(TY_TUPLE, 1 + interned.len());
-        init_field(t, 1, Value::int(interned.len() as i64));
-        for (i, v) in interned.iter().enumerate() {
-            init_field(t, 2 + i, *v);
-        }
-        self.kwnames_cache.insert(key, t);
-        t
     }
 
     /// A new function object for loaded code `idx`.
@@ -709,5 +651,57 @@ fn name_list(names: &[&str]) -> String {
         1 => q[0].clone(),
         2 => format!("{} and {}", q[0], q[1]),
         _ => format!("{}, and {}", q[..q.len() - 1].join(", "), q[q.len() - 1]),
+    }
+}
+
+impl Calls for Vm {
+    /// Calls `callee(*args)` from Rust; `args` must be valid now (they are
+    /// rooted on the stack for the duration of the call).
+    fn call_value(&mut self, callee: Value, args: &[Value]) -> PyResult<Value> {
+        self.call_value_kw(callee, args, Value::EMPTY)
+    }
+
+    /// `callee(*args, **kw)` where the last `len(kwnames)` args are keywords.
+    fn call_value_kw(&mut self, callee: Value, args: &[Value], kwnames: Value) -> PyResult<Value> {
+        let top = self.r.stack.len();
+        self.r.stack.push(callee);
+        self.r.stack.extend_from_slice(args);
+        let nkw = if kwnames.is_empty() { 0 } else { seq::tuple_len(kwnames) };
+        self.native_depth += 1;
+        let r = match self.call_at(callee, top + 1, args.len(), kwnames, nkw, top, true) {
+            Ok(Called::Value(v)) => Ok(v),
+            Ok(Called::Frame) => self.execute(),
+            Err(e) => Err(e),
+        };
+        self.native_depth -= 1;
+        self.r.stack.truncate(top);
+        r
+    }
+
+    /// Calls a method by name on `obj` from Rust: `obj.name(*args)`.
+    fn call_method(&mut self, obj: Value, name: &str, args: &[Value]) -> PyResult<Value> {
+        let mark = self.temps_mark();
+        self.r.temps.push(obj);
+        self.r.temps.extend_from_slice(args);
+        let n = self.intern(name);
+        let obj = self.temp(mark);
+        let r = self.get_attr(obj, n);
+        let r = match r {
+            Ok(m) => {
+                let args: Vec<Value> = self.r.temps[mark + 1..].to_vec();
+                self.call_value(m, &args)
+            }
+            Err(e) => Err(e),
+        };
+        self.pop_temps(mark);
+        r
+    }
+
+    /// `next(g)`: the next value, or `None` when the generator is exhausted.
+    fn generator_next(&mut self, g: Value) -> PyResult<Option<Value>> {
+        match self.resume(g, Value::NONE)? {
+            super::generator::Step::Yielded(v) => Ok(Some(v)),
+            super::generator::Step::Done(_) => Ok(None),
+        }
     }
 }

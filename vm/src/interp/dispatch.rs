@@ -14,6 +14,7 @@ use crate::runtime::vm::{Exc, PyResult, Vm};
 use crate::runtime::code::Code;
 use lang::bytecode::{BinaryOp, Instr};
 use std::rc::Rc;
+use crate::runtime::calls::Calls;
 
 /// The running code, detached from its frame's `Rc` so the loop holds no
 /// reference count and no borrow of `self`.

@@ -19,6 +19,7 @@ use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
+use crate::runtime::calls::Calls;
 
 /// What resuming produced.
 pub enum Step {
@@ -182,14 +183,6 @@ impl Vm {
     fn finish_generator(&mut self, g: Value) {
         init_field(g, G_STATE, Value::int(STATE_FINISHED));
         init_field(g, G_REGS, Value::EMPTY);
-    }
-
-    /// `next(g)`: the next value, or `None` when the generator is exhausted.
-    pub fn generator_next(&mut self, g: Value) -> PyResult<Option<Value>> {
-        match self.resume(g, Value::NONE)? {
-            Step::Yielded(v) => Ok(Some(v)),
-            Step::Done(_) => Ok(None),
-        }
     }
 
     /// Raises StopIteration(value) (value omitted when None).

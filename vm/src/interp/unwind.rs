@@ -8,6 +8,7 @@ use crate::value::Value;
 use crate::runtime::traceback::TraceEntry;
 use crate::runtime::vm::{Exc, PyResult, Vm};
 use lang::bytecode::RaiseKind;
+use crate::runtime::calls::Calls;
 
 impl Vm {
     /// `unwind` for other modules (generator.throw).

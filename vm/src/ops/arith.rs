@@ -19,6 +19,7 @@ use lang::bytecode::{BinaryOp, UnaryOpKind};
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive, Zero};
+use crate::runtime::calls::Calls;
 
 /// Largest big int (in bits) an operation may produce: 2^32 bits is 512 MiB;
 /// past it the operation raises MemoryError instead of exhausting memory.

@@ -12,6 +12,7 @@ use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
+use crate::runtime::calls::Calls;
 
 impl Vm {
     pub fn get_attr(&mut self, obj: Value, name: Value) -> PyResult<Value> {

@@ -17,6 +17,7 @@ use lang::bytecode::CompareOp;
 use num_bigint::BigInt;
 use num_traits::FromPrimitive;
 use std::cmp::Ordering;
+use crate::runtime::calls::Calls;
 
 #[inline]
 pub fn cmp_ints(op: CompareOp, a: i64, b: i64) -> bool {

@@ -10,6 +10,7 @@ use crate::object::num::*;
 use crate::object::*;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
+use crate::runtime::calls::Calls;
 
 #[derive(Default, Debug)]
 struct Spec {

@@ -14,6 +14,7 @@ use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
+use crate::runtime::calls::Calls;
 
 const MODULUS: i64 = (1 << 61) - 1;
 

@@ -12,6 +12,7 @@ use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
+use crate::runtime::calls::Calls;
 
 /// Is `obj` a builtin sequence and `key` an object that may have
 /// `__index__` (or a slice holding one)?

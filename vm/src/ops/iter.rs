@@ -9,6 +9,7 @@ use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
+use crate::runtime::calls::Calls;
 
 impl Vm {
     pub fn get_iter(&mut self, v: Value) -> PyResult<Value> {

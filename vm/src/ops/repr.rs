@@ -13,6 +13,7 @@ use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
+use crate::runtime::calls::Calls;
 
 /// CPython 3.11's limit on decimal digits in int/str conversions.
 pub const INT_MAX_STR_DIGITS: usize = 4300;

@@ -13,6 +13,7 @@ use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
+use crate::runtime::calls::Calls;
 
 impl Vm {
     /// Replaces each base that is not a class but has `__mro_entries__`

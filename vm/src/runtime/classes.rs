@@ -8,6 +8,7 @@ use crate::object::*;
 use crate::runtime::types::*;
 use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
+use crate::runtime::calls::Calls;
 
 /// Creates every builtin class and the Ellipsis / NotImplemented singletons.
 pub fn init_types(vm: &mut Vm) {

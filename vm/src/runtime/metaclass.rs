@@ -26,6 +26,7 @@ use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
+use crate::runtime::calls::Calls;
 
 impl Vm {
     /// The metaclass of class `cls`.

@@ -9,6 +9,7 @@
 pub mod activity;
 pub mod alloc;
 pub mod builtin_base;
+pub mod calls;
 pub mod class_hooks;
 pub mod classes;
 pub mod code;

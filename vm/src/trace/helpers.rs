@@ -17,6 +17,7 @@ use crate::runtime::vm::Vm;
 use jit::context::TraceContext;
 use jit::ir::{Helper, HelperId, Type};
 use lang::bytecode::{BinaryOp, CompareOp, UnaryOpKind};
+use crate::runtime::calls::Calls;
 
 /// Helper indices (positions in `helper_table`).
 pub const H_STEP: HelperId = HelperId(0);

@@ -219,4 +219,21 @@ impl Vm {
         init_field(list, 1, Value::int(items.len() as i64));
         self.pop_temps(mark);
     }
+
+    /// The keyword-names tuple for `names` (strs), shared and in old space so
+    /// that it never moves while a callee binds its arguments.
+    pub fn kwnames_tuple(&mut self, names: &[Value]) -> Value {
+        let interned: Vec<Value> = names.iter().map(|n| self.intern_value(*n)).collect();
+        let key: Vec<u64> = interned.iter().map(|v| v.0).collect();
+        if let Some(&t) = self.kwnames_cache.get(&key) {
+            return t;
+        }
+        let t = self.alloc_old_values(TY_TUPLE, 1 + interned.len());
+        init_field(t, 1, Value::int(interned.len() as i64));
+        for (i, v) in interned.iter().enumerate() {
+            init_field(t, 2 + i, *v);
+        }
+        self.kwnames_cache.insert(key, t);
+        t
+    }
 }
