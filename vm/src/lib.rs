@@ -35,7 +35,7 @@ pub(crate) mod value;
 
 // The crate's face: what the `pith` binary, the tests and the fuzzers use.
 // The layers themselves are private to the crate.
-pub use profile::records::DEFAULT_RATE as DEFAULT_ALLOC_SAMPLE_RATE;
+pub use runtime::samples::DEFAULT_RATE as DEFAULT_ALLOC_SAMPLE_RATE;
 pub use profile::records::DEFAULT_INTERVAL as DEFAULT_PROFILE_INTERVAL;
 pub use runtime::interrupt;
 pub use runtime::vm::{Vm, MAX_RECURSION_LIMIT};

@@ -18,7 +18,7 @@ impl Vm {
     /// types' methods and modules.
     pub fn new(config: gc::GcConfig, argv: Vec<String>) -> Box<Vm> {
         let mut vm = Vm::bare(config, argv);
-        crate::runtime::interrupt::attach(&mut vm.heap);
+        vm.mem.attach_interrupt();
         crate::runtime::classes::init_types(&mut vm);
         builtins::init_builtins(&mut vm);
         vm.configure_jit(crate::trace::JitOptions::default(), Default::default());
@@ -27,7 +27,7 @@ impl Vm {
 
     /// Compiles and runs `source` as the main module named `filename`.
     pub fn run_main(&mut self, source: &str, filename: &str, dump_bytecode: bool) -> i32 {
-        self.sources.insert(filename.to_string(), Rc::from(source));
+        self.tables.sources.insert(filename.to_string(), Rc::from(source));
         let code = match lang::compile_source(source, filename) {
             Ok(c) => c,
             Err(d) => {
@@ -41,21 +41,21 @@ impl Vm {
         }
         let idx = self.load_code(&code);
         let globals = self.new_module_namespace();
-        self.r.main_globals = globals;
+        self.mem.r.main_globals = globals;
         let name = self.names.name;
         let main = self.intern("__main__");
         self.dict_set_str(globals, name, main);
         let file_key = self.intern("__file__");
         let file = self.new_str(filename);
-        let g = self.r.main_globals;
+        let g = self.mem.r.main_globals;
         self.dict_set_str(g, file_key, file);
         self.set_script_dir(filename);
         let module = builtins::get_or_make_module(self, "__main__");
-        let g = self.r.main_globals;
-        self.set_field(module, 2, g);
-        let code = self.codes[idx].clone();
-        let top = self.r.stack.len();
-        let g = self.r.main_globals;
+        let g = self.mem.r.main_globals;
+        self.mem.set_field(module, 2, g);
+        let code = self.tables.codes[idx].clone();
+        let top = self.mem.r.stack.len();
+        let g = self.mem.r.main_globals;
         let r = self.push_frame(code, top, 0, top, true, Value::EMPTY, g, g).and_then(|_| self.execute());
         let status = match r {
             Ok(_) => 0,
@@ -74,10 +74,10 @@ impl Vm {
             parent.and_then(|p| std::fs::canonicalize(p).ok()).map(|p| p.to_string_lossy().into_owned()).unwrap_or_default()
         };
         let d = self.new_str(&dir);
-        let slot = self.push_temp(d);
+        let slot = self.mem.push_temp(d);
         let list = self.sys_path();
-        let d = self.temp(slot);
-        self.pop_temps(slot);
+        let d = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
         let Some(list) = list else { return };
         self.list_insert(list, 0, d);
         // PYTHONPATH entries follow the script's directory, as in CPython.
@@ -93,17 +93,17 @@ impl Vm {
     /// The `sys.path` list.
     fn sys_path(&mut self) -> Option<Value> {
         let (sys_name, path_name) = (self.intern("sys"), self.intern("path"));
-        let sys = dict::dict_get_str(self.r.modules, sys_name)?;
+        let sys = dict::dict_get_str(self.mem.r.modules, sys_name)?;
         dict::dict_get_str(field(sys, 2), path_name).filter(|l| is_type(*l, TY_LIST))
     }
 
     pub fn flush_stdout(&mut self) {
-        let _ = self.out.flush();
+        let _ = self.host.out.flush();
     }
 
     /// Handles an exception that reached the top: SystemExit's status, or a traceback and 1 (130 for KeyboardInterrupt).
     fn uncaught(&mut self) -> i32 {
-        let exc = self.r.exception;
+        let exc = self.mem.r.exception;
         self.flush_stdout();
         if self.isinstance_of(exc, TypeId::SystemExit) {
             return self.system_exit_status(exc).unwrap_or(1);
@@ -137,10 +137,9 @@ impl Vm {
 impl Vm {
     /// `--gc-stats`: collections, bytes, pauses, and allocations per type when counted.
     pub fn print_gc_stats(&mut self) {
-        let model = crate::object::model::Model { shapes: &self.shapes };
-        self.heap.count_nursery_types(&model);
-        let allocated = self.heap.bytes_allocated();
-        let s = self.heap.stats();
+        self.mem.count_nursery_types();
+        let allocated = self.mem.heap().bytes_allocated();
+        let s = self.mem.heap().stats();
         let mut out = String::new();
         out.push_str("gc: minor collections      ");
         out.push_str(&format!("{}\n", s.minor_collections));
@@ -159,7 +158,7 @@ impl Vm {
 
     pub(crate) fn type_id_name(&self, t: u32) -> String {
         if t >= FIRST_SHAPE_ID {
-            let cls = self.shapes.get(t - FIRST_SHAPE_ID).class;
+            let cls = self.mem.shapes.get(t - FIRST_SHAPE_ID).class;
             return format!("instance of {}", class::class_name(cls));
         }
         let name = match t {

@@ -108,15 +108,15 @@ fn copy(vm: &mut Vm, a: Args) -> PyResult<Value> {
 impl Vm {
     /// `ba.extend(iterable)` and `ba += iterable`.
     pub fn bytearray_extend(&mut self, ba: Value, src: Value) -> PyResult<()> {
-        let slot = self.push_temp(ba);
+        let slot = self.mem.push_temp(ba);
         let data = if buffer_data(self.builtin_view(src)).is_none() && !self.is_iterable(src) {
             let t = self.type_name(src);
             Err(self.type_error(&format!("can't extend bytearray with {}", t)))
         } else {
             self.bytes_of_iterable(src, "byte must be in range(0, 256)")
         };
-        let ba = self.temp(slot);
-        self.pop_temps(slot);
+        let ba = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
         let len = bytearray_len(ba);
         self.bytearray_splice(ba, len..len, &data?);
         Ok(())
@@ -137,11 +137,11 @@ impl Vm {
                 None => Err(self.index_error("bytearray index out of range")),
             }
         } else {
-            let mark = self.temps_mark();
-            self.r.temps.extend_from_slice(&[ba, key]);
+            let mark = self.mem.temps_mark();
+            self.mem.r.temps.extend_from_slice(&[ba, key]);
             let data = self.slice_source(v);
-            let (ba, key) = (self.temp(mark), self.temp(mark + 1));
-            self.pop_temps(mark);
+            let (ba, key) = (self.mem.temp(mark), self.mem.temp(mark + 1));
+            self.mem.pop_temps(mark);
             let data = data?;
             let (start, stop, step, count) = self.slice_indices(key, bytearray_len(ba))?;
             if step == 1 {

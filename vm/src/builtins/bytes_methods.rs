@@ -121,13 +121,13 @@ fn pattern_arg(vm: &mut Vm, v: Value) -> PyResult<Vec<u8>> {
 /// A list of the pieces `parts` of `data`, each a bytes (a bytearray when `mutable`).
 fn new_list_of_buffers(vm: &mut Vm, mutable: bool, data: &[u8], parts: &[Range<usize>]) -> Value {
     let l = vm.new_list(parts.len());
-    let slot = vm.push_temp(l);
+    let slot = vm.mem.push_temp(l);
     for p in parts {
         let piece = vm.new_buffer(mutable, &data[p.clone()]);
-        vm.list_append(vm.temp(slot), piece);
+        vm.list_append(vm.mem.temp(slot), piece);
     }
-    let l = vm.temp(slot);
-    vm.pop_temps(slot);
+    let l = vm.mem.temp(slot);
+    vm.mem.pop_temps(slot);
     l
 }
 
@@ -286,10 +286,10 @@ fn join(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let (sep, mutable) = this(vm, &a);
     let mut out = Vec::new();
     for i in 0..n {
-        let item = vm.builtin_view(vm.temp(mark + 1 + i));
+        let item = vm.builtin_view(vm.mem.temp(mark + 1 + i));
         let Some(d) = buffer_data(item) else {
             let t = vm.type_name(item);
-            vm.pop_temps(mark);
+            vm.mem.pop_temps(mark);
             return Err(vm.type_error(&format!("sequence item {}: expected a bytes-like object, {} found", i, t)));
         };
         if i > 0 {
@@ -297,7 +297,7 @@ fn join(vm: &mut Vm, a: Args) -> PyResult<Value> {
         }
         out.extend_from_slice(d);
     }
-    vm.pop_temps(mark);
+    vm.mem.pop_temps(mark);
     Ok(vm.new_buffer(mutable, &out))
 }
 
@@ -430,13 +430,13 @@ fn partition_impl(vm: &mut Vm, a: Args, name: &str, right: bool) -> PyResult<Val
         return Err(vm.value_error("empty separator"));
     }
     let (s, mutable) = this(vm, &a);
-    let mark = vm.temps_mark();
+    let mark = vm.mem.temps_mark();
     for p in text::partition(&s, &sep, right) {
         let v = vm.new_buffer(mutable, &s[p]);
-        vm.push_temp(v);
+        vm.mem.push_temp(v);
     }
     let t = vm.tuple_from_temps(mark, 3);
-    vm.pop_temps(mark);
+    vm.mem.pop_temps(mark);
     Ok(t)
 }
 

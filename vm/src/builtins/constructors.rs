@@ -118,19 +118,19 @@ fn dict_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
         return Err(vm.type_error(&format!("dict expected at most 1 argument, got {}", a.npos())));
     }
     let d = vm.new_dict();
-    let slot = vm.push_temp(d);
+    let slot = vm.mem.push_temp(d);
     let r = (|| {
         if a.npos() == 1 {
-            vm.dict_update(vm.temp(slot), vm.arg(&a, 0))?;
+            vm.dict_update(vm.mem.temp(slot), vm.arg(&a, 0))?;
         }
         for i in 0..a.nkw {
             let k = seq::tuple_get(a.kwnames, i);
             let v = vm.arg(&a, a.npos() + i);
-            vm.dict_set(vm.temp(slot), k, v)?;
+            vm.dict_set(vm.mem.temp(slot), k, v)?;
         }
-        Ok(vm.temp(slot))
+        Ok(vm.mem.temp(slot))
     })();
-    vm.pop_temps(slot);
+    vm.mem.pop_temps(slot);
     r
 }
 
@@ -145,33 +145,33 @@ fn set_new(vm: &mut Vm, a: Args, t: Option<TypeId>) -> PyResult<Value> {
     if a.n == 0 {
         return Ok(s);
     }
-    let slot = vm.push_temp(s);
+    let slot = vm.mem.push_temp(s);
     let r = vm.iterable_to_temps(vm.arg(&a, 0)).and_then(|(start, n)| {
         for i in 0..n {
-            let x = vm.temp(start + i);
-            vm.dict_set(vm.temp(slot), x, x)?;
+            let x = vm.mem.temp(start + i);
+            vm.dict_set(vm.mem.temp(slot), x, x)?;
         }
-        Ok(vm.temp(slot))
+        Ok(vm.mem.temp(slot))
     });
-    vm.pop_temps(slot);
+    vm.mem.pop_temps(slot);
     r
 }
 
 /// `zip(...)`: an iterator over tuples of one item of each argument.
 fn zip_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_kwargs("zip", &a, &[])?;
-    let mark = vm.temps_mark();
+    let mark = vm.mem.temps_mark();
     for i in 0..a.npos() {
         match vm.get_iter(vm.arg(&a, i)) {
-            Ok(it) => vm.r.temps.push(it),
+            Ok(it) => vm.mem.r.temps.push(it),
             Err(e) => {
-                vm.pop_temps(mark);
+                vm.mem.pop_temps(mark);
                 return Err(e);
             }
         }
     }
     let t = vm.tuple_from_temps(mark, a.npos());
-    vm.pop_temps(mark);
+    vm.mem.pop_temps(mark);
     Ok(vm.new_object(TY_ZIP, &[t]))
 }
 
@@ -180,18 +180,18 @@ fn map_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if a.npos() < 2 {
         return Err(vm.type_error("map() must have at least two arguments."));
     }
-    let mark = vm.temps_mark();
+    let mark = vm.mem.temps_mark();
     for i in 1..a.npos() {
         match vm.get_iter(vm.arg(&a, i)) {
-            Ok(it) => vm.r.temps.push(it),
+            Ok(it) => vm.mem.r.temps.push(it),
             Err(e) => {
-                vm.pop_temps(mark);
+                vm.mem.pop_temps(mark);
                 return Err(e);
             }
         }
     }
     let t = vm.tuple_from_temps(mark, a.npos() - 1);
-    vm.pop_temps(mark);
+    vm.mem.pop_temps(mark);
     Ok(vm.new_object(TY_MAP, &[vm.arg(&a, 0), t]))
 }
 
@@ -376,14 +376,14 @@ fn range_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
         if step == BigInt::from(0) {
             return Err(vm.value_error("range() arg 3 must not be zero"));
         }
-        let mark = vm.temps_mark();
+        let mark = vm.mem.temps_mark();
         for b in [&start, &stop, &step] {
             let v = vm.new_bigint(b);
-            vm.push_temp(v);
+            vm.mem.push_temp(v);
         }
-        let f = [vm.temp(mark), vm.temp(mark + 1), vm.temp(mark + 2)];
+        let f = [vm.mem.temp(mark), vm.mem.temp(mark + 1), vm.mem.temp(mark + 2)];
         let r = vm.new_object(TY_RANGE, &f);
-        vm.pop_temps(mark);
+        vm.mem.pop_temps(mark);
         return Ok(r);
     }
     let v = small;
@@ -404,7 +404,7 @@ fn super_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if a.n == 2 {
         return Ok(vm.new_object(TY_SUPER, &[vm.arg(&a, 0), vm.arg(&a, 1)]));
     }
-    let Some(frame) = vm.r.frames.last() else {
+    let Some(frame) = vm.mem.r.frames.last() else {
         return Err(vm.raise_new(TypeId::RuntimeError, "super(): no arguments"));
     };
     let func = frame.func;
@@ -415,7 +415,7 @@ fn super_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if cls.is_empty() {
         return Err(vm.raise_new(TypeId::RuntimeError, "super(): __class__ cell not found"));
     }
-    let first = vm.r.stack[frame.base];
+    let first = vm.mem.r.stack[frame.base];
     Ok(vm.new_object(TY_SUPER, &[cls, first]))
 }
 
@@ -435,28 +435,28 @@ pub fn new_type_with(vm: &mut Vm, name: Value, bases: Value, ns: Value, how: cra
             return Err(vm.type_error(&format!("type.__new__() argument {} must be {}, not {}", i + 1, what, t)));
         }
     }
-    let mark = vm.temps_mark();
-    vm.r.temps.extend_from_slice(&[name, bases, ns]);
-    vm.r.temps.extend_from_slice(&[how.meta, how.kwargs]);
+    let mark = vm.mem.temps_mark();
+    vm.mem.r.temps.extend_from_slice(&[name, bases, ns]);
+    vm.mem.r.temps.extend_from_slice(&[how.meta, how.kwargs]);
     // Immortal, as a class statement's: compiled traces read methods from it by address.
     let copy = vm.new_module_namespace();
-    let ns_slot = vm.push_temp(copy);
+    let ns_slot = vm.mem.push_temp(copy);
     let r = (|| {
-        vm.dict_update(vm.temp(ns_slot), vm.temp(mark + 2))?;
-        for (key, value) in [("__qualname__", vm.temp(mark)), ("__module__", module_name(vm))] {
+        vm.dict_update(vm.mem.temp(ns_slot), vm.mem.temp(mark + 2))?;
+        for (key, value) in [("__qualname__", vm.mem.temp(mark)), ("__module__", module_name(vm))] {
             let k = vm.intern(key);
-            if dict::dict_get_str(vm.temp(ns_slot), k).is_none() {
-                vm.dict_set_str(vm.temp(ns_slot), k, value);
+            if dict::dict_get_str(vm.mem.temp(ns_slot), k).is_none() {
+                vm.dict_set_str(vm.mem.temp(ns_slot), k, value);
             }
         }
-        let items = seq::seq_items(vm.temp(mark + 1));
-        let bases_mark = vm.temps_mark();
-        vm.r.temps.extend_from_slice(&items);
-        let name = str::as_str(vm.temp(mark)).to_string();
-        let how = crate::runtime::types::ClassMaker { meta: vm.temp(mark + 3), kwargs: vm.temp(mark + 4), ..how };
-        vm.new_class_kw(&name, bases_mark, items.len(), vm.temp(ns_slot), how)
+        let items = seq::seq_items(vm.mem.temp(mark + 1));
+        let bases_mark = vm.mem.temps_mark();
+        vm.mem.r.temps.extend_from_slice(&items);
+        let name = str::as_str(vm.mem.temp(mark)).to_string();
+        let how = crate::runtime::types::ClassMaker { meta: vm.mem.temp(mark + 3), kwargs: vm.mem.temp(mark + 4), ..how };
+        vm.new_class_kw(&name, bases_mark, items.len(), vm.mem.temp(ns_slot), how)
     })();
-    vm.pop_temps(mark);
+    vm.mem.pop_temps(mark);
     r
 }
 

@@ -127,12 +127,12 @@ pub(super) fn update_named(vm: &mut Vm, a: Args, name: &str) -> PyResult<Value> 
 
 /// A new table of type `ty` holding the entries of `src` (a dict or set).
 fn copy_table(vm: &mut Vm, src: Value, ty: u32) -> PyResult<Value> {
-    let src_slot = vm.push_temp(src);
+    let src_slot = vm.mem.push_temp(src);
     let d = vm.new_table(ty);
-    let slot = vm.push_temp(d);
-    let r = vm.dict_update_table(vm.temp(slot), vm.temp(src_slot));
-    let d = vm.temp(slot);
-    vm.pop_temps(src_slot);
+    let slot = vm.mem.push_temp(d);
+    let r = vm.dict_update_table(vm.mem.temp(slot), vm.mem.temp(src_slot));
+    let d = vm.mem.temp(slot);
+    vm.mem.pop_temps(src_slot);
     r.map(|_| d)
 }
 
@@ -140,21 +140,21 @@ impl Vm {
     /// Inserts every entry of table `src` into table `dst`.
     fn dict_update_table(&mut self, dst: Value, src: Value) -> PyResult<()> {
         let items = dict::dict_items(src);
-        let mark = self.temps_mark();
-        self.r.temps.push(dst);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.push(dst);
         for (k, v) in &items {
-            self.r.temps.push(*k);
-            self.r.temps.push(*v);
+            self.mem.r.temps.push(*k);
+            self.mem.r.temps.push(*v);
         }
         let mut r = Ok(());
         for i in 0..items.len() {
-            let (d, k, v) = (self.temp(mark), self.temp(mark + 1 + 2 * i), self.temp(mark + 2 + 2 * i));
+            let (d, k, v) = (self.mem.temp(mark), self.mem.temp(mark + 1 + 2 * i), self.mem.temp(mark + 2 + 2 * i));
             if let Err(e) = self.dict_set(d, k, v) {
                 r = Err(e);
                 break;
             }
         }
-        self.pop_temps(mark);
+        self.mem.pop_temps(mark);
         r
     }
 }
@@ -214,18 +214,18 @@ fn as_set(vm: &mut Vm, v: Value) -> PyResult<Value> {
     if is_set_like(v) {
         return Ok(v);
     }
-    let v_slot = vm.push_temp(v);
+    let v_slot = vm.mem.push_temp(v);
     let s = vm.new_table(TY_SET);
-    let slot = vm.push_temp(s);
-    let r = vm.iterable_to_temps(vm.temp(v_slot)).and_then(|(start, n)| {
+    let slot = vm.mem.push_temp(s);
+    let r = vm.iterable_to_temps(vm.mem.temp(v_slot)).and_then(|(start, n)| {
         for i in 0..n {
-            let x = vm.temp(start + i);
-            vm.dict_set(vm.temp(slot), x, x)?;
+            let x = vm.mem.temp(start + i);
+            vm.dict_set(vm.mem.temp(slot), x, x)?;
         }
         Ok(())
     });
-    let s = vm.temp(slot);
-    vm.pop_temps(v_slot);
+    let s = vm.mem.temp(slot);
+    vm.mem.pop_temps(v_slot);
     r.map(|_| s)
 }
 
@@ -240,41 +240,41 @@ fn set_update(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn set_union(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let ty = type_id(vm.arg(&a, 0));
     let r = copy_table(vm, vm.arg(&a, 0), ty)?;
-    let slot = vm.push_temp(r);
+    let slot = vm.mem.push_temp(r);
     for i in 1..a.npos() {
         let other = match as_set(vm, vm.arg(&a, i)) {
             Ok(o) => o,
             Err(e) => {
-                vm.pop_temps(slot);
+                vm.mem.pop_temps(slot);
                 return Err(e);
             }
         };
-        if let Err(e) = vm.dict_update_table(vm.temp(slot), other) {
-            vm.pop_temps(slot);
+        if let Err(e) = vm.dict_update_table(vm.mem.temp(slot), other) {
+            vm.mem.pop_temps(slot);
             return Err(e);
         }
     }
-    let r = vm.temp(slot);
-    vm.pop_temps(slot);
+    let r = vm.mem.temp(slot);
+    vm.mem.pop_temps(slot);
     Ok(r)
 }
 
 /// Items of set `a` whose membership in `b` equals `keep`.
 fn filter_set(vm: &mut Vm, a: Value, b: Value, keep: bool) -> PyResult<Value> {
-    let mark = vm.temps_mark();
-    vm.r.temps.extend_from_slice(&[a, b]);
-    let out = vm.new_table(type_id(vm.temp(mark)));
-    vm.push_temp(out);
-    let items = dict::dict_items(vm.temp(mark));
+    let mark = vm.mem.temps_mark();
+    vm.mem.r.temps.extend_from_slice(&[a, b]);
+    let out = vm.new_table(type_id(vm.mem.temp(mark)));
+    vm.mem.push_temp(out);
+    let items = dict::dict_items(vm.mem.temp(mark));
     for (k, _) in &items {
-        vm.r.temps.push(*k);
+        vm.mem.r.temps.push(*k);
     }
     let mut r = Ok(());
     for i in 0..items.len() {
-        let k = vm.temp(mark + 3 + i);
-        match vm.dict_get(vm.temp(mark + 1), k) {
+        let k = vm.mem.temp(mark + 3 + i);
+        match vm.dict_get(vm.mem.temp(mark + 1), k) {
             Ok(found) if found.is_some() == keep => {
-                if let Err(e) = vm.dict_set(vm.temp(mark + 2), k, k) {
+                if let Err(e) = vm.dict_set(vm.mem.temp(mark + 2), k, k) {
                     r = Err(e);
                     break;
                 }
@@ -286,8 +286,8 @@ fn filter_set(vm: &mut Vm, a: Value, b: Value, keep: bool) -> PyResult<Value> {
             }
         }
     }
-    let out = vm.temp(mark + 2);
-    vm.pop_temps(mark);
+    let out = vm.mem.temp(mark + 2);
+    vm.mem.pop_temps(mark);
     r.map(|_| out)
 }
 
@@ -297,10 +297,10 @@ fn set_filter_all(vm: &mut Vm, a: Args, name: &str, keep: bool) -> PyResult<Valu
     let ty = type_id(vm.arg(&a, 0));
     let mut cur = copy_table(vm, vm.arg(&a, 0), ty)?;
     for i in 1..a.npos() {
-        let slot = vm.push_temp(cur);
+        let slot = vm.mem.push_temp(cur);
         let b = as_set(vm, vm.arg(&a, i));
-        let c = vm.temp(slot);
-        vm.pop_temps(slot);
+        let c = vm.mem.temp(slot);
+        vm.mem.pop_temps(slot);
         let b = b?;
         cur = filter_set(vm, c, b, keep)?;
     }
@@ -354,16 +354,16 @@ fn set_isdisjoint(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn fromkeys(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("fromkeys", &a, 2, 3)?;
     let d = vm.new_dict();
-    let slot = vm.push_temp(d);
+    let slot = vm.mem.push_temp(d);
     let r = vm.iterable_to_temps(vm.arg(&a, 1)).and_then(|(start, n)| {
         for i in 0..n {
             let v = if a.n == 3 { vm.arg(&a, 2) } else { Value::NONE };
-            vm.dict_set(vm.temp(slot), vm.temp(start + i), v)?;
+            vm.dict_set(vm.mem.temp(slot), vm.mem.temp(start + i), v)?;
         }
         Ok(())
     });
-    let d = vm.temp(slot);
-    vm.pop_temps(slot);
+    let d = vm.mem.temp(slot);
+    vm.mem.pop_temps(slot);
     r.map(|_| d)
 }
 

@@ -133,19 +133,19 @@ pub(super) fn abs(vm: &mut Vm, a: Args) -> PyResult<Value> {
 /// `reversed(v)` for an object with `__len__` and `__getitem__`: its items
 /// (read at once) from the last index down.
 fn reversed_sequence(vm: &mut Vm, v: Value) -> PyResult<Value> {
-    let slot = vm.push_temp(v);
+    let slot = vm.mem.push_temp(v);
     let r = (|| {
-        let n = vm.len_of(vm.temp(slot))?;
+        let n = vm.len_of(vm.mem.temp(slot))?;
         let l = vm.new_list(0);
-        let ls = vm.push_temp(l);
+        let ls = vm.mem.push_temp(l);
         for i in 0..n {
-            let x = vm.get_item(vm.temp(slot), Value::int(i as i64))?;
-            vm.list_append(vm.temp(ls), x);
+            let x = vm.get_item(vm.mem.temp(slot), Value::int(i as i64))?;
+            vm.list_append(vm.mem.temp(ls), x);
         }
-        let l = vm.temp(ls);
+        let l = vm.mem.temp(ls);
         Ok(vm.new_object(TY_REVERSED, &[l, Value::int(n as i64 - 1)]))
     })();
-    vm.pop_temps(slot);
+    vm.mem.pop_temps(slot);
     r
 }
 
@@ -157,15 +157,15 @@ fn extreme(vm: &mut Vm, a: Args, name: &str, want_less: bool) -> PyResult<Value>
         return Err(vm.type_error(&format!("{} expected at least 1 argument, got 0", name)));
     }
     let key = vm.kwarg(&a, "key").filter(|k| !k.is_none()).unwrap_or(Value::EMPTY);
-    let mark = vm.temps_mark();
-    let slots = Extreme { key: vm.push_temp(key), best: vm.push_temp(Value::EMPTY), best_key: vm.push_temp(Value::EMPTY), want_less };
+    let mark = vm.mem.temps_mark();
+    let slots = Extreme { key: vm.mem.push_temp(key), best: vm.mem.push_temp(Value::EMPTY), best_key: vm.mem.push_temp(Value::EMPTY), want_less };
     let r = if a.npos() == 1 {
         vm.for_each_item(vm.arg(&a, 0), |vm, item| slots.consider(vm, item).map(|_| true))
     } else {
         (0..a.npos()).try_for_each(|i| slots.consider(vm, vm.arg(&a, i)))
     };
-    let best = vm.temp(slots.best);
-    vm.pop_temps(mark);
+    let best = vm.mem.temp(slots.best);
+    vm.mem.pop_temps(mark);
     r?;
     if !best.is_empty() {
         return Ok(best);
@@ -188,20 +188,20 @@ struct Extreme {
 
 impl Extreme {
     fn consider(self, vm: &mut Vm, item: Value) -> PyResult<()> {
-        let item_slot = vm.push_temp(item);
+        let item_slot = vm.mem.push_temp(item);
         let r = (|| {
-            let f = vm.temp(self.key);
+            let f = vm.mem.temp(self.key);
             let k = if f.is_empty() { item } else { vm.call_value(f, &[item])? };
-            let best_key = vm.temp(self.best_key);
+            let best_key = vm.mem.temp(self.best_key);
             let better = best_key.is_empty() || if self.want_less { vm.less(k, best_key)? } else { vm.greater(k, best_key)? };
             if better {
-                vm.set_temp(self.best_key, k);
-                let item = vm.temp(item_slot);
-                vm.set_temp(self.best, item);
+                vm.mem.set_temp(self.best_key, k);
+                let item = vm.mem.temp(item_slot);
+                vm.mem.set_temp(self.best, item);
             }
             Ok(())
         })();
-        vm.pop_temps(item_slot);
+        vm.mem.pop_temps(item_slot);
         r
     }
 }
@@ -223,15 +223,15 @@ fn sum(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if is_type(start, TY_STR) {
         return Err(vm.type_error("sum() can't sum strings [use ''.join(seq) instead]"));
     }
-    let mark = vm.temps_mark();
-    let acc_slot = vm.push_temp(start);
+    let mark = vm.mem.temps_mark();
+    let acc_slot = vm.mem.push_temp(start);
     let r = vm.for_each_item(vm.arg(&a, 0), |vm, x| {
-        let v = vm.binary_op(lang::bytecode::BinaryOp::Add, vm.temp(acc_slot), x)?;
-        vm.set_temp(acc_slot, v);
+        let v = vm.binary_op(lang::bytecode::BinaryOp::Add, vm.mem.temp(acc_slot), x)?;
+        vm.mem.set_temp(acc_slot, v);
         Ok(true)
     });
-    let acc = vm.temp(acc_slot);
-    vm.pop_temps(mark);
+    let acc = vm.mem.temp(acc_slot);
+    vm.mem.pop_temps(mark);
     r.map(|_| acc)
 }
 
@@ -342,12 +342,12 @@ fn sorted(vm: &mut Vm, a: Args) -> PyResult<Value> {
         return Err(vm.type_error(&format!("sorted expected 1 argument, got {}", a.npos())));
     }
     let l = vm.to_list(vm.arg(&a, 0))?;
-    let slot = vm.push_temp(l);
+    let slot = vm.mem.push_temp(l);
     let key = vm.kwarg(&a, "key").unwrap_or(Value::NONE);
     let reverse = vm.kwarg(&a, "reverse").unwrap_or(Value::FALSE);
     let r = vm.sort_list(l, key, reverse);
-    let l = vm.temp(slot);
-    vm.pop_temps(slot);
+    let l = vm.mem.temp(slot);
+    vm.mem.pop_temps(slot);
     r.map(|_| l)
 }
 
@@ -361,10 +361,10 @@ fn iter(vm: &mut Vm, a: Args) -> PyResult<Value> {
         return Err(vm.type_error("iter(v, w): v must be callable"));
     }
     let module = vm.import_dotted("__pith_builtins__")?;
-    let slot = vm.push_temp(module);
+    let slot = vm.mem.push_temp(module);
     let name = vm.intern("callable_iterator");
-    let module = vm.temp(slot);
-    vm.pop_temps(slot);
+    let module = vm.mem.temp(slot);
+    vm.mem.pop_temps(slot);
     let cls = vm.get_attr(module, name)?;
     vm.call_value(cls, &[vm.arg(&a, 0), vm.arg(&a, 1)])
 }
@@ -404,11 +404,11 @@ fn divmod(vm: &mut Vm, a: Args) -> PyResult<Value> {
         return Err(vm.type_error(&format!("unsupported operand type(s) for divmod(): '{}' and '{}'", tx, ty)));
     }
     let q = vm.binary_op(lang::bytecode::BinaryOp::FloorDiv, x, y)?;
-    let qs = vm.push_temp(q);
+    let qs = vm.mem.push_temp(q);
     let (x, y) = (vm.arg(&a, 0), vm.arg(&a, 1));
     let r = vm.binary_op(lang::bytecode::BinaryOp::Mod, x, y);
-    let q = vm.temp(qs);
-    vm.pop_temps(qs);
+    let q = vm.mem.temp(qs);
+    vm.mem.pop_temps(qs);
     let r = r?;
     Ok(vm.tuple_of_rooted(&[q, r]))
 }

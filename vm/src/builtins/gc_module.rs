@@ -9,7 +9,6 @@
 //! dict of the collector's counters.
 
 use crate::runtime::native::{def, BuiltinDef, Owner::Module};
-use crate::object::model::Model;
 use crate::runtime::native::Args;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
@@ -25,40 +24,38 @@ pub const DEFS: &[BuiltinDef] = &[
 
 fn collect(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_kwargs("collect", &a, &["generation"])?;
-    let model = Model { shapes: &vm.shapes };
-    vm.heap.collect_full(&model, &mut vm.r);
+    vm.mem.collect_full();
     Ok(Value::NONE)
 }
 
 fn disable(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("disable", &a, 0, 0)?;
-    vm.heap.set_major_enabled(false);
+    vm.mem.set_major_enabled(false);
     Ok(Value::NONE)
 }
 
 fn enable(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("enable", &a, 0, 0)?;
-    vm.heap.set_major_enabled(true);
+    vm.mem.set_major_enabled(true);
     Ok(Value::NONE)
 }
 
 fn isenabled(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("isenabled", &a, 0, 0)?;
-    Ok(Value::bool(vm.heap.major_enabled()))
+    Ok(Value::bool(vm.mem.heap().major_enabled()))
 }
 
 /// One bounded step of major collection; True when a cycle just finished.
 fn collect_step(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("collect_step", &a, 0, 0)?;
-    let model = Model { shapes: &vm.shapes };
-    let finished = vm.heap.major_step(&model, &mut vm.r);
+    let finished = vm.mem.major_step();
     Ok(Value::bool(finished))
 }
 
 fn get_stats(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("get_stats", &a, 0, 0)?;
-    let allocated = vm.heap.bytes_allocated();
-    let s = vm.heap.stats();
+    let allocated = vm.mem.heap().bytes_allocated();
+    let s = vm.mem.heap().stats();
     let ms = |ns: u64| ns as f64 / 1e6;
     let ints: Vec<(&str, u64)> = vec![
         ("minor_collections", s.minor_collections),
@@ -81,18 +78,18 @@ fn get_stats(vm: &mut Vm, a: Args) -> PyResult<Value> {
         ("major_pause_max_ms", ms(s.major_max_pause_ns)),
     ];
     let d = vm.new_dict();
-    let slot = vm.push_temp(d);
+    let slot = vm.mem.push_temp(d);
     for (k, v) in ints {
         let key = vm.intern(k);
         let val = vm.new_int(v as i64);
-        vm.dict_set_str(vm.temp(slot), key, val);
+        vm.dict_set_str(vm.mem.temp(slot), key, val);
     }
     for (k, v) in floats {
         let key = vm.intern(k);
         let val = vm.new_float(v);
-        vm.dict_set_str(vm.temp(slot), key, val);
+        vm.dict_set_str(vm.mem.temp(slot), key, val);
     }
-    let d = vm.temp(slot);
-    vm.pop_temps(slot);
+    let d = vm.mem.temp(slot);
+    vm.mem.pop_temps(slot);
     Ok(d)
 }

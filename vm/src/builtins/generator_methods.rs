@@ -74,7 +74,7 @@ fn gen_close(vm: &mut Vm, a: Args) -> PyResult<Value> {
         Ok(Step::Yielded(_)) => Err(vm.raise_new(TypeId::RuntimeError, "generator ignored GeneratorExit")),
         Ok(Step::Done(_)) => Ok(Value::NONE),
         Err(e) => {
-            let x = vm.r.exception;
+            let x = vm.mem.r.exception;
             if vm.isinstance_of(x, TypeId::GeneratorExit) || vm.isinstance_of(x, TypeId::StopIteration) {
                 Ok(Value::NONE)
             } else {

@@ -53,7 +53,7 @@ impl Vm {
     /// Imports `a.b.c`, importing `a` and `a.b` first.
     pub fn import_dotted(&mut self, full: &str) -> PyResult<Value> {
         let key = self.intern(full);
-        if let Some(m) = dict::dict_get_str(self.r.modules, key) {
+        if let Some(m) = dict::dict_get_str(self.mem.r.modules, key) {
             return Ok(m);
         }
         let (dirs, parent) = match full.rsplit_once('.') {
@@ -77,13 +77,13 @@ impl Vm {
             let init = dir.join(last).join("__init__.py");
             let found = if init.is_file() { Some((init, Some(dir.join(last)))) } else if file.is_file() { Some((file, None)) } else { None };
             if let Some((path, package_dir)) = found {
-                let slot = parent.map(|p| self.push_temp(p));
+                let slot = parent.map(|p| self.mem.push_temp(p));
                 let m = self.load_source_module(full, &path, package_dir.as_deref());
                 return self.bind_submodule(slot, last, m);
             }
         }
         if let Some((source, is_pkg)) = bundled {
-            let slot = parent.map(|p| self.push_temp(p));
+            let slot = parent.map(|p| self.mem.push_temp(p));
             let m = self.run_module_source(full, &format!("<pith>/{}.py", full.replace('.', "/")), source, is_pkg.then_some(Path::new("<pith>")));
             return self.bind_submodule(slot, last, m);
         }
@@ -97,23 +97,23 @@ impl Vm {
         let m = match m {
             Ok(m) => m,
             Err(e) => {
-                self.pop_temps(slot);
+                self.mem.pop_temps(slot);
                 return Err(e);
             }
         };
-        let mslot = self.push_temp(m);
+        let mslot = self.mem.push_temp(m);
         let attr = self.intern(last);
-        let parent = self.temp(slot);
+        let parent = self.mem.temp(slot);
         self.dict_set_str(field(parent, 2), attr, m);
-        let m = self.temp(mslot);
-        self.pop_temps(slot);
+        let m = self.mem.temp(mslot);
+        self.mem.pop_temps(slot);
         Ok(m)
     }
 
     /// The directories of `sys.path`, as strings.
     fn search_path(&mut self) -> Vec<PathBuf> {
         let sys = self.intern("sys");
-        let Some(sys) = dict::dict_get_str(self.r.modules, sys) else { return Vec::new() };
+        let Some(sys) = dict::dict_get_str(self.mem.r.modules, sys) else { return Vec::new() };
         let path = self.intern("path");
         let Some(list) = dict::dict_get_str(field(sys, 2), path).filter(|l| is_type(*l, TY_LIST)) else { return Vec::new() };
         seq::seq_items(list).into_iter().filter(|v| is_type(*v, TY_STR)).map(|v| PathBuf::from(str::as_str(v))).map(|p| if p.as_os_str().is_empty() { PathBuf::from(".") } else { p }).collect()
@@ -132,7 +132,7 @@ impl Vm {
     /// Compiles and runs module source text, registered in `sys.modules` as `name`.
     fn run_module_source(&mut self, name: &str, filename: &str, source: &str, package_dir: Option<&Path>) -> PyResult<Value> {
         let filename = filename.to_string();
-        self.sources.insert(filename.clone(), Rc::from(source));
+        self.tables.sources.insert(filename.clone(), Rc::from(source));
         let code = match lang::compile_source(source, &filename) {
             Ok(c) => c,
             Err(d) => {
@@ -142,7 +142,7 @@ impl Vm {
         };
         let idx = self.load_code(&code);
         let module = crate::builtins::get_or_make_module(self, name);
-        let mslot = self.push_temp(module);
+        let mslot = self.mem.push_temp(module);
         let globals = field(module, 2);
         let file_key = self.intern("__file__");
         let file = self.new_str(&filename);
@@ -151,26 +151,26 @@ impl Vm {
             Some(dir) => {
                 let p = self.new_str(&dir.to_string_lossy());
                 let path_key = self.intern("__path__");
-                self.dict_set_str(field(self.temp(mslot), 2), path_key, p);
+                self.dict_set_str(field(self.mem.temp(mslot), 2), path_key, p);
                 name.to_string()
             }
             None => name.rsplit_once('.').map_or(String::new(), |(p, _)| p.to_string()),
         };
         let pkg = self.new_str(&package);
         let pkg_key = self.intern("__package__");
-        self.dict_set_str(field(self.temp(mslot), 2), pkg_key, pkg);
-        let code = self.codes[idx].clone();
-        let top = self.r.stack.len();
-        let g = field(self.temp(mslot), 2);
+        self.dict_set_str(field(self.mem.temp(mslot), 2), pkg_key, pkg);
+        let code = self.tables.codes[idx].clone();
+        let top = self.mem.r.stack.len();
+        let g = field(self.mem.temp(mslot), 2);
         let r = self.push_frame(code, top, 0, top, true, Value::EMPTY, g, g).and_then(|_| self.execute());
-        let module = self.temp(mslot);
-        self.pop_temps(mslot);
+        let module = self.mem.temp(mslot);
+        self.mem.pop_temps(mslot);
         if let Err(e) = r {
             let key = self.intern(name);
-            let mods = self.r.modules;
-            let exc = self.r.exception;
+            let mods = self.mem.r.modules;
+            let exc = self.mem.r.exception;
             let _ = self.dict_remove(mods, key);
-            self.r.exception = exc;
+            self.mem.r.exception = exc;
             return Err(e);
         }
         Ok(module)
@@ -188,7 +188,7 @@ impl Vm {
             match self.import_dotted(&sub) {
                 Ok(v) => return Ok(v),
                 Err(e) => {
-                    if !self.isinstance_of(self.r.exception, TypeId::ModuleNotFoundError) {
+                    if !self.isinstance_of(self.mem.r.exception, TypeId::ModuleNotFoundError) {
                         return Err(e);
                     }
                 }
@@ -208,25 +208,25 @@ impl Vm {
         if !is_type(module, TY_MODULE) {
             return Err(self.type_error("import * from a non-module"));
         }
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&[module, ns]);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&[module, ns]);
         let all_key = self.intern("__all__");
         let names: Vec<Value> = match dict::dict_get_str(field(module, 2), all_key) {
             Some(all) if matches!(ptr_type(all), Some(TY_LIST) | Some(TY_TUPLE)) => seq::seq_items(all),
             _ => dict::dict_items(field(module, 2)).into_iter().map(|(k, _)| k).filter(|k| is_type(*k, TY_STR) && !str::as_str(*k).starts_with('_')).collect(),
         };
-        self.r.temps.extend_from_slice(&names);
+        self.mem.r.temps.extend_from_slice(&names);
         let mut r = Ok(());
         for i in 0..names.len() {
-            let n = self.temp(mark + 2 + i);
+            let n = self.mem.temp(mark + 2 + i);
             if !is_type(n, TY_STR) {
                 continue;
             }
             let n = self.intern_value(n);
-            match self.get_attr_opt(self.temp(mark), n) {
-                Ok(Some(v)) => self.dict_set_str(self.temp(mark + 1), n, v),
+            match self.get_attr_opt(self.mem.temp(mark), n) {
+                Ok(Some(v)) => self.dict_set_str(self.mem.temp(mark + 1), n, v),
                 Ok(None) => {
-                    r = Err(self.no_attribute(self.temp(mark), n));
+                    r = Err(self.no_attribute(self.mem.temp(mark), n));
                     break;
                 }
                 Err(e) => {
@@ -235,7 +235,7 @@ impl Vm {
                 }
             }
         }
-        self.pop_temps(mark);
+        self.mem.pop_temps(mark);
         r
     }
 }

@@ -59,17 +59,17 @@ impl Vm {
     /// first true or error. `x` and `t` stay rooted: a test may run Python
     /// code (a metaclass hook) that collects.
     fn any_of_tuple(&mut self, x: Value, t: Value, mut test: impl FnMut(&mut Vm, Value, Value) -> PyResult<bool>) -> PyResult<bool> {
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&[x, t]);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&[x, t]);
         let mut r = Ok(false);
         for i in 0..seq::tuple_len(t) {
-            let (x, t) = (self.temp(mark), self.temp(mark + 1));
+            let (x, t) = (self.mem.temp(mark), self.mem.temp(mark + 1));
             r = test(self, x, seq::tuple_get(t, i));
             if !matches!(r, Ok(false)) {
                 break;
             }
         }
-        self.pop_temps(mark);
+        self.mem.pop_temps(mark);
         r
     }
 
@@ -120,7 +120,7 @@ fn hasattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
     match vm.get_attr_opt(vm.arg(&a, 0), name) {
         Ok(v) => Ok(Value::bool(v.is_some())),
         Err(e) => {
-            if vm.isinstance_of(vm.r.exception, TypeId::AttributeError) {
+            if vm.isinstance_of(vm.mem.r.exception, TypeId::AttributeError) {
                 Ok(Value::FALSE)
             } else {
                 Err(e)
@@ -137,7 +137,7 @@ fn getattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
         Ok(None) if a.n == 3 => Ok(vm.arg(&a, 2)),
         Ok(None) => Err(vm.no_attribute(vm.arg(&a, 0), name)),
         // An AttributeError raised on the way (`__getattr__`, a property) gives the default too.
-        Err(_) if a.n == 3 && vm.isinstance_of(vm.r.exception, TypeId::AttributeError) => Ok(vm.arg(&a, 2)),
+        Err(_) if a.n == 3 && vm.isinstance_of(vm.mem.r.exception, TypeId::AttributeError) => Ok(vm.arg(&a, 2)),
         Err(e) => Err(e),
     }
 }
@@ -214,14 +214,14 @@ fn dir(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let mut names: Vec<String> = names;
     names.sort();
     names.dedup();
-    let mark = vm.temps_mark();
+    let mark = vm.mem.temps_mark();
     for n in &names {
         let s = vm.new_str(n);
-        vm.push_temp(s);
+        vm.mem.push_temp(s);
     }
-    let items: Vec<Value> = vm.r.temps[mark..].to_vec();
+    let items: Vec<Value> = vm.mem.r.temps[mark..].to_vec();
     let l = vm.list_from_values(&items);
-    vm.pop_temps(mark);
+    vm.mem.pop_temps(mark);
     Ok(l)
 }
 

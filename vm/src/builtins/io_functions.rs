@@ -54,9 +54,9 @@ fn print(vm: &mut Vm, a: Args) -> PyResult<Value> {
         _ => "\n".to_string(),
     };
     let stream = match vm.kwarg(&a, "file") {
-        Some(f) if f.is_none() => vm.stdout_obj,
+        Some(f) if f.is_none() => vm.tables.stdout_obj,
         Some(f) => f,
-        None => vm.stdout_obj,
+        None => vm.tables.stdout_obj,
     };
     let flush = match vm.kwarg(&a, "flush") {
         Some(f) => vm.truthy(f)?,
@@ -76,7 +76,7 @@ fn print(vm: &mut Vm, a: Args) -> PyResult<Value> {
         Some(f) if !f.is_none() => f,
         _ => stream,
     };
-    if stream != vm.stdout_obj && stream != vm.stderr_obj {
+    if stream != vm.tables.stdout_obj && stream != vm.tables.stderr_obj {
         // Any object with a write() method, as in CPython.
         let text = vm.new_str(&out);
         vm.call_method(stream, "write", &[text])?;
@@ -92,6 +92,6 @@ fn print(vm: &mut Vm, a: Args) -> PyResult<Value> {
 impl Vm {
     /// Writes program output (buffered; flushed at exit and before stderr output).
     pub fn write_stdout(&mut self, bytes: &[u8]) {
-        let _ = self.out.write_all(bytes);
+        let _ = self.host.out.write_all(bytes);
     }
 }

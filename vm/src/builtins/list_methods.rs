@@ -43,13 +43,13 @@ fn slice_indices(vm: &mut Vm, a: Args) -> PyResult<Value> {
         return Err(vm.value_error("length should not be negative"));
     }
     let (start, stop, step, _) = vm.slice_indices(vm.arg(&a, 0), len as usize)?;
-    let mark = vm.temps_mark();
+    let mark = vm.mem.temps_mark();
     for x in [start, stop, step] {
         let v = vm.new_int(x);
-        vm.push_temp(v);
+        vm.mem.push_temp(v);
     }
     let t = vm.tuple_from_temps(mark, 3);
-    vm.pop_temps(mark);
+    vm.mem.pop_temps(mark);
     Ok(t)
 }
 
@@ -92,23 +92,23 @@ fn pop(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 /// Index of the first item equal to `x` in `seq` (list or tuple) from `start`.
 fn position(vm: &mut Vm, seq_v: Value, x: Value, start: usize, end: usize) -> PyResult<Option<usize>> {
-    let mark = vm.temps_mark();
-    vm.r.temps.extend_from_slice(&[seq_v, x]);
+    let mark = vm.mem.temps_mark();
+    vm.mem.r.temps.extend_from_slice(&[seq_v, x]);
     let mut i = start;
     let r = loop {
-        let s = vm.temp(mark);
+        let s = vm.mem.temp(mark);
         let len = if is_type(s, TY_LIST) { seq::list_len(s) } else { seq::tuple_len(s) };
         if i >= len.min(end) {
             break Ok(None);
         }
         let item = if is_type(s, TY_LIST) { seq::list_get(s, i) } else { seq::tuple_get(s, i) };
-        match vm.eq(item, vm.temp(mark + 1)) {
+        match vm.eq(item, vm.mem.temp(mark + 1)) {
             Ok(true) => break Ok(Some(i)),
             Ok(false) => i += 1,
             Err(e) => break Err(e),
         }
     };
-    vm.pop_temps(mark);
+    vm.mem.pop_temps(mark);
     r
 }
 
@@ -187,31 +187,31 @@ fn clear(vm: &mut Vm, a: Args) -> PyResult<Value> {
 impl Vm {
     /// Sorts `list` in place, stably, by `key` (None for identity), descending when `reverse`.
     pub fn sort_list(&mut self, list: Value, key: Value, reverse: Value) -> PyResult<()> {
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&[list, key]);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&[list, key]);
         let reverse = self.truthy(reverse);
-        let (list, key) = (self.temp(mark), self.temp(mark + 1));
-        self.pop_temps(mark);
+        let (list, key) = (self.mem.temp(mark), self.mem.temp(mark + 1));
+        self.mem.pop_temps(mark);
         let reverse = reverse?;
-        self.r.temps.push(list);
+        self.mem.r.temps.push(list);
         let items = seq::seq_items(list);
         let n = items.len();
         // Temps: [list, values..., keys...]
-        self.r.temps.extend_from_slice(&items);
-        self.r.temps.extend_from_slice(&items);
+        self.mem.r.temps.extend_from_slice(&items);
+        self.mem.r.temps.extend_from_slice(&items);
         if !key.is_none() {
-            let ks = self.push_temp(key);
+            let ks = self.mem.push_temp(key);
             for i in 0..n {
-                let (k, v) = (self.temp(ks), self.temp(mark + 1 + i));
+                let (k, v) = (self.mem.temp(ks), self.mem.temp(mark + 1 + i));
                 match self.call_value(k, &[v]) {
-                    Ok(kv) => self.set_temp(mark + 1 + n + i, kv),
+                    Ok(kv) => self.mem.set_temp(mark + 1 + n + i, kv),
                     Err(e) => {
-                        self.pop_temps(mark);
+                        self.mem.pop_temps(mark);
                         return Err(e);
                     }
                 }
             }
-            self.pop_temps(ks);
+            self.mem.pop_temps(ks);
         }
         // CPython sorts a reversed copy ascending and reverses back, which
         // keeps equal items in their original order.
@@ -221,19 +221,19 @@ impl Vm {
             order.reverse();
         }
         if let Err(e) = r {
-            self.pop_temps(mark);
+            self.mem.pop_temps(mark);
             return Err(e);
         }
-        let sorted: Vec<Value> = order.iter().map(|&i| self.temp(mark + 1 + i)).collect();
-        let list = self.temp(mark);
+        let sorted: Vec<Value> = order.iter().map(|&i| self.mem.temp(mark + 1 + i)).collect();
+        let list = self.mem.temp(mark);
         self.list_replace_all(list, &sorted);
-        self.pop_temps(mark);
+        self.mem.pop_temps(mark);
         Ok(())
     }
 
     /// `key(b) < key(a)` for indices into the keys in temporaries `keys..`.
     fn key_less(&mut self, keys: usize, b: usize, a: usize) -> PyResult<bool> {
-        let (x, y) = (self.temp(keys + b), self.temp(keys + a));
+        let (x, y) = (self.mem.temp(keys + b), self.mem.temp(keys + a));
         self.less(x, y)
     }
 
@@ -286,7 +286,7 @@ impl Vm {
         let mut merged = Vec::with_capacity(n);
         let (mut i, mut j) = (0, mid);
         while i < mid && j < n {
-            let (a, b) = (self.temp(keys + order[i]), self.temp(keys + order[j]));
+            let (a, b) = (self.mem.temp(keys + order[i]), self.mem.temp(keys + order[j]));
             // Take from the right only when strictly before the left: stability.
             let right_first = self.less(b, a)?;
             if right_first {

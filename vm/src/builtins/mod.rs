@@ -58,11 +58,11 @@ fn table() -> &'static [BuiltinDef] {
 /// Builds the builtins namespace, the builtin types' methods and the builtin modules.
 pub fn init_builtins(vm: &mut Vm) {
     let builtins = vm.new_dict();
-    vm.r.builtins = builtins;
+    vm.mem.r.builtins = builtins;
     let modules = vm.new_dict();
-    vm.r.modules = modules;
+    vm.mem.r.modules = modules;
     for (id, d) in table().iter().enumerate() {
-        let b = vm.alloc_old_values(TY_BUILTIN, 2);
+        let b = vm.mem.alloc_old_values(TY_BUILTIN, 2);
         init_field(b, 1, Value::int(id as i64));
         let name = vm.intern(d.name);
         let wrapper = match d.owner {
@@ -72,14 +72,14 @@ pub fn init_builtins(vm: &mut Vm) {
         };
         let b = match wrapper {
             Some(ty) => {
-                let w = vm.alloc_old_values(ty, 1);
+                let w = vm.mem.alloc_old_values(ty, 1);
                 init_field(w, 1, b);
                 w
             }
             None => b,
         };
         let target = match d.owner {
-            Owner::Global => vm.r.builtins,
+            Owner::Global => vm.mem.r.builtins,
             Owner::Type(t) | Owner::ClassMethod(t) | Owner::StaticMethod(t) => class::class_dict(vm.ty(t)),
             Owner::Module(m) => {
                 let module = modules::get_or_make_module(vm, m);
@@ -96,13 +96,13 @@ pub fn init_builtins(vm: &mut Vm) {
     let names: Vec<(String, Value)> = crate::runtime::classes::exposed_types(vm);
     for (n, c) in names {
         let k = vm.intern(&n);
-        let b = vm.r.builtins;
+        let b = vm.mem.r.builtins;
         vm.dict_set_str(b, k, c);
     }
-    let extras = [("None", Value::NONE), ("True", Value::TRUE), ("False", Value::FALSE), ("Ellipsis", vm.ellipsis), ("NotImplemented", vm.not_implemented)];
+    let extras = [("None", Value::NONE), ("True", Value::TRUE), ("False", Value::FALSE), ("Ellipsis", vm.tables.ellipsis), ("NotImplemented", vm.tables.not_implemented)];
     for (n, v) in extras {
         let k = vm.intern(n);
-        let b = vm.r.builtins;
+        let b = vm.mem.r.builtins;
         vm.dict_set_str(b, k, v);
     }
     modules::init_module_values(vm);
@@ -126,7 +126,7 @@ impl Vm {
     pub fn index_args(&mut self, a: &Args, first: usize) -> PyResult<()> {
         for i in first..a.n {
             if let Some(n) = self.user_index(self.arg(a, i))? {
-                self.r.stack[a.start + i] = n;
+                self.mem.r.stack[a.start + i] = n;
             }
         }
         Ok(())
@@ -187,12 +187,12 @@ impl Vm {
     /// `sum(range(10**12))` can be interrupted.
     pub fn for_each_item(&mut self, iterable: Value, mut f: impl FnMut(&mut Vm, Value) -> PyResult<bool>) -> PyResult<()> {
         let it = self.get_iter(iterable)?;
-        let slot = self.push_temp(it);
+        let slot = self.mem.push_temp(it);
         let r = loop {
             if crate::runtime::interrupt::pending() {
                 break Err(self.raise_interrupt());
             }
-            match self.iter_next(self.temp(slot)) {
+            match self.iter_next(self.mem.temp(slot)) {
                 Ok(Some(v)) => match f(self, v) {
                     Ok(true) => {}
                     Ok(false) => break Ok(()),
@@ -202,7 +202,7 @@ impl Vm {
                 Err(e) => break Err(e),
             }
         };
-        self.pop_temps(slot);
+        self.mem.pop_temps(slot);
         r
     }
 
@@ -211,8 +211,8 @@ impl Vm {
     pub fn iterable_to_temps(&mut self, v: Value) -> PyResult<(usize, usize)> {
         let l = self.to_list(v)?;
         let items = seq::seq_items(l);
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&items);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&items);
         Ok((mark, items.len()))
     }
 }

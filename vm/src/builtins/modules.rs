@@ -81,7 +81,7 @@ fn stream_flush(vm: &mut Vm, a: Args) -> PyResult<Value> {
 impl Vm {
     /// Writes to `sys.stdout` (buffered) or `sys.stderr` (after flushing stdout, so the two interleave as written).
     pub fn write_stream(&mut self, stream: Value, text: &str) {
-        if stream == self.stderr_obj {
+        if stream == self.tables.stderr_obj {
             self.flush_stdout();
             eprint!("{}", text);
         } else {
@@ -93,28 +93,28 @@ impl Vm {
 /// The module named `name`, created (empty) on first use.
 pub fn get_or_make_module(vm: &mut Vm, name: &str) -> Value {
     let key = vm.intern(name);
-    if let Some(m) = dict::dict_get_str(vm.r.modules, key) {
+    if let Some(m) = dict::dict_get_str(vm.mem.r.modules, key) {
         return m;
     }
     let d = vm.new_module_namespace();
-    let ds = vm.push_temp(d);
+    let ds = vm.mem.push_temp(d);
     let n = vm.names.name;
-    vm.dict_set_str(vm.temp(ds), n, key);
-    let m = vm.new_object(TY_MODULE, &[key, vm.temp(ds)]);
-    vm.set_temp(ds, m);
-    let mods = vm.r.modules;
+    vm.dict_set_str(vm.mem.temp(ds), n, key);
+    let m = vm.new_object(TY_MODULE, &[key, vm.mem.temp(ds)]);
+    vm.mem.set_temp(ds, m);
+    let mods = vm.mem.r.modules;
     vm.dict_set_str(mods, key, m);
-    let m = vm.temp(ds);
-    vm.pop_temps(ds);
+    let m = vm.mem.temp(ds);
+    vm.mem.pop_temps(ds);
     m
 }
 
 fn set_value(vm: &mut Vm, module: &str, name: &str, v: Value) {
-    let slot = vm.push_temp(v);
+    let slot = vm.mem.push_temp(v);
     let m = get_or_make_module(vm, module);
     let k = vm.intern(name);
-    let v = vm.temp(slot);
-    vm.pop_temps(slot);
+    let v = vm.mem.temp(slot);
+    vm.mem.pop_temps(slot);
     vm.dict_set_str(field(m, 2), k, v);
 }
 
@@ -124,15 +124,15 @@ pub fn init_module_values(vm: &mut Vm) {
         let v = vm.new_float(f);
         set_value(vm, "math", name, v);
     }
-    let argv: Vec<String> = vm.argv.clone();
+    let argv: Vec<String> = vm.host.argv.clone();
     let l = vm.new_list(argv.len());
-    let ls = vm.push_temp(l);
+    let ls = vm.mem.push_temp(l);
     for a in &argv {
         let s = vm.new_str(a);
-        vm.list_append(vm.temp(ls), s);
+        vm.list_append(vm.mem.temp(ls), s);
     }
-    let l = vm.temp(ls);
-    vm.pop_temps(ls);
+    let l = vm.mem.temp(ls);
+    vm.mem.pop_temps(ls);
     set_value(vm, "sys", "argv", l);
     let maxsize = vm.new_int(i64::MAX);
     set_value(vm, "sys", "maxsize", maxsize);
@@ -144,11 +144,11 @@ pub fn init_module_values(vm: &mut Vm) {
     set_value(vm, "sys", "version_info", t);
     let impl_name = vm.new_str("pith");
     set_value(vm, "sys", "implementation_name", impl_name);
-    let mods = vm.r.modules;
+    let mods = vm.mem.r.modules;
     set_value(vm, "sys", "modules", mods);
     let path = vm.new_list(0);
     set_value(vm, "sys", "path", path);
-    let (out, err) = (vm.stdout_obj, vm.stderr_obj);
+    let (out, err) = (vm.tables.stdout_obj, vm.tables.stderr_obj);
     set_value(vm, "sys", "stdout", out);
     set_value(vm, "sys", "stderr", err);
 }
@@ -162,7 +162,7 @@ fn sys_exit(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 fn sys_getrecursionlimit(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("getrecursionlimit", &a, 0, 0)?;
-    Ok(Value::int(vm.recursion_limit as i64))
+    Ok(Value::int(vm.interp.recursion_limit as i64))
 }
 
 fn sys_setrecursionlimit(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -171,7 +171,7 @@ fn sys_setrecursionlimit(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if n < 1 {
         return Err(vm.value_error("recursion limit must be greater or equal than 1"));
     }
-    vm.recursion_limit = (n as usize).min(crate::runtime::vm::MAX_RECURSION_LIMIT);
+    vm.interp.recursion_limit = (n as usize).min(crate::runtime::vm::MAX_RECURSION_LIMIT);
     Ok(Value::NONE)
 }
 
@@ -521,12 +521,12 @@ fn time_time_ns(vm: &mut Vm, _a: Args) -> PyResult<Value> {
 }
 
 fn time_perf_counter(vm: &mut Vm, _a: Args) -> PyResult<Value> {
-    let t = vm.start_time.elapsed().as_secs_f64();
+    let t = vm.host.start_time.elapsed().as_secs_f64();
     Ok(vm.new_float(t))
 }
 
 fn time_perf_counter_ns(vm: &mut Vm, _a: Args) -> PyResult<Value> {
-    let t = vm.start_time.elapsed().as_nanos() as i64;
+    let t = vm.host.start_time.elapsed().as_nanos() as i64;
     Ok(vm.new_int(t))
 }
 

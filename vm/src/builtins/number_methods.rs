@@ -128,9 +128,9 @@ fn float_as_integer_ratio(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let one = num_bigint::BigInt::from(1);
     let (num, den) = if e >= 0 { (num_bigint::BigInt::from(mantissa) << e as usize, one) } else { (num_bigint::BigInt::from(mantissa), one << (-e) as usize) };
     let n = vm.new_bigint(&num);
-    let ns = vm.push_temp(n);
+    let ns = vm.mem.push_temp(n);
     let d = vm.new_bigint(&den);
-    let n = vm.temp(ns);
-    vm.pop_temps(ns);
+    let n = vm.mem.temp(ns);
+    vm.mem.pop_temps(ns);
     Ok(vm.tuple_of_rooted(&[n, d]))
 }

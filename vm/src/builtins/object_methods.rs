@@ -82,7 +82,7 @@ fn union_members(vm: &mut Vm, a: &Args, i: usize) -> Option<Vec<Value>> {
 /// `X | Y == Y | X`: unions are equal when their members are.
 fn union_eq(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("__eq__", &a, 2, 2)?;
-    let (Some(x), Some(y)) = (union_members(vm, &a, 0), union_members(vm, &a, 1)) else { return Ok(vm.not_implemented) };
+    let (Some(x), Some(y)) = (union_members(vm, &a, 0), union_members(vm, &a, 1)) else { return Ok(vm.tables.not_implemented) };
     Ok(Value::bool(x.iter().all(|m| y.contains(m)) && y.iter().all(|m| x.contains(m))))
 }
 

@@ -32,17 +32,17 @@ fn pith_new_instance(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn pith_environ(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("environ", &a, 0, 0)?;
     let d = vm.new_dict();
-    let slot = vm.push_temp(d);
+    let slot = vm.mem.push_temp(d);
     for (k, v) in std::env::vars() {
         let key = vm.new_str(&k);
-        let ks = vm.push_temp(key);
+        let ks = vm.mem.push_temp(key);
         let val = vm.new_str(&v);
-        let key = vm.temp(ks);
-        vm.pop_temps(ks);
-        vm.dict_set(vm.temp(slot), key, val)?;
+        let key = vm.mem.temp(ks);
+        vm.mem.pop_temps(ks);
+        vm.dict_set(vm.mem.temp(slot), key, val)?;
     }
-    let d = vm.temp(slot);
-    vm.pop_temps(slot);
+    let d = vm.mem.temp(slot);
+    vm.mem.pop_temps(slot);
     Ok(d)
 }
 

@@ -84,13 +84,13 @@ fn opt_str(vm: &mut Vm, a: &Args, i: usize, what: &str) -> PyResult<Option<Strin
 /// A list of the pieces `parts` of `s`.
 fn new_list_of_strs(vm: &mut Vm, s: &str, parts: &[std::ops::Range<usize>]) -> Value {
     let l = vm.new_list(parts.len());
-    let slot = vm.push_temp(l);
+    let slot = vm.mem.push_temp(l);
     for p in parts {
         let piece = vm.new_str(&s[p.clone()]);
-        vm.list_append(vm.temp(slot), piece);
+        vm.list_append(vm.mem.temp(slot), piece);
     }
-    let l = vm.temp(slot);
-    vm.pop_temps(slot);
+    let l = vm.mem.temp(slot);
+    vm.mem.pop_temps(slot);
     l
 }
 
@@ -137,10 +137,10 @@ fn join(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let sep = this(vm, &a);
     let mut out = String::new();
     for i in 0..n {
-        let item = vm.builtin_view(vm.temp(start + i));
+        let item = vm.builtin_view(vm.mem.temp(start + i));
         if !is_type(item, TY_STR) {
             let t = vm.type_name(item);
-            vm.pop_temps(mark);
+            vm.mem.pop_temps(mark);
             return Err(vm.type_error(&format!("sequence item {}: expected str instance, {} found", i, t)));
         }
         if i > 0 {
@@ -148,7 +148,7 @@ fn join(vm: &mut Vm, a: Args) -> PyResult<Value> {
         }
         out.push_str(str::as_str(item));
     }
-    vm.pop_temps(mark);
+    vm.mem.pop_temps(mark);
     Ok(vm.new_str(&out))
 }
 
@@ -158,21 +158,21 @@ fn join(vm: &mut Vm, a: Args) -> PyResult<Value> {
 pub(super) fn join_items(vm: &mut Vm, iterable: Value) -> PyResult<(usize, usize)> {
     let it = match vm.get_iter(iterable) {
         Ok(it) => it,
-        Err(_) if vm.isinstance_of(vm.r.exception, TypeId::TypeError) => return Err(vm.type_error("can only join an iterable")),
+        Err(_) if vm.isinstance_of(vm.mem.r.exception, TypeId::TypeError) => return Err(vm.type_error("can only join an iterable")),
         Err(e) => return Err(e),
     };
-    let mark = vm.push_temp(it);
+    let mark = vm.mem.push_temp(it);
     let mut n = 0;
     loop {
-        let next = if crate::runtime::interrupt::pending() { Err(vm.raise_interrupt()) } else { vm.iter_next(vm.temp(mark)) };
+        let next = if crate::runtime::interrupt::pending() { Err(vm.raise_interrupt()) } else { vm.iter_next(vm.mem.temp(mark)) };
         match next {
             Ok(Some(v)) => {
-                vm.push_temp(v);
+                vm.mem.push_temp(v);
                 n += 1;
             }
             Ok(None) => return Ok((mark, n)),
             Err(e) => {
-                vm.pop_temps(mark);
+                vm.mem.pop_temps(mark);
                 return Err(e);
             }
         }
@@ -533,13 +533,13 @@ fn partition_impl(vm: &mut Vm, a: Args, name: &str, right: bool) -> PyResult<Val
         return Err(vm.value_error("empty separator"));
     }
     let s = this(vm, &a);
-    let mark = vm.temps_mark();
+    let mark = vm.mem.temps_mark();
     for p in text::partition(s.as_bytes(), sep.as_bytes(), right) {
         let v = vm.new_str(&s[p]);
-        vm.push_temp(v);
+        vm.mem.push_temp(v);
     }
     let t = vm.tuple_from_temps(mark, 3);
-    vm.pop_temps(mark);
+    vm.mem.pop_temps(mark);
     Ok(t)
 }
 

@@ -293,7 +293,7 @@ fn compare(vm: &mut Vm, a: &Args, op: CompareOp) -> PyResult<Value> {
     vm.check_args(op.dunder(), a, 2, 2)?;
     let (x, y) = operands(vm, a, 1);
     if !comparable(x, y) {
-        return Ok(vm.not_implemented);
+        return Ok(vm.tables.not_implemented);
     }
     vm.compare_op(op, x, y)
 }
@@ -330,15 +330,15 @@ fn binary(vm: &mut Vm, a: &Args, op: BinaryOp, reflected: bool) -> PyResult<Valu
     vm.check_args(name, a, 2, 2)?;
     let (x, y) = operands(vm, a, 1);
     if is_instance_obj(y) {
-        return Ok(vm.not_implemented);
+        return Ok(vm.tables.not_implemented);
     }
     let (l, r) = if reflected { (y, x) } else { (x, y) };
     match vm.binary_op(op, l, r) {
         Ok(v) => Ok(v),
         Err(e) => {
-            if vm.isinstance_of(vm.r.exception, TypeId::TypeError) {
-                vm.r.exception = Value::EMPTY;
-                return Ok(vm.not_implemented);
+            if vm.isinstance_of(vm.mem.r.exception, TypeId::TypeError) {
+                vm.mem.r.exception = Value::EMPTY;
+                return Ok(vm.tables.not_implemented);
             }
             Err(e)
         }

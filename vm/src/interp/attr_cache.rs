@@ -50,7 +50,7 @@ impl Vm {
     #[inline(always)]
     fn cached_field(&self, cache: &Cell<AttrCache>, obj: Value) -> Option<usize> {
         let c = cache.get();
-        if !obj.is_ptr() || c.epoch != self.r.mcache.epoch() {
+        if !obj.is_ptr() || c.epoch != self.mem.r.mcache.epoch() {
             return None;
         }
         let t = type_id(obj);
@@ -67,7 +67,7 @@ impl Vm {
     /// the second (both forgotten when the epoch moved on).
     fn fill(&self, cache: &Cell<AttrCache>, ty: u32, field: u32) {
         let mut c = cache.get();
-        let epoch = self.r.mcache.epoch();
+        let epoch = self.mem.r.mcache.epoch();
         if c.epoch != epoch {
             c = AttrCache { epoch, ..AttrCache::default() };
         }
@@ -89,7 +89,7 @@ impl Vm {
     #[inline(always)]
     pub(super) fn store_attr_cached(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value, value: Value) -> PyResult<()> {
         if let Some(f) = self.cached_field(cache, obj) {
-            self.set_field(obj, f, value);
+            self.mem.set_field(obj, f, value);
             return Ok(());
         }
         self.store_attr_miss(cache, obj, name, value)
@@ -99,7 +99,7 @@ impl Vm {
     fn store_attr_miss(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value, value: Value) -> PyResult<()> {
         if let Some((ty, f)) = self.plain_slot(obj, name) {
             self.fill(cache, ty, f);
-            self.set_field(obj, f as usize, value);
+            self.mem.set_field(obj, f as usize, value);
             return Ok(());
         }
         self.set_attr(obj, name, value)
@@ -109,7 +109,7 @@ impl Vm {
     #[inline(always)]
     pub(super) fn load_method_cached(&mut self, cache: &Cell<MethodSite>, obj: Value, name: Value) -> PyResult<(Value, Value)> {
         let c = cache.get();
-        if obj.is_ptr() && type_id(obj) == c.ty && c.epoch == self.r.mcache.epoch() && c.minors == self.heap.stats().minor_collections {
+        if obj.is_ptr() && type_id(obj) == c.ty && c.epoch == self.mem.r.mcache.epoch() && c.minors == self.mem.heap().stats().minor_collections {
             return Ok((c.func, obj));
         }
         self.load_method_miss(cache, obj, name)
@@ -118,7 +118,7 @@ impl Vm {
     #[inline(never)]
     fn load_method_miss(&mut self, cache: &Cell<MethodSite>, obj: Value, name: Value) -> PyResult<(Value, Value)> {
         if let Some(func) = self.plain_method(obj, name) {
-            let (ty, epoch, minors) = (type_id(obj), self.r.mcache.epoch(), self.heap.stats().minor_collections);
+            let (ty, epoch, minors) = (type_id(obj), self.mem.r.mcache.epoch(), self.mem.heap().stats().minor_collections);
             cache.set(MethodSite { ty, epoch, minors, func });
             return Ok((func, obj));
         }
@@ -134,7 +134,7 @@ impl Vm {
         }
         if ty >= FIRST_SHAPE_ID {
             let shape = ty - FIRST_SHAPE_ID;
-            if self.shapes.is_dict_backed(shape) || self.shapes.lookup(shape, name).is_some() {
+            if self.mem.shapes.is_dict_backed(shape) || self.mem.shapes.lookup(shape, name).is_some() {
                 return None;
             }
         }

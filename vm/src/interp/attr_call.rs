@@ -48,11 +48,11 @@ impl Vm {
     pub fn call_attr(&mut self, obj: Value, name: Value, frame_top: usize, ret: usize) -> PyResult<Called> {
         let Some(c) = self.attr_call(obj, name) else { return self.get_attr(obj, name).map(Called::Value) };
         let start = frame_top + 1;
-        if self.r.stack.len() < start + c.n {
-            self.r.stack.resize(start + c.n, Value::EMPTY);
+        if self.mem.r.stack.len() < start + c.n {
+            self.mem.r.stack.resize(start + c.n, Value::EMPTY);
         }
-        self.r.stack[start - 1] = c.func;
-        self.r.stack[start..start + c.n].copy_from_slice(&c.args[..c.n]);
+        self.mem.r.stack[start - 1] = c.func;
+        self.mem.r.stack[start..start + c.n].copy_from_slice(&c.args[..c.n]);
         self.call_at(c.func, start, c.n, Value::EMPTY, 0, ret, false)
     }
 

@@ -30,7 +30,7 @@ impl Vm {
                 let args = if self_.is_empty() {
                     Args { start, n, kwnames, nkw }
                 } else {
-                    self.r.stack[start - 1] = self_;
+                    self.mem.r.stack[start - 1] = self_;
                     Args { start: start - 1, n: n + 1, kwnames, nkw }
                 };
                 Ok(Called::Value(crate::runtime::native::call_builtin(self, id, args)?))
@@ -38,7 +38,7 @@ impl Vm {
             Some(TY_BOUND_METHOD) => {
                 let (f, s) = (field(callee, 1), field(callee, 2));
                 if matches!(ptr_type(f), Some(TY_FUNCTION) | Some(TY_BUILTIN)) {
-                    self.r.stack[start - 1] = s;
+                    self.mem.r.stack[start - 1] = s;
                     self.call_at(f, start - 1, n + 1, kwnames, nkw, ret, entry)
                 } else {
                     self.call_with_prefix(f, s, start, n, kwnames, nkw, ret, entry)
@@ -68,12 +68,12 @@ impl Vm {
 
     /// Calls `callee(prefix, *args)` by copying the arguments to the stack top.
     fn call_with_prefix(&mut self, callee: Value, prefix: Value, start: usize, n: usize, kwnames: Value, nkw: usize, ret: usize, entry: bool) -> PyResult<Called> {
-        let top = self.r.stack.len();
-        self.r.stack.push(callee);
-        self.r.stack.push(prefix);
+        let top = self.mem.r.stack.len();
+        self.mem.r.stack.push(callee);
+        self.mem.r.stack.push(prefix);
         for i in 0..n {
-            let v = self.r.stack[start + i];
-            self.r.stack.push(v);
+            let v = self.mem.r.stack[start + i];
+            self.mem.r.stack.push(v);
         }
         self.finish_top_call(top, callee, top + 1, n + 1, kwnames, nkw, ret, entry)
     }
@@ -87,14 +87,14 @@ impl Vm {
                 Ok(Called::Frame)
             }
             other => {
-                self.r.stack.truncate(top);
+                self.mem.r.stack.truncate(top);
                 other
             }
         }
     }
 
     pub(crate) fn frame_mut_pub(&mut self) -> &mut crate::runtime::frame::Frame {
-        self.r.frames.last_mut().expect("a frame was just pushed")
+        self.mem.r.frames.last_mut().expect("a frame was just pushed")
     }
 
     /// The commonest call, made straight from the interpreter loop: a
@@ -106,7 +106,7 @@ impl Vm {
         if !is_type(f, TY_FUNCTION) {
             return Ok(false);
         }
-        let code = &self.codes[function_code_index(f)];
+        let code = &self.tables.codes[function_code_index(f)];
         if code.fast_arity as usize != n {
             return Ok(false);
         }
@@ -123,13 +123,13 @@ impl Vm {
         if nkw == 0 && self.enter_plain_function(f, start, n, ret, entry)? {
             return Ok(Called::Frame);
         }
-        let code = self.codes[function_code_index(f)].clone();
+        let code = self.tables.codes[function_code_index(f)].clone();
         let sig = &code.co.signature;
         let (f, nargs) = {
-            let slot = self.push_temp(f);
+            let slot = self.mem.push_temp(f);
             let r = self.bind_args(slot, sig, &code.co.qualname, start, n, kwnames, nkw);
-            let f = self.temp(slot);
-            self.pop_temps(slot);
+            let f = self.mem.temp(slot);
+            self.mem.pop_temps(slot);
             (f, r?)
         };
         if code.co.is_generator {
@@ -177,20 +177,20 @@ impl Vm {
             return Err(self.too_many_positional(f_slot, sig, qualname, npos));
         }
         // 2. Allocate *args and **kwargs.
-        let mark = self.temps_mark();
+        let mark = self.mem.temps_mark();
         if sig.varargs {
             let extra = npos.saturating_sub(p);
             let t = self.tuple_from_stack(start + p.min(npos), extra);
-            self.push_temp(t);
+            self.mem.push_temp(t);
         }
         if sig.varkw {
             let d = self.new_dict();
-            let dslot = self.push_temp(d);
+            let dslot = self.mem.push_temp(d);
             for (i, idx) in kw_index.iter().enumerate() {
                 if idx.is_none() {
                     let name = seq::tuple_get(kwnames, i);
-                    let v = self.r.stack[start + npos + i];
-                    let d = self.temp(dslot);
+                    let v = self.mem.r.stack[start + npos + i];
+                    let d = self.mem.temp(dslot);
                     self.dict_set_str(d, name, v);
                 }
             }
@@ -198,18 +198,18 @@ impl Vm {
         // 3. Fill the named parameters (no allocation until an error).
         let mut slots = vec![Value::EMPTY; p + k];
         for (i, s) in slots.iter_mut().enumerate().take(p.min(npos)) {
-            *s = self.r.stack[start + i];
+            *s = self.mem.r.stack[start + i];
         }
         for (i, idx) in kw_index.iter().enumerate() {
             if let Some(j) = *idx {
                 if !slots[j].is_empty() {
-                    self.pop_temps(mark);
+                    self.mem.pop_temps(mark);
                     return Err(self.type_error(&format!("{}() got multiple values for argument '{}'", qualname, sig.names[j])));
                 }
-                slots[j] = self.r.stack[start + npos + i];
+                slots[j] = self.mem.r.stack[start + npos + i];
             }
         }
-        let f = self.temp(f_slot);
+        let f = self.mem.temp(f_slot);
         let defaults = field(f, FN_DEFAULTS);
         let ndef = if defaults.is_empty() { 0 } else { seq::tuple_len(defaults) };
         for (i, s) in slots.iter_mut().enumerate().take(p) {
@@ -228,33 +228,33 @@ impl Vm {
         }
         let missing: Vec<&str> = (0..p).filter(|&i| slots[i].is_empty()).map(|i| sig.names[i].as_str()).collect();
         if !missing.is_empty() {
-            self.pop_temps(mark);
+            self.mem.pop_temps(mark);
             return Err(self.type_error(&format!("{}() missing {} required positional argument{}: {}", qualname, missing.len(), plural(missing.len()), name_list(&missing))));
         }
         let missing: Vec<&str> = (p..p + k).filter(|&i| slots[i].is_empty()).map(|i| sig.names[i].as_str()).collect();
         if !missing.is_empty() {
-            self.pop_temps(mark);
+            self.mem.pop_temps(mark);
             return Err(self.type_error(&format!("{}() missing {} required keyword-only argument{}: {}", qualname, missing.len(), plural(missing.len()), name_list(&missing))));
         }
         // 4. Lay the parameters out where the frame starts.
-        if self.r.stack.len() < start + nparams {
-            self.r.stack.resize(start + nparams, Value::EMPTY);
+        if self.mem.r.stack.len() < start + nparams {
+            self.mem.r.stack.resize(start + nparams, Value::EMPTY);
         }
         for (i, v) in slots.iter().enumerate() {
-            self.r.stack[start + i] = *v;
+            self.mem.r.stack[start + i] = *v;
         }
         let mut next = p + k;
-        for t in mark..self.temps_mark() {
-            self.r.stack[start + next] = self.r.temps[t];
+        for t in mark..self.mem.temps_mark() {
+            self.mem.r.stack[start + next] = self.mem.r.temps[t];
             next += 1;
         }
-        self.pop_temps(mark);
+        self.mem.pop_temps(mark);
         Ok(nparams)
     }
 
     fn too_many_positional(&mut self, f_slot: usize, sig: &Signature, qualname: &str, given: usize) -> crate::runtime::vm::Exc {
         let p = sig.positional as usize;
-        let f = self.temp(f_slot);
+        let f = self.mem.temp(f_slot);
         let defaults = field(f, FN_DEFAULTS);
         let ndef = if defaults.is_empty() { 0 } else { seq::tuple_len(defaults) };
         // As CPython: the lower bound may be negative when `__defaults__` was
@@ -270,13 +270,13 @@ impl Vm {
         if let Some(call) = self.meta_hook(class, "__call__") {
             // The metaclass's `__call__(cls, *args, **kwargs)` makes the instance.
             let mut args = vec![class];
-            args.extend_from_slice(&self.r.stack[start..start + n]);
+            args.extend_from_slice(&self.mem.r.stack[start..start + n]);
             return self.call_value_kw(call, &args, kwnames).map(Called::Value);
         }
         if self.is_user_metaclass(class) {
             let a = Args { start, n, kwnames, nkw };
             let kwargs = self.kwargs_dict(&a)?;
-            let args = self.r.stack[start..start + a.npos()].to_vec();
+            let args = self.mem.r.stack[start..start + a.npos()].to_vec();
             return self.call_metaclass(class, &args, kwargs).map(Called::Value);
         }
         self.instantiate_plain_at(class, start, n, kwnames, nkw, ret, entry)
@@ -287,21 +287,21 @@ impl Vm {
     pub fn instantiate_plain(&mut self, class: Value, a: Args) -> PyResult<Value> {
         if self.is_user_metaclass(class) {
             let kwargs = self.kwargs_dict(&a)?;
-            let args = self.r.stack[a.start..a.start + a.npos()].to_vec();
+            let args = self.mem.r.stack[a.start..a.start + a.npos()].to_vec();
             return self.call_metaclass(class, &args, kwargs);
         }
-        let args: Vec<Value> = self.r.stack[a.start..a.start + a.n].to_vec();
-        let top = self.r.stack.len();
-        self.r.stack.push(class);
-        self.r.stack.extend_from_slice(&args);
-        self.native_depth += 1;
+        let args: Vec<Value> = self.mem.r.stack[a.start..a.start + a.n].to_vec();
+        let top = self.mem.r.stack.len();
+        self.mem.r.stack.push(class);
+        self.mem.r.stack.extend_from_slice(&args);
+        self.interp.native_depth += 1;
         let r = match self.instantiate_plain_at(class, top + 1, a.n, a.kwnames, a.nkw, top, true) {
             Ok(Called::Value(v)) => Ok(v),
             Ok(Called::Frame) => self.execute(),
             Err(e) => Err(e),
         };
-        self.native_depth -= 1;
-        self.r.stack.truncate(top);
+        self.interp.native_depth -= 1;
+        self.mem.r.stack.truncate(top);
         r
     }
 
@@ -311,13 +311,13 @@ impl Vm {
             return Ok(Value::EMPTY);
         }
         let d = self.new_dict();
-        let slot = self.push_temp(d);
+        let slot = self.mem.push_temp(d);
         for i in 0..a.nkw {
-            let (k, v) = (seq::tuple_get(a.kwnames, i), self.r.stack[a.start + a.npos() + i]);
-            self.dict_set_str(self.temp(slot), k, v);
+            let (k, v) = (seq::tuple_get(a.kwnames, i), self.mem.r.stack[a.start + a.npos() + i]);
+            self.dict_set_str(self.mem.temp(slot), k, v);
         }
-        let d = self.temp(slot);
-        self.pop_temps(slot);
+        let d = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
         Ok(d)
     }
 
@@ -328,7 +328,7 @@ impl Vm {
         }
         let enum_call = self.names.enum_call;
         if nkw == 0 && n == 1 && self.lookup_type(class, enum_call).is_some() {
-            let arg = self.r.stack[start];
+            let arg = self.mem.r.stack[start];
             if let Some(v) = self.class_hook(class, "__pith_enum_call__", &[arg])? {
                 return Ok(Called::Value(v));
             }
@@ -339,23 +339,23 @@ impl Vm {
         let obj = self.new_instance(class);
         let init_name = self.names.init;
         let init = self.lookup_type(class, init_name).unwrap_or(Value::EMPTY);
-        self.r.stack[start - 1] = obj;
+        self.mem.r.stack[start - 1] = obj;
         match ptr_type(init) {
             Some(TY_FUNCTION) => {
                 let r = self.call_function(init, start - 1, n + 1, kwnames, nkw, ret, entry)?;
-                let obj = self.r.stack[start - 1];
+                let obj = self.mem.r.stack[start - 1];
                 self.frame_mut_pub().init_obj = obj;
                 Ok(r)
             }
             Some(TY_BUILTIN) => {
                 crate::runtime::native::call_builtin(self, builtin_id(init), Args { start: start - 1, n: n + 1, kwnames, nkw })?;
-                Ok(Called::Value(self.r.stack[start - 1]))
+                Ok(Called::Value(self.mem.r.stack[start - 1]))
             }
             _ => {
-                let obj = self.r.stack[start - 1];
+                let obj = self.mem.r.stack[start - 1];
                 let v = self.call_value(init, &[obj])?;
                 let _ = v;
-                Ok(Called::Value(self.r.stack[start - 1]))
+                Ok(Called::Value(self.mem.r.stack[start - 1]))
             }
         }
     }
@@ -368,31 +368,31 @@ impl Vm {
         let new = if is_type(new, TY_STATICMETHOD) { field(new, 1) } else { new };
         let mut args = Vec::with_capacity(n + 1);
         args.push(class);
-        args.extend_from_slice(&self.r.stack[start..start + n]);
+        args.extend_from_slice(&self.mem.r.stack[start..start + n]);
         let obj = self.call_value_kw(new, &args, kwnames)?;
         // (Classes live in old space, which never moves.)
         if !class::is_subclass(self.type_of(obj), class) {
             return Ok(obj);
         }
-        let obj_slot = self.push_temp(obj);
+        let obj_slot = self.mem.push_temp(obj);
         let init_name = self.names.init;
         let cls = self.type_of(obj);
         let init = self.lookup_type(cls, init_name);
         let object = self.ty(crate::runtime::types::TypeId::Object);
         if init.is_none() || init == dict::dict_get_str(class::class_dict(object), init_name) {
-            self.pop_temps(obj_slot);
+            self.mem.pop_temps(obj_slot);
             return Ok(obj);
         }
         let init = self.get_attr(obj, init_name);
         let r = match init {
             Ok(f) => {
-                let args = self.r.stack[start..start + n].to_vec();
+                let args = self.mem.r.stack[start..start + n].to_vec();
                 self.call_value_kw(f, &args, kwnames)
             }
             Err(e) => Err(e),
         };
-        let obj = self.temp(obj_slot);
-        self.pop_temps(obj_slot);
+        let obj = self.mem.temp(obj_slot);
+        self.mem.pop_temps(obj_slot);
         let r = r?;
         if !r.is_none() {
             let t = self.type_name(r);
@@ -403,7 +403,7 @@ impl Vm {
 
     /// `f(*args, **kwargs)` with the tuple and dict (or EMPTY) in stack slots.
     pub fn call_ex(&mut self, f: usize, args: usize, kwargs: usize, ret: usize) -> PyResult<Called> {
-        let kw = self.r.stack[kwargs];
+        let kw = self.mem.r.stack[kwargs];
         if !kw.is_empty() && !is_type(kw, TY_DICT) {
             // A mapping that is not a dict: copy it into one first.
             let keys_name = self.intern("keys");
@@ -412,14 +412,14 @@ impl Vm {
                 return Err(self.type_error(&format!("argument after ** must be a mapping, not {}", t)));
             }
             let d = self.new_dict();
-            let slot = self.push_temp(d);
-            let r = self.dict_update(d, self.r.stack[kwargs]);
-            let d = self.temp(slot);
-            self.pop_temps(slot);
+            let slot = self.mem.push_temp(d);
+            let r = self.dict_update(d, self.mem.r.stack[kwargs]);
+            let d = self.mem.temp(slot);
+            self.mem.pop_temps(slot);
             r?;
-            self.r.stack[kwargs] = d;
+            self.mem.r.stack[kwargs] = d;
         }
-        let kw = self.r.stack[kwargs];
+        let kw = self.mem.r.stack[kwargs];
         let (kwnames, nkw) = if kw.is_empty() {
             (Value::EMPTY, 0)
         } else {
@@ -432,88 +432,88 @@ impl Vm {
             let keys: Vec<Value> = items.iter().map(|(k, _)| *k).collect();
             (self.kwnames_tuple(&keys), items.len())
         };
-        let kslot = self.push_temp(kwnames);
-        let top = self.r.stack.len();
-        let callee = self.r.stack[f];
-        self.r.stack.push(callee);
-        let t = self.r.stack[args];
+        let kslot = self.mem.push_temp(kwnames);
+        let top = self.mem.r.stack.len();
+        let callee = self.mem.r.stack[f];
+        self.mem.r.stack.push(callee);
+        let t = self.mem.r.stack[args];
         for i in 0..seq::tuple_len(t) {
-            self.r.stack.push(seq::tuple_get(t, i));
+            self.mem.r.stack.push(seq::tuple_get(t, i));
         }
-        let kw = self.r.stack[kwargs];
+        let kw = self.mem.r.stack[kwargs];
         if nkw > 0 {
             for (_, v) in dict::dict_items(kw) {
-                self.r.stack.push(v);
+                self.mem.r.stack.push(v);
             }
         }
-        let n = self.r.stack.len() - top - 1;
-        let kwnames = self.temp(kslot);
+        let n = self.mem.r.stack.len() - top - 1;
+        let kwnames = self.mem.temp(kslot);
         // The names tuple stays rooted until the callee has bound its arguments.
         let r = self.finish_top_call(top, callee, top + 1, n, kwnames, nkw, ret, false);
-        self.pop_temps(kslot);
+        self.mem.pop_temps(kslot);
         r
     }
 
     /// A new function object for loaded code `idx`.
     pub fn make_function(&mut self, idx: usize, defaults: usize, kwdefaults: usize, closure: usize) -> Value {
-        let (name, qualname) = (self.codes[idx].name, self.codes[idx].qualname);
-        let f = self.alloc_values(TY_FUNCTION, FUNCTION_WORDS - 1);
-        let globals = self.r.frames.last().map_or(self.r.main_globals, |fr| fr.globals);
+        let (name, qualname) = (self.tables.codes[idx].name, self.tables.codes[idx].qualname);
+        let f = self.mem.alloc_values(TY_FUNCTION, FUNCTION_WORDS - 1);
+        let globals = self.mem.r.frames.last().map_or(self.mem.r.main_globals, |fr| fr.globals);
         init_field(f, FN_CODE, Value::int(idx as i64));
         init_field(f, FN_GLOBALS, globals);
-        init_field(f, FN_DEFAULTS, self.r.stack[defaults]);
-        init_field(f, FN_KWDEFAULTS, self.r.stack[kwdefaults]);
+        init_field(f, FN_DEFAULTS, self.mem.r.stack[defaults]);
+        init_field(f, FN_KWDEFAULTS, self.mem.r.stack[kwdefaults]);
         init_field(f, FN_NAME, name);
         init_field(f, FN_QUALNAME, qualname);
-        init_field(f, FN_CLOSURE, self.r.stack[closure]);
+        init_field(f, FN_CLOSURE, self.mem.r.stack[closure]);
         f
     }
 
     /// Runs a class body in a fresh namespace and builds the class.
     pub fn make_class(&mut self, idx: usize, name: Value, bases: usize, nbases: usize) -> PyResult<Value> {
-        let mark = self.temps_mark();
+        let mark = self.mem.temps_mark();
         for i in 0..nbases {
-            let b = self.r.stack[bases + i];
-            self.push_temp(b);
+            let b = self.mem.r.stack[bases + i];
+            self.mem.push_temp(b);
         }
         // Immortal, like the class: compiled traces read methods from it by address.
         let ns = self.new_module_namespace();
-        let ns_slot = self.push_temp(ns);
+        let ns_slot = self.mem.push_temp(ns);
         let module_name = self.names.module;
         let globals = self.frame_globals();
         let modname = dict::dict_get_str(globals, self.names.name).unwrap_or(Value::NONE);
-        self.dict_set_str(self.temp(ns_slot), module_name, modname);
+        self.dict_set_str(self.mem.temp(ns_slot), module_name, modname);
         let qn = self.names.qualname;
-        let qualname = self.intern(&self.codes[idx].co.qualname.clone());
-        self.dict_set_str(self.temp(ns_slot), qn, qualname);
-        let doc = match self.codes[idx].co.doc.clone() {
+        let qualname = self.intern(&self.tables.codes[idx].co.qualname.clone());
+        self.dict_set_str(self.mem.temp(ns_slot), qn, qualname);
+        let doc = match self.tables.codes[idx].co.doc.clone() {
             Some(d) => self.new_str(&d),
             None => Value::NONE,
         };
         let doc_key = self.intern("__doc__");
-        self.dict_set_str(self.temp(ns_slot), doc_key, doc);
-        let code = self.codes[idx].clone();
-        let top = self.r.stack.len();
-        let ns = self.temp(ns_slot);
-        let closure = self.r.stack[bases + nbases];
+        self.dict_set_str(self.mem.temp(ns_slot), doc_key, doc);
+        let code = self.tables.codes[idx].clone();
+        let top = self.mem.r.stack.len();
+        let ns = self.mem.temp(ns_slot);
+        let closure = self.mem.r.stack[bases + nbases];
         let r = self.push_frame(code, top, 0, top, true, Value::EMPTY, globals, ns).and_then(|_| {
             self.install_closure(closure);
             self.execute()
         });
         if let Err(e) = r {
-            self.pop_temps(mark);
+            self.mem.pop_temps(mark);
             return Err(e);
         }
-        let ns = self.temp(ns_slot);
+        let ns = self.mem.temp(ns_slot);
         let r = self.class_keywords(bases + nbases + 1).and_then(|how| self.new_class_kw(str::as_str(name), mark, nbases, ns, how));
-        self.pop_temps(mark);
+        self.mem.pop_temps(mark);
         r
     }
 
     /// A class statement's keywords (a dict, or EMPTY, in stack slot
     /// `slot`): the `metaclass` one, and the others in a new dict.
     fn class_keywords(&mut self, slot: usize) -> PyResult<crate::runtime::types::ClassMaker> {
-        let kw = self.r.stack[slot];
+        let kw = self.mem.r.stack[slot];
         let none = crate::runtime::types::ClassMaker::PLAIN;
         if kw.is_empty() {
             return Ok(none);
@@ -522,34 +522,34 @@ impl Vm {
         let Some(meta) = dict::dict_get_str(kw, key) else {
             return Ok(crate::runtime::types::ClassMaker { kwargs: kw, ..none });
         };
-        let meta_slot = self.push_temp(meta);
+        let meta_slot = self.mem.push_temp(meta);
         let rest = self.new_dict();
-        let rest_slot = self.push_temp(rest);
-        let items = self.temps_mark();
-        for (k, v) in dict::dict_items(self.r.stack[slot]) {
+        let rest_slot = self.mem.push_temp(rest);
+        let items = self.mem.temps_mark();
+        for (k, v) in dict::dict_items(self.mem.r.stack[slot]) {
             if !(is_type(k, TY_STR) && str::as_str(k) == "metaclass") {
-                self.r.temps.extend_from_slice(&[k, v]);
+                self.mem.r.temps.extend_from_slice(&[k, v]);
             }
         }
-        for i in (items..self.temps_mark()).step_by(2) {
-            let (k, v) = (self.temp(i), self.temp(i + 1));
-            self.dict_set_str(self.temp(rest_slot), k, v);
+        for i in (items..self.mem.temps_mark()).step_by(2) {
+            let (k, v) = (self.mem.temp(i), self.mem.temp(i + 1));
+            self.dict_set_str(self.mem.temp(rest_slot), k, v);
         }
-        let (meta, rest) = (self.temp(meta_slot), self.temp(rest_slot));
-        self.pop_temps(meta_slot);
+        let (meta, rest) = (self.mem.temp(meta_slot), self.mem.temp(rest_slot));
+        self.mem.pop_temps(meta_slot);
         Ok(crate::runtime::types::ClassMaker { meta, kwargs: rest, direct: false })
     }
 
     /// The globals of the running frame.
     pub fn frame_globals(&self) -> Value {
-        self.r.frames.last().map_or(self.r.main_globals, |f| f.globals)
+        self.mem.r.frames.last().map_or(self.mem.r.main_globals, |f| f.globals)
     }
 
     /// Unpacks the sequence in stack slot `src` into slots `dst..`: exactly
     /// `count` items, or with a starred target `count` items before it and
     /// `after` items after it.
     pub fn unpack(&mut self, src: usize, dst: usize, count: usize, after: Option<usize>) -> PyResult<()> {
-        let v = self.r.stack[src];
+        let v = self.mem.r.stack[src];
         if !matches!(ptr_type(v), Some(TY_TUPLE) | Some(TY_LIST)) && !self.is_iterable(v) {
             let t = self.type_name(v);
             return Err(self.type_error(&format!("cannot unpack non-iterable {} object", t)));
@@ -566,7 +566,7 @@ impl Vm {
                     return Err(self.value_error(&format!("too many values to unpack (expected {})", count)));
                 }
                 for i in 0..n {
-                    self.r.stack[dst + i] = get(i);
+                    self.mem.r.stack[dst + i] = get(i);
                 }
             }
             Some(after) => {
@@ -577,18 +577,18 @@ impl Vm {
                 let middle: Vec<Value> = (before..n - after).map(get).collect();
                 let head: Vec<Value> = (0..before).map(get).collect();
                 let tail: Vec<Value> = (n - after..n).map(get).collect();
-                let mark = self.temps_mark();
-                self.r.temps.extend_from_slice(&head);
-                self.r.temps.extend_from_slice(&tail);
+                let mark = self.mem.temps_mark();
+                self.mem.r.temps.extend_from_slice(&head);
+                self.mem.r.temps.extend_from_slice(&tail);
                 let l = self.list_from_values(&middle);
                 for i in 0..before {
-                    self.r.stack[dst + i] = self.r.temps[mark + i];
+                    self.mem.r.stack[dst + i] = self.mem.r.temps[mark + i];
                 }
-                self.r.stack[dst + before] = l;
+                self.mem.r.stack[dst + before] = l;
                 for i in 0..after {
-                    self.r.stack[dst + before + 1 + i] = self.r.temps[mark + before + i];
+                    self.mem.r.stack[dst + before + 1 + i] = self.mem.r.temps[mark + before + i];
                 }
-                self.pop_temps(mark);
+                self.mem.pop_temps(mark);
             }
         }
         Ok(())
@@ -616,12 +616,12 @@ impl Vm {
     /// Argument `i` of a builtin call.
     #[inline]
     pub fn arg(&self, args: &Args, i: usize) -> Value {
-        self.r.stack[args.start + i]
+        self.mem.r.stack[args.start + i]
     }
 
     /// The keyword argument `name`, if given.
     pub fn kwarg(&self, args: &Args, name: &str) -> Option<Value> {
-        (0..args.nkw).find(|&i| str::as_str(seq::tuple_get(args.kwnames, i)) == name).map(|i| self.r.stack[args.start + args.npos() + i])
+        (0..args.nkw).find(|&i| str::as_str(seq::tuple_get(args.kwnames, i)) == name).map(|i| self.mem.r.stack[args.start + args.npos() + i])
     }
 
     /// Rejects keywords other than `allowed`.
@@ -663,37 +663,37 @@ impl Calls for Vm {
 
     /// `callee(*args, **kw)` where the last `len(kwnames)` args are keywords.
     fn call_value_kw(&mut self, callee: Value, args: &[Value], kwnames: Value) -> PyResult<Value> {
-        let top = self.r.stack.len();
-        self.r.stack.push(callee);
-        self.r.stack.extend_from_slice(args);
+        let top = self.mem.r.stack.len();
+        self.mem.r.stack.push(callee);
+        self.mem.r.stack.extend_from_slice(args);
         let nkw = if kwnames.is_empty() { 0 } else { seq::tuple_len(kwnames) };
-        self.native_depth += 1;
+        self.interp.native_depth += 1;
         let r = match self.call_at(callee, top + 1, args.len(), kwnames, nkw, top, true) {
             Ok(Called::Value(v)) => Ok(v),
             Ok(Called::Frame) => self.execute(),
             Err(e) => Err(e),
         };
-        self.native_depth -= 1;
-        self.r.stack.truncate(top);
+        self.interp.native_depth -= 1;
+        self.mem.r.stack.truncate(top);
         r
     }
 
     /// Calls a method by name on `obj` from Rust: `obj.name(*args)`.
     fn call_method(&mut self, obj: Value, name: &str, args: &[Value]) -> PyResult<Value> {
-        let mark = self.temps_mark();
-        self.r.temps.push(obj);
-        self.r.temps.extend_from_slice(args);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.push(obj);
+        self.mem.r.temps.extend_from_slice(args);
         let n = self.intern(name);
-        let obj = self.temp(mark);
+        let obj = self.mem.temp(mark);
         let r = self.get_attr(obj, n);
         let r = match r {
             Ok(m) => {
-                let args: Vec<Value> = self.r.temps[mark + 1..].to_vec();
+                let args: Vec<Value> = self.mem.r.temps[mark + 1..].to_vec();
                 self.call_value(m, &args)
             }
             Err(e) => Err(e),
         };
-        self.pop_temps(mark);
+        self.mem.pop_temps(mark);
         r
     }
 

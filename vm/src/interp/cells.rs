@@ -34,7 +34,7 @@ impl Vm {
             (f.base, f.code.co.free_start as usize)
         };
         for i in 0..seq::tuple_len(closure) {
-            self.r.stack[base + start + i] = seq::tuple_get(closure, i);
+            self.mem.r.stack[base + start + i] = seq::tuple_get(closure, i);
         }
     }
 
@@ -42,7 +42,7 @@ impl Vm {
         if let Some(v) = dict::dict_get_str(globals, name) {
             return Ok(v);
         }
-        if let Some(v) = dict::dict_get_str(self.r.builtins, name) {
+        if let Some(v) = dict::dict_get_str(self.mem.r.builtins, name) {
             return Ok(v);
         }
         let msg = format!("name '{}' is not defined", str::as_str(name));

@@ -60,8 +60,8 @@ impl Vm {
             ($r:expr) => {
                 // SAFETY: `base + r < stack.len()` by the invariant above.
                 unsafe {
-                    let i = debug_index(self.r.stack.len(), base + $r as usize);
-                    *self.r.stack.get_unchecked(i)
+                    let i = debug_index(self.mem.r.stack.len(), base + $r as usize);
+                    *self.mem.r.stack.get_unchecked(i)
                 }
             };
         }
@@ -69,8 +69,8 @@ impl Vm {
             ($r:expr, $v:expr) => {{
                 let v: Value = $v;
                 // SAFETY: as for `reg!`.
-                let i = debug_index(self.r.stack.len(), base + $r as usize);
-                unsafe { *self.r.stack.get_unchecked_mut(i) = v }
+                let i = debug_index(self.mem.r.stack.len(), base + $r as usize);
+                unsafe { *self.mem.r.stack.get_unchecked_mut(i) = v }
             }};
         }
         macro_rules! tr {
@@ -130,7 +130,7 @@ impl Vm {
                 if crate::runtime::interrupt::any_request() {
                     self.serve_requests()?;
                 }
-                if self.heap.take_over_limit() {
+                if self.mem.take_over_limit() {
                     return Err(self.raise_new(TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
                 }
             }};
@@ -141,7 +141,7 @@ impl Vm {
             let ins = unsafe { *instrs.get_unchecked(pc) };
             // Frames deeper than the one being recorded run inside a call the
             // trace makes: they are not recorded (one compare, no call).
-            if MODE == RECORD && self.r.frames.len() <= self.jit.record_depth && !self.record_instruction(pc, ins) {
+            if MODE == RECORD && self.mem.r.frames.len() <= self.jit.record_depth && !self.record_instruction(pc, ins) {
                 self.frame_mut().pc = pc;
                 return Ok(Flow::Switch);
             }
@@ -272,7 +272,7 @@ impl Vm {
                     safe_point!();
                     let kwn = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
                     let f = base + func as usize;
-                    let callee = self.r.stack[f];
+                    let callee = self.mem.r.stack[f];
                     if kw == 0 && tr!(self.enter_plain_function(callee, f + 1, argc as usize, base + dst as usize, false)) {
                         reload!();
                     } else {
@@ -319,12 +319,12 @@ impl Vm {
                         let f = self.frame();
                         (f.saved_len, f.entry, f.ret)
                     };
-                    crate::runtime::frame::pop(&mut self.r.frames);
-                    self.r.stack.truncate(saved_len);
-                    if entry || self.r.frames.is_empty() {
+                    crate::runtime::frame::pop(&mut self.mem.r.frames);
+                    self.mem.r.stack.truncate(saved_len);
+                    if entry || self.mem.r.frames.is_empty() {
                         return Ok(Flow::Return(v));
                     }
-                    self.r.stack[ret] = v;
+                    self.mem.r.stack[ret] = v;
                     reload!();
                 }
                 Instr::Add { dst, a, b } => arith!(BinaryOp::Add, dst, a, b, binary_op),
@@ -360,7 +360,7 @@ impl Vm {
                 }
                 Instr::Jump { target } => pc = target as usize,
                 Instr::LoopBack { target } => {
-                    if crate::runtime::interrupt::any_request() || self.heap.over_limit() {
+                    if crate::runtime::interrupt::any_request() || self.mem.heap().over_limit() {
                         // Raised at the back edge, whose line the traceback shows (as CPython's).
                         self.frame_mut().pc = pc;
                         safe_point!();
@@ -512,7 +512,7 @@ impl Vm {
                 }
                 Instr::StoreDeref { cell, src } => {
                     let (c, v) = (reg!(cell), reg!(src));
-                    self.set_field(c, 1, v);
+                    self.mem.set_field(c, 1, v);
                 }
                 Instr::LoadClassDeref { dst, cell, name } => {
                     let ns = self.frame().namespace;
@@ -582,7 +582,7 @@ impl Vm {
                         }
                     }
                 }
-                Instr::LoadException { dst } => set!(dst, self.r.exception),
+                Instr::LoadException { dst } => set!(dst, self.mem.r.exception),
                 Instr::ExceptionMatches { dst, exc, typ } => {
                     let m = tr!(self.exception_matches(reg!(exc), reg!(typ)));
                     set!(dst, Value::bool(m));
@@ -590,8 +590,8 @@ impl Vm {
                 Instr::Reraise { src } => {
                     let e = reg!(src);
                     self.prepare_reraise(e);
-                    self.r.exception = e;
-                    self.fresh_exception = false;
+                    self.mem.r.exception = e;
+                    self.interp.fresh_exception = false;
                     self.frame_mut().pc = pc;
                     return Err(Exc);
                 }
@@ -623,21 +623,21 @@ impl Vm {
     /// `with` entry: (bound `__exit__`, result of `__enter__()`) for the
     /// manager in stack slot `mgr`.
     pub(super) fn with_enter(&mut self, mgr: usize) -> PyResult<(Value, Value)> {
-        let m = self.r.stack[mgr];
+        let m = self.mem.r.stack[mgr];
         let cls = self.type_of(m);
         let (en, ex) = (self.names.enter, self.names.exit);
         let (Some(enter), Some(exit)) = (self.lookup_type(cls, en), self.lookup_type(cls, ex)) else {
             let t = self.type_name(m);
             return Err(self.type_error(&format!("'{}' object does not support the context manager protocol", t)));
         };
-        let enter_slot = self.push_temp(enter);
+        let enter_slot = self.mem.push_temp(enter);
         // (`enter` may be a young function: rooted across this allocation.)
         let bound = if is_type(exit, TY_FUNCTION) { self.new_bound_method(exit, m) } else { exit };
-        let slot = self.push_temp(bound);
-        let (m, enter) = (self.r.stack[mgr], self.temp(enter_slot));
+        let slot = self.mem.push_temp(bound);
+        let (m, enter) = (self.mem.r.stack[mgr], self.mem.temp(enter_slot));
         let v = self.call_value(enter, &[m]);
-        let bound = self.temp(slot);
-        self.pop_temps(enter_slot);
+        let bound = self.mem.temp(slot);
+        self.mem.pop_temps(enter_slot);
         Ok((bound, v?))
     }
 

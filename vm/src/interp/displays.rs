@@ -14,9 +14,9 @@ impl Vm {
     pub(super) fn build_list(&mut self, first: usize, count: usize) -> Value {
         let l = self.new_list(count);
         for i in 0..count {
-            let x = self.r.stack[first + i];
+            let x = self.mem.r.stack[first + i];
             let arr = seq::list_array(l);
-            self.set_field(arr, 2 + i, x);
+            self.mem.set_field(arr, 2 + i, x);
         }
         init_field(l, 1, Value::int(count as i64));
         l
@@ -25,17 +25,17 @@ impl Vm {
     /// A dict of the `count` key and value register pairs from stack slot `first`.
     pub(super) fn build_dict(&mut self, first: usize, count: usize) -> PyResult<Value> {
         let d = self.new_dict();
-        let slot = self.push_temp(d);
+        let slot = self.mem.push_temp(d);
         for i in 0..count {
-            let (k, v) = (self.r.stack[first + 2 * i], self.r.stack[first + 2 * i + 1]);
-            let d = self.temp(slot);
+            let (k, v) = (self.mem.r.stack[first + 2 * i], self.mem.r.stack[first + 2 * i + 1]);
+            let d = self.mem.temp(slot);
             if let Err(e) = self.dict_set(d, k, v) {
-                self.pop_temps(slot);
+                self.mem.pop_temps(slot);
                 return Err(e);
             }
         }
-        let d = self.temp(slot);
-        self.pop_temps(slot);
+        let d = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
         Ok(d)
     }
 
@@ -43,33 +43,33 @@ impl Vm {
     /// display is rebuilt from its distinct items.
     pub(super) fn build_set(&mut self, first: usize, count: usize, constant: bool) -> PyResult<Value> {
         let s = self.new_table(TY_SET);
-        let slot = self.push_temp(s);
+        let slot = self.mem.push_temp(s);
         let r = self.fill_set(slot, first, count, constant);
-        let s = self.temp(slot);
-        self.pop_temps(slot);
+        let s = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
         r.map(|_| s)
     }
 
     fn fill_set(&mut self, slot: usize, first: usize, count: usize, constant: bool) -> PyResult<()> {
         for i in 0..count {
-            let k = self.r.stack[first + i];
-            let s = self.temp(slot);
+            let k = self.mem.r.stack[first + i];
+            let s = self.mem.temp(slot);
             self.dict_set(s, k, k)?;
         }
         if constant {
-            let items: Vec<Value> = dict::dict_items(self.temp(slot)).into_iter().map(|(k, _)| k).collect();
+            let items: Vec<Value> = dict::dict_items(self.mem.temp(slot)).into_iter().map(|(k, _)| k).collect();
             let fresh = self.new_table(TY_SET);
-            self.set_temp(slot, fresh);
-            let base_t = self.temps_mark();
-            self.r.temps.extend_from_slice(&items);
+            self.mem.set_temp(slot, fresh);
+            let base_t = self.mem.temps_mark();
+            self.mem.r.temps.extend_from_slice(&items);
             for i in 0..items.len() {
-                let k = self.temp(base_t + i);
-                if let Err(e) = self.dict_set(self.temp(slot), k, k) {
-                    self.pop_temps(base_t);
+                let k = self.mem.temp(base_t + i);
+                if let Err(e) = self.dict_set(self.mem.temp(slot), k, k) {
+                    self.mem.pop_temps(base_t);
                     return Err(e);
                 }
             }
-            self.pop_temps(base_t);
+            self.mem.pop_temps(base_t);
         }
         Ok(())
     }
@@ -77,10 +77,10 @@ impl Vm {
     /// A tuple of list `l`'s items.
     pub(super) fn list_to_tuple(&mut self, l: Value) -> Value {
         let n = seq::list_len(l);
-        let slot = self.push_temp(l);
+        let slot = self.mem.push_temp(l);
         let t = self.new_tuple(n);
-        let l = self.temp(slot);
-        self.pop_temps(slot);
+        let l = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
         for i in 0..n {
             init_field(t, 2 + i, seq::list_get(l, i));
         }

@@ -32,20 +32,20 @@ impl Vm {
     /// A generator for function `f` whose arguments are bound in stack slots `start..start+nargs`.
     pub fn new_generator(&mut self, f: Value, code: &Code, start: usize, nargs: usize) -> Value {
         let nregs = code.co.nregs as usize;
-        let fslot = self.push_temp(f);
-        let regs = self.alloc_vector(TY_ARRAY, nregs);
-        let rslot = self.push_temp(regs);
-        let g = self.alloc_values(TY_GENERATOR, GEN_WORDS - 1);
-        let (f, regs) = (self.temp(fslot), self.temp(rslot));
-        self.pop_temps(fslot);
+        let fslot = self.mem.push_temp(f);
+        let regs = self.mem.alloc_vector(TY_ARRAY, nregs);
+        let rslot = self.mem.push_temp(regs);
+        let g = self.mem.alloc_values(TY_GENERATOR, GEN_WORDS - 1);
+        let (f, regs) = (self.mem.temp(fslot), self.mem.temp(rslot));
+        self.mem.pop_temps(fslot);
         for i in 0..nargs.min(nregs) {
-            self.set_field(regs, 2 + i, self.r.stack[start + i]);
+            self.mem.set_field(regs, 2 + i, self.mem.r.stack[start + i]);
         }
         let closure = field(f, FN_CLOSURE);
         if !closure.is_empty() {
             let fs = code.co.free_start as usize;
             for i in 0..seq::tuple_len(closure) {
-                self.set_field(regs, 2 + fs + i, seq::tuple_get(closure, i));
+                self.mem.set_field(regs, 2 + fs + i, seq::tuple_get(closure, i));
             }
         }
         init_field(g, G_CODE, Value::int(code.index as i64));
@@ -78,20 +78,20 @@ impl Vm {
 
     /// Called by `Yield`: saves the running generator frame and pops it.
     pub fn suspend_generator(&mut self, resume_dst: u16) {
-        let Some(frame) = self.r.frames.pop() else { return };
+        let Some(frame) = self.mem.r.frames.pop() else { return };
         let g = frame.generator;
         let regs = field(g, G_REGS);
         // Plain stores, then one write barrier for them all (nothing
         // allocates in between).
         for i in 0..frame.code.co.nregs as usize {
-            init_field(regs, 2 + i, self.r.stack[frame.base + i]);
+            init_field(regs, 2 + i, self.mem.r.stack[frame.base + i]);
         }
-        self.heap.write_barrier(regs.addr());
+        self.mem.write_barrier(regs);
         init_field(g, G_PC, Value::int(frame.pc as i64));
         init_field(g, G_RESUME_DST, Value::int(resume_dst as i64));
         init_field(g, G_STATE, Value::int(STATE_SUSPENDED));
-        self.r.stack.truncate(frame.saved_len);
-        self.generator_yielded = true;
+        self.mem.r.stack.truncate(frame.saved_len);
+        self.interp.generator_yielded = true;
     }
 
     /// Runs the generator until it yields or returns; `sent` is the value of
@@ -103,50 +103,50 @@ impl Vm {
             STATE_CREATED if !sent.is_none() => return Err(self.type_error("can't send non-None value to a just-started generator")),
             _ => {}
         }
-        let slot = self.push_temp(g);
+        let slot = self.mem.push_temp(g);
         if let Err(e) = self.enter_generator(slot) {
-            self.pop_temps(slot);
+            self.mem.pop_temps(slot);
             return Err(e);
         }
-        let dst = field(self.temp(slot), G_RESUME_DST).as_int();
+        let dst = field(self.mem.temp(slot), G_RESUME_DST).as_int();
         if dst >= 0 {
             let base = self.frame_mut_pub().base;
-            self.r.stack[base + dst as usize] = sent;
+            self.mem.r.stack[base + dst as usize] = sent;
         }
-        self.native_depth += 1;
+        self.interp.native_depth += 1;
         let r = self.execute();
-        self.native_depth -= 1;
+        self.interp.native_depth -= 1;
         self.leave_generator(slot, r)
     }
 
     /// Pushes a frame for the generator in temporary `slot` with its saved
     /// registers and pc, and marks it running.
     fn enter_generator(&mut self, slot: usize) -> PyResult<()> {
-        let g = self.temp(slot);
-        let code = self.codes[field(g, G_CODE).as_int() as usize].clone();
+        let g = self.mem.temp(slot);
+        let code = self.tables.codes[field(g, G_CODE).as_int() as usize].clone();
         let nregs = code.co.nregs as usize;
-        let top = self.r.stack.len();
+        let top = self.mem.r.stack.len();
         let (func, globals) = (field(g, G_FUNC), field(g, G_GLOBALS));
         self.push_frame(code, top, nregs, top, true, func, globals, globals)?;
-        let g = self.temp(slot);
+        let g = self.mem.temp(slot);
         let regs = field(g, G_REGS);
         for i in 0..nregs {
-            self.r.stack[top + i] = field(regs, 2 + i);
+            self.mem.r.stack[top + i] = field(regs, 2 + i);
         }
         let f = self.frame_mut_pub();
         f.pc = field(g, G_PC).as_int() as usize;
         f.generator = g;
         init_field(g, G_STATE, Value::int(STATE_RUNNING));
-        self.generator_yielded = false;
+        self.interp.generator_yielded = false;
         Ok(())
     }
 
     /// After the generator's frame stopped: a yield, a return, or an error
     /// (a StopIteration escaping the body becomes RuntimeError, PEP 479).
     fn leave_generator(&mut self, slot: usize, r: PyResult<Value>) -> PyResult<Step> {
-        let g = self.temp(slot);
-        self.pop_temps(slot);
-        let yielded = std::mem::take(&mut self.generator_yielded);
+        let g = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
+        let yielded = std::mem::take(&mut self.interp.generator_yielded);
         match r {
             Ok(v) if yielded => Ok(Step::Yielded(v)),
             Ok(v) => {
@@ -155,24 +155,24 @@ impl Vm {
             }
             Err(e) => {
                 self.finish_generator(g);
-                if self.isinstance_of(self.r.exception, TypeId::StopIteration) {
+                if self.isinstance_of(self.mem.r.exception, TypeId::StopIteration) {
                     // As `raise RuntimeError(...) from stop`.
-                    let stop = self.push_temp(self.r.exception);
-                    let tb = std::mem::take(&mut self.traceback);
+                    let stop = self.mem.push_temp(self.mem.r.exception);
+                    let tb = std::mem::take(&mut self.interp.traceback);
                     let runtime = self.new_exception(TypeId::RuntimeError, "generator raised StopIteration");
-                    let rs = self.push_temp(runtime);
+                    let rs = self.mem.push_temp(runtime);
                     for name in [self.names.cause, self.names.context] {
-                        let (runtime, stop) = (self.temp(rs), self.temp(stop));
+                        let (runtime, stop) = (self.mem.temp(rs), self.mem.temp(stop));
                         self.instance_set(runtime, name, stop);
                     }
                     let suppress = self.names.suppress_context;
-                    self.instance_set(self.temp(rs), suppress, Value::TRUE);
-                    let runtime = self.temp(rs);
-                    self.pop_temps(stop);
+                    self.instance_set(self.mem.temp(rs), suppress, Value::TRUE);
+                    let runtime = self.mem.temp(rs);
+                    self.mem.pop_temps(stop);
                     let err = self.raise(runtime);
                     // Its context is the StopIteration, set above.
-                    self.fresh_exception = false;
-                    self.traceback = tb;
+                    self.interp.fresh_exception = false;
+                    self.interp.traceback = tb;
                     return Err(err);
                 }
                 Err(e)
@@ -210,7 +210,7 @@ impl Vm {
 
     /// Turns a raised StopIteration into `Done(its value)`; other errors pass.
     fn stop_value(&mut self, e: crate::runtime::vm::Exc) -> PyResult<Step> {
-        let exc = self.r.exception;
+        let exc = self.mem.r.exception;
         if !self.isinstance_of(exc, TypeId::StopIteration) {
             return Err(e);
         }
@@ -229,19 +229,19 @@ impl Vm {
             self.finish_generator(g);
             return Err(self.raise(exc));
         }
-        let exc_slot = self.push_temp(exc);
-        let slot = self.push_temp(g);
+        let exc_slot = self.mem.push_temp(exc);
+        let slot = self.mem.push_temp(g);
         if let Err(e) = self.enter_generator(slot) {
-            self.pop_temps(exc_slot);
+            self.mem.pop_temps(exc_slot);
             return Err(e);
         }
-        let exc = self.temp(exc_slot);
+        let exc = self.mem.temp(exc_slot);
         self.raise(exc);
-        self.native_depth += 1;
+        self.interp.native_depth += 1;
         let r = if self.unwind_pub() { self.execute() } else { Err(crate::runtime::vm::Exc) };
-        self.native_depth -= 1;
+        self.interp.native_depth -= 1;
         let step = self.leave_generator(slot, r);
-        self.pop_temps(exc_slot);
+        self.mem.pop_temps(exc_slot);
         step
     }
 }

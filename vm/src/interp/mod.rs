@@ -114,19 +114,19 @@ impl Vm {
     /// Runs the one instruction at `pc` of the frame on top (for a compiled
     /// trace); a Python frame it pushes runs to its return.
     pub fn step_instruction(&mut self, pc: usize) -> PyResult<()> {
-        let depth = self.r.frames.len();
+        let depth = self.mem.r.frames.len();
         self.frame_mut().pc = pc;
         self.dispatch::<STEP>()?;
-        if self.r.frames.len() > depth {
+        if self.mem.r.frames.len() > depth {
             let ret = {
                 let f = self.frame_mut();
                 f.entry = true;
                 f.ret
             };
-            self.native_depth += 1;
+            self.interp.native_depth += 1;
             let r = self.execute();
-            self.native_depth -= 1;
-            self.r.stack[ret] = r?;
+            self.interp.native_depth -= 1;
+            self.mem.r.stack[ret] = r?;
         }
         Ok(())
     }
@@ -135,13 +135,13 @@ impl Vm {
     /// `nargs` registers already holding its arguments; clears the rest.
     #[inline(always)]
     pub fn push_frame(&mut self, code: Rc<Code>, base: usize, nargs: usize, ret: usize, entry: bool, func: Value, globals: Value, namespace: Value) -> PyResult<()> {
-        if self.r.frames.len() >= self.recursion_limit {
+        if self.mem.r.frames.len() >= self.interp.recursion_limit {
             return Err(self.recursion_error());
         }
-        let saved_len = self.r.stack.len();
+        let saved_len = self.mem.r.stack.len();
         let top = base + code.co.nregs as usize;
-        frame::clear_registers(&mut self.r.stack, base + nargs, top);
-        frame::push_with(&mut self.r.frames, || Frame { code, pc: 0, base, ret, saved_len, entry, func, globals, namespace, init_obj: Value::EMPTY, generator: Value::EMPTY });
+        frame::clear_registers(&mut self.mem.r.stack, base + nargs, top);
+        frame::push_with(&mut self.mem.r.frames, || Frame { code, pc: 0, base, ret, saved_len, entry, func, globals, namespace, init_obj: Value::EMPTY, generator: Value::EMPTY });
         Ok(())
     }
 
@@ -152,10 +152,10 @@ impl Vm {
     }
 
     fn frame(&self) -> &Frame {
-        self.r.frames.last().expect("the interpreter runs only with a frame")
+        self.mem.r.frames.last().expect("the interpreter runs only with a frame")
     }
 
     fn frame_mut(&mut self) -> &mut Frame {
-        self.r.frames.last_mut().expect("the interpreter runs only with a frame")
+        self.mem.r.frames.last_mut().expect("the interpreter runs only with a frame")
     }
 }

@@ -32,31 +32,31 @@ impl Vm {
 
     /// `f(..., **src, ...)`: the items of mapping `src` into the keyword dict.
     pub fn call_star_kwargs(&mut self, dict: Value, src: Value, func: Value) -> PyResult<()> {
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&[dict, src, func]);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&[dict, src, func]);
         let r = self.call_star_kwargs_rooted(mark);
-        self.pop_temps(mark);
+        self.mem.pop_temps(mark);
         r
     }
 
     fn call_star_kwargs_rooted(&mut self, mark: usize) -> PyResult<()> {
-        let src = self.temp(mark + 1);
+        let src = self.mem.temp(mark + 1);
         let keys_name = self.intern("keys");
         if !is_type(src, TY_DICT) && self.get_attr_opt(src, keys_name)?.is_none() {
-            let (f, t) = (self.callable_display(self.temp(mark + 2)), self.type_name(src));
+            let (f, t) = (self.callable_display(self.mem.temp(mark + 2)), self.type_name(src));
             return Err(self.type_error(&format!("{}() argument after ** must be a mapping, not {}", f, t)));
         }
         let items = self.new_dict();
-        let items_slot = self.push_temp(items);
-        self.dict_update(items, self.temp(mark + 1))?;
-        let pairs = dict::dict_items(self.temp(items_slot));
-        let start = self.temps_mark();
+        let items_slot = self.mem.push_temp(items);
+        self.dict_update(items, self.mem.temp(mark + 1))?;
+        let pairs = dict::dict_items(self.mem.temp(items_slot));
+        let start = self.mem.temps_mark();
         for (k, v) in &pairs {
-            self.r.temps.extend_from_slice(&[*k, *v]);
+            self.mem.r.temps.extend_from_slice(&[*k, *v]);
         }
         for i in 0..pairs.len() {
-            let (k, v) = (self.temp(start + 2 * i), self.temp(start + 2 * i + 1));
-            self.call_kwarg(self.temp(mark), k, v, self.temp(mark + 2))?;
+            let (k, v) = (self.mem.temp(start + 2 * i), self.mem.temp(start + 2 * i + 1));
+            self.call_kwarg(self.mem.temp(mark), k, v, self.mem.temp(mark + 2))?;
         }
         Ok(())
     }

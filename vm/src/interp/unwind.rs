@@ -20,13 +20,13 @@ impl Vm {
     pub(super) fn unwind(&mut self) -> bool {
         // How a re-raise records its frame (see `exc_chain`).
         let reraised = self.take_reraise();
-        let mut first = reraised.filter(|_| !self.fresh_exception);
-        if self.fresh_exception {
-            self.fresh_exception = false;
+        let mut first = reraised.filter(|_| !self.interp.fresh_exception);
+        if self.interp.fresh_exception {
+            self.interp.fresh_exception = false;
             self.set_exception_context();
         }
         loop {
-            let Some(f) = self.r.frames.last_mut() else { return false };
+            let Some(f) = self.mem.r.frames.last_mut() else { return false };
             let pc = f.pc.saturating_sub(1) as u32;
             let first_frame = first.take();
             let line = match first_frame {
@@ -37,17 +37,17 @@ impl Vm {
             if let Some(h) = f.code.co.handlers.iter().find(|h| h.start <= pc && pc < h.end).filter(|_| !crate::runtime::interrupt::halting()) {
                 let handler = h.handler as usize;
                 self.keep_caught_traceback(line);
-                if let Some(f) = self.r.frames.last_mut() {
+                if let Some(f) = self.mem.r.frames.last_mut() {
                     f.pc = handler;
                 }
                 return true;
             }
             if !matches!(first_frame, Some(crate::runtime::traceback::FirstFrame::Skip)) {
                 let entry = TraceEntry { filename: f.code.co.filename.clone(), line, name: f.code.co.name.clone() };
-                self.traceback.push(entry);
+                self.interp.traceback.push(entry);
             }
-            let Some(frame) = self.r.frames.pop() else { return false };
-            self.r.stack.truncate(frame.saved_len);
+            let Some(frame) = self.mem.r.frames.pop() else { return false };
+            self.mem.r.stack.truncate(frame.saved_len);
             if frame.entry {
                 return false;
             }
@@ -64,47 +64,47 @@ impl Vm {
                 return self.raise_new(TypeId::RuntimeError, "No active exception to reraise");
             }
             self.prepare_reraise(exc);
-            self.r.exception = exc;
-            self.fresh_exception = false;
+            self.mem.r.exception = exc;
+            self.interp.fresh_exception = false;
             return Exc;
         }
-        let mark = self.temps_mark();
-        self.push_temp(cause);
+        let mark = self.mem.temps_mark();
+        self.mem.push_temp(cause);
         let e = match self.make_exception(exc) {
             Ok(e) => e,
             Err(x) => {
-                self.pop_temps(mark);
+                self.mem.pop_temps(mark);
                 return x;
             }
         };
-        let es = self.push_temp(e);
+        let es = self.mem.push_temp(e);
         if kind == RaiseKind::WithCause {
             // `from C`: None, an exception, or an exception class (called).
-            let c = self.temp(mark);
+            let c = self.mem.temp(mark);
             let base_exc = self.ty(TypeId::BaseException);
             let is_exc_class = class::is_class(c) && class::is_subclass(c, base_exc);
             if !c.is_none() && !is_exc_class && !class::is_subclass(self.type_of(c), base_exc) {
-                self.pop_temps(mark);
+                self.mem.pop_temps(mark);
                 return self.type_error("exception causes must derive from BaseException");
             }
             if is_exc_class {
                 match self.call_value(c, &[]) {
-                    Ok(inst) => self.r.temps[mark] = inst,
+                    Ok(inst) => self.mem.r.temps[mark] = inst,
                     Err(x) => {
-                        self.pop_temps(mark);
+                        self.mem.pop_temps(mark);
                         return x;
                     }
                 }
             }
             let name = self.names.cause;
-            let (e, c) = (self.temp(es), self.temp(mark));
+            let (e, c) = (self.mem.temp(es), self.mem.temp(mark));
             self.instance_set(e, name, c);
             let suppress = self.names.suppress_context;
-            let e = self.temp(es);
+            let e = self.mem.temp(es);
             self.instance_set(e, suppress, Value::TRUE);
         }
-        let e = self.temp(es);
-        self.pop_temps(mark);
+        let e = self.mem.temp(es);
+        self.mem.pop_temps(mark);
         self.raise(e)
     }
 

@@ -157,12 +157,12 @@ impl Vm {
             }
         }
         let t = self.tuple_of_rooted(&unique);
-        let slot = self.push_temp(t);
+        let slot = self.mem.push_temp(t);
         let cls = self.ty(TypeId::UnionType);
         let u = self.new_instance(cls);
         let n = self.intern("__args__");
-        let t = self.temp(slot);
-        self.pop_temps(slot);
+        let t = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
         self.instance_set(u, n, t);
         Ok(u)
     }
@@ -179,14 +179,14 @@ impl Vm {
             BinaryOp::Xor => (|in_b| !in_b, true),
             _ => return Ok(None),
         };
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&[a, b]);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&[a, b]);
         // The result has the left operand's type (frozenset | set is a frozenset).
         let out = self.new_table(type_id(a));
-        self.r.temps.push(out);
+        self.mem.r.temps.push(out);
         let r = self.set_op_fill(mark, keep_a, keep_b);
-        let out = self.temp(mark + 2);
-        self.pop_temps(mark);
+        let out = self.mem.temp(mark + 2);
+        self.mem.pop_temps(mark);
         r.map(|_| Some(out))
     }
 
@@ -197,23 +197,23 @@ impl Vm {
             if keep.is_none() && !add_b {
                 break;
             }
-            let items = dict::dict_items(self.temp(src));
-            let base = self.temps_mark();
+            let items = dict::dict_items(self.mem.temp(src));
+            let base = self.mem.temps_mark();
             for (k, _) in &items {
-                self.r.temps.push(*k);
+                self.mem.r.temps.push(*k);
             }
             for i in 0..items.len() {
-                let k = self.temp(base + i);
-                let in_other = self.dict_get(self.temp(other), k)?.is_some();
+                let k = self.mem.temp(base + i);
+                let in_other = self.dict_get(self.mem.temp(other), k)?.is_some();
                 let take = match keep {
                     Some(f) => f(in_other),
                     None => !in_other,
                 };
                 if take {
-                    self.dict_set(self.temp(mark + 2), k, k)?;
+                    self.dict_set(self.mem.temp(mark + 2), k, k)?;
                 }
             }
-            self.pop_temps(base);
+            self.mem.pop_temps(base);
         }
         Ok(())
     }
@@ -226,10 +226,10 @@ impl Vm {
             }
         }
         if op == BinaryOp::Add && is_type(a, TY_LIST) {
-            let slot = self.push_temp(a);
+            let slot = self.mem.push_temp(a);
             let r = self.list_extend(a, b);
-            let a = self.temp(slot);
-            self.pop_temps(slot);
+            let a = self.mem.temp(slot);
+            self.mem.pop_temps(slot);
             r?;
             return Ok(a);
         }
@@ -240,30 +240,30 @@ impl Vm {
                 for _ in 0..n.max(0) {
                     all.extend_from_slice(&items);
                 }
-                let slot = self.push_temp(a);
+                let slot = self.mem.push_temp(a);
                 self.list_replace_all(a, &all);
-                let a = self.temp(slot);
-                self.pop_temps(slot);
+                let a = self.mem.temp(slot);
+                self.mem.pop_temps(slot);
                 return Ok(a);
             }
         }
         if is_type(a, TY_SET) && is_type(b, TY_SET) && matches!(op, BinaryOp::Or | BinaryOp::And | BinaryOp::Sub | BinaryOp::Xor) {
-            let slot = self.push_temp(a);
+            let slot = self.mem.push_temp(a);
             let r = self.set_op(op, a, b);
-            let a = self.temp(slot);
-            self.pop_temps(slot);
+            let a = self.mem.temp(slot);
+            self.mem.pop_temps(slot);
             if let Some(new) = r? {
                 let items: Vec<Value> = dict::dict_items(new).into_iter().map(|(k, _)| k).collect();
-                let mark = self.temps_mark();
-                self.r.temps.push(a);
-                self.r.temps.extend_from_slice(&items);
+                let mark = self.mem.temps_mark();
+                self.mem.r.temps.push(a);
+                self.mem.r.temps.extend_from_slice(&items);
                 self.dict_clear(a);
                 for i in 0..items.len() {
-                    let (s, k) = (self.temp(mark), self.temp(mark + 1 + i));
+                    let (s, k) = (self.mem.temp(mark), self.mem.temp(mark + 1 + i));
                     self.dict_set(s, k, k)?;
                 }
-                let a = self.temp(mark);
-                self.pop_temps(mark);
+                let a = self.mem.temp(mark);
+                self.mem.pop_temps(mark);
                 return Ok(a);
             }
         }
@@ -273,7 +273,7 @@ impl Vm {
             let cls = self.instance_class(a);
             if let Some(f) = self.lookup_type(cls, n) {
                 let r = self.call_value(f, &[a, b])?;
-                if r != self.not_implemented {
+                if r != self.tables.not_implemented {
                     return Ok(r);
                 }
             }
@@ -306,10 +306,10 @@ impl Vm {
         if va == a || !matches!(ptr_type(va), Some(TY_LIST) | Some(TY_SET)) {
             return self.binary_op(op, a, b);
         }
-        let slot = self.push_temp(a);
+        let slot = self.mem.push_temp(a);
         let r = self.inplace_op(op, va, self.builtin_view(b));
-        let a = self.temp(slot);
-        self.pop_temps(slot);
+        let a = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
         let r = r?;
         Ok(if r == self.builtin_view(a) { a } else { r })
     }
@@ -531,10 +531,10 @@ impl Vm {
                         if part.count.saturating_mul(count) > 1 << 31 {
                             return Err(self.raise_new(TypeId::MemoryError, ""));
                         }
-                        let slot = self.push_temp(s);
+                        let slot = self.mem.push_temp(s);
                         let fits = self.check_alloc_size(8 * part.count as u128 * count as u128);
-                        let s = self.temp(slot);
-                        self.pop_temps(slot);
+                        let s = self.mem.temp(slot);
+                        self.mem.pop_temps(slot);
                         fits?;
                         let part = seq::SeqPart { seq: s, ..part };
                         Ok(Some(self.seq_from_parts_repeated(is_type(s, TY_LIST), &[part], count)))
@@ -548,14 +548,14 @@ impl Vm {
 
     /// `__op__` / `__rop__` on user classes, then the TypeError.
     fn dunder_binary(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&[a, b]);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&[a, b]);
         let r = match self.try_dunders(op, mark) {
             Ok(None) if op == BinaryOp::Mul => self.repeat_by_index(mark),
             r => r,
         };
-        let (a, b) = (self.temp(mark), self.temp(mark + 1));
-        self.pop_temps(mark);
+        let (a, b) = (self.mem.temp(mark), self.mem.temp(mark + 1));
+        self.mem.pop_temps(mark);
         match r? {
             Some(v) => Ok(v),
             None => {
@@ -563,15 +563,15 @@ impl Vm {
                 // operands of the builtin operation (`[0] + Stack()`).
                 let (va, vb) = (self.builtin_view(a), self.builtin_view(b));
                 if (va != a || vb != b) && !is_instance_obj(va) && !is_instance_obj(vb) {
-                    let mark = self.temps_mark();
-                    self.r.temps.extend_from_slice(&[a, b]);
+                    let mark = self.mem.temps_mark();
+                    self.mem.r.temps.extend_from_slice(&[a, b]);
                     let r = self.binary_op(op, va, vb);
-                    let (a2, b2) = (self.temp(mark), self.temp(mark + 1));
-                    self.pop_temps(mark);
+                    let (a2, b2) = (self.mem.temp(mark), self.mem.temp(mark + 1));
+                    self.mem.pop_temps(mark);
                     match r {
                         Ok(v) => return Ok(v),
-                        Err(e) if !self.isinstance_of(self.r.exception, TypeId::TypeError) => return Err(e),
-                        Err(_) => self.r.exception = Value::EMPTY,
+                        Err(e) if !self.isinstance_of(self.mem.r.exception, TypeId::TypeError) => return Err(e),
+                        Err(_) => self.mem.r.exception = Value::EMPTY,
                     }
                     return Err(self.unsupported_operands(op, a2, b2));
                 }
@@ -583,10 +583,10 @@ impl Vm {
     /// `seq * n` or `n * seq` (temporaries `mark`, `mark + 1`) where `n`
     /// is an object with `__index__`: the repetition, or None.
     fn repeat_by_index(&mut self, mark: usize) -> PyResult<Option<Value>> {
-        let (a, b) = (self.temp(mark), self.temp(mark + 1));
+        let (a, b) = (self.mem.temp(mark), self.mem.temp(mark + 1));
         let (s, n) = if is_sequence(a) { (mark, b) } else if is_sequence(b) { (mark + 1, a) } else { return Ok(None) };
         match self.user_index(n)? {
-            Some(n) => self.binary_op(BinaryOp::Mul, self.temp(s), n).map(Some),
+            Some(n) => self.binary_op(BinaryOp::Mul, self.mem.temp(s), n).map(Some),
             None => Ok(None),
         }
     }
@@ -602,7 +602,7 @@ impl Vm {
 
     fn try_dunders(&mut self, op: BinaryOp, mark: usize) -> PyResult<Option<Value>> {
         for (first, name) in [(true, op.dunder()), (false, op.rdunder())] {
-            let (x, y) = if first { (self.temp(mark), self.temp(mark + 1)) } else { (self.temp(mark + 1), self.temp(mark)) };
+            let (x, y) = if first { (self.mem.temp(mark), self.mem.temp(mark + 1)) } else { (self.mem.temp(mark + 1), self.mem.temp(mark)) };
             if !is_instance_obj(x) {
                 continue;
             }
@@ -610,7 +610,7 @@ impl Vm {
             let cls = self.instance_class(x);
             if let Some(f) = self.lookup_type(cls, n) {
                 let r = self.call_value(f, &[x, y])?;
-                if r != self.not_implemented {
+                if r != self.tables.not_implemented {
                     return Ok(Some(r));
                 }
             }

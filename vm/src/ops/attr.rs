@@ -39,8 +39,8 @@ impl Vm {
         // Debug builds name the code location of a stale reference (a GC rooting bug).
         #[cfg(debug_assertions)]
         if let Some(t) = ty.filter(|t| *t >= FIRST_SHAPE_ID) {
-            if !self.shapes.exists(t - FIRST_SHAPE_ID) {
-                let f = self.r.frames.last().map(|f| (f.code.co.qualname.clone(), f.code.co.line_at(f.pc.saturating_sub(1)), f.code.co.filename.to_string()));
+            if !self.mem.shapes.exists(t - FIRST_SHAPE_ID) {
+                let f = self.mem.r.frames.last().map(|f| (f.code.co.qualname.clone(), f.code.co.line_at(f.pc.saturating_sub(1)), f.code.co.filename.to_string()));
                 panic!("stale object {:?} (header {:#x}) in get_attr of {} at {:?}", obj, header(obj), str::as_str(name), f);
             }
         }
@@ -142,21 +142,21 @@ impl Vm {
         attrs.retain(|(k, _)| !self.lookup_type(cls, *k).is_some_and(|m| is_type(m, TY_MEMBER)));
         let live = attrs.len() == n && !crate::runtime::slots::has_slot_members(cls);
         // Rooted before the dict is allocated: the values may be young.
-        let obj_slot = self.push_temp(obj);
-        let mark = self.temps_mark();
+        let obj_slot = self.mem.push_temp(obj);
+        let mark = self.mem.temps_mark();
         for (k, v) in &attrs {
-            self.r.temps.push(*k);
-            self.r.temps.push(*v);
+            self.mem.r.temps.push(*k);
+            self.mem.r.temps.push(*v);
         }
         let d = self.new_dict();
-        let slot = self.push_temp(d);
+        let slot = self.mem.push_temp(d);
         for i in 0..attrs.len() {
-            let (k, v) = (self.temp(mark + 2 * i), self.temp(mark + 2 * i + 1));
-            let d = self.temp(slot);
+            let (k, v) = (self.mem.temp(mark + 2 * i), self.mem.temp(mark + 2 * i + 1));
+            let d = self.mem.temp(slot);
             self.dict_set_str(d, k, v);
         }
-        let (obj, d) = (self.temp(obj_slot), self.temp(slot));
-        self.pop_temps(obj_slot);
+        let (obj, d) = (self.mem.temp(obj_slot), self.mem.temp(slot));
+        self.mem.pop_temps(obj_slot);
         if live {
             self.make_dict_backed(obj, d);
         }
@@ -222,10 +222,10 @@ impl Vm {
             "__dict__" => {
                 // A copy: changes must go through setattr (the method cache relies on it).
                 let d = self.new_dict();
-                let slot = self.push_temp(d);
+                let slot = self.mem.push_temp(d);
                 let r = self.dict_update(d, class_dict(cls));
-                let d = self.temp(slot);
-                self.pop_temps(slot);
+                let d = self.mem.temp(slot);
+                self.mem.pop_temps(slot);
                 r?;
                 return Ok(Some(d));
             }
@@ -259,7 +259,7 @@ impl Vm {
                 dict::dict_get_str(field(obj, FN_DICT), n)
             }
             (Some(TY_FUNCTION), "__doc__") => {
-                let doc = self.codes[function_code_index(obj)].co.doc.clone();
+                let doc = self.tables.codes[function_code_index(obj)].co.doc.clone();
                 Some(match doc {
                     Some(d) => self.new_str(&d),
                     None => Value::NONE,
@@ -272,20 +272,20 @@ impl Vm {
             }
             (Some(TY_FUNCTION), "__annotations__") => {
                 // Made on first use (an empty dict) and kept, as in CPython.
-                let mark = self.temps_mark();
-                self.push_temp(obj);
+                let mark = self.mem.temps_mark();
+                self.mem.push_temp(obj);
                 let n = self.intern(name);
-                let fd = field(self.temp(mark), FN_DICT);
+                let fd = field(self.mem.temp(mark), FN_DICT);
                 let found = if fd.is_empty() { None } else { dict::dict_get_str(fd, n) };
                 let r = match found {
                     Some(d) => Ok(d),
                     None => {
                         let d = self.new_dict();
-                        self.push_temp(d);
-                        self.set_attr(self.temp(mark), n, d).map(|_| self.temp(mark + 1))
+                        self.mem.push_temp(d);
+                        self.set_attr(self.mem.temp(mark), n, d).map(|_| self.mem.temp(mark + 1))
                     }
                 };
-                self.pop_temps(mark);
+                self.mem.pop_temps(mark);
                 Some(r?)
             }
             (Some(TY_FUNCTION), _) => {
@@ -305,10 +305,10 @@ impl Vm {
             (Some(TY_BOUND_METHOD), "__func__") => Some(field(obj, 1)),
             // Anything else is the function's (`__name__`, `__doc__`, `__annotations__`, ...).
             (Some(TY_BOUND_METHOD), _) => {
-                let slot = self.push_temp(field(obj, 1));
+                let slot = self.mem.push_temp(field(obj, 1));
                 let n = self.intern(name);
-                let f = self.temp(slot);
-                self.pop_temps(slot);
+                let f = self.mem.temp(slot);
+                self.mem.pop_temps(slot);
                 return self.get_attr_opt(f, n);
             }
             (Some(TY_FLOAT), "real") => Some(obj),
@@ -443,7 +443,7 @@ impl Vm {
     /// `__delattr__`. The interpreter's inline caches and the JIT's recorder
     /// both specialize on this answer.
     pub fn plain_attr_shape(&mut self, o: Value, name: Value) -> Option<crate::object::shape::ShapeId> {
-        if !is_instance_obj(o) || self.shapes.is_dict_backed(instance_shape(o)) {
+        if !is_instance_obj(o) || self.mem.shapes.is_dict_backed(instance_shape(o)) {
             return None;
         }
         if name == self.names.class_ || name == self.names.dict {
@@ -463,8 +463,8 @@ impl Vm {
     /// The field (word index) of attribute `name` in shape `shape`'s
     /// instances, when it is an inline slot (not in the overflow array).
     pub fn inline_slot(&self, shape: crate::object::shape::ShapeId, name: Value) -> Option<usize> {
-        let i = self.shapes.lookup(shape, name)?;
-        let s = self.shapes.get(shape);
+        let i = self.mem.shapes.lookup(shape, name)?;
+        let s = self.mem.shapes.get(shape);
         (!s.overflows() || i + 1 < s.capacity as usize).then_some(1 + i)
     }
 
@@ -513,7 +513,7 @@ impl Vm {
         }
         let d = class_dict(cls);
         self.dict_set_str(d, name, value);
-        self.r.mcache.invalidate();
+        self.mem.r.mcache.invalidate();
         Ok(())
     }
 
@@ -531,7 +531,7 @@ impl Vm {
                 if !value.is_none() && !is_type(value, TY_TUPLE) {
                     return Err(self.type_error("__defaults__ must be set to a tuple object"));
                 }
-                self.set_field(obj, FN_DEFAULTS, if value.is_none() { Value::EMPTY } else { value });
+                self.mem.set_field(obj, FN_DEFAULTS, if value.is_none() { Value::EMPTY } else { value });
                 Ok(())
             }
             Some(TY_FUNCTION) if matches!(str::as_str(name), "__name__" | "__qualname__") => {
@@ -539,19 +539,19 @@ impl Vm {
                     return Err(self.type_error(&format!("{} must be set to a string object", str::as_str(name))));
                 }
                 let idx = if str::as_str(name) == "__name__" { FN_NAME } else { FN_QUALNAME };
-                self.set_field(obj, idx, value);
+                self.mem.set_field(obj, idx, value);
                 Ok(())
             }
             Some(TY_FUNCTION) => {
-                let mark = self.temps_mark();
-                self.r.temps.extend_from_slice(&[obj, value]);
+                let mark = self.mem.temps_mark();
+                self.mem.r.temps.extend_from_slice(&[obj, value]);
                 if field(obj, FN_DICT).is_empty() {
                     let d = self.new_dict();
-                    let f = self.temp(mark);
-                    self.set_field(f, FN_DICT, d);
+                    let f = self.mem.temp(mark);
+                    self.mem.set_field(f, FN_DICT, d);
                 }
-                let (f, value) = (self.temp(mark), self.temp(mark + 1));
-                self.pop_temps(mark);
+                let (f, value) = (self.mem.temp(mark), self.mem.temp(mark + 1));
+                self.mem.pop_temps(mark);
                 let d = field(f, FN_DICT);
                 self.dict_set_str(d, name, value);
                 Ok(())
@@ -596,7 +596,7 @@ impl Vm {
         let removed = match ptr_type(obj) {
             Some(t) if t >= FIRST_SHAPE_ID => self.instance_del(obj, name),
             Some(TY_CLASS) => {
-                self.r.mcache.invalidate();
+                self.mem.r.mcache.invalidate();
                 self.dict_remove(class_dict(obj), name)?.is_some()
             }
             Some(TY_MODULE) => self.dict_remove(field(obj, 2), name)?.is_some(),

@@ -116,27 +116,27 @@ impl Vm {
             _ if bytes::is_buffer(a) && bytes::is_buffer(b) => return Ok(Value::bool(apply(op, bytes::buffer_data(a).cmp(&bytes::buffer_data(b))))),
             (Some(TY_LIST), Some(TY_LIST)) | (Some(TY_TUPLE), Some(TY_TUPLE)) => return self.compare_seqs(op, a, b),
             (Some(TY_DICT), Some(TY_DICT)) if matches!(op, CompareOp::Eq | CompareOp::Ne) => {
-                if self.native_depth > self.recursion_limit {
+                if self.interp.native_depth > self.interp.recursion_limit {
                     return Err(self.raise_new(crate::runtime::types::TypeId::RecursionError, "maximum recursion depth exceeded in comparison"));
                 }
-                self.native_depth += 1;
+                self.interp.native_depth += 1;
                 let e = self.dicts_equal(a, b);
-                self.native_depth -= 1;
+                self.interp.native_depth -= 1;
                 let e = e?;
                 return Ok(Value::bool(e == (op == CompareOp::Eq)));
             }
             _ if is_set_like(a) && is_set_like(b) => return self.compare_sets(op, a, b),
             (Some(TY_SLICE), Some(TY_SLICE)) => {
                 // Slices compare as (start, stop, step) tuples.
-                let mark = self.temps_mark();
-                self.r.temps.extend_from_slice(&[a, b]);
+                let mark = self.mem.temps_mark();
+                self.mem.r.temps.extend_from_slice(&[a, b]);
                 for k in 0..2 {
-                    let s = self.temp(mark + k);
+                    let s = self.mem.temp(mark + k);
                     let t = self.tuple_of_rooted(&[field(s, 1), field(s, 2), field(s, 3)]);
-                    self.push_temp(t);
+                    self.mem.push_temp(t);
                 }
-                let r = self.compare_seqs(op, self.temp(mark + 2), self.temp(mark + 3));
-                self.pop_temps(mark);
+                let r = self.compare_seqs(op, self.mem.temp(mark + 2), self.mem.temp(mark + 3));
+                self.mem.pop_temps(mark);
                 return r;
             }
             (Some(TY_RANGE), Some(TY_RANGE)) if matches!(op, CompareOp::Eq | CompareOp::Ne) => {
@@ -165,21 +165,21 @@ impl Vm {
     /// `__lt__` etc. on user instances, with the reflected method and `__ne__`
     /// defaulting to `not __eq__`. `None` when nothing applied.
     fn rich_compare_dunders(&mut self, op: CompareOp, a: Value, b: Value) -> PyResult<Option<Value>> {
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&[a, b]);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&[a, b]);
         let r = self.rich_compare_inner(op, mark);
-        self.pop_temps(mark);
+        self.mem.pop_temps(mark);
         r
     }
 
     fn rich_compare_inner(&mut self, op: CompareOp, mark: usize) -> PyResult<Option<Value>> {
         // The right operand's reflected method goes first when its type is a proper subclass.
-        let (a, b) = (self.temp(mark), self.temp(mark + 1));
+        let (a, b) = (self.mem.temp(mark), self.mem.temp(mark + 1));
         let (ca, cb) = (self.type_of(a), self.type_of(b));
         let b_first = ca != cb && class::is_subclass(cb, ca);
         let order: [(bool, CompareOp); 2] = if b_first { [(false, op.swapped()), (true, op)] } else { [(true, op), (false, op.swapped())] };
         for (left, o) in order {
-            let (x, y) = if left { (self.temp(mark), self.temp(mark + 1)) } else { (self.temp(mark + 1), self.temp(mark)) };
+            let (x, y) = if left { (self.mem.temp(mark), self.mem.temp(mark + 1)) } else { (self.mem.temp(mark + 1), self.mem.temp(mark)) };
             if !is_instance_obj(x) {
                 continue;
             }
@@ -190,13 +190,13 @@ impl Vm {
                     continue;
                 }
                 let r = self.call_value(f, &[x, y])?;
-                if r != self.not_implemented {
+                if r != self.tables.not_implemented {
                     return Ok(Some(r));
                 }
             }
         }
         if op == CompareOp::Ne {
-            let (a, b) = (self.temp(mark), self.temp(mark + 1));
+            let (a, b) = (self.mem.temp(mark), self.mem.temp(mark + 1));
             if let Some(r) = self.rich_compare_dunders(CompareOp::Eq, a, b)? {
                 let t = self.truthy(r)?;
                 return Ok(Some(Value::bool(!t)));
@@ -212,15 +212,15 @@ impl Vm {
     }
 
     fn compare_seqs(&mut self, op: CompareOp, a: Value, b: Value) -> PyResult<Value> {
-        if self.native_depth > self.recursion_limit {
+        if self.interp.native_depth > self.interp.recursion_limit {
             return Err(self.raise_new(crate::runtime::types::TypeId::RecursionError, "maximum recursion depth exceeded in comparison"));
         }
-        self.native_depth += 1;
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&[a, b]);
+        self.interp.native_depth += 1;
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&[a, b]);
         let r = self.compare_seqs_inner(op, mark);
-        self.pop_temps(mark);
-        self.native_depth -= 1;
+        self.mem.pop_temps(mark);
+        self.interp.native_depth -= 1;
         r
     }
 
@@ -229,7 +229,7 @@ impl Vm {
         let get = |v: Value, i: usize| if is_type(v, TY_TUPLE) { seq::tuple_get(v, i) } else { seq::list_get(v, i) };
         let mut i = 0;
         loop {
-            let (a, b) = (self.temp(mark), self.temp(mark + 1));
+            let (a, b) = (self.mem.temp(mark), self.mem.temp(mark + 1));
             let (la, lb) = (len(a), len(b));
             if i >= la || i >= lb {
                 return Ok(Value::bool(apply(op, la.cmp(&lb))));
@@ -242,7 +242,7 @@ impl Vm {
                 if op == CompareOp::Ne {
                     return Ok(Value::TRUE);
                 }
-                let (a, b) = (self.temp(mark), self.temp(mark + 1));
+                let (a, b) = (self.mem.temp(mark), self.mem.temp(mark + 1));
                 let (x, y) = (get(a, i), get(b, i));
                 return self.compare_op(op, x, y);
             }
@@ -254,15 +254,15 @@ impl Vm {
         if dict::dict_len(a) != dict::dict_len(b) {
             return Ok(false);
         }
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&[a, b]);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&[a, b]);
         let items = dict::dict_items(a);
         for (k, _) in &items {
-            self.r.temps.push(*k);
+            self.mem.r.temps.push(*k);
         }
         let mut result = Ok(true);
         for i in 0..items.len() {
-            let (a, b, k) = (self.temp(mark), self.temp(mark + 1), self.temp(mark + 2 + i));
+            let (a, b, k) = (self.mem.temp(mark), self.mem.temp(mark + 1), self.mem.temp(mark + 2 + i));
             let va = match self.dict_get(a, k) {
                 Ok(v) => v,
                 Err(e) => {
@@ -295,7 +295,7 @@ impl Vm {
                 }
             }
         }
-        self.pop_temps(mark);
+        self.mem.pop_temps(mark);
         result
     }
 

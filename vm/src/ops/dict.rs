@@ -12,11 +12,11 @@ use crate::value::Value;
 impl Vm {
     /// `d[key]`, or `None` when absent; errors only for unhashable keys.
     pub fn dict_get(&mut self, d: Value, key: Value) -> PyResult<Option<Value>> {
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&[d, key]);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&[d, key]);
         let r = self.table_entry(mark);
-        let d = self.temp(mark);
-        self.pop_temps(mark);
+        let d = self.mem.temp(mark);
+        self.mem.pop_temps(mark);
         Ok(r?.0.map(|e| entry(d, e).2))
     }
 
@@ -27,10 +27,10 @@ impl Vm {
     /// table).
     pub(super) fn table_entry(&mut self, mark: usize) -> PyResult<(Option<usize>, i64)> {
         // (A user __hash__ may move the table: read it afterwards.)
-        let h = hash_value(self, self.temp(mark + 1))?;
-        let h = table_hash(self.temp(mark), h);
+        let h = hash_value(self, self.mem.temp(mark + 1))?;
+        let h = table_hash(self.mem.temp(mark), h);
         loop {
-            let (d, key) = (self.temp(mark), self.temp(mark + 1));
+            let (d, key) = (self.mem.temp(mark), self.mem.temp(mark + 1));
             let native = if is_set_like(d) {
                 crate::object::set::find(d, key, h)
             } else {
@@ -48,19 +48,19 @@ impl Vm {
             }
             let mut changed = false;
             for e in candidates {
-                let d = self.temp(mark);
+                let d = self.mem.temp(mark);
                 let k = entry(d, e).1;
                 if k.is_empty() {
                     changed = true;
                     break;
                 }
                 // (Rooted: the comparison may move the key.)
-                let k_slot = self.push_temp(k);
-                let equal = self.eq(k, self.temp(mark + 1));
-                let k = self.temp(k_slot);
-                self.pop_temps(k_slot);
+                let k_slot = self.mem.push_temp(k);
+                let equal = self.eq(k, self.mem.temp(mark + 1));
+                let k = self.mem.temp(k_slot);
+                self.mem.pop_temps(k_slot);
                 let equal = equal?;
-                let d = self.temp(mark);
+                let d = self.mem.temp(mark);
                 if entry(d, e).1 != k {
                     changed = true;
                     break;
@@ -77,17 +77,17 @@ impl Vm {
 
     /// `d[key] = value`.
     pub fn dict_set(&mut self, d: Value, key: Value, value: Value) -> PyResult<()> {
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&[d, key, value]);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&[d, key, value]);
         let found = self.table_entry(mark);
-        let (d, key, value) = (self.temp(mark), self.temp(mark + 1), self.temp(mark + 2));
-        self.pop_temps(mark);
+        let (d, key, value) = (self.mem.temp(mark), self.mem.temp(mark + 1), self.mem.temp(mark + 2));
+        self.mem.pop_temps(mark);
         let h = match found? {
             // An equal key is already there (found natively or by a user __eq__).
             (Some(e), _) => {
                 if !is_set_like(d) {
                     let arr = entries(d);
-                    self.set_field(arr, 4 + 3 * e, value);
+                    self.mem.set_field(arr, 4 + 3 * e, value);
                 }
                 return Ok(());
             }
@@ -103,11 +103,11 @@ impl Vm {
 
     /// Removes `key`; returns its value when it was present.
     pub fn dict_remove(&mut self, d: Value, key: Value) -> PyResult<Option<Value>> {
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&[d, key]);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&[d, key]);
         let found = self.table_entry(mark);
-        let d = self.temp(mark);
-        self.pop_temps(mark);
+        let d = self.mem.temp(mark);
+        self.mem.pop_temps(mark);
         let found = match found?.0 {
             Some(e) => Probe::Found(e),
             None => Probe::NoTable,

@@ -232,10 +232,10 @@ impl Vm {
             let cls = self.instance_class(v);
             let n = self.names.format;
             if let Some(f) = self.lookup_type(cls, n) {
-                let slot = self.push_temp(v);
+                let slot = self.mem.push_temp(v);
                 let s = self.new_str(spec);
-                let v = self.temp(slot);
-                self.pop_temps(slot);
+                let v = self.mem.temp(slot);
+                self.mem.pop_temps(slot);
                 let r = self.call_value(f, &[v, s])?;
                 if !is_type(r, TY_STR) {
                     return Err(self.type_error("__format__ must return a str"));
@@ -349,15 +349,15 @@ impl Vm {
 
     /// An f-string field: conversion (`!s`, `!r`, `!a`), then the spec.
     pub fn format_value(&mut self, v: Value, conversion: u8, spec: Value) -> PyResult<Value> {
-        let slot = self.push_temp(spec);
+        let slot = self.mem.push_temp(spec);
         let converted = match conversion {
             b'r' => self.repr_of(v),
             b'a' => self.ascii_of(v),
             b's' => self.str_of(v),
             _ => Ok(v),
         };
-        let spec = self.temp(slot);
-        self.pop_temps(slot);
+        let spec = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
         let v = converted?;
         if spec.is_empty() && is_type(v, TY_STR) {
             return Ok(v);
@@ -375,9 +375,9 @@ impl Vm {
     /// and types `s r a d i u f F e E g G x X o c %`; a tuple supplies the
     /// arguments in order, a dict serves `%(name)`, anything else is the one argument.
     pub fn percent_format(&mut self, fmt: &str, args: Value) -> PyResult<String> {
-        let slot = self.push_temp(args);
+        let slot = self.mem.push_temp(args);
         let r = self.percent_format_inner(fmt, slot, false);
-        self.pop_temps(slot);
+        self.mem.pop_temps(slot);
         r
     }
 
@@ -387,14 +387,14 @@ impl Vm {
     /// `%c` an int below 256 or one byte, and `%r` / `%a` give `ascii()`.
     pub fn percent_format_bytes(&mut self, fmt: &[u8], args: Value) -> PyResult<Vec<u8>> {
         let fmt: String = fmt.iter().map(|&b| b as char).collect();
-        let slot = self.push_temp(args);
+        let slot = self.mem.push_temp(args);
         let r = self.percent_format_inner(&fmt, slot, true);
-        self.pop_temps(slot);
+        self.mem.pop_temps(slot);
         Ok(r?.chars().map(|c| c as u32 as u8).collect())
     }
 
     fn percent_format_inner(&mut self, fmt: &str, slot: usize, bytes: bool) -> PyResult<String> {
-        let args = self.temp(slot);
+        let args = self.mem.temp(slot);
         // A tuple subclass's instance is the argument tuple, as in CPython.
         let args = Some(self.builtin_view(args)).filter(|v| is_type(*v, TY_TUPLE)).unwrap_or(args);
         let (positional, mapping) = if is_type(args, TY_TUPLE) {
@@ -405,9 +405,9 @@ impl Vm {
         } else {
             (Some(vec![args]), None)
         };
-        let mark = self.temps_mark();
+        let mark = self.mem.temps_mark();
         if let Some(p) = &positional {
-            self.r.temps.extend_from_slice(p);
+            self.mem.r.temps.extend_from_slice(p);
         }
         let nargs = positional.as_ref().map_or(0, |p| p.len());
         let mut next = 0usize;
@@ -440,7 +440,7 @@ impl Vm {
                         if *next >= nargs {
                             return Err(vm.type_error("not enough arguments for format string"));
                         }
-                        let v = vm.temp(mark + *next);
+                        let v = vm.mem.temp(mark + *next);
                         *next += 1;
                         return Ok(Some(vm.arg_int(v, "*")?.max(0) as usize));
                     }
@@ -482,7 +482,7 @@ impl Vm {
                             return Err(self.type_error("not enough arguments for format string"));
                         }
                         next += 1;
-                        self.temp(mark + next - 1)
+                        self.mem.temp(mark + next - 1)
                     }
                 };
                 self.check_alloc_size(width.unwrap_or(0) as u128 + precision.unwrap_or(0) as u128)?;
@@ -516,7 +516,7 @@ impl Vm {
             }
             Ok(())
         })();
-        self.pop_temps(mark);
+        self.mem.pop_temps(mark);
         result.map(|_| out)
     }
 

@@ -106,27 +106,27 @@ pub fn hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
         TY_FLOAT => Ok(hash_float(float_of(v))),
         TY_BIGINT => Ok(hash_big(&bigint_of(v))),
         TY_TUPLE => {
-            if vm.native_depth > vm.recursion_limit {
+            if vm.interp.native_depth > vm.interp.recursion_limit {
                 return Err(vm.raise_new(crate::runtime::types::TypeId::RecursionError, "maximum recursion depth exceeded while calling a Python object"));
             }
             // An item's user __hash__ may allocate (and move the tuple).
-            let slot = vm.push_temp(v);
+            let slot = vm.mem.push_temp(v);
             let mut acc: u64 = 0x27d4_eb2f_1656_67c5;
             for i in 0..tuple_len(v) {
-                let item = tuple_get(vm.temp(slot), i);
-                vm.native_depth += 1;
+                let item = tuple_get(vm.mem.temp(slot), i);
+                vm.interp.native_depth += 1;
                 let h = hash_value(vm, item);
-                vm.native_depth -= 1;
+                vm.interp.native_depth -= 1;
                 let h = match h {
                     Ok(h) => h as u64,
                     Err(e) => {
-                        vm.pop_temps(slot);
+                        vm.mem.pop_temps(slot);
                         return Err(e);
                     }
                 };
                 acc = acc.wrapping_add(h.wrapping_mul(0xc2b2_ae3d_27d4_eb4f)).rotate_left(31).wrapping_mul(0x9e37_79b1_85eb_ca87);
             }
-            vm.pop_temps(slot);
+            vm.mem.pop_temps(slot);
             Ok((acc >> 2) as i64)
         }
         TY_FROZENSET => {

@@ -40,10 +40,10 @@ impl Vm {
         if !is_instance_obj(v) {
             return Ok(None);
         }
-        let slot = self.push_temp(v);
+        let slot = self.mem.push_temp(v);
         let n = self.intern("__index__");
-        let v = self.temp(slot);
-        self.pop_temps(slot);
+        let v = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
         let cls = self.instance_class(v);
         let Some(f) = self.lookup_type(cls, n) else { return Ok(None) };
         let r = self.call_value(f, &[v])?;
@@ -58,40 +58,40 @@ impl Vm {
     /// with the key's objects replaced by the ints their `__index__` give
     /// (a new slice for a slice); all of them re-read after the calls.
     fn index_key<const N: usize>(&mut self, values: [Value; N]) -> PyResult<[Value; N]> {
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&values);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&values);
         let r = self.index_key_in(mark + 1);
-        let out = std::array::from_fn(|i| self.temp(mark + i));
-        self.pop_temps(mark);
+        let out = std::array::from_fn(|i| self.mem.temp(mark + i));
+        self.mem.pop_temps(mark);
         r.map(|_| out)
     }
 
     fn index_key_in(&mut self, slot: usize) -> PyResult<()> {
         // (Values are re-read after each call: `user_index` may allocate.)
-        let key = self.temp(slot);
+        let key = self.mem.temp(slot);
         if !is_type(key, TY_SLICE) {
             if let Some(n) = self.user_index(key)? {
-                self.set_temp(slot, n);
+                self.mem.set_temp(slot, n);
             }
             return Ok(());
         }
-        let mark = self.temps_mark();
+        let mark = self.mem.temps_mark();
         for i in 1..4 {
-            match self.user_index(field(self.temp(slot), i)) {
+            match self.user_index(field(self.mem.temp(slot), i)) {
                 Ok(got) => {
-                    let part = got.unwrap_or_else(|| field(self.temp(slot), i));
-                    self.r.temps.push(part);
+                    let part = got.unwrap_or_else(|| field(self.mem.temp(slot), i));
+                    self.mem.r.temps.push(part);
                 }
                 Err(e) => {
-                    self.pop_temps(mark);
+                    self.mem.pop_temps(mark);
                     return Err(e);
                 }
             }
         }
-        let parts = [self.temp(mark), self.temp(mark + 1), self.temp(mark + 2)];
+        let parts = [self.mem.temp(mark), self.mem.temp(mark + 1), self.mem.temp(mark + 2)];
         let key = self.new_object(TY_SLICE, &parts);
-        self.pop_temps(mark);
-        self.set_temp(slot, key);
+        self.mem.pop_temps(mark);
+        self.mem.set_temp(slot, key);
         Ok(())
     }
 
@@ -368,11 +368,11 @@ impl Vm {
     }
 
     fn list_set_slice(&mut self, list: Value, key: Value, v: Value) -> PyResult<()> {
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&[list, key]);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&[list, key]);
         let new_items = self.to_list(v);
-        let (list, key) = (self.temp(mark), self.temp(mark + 1));
-        self.pop_temps(mark);
+        let (list, key) = (self.mem.temp(mark), self.mem.temp(mark + 1));
+        self.mem.pop_temps(mark);
         let new_items = new_items?;
         // From here on nothing allocates until `seq_from_parts`, which
         // roots what it reads.
@@ -393,10 +393,10 @@ impl Vm {
                 seq::SeqPart::whole(new_items),
                 seq::SeqPart { seq: list, start: stop, step: 1, count: len - stop },
             ];
-            let slot = self.push_temp(list);
+            let slot = self.mem.push_temp(list);
             let all = self.seq_from_parts(true, &parts);
-            let list = self.temp(slot);
-            self.pop_temps(slot);
+            let list = self.mem.temp(slot);
+            self.mem.pop_temps(slot);
             self.list_take_items(list, all);
             return Ok(());
         }

@@ -98,8 +98,8 @@ impl Vm {
                 match self.call_value(f, &[it]) {
                     Ok(v) => Ok(Some(v)),
                     Err(e) => {
-                        if self.isinstance_of(self.r.exception, TypeId::StopIteration) {
-                            self.r.exception = Value::EMPTY;
+                        if self.isinstance_of(self.mem.r.exception, TypeId::StopIteration) {
+                            self.mem.r.exception = Value::EMPTY;
                             Ok(None)
                         } else {
                             Err(e)
@@ -119,11 +119,11 @@ impl Vm {
         let (cur, stop, step) = (num::int_to_bigint(field(it, 1)), num::int_to_bigint(field(it, 2)), num::int_to_bigint(field(it, 3)));
         let zero = num_bigint::BigInt::from(0);
         if (step > zero && cur < stop) || (step < zero && cur > stop) {
-            let slot = self.push_temp(it);
+            let slot = self.mem.push_temp(it);
             let next = self.new_bigint(&(&cur + step));
-            let it = self.temp(slot);
-            self.set_field(it, 1, next);
-            self.pop_temps(slot);
+            let it = self.mem.temp(slot);
+            self.mem.set_field(it, 1, next);
+            self.mem.pop_temps(slot);
             Ok(Some(self.new_bigint(&cur)))
         } else {
             Ok(None)
@@ -139,17 +139,17 @@ impl Vm {
             Some(TY_TUPLE) if i < seq::tuple_len(s) => Some(seq::tuple_get(s, i)),
             Some(TY_BYTES) | Some(TY_BYTEARRAY) => buffer_data(s).and_then(|d| d.get(i)).map(|&b| Value::int(b as i64)),
             Some(t) if t >= FIRST_SHAPE_ID => {
-                let slot = self.push_temp(it);
+                let slot = self.mem.push_temp(it);
                 let r = self.call_method(s, "__getitem__", &[Value::int(i as i64)]);
-                let it = self.temp(slot);
-                self.pop_temps(slot);
+                let it = self.mem.temp(slot);
+                self.mem.pop_temps(slot);
                 return match r {
                     Ok(v) => {
                         init_field(it, 2, Value::int(i as i64 + 1));
                         Ok(Some(v))
                     }
                     Err(e) => {
-                        let exc = self.r.exception;
+                        let exc = self.mem.r.exception;
                         if self.isinstance_of(exc, TypeId::IndexError) || self.isinstance_of(exc, TypeId::StopIteration) {
                             init_field(it, 1, Value::EMPTY);
                             Ok(None)
@@ -160,10 +160,10 @@ impl Vm {
                 };
             }
             Some(TY_STR) => {
-                let slot = self.push_temp(it);
+                let slot = self.mem.push_temp(it);
                 let c = self.str_iter_next(it, s, i);
-                let it = self.temp(slot);
-                self.pop_temps(slot);
+                let it = self.mem.temp(slot);
+                self.mem.pop_temps(slot);
                 return Ok(match c {
                     Some(v) => {
                         init_field(it, 2, Value::int(i as i64 + 1));
@@ -191,46 +191,46 @@ impl Vm {
 
     /// The next `(count, item)` of an `enumerate`.
     fn enumerate_next(&mut self, it: Value) -> PyResult<Option<Value>> {
-        let slot = self.push_temp(it);
+        let slot = self.mem.push_temp(it);
         let r = self.iter_next(field(it, 1));
         let v = match r {
             Ok(Some(v)) => v,
             other => {
-                self.pop_temps(slot);
+                self.mem.pop_temps(slot);
                 return other;
             }
         };
-        let it = self.temp(slot);
+        let it = self.mem.temp(slot);
         let n = field(it, 2);
         init_field(it, 2, Value::int(n.as_int() + 1));
-        let vs = self.push_temp(v);
-        let t = self.tuple_of_rooted(&[n, self.temp(vs)]);
-        self.pop_temps(slot);
+        let vs = self.mem.push_temp(v);
+        let t = self.tuple_of_rooted(&[n, self.mem.temp(vs)]);
+        self.mem.pop_temps(slot);
         Ok(Some(t))
     }
 
     /// The next tuple of a `zip`: one item of each iterator, until one ends.
     fn zip_next(&mut self, it: Value) -> PyResult<Option<Value>> {
-        let slot = self.push_temp(it);
+        let slot = self.mem.push_temp(it);
         let n = seq::tuple_len(field(it, 1));
-        let mark = self.temps_mark();
+        let mark = self.mem.temps_mark();
         let mut done = n == 0;
         for k in 0..n {
-            let iters = field(self.temp(slot), 1);
+            let iters = field(self.mem.temp(slot), 1);
             match self.iter_next(seq::tuple_get(iters, k)) {
-                Ok(Some(v)) => self.r.temps.push(v),
+                Ok(Some(v)) => self.mem.r.temps.push(v),
                 Ok(None) => {
                     done = true;
                     break;
                 }
                 Err(e) => {
-                    self.pop_temps(slot);
+                    self.mem.pop_temps(slot);
                     return Err(e);
                 }
             }
         }
         let r = if done { None } else { Some(self.tuple_from_temps(mark, n)) };
-        self.pop_temps(slot);
+        self.mem.pop_temps(slot);
         Ok(r)
     }
 
@@ -265,60 +265,60 @@ impl Vm {
 
     /// The next result of a `map`.
     fn map_next(&mut self, it: Value) -> PyResult<Option<Value>> {
-        let slot = self.push_temp(it);
+        let slot = self.mem.push_temp(it);
         let iters = field(it, 2);
         let n = seq::tuple_len(iters);
-        let mark = self.temps_mark();
+        let mark = self.mem.temps_mark();
         for k in 0..n {
-            let iters = field(self.temp(slot), 2);
+            let iters = field(self.mem.temp(slot), 2);
             match self.iter_next(seq::tuple_get(iters, k)) {
-                Ok(Some(v)) => self.r.temps.push(v),
+                Ok(Some(v)) => self.mem.r.temps.push(v),
                 Ok(None) => {
-                    self.pop_temps(slot);
+                    self.mem.pop_temps(slot);
                     return Ok(None);
                 }
                 Err(e) => {
-                    self.pop_temps(slot);
+                    self.mem.pop_temps(slot);
                     return Err(e);
                 }
             }
         }
-        let args: Vec<Value> = self.r.temps[mark..].to_vec();
-        let f = field(self.temp(slot), 1);
+        let args: Vec<Value> = self.mem.r.temps[mark..].to_vec();
+        let f = field(self.mem.temp(slot), 1);
         let r = self.call_value(f, &args);
-        self.pop_temps(slot);
+        self.mem.pop_temps(slot);
         r.map(Some)
     }
 
     /// The next item a `filter` keeps.
     fn filter_next(&mut self, it: Value) -> PyResult<Option<Value>> {
-        let slot = self.push_temp(it);
+        let slot = self.mem.push_temp(it);
         loop {
-            let inner = field(self.temp(slot), 2);
+            let inner = field(self.mem.temp(slot), 2);
             let v = match self.iter_next(inner) {
                 Ok(Some(v)) => v,
                 Ok(None) => {
-                    self.pop_temps(slot);
+                    self.mem.pop_temps(slot);
                     return Ok(None);
                 }
                 Err(e) => {
-                    self.pop_temps(slot);
+                    self.mem.pop_temps(slot);
                     return Err(e);
                 }
             };
-            let vs = self.push_temp(v);
-            let f = field(self.temp(slot), 1);
+            let vs = self.mem.push_temp(v);
+            let f = field(self.mem.temp(slot), 1);
             let keep = if f.is_none() { self.truthy(v) } else { self.call_value(f, &[v]).and_then(|r| self.truthy(r)) };
-            let v = self.temp(vs);
-            self.pop_temps(vs);
+            let v = self.mem.temp(vs);
+            self.mem.pop_temps(vs);
             match keep {
                 Ok(true) => {
-                    self.pop_temps(slot);
+                    self.mem.pop_temps(slot);
                     return Ok(Some(v));
                 }
                 Ok(false) => {}
                 Err(e) => {
-                    self.pop_temps(slot);
+                    self.mem.pop_temps(slot);
                     return Err(e);
                 }
             }
@@ -372,12 +372,12 @@ impl Vm {
         if is_type(v, TY_LIST) || is_type(v, TY_TUPLE) {
             return Ok(self.seq_from_parts(true, &[seq::SeqPart::whole(v)]));
         }
-        let vslot = self.push_temp(v);
+        let vslot = self.mem.push_temp(v);
         let l = self.new_list(0);
-        let lslot = self.push_temp(l);
-        let r = self.list_extend(l, self.temp(vslot));
-        let l = self.temp(lslot);
-        self.pop_temps(vslot);
+        let lslot = self.mem.push_temp(l);
+        let r = self.list_extend(l, self.mem.temp(vslot));
+        let l = self.mem.temp(lslot);
+        self.mem.pop_temps(vslot);
         r.map(|_| l)
     }
 
@@ -386,12 +386,12 @@ impl Vm {
         if is_type(src, TY_LIST) || is_type(src, TY_TUPLE) {
             // Room first (the one allocation; `src` may be `list`), then the items.
             let n = seq::SeqPart::whole(src).count;
-            let mark = self.temps_mark();
-            self.r.temps.extend_from_slice(&[list, src]);
+            let mark = self.mem.temps_mark();
+            self.mem.r.temps.extend_from_slice(&[list, src]);
             let len = seq::list_len(list);
             self.list_reserve(list, len + n);
-            let (list, src) = (self.temp(mark), self.temp(mark + 1));
-            self.pop_temps(mark);
+            let (list, src) = (self.mem.temp(mark), self.mem.temp(mark + 1));
+            self.mem.pop_temps(mark);
             let from_list = is_type(src, TY_LIST);
             for i in 0..n {
                 let x = if from_list { seq::list_get(src, i) } else { seq::tuple_get(src, i) };
@@ -407,36 +407,36 @@ impl Vm {
         }
         // (Through `for_each_item`, a safe point: Ctrl-C and the time limit
         // stop `list(it)` of an endless iterator.)
-        let slot = self.push_temp(list);
+        let slot = self.mem.push_temp(list);
         let r = self.for_each_item(src, |vm, x| {
-            let l = vm.temp(slot);
+            let l = vm.mem.temp(slot);
             vm.list_append(l, x);
             Ok(true)
         });
-        self.pop_temps(slot);
+        self.mem.pop_temps(slot);
         r
     }
 
     /// `d.update(src)` for a dict (or an iterable of pairs).
     pub fn dict_update(&mut self, d: Value, src: Value) -> PyResult<()> {
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(&[d, src]);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&[d, src]);
         let r = self.dict_update_inner(mark);
-        self.pop_temps(mark);
+        self.mem.pop_temps(mark);
         r
     }
 
     fn dict_update_inner(&mut self, mark: usize) -> PyResult<()> {
-        let src = self.temp(mark + 1);
+        let src = self.mem.temp(mark + 1);
         if is_type(src, TY_DICT) {
             let items = dict::dict_items(src);
-            let base = self.temps_mark();
+            let base = self.mem.temps_mark();
             for (k, v) in &items {
-                self.r.temps.push(*k);
-                self.r.temps.push(*v);
+                self.mem.r.temps.push(*k);
+                self.mem.r.temps.push(*v);
             }
             for i in 0..items.len() {
-                let (d, k, v) = (self.temp(mark), self.temp(base + 2 * i), self.temp(base + 2 * i + 1));
+                let (d, k, v) = (self.mem.temp(mark), self.mem.temp(base + 2 * i), self.mem.temp(base + 2 * i + 1));
                 self.dict_set(d, k, v)?;
             }
             return Ok(());
@@ -444,26 +444,26 @@ impl Vm {
         // A mapping (anything with keys()): d[k] = src[k] for k in src.keys().
         let keys_name = self.intern("keys");
         if !is_type(src, TY_DICT) && self.get_attr_opt(src, keys_name).ok().flatten().is_some() {
-            let keys = self.call_method(self.temp(mark + 1), "keys", &[])?;
+            let keys = self.call_method(self.mem.temp(mark + 1), "keys", &[])?;
             let keys = self.to_list(keys)?;
-            let ks = self.push_temp(keys);
+            let ks = self.mem.push_temp(keys);
             for i in 0..seq::list_len(keys) {
-                let k = seq::list_get(self.temp(ks), i);
-                let v = self.get_item(self.temp(mark + 1), k)?;
-                let k = seq::list_get(self.temp(ks), i);
-                self.dict_set(self.temp(mark), k, v)?;
+                let k = seq::list_get(self.mem.temp(ks), i);
+                let v = self.get_item(self.mem.temp(mark + 1), k)?;
+                let k = seq::list_get(self.mem.temp(ks), i);
+                self.dict_set(self.mem.temp(mark), k, v)?;
             }
             return Ok(());
         }
         let pairs = self.to_list(src)?;
-        let ps = self.push_temp(pairs);
-        for i in 0..seq::list_len(self.temp(ps)) {
-            let p = seq::list_get(self.temp(ps), i);
+        let ps = self.mem.push_temp(pairs);
+        for i in 0..seq::list_len(self.mem.temp(ps)) {
+            let p = seq::list_get(self.mem.temp(ps), i);
             let items = if matches!(ptr_type(p), Some(TY_TUPLE) | Some(TY_LIST)) { seq::seq_items(p) } else { self.to_list(p).map(seq::seq_items)? };
             if items.len() != 2 {
                 return Err(self.value_error(&format!("dictionary update sequence element #{} has length {}; 2 is required", i, items.len())));
             }
-            let d = self.temp(mark);
+            let d = self.mem.temp(mark);
             self.dict_set(d, items[0], items[1])?;
         }
         Ok(())
@@ -517,24 +517,24 @@ impl Vm {
                 Ok(inside && (i - start) % step == 0)
             }
             Some(TY_LIST) | Some(TY_TUPLE) => {
-                let mark = self.temps_mark();
-                self.r.temps.extend_from_slice(&[container, x]);
+                let mark = self.mem.temps_mark();
+                self.mem.r.temps.extend_from_slice(&[container, x]);
                 let mut i = 0;
                 let r = loop {
-                    let c = self.temp(mark);
+                    let c = self.mem.temp(mark);
                     let n = if is_type(c, TY_LIST) { seq::list_len(c) } else { seq::tuple_len(c) };
                     if i >= n {
                         break Ok(false);
                     }
                     let item = if is_type(c, TY_LIST) { seq::list_get(c, i) } else { seq::tuple_get(c, i) };
-                    match self.eq(item, self.temp(mark + 1)) {
+                    match self.eq(item, self.mem.temp(mark + 1)) {
                         Ok(true) => break Ok(true),
                         Ok(false) => {}
                         Err(e) => break Err(e),
                     }
                     i += 1;
                 };
-                self.pop_temps(mark);
+                self.mem.pop_temps(mark);
                 r
             }
             Some(t) if t >= FIRST_SHAPE_ID => {
@@ -551,14 +551,14 @@ impl Vm {
     }
 
     fn contains_by_iteration(&mut self, container: Value, x: Value) -> PyResult<bool> {
-        let mark = self.temps_mark();
-        self.r.temps.push(x);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.push(x);
         let r = self.get_iter(container).and_then(|it| {
-            self.r.temps.push(it);
+            self.mem.r.temps.push(it);
             loop {
-                match self.iter_next(self.temp(mark + 1))? {
+                match self.iter_next(self.mem.temp(mark + 1))? {
                     Some(item) => {
-                        if self.eq(item, self.temp(mark))? {
+                        if self.eq(item, self.mem.temp(mark))? {
                             return Ok(true);
                         }
                     }
@@ -566,7 +566,7 @@ impl Vm {
                 }
             }
         });
-        self.pop_temps(mark);
+        self.mem.pop_temps(mark);
         r
     }
 

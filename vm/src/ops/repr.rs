@@ -342,9 +342,9 @@ impl Vm {
                 self.repr_into(l, out)?;
                 out.push(')');
             }
-            TY_SINGLETON if v == self.stdout_obj => out.push_str("<_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>"),
-            TY_SINGLETON if v == self.stderr_obj => out.push_str("<_io.TextIOWrapper name='<stderr>' mode='w' encoding='utf-8'>"),
-            TY_SINGLETON => out.push_str(if v == self.ellipsis { "Ellipsis" } else { "NotImplemented" }),
+            TY_SINGLETON if v == self.tables.stdout_obj => out.push_str("<_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>"),
+            TY_SINGLETON if v == self.tables.stderr_obj => out.push_str("<_io.TextIOWrapper name='<stderr>' mode='w' encoding='utf-8'>"),
+            TY_SINGLETON => out.push_str(if v == self.tables.ellipsis { "Ellipsis" } else { "NotImplemented" }),
             TY_MEMBER => out.push_str(&format!("<member '{}' of '{}' objects>", str::as_str(field(v, crate::runtime::slots::MEMBER_NAME)), class_name(field(v, crate::runtime::slots::MEMBER_CLASS)))),
             t if t >= FIRST_SHAPE_ID => self.instance_repr(v, out)?,
             _ => {
@@ -385,7 +385,7 @@ impl Vm {
 
     fn container_repr(&mut self, v: Value, out: &mut String) -> PyResult<()> {
         let ty = type_id(v);
-        if self.r.repr_stack.contains(&v) && type_id(v) != TY_FROZENSET {
+        if self.mem.r.repr_stack.contains(&v) && type_id(v) != TY_FROZENSET {
             out.push_str(match ty {
                 TY_LIST => "[...]",
                 TY_TUPLE => "(...)",
@@ -393,18 +393,18 @@ impl Vm {
             });
             return Ok(());
         }
-        if self.r.repr_stack.len() > self.recursion_limit {
+        if self.mem.r.repr_stack.len() > self.interp.recursion_limit {
             return Err(self.raise_new(TypeId::RecursionError, "maximum recursion depth exceeded while getting the repr of an object"));
         }
-        self.r.repr_stack.push(v);
+        self.mem.r.repr_stack.push(v);
         let r = self.container_repr_inner(ty, out);
-        self.r.repr_stack.pop();
+        self.mem.r.repr_stack.pop();
         r
     }
 
     fn container_repr_inner(&mut self, ty: u32, out: &mut String) -> PyResult<()> {
-        let top = self.r.repr_stack.len() - 1;
-        let cur = |vm: &Vm| vm.r.repr_stack[top];
+        let top = self.mem.r.repr_stack.len() - 1;
+        let cur = |vm: &Vm| vm.mem.r.repr_stack[top];
         match ty {
             TY_LIST | TY_TUPLE => {
                 out.push(if ty == TY_LIST { '[' } else { '(' });

@@ -10,39 +10,32 @@
 //! being allocated has no header yet), or cost anything when off.
 
 use crate::profile::records::*;
+use crate::runtime::samples::AllocProfile;
 use crate::runtime::vm::Vm;
 use std::collections::HashMap;
 
 impl Vm {
     /// Switches the allocation profiler on: one sample every `rate` bytes.
     pub fn enable_alloc_profile(&mut self, file: String, rate: usize) {
-        self.heap.set_alloc_sampling(Some(rate));
-        self.alloc_profile = Some(Box::new(AllocProfile::new(file, rate)));
+        self.mem.start_alloc_sampling(AllocProfile::new(file, rate));
     }
 
-    /// `n` samples fell on an allocation of type `ty` just reserved (its
-    /// header not written yet): records them with the current Python stack
-    /// (in compiled code, that of the allocation's `site`, if known).
-    #[cold]
-    pub(crate) fn record_alloc_samples(&mut self, ty: u32, n: u32, site: Option<u64>) {
-        let Some(mut profile) = self.alloc_profile.take() else { return };
-        let stack = self.python_stack(&mut profile.stacks, site);
-        *profile.samples.entry((stack, ty)).or_insert(0) += n as u64;
-        self.alloc_profile = Some(profile);
-    }
-
-    /// `n` samples fell on the allocation `site` of a compiled trace
-    /// (`exit_word(tag, op)` of its `Alloc`, whose header word has the type).
-    #[cold]
-    pub(crate) fn record_trace_alloc_samples(&mut self, site: u64, n: u32) {
+    /// Compiled code made room for its allocation `site` (`exit_word(tag,
+    /// op)` of its `Alloc`, whose header word has the type): records the
+    /// samples that crossed a sampling point, if any.
+    pub(crate) fn take_trace_alloc_samples(&mut self, site: u64) {
+        let n = self.mem.sampled();
+        if n == 0 {
+            return;
+        }
         let (tag, op) = jit::context::split_exit_word(site);
         let Some(ty) = self.trace_by_tag(tag).and_then(|t| t.ir.ops.get(op as usize).map(|o| (o.alloc().1 >> 32) as u32)) else { return };
-        self.record_alloc_samples(ty, n, Some(site));
+        self.mem.record_alloc_samples(ty, n, Some(site));
     }
 
     /// At exit: writes the profile's file and prints its table on stderr.
     pub fn finish_alloc_profile(&mut self) {
-        let Some(profile) = self.alloc_profile.take() else { return };
+        let Some(profile) = self.mem.alloc_profile.take() else { return };
         let lines = profile.entries().map(|(stack, ty, n)| (self.folded_stack(&profile.stacks, stack, &self.type_id_name(ty)), n)).collect::<Vec<_>>();
         if let Err(e) = crate::profile::flamegraph::write_profile(&profile.file, &lines, "allocations (samples)") {
             eprintln!("pith: cannot write the allocation profile to {}: {}", profile.file, e);
@@ -57,7 +50,7 @@ impl Vm {
         let mut sites: HashMap<String, u64> = HashMap::new();
         let mut types: HashMap<u32, u64> = HashMap::new();
         for (stack, ty, n) in profile.entries() {
-            let site = profile.stacks.top(stack).map_or_else(|| "<no frame>".to_string(), |f| self.frame_text(f));
+            let site = self.stack_top(&profile.stacks, stack).map_or_else(|| "<no frame>".to_string(), |f| self.frame_text(f));
             *sites.entry(site).or_insert(0) += n;
             *types.entry(ty).or_insert(0) += n;
         }

@@ -23,6 +23,7 @@
 //! anything when off.
 
 use crate::profile::records::*;
+use crate::runtime::samples::{capture, capture_trace, StackTable};
 use crate::profile::ticks::{kind, label_name, take_ticks, Tick, COMPILED, COMPILING, GC_MAJOR, GC_MINOR, INTERPRETED, KINDS, KIND_NAMES, RECORDING};
 use crate::runtime::vm::Vm;
 use std::collections::HashMap;
@@ -38,7 +39,7 @@ impl Vm {
     /// Is a profiler on (the interpreter keeps frame pcs current then)?
     #[inline]
     pub fn profiling(&self) -> bool {
-        self.alloc_profile.is_some() || self.time_profile.is_some()
+        self.mem.alloc_profile.is_some() || self.time_profile.is_some()
     }
 
     /// The profiler asked for a sample: counts each tick queued since the
@@ -50,9 +51,9 @@ impl Vm {
         let paused = crate::runtime::activity::pause();
         let mut interpreted = None;
         for tick in take_ticks() {
-            let stack = match self.jit.running.last() {
+            let stack = match self.mem.r.running_traces.last() {
                 Some(&(_, depth)) if tick.trace != 0 => self.tick_in_trace_stack(&mut profile.stacks, &tick, depth),
-                _ => *interpreted.get_or_insert_with(|| self.python_stack(&mut profile.stacks, None)),
+                _ => *interpreted.get_or_insert_with(|| capture(&self.mem.r, &mut profile.stacks, None)),
             };
             *profile.samples.entry((stack, tick.label)).or_insert(0) += 1;
         }
@@ -66,7 +67,7 @@ impl Vm {
     fn tick_in_trace_stack(&self, stacks: &mut StackTable, tick: &Tick, depth: usize) -> u32 {
         let op = self.trace_by_tag(tick.trace).and_then(|t| t.compiled.op_at(tick.pc));
         let site = op.map(|op| jit::context::exit_word(tick.trace, op)).or((tick.site != 0).then_some(tick.site));
-        self.trace_stack(stacks, depth, site, depth)
+        capture_trace(&self.mem.r, stacks, depth, site, depth)
     }
 
     /// At exit: stops the timer, writes the profile's file and prints its
@@ -102,7 +103,7 @@ impl Vm {
         let mut traces: HashMap<u32, u64> = HashMap::new();
         for ((stack, label), &n) in &profile.samples {
             by_kind[kind(*label)] += n;
-            let f = profile.stacks.top(*stack).map_or_else(|| "<no frame>".to_string(), |f| self.function_text(f));
+            let f = self.stack_top(&profile.stacks, *stack).map_or_else(|| "<no frame>".to_string(), |f| self.function_text(f));
             functions.entry(f).or_insert([0; KINDS])[kind(*label)] += n;
             if label & 0xff == COMPILED {
                 *traces.entry(label >> 8).or_insert(0) += n;

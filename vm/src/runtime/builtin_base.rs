@@ -122,7 +122,7 @@ impl Vm {
         if a.npos() == 0 {
             return Err(self.type_error(&format!("unbound method {}.{}() needs an argument", class_name(owner), name)));
         }
-        let v = self.r.stack[a.start];
+        let v = self.mem.r.stack[a.start];
         let cls = self.type_of(v);
         if cls == owner {
             return Ok(());
@@ -133,7 +133,7 @@ impl Vm {
             }
             if let Some(b) = self.instance_get(v, self.names.builtin_value) {
                 if unwrap {
-                    self.r.stack[a.start] = b;
+                    self.mem.r.stack[a.start] = b;
                 }
                 return Ok(());
             }
@@ -153,7 +153,7 @@ impl Vm {
         if a.npos() == 0 {
             return Err(self.type_error(&format!("{}.__new__(): not enough arguments", owner_name)));
         }
-        let cls = self.r.stack[a.start];
+        let cls = self.mem.r.stack[a.start];
         if !is_class(cls) {
             let t = self.type_name(cls);
             return Err(self.type_error(&format!("{}.__new__(X): X is not a type object ({})", owner_name, t)));
@@ -168,17 +168,17 @@ impl Vm {
         }
         let Some(t) = value_base(cls) else { return self.new_plain_instance(cls, rest) };
         let base = self.ty(t);
-        let value_args = if is_mutable(t) { Args { start: self.r.stack.len(), n: 0, kwnames: Value::EMPTY, nkw: 0 } } else { rest };
+        let value_args = if is_mutable(t) { Args { start: self.mem.r.stack.len(), n: 0, kwnames: Value::EMPTY, nkw: 0 } } else { rest };
         let value = crate::runtime::native::construct(self, base, value_args)?;
-        let slot = self.push_temp(value);
-        let obj = self.new_instance(self.r.stack[a.start]);
+        let slot = self.mem.push_temp(value);
+        let obj = self.new_instance(self.mem.r.stack[a.start]);
         let name = self.names.builtin_value;
-        let value = self.temp(slot);
-        self.pop_temps(slot);
-        let obj_slot = self.push_temp(obj);
+        let value = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
+        let obj_slot = self.mem.push_temp(obj);
         self.instance_set(obj, name, value);
-        let obj = self.temp(obj_slot);
-        self.pop_temps(obj_slot);
+        let obj = self.mem.temp(obj_slot);
+        self.mem.pop_temps(obj_slot);
         Ok(obj)
     }
 

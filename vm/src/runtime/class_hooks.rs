@@ -24,33 +24,33 @@ impl Vm {
     pub fn resolve_mro_entries(&mut self, bases_slot: usize, nbases: usize, ns_slot: usize) -> PyResult<(usize, usize)> {
         let entries = self.names.mro_entries;
         let needs = (0..nbases).any(|i| {
-            let b = self.temp(bases_slot + i);
+            let b = self.mem.temp(bases_slot + i);
             !is_class(b) && self.get_attr_opt(b, entries).ok().flatten().is_some()
         });
         if !needs {
             return Ok((bases_slot, nbases));
         }
-        let originals: Vec<Value> = (0..nbases).map(|i| self.temp(bases_slot + i)).collect();
+        let originals: Vec<Value> = (0..nbases).map(|i| self.mem.temp(bases_slot + i)).collect();
         let orig = self.tuple_of_rooted(&originals);
-        let orig_slot = self.push_temp(orig);
+        let orig_slot = self.mem.push_temp(orig);
         let key = self.intern("__orig_bases__");
-        self.dict_set_str(self.temp(ns_slot), key, orig);
-        let start = self.temps_mark();
+        self.dict_set_str(self.mem.temp(ns_slot), key, orig);
+        let start = self.mem.temps_mark();
         for i in 0..nbases {
-            let b = self.temp(bases_slot + i);
+            let b = self.mem.temp(bases_slot + i);
             if is_class(b) || self.get_attr_opt(b, entries).ok().flatten().is_none() {
-                self.push_temp(b);
+                self.mem.push_temp(b);
                 continue;
             }
-            let got = self.call_method(b, "__mro_entries__", &[self.temp(orig_slot)])?;
+            let got = self.call_method(b, "__mro_entries__", &[self.mem.temp(orig_slot)])?;
             if !is_type(got, TY_TUPLE) {
                 return Err(self.type_error("__mro_entries__ must return a tuple"));
             }
             for k in 0..tuple_len(got) {
-                self.push_temp(tuple_get(got, k));
+                self.mem.push_temp(tuple_get(got, k));
             }
         }
-        Ok((start, self.temps_mark() - start))
+        Ok((start, self.mem.temps_mark() - start))
     }
 
     /// In the namespace (temporary `ns_slot`): `__new__` becomes a static
@@ -59,15 +59,15 @@ impl Vm {
     /// `__hash__` gets `__hash__ = None` (its instances are unhashable).
     pub fn implicit_method_kinds(&mut self, ns_slot: usize) {
         let (eq, hash) = (self.names.eq, self.names.hash);
-        let ns = self.temp(ns_slot);
+        let ns = self.mem.temp(ns_slot);
         if dict::dict_get_str(ns, eq).is_some() && dict::dict_get_str(ns, hash).is_none() {
             self.dict_set_str(ns, hash, Value::NONE);
         }
         let kinds = [(self.names.new, TY_STATICMETHOD), (self.names.init_subclass, TY_CLASSMETHOD), (self.names.class_getitem, TY_CLASSMETHOD)];
         for (name, wrapper) in kinds {
-            if let Some(f) = dict::dict_get_str(self.temp(ns_slot), name).filter(|f| is_type(*f, TY_FUNCTION)) {
+            if let Some(f) = dict::dict_get_str(self.mem.temp(ns_slot), name).filter(|f| is_type(*f, TY_FUNCTION)) {
                 let w = self.new_object(wrapper, &[f]);
-                self.dict_set_str(self.temp(ns_slot), name, w);
+                self.dict_set_str(self.mem.temp(ns_slot), name, w);
             }
         }
     }
@@ -77,24 +77,24 @@ impl Vm {
     /// `__init_subclass__` with the class keywords `kwargs` (a dict or
     /// EMPTY; object's takes none).
     pub fn class_created(&mut self, class: Value, kwargs: Value) -> PyResult<()> {
-        let mark = self.temps_mark();
-        let kw_slot = self.push_temp(kwargs);
-        let r = self.set_names(class).and_then(|_| self.init_subclass(class, self.temp(kw_slot)));
-        self.pop_temps(mark);
+        let mark = self.mem.temps_mark();
+        let kw_slot = self.mem.push_temp(kwargs);
+        let r = self.set_names(class).and_then(|_| self.init_subclass(class, self.mem.temp(kw_slot)));
+        self.mem.pop_temps(mark);
         r
     }
 
     fn set_names(&mut self, class: Value) -> PyResult<()> {
         let set_name = self.names.set_name;
-        let start = self.temps_mark();
+        let start = self.mem.temps_mark();
         for (k, v) in dict::dict_items(class_dict(class)) {
             if is_instance_obj(v) {
-                self.r.temps.extend_from_slice(&[k, v]);
+                self.mem.r.temps.extend_from_slice(&[k, v]);
             }
         }
-        let n = (self.temps_mark() - start) / 2;
+        let n = (self.mem.temps_mark() - start) / 2;
         for i in 0..n {
-            let (k, v) = (self.temp(start + 2 * i), self.temp(start + 2 * i + 1));
+            let (k, v) = (self.mem.temp(start + 2 * i), self.mem.temp(start + 2 * i + 1));
             let cls = self.instance_class(v);
             if let Some(f) = self.lookup_type(cls, set_name) {
                 self.call_value(f, &[v, class, k])?;

@@ -16,31 +16,31 @@ pub fn init_types(vm: &mut Vm) {
         let kind = if shaped { 0 } else { id as i64 + 1 };
         let bases: Vec<Value> = if id == TypeId::Object { vec![] } else { vec![vm.ty(parent)] };
         let class = raw_class(vm, name, &bases, kind);
-        vm.types[id as usize] = class;
+        vm.tables.types[id as usize] = class;
     }
-    vm.ellipsis = vm.alloc_old_values(TY_SINGLETON, 1);
-    vm.not_implemented = vm.alloc_old_values(TY_SINGLETON, 1);
-    vm.stdout_obj = vm.alloc_old_values(TY_SINGLETON, 1);
-    vm.stderr_obj = vm.alloc_old_values(TY_SINGLETON, 1);
+    vm.tables.ellipsis = vm.mem.alloc_old_values(TY_SINGLETON, 1);
+    vm.tables.not_implemented = vm.mem.alloc_old_values(TY_SINGLETON, 1);
+    vm.tables.stdout_obj = vm.mem.alloc_old_values(TY_SINGLETON, 1);
+    vm.tables.stderr_obj = vm.mem.alloc_old_values(TY_SINGLETON, 1);
 }
 
 /// Builds a class object in old space; `bases` must already be classes with a valid MRO.
 fn raw_class(vm: &mut Vm, name: &str, bases: &[Value], kind: i64) -> Value {
     let mro = c3_mro(bases).unwrap_or_else(|| bases.to_vec());
-    let class = vm.alloc_old_values(TY_CLASS, CLASS_WORDS - 1);
+    let class = vm.mem.alloc_old_values(TY_CLASS, CLASS_WORDS - 1);
     let name_v = vm.intern(name);
     init_field(class, CLASS_NAME, name_v);
     init_field(class, CLASS_QUALNAME, name_v);
     init_field(class, CLASS_SLOT_HINT, Value::int(1));
     init_field(class, CLASS_KIND, Value::int(kind));
     let dict = vm.new_dict();
-    vm.set_field(class, CLASS_DICT, dict);
+    vm.mem.set_field(class, CLASS_DICT, dict);
     let bases_t = vm.tuple_of_rooted(bases);
-    vm.set_field(class, CLASS_BASES, bases_t);
+    vm.mem.set_field(class, CLASS_BASES, bases_t);
     let mut full = vec![class];
     full.extend(mro);
     let mro_t = vm.tuple_of_rooted(&full);
-    vm.set_field(class, CLASS_MRO, mro_t);
+    vm.mem.set_field(class, CLASS_MRO, mro_t);
     for &base in bases {
         register_subclass(vm, base, class);
     }
@@ -52,7 +52,7 @@ fn raw_class(vm: &mut Vm, name: &str, bases: &[Value], kind: i64) -> Value {
 fn register_subclass(vm: &mut Vm, base: Value, class: Value) {
     if field(base, CLASS_SUBCLASSES).is_empty() {
         let list = vm.new_list(0);
-        vm.set_field(base, CLASS_SUBCLASSES, list);
+        vm.mem.set_field(base, CLASS_SUBCLASSES, list);
     }
     vm.list_append(field(base, CLASS_SUBCLASSES), class);
 }
@@ -94,33 +94,33 @@ impl Vm {
     /// `new_class` as `how` says (a class statement with its metaclass
     /// and keywords, or `type.__new__`; see `metaclass.rs`).
     pub fn new_class_kw(&mut self, name: &str, bases_slot: usize, nbases: usize, ns: Value, how: ClassMaker) -> PyResult<Value> {
-        let mark = self.temps_mark();
+        let mark = self.mem.temps_mark();
         let r = self.new_class_with_hooks(name, bases_slot, nbases, ns, how);
-        self.pop_temps(mark);
+        self.mem.pop_temps(mark);
         r
     }
 
     fn new_class_with_hooks(&mut self, name: &str, bases_slot: usize, nbases: usize, ns: Value, how: ClassMaker) -> PyResult<Value> {
-        let ns_slot = self.push_temp(ns);
+        let ns_slot = self.mem.push_temp(ns);
         let ClassMaker { meta: asked, kwargs, direct } = how;
-        let kw_slot = self.push_temp(kwargs);
+        let kw_slot = self.mem.push_temp(kwargs);
         let asked = if asked.is_empty() { self.ty(TypeId::Type) } else { asked };
-        let asked_slot = self.push_temp(asked);
+        let asked_slot = self.mem.push_temp(asked);
         let (bases_slot, nbases) = self.resolve_mro_entries(bases_slot, nbases, ns_slot)?;
-        let asked = self.temp(asked_slot);
+        let asked = self.mem.temp(asked_slot);
         // A metaclass that is not a metaclass (a function, any callable) makes the class itself.
         let is_meta = is_class(asked) && is_subclass(asked, self.ty(TypeId::Type));
-        let class_bases: Vec<Value> = (0..nbases).map(|i| self.temp(bases_slot + i)).filter(|b| is_class(*b)).collect();
+        let class_bases: Vec<Value> = (0..nbases).map(|i| self.mem.temp(bases_slot + i)).filter(|b| is_class(*b)).collect();
         if !is_meta || (!direct && self.is_user_metaclass(asked)) || class_bases.iter().any(|b| self.user_meta(*b).is_some()) {
             let winner = if is_meta { self.winning_metaclass(asked, &class_bases)? } else { asked };
-            self.set_temp(asked_slot, winner);
+            self.mem.set_temp(asked_slot, winner);
             if !direct && (!is_meta || self.is_user_metaclass(winner)) {
                 return self.call_class_maker(name, bases_slot, nbases, ns_slot, kw_slot, asked_slot);
             }
         }
-        let meta = self.temp(asked_slot);
-        let class = self.build_class(name, bases_slot, nbases, self.temp(ns_slot), meta)?;
-        let kwargs = self.temp(kw_slot);
+        let meta = self.mem.temp(asked_slot);
+        let class = self.build_class(name, bases_slot, nbases, self.mem.temp(ns_slot), meta)?;
+        let kwargs = self.mem.temp(kw_slot);
         self.class_created(class, kwargs)?;
         Ok(class)
     }
@@ -130,10 +130,10 @@ impl Vm {
     /// temporaries named.
     fn call_class_maker(&mut self, name: &str, bases_slot: usize, nbases: usize, ns_slot: usize, kw_slot: usize, maker_slot: usize) -> PyResult<Value> {
         let name_v = self.new_str(name);
-        let name_slot = self.push_temp(name_v);
+        let name_slot = self.mem.push_temp(name_v);
         let bases_t = self.tuple_from_temps(bases_slot, nbases);
-        let args = [self.temp(name_slot), bases_t, self.temp(ns_slot)];
-        let (maker, kwargs) = (self.temp(maker_slot), self.temp(kw_slot));
+        let args = [self.mem.temp(name_slot), bases_t, self.mem.temp(ns_slot)];
+        let (maker, kwargs) = (self.mem.temp(maker_slot), self.mem.temp(kw_slot));
         if self.is_user_metaclass(maker) {
             self.call_metaclass(maker, &args, kwargs)
         } else {
@@ -144,24 +144,24 @@ impl Vm {
     /// The class object itself: bases checked, MRO, namespace, slots, and
     /// its metaclass `meta` (recorded unless it is `type`).
     fn build_class(&mut self, name: &str, bases_slot: usize, nbases: usize, ns: Value, meta: Value) -> PyResult<Value> {
-        let ns_slot = self.push_temp(ns);
-        let mut bases: Vec<Value> = (0..nbases).map(|i| self.temp(bases_slot + i)).collect();
+        let ns_slot = self.mem.push_temp(ns);
+        let mut bases: Vec<Value> = (0..nbases).map(|i| self.mem.temp(bases_slot + i)).collect();
         for b in &bases {
             if !is_class(*b) {
                 let tn = self.type_name(*b);
-                self.pop_temps(ns_slot);
+                self.mem.pop_temps(ns_slot);
                 return Err(self.type_error(&format!("bases must be types, not {}", tn)));
             }
         }
         if let Err(e) = self.check_value_bases(&bases) {
-            self.pop_temps(ns_slot);
+            self.mem.pop_temps(ns_slot);
             return Err(e);
         }
         if bases.is_empty() {
             bases.push(self.ty(TypeId::Object));
         }
         if c3_mro(&bases).is_none() {
-            self.pop_temps(ns_slot);
+            self.mem.pop_temps(ns_slot);
             let names: Vec<&str> = bases.iter().map(|b| class_name(*b)).collect();
             let msg = format!("Cannot create a consistent method resolution\norder (MRO) for bases {}", names.join(", "));
             return Err(self.type_error(&msg));
@@ -169,16 +169,16 @@ impl Vm {
         self.implicit_method_kinds(ns_slot);
         let class = raw_class(self, name, &bases, 0);
         if meta != self.ty(TypeId::Type) {
-            self.set_field(class, CLASS_META, meta);
+            self.mem.set_field(class, CLASS_META, meta);
         }
-        let ns = self.temp(ns_slot);
-        self.pop_temps(ns_slot);
-        self.set_field(class, CLASS_DICT, ns);
+        let ns = self.mem.temp(ns_slot);
+        self.mem.pop_temps(ns_slot);
+        self.mem.set_field(class, CLASS_DICT, ns);
         // A nested class's qualified name (`Outer.Inner`), set by the class body.
         if let Some(q) = dict::dict_get_str(ns, self.names.qualname).filter(|q| is_type(*q, TY_STR)) {
-            self.set_field(class, CLASS_QUALNAME, q);
+            self.mem.set_field(class, CLASS_QUALNAME, q);
         }
-        self.r.mcache.invalidate();
+        self.mem.r.mcache.invalidate();
         if let Some(s) = dict::dict_get_str(ns, self.names.slots) {
             self.apply_slots(class, s)?;
         }
@@ -200,7 +200,7 @@ impl Vm {
                 _ => continue,
             };
             if is_type(f, TY_FUNCTION) && field(f, func::FN_CLASS).is_empty() {
-                self.set_field(f, func::FN_CLASS, class);
+                self.mem.set_field(f, func::FN_CLASS, class);
             }
         }
         Ok(class)
@@ -217,7 +217,7 @@ impl Vm {
             if !is_type(v, TY_FUNCTION) {
                 continue;
             }
-            let co = &self.codes[func::function_code_index(v)].co;
+            let co = &self.tables.codes[func::function_code_index(v)].co;
             if co.signature.positional == 0 {
                 continue;
             }
@@ -241,11 +241,11 @@ impl Vm {
         if self.lookup_type(cls, n).is_none() {
             return Ok(None);
         }
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(args);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(args);
         let f = self.get_attr(cls, n);
-        let args: Vec<Value> = self.r.temps[mark..].to_vec();
-        self.pop_temps(mark);
+        let args: Vec<Value> = self.mem.r.temps[mark..].to_vec();
+        self.mem.pop_temps(mark);
         let f = f?;
         self.call_value(f, &args).map(Some)
     }

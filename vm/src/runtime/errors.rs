@@ -16,9 +16,9 @@ use crate::runtime::vm::{Exc, PyResult, Vm};
 impl Vm {
     /// Raises the exception object `exc` with a fresh traceback.
     pub fn raise(&mut self, exc: Value) -> Exc {
-        self.r.exception = exc;
-        self.traceback.clear();
-        self.fresh_exception = true;
+        self.mem.r.exception = exc;
+        self.interp.traceback.clear();
+        self.interp.fresh_exception = true;
         Exc
     }
 
@@ -31,14 +31,14 @@ impl Vm {
     /// An instance of exception class `t` with `args == tuple(args)` (the
     /// values are rooted while the tuple and the instance are built).
     pub fn new_exception_args(&mut self, t: TypeId, args: &[Value]) -> Value {
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(args);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(args);
         let tuple = self.tuple_from_temps(mark, args.len());
-        self.pop_temps(mark);
-        let slot = self.push_temp(tuple);
+        self.mem.pop_temps(mark);
+        let slot = self.mem.push_temp(tuple);
         let class = self.ty(t);
         let e = self.exception_with_args(class, slot);
-        self.pop_temps(slot);
+        self.mem.pop_temps(slot);
         e
     }
 
@@ -46,7 +46,7 @@ impl Vm {
     pub fn exception_with_args(&mut self, class: Value, args_slot: usize) -> Value {
         let e = self.new_instance(class);
         let name = self.names.args;
-        let args = self.temp(args_slot);
+        let args = self.mem.temp(args_slot);
         self.instance_set(e, name, args);
         e
     }
@@ -88,7 +88,7 @@ impl Vm {
     /// MemoryError when a single object would need more than `bytes` can
     /// reasonably hold (16 GiB): refuse before trying, as CPython does.
     pub fn check_alloc_size(&mut self, bytes: u128) -> PyResult<()> {
-        if bytes > (16u128 << 30) || self.heap.would_exceed_limit(bytes.min(usize::MAX as u128) as usize) {
+        if bytes > (16u128 << 30) || self.mem.heap().would_exceed_limit(bytes.min(usize::MAX as u128) as usize) {
             return Err(self.raise_new(TypeId::MemoryError, ""));
         }
         Ok(())
@@ -149,7 +149,7 @@ impl Vm {
     /// Prints the traceback of the exception in flight to stderr, CPython
     /// style, after the exceptions chained before it (`runtime/exc_chain.rs`).
     pub fn print_exception(&mut self) {
-        let exc = self.r.exception;
+        let exc = self.mem.r.exception;
         let out = self.format_exception_chain(exc);
         eprint!("{}", out);
     }
@@ -188,13 +188,13 @@ impl Vm {
 
     /// The last line of a traceback: the exception's type and message.
     pub fn format_exception_line(&mut self, out: &mut String, exc: Value) {
-        let slot = self.push_temp(exc);
+        let slot = self.mem.push_temp(exc);
         let name = class_name(self.type_of(exc)).to_string();
         let msg = match self.exception_message(exc) {
             Ok(m) => m,
             Err(_) => "<exception str() failed>".to_string(),
         };
-        self.pop_temps(slot);
+        self.mem.pop_temps(slot);
         if msg.is_empty() {
             out.push_str(&format!("{}\n", name));
         } else {

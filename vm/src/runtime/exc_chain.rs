@@ -25,14 +25,14 @@ impl Vm {
     /// `handling` range holding a frame's current instruction, from the
     /// newest frame out.
     pub(crate) fn handled_exception(&self) -> Option<Value> {
-        for f in self.r.frames.iter().rev() {
+        for f in self.mem.r.frames.iter().rev() {
             let ranges = &f.code.co.handling;
             if ranges.is_empty() {
                 continue;
             }
             let pc = f.pc.saturating_sub(1) as u32;
             if let Some(h) = ranges.iter().filter(|h| h.start <= pc && pc < h.end).max_by_key(|h| h.start) {
-                let v = self.r.stack[f.base + h.reg as usize];
+                let v = self.mem.r.stack[f.base + h.reg as usize];
                 if is_instance_obj(v) {
                     return Some(v);
                 }
@@ -45,7 +45,7 @@ impl Vm {
     /// handled as its `__context__` (unless it is that exception), cutting
     /// a cycle through the context chain as CPython does.
     pub fn set_exception_context(&mut self) {
-        let exc = self.r.exception;
+        let exc = self.mem.r.exception;
         if !is_instance_obj(exc) {
             return;
         }
@@ -65,7 +65,7 @@ impl Vm {
                 _ => break,
             }
         }
-        let exc = self.r.exception;
+        let exc = self.mem.r.exception;
         self.instance_set(exc, name, ctx);
     }
 
@@ -73,30 +73,30 @@ impl Vm {
     /// newest frame, for printing it later as the context or cause of another.
     /// `line` is where the newest frame caught it.
     pub fn keep_caught_traceback(&mut self, line: u32) {
-        let exc = self.r.exception;
+        let exc = self.mem.r.exception;
         if !is_instance_obj(exc) {
             return;
         }
-        let mut entries = self.traceback.clone();
-        if let Some(f) = self.r.frames.last() {
+        let mut entries = self.interp.traceback.clone();
+        if let Some(f) = self.mem.r.frames.last() {
             entries.push(TraceEntry { filename: f.code.co.filename.clone(), line, name: f.code.co.name.clone() });
         }
         let id = self.identity_hash(exc);
-        self.caught_tracebacks.keep(id, entries);
-        let depth = self.r.frames.len();
-        self.caught_tracebacks.note_line(depth, id, line);
+        self.interp.caught_tracebacks.keep(id, entries);
+        let depth = self.mem.r.frames.len();
+        self.interp.caught_tracebacks.note_line(depth, id, line);
     }
 
     /// Before `exc` is raised again from the newest frame: the traceback
     /// goes back to the one it had when caught (see the module comment).
     pub fn prepare_reraise(&mut self, exc: Value) {
-        self.caught_tracebacks.reraise = None;
+        self.interp.caught_tracebacks.reraise = None;
         if !is_instance_obj(exc) {
             return;
         }
-        let depth = self.r.frames.len();
+        let depth = self.mem.r.frames.len();
         let id = self.identity_hash(exc);
-        let t = &mut self.caught_tracebacks;
+        let t = &mut self.interp.caught_tracebacks;
         let Some(entries) = t.find(id) else { return };
         let mut entries = entries.clone();
         match t.lines.iter().rev().find(|&&(d, e, _)| d == depth && e == id) {
@@ -107,13 +107,13 @@ impl Vm {
             }
             None => t.reraise = Some(FirstFrame::Skip),
         }
-        self.traceback = entries;
+        self.interp.traceback = entries;
     }
 
     /// What a re-raise asked the unwind now starting to do with its first
     /// frame (see `prepare_reraise`); asked once.
     pub fn take_reraise(&mut self) -> Option<FirstFrame> {
-        self.caught_tracebacks.reraise.take()
+        self.interp.caught_tracebacks.reraise.take()
     }
 
     /// The chain ending in `exc`, oldest first, each with the sentence that
@@ -142,28 +142,28 @@ impl Vm {
     }
 
     /// The text CPython prints for the uncaught exception `exc` (whose
-    /// traceback is `self.traceback`) and the chain before it.
+    /// traceback is `self.interp.traceback`) and the chain before it.
     pub fn format_exception_chain(&mut self, exc: Value) -> String {
         let chain = self.exception_chain(exc);
-        let mark = self.temps_mark();
-        self.r.temps.extend(chain.iter().map(|(v, _)| *v));
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend(chain.iter().map(|(v, _)| *v));
         let mut out = String::new();
         for i in 0..chain.len() {
-            let e = self.temp(mark + i);
+            let e = self.mem.temp(mark + i);
             let entries: Vec<TraceEntry> = if i + 1 == chain.len() {
-                self.traceback.iter().rev().cloned().collect()
+                self.interp.traceback.iter().rev().cloned().collect()
             } else {
                 let id = self.identity_hash(e);
-                self.caught_tracebacks.find(id).map(|t| t.iter().rev().cloned().collect()).unwrap_or_default()
+                self.interp.caught_tracebacks.find(id).map(|t| t.iter().rev().cloned().collect()).unwrap_or_default()
             };
             self.format_traceback(&mut out, &entries);
-            let e = self.temp(mark + i);
+            let e = self.mem.temp(mark + i);
             self.format_exception_line(&mut out, e);
             if let Some(sentence) = chain[i].1 {
                 out.push_str(&format!("\n{}\n\n", sentence));
             }
         }
-        self.pop_temps(mark);
+        self.mem.pop_temps(mark);
         out
     }
 }

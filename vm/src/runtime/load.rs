@@ -17,7 +17,7 @@ impl Vm {
         let consts: Vec<Value> = co.consts.iter().map(|c| self.const_value(c)).collect();
         let names: Vec<Value> = co.names.iter().map(|n| self.intern(n)).collect();
         let (name, qualname) = (self.intern(&co.name), self.intern(&co.qualname));
-        let index = self.codes.len();
+        let index = self.tables.codes.len();
         let loop_counts = co.instrs.iter().map(|_| std::cell::Cell::new(0)).collect();
         let global_hints = names.iter().map(|_| std::cell::Cell::new(0)).collect();
         let attr_caches = co.instrs.iter().map(|_| std::cell::Cell::new(AttrCache::default())).collect();
@@ -25,7 +25,7 @@ impl Vm {
         let sig = &co.signature;
         let plain = !co.is_generator && !sig.varargs && !sig.varkw && sig.kwonly == 0;
         let fast_arity = if plain { sig.positional as u32 } else { NO_FAST_ARITY };
-        self.codes.push(Rc::new(Code { co: co.clone(), consts, names, name, qualname, index, loop_counts, global_hints, attr_caches, method_caches, fast_arity, liveness: Default::default() }));
+        self.tables.codes.push(Rc::new(Code { co: co.clone(), consts, names, name, qualname, index, loop_counts, global_hints, attr_caches, method_caches, fast_arity, liveness: Default::default() }));
         index
     }
 
@@ -40,13 +40,13 @@ impl Vm {
                 self.new_old_bigint(&b)
             }
             Const::Float(f) => {
-                let v = self.alloc_old_data(TY_FLOAT, 8);
+                let v = self.mem.alloc_old_data(TY_FLOAT, 8);
                 set_word(v, 1, f.to_bits());
                 v
             }
             Const::Str(s) => self.intern(s),
             Const::Bytes(b) => {
-                let v = self.alloc_old_data(TY_BYTES, 8 + b.len());
+                let v = self.mem.alloc_old_data(TY_BYTES, 8 + b.len());
                 set_word(v, 1, b.len() as u64);
                 // SAFETY: the object was sized for `b.len()` bytes after 16.
                 unsafe { std::ptr::copy_nonoverlapping(b.as_ptr(), byte_ptr(v, 16), b.len()) };
@@ -54,7 +54,7 @@ impl Vm {
             }
             Const::Tuple(items) => {
                 let vals: Vec<Value> = items.iter().map(|i| self.const_value(i)).collect();
-                let t = self.alloc_old_values(TY_TUPLE, 1 + vals.len());
+                let t = self.mem.alloc_old_values(TY_TUPLE, 1 + vals.len());
                 init_field(t, 1, Value::int(vals.len() as i64));
                 for (i, v) in vals.iter().enumerate() {
                     init_field(t, 2 + i, *v);
@@ -64,7 +64,7 @@ impl Vm {
             Const::Code(nested) => Value::int(self.load_code(nested) as i64),
             Const::None => Value::NONE,
             Const::Bool(b) => Value::bool(*b),
-            Const::Ellipsis => self.ellipsis,
+            Const::Ellipsis => self.tables.ellipsis,
         }
     }
 }

@@ -105,24 +105,24 @@ impl Vm {
         if self.lookup_type(meta, prepare).is_some() {
             return Err(self.not_implemented("a metaclass's __prepare__"));
         }
-        let mark = self.temps_mark();
-        self.r.temps.push(kwargs);
-        self.r.temps.extend_from_slice(args);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.push(kwargs);
+        self.mem.r.temps.extend_from_slice(args);
         let r = self.call_metaclass_rooted(meta, mark);
-        self.pop_temps(mark);
+        self.mem.pop_temps(mark);
         r
     }
 
     /// `call_metaclass` with the keywords in temporary `mark` and the
     /// positional arguments in the `nargs` temporaries after it.
     fn call_metaclass_rooted(&mut self, meta: Value, mark: usize) -> PyResult<Value> {
-        let nargs = self.temps_mark() - mark - 1;
-        let args = |vm: &Vm| vm.r.temps[mark + 1..mark + 1 + nargs].to_vec();
+        let nargs = self.mem.temps_mark() - mark - 1;
+        let args = |vm: &Vm| vm.mem.r.temps[mark + 1..mark + 1 + nargs].to_vec();
         let new_name = self.names.new;
         let new = self.lookup_type(meta, new_name).map(|f| if is_type(f, TY_STATICMETHOD) { field(f, 1) } else { f });
         let mut with_meta = vec![meta];
         with_meta.extend(args(self));
-        let kwargs = self.temp(mark);
+        let kwargs = self.mem.temp(mark);
         let cls = match new.filter(|f| is_type(*f, TY_FUNCTION)) {
             Some(f) => self.call_with_kwargs(f, &with_meta, kwargs)?,
             None => self.type_new(meta, &args(self), kwargs)?,
@@ -130,19 +130,19 @@ impl Vm {
         if !is_class(cls) || !is_subclass(self.class_meta(cls), meta) {
             return Ok(cls);
         }
-        let slot = self.push_temp(cls);
+        let slot = self.mem.push_temp(cls);
         let init = self.lookup_type(meta, self.names.init).filter(|f| is_type(*f, TY_FUNCTION));
         if let Some(f) = init {
             let mut with_cls = vec![cls];
             with_cls.extend(args(self));
-            let kwargs = self.temp(mark);
+            let kwargs = self.mem.temp(mark);
             let r = self.call_with_kwargs(f, &with_cls, kwargs)?;
             if !r.is_none() {
                 let t = self.type_name(r);
                 return Err(self.type_error(&format!("__init__() should return None, not '{}'", t)));
             }
         }
-        Ok(self.temp(slot))
+        Ok(self.mem.temp(slot))
     }
 
     /// `type.__new__(meta, name, bases, namespace, **kwargs)`: the class made
@@ -160,17 +160,17 @@ impl Vm {
         if kwargs.is_empty() || dict::dict_len(kwargs) == 0 {
             return self.call_value(callee, args);
         }
-        let mark = self.temps_mark();
-        self.r.temps.push(callee);
-        self.r.temps.extend_from_slice(args);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.push(callee);
+        self.mem.r.temps.extend_from_slice(args);
         let items = dict::dict_items(kwargs);
         let keys: Vec<Value> = items.iter().map(|(k, _)| *k).collect();
-        self.r.temps.extend(items.iter().map(|(_, v)| *v));
+        self.mem.r.temps.extend(items.iter().map(|(_, v)| *v));
         let kwnames = self.kwnames_tuple(&keys);
-        let callee = self.temp(mark);
-        let all: Vec<Value> = self.r.temps[mark + 1..].to_vec();
+        let callee = self.mem.temp(mark);
+        let all: Vec<Value> = self.mem.r.temps[mark + 1..].to_vec();
         let r = self.call_value_kw(callee, &all, kwnames);
-        self.pop_temps(mark);
+        self.mem.pop_temps(mark);
         r
     }
 
@@ -178,7 +178,7 @@ impl Vm {
     /// (AttributeError from it means "no such attribute").
     pub fn meta_getattr(&mut self, cls: Value, name: Value) -> PyResult<Option<Value>> {
         match self.meta_dunder(cls, "__getattr__", &[name]) {
-            Err(_) if self.isinstance_of(self.r.exception, TypeId::AttributeError) => Ok(None),
+            Err(_) if self.isinstance_of(self.mem.r.exception, TypeId::AttributeError) => Ok(None),
             r => r,
         }
     }

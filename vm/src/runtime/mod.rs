@@ -7,7 +7,7 @@
 //! and `interp`, above).
 
 pub mod activity;
-pub mod alloc;
+pub mod memory;
 pub mod builtin_base;
 pub mod calls;
 pub mod class_hooks;
@@ -16,6 +16,8 @@ pub mod code;
 pub mod errors;
 pub mod exc_chain;
 pub mod frame;
+pub mod host;
+pub mod interp_state;
 pub mod interrupt;
 pub mod load;
 pub mod mcache;
@@ -25,7 +27,9 @@ pub mod native;
 pub mod objects;
 pub mod requests;
 pub mod roots;
+pub mod samples;
 pub mod slots;
+pub mod tables;
 pub mod traceback;
 pub mod types;
 pub mod vm;

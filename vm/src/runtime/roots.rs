@@ -33,6 +33,10 @@ pub struct Roots {
     /// below `jit_spill_top` are roots.
     pub jit_spill: Vec<Value>,
     pub jit_spill_top: usize,
+    /// The compiled code running now, innermost last (a helper may run
+    /// Python code that enters another trace), with the frame depth each
+    /// runs in. Not values: the contexts live on the native stack.
+    pub running_traces: Vec<(*const jit::context::TraceContext, usize)>,
 }
 
 impl RootSet for Roots {

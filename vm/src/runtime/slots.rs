@@ -88,8 +88,8 @@ impl Vm {
         }
         // Interned strings and a class in old space: nothing here moves.
         let t = self.tuple_of_rooted(&allowed);
-        self.set_field(class, CLASS_SLOTS, t);
-        self.r.mcache.invalidate();
+        self.mem.set_field(class, CLASS_SLOTS, t);
+        self.mem.r.mcache.invalidate();
         Ok(())
     }
 

@@ -1,25 +1,24 @@
-//! The virtual machine's state: heap, shapes, roots, loaded code, builtin types.
+//! The virtual machine: its subsystems (memory, names, tables, the
+//! interpreter's state, the host, the JIT's state, the time profiler) and
+//! the questions every layer asks of them (the type of a value).
 //!
 //! `Vm::bare` builds the state with empty tables (`Vm::new`, in
 //! `program.rs`, makes the builtin types and the builtins and switches the
 //! JIT on); `Vm::run_main` compiles and runs a script. Errors travel as `Err(Exc)`: the exception object itself is
 //! in `r.exception` (a GC root), so Rust code never holds it unrooted.
 
-use crate::runtime::roots::Roots;
-use crate::runtime::code::Code;
 use crate::object::*;
-use crate::object::shape::ShapeTable;
-use crate::runtime::types::{TypeId, TYPE_COUNT};
-use crate::value::Value;
-use crate::runtime::traceback::{CaughtTracebacks, TraceEntry};
-use crate::trace::state::{JitState, SPILL_WORDS};
-use gc::{GcConfig, Heap};
-use crate::value::fxhash::FxHashMap;
+use crate::runtime::host::Host;
+use crate::runtime::interp_state::InterpState;
+use crate::runtime::memory::Memory;
 use crate::runtime::names::Names;
-use std::collections::HashMap;
-use std::rc::Rc;
+use crate::runtime::tables::Tables;
+use crate::runtime::types::TypeId;
+use crate::trace::state::{JitState, SPILL_WORDS};
+use crate::value::Value;
+use gc::GcConfig;
 
-/// Marker for "an exception was raised": the exception is `vm.r.exception`.
+/// Marker for "an exception was raised": the exception is `vm.mem.r.exception`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Exc;
 
@@ -30,51 +29,21 @@ pub type PyResult<T> = Result<T, Exc>;
 pub const MAX_RECURSION_LIMIT: usize = 100_000;
 
 
+/// The VM: a composition of owned subsystems, each in its own file.
 pub struct Vm {
-    pub(crate) heap: Heap,
-    /// Cached large-object threshold of the heap.
-    pub(crate) large_threshold: usize,
-    pub(crate) shapes: ShapeTable,
-    pub(crate) r: Roots,
-    /// Every loaded code object; functions name theirs by index.
-    pub(crate) codes: Vec<Rc<Code>>,
-    pub(crate) interned: FxHashMap<String, Value>,
-    /// Keyword-name tuples built for `f(**kw)` calls, by their names (old space).
-    pub(crate) kwnames_cache: FxHashMap<Vec<u64>, Value>,
+    /// The heap, the root set and the shapes: the allocation handle.
+    pub(crate) mem: Memory,
     /// Frequently used names, interned.
     pub(crate) names: Names,
-    /// Builtin type objects by `TypeId` (old space).
-    pub(crate) types: Vec<Value>,
-    /// Ellipsis and NotImplemented (old space).
-    pub(crate) ellipsis: Value,
-    pub(crate) not_implemented: Value,
-    /// `sys.stdout` and `sys.stderr` (old space).
-    pub(crate) stdout_obj: Value,
-    pub(crate) stderr_obj: Value,
-    /// Source text by filename, for tracebacks.
-    pub(crate) sources: HashMap<String, Rc<str>>,
-    /// Frames the exception in flight has left, innermost first.
-    pub(crate) traceback: Vec<TraceEntry>,
-    /// The exception in flight was raised just now (not re-raised) and has
-    /// not started unwinding: it still needs its `__context__`.
-    pub(crate) fresh_exception: bool,
-    /// Tracebacks of recently caught exceptions (`runtime/exc_chain.rs`).
-    pub(crate) caught_tracebacks: CaughtTracebacks,
-    pub(crate) recursion_limit: usize,
-    /// Set by `Yield` so that `resume` can tell a yield from a return.
-    pub(crate) generator_yielded: bool,
-    /// Nested native entries into the interpreter (calls from builtins).
-    pub(crate) native_depth: usize,
-    pub(crate) argv: Vec<String>,
-    /// Next identity hash (header VM bits) to hand out.
-    pub(crate) next_identity: u32,
-    pub(crate) start_time: std::time::Instant,
-    /// Buffered program output.
-    pub(crate) out: std::io::BufWriter<std::io::Stdout>,
+    /// Loaded code, interned strings, the builtin types and singletons.
+    pub(crate) tables: Tables,
+    /// The interpreter's state outside the roots: nesting depths, the
+    /// traceback of the exception in flight.
+    pub(crate) interp: InterpState,
+    /// The process: arguments, start time, buffered output.
+    pub(crate) host: Host,
     /// The tracing JIT's state (on by default; see `configure_jit`).
     pub(crate) jit: JitState,
-    /// The allocation profiler, when on (`enable_alloc_profile`).
-    pub(crate) alloc_profile: Option<Box<crate::profile::records::AllocProfile>>,
     /// The time profiler, when on (`enable_time_profile`).
     pub(crate) time_profile: Option<Box<crate::profile::records::TimeProfile>>,
 }
@@ -84,38 +53,16 @@ impl Vm {
     /// type, function or module yet and the JIT off (`Vm::new`, in
     /// `program.rs`, adds them).
     pub fn bare(config: GcConfig, argv: Vec<String>) -> Box<Vm> {
-        let heap = Heap::new(config);
-        let large_threshold = heap.large_object_threshold();
         let mut vm = Box::new(Vm {
-            heap,
-            large_threshold,
-            shapes: ShapeTable::default(),
-            r: Roots::default(),
-            codes: Vec::new(),
-            interned: FxHashMap::default(),
+            mem: Memory::new(config),
             names: Names::default(),
-            kwnames_cache: FxHashMap::default(),
-            types: vec![Value::EMPTY; TYPE_COUNT],
-            ellipsis: Value::EMPTY,
-            not_implemented: Value::EMPTY,
-            stdout_obj: Value::EMPTY,
-            stderr_obj: Value::EMPTY,
-            sources: HashMap::new(),
-            traceback: Vec::new(),
-            fresh_exception: false,
-            caught_tracebacks: Default::default(),
-            recursion_limit: 1000,
-            generator_yielded: false,
-            native_depth: 0,
-            argv,
-            next_identity: 1,
-            start_time: std::time::Instant::now(),
-            out: std::io::BufWriter::with_capacity(1 << 16, std::io::stdout()),
+            tables: Tables::default(),
+            interp: InterpState::default(),
+            host: Host::new(argv),
             jit: JitState::off(),
-            alloc_profile: None,
             time_profile: None,
         });
-        vm.r.jit_spill = vec![Value::EMPTY; SPILL_WORDS];
+        vm.mem.r.jit_spill = vec![Value::EMPTY; SPILL_WORDS];
         let names = Names::init(|s| vm.intern(s));
         vm.names = names;
         vm
@@ -123,7 +70,7 @@ impl Vm {
 
     #[inline]
     pub fn ty(&self, t: TypeId) -> Value {
-        self.types[t as usize]
+        self.tables.types[t as usize]
     }
 
     /// The class of any value.
@@ -190,8 +137,8 @@ impl Vm {
             TY_CLASSMETHOD => T::ClassMethod,
             TY_PROPERTY => T::Property,
             TY_MEMBER => T::Member,
-            TY_SINGLETON if v == self.ellipsis => T::Ellipsis,
-            TY_SINGLETON if v == self.stdout_obj || v == self.stderr_obj => T::TextIO,
+            TY_SINGLETON if v == self.tables.ellipsis => T::Ellipsis,
+            TY_SINGLETON if v == self.tables.stdout_obj || v == self.tables.stderr_obj => T::TextIO,
             TY_SINGLETON => T::NotImplementedType,
             _ => T::Object,
         };
@@ -203,30 +150,20 @@ impl Vm {
         class::class_name(self.type_of(v)).to_string()
     }
 
-    /// A stable identity hash for `v` (kept in the header's VM bits; objects move).
+    /// A stable identity hash for `v` (`Memory::identity_hash`).
     pub fn identity_hash(&mut self, v: Value) -> i64 {
-        if !v.is_ptr() {
-            return v.0 as i64 >> 1;
-        }
-        let bits = vm_bits(v);
-        if bits != 0 {
-            return bits as i64;
-        }
-        let h = self.next_identity;
-        self.next_identity = if h >= gc::header::VM_BITS_MASK { 1 } else { h + 1 };
-        set_vm_bits(v, h);
-        h as i64
+        self.mem.identity_hash(v)
     }
 
     /// Attribute `name` (interned) along the MRO of `cls`, through the method cache.
     #[inline]
     pub fn lookup_type(&mut self, cls: Value, name: Value) -> Option<Value> {
-        self.r.mcache.lookup(cls, name)
+        self.mem.r.mcache.lookup(cls, name)
     }
 
     /// The source line `line` of `filename`, if known.
     pub fn source_line(&self, filename: &str, line: u32) -> Option<String> {
-        let src = self.sources.get(filename)?;
+        let src = self.tables.sources.get(filename)?;
         src.lines().nth(line.checked_sub(1)? as usize).map(|s| s.trim().to_string())
     }
 }

@@ -70,8 +70,8 @@ impl Vm {
         if op.opcode == Opcode::Call || op.is_poll() || !in_frame || tries.aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness.max(tries.next) {
             return false;
         }
-        let depth = self.r.frames.len();
-        let code = self.codes[t.code_index].clone();
+        let depth = self.mem.r.frames.len();
+        let code = self.tables.codes[t.code_index].clone();
         let o = &self.jit.options;
         let targets = self.traced_headers(t.code_index);
         let policy = RecordPolicy { trace_limit: o.trace_limit, no_inline: self.jit.no_inline.clone(), generic: self.jit.generic.clone(), peel: false, heap_phis: false };
@@ -121,7 +121,7 @@ impl Vm {
         let blacklist = info.retraces > MAX_RETRACES;
         self.jit.stats.retraced += 1;
         self.jit.stats.blacklisted += blacklist as usize;
-        let code = self.codes[t.code_index].clone();
+        let code = self.tables.codes[t.code_index].clone();
         code.loop_counts[t.header as usize].set(if blacklist { crate::runtime::code::BLACKLISTED } else { 0 });
         let place = format!("loop at {}", self.place(t.code_index, t.header));
         let reason = format!("trace {} thrown away: exit %{} ({}) failed {} times in {} entries", t.id, exit, op.opcode.name(), n, t.entries.get());

@@ -91,8 +91,8 @@ impl Vm {
 
     pub(super) fn log_trace(&mut self, t: &TraceInfo) {
         let place = self.place(t.code_index, t.header);
-        let co = self.codes[t.code_index].co.clone();
-        let frame_codes: Vec<Rc<lang::bytecode::CodeObject>> = t.inline_frames.iter().map(|f| self.codes[f.code_index].co.clone()).collect();
+        let co = self.tables.codes[t.code_index].co.clone();
+        let frame_codes: Vec<Rc<lang::bytecode::CodeObject>> = t.inline_frames.iter().map(|f| self.tables.codes[f.code_index].co.clone()).collect();
         let marker = |frame: u32, pc: u32| {
             let c = if frame == 0 { &co } else { &frame_codes[frame as usize - 1] };
             format!("{}:{}", c.filename, c.line_at(pc as usize))

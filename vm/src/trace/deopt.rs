@@ -18,12 +18,12 @@ impl Vm {
         };
         // First, before anything allocates (the words are raw, unrooted).
         self.do_pending_stores(t, snap, values);
-        let base = self.r.frames.last().map_or(0, |f| f.base);
+        let base = self.mem.r.frames.last().map_or(0, |f| f.base);
         // Room for the inlined frames' registers, which the entries may name.
-        let old_len = self.r.stack.len();
+        let old_len = self.mem.r.stack.len();
         let need = snap.frames.iter().map(|sf| self.inlined_frame_top(t, base, sf)).max().unwrap_or(0);
-        if self.r.stack.len() < need {
-            self.r.stack.resize(need, Value::EMPTY);
+        if self.mem.r.stack.len() < need {
+            self.mem.r.stack.resize(need, Value::EMPTY);
         }
         // The entries' words come first among the exit values, in order
         // (`Snapshot::exit_values`); then the virtuals' fields.
@@ -40,7 +40,7 @@ impl Vm {
                 Type::Ref => Value(w),
                 Type::Float | Type::Void => continue,
             };
-            self.r.stack[base + slot.index()] = value;
+            self.mem.r.stack[base + slot.index()] = value;
         }
         // Then what allocates, now that every other value is in the frame:
         // sunk objects (before the inlined frames, which read the instance
@@ -50,18 +50,18 @@ impl Vm {
         for ((slot, v), w) in entries.zip(values.iter().copied()) {
             if t.ir.ty(v) == Type::Float {
                 let f = self.new_float(f64::from_bits(w));
-                self.r.stack[base + slot.index()] = f;
+                self.mem.r.stack[base + slot.index()] = f;
             }
         }
         let raised = op.opcode == Opcode::Call;
-        let depth = self.r.frames.len();
-        if let Some(f) = self.r.frames.get_mut(depth - 1 - snap.frames.len()) {
+        let depth = self.mem.r.frames.len();
+        if let Some(f) = self.mem.r.frames.get_mut(depth - 1 - snap.frames.len()) {
             f.pc = snap.pc as usize;
         }
         for (k, sf) in snap.frames.iter().enumerate() {
-            self.r.frames[depth - snap.frames.len() + k].pc = sf.pc as usize;
+            self.mem.r.frames[depth - snap.frames.len() + k].pc = sf.pc as usize;
         }
-        if let Some(f) = self.r.frames.last_mut() {
+        if let Some(f) = self.mem.r.frames.last_mut() {
             f.pc += raised as usize;
         }
         if raised {
@@ -78,7 +78,7 @@ impl Vm {
         for (k, st) in snap.stores.iter().enumerate() {
             let (obj, w) = (values[first + 2 * k], values[first + 2 * k + 1]);
             let word = if t.ir.ty(st.value) == Type::Int { Value::int(w as i64) } else { Value(w) };
-            self.set_field(Value(obj), st.offset as usize / 8, word);
+            self.mem.set_field(Value(obj), st.offset as usize / 8, word);
         }
     }
 
@@ -92,39 +92,39 @@ impl Vm {
         if snap.virtuals.is_empty() {
             return;
         }
-        let temp_base = self.r.temps.len();
+        let temp_base = self.mem.r.temps.len();
         // Only reference words are roots: a raw int word may look like a pointer.
         let field_ops = snap.virtuals.iter().flat_map(|o| o.fields.iter()).filter_map(|(_, x)| match x {
             SnapValue::Op(v) => Some(*v),
             SnapValue::Virtual(_) => None,
         });
-        self.r.temps.extend(field_ops.zip(fields.iter()).map(|(v, w)| if t.ir.ty(v) == Type::Ref { Value(*w) } else { Value::EMPTY }));
-        let objs = self.r.temps.len();
+        self.mem.r.temps.extend(field_ops.zip(fields.iter()).map(|(v, w)| if t.ir.ty(v) == Type::Ref { Value(*w) } else { Value::EMPTY }));
+        let objs = self.mem.r.temps.len();
         for o in &snap.virtuals {
-            let obj = self.alloc_values(gc::header::type_id(o.header), o.size as usize / 8 - 1);
-            self.r.temps.push(obj);
+            let obj = self.mem.alloc_values(gc::header::type_id(o.header), o.size as usize / 8 - 1);
+            self.mem.r.temps.push(obj);
         }
         let mut next = temp_base;
         for (k, o) in snap.virtuals.iter().enumerate() {
-            let obj = self.r.temps[objs + k];
+            let obj = self.mem.r.temps[objs + k];
             for (off, x) in &o.fields {
                 let w = match x {
                     SnapValue::Op(v) => {
-                        let w = if t.ir.ty(*v) == Type::Ref { self.r.temps[next].0 } else { fields[next - temp_base] };
+                        let w = if t.ir.ty(*v) == Type::Ref { self.mem.r.temps[next].0 } else { fields[next - temp_base] };
                         next += 1;
                         w
                     }
-                    SnapValue::Virtual(j) => self.r.temps[objs + j.index()].0,
+                    SnapValue::Virtual(j) => self.mem.r.temps[objs + j.index()].0,
                 };
                 self.store_virtual_word(obj, *off, w);
             }
         }
         for (slot, x) in &snap.entries {
             if let SnapValue::Virtual(j) = x {
-                self.r.stack[base + slot.index()] = self.r.temps[objs + j.index()];
+                self.mem.r.stack[base + slot.index()] = self.mem.r.temps[objs + j.index()];
             }
         }
-        self.r.temps.truncate(temp_base);
+        self.mem.r.temps.truncate(temp_base);
     }
 
     /// Stores word `w` at byte offset `off` of a just-built object: offset 0
@@ -136,7 +136,7 @@ impl Vm {
             let h = crate::object::word(obj, 0);
             crate::object::set_word(obj, 0, gc::header::with_type_id(h, gc::header::type_id(w)));
         } else {
-            self.set_field(obj, i, Value(w));
+            self.mem.set_field(obj, i, Value(w));
         }
     }
 
@@ -144,7 +144,7 @@ impl Vm {
     /// frame whose registers start at `base`.
     pub(super) fn inlined_frame_top(&self, t: &TraceInfo, base: usize, sf: &jit::ir::SnapFrame) -> usize {
         let info = &t.inline_frames[sf.info as usize];
-        base + info.base as usize + self.codes[info.code_index].co.nregs as usize
+        base + info.base as usize + self.tables.codes[info.code_index].co.nregs as usize
     }
 
     /// Builds the interpreter frames of the inlined calls an exit is inside
@@ -155,17 +155,17 @@ impl Vm {
     pub(super) fn push_inlined_frames(&mut self, t: &TraceInfo, base: usize, snap: &jit::ir::Snapshot, old_len: usize) {
         for (k, sf) in snap.frames.iter().enumerate() {
             let info = &t.inline_frames[sf.info as usize];
-            let code = self.codes[info.code_index].clone();
+            let code = self.tables.codes[info.code_index].clone();
             let fbase = base + info.base as usize;
             let saved_len = if k == 0 { old_len } else { old_len.max(self.inlined_frame_top(t, base, &snap.frames[k - 1])) };
             let (func, init_obj) = if info.init_class.is_empty() {
-                (self.r.stack[base + info.func as usize], Value::EMPTY)
+                (self.mem.r.stack[base + info.func as usize], Value::EMPTY)
             } else {
                 let init = self.names.init;
-                (self.lookup_type(info.init_class, init).unwrap_or(Value::EMPTY), self.r.stack[fbase])
+                (self.lookup_type(info.init_class, init).unwrap_or(Value::EMPTY), self.mem.r.stack[fbase])
             };
             let globals = if crate::object::is_type(func, crate::object::TY_FUNCTION) { crate::object::field(func, crate::object::func::FN_GLOBALS) } else { self.frame_globals() };
-            self.r.frames.push(crate::runtime::frame::Frame {
+            self.mem.r.frames.push(crate::runtime::frame::Frame {
                 code,
                 pc: sf.pc as usize,
                 base: fbase,

@@ -17,31 +17,31 @@ impl Vm {
     /// `Hot::Record` when that exit has become hot enough for a bridge and
     /// its recording starts.
     pub(super) fn enter_trace(&mut self, root: &Rc<TraceInfo>) -> PyResult<Hot> {
-        let top = self.r.jit_spill_top;
+        let top = self.mem.r.jit_spill_top;
         self.jit.stats.entries += 1;
-        let mut ctx = TraceContext { client: self as *mut Vm as *mut u8, nursery: self.heap.nursery_bounds() as *mut u64, interrupt: crate::runtime::interrupt::flag_address(), ..TraceContext::new() };
+        let mut ctx = TraceContext { client: self as *mut Vm as *mut u8, nursery: self.mem.heap().nursery_bounds() as *mut u64, interrupt: crate::runtime::interrupt::flag_address(), ..TraceContext::new() };
         let mut t = root.clone();
         let entries_before = root.entries.get();
         loop {
             // Room for the shadow frame of any trace the code may jump to
             // (read each time: a call out of a trace may compile more).
             let n = self.jit.max_spill;
-            if top + n > self.r.jit_spill.len() {
+            if top + n > self.mem.r.jit_spill.len() {
                 // No room for its shadow frame: run nothing, or stop at the
                 // header of the loop a bridge ended at.
                 if Rc::ptr_eq(&t, root) && t.entries.get() == entries_before {
                     return Ok(Hot::Nothing);
                 }
-                if let Some(f) = self.r.frames.last_mut() {
+                if let Some(f) = self.mem.r.frames.last_mut() {
                     f.pc = t.header as usize;
                 }
                 return Ok(Hot::Ran);
             }
-            self.r.jit_spill[top..top + n].fill(Value::EMPTY);
-            self.r.jit_spill_top = top + n;
-            let base = self.r.frames.last().map_or(0, |f| f.base);
-            ctx.regs = self.r.stack[base..].as_mut_ptr() as *mut u64;
-            ctx.spill = self.r.jit_spill[top..].as_mut_ptr() as *mut u64;
+            self.mem.r.jit_spill[top..top + n].fill(Value::EMPTY);
+            self.mem.r.jit_spill_top = top + n;
+            let base = self.mem.r.frames.last().map_or(0, |f| f.base);
+            ctx.regs = self.mem.r.stack[base..].as_mut_ptr() as *mut u64;
+            ctx.spill = self.mem.r.jit_spill[top..].as_mut_ptr() as *mut u64;
             // SAFETY: the context points at the current frame's registers
             // (sized by `push_frame` for the code the trace was recorded
             // from, which is the running code; a linked jump stays in this
@@ -51,7 +51,7 @@ impl Vm {
             // A bridge's inputs are the exit values its parent just wrote
             // into the context.
             t.entries.set(t.entries.get() + 1);
-            self.jit.running.push((&ctx as *const TraceContext, self.r.frames.len()));
+            self.mem.r.running_traces.push((&ctx as *const TraceContext, self.mem.r.frames.len()));
             let before = crate::runtime::activity::enter_state(crate::runtime::activity::COMPILED);
             let code_before = crate::runtime::activity::enter_code(&mut ctx.site);
             let (tag, exit) = unsafe { t.compiled.run(&mut ctx) };
@@ -61,8 +61,8 @@ impl Vm {
                 // The profiler's ticks in this trace: its frame is still the top one.
                 self.take_time_samples();
             }
-            self.jit.running.pop();
-            self.r.jit_spill_top = top;
+            self.mem.r.running_traces.pop();
+            self.mem.r.jit_spill_top = top;
             if tag as usize != t.id {
                 // A linked jump passed control to another trace, which left.
                 match (tag as usize).checked_sub(1).and_then(|k| self.jit.traces.get(k)) {
@@ -74,7 +74,7 @@ impl Vm {
                 // The frame is at the header of the bridge's loop: run its trace.
                 let next = self.jit.loops.get(&(t.code_index, t.end_at)).and_then(|l| l.trace.clone());
                 let Some(next) = next else {
-                    if let Some(f) = self.r.frames.last_mut() {
+                    if let Some(f) = self.mem.r.frames.last_mut() {
                         f.pc = t.end_at as usize;
                     }
                     return Ok(Hot::Ran);

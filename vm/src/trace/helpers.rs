@@ -3,7 +3,7 @@
 //! Every helper takes the `TraceContext` first (its `client` is the `Vm`),
 //! then 64-bit words, and returns one word. Helpers that can raise return 0
 //! (`Value::EMPTY`, which never reaches Python code) with the exception in
-//! `vm.r.exception`; the trace then exits through the call's snapshot.
+//! `vm.mem.r.exception`; the trace then exits through the call's snapshot.
 //! Helpers that can run Python code or allocate refresh `ctx.regs`, since the
 //! register stack may have moved.
 //!
@@ -11,7 +11,6 @@
 //! so they must not panic on anything a program can cause).
 
 use super::STOP;
-use crate::object::model::Model;
 use crate::value::Value;
 use crate::runtime::vm::Vm;
 use jit::context::TraceContext;
@@ -134,7 +133,7 @@ extern "C" fn jit_unary(ctx: *mut TraceContext, op: u64, v: u64) -> u64 {
 /// (`globals` is EMPTY for the trace's own frame: its module's namespace.)
 extern "C" fn jit_store_global(ctx: *mut TraceContext, globals: u64, name: u64, v: u64) -> u64 {
     with_vm(ctx, |vm| {
-        let g = if globals == 0 { vm.r.frames.last().map_or(Value::EMPTY, |f| f.globals) } else { Value(globals) };
+        let g = if globals == 0 { vm.mem.r.frames.last().map_or(Value::EMPTY, |f| f.globals) } else { Value(globals) };
         vm.dict_set_str(g, Value(name), Value(v));
         Ok(Value::NONE)
     })
@@ -150,7 +149,7 @@ extern "C" fn jit_list_append(ctx: *mut TraceContext, l: u64, x: u64) -> u64 {
 /// `callee(a0, ..., a{n-1})` for `n <= CALL_ARGS` positional arguments.
 extern "C" fn jit_call(ctx: *mut TraceContext, callee: u64, n: u64, a0: u64, a1: u64, a2: u64, a3: u64) -> u64 {
     with_vm(ctx, |vm| {
-        if vm.heap.take_over_limit() {
+        if vm.mem.take_over_limit() {
             return Err(vm.raise_new(crate::runtime::types::TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
         }
         let args = [Value(a0), Value(a1), Value(a2), Value(a3)];
@@ -170,9 +169,9 @@ unsafe fn vm_of<'a>(ctx: *mut TraceContext) -> &'a mut Vm {
 
 /// Points `ctx.regs` at the current frame's registers again.
 fn refresh_regs(vm: &mut Vm, ctx: *mut TraceContext) {
-    let base = vm.r.frames.last().map_or(0, |f| f.base);
+    let base = vm.mem.r.frames.last().map_or(0, |f| f.base);
     // SAFETY: `ctx` is live (see `vm_of`); `base` is within the stack.
-    unsafe { (*ctx).regs = vm.r.stack.as_mut_ptr().add(base) as *mut u64 }
+    unsafe { (*ctx).regs = vm.mem.r.stack.as_mut_ptr().add(base) as *mut u64 }
 }
 
 fn result(r: crate::runtime::vm::PyResult<Value>) -> u64 {
@@ -200,7 +199,7 @@ extern "C" fn jit_for_iter(ctx: *mut TraceContext, it: u64) -> u64 {
 /// The global `name` of the running frame's module (then builtins).
 extern "C" fn jit_load_global(ctx: *mut TraceContext, name: u64) -> u64 {
     with_vm(ctx, |vm| {
-        let globals = vm.r.frames.last().map_or(Value::EMPTY, |f| f.globals);
+        let globals = vm.mem.r.frames.last().map_or(Value::EMPTY, |f| f.globals);
         vm.load_global(globals, Value(name))
     })
 }
@@ -226,12 +225,8 @@ pub extern "C" fn jit_make_room(ctx: *mut TraceContext) {
     let (size, site) = unsafe { ((*ctx).alloc_size, (*ctx).alloc_site) };
     // SAFETY: as above (see `vm_of`).
     let vm = unsafe { vm_of(ctx) };
-    let model = Model { shapes: &vm.shapes };
-    vm.heap.make_room(size as usize, &model, &mut vm.r);
-    let samples = vm.heap.take_alloc_samples();
-    if samples > 0 {
-        vm.record_trace_alloc_samples(site, samples);
-    }
+    vm.mem.make_room(size as usize);
+    vm.take_trace_alloc_samples(site);
     refresh_regs(vm, ctx);
 }
 
@@ -239,5 +234,5 @@ pub extern "C" fn jit_make_room(ctx: *mut TraceContext) {
 pub extern "C" fn jit_write_barrier(ctx: *mut TraceContext, obj: u64) {
     // SAFETY: called only by trace code with its live context (see `vm_of`).
     let vm = unsafe { vm_of(ctx) };
-    vm.heap.write_barrier(Value(obj).addr());
+    vm.mem.write_barrier(Value(obj));
 }

@@ -20,12 +20,12 @@ impl Vm {
         if self.jit.recording() {
             return Ok(Hot::Nothing);
         }
-        if self.start_time.elapsed().as_millis() < self.jit.options.warmup_ms as u128 {
+        if self.host.start_time.elapsed().as_millis() < self.jit.options.warmup_ms as u128 {
             // Too early to pay for a compilation: count the loop again.
             code.loop_counts[pc as usize].set(0);
             return Ok(Hot::Nothing);
         }
-        let depth = self.r.frames.len();
+        let depth = self.mem.r.frames.len();
         self.jit.record_depth = depth;
         let targets = self.traced_headers(code.index);
         let policy = RecordPolicy { trace_limit: self.jit.options.trace_limit, no_inline: self.jit.no_inline.clone(), generic: self.jit.generic.clone(), peel: self.jit.peels(code.index, pc), heap_phis: !self.jit.no_heap_phis.contains(&(code.index, pc)) };

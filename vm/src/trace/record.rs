@@ -10,13 +10,13 @@ impl Vm {
     /// traced frame. False when recording ended (closed or aborted).
     pub(super) fn record_step(&mut self, pc: usize, ins: lang::bytecode::Instr) -> bool {
         let Some(mut rec) = self.jit.recorder.take() else { return false };
-        let depth = self.r.frames.len();
+        let depth = self.mem.r.frames.len();
         if depth > rec.current_depth() {
             self.jit.record_depth = rec.current_depth();
             self.jit.recorder = Some(rec);
             return true;
         }
-        let Some(f) = self.r.frames.last() else { return false };
+        let Some(f) = self.mem.r.frames.last() else { return false };
         if depth < rec.current_depth() || f.code.index != rec.expect_code {
             self.end_recording(rec, Err(Abort::LeftFrame));
             return false;
@@ -43,7 +43,7 @@ impl Vm {
     /// An exception was unwound to a handler (or out of this `execute`):
     /// if it reached the traced frame, the recording ends.
     pub(super) fn record_unwound(&mut self) {
-        let aborts = self.jit.recorder.as_ref().is_some_and(|r| self.r.frames.len() <= r.current_depth());
+        let aborts = self.jit.recorder.as_ref().is_some_and(|r| self.mem.r.frames.len() <= r.current_depth());
         if aborts {
             if let Some(rec) = self.jit.recorder.take() {
                 self.end_recording(rec, Err(Abort::Exception));
@@ -89,14 +89,14 @@ impl Vm {
                 };
                 if let Some(reason) = retry {
                     self.jit.log.abort(&place, &reason, false);
-                    self.codes[rec.code_index].loop_counts[rec.header as usize].set(0);
+                    self.tables.codes[rec.code_index].loop_counts[rec.header as usize].set(0);
                     return;
                 }
                 let info = self.jit.loops.entry(key).or_default();
                 info.aborts += 1;
                 let blacklist = info.aborts >= self.jit.options.blacklist_after;
                 self.jit.log.abort(&place, a.text(), blacklist);
-                let code = self.codes[rec.code_index].clone();
+                let code = self.tables.codes[rec.code_index].clone();
                 code.loop_counts[rec.header as usize].set(if blacklist { crate::runtime::code::BLACKLISTED } else { 0 });
                 if blacklist {
                     self.jit.stats.blacklisted += 1;
@@ -107,7 +107,7 @@ impl Vm {
 
     /// `file:line` of `pc` in code `index`.
     pub(crate) fn place(&self, index: usize, pc: u32) -> String {
-        let co = &self.codes[index].co;
+        let co = &self.tables.codes[index].co;
         format!("{}:{}", co.filename, co.line_at(pc as usize))
     }
 }

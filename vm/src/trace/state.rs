@@ -4,7 +4,6 @@
 use crate::value::fxhash::FxHashMap;
 use crate::value::Value;
 use jit::backend::{Backend, Compiled};
-use jit::context::TraceContext;
 use jit::ir::{Helper, Trace};
 use super::exits::ExitTable;
 use super::log::JitLog;
@@ -120,10 +119,6 @@ pub struct JitState {
     pub(super) helpers: Vec<Helper>,
     pub(super) loops: FxHashMap<(usize, u32), LoopInfo>,
     pub(super) traces: Vec<Rc<TraceInfo>>,
-    /// The compiled code running now, innermost last (a helper may run
-    /// Python code that enters another trace): its context, and the number
-    /// of frames when it was entered (the top one is the trace's frame).
-    pub(crate) running: Vec<(*const TraceContext, usize)>,
     /// The most spill words any compiled trace needs: every entry reserves
     /// that many, since linked traces share the shadow frame.
     pub(super) max_spill: usize,
@@ -145,7 +140,7 @@ impl JitState {
     /// calling `helpers`.
     pub fn new(options: JitOptions, log: JitLogConfig, helpers: Vec<Helper>) -> JitState {
         let threshold = if options.enabled { options.threshold } else { u32::MAX };
-        JitState { options, threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers, loops: FxHashMap::default(), traces: Vec::new(), running: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
+        JitState { options, threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers, loops: FxHashMap::default(), traces: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
     }
 
     /// The JIT switched off (until `Vm::configure_jit`).

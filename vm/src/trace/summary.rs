@@ -42,7 +42,7 @@ impl Vm {
             };
             for (op, n) in t.exits.all_taken() {
                 let pc = t.ir.ops[op as usize].snap.map_or(0, |s| t.ir.snapshots[s.index()].pc);
-                let co = &self.codes[t.code_index].co;
+                let co = &self.tables.codes[t.code_index].co;
                 let _ = writeln!(text, "  {} {} %{} ({}) at {}:{}: {}", if t.parent.is_some() { "bridge" } else { "trace" }, t.id, op, t.ir.ops[op as usize].opcode.name(), co.filename, co.line_at(pc as usize), n);
             }
         }

@@ -201,10 +201,10 @@ fn render_field(vm: &mut Vm, f: &Field, fields: &mut Fields, depth: u32, out: &m
         Some('a') => vm.ascii_of(v)?,
         Some(c) => return Err(vm.value_error(&format!("Unknown conversion specifier {}", c))),
     };
-    let slot = vm.push_temp(v);
+    let slot = vm.mem.push_temp(v);
     let spec = if f.spec.contains('{') { render(vm, f.spec, fields, depth - 1) } else { Ok(f.spec.to_string()) };
-    let r = spec.and_then(|spec| vm.format_to_string(vm.temp(slot), &spec));
-    vm.pop_temps(slot);
+    let r = spec.and_then(|spec| vm.format_to_string(vm.mem.temp(slot), &spec));
+    vm.mem.pop_temps(slot);
     out.push_str(&r?);
     Ok(())
 }
@@ -214,9 +214,9 @@ fn render_field(vm: &mut Vm, f: &Field, fields: &mut Fields, depth: u32, out: &m
 fn field_value(vm: &mut Vm, name: &str, fields: &mut Fields) -> PyResult<Value> {
     let split = name.find(['.', '[']).unwrap_or(name.len());
     let v = fields.lookup(vm, &name[..split])?;
-    let slot = vm.push_temp(v);
+    let slot = vm.mem.push_temp(v);
     let r = follow_accessors(vm, slot, &name[split..]);
-    vm.pop_temps(slot);
+    vm.mem.pop_temps(slot);
     r
 }
 
@@ -240,16 +240,16 @@ fn follow_accessors(vm: &mut Vm, slot: usize, mut rest: &str) -> PyResult<Value>
         }
         let v = if is_attr {
             let n = vm.intern(key);
-            vm.get_attr(vm.temp(slot), n)?
+            vm.get_attr(vm.mem.temp(slot), n)?
         } else {
             let k = match decimal_index(vm, key)? {
                 Some(i) => vm.new_int(i as i64),
                 None => vm.new_str(key),
             };
-            vm.get_item(vm.temp(slot), k)?
+            vm.get_item(vm.mem.temp(slot), k)?
         };
-        vm.set_temp(slot, v);
+        vm.mem.set_temp(slot, v);
         rest = next;
     }
-    Ok(vm.temp(slot))
+    Ok(vm.mem.temp(slot))
 }

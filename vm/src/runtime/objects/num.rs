@@ -10,7 +10,7 @@ use crate::value::Value;
 
 impl Vm {
     pub fn new_float(&mut self, f: f64) -> Value {
-        let v = self.alloc_data(TY_FLOAT, 8);
+        let v = self.mem.alloc_data(TY_FLOAT, 8);
         set_word(v, 1, f.to_bits());
         v
     }
@@ -39,7 +39,7 @@ impl Vm {
         }
         let n = b.magnitude().iter_u64_digits().len();
         let bytes = 8 * (1 + n);
-        let v = if old { self.alloc_old_data(TY_BIGINT, bytes) } else { self.alloc_data(TY_BIGINT, bytes) };
+        let v = if old { self.mem.alloc_old_data(TY_BIGINT, bytes) } else { self.mem.alloc_data(TY_BIGINT, bytes) };
         let sign = (b.sign() == Sign::Minus) as u64;
         set_word(v, 1, ((n as u64) << 1) | sign);
         for (i, l) in b.magnitude().iter_u64_digits().enumerate() {

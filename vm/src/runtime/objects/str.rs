@@ -10,14 +10,14 @@ use crate::value::Value;
 impl Vm {
     /// A new str object holding `s`.
     pub fn new_str(&mut self, s: &str) -> Value {
-        let v = self.alloc_data(TY_STR, HEADER_BYTES - 8 + s.len());
+        let v = self.mem.alloc_data(TY_STR, HEADER_BYTES - 8 + s.len());
         Self::fill_str(v, s);
         v
     }
 
     /// A str in old space (never moves): interned names and constants.
     pub fn new_old_str(&mut self, s: &str) -> Value {
-        let v = self.alloc_old_data(TY_STR, HEADER_BYTES - 8 + s.len());
+        let v = self.mem.alloc_old_data(TY_STR, HEADER_BYTES - 8 + s.len());
         Self::fill_str(v, s);
         v
     }
@@ -32,11 +32,11 @@ impl Vm {
 
     /// The interned str for `s` (one old-space object per distinct text).
     pub fn intern(&mut self, s: &str) -> Value {
-        if let Some(&v) = self.interned.get(s) {
+        if let Some(&v) = self.tables.interned.get(s) {
             return v;
         }
         let v = self.new_old_str(s);
-        self.interned.insert(s.to_string(), v);
+        self.tables.interned.insert(s.to_string(), v);
         v
     }
 

@@ -28,10 +28,10 @@ impl Recorder {
     /// the interpreter does. No `*args`, `**kwargs` or keyword-only parameters.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn binding(&self, vm: &Vm, code_index: usize, pc: u32, callee: Value, n: usize, kwnames: Value, nkw: usize) -> Option<Vec<Param>> {
-        if !is_type(callee, TY_FUNCTION) || self.inlined.len() >= MAX_INLINE_DEPTH || self.policy.no_inline.contains(&(code_index, pc)) || vm.r.frames.len() >= vm.recursion_limit {
+        if !is_type(callee, TY_FUNCTION) || self.inlined.len() >= MAX_INLINE_DEPTH || self.policy.no_inline.contains(&(code_index, pc)) || vm.mem.r.frames.len() >= vm.interp.recursion_limit {
             return None;
         }
-        let co = &vm.codes[crate::object::func::function_code_index(callee)].co;
+        let co = &vm.tables.codes[crate::object::func::function_code_index(callee)].co;
         let sig = &co.signature;
         if co.is_generator || co.is_coroutine || !co.freevars.is_empty() || sig.varargs || sig.varkw || sig.kwonly != 0 {
             return None;
@@ -170,9 +170,9 @@ impl Recorder {
     /// Remembers what the recorder needs of code `index` (registers,
     /// parameters, liveness) before entering an inlined frame of it.
     pub(super) fn note_code(&mut self, vm: &Vm, index: usize) {
-        let co = &vm.codes[index].co;
+        let co = &vm.tables.codes[index].co;
         self.code_shapes.insert(index, (co.nregs, co.signature.positional));
-        self.live.insert(index, vm.codes[index].liveness());
+        self.live.insert(index, vm.tables.codes[index].liveness());
     }
 
     /// (registers, positional parameters) of code `index` (see `note_code`).
@@ -192,7 +192,7 @@ impl Recorder {
             return false;
         }
         let Some(f) = vm.lookup_type(cls, init).filter(|f| is_type(*f, TY_FUNCTION)) else { return false };
-        let holder_young = crate::object::class::class_lookup_entry(cls, init).is_none_or(|(h, _)| vm.heap.is_young(crate::object::class::class_dict(h).addr()));
+        let holder_young = crate::object::class::class_lookup_entry(cls, init).is_none_or(|(h, _)| vm.mem.heap().is_young(crate::object::class::class_dict(h).addr()));
         !holder_young && self.inlinable(vm, u32::MAX as usize, u32::MAX, f, argc + 1)
     }
 

@@ -142,7 +142,7 @@ impl Recorder {
             // The instance must stay in register 0 of an inlined __init__ (exits read it there).
             return Err(Abort::InlineNeedsFrame);
         }
-        let regs: Vec<Value> = vm.r.stack[base..base + code.co.nregs as usize].to_vec();
+        let regs: Vec<Value> = vm.mem.r.stack[base..base + code.co.nregs as usize].to_vec();
         self.translate(vm, code, pc, ins, &regs)
     }
 

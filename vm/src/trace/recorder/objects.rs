@@ -36,8 +36,8 @@ impl Recorder {
     /// the dict (a builtin) or the dict may move.
     fn global_entry(&mut self, vm: &Vm, name: Value) -> Res<Option<(V, usize)>> {
         let (g, gv) = match self.inlined.last() {
-            Some(f) => (vm.r.frames.last().map_or(Value::EMPTY, |fr| fr.globals), Some(f.globals)),
-            None => (vm.r.frames.get(self.depth - 1).map_or(Value::EMPTY, |fr| fr.globals), None),
+            Some(f) => (vm.mem.r.frames.last().map_or(Value::EMPTY, |fr| fr.globals), Some(f.globals)),
+            None => (vm.mem.r.frames.get(self.depth - 1).map_or(Value::EMPTY, |fr| fr.globals), None),
         };
         if !is_type(g, TY_DICT) {
             return Ok(None);
@@ -49,7 +49,7 @@ impl Recorder {
         let gv = match gv {
             Some(v) => v,
             // The trace frame's module dict as a constant: it must not move.
-            None if !vm.heap.is_young(g.addr()) => self.const_ref(g)?,
+            None if !vm.mem.heap().is_young(g.addr()) => self.const_ref(g)?,
             None => return Ok(None),
         };
         let used = self.load_small_int(Region::DictFields, gv, 16)?;
@@ -71,7 +71,7 @@ impl Recorder {
         }
         // Shadowed by an instance attribute, or maybe later by a key of a dict-backed instance.
         let shape = instance_shape(o);
-        if vm.shapes.lookup(shape, name).is_some() || vm.shapes.is_dict_backed(shape) {
+        if vm.mem.shapes.lookup(shape, name).is_some() || vm.mem.shapes.is_dict_backed(shape) {
             return Ok(false);
         }
         let cls = vm.instance_class(o);
@@ -94,7 +94,7 @@ impl Recorder {
     pub(super) fn class_attr(&mut self, vm: &mut Vm, cls: Value, name: Value) -> Res<Option<V>> {
         let Some((holder, k)) = crate::object::class::class_lookup_entry(cls, name) else { return Ok(None) };
         let d = crate::object::class::class_dict(holder);
-        if vm.heap.is_young(d.addr()) {
+        if vm.mem.heap().is_young(d.addr()) {
             return Ok(None);
         }
         self.ensure_epoch(vm)?;
@@ -114,7 +114,7 @@ impl Recorder {
         }
         let cls = vm.type_of(o);
         let Some(m) = vm.lookup_type(cls, name) else { return Ok(false) };
-        if !is_type(m, TY_BUILTIN) || !crate::object::func::builtin_self(m).is_empty() || vm.heap.is_young(m.addr()) {
+        if !is_type(m, TY_BUILTIN) || !crate::object::func::builtin_self(m).is_empty() || vm.mem.heap().is_young(m.addr()) {
             return Ok(false);
         }
         let v = self.get(obj)?;
@@ -134,9 +134,9 @@ impl Recorder {
         if self.epoch_checked {
             return Ok(());
         }
-        let addr = self.const_int(vm.r.mcache.epoch_addr() as i64)?;
+        let addr = self.const_int(vm.mem.r.mcache.epoch_addr() as i64)?;
         let e = self.load(Region::Epoch, addr, 0)?;
-        self.guard(Opcode::GuardRef, &[e], Imm::Word(vm.r.mcache.epoch() as u64))?;
+        self.guard(Opcode::GuardRef, &[e], Imm::Word(vm.mem.r.mcache.epoch() as u64))?;
         self.epoch_checked = true;
         Ok(())
     }
@@ -155,7 +155,7 @@ impl Recorder {
     /// array); false when not applicable.
     pub(super) fn load_attr(&mut self, vm: &mut Vm, dst: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
         let Some(shape) = vm.plain_attr_shape(o, name) else { return Ok(false) };
-        let Some(i) = vm.shapes.lookup(shape, name) else { return Ok(false) };
+        let Some(i) = vm.mem.shapes.lookup(shape, name) else { return Ok(false) };
         self.ensure_epoch(vm)?;
         let v = self.get(obj)?;
         self.guard_shape(v, o)?;
@@ -163,7 +163,7 @@ impl Recorder {
             Some(word) => self.load(Region::Instance, v, 8 * word as i64)?,
             None => {
                 // In the overflow array the last inline slot holds (the shape says so).
-                let cap = vm.shapes.get(shape).capacity as usize;
+                let cap = vm.mem.shapes.get(shape).capacity as usize;
                 let arr = self.load(Region::Instance, v, 8 * cap as i64)?;
                 self.load(Region::Overflow, arr, 8 * (2 + i - (cap - 1)) as i64)?
             }
@@ -180,10 +180,10 @@ impl Recorder {
         let (word, new_shape) = match vm.inline_slot(shape, name) {
             Some(w) => (w, None),
             // An attribute in the overflow array: not compiled (no transition either).
-            None if vm.shapes.lookup(shape, name).is_some() => return Ok(false),
+            None if vm.mem.shapes.lookup(shape, name).is_some() => return Ok(false),
             None => {
-                let child = vm.shapes.with_attr(shape, name);
-                let s = vm.shapes.get(child);
+                let child = vm.mem.shapes.with_attr(shape, name);
+                let s = vm.mem.shapes.get(child);
                 let n = s.attrs.len();
                 if n > s.capacity as usize || n as i64 > field(cls, CLASS_SLOT_HINT).as_int() {
                     return Ok(false);
@@ -275,8 +275,8 @@ impl Recorder {
             self.guard(Opcode::GuardRef, &[f], Imm::Word(cls.0 as u64))?;
         }
         let hint = field(cls, CLASS_SLOT_HINT).as_int().max(1) as u32;
-        let shape = vm.shapes.root(cls, hint);
-        let cap = vm.shapes.capacity(shape) as usize;
+        let shape = vm.mem.shapes.root(cls, hint);
+        let cap = vm.mem.shapes.capacity(shape) as usize;
         let header = gc::header::make_header(FIRST_SHAPE_ID + shape, 0);
         let obj = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 8 * (1 + cap as i64), header })?;
         self.bound.insert(obj);

@@ -1,0 +1,28 @@
+//! The interpreter's state that is not a root: how deep calls nest, the
+//! traceback of the exception in flight, the tracebacks of recently caught
+//! ones. (Frames and registers are roots: `runtime/roots.rs`.)
+//!
+//! Must never: hold a `Value` (a collection would not update it).
+
+use crate::runtime::traceback::{CaughtTracebacks, TraceEntry};
+
+pub struct InterpState {
+    /// Frames the exception in flight has left, innermost first.
+    pub(crate) traceback: Vec<TraceEntry>,
+    /// The exception in flight was raised just now (not re-raised) and has
+    /// not started unwinding: it still needs its `__context__`.
+    pub(crate) fresh_exception: bool,
+    /// Tracebacks of recently caught exceptions (`runtime/exc_chain.rs`).
+    pub(crate) caught_tracebacks: CaughtTracebacks,
+    pub(crate) recursion_limit: usize,
+    /// Set by `Yield` so that `resume` can tell a yield from a return.
+    pub(crate) generator_yielded: bool,
+    /// Nested native entries into the interpreter (calls from builtins).
+    pub(crate) native_depth: usize,
+}
+
+impl Default for InterpState {
+    fn default() -> InterpState {
+        InterpState { traceback: Vec::new(), fresh_exception: false, caught_tracebacks: Default::default(), recursion_limit: 1000, generator_yielded: false, native_depth: 0 }
+    }
+}

@@ -1,0 +1,260 @@
+//! Memory: the heap, the root set and the object model's tables (shapes)
+//! as one owned subsystem of the `Vm`, and the allocation handle every
+//! constructor takes. They go together because any allocation may collect,
+//! and a collection needs all three: the heap moves objects, the root set
+//! says what is alive and is updated, the shapes give instance sizes.
+//!
+//! 1. `Memory::alloc_*` run the nursery fast path (`Heap::try_alloc`) inline
+//!    and fall back to `alloc_slow`, which hands the heap the object model
+//!    (`object::model`) and the root set; afterwards they write the header
+//!    and initialize every word.
+//! 2. `Roots` (`runtime/roots.rs`) owns everything the interpreter keeps
+//!    alive: the register stack, frames, temporaries held by Rust code, the
+//!    exception in flight, the builtins and module tables, the method
+//!    cache. Any `Value` held in a Rust local across an allocation must
+//!    live in one of these (usually `Roots::temps`), because the collector
+//!    moves objects and only updates what it can see.
+//! 3. The allocation profiler's samples are taken here, where the heap
+//!    reports a sampling point, with the stack read off the roots
+//!    (`runtime/samples.rs`).
+//!
+//! Permanent objects (classes, interned strings, code constants, builtins)
+//! are allocated immortal in old space: they never move and are never freed.
+//!
+//! Must never: run Python code, or hand out the heap itself (collections
+//! go through the methods here, which pass the roots and the model).
+
+use crate::object::model::Model;
+use crate::object::shape::ShapeTable;
+use crate::object::{self, *};
+use crate::runtime::roots::Roots;
+use crate::runtime::samples::{capture, AllocProfile};
+use crate::value::Value;
+use gc::{Address, GcConfig, Heap};
+
+/// The heap with the root set and the shape table (see the module comment).
+pub struct Memory {
+    heap: Heap,
+    /// Cached large-object threshold of the heap.
+    large_threshold: usize,
+    pub(crate) shapes: ShapeTable,
+    pub(crate) r: Roots,
+    /// Next identity hash (header VM bits) to hand out.
+    next_identity: u32,
+    /// The allocation profiler's samples, when it is on.
+    pub(crate) alloc_profile: Option<Box<AllocProfile>>,
+}
+
+impl Memory {
+    pub fn new(config: GcConfig) -> Memory {
+        let heap = Heap::new(config);
+        let large_threshold = heap.large_object_threshold();
+        Memory { heap, large_threshold, shapes: ShapeTable::default(), r: Roots::default(), next_identity: 1, alloc_profile: None }
+    }
+
+    /// Allocates `size` bytes (header included) and writes the header.
+    /// The caller initializes the rest before the next allocation.
+    #[inline(always)]
+    fn alloc_bytes(&mut self, ty: u32, size: usize) -> Value {
+        let size = round_up8(size.max(16));
+        // The size test comes first: a large object that fit would leave an
+        // unused, headerless gap in the nursery.
+        let fast = if size <= self.large_threshold { self.heap.try_alloc(size) } else { None };
+        let addr = match fast {
+            Some(a) => a,
+            None => self.alloc_slow(ty, size),
+        };
+        let v = Value::from_addr(addr);
+        set_word(v, 0, gc::header::make_header(ty, 0));
+        v
+    }
+
+    /// Runs when the nursery is full (always, under GC stress), the object
+    /// is large, or the allocation crossed a sampling point of the
+    /// allocation profiler.
+    #[cold]
+    #[inline(never)]
+    fn alloc_slow(&mut self, ty: u32, size: usize) -> Address {
+        let model = Model { shapes: &self.shapes };
+        let addr = self.heap.collect_and_reserve(size, &model, &mut self.r);
+        self.take_alloc_samples(ty, None);
+        addr
+    }
+
+    /// A data object with `data_bytes` bytes after the header (uninitialized).
+    pub fn alloc_data(&mut self, ty: u32, data_bytes: usize) -> Value {
+        self.alloc_bytes(ty, 8 + data_bytes)
+    }
+
+    /// A value object with `n` words after the header, all EMPTY.
+    pub fn alloc_values(&mut self, ty: u32, n: usize) -> Value {
+        let v = self.alloc_bytes(ty, 8 * (1 + n));
+        // SAFETY: the object has 1 + n words; zero is EMPTY.
+        unsafe { std::ptr::write_bytes((v.0 as *mut u64).add(1), 0, n) };
+        v
+    }
+
+    /// A tuple or array object with `len` EMPTY items (word 1 holds `len`).
+    pub fn alloc_vector(&mut self, ty: u32, len: usize) -> Value {
+        let v = self.alloc_values(ty, 1 + len);
+        init_field(v, 1, Value::int(len as i64));
+        v
+    }
+
+    /// Allocates an immortal data object (old space, never moves, never
+    /// freed): interned strings, code constants, classes, builtins. Their
+    /// references are traced by every major collection, because the VM holds
+    /// them from Rust tables no root reaches.
+    pub fn alloc_old_data(&mut self, ty: u32, data_bytes: usize) -> Value {
+        let size = round_up8((8 + data_bytes).max(16));
+        let v = Value::from_addr(self.heap.alloc_immortal(size));
+        set_word(v, 0, gc::header::make_header(ty, 0));
+        v
+    }
+
+    /// Allocates an immortal value object, all words EMPTY.
+    pub fn alloc_old_values(&mut self, ty: u32, n: usize) -> Value {
+        let v = self.alloc_old_data(ty, 8 * n);
+        // SAFETY: the object has 1 + n words.
+        unsafe { std::ptr::write_bytes((v.0 as *mut u64).add(1), 0, n) };
+        v
+    }
+
+    /// Stores `x` into word `i` of `obj` with the write barrier.
+    #[inline(always)]
+    pub fn set_field(&mut self, obj: Value, i: usize, x: Value) {
+        object::init_field(obj, i, x);
+        if x.is_ptr() {
+            self.heap.write_barrier(obj.addr());
+        }
+    }
+
+    // ---- temporaries rooted for Rust code ---------------------------------
+
+    /// Roots `v`; returns its slot for `temp`.
+    #[inline]
+    pub fn push_temp(&mut self, v: Value) -> usize {
+        self.r.temps.push(v);
+        self.r.temps.len() - 1
+    }
+
+    #[inline]
+    pub fn temp(&self, slot: usize) -> Value {
+        self.r.temps[slot]
+    }
+
+    #[inline]
+    pub fn set_temp(&mut self, slot: usize, v: Value) {
+        self.r.temps[slot] = v;
+    }
+
+    /// Drops the temporaries from `slot` on.
+    #[inline]
+    pub fn pop_temps(&mut self, slot: usize) {
+        self.r.temps.truncate(slot);
+    }
+
+    pub fn temps_mark(&self) -> usize {
+        self.r.temps.len()
+    }
+
+    // ---- the allocation profiler's samples --------------------------------
+
+    /// Switches sampling on: one sample every `rate` bytes, kept in `profile`.
+    pub fn start_alloc_sampling(&mut self, profile: AllocProfile) {
+        self.heap.set_alloc_sampling(Some(profile.rate));
+        self.alloc_profile = Some(Box::new(profile));
+    }
+
+    /// Records the samples the heap took on an allocation of type `ty`
+    /// just reserved (its header not written yet), with the Python stack
+    /// now (in compiled code, that of the allocation's `site`, if known).
+    #[inline]
+    pub fn take_alloc_samples(&mut self, ty: u32, site: Option<u64>) {
+        let n = self.sampled();
+        if n > 0 {
+            self.record_alloc_samples(ty, n, site);
+        }
+    }
+
+    /// How many sampling points the allocations since the last call crossed.
+    #[inline]
+    pub fn sampled(&mut self) -> u32 {
+        self.heap.take_alloc_samples()
+    }
+
+    #[cold]
+    pub fn record_alloc_samples(&mut self, ty: u32, n: u32, site: Option<u64>) {
+        let Some(profile) = self.alloc_profile.as_mut() else { return };
+        let stack = capture(&self.r, &mut profile.stacks, site);
+        *profile.samples.entry((stack, ty)).or_insert(0) += n as u64;
+    }
+
+    // ---- the collector -----------------------------------------------------
+
+    /// The heap, to read: statistics, limits, generations, nursery bounds.
+    pub fn heap(&self) -> &Heap {
+        &self.heap
+    }
+
+    /// The write barrier's slow path for `obj`.
+    pub fn write_barrier(&mut self, obj: Value) {
+        self.heap.write_barrier(obj.addr());
+    }
+
+    /// Clears and answers the heap's over-limit flag.
+    pub fn take_over_limit(&mut self) -> bool {
+        self.heap.take_over_limit()
+    }
+
+    /// Compiled code's slow path: makes room for `size` bytes in the
+    /// nursery (the trace claims them itself); the samples that crossed a
+    /// sampling point are left for the caller to take.
+    pub fn make_room(&mut self, size: usize) {
+        let model = Model { shapes: &self.shapes };
+        self.heap.make_room(size, &model, &mut self.r);
+    }
+
+    /// A full collection (`gc.collect()`).
+    pub fn collect_full(&mut self) {
+        let model = Model { shapes: &self.shapes };
+        self.heap.collect_full(&model, &mut self.r);
+    }
+
+    /// One bounded step of major collection; true when a cycle finished.
+    pub fn major_step(&mut self) -> bool {
+        let model = Model { shapes: &self.shapes };
+        self.heap.major_step(&model, &mut self.r)
+    }
+
+    pub fn set_major_enabled(&mut self, on: bool) {
+        self.heap.set_major_enabled(on);
+    }
+
+    /// Counts the nursery's objects by type (for `--gc-stats`).
+    pub fn count_nursery_types(&mut self) {
+        let model = Model { shapes: &self.shapes };
+        self.heap.count_nursery_types(&model);
+    }
+
+    /// Lets Ctrl-C raise the heap's limit flag (`runtime/interrupt.rs`).
+    pub fn attach_interrupt(&mut self) {
+        crate::runtime::interrupt::attach(&mut self.heap);
+    }
+
+    /// A stable identity hash for object `v` (kept in the header's VM bits;
+    /// objects move).
+    pub fn identity_hash(&mut self, v: Value) -> i64 {
+        if !v.is_ptr() {
+            return v.0 as i64 >> 1;
+        }
+        let bits = vm_bits(v);
+        if bits != 0 {
+            return bits as i64;
+        }
+        let h = self.next_identity;
+        self.next_identity = if h >= gc::header::VM_BITS_MASK { 1 } else { h + 1 };
+        set_vm_bits(v, h);
+        h as i64
+    }
+}
