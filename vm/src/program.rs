@@ -40,15 +40,15 @@ impl Vm {
             eprint!("{}", code);
         }
         let idx = self.load_code(&code);
-        let globals = self.new_module_namespace();
+        let globals = self.mem.new_module_namespace();
         self.mem.r.main_globals = globals;
         let name = self.names.name;
         let main = self.intern("__main__");
-        self.dict_set_str(globals, name, main);
+        self.mem.dict_set_str(globals, name, main);
         let file_key = self.intern("__file__");
-        let file = self.new_str(filename);
+        let file = self.mem.new_str(filename);
         let g = self.mem.r.main_globals;
-        self.dict_set_str(g, file_key, file);
+        self.mem.dict_set_str(g, file_key, file);
         self.set_script_dir(filename);
         let module = builtins::get_or_make_module(self, "__main__");
         let g = self.mem.r.main_globals;
@@ -73,19 +73,19 @@ impl Vm {
             let parent = std::path::Path::new(filename).parent().map(|p| if p.as_os_str().is_empty() { std::path::Path::new(".") } else { p });
             parent.and_then(|p| std::fs::canonicalize(p).ok()).map(|p| p.to_string_lossy().into_owned()).unwrap_or_default()
         };
-        let d = self.new_str(&dir);
+        let d = self.mem.new_str(&dir);
         let slot = self.mem.push_temp(d);
         let list = self.sys_path();
         let d = self.mem.temp(slot);
         self.mem.pop_temps(slot);
         let Some(list) = list else { return };
-        self.list_insert(list, 0, d);
+        self.mem.list_insert(list, 0, d);
         // PYTHONPATH entries follow the script's directory, as in CPython.
         let extra = std::env::var("PYTHONPATH").unwrap_or_default();
         for dir in extra.split(':').filter(|d| !d.is_empty()) {
-            let d = self.new_str(dir);
+            let d = self.mem.new_str(dir);
             if let Some(list) = self.sys_path() {
-                self.list_append(list, d);
+                self.mem.list_append(list, d);
             }
         }
     }

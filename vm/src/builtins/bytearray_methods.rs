@@ -33,7 +33,7 @@ pub const DEFS: &[BuiltinDef] = &[
 fn append(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("append", &a, 2, 2)?;
     let b = vm.byte_value(vm.arg(&a, 1))?;
-    vm.bytearray_push(vm.arg(&a, 0), b);
+    vm.mem.bytearray_push(vm.arg(&a, 0), b);
     Ok(Value::NONE)
 }
 
@@ -51,7 +51,7 @@ fn insert(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let ba = vm.arg(&a, 0);
     let len = bytearray_len(ba) as i64;
     let i = if i < 0 { (i + len).max(0) } else { i.min(len) } as usize;
-    vm.bytearray_splice(ba, i..i, &[b]);
+    vm.mem.bytearray_splice(ba, i..i, &[b]);
     Ok(Value::NONE)
 }
 
@@ -69,7 +69,7 @@ fn pop(vm: &mut Vm, a: Args) -> PyResult<Value> {
     }
     let i = i as usize;
     let b = bytearray_data(ba)[i];
-    vm.bytearray_splice(ba, i..i + 1, &[]);
+    vm.mem.bytearray_splice(ba, i..i + 1, &[]);
     Ok(Value::int(b as i64))
 }
 
@@ -79,7 +79,7 @@ fn remove(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let ba = vm.arg(&a, 0);
     match bytearray_data(ba).iter().position(|&x| x == b) {
         Some(i) => {
-            vm.bytearray_splice(ba, i..i + 1, &[]);
+            vm.mem.bytearray_splice(ba, i..i + 1, &[]);
             Ok(Value::NONE)
         }
         None => Err(vm.value_error("value not found in bytearray")),
@@ -89,7 +89,7 @@ fn remove(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn clear(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("clear", &a, 1, 1)?;
     let ba = vm.arg(&a, 0);
-    vm.bytearray_splice(ba, 0..bytearray_len(ba), &[]);
+    vm.mem.bytearray_splice(ba, 0..bytearray_len(ba), &[]);
     Ok(Value::NONE)
 }
 
@@ -102,7 +102,7 @@ fn reverse(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn copy(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("copy", &a, 1, 1)?;
     let data = bytearray_data(vm.arg(&a, 0)).to_vec();
-    Ok(vm.new_bytearray(&data))
+    Ok(vm.mem.new_bytearray(&data))
 }
 
 impl Vm {
@@ -118,7 +118,7 @@ impl Vm {
         let ba = self.mem.temp(slot);
         self.mem.pop_temps(slot);
         let len = bytearray_len(ba);
-        self.bytearray_splice(ba, len..len, &data?);
+        self.mem.bytearray_splice(ba, len..len, &data?);
         Ok(())
     }
 
@@ -146,7 +146,7 @@ impl Vm {
             let (start, stop, step, count) = self.slice_indices(key, bytearray_len(ba))?;
             if step == 1 {
                 let (start, stop) = (start as usize, stop.max(start) as usize);
-                self.bytearray_splice(ba, start..stop, &data);
+                self.mem.bytearray_splice(ba, start..stop, &data);
                 return Ok(());
             }
             if data.len() != count {
@@ -176,7 +176,7 @@ impl Vm {
             let i = self.index_value(key, "bytearray")?;
             return match Self::normalize(i, len) {
                 Some(i) => {
-                    self.bytearray_splice(ba, i..i + 1, &[]);
+                    self.mem.bytearray_splice(ba, i..i + 1, &[]);
                     Ok(())
                 }
                 None => Err(self.index_error("bytearray index out of range")),
@@ -184,13 +184,13 @@ impl Vm {
         }
         let (start, stop, step, count) = self.slice_indices(key, len)?;
         if step == 1 {
-            self.bytearray_splice(ba, start as usize..stop.max(start) as usize, &[]);
+            self.mem.bytearray_splice(ba, start as usize..stop.max(start) as usize, &[]);
             return Ok(());
         }
         let mut doomed = vec![false; len];
         (0..count).for_each(|k| doomed[(start + k as i64 * step) as usize] = true);
         let keep: Vec<u8> = bytearray_data(ba).iter().zip(&doomed).filter(|(_, &d)| !d).map(|(&b, _)| b).collect();
-        self.bytearray_splice(ba, 0..len, &keep);
+        self.mem.bytearray_splice(ba, 0..len, &keep);
         Ok(())
     }
 }

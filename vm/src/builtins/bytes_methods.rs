@@ -120,11 +120,11 @@ fn pattern_arg(vm: &mut Vm, v: Value) -> PyResult<Vec<u8>> {
 
 /// A list of the pieces `parts` of `data`, each a bytes (a bytearray when `mutable`).
 fn new_list_of_buffers(vm: &mut Vm, mutable: bool, data: &[u8], parts: &[Range<usize>]) -> Value {
-    let l = vm.new_list(parts.len());
+    let l = vm.mem.new_list(parts.len());
     let slot = vm.mem.push_temp(l);
     for p in parts {
-        let piece = vm.new_buffer(mutable, &data[p.clone()]);
-        vm.list_append(vm.mem.temp(slot), piece);
+        let piece = vm.mem.new_buffer(mutable, &data[p.clone()]);
+        vm.mem.list_append(vm.mem.temp(slot), piece);
     }
     let l = vm.mem.temp(slot);
     vm.mem.pop_temps(slot);
@@ -188,7 +188,7 @@ pub fn construct_buffer(vm: &mut Vm, a: Args, mutable: bool) -> PyResult<Value> 
             let what = if encoding.is_some() { "encoding" } else { "errors" };
             return Err(vm.type_error(&format!("{} without a string argument", what)));
         }
-        return Ok(vm.new_buffer(mutable, &[]));
+        return Ok(vm.mem.new_buffer(mutable, &[]));
     };
     let view = vm.builtin_view(src);
     if is_type(view, TY_STR) {
@@ -199,7 +199,7 @@ pub fn construct_buffer(vm: &mut Vm, a: Args, mutable: bool) -> PyResult<Value> 
         let errs = text_arg(vm, errors, "errors", "strict")?;
         let t = str::as_str(vm.builtin_view(src)).to_string();
         let data = encode_text(vm, &t, &enc, &errs)?;
-        return Ok(vm.new_buffer(mutable, &data));
+        return Ok(vm.mem.new_buffer(mutable, &data));
     }
     if encoding.is_some() || errors.is_some() {
         let what = if encoding.is_some() { "encoding" } else { "errors" };
@@ -207,20 +207,20 @@ pub fn construct_buffer(vm: &mut Vm, a: Args, mutable: bool) -> PyResult<Value> 
     }
     if let Some(d) = buffer_data(view) {
         let d = d.to_vec();
-        return Ok(vm.new_buffer(mutable, &d));
+        return Ok(vm.mem.new_buffer(mutable, &d));
     }
     match int_val(view) {
         Some(IntVal::Small(n)) if n < 0 => return Err(vm.value_error("negative count")),
         Some(IntVal::Small(n)) => {
             vm.check_alloc_size(n as u128)?;
-            return Ok(vm.new_buffer(mutable, &vec![0; n as usize]));
+            return Ok(vm.mem.new_buffer(mutable, &vec![0; n as usize]));
         }
         Some(IntVal::Big(_)) => return Err(vm.overflow_error("cannot fit 'int' into an index-sized integer")),
         None => {}
     }
     if is_instance_obj(src) && !mutable {
         let n = vm.intern("__bytes__");
-        let cls = vm.instance_class(src);
+        let cls = vm.mem.instance_class(src);
         if vm.lookup_type(cls, n).is_some() {
             let r = vm.call_method(src, "__bytes__", &[])?;
             let Some(d) = buffer_data(r).filter(|_| is_type(r, TY_BYTES)) else {
@@ -228,7 +228,7 @@ pub fn construct_buffer(vm: &mut Vm, a: Args, mutable: bool) -> PyResult<Value> 
                 return Err(vm.type_error(&format!("__bytes__ returned non-bytes (type {})", t)));
             };
             let d = d.to_vec();
-            return Ok(vm.new_buffer(mutable, &d));
+            return Ok(vm.mem.new_buffer(mutable, &d));
         }
     }
     if !vm.is_iterable(src) {
@@ -237,7 +237,7 @@ pub fn construct_buffer(vm: &mut Vm, a: Args, mutable: bool) -> PyResult<Value> 
     }
     let range_msg = if mutable { "byte must be in range(0, 256)" } else { "bytes must be in range(0, 256)" };
     let data = vm.bytes_of_iterable(src, range_msg)?;
-    Ok(vm.new_buffer(mutable, &data))
+    Ok(vm.mem.new_buffer(mutable, &data))
 }
 
 fn split_args(vm: &mut Vm, a: &Args, name: &str) -> PyResult<(Option<Vec<u8>>, usize)> {
@@ -298,7 +298,7 @@ fn join(vm: &mut Vm, a: Args) -> PyResult<Value> {
         out.extend_from_slice(d);
     }
     vm.mem.pop_temps(mark);
-    Ok(vm.new_buffer(mutable, &out))
+    Ok(vm.mem.new_buffer(mutable, &out))
 }
 
 fn strip_impl(vm: &mut Vm, a: Args, name: &str, left: bool, right: bool) -> PyResult<Value> {
@@ -306,7 +306,7 @@ fn strip_impl(vm: &mut Vm, a: Args, name: &str, left: bool, right: bool) -> PyRe
     let chars = opt_buffer_arg(vm, &a, 1)?;
     let (s, mutable) = this(vm, &a);
     let r = text::strip(Units::Bytes, &s, chars.as_deref(), left, right);
-    Ok(vm.new_buffer(mutable, &s[r]))
+    Ok(vm.mem.new_buffer(mutable, &s[r]))
 }
 
 fn strip(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -374,7 +374,7 @@ fn replace(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let count = if a.n == 4 { vm.arg_int(vm.arg(&a, 3), "count")? } else { -1 };
     let (s, mutable) = this(vm, &a);
     let r = text::replace(Units::Bytes, &s, &old, &new, if count < 0 { usize::MAX } else { count as usize });
-    Ok(vm.new_buffer(mutable, &r))
+    Ok(vm.mem.new_buffer(mutable, &r))
 }
 
 fn affix_impl(vm: &mut Vm, a: Args, name: &str, prefix: bool) -> PyResult<Value> {
@@ -412,7 +412,7 @@ fn remove_affix(vm: &mut Vm, a: Args, name: &str, prefix: bool) -> PyResult<Valu
     let affix = buffer_arg(vm, vm.arg(&a, 1))?;
     let (s, mutable) = this(vm, &a);
     let rest = if prefix { s.strip_prefix(affix.as_slice()) } else { s.strip_suffix(affix.as_slice()) };
-    Ok(vm.new_buffer(mutable, rest.unwrap_or(&s)))
+    Ok(vm.mem.new_buffer(mutable, rest.unwrap_or(&s)))
 }
 
 fn removeprefix(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -432,10 +432,10 @@ fn partition_impl(vm: &mut Vm, a: Args, name: &str, right: bool) -> PyResult<Val
     let (s, mutable) = this(vm, &a);
     let mark = vm.mem.temps_mark();
     for p in text::partition(&s, &sep, right) {
-        let v = vm.new_buffer(mutable, &s[p]);
+        let v = vm.mem.new_buffer(mutable, &s[p]);
         vm.mem.push_temp(v);
     }
-    let t = vm.tuple_from_temps(mark, 3);
+    let t = vm.mem.tuple_from_temps(mark, 3);
     vm.mem.pop_temps(mark);
     Ok(t)
 }
@@ -470,7 +470,7 @@ fn expandtabs(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let (s, mutable) = this(vm, &a);
     vm.check_alloc_size(text::expanded_len(Units::Bytes, &s, size))?;
     let r = text::expandtabs(Units::Bytes, &s, size);
-    Ok(vm.new_buffer(mutable, &r))
+    Ok(vm.mem.new_buffer(mutable, &r))
 }
 
 fn pad_impl(vm: &mut Vm, a: Args, name: &str, align: char) -> PyResult<Value> {
@@ -491,7 +491,7 @@ fn pad_impl(vm: &mut Vm, a: Args, name: &str, align: char) -> PyResult<Value> {
     let (s, mutable) = this(vm, &a);
     vm.check_alloc_size(width as u128)?;
     let r = text::pad(Units::Bytes, &s, width, &[fill], align);
-    Ok(vm.new_buffer(mutable, r.as_deref().unwrap_or(&s)))
+    Ok(vm.mem.new_buffer(mutable, r.as_deref().unwrap_or(&s)))
 }
 
 fn center(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -512,7 +512,7 @@ fn zfill(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let (s, mutable) = this(vm, &a);
     vm.check_alloc_size(width as u128)?;
     let r = text::zfill(Units::Bytes, &s, width);
-    Ok(vm.new_buffer(mutable, r.as_deref().unwrap_or(&s)))
+    Ok(vm.mem.new_buffer(mutable, r.as_deref().unwrap_or(&s)))
 }
 
 /// A method mapping the receiver's bytes to new bytes of its type.
@@ -520,7 +520,7 @@ fn map_bytes(vm: &mut Vm, a: Args, name: &str, f: fn(&[u8]) -> Vec<u8>) -> PyRes
     vm.check_args(name, &a, 1, 1)?;
     let (s, mutable) = this(vm, &a);
     let r = f(&s);
-    Ok(vm.new_buffer(mutable, &r))
+    Ok(vm.mem.new_buffer(mutable, &r))
 }
 
 fn upper(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -651,7 +651,7 @@ fn hex(vm: &mut Vm, a: Args) -> PyResult<Value> {
         }
         out.push_str(&format!("{:02x}", b));
     }
-    Ok(vm.new_str(&out))
+    Ok(vm.mem.new_str(&out))
 }
 
 /// `bytes.fromhex(string)` / `bytearray.fromhex(string)`: pairs of hex
@@ -684,7 +684,7 @@ fn fromhex(vm: &mut Vm, a: Args) -> PyResult<Value> {
         out.push((hi * 16 + lo) as u8);
         i += 2;
     }
-    Ok(vm.new_buffer(mutable, &out))
+    Ok(vm.mem.new_buffer(mutable, &out))
 }
 
 /// `decode(encoding="utf-8", errors="strict")`.
@@ -706,7 +706,7 @@ fn decode(vm: &mut Vm, a: Args) -> PyResult<Value> {
     };
     let (s, _) = this(vm, &a);
     match codec::decode(&s, &c, &errors) {
-        Ok(text) => Ok(vm.new_str(&text)),
+        Ok(text) => Ok(vm.mem.new_str(&text)),
         Err(codec::DecodeError::Undecodable(msg)) => Err(vm.raise_new(TypeId::UnicodeDecodeError, &msg)),
         Err(codec::DecodeError::UnknownHandler(h)) => Err(vm.raise_new(TypeId::LookupError, &format!("unknown error handler name '{}'", h))),
     }

@@ -37,14 +37,14 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
         Some(T::List) => {
             vm.check_args("list", &a, 0, 1)?;
             if a.n == 0 {
-                return Ok(vm.new_list(0));
+                return Ok(vm.mem.new_list(0));
             }
             vm.to_list(vm.arg(&a, 0))
         }
         Some(T::Tuple) => {
             vm.check_args("tuple", &a, 0, 1)?;
             if a.n == 0 {
-                return Ok(vm.new_tuple(0));
+                return Ok(vm.mem.new_tuple(0));
             }
             let v = vm.arg(&a, 0);
             if is_type(v, TY_TUPLE) {
@@ -52,7 +52,7 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
             }
             let l = vm.to_list(v)?;
             let items = seq::seq_items(l);
-            Ok(vm.tuple_of_rooted(&items))
+            Ok(vm.mem.tuple_of_rooted(&items))
         }
         Some(T::Dict) => dict_new(vm, a),
         Some(T::Set) | Some(T::FrozenSet) => set_new(vm, a, t),
@@ -73,7 +73,7 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
                 2 => [vm.arg(&a, 0), vm.arg(&a, 1), Value::NONE],
                 _ => [vm.arg(&a, 0), vm.arg(&a, 1), vm.arg(&a, 2)],
             };
-            Ok(vm.new_object(TY_SLICE, &f))
+            Ok(vm.mem.new_object(TY_SLICE, &f))
         }
         Some(T::Enumerate) => {
             vm.check_kwargs("enumerate", &a, &["start"])?;
@@ -82,29 +82,29 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
                 return Err(vm.type_error("enumerate() start must be an int"));
             }
             let it = vm.get_iter(vm.arg(&a, 0))?;
-            Ok(vm.new_object(TY_ENUMERATE, &[it, start]))
+            Ok(vm.mem.new_object(TY_ENUMERATE, &[it, start]))
         }
         Some(T::Zip) => zip_new(vm, a),
         Some(T::Map) => map_new(vm, a),
         Some(T::Filter) => {
             vm.check_args("filter", &a, 2, 2)?;
             let it = vm.get_iter(vm.arg(&a, 1))?;
-            Ok(vm.new_object(TY_FILTER, &[vm.arg(&a, 0), it]))
+            Ok(vm.mem.new_object(TY_FILTER, &[vm.arg(&a, 0), it]))
         }
         Some(T::Super) => super_new(vm, a),
         Some(T::StaticMethod) => {
             vm.check_args("staticmethod", &a, 1, 1)?;
-            Ok(vm.new_object(TY_STATICMETHOD, &[vm.arg(&a, 0)]))
+            Ok(vm.mem.new_object(TY_STATICMETHOD, &[vm.arg(&a, 0)]))
         }
         Some(T::ClassMethod) => {
             vm.check_args("classmethod", &a, 1, 1)?;
-            Ok(vm.new_object(TY_CLASSMETHOD, &[vm.arg(&a, 0)]))
+            Ok(vm.mem.new_object(TY_CLASSMETHOD, &[vm.arg(&a, 0)]))
         }
         Some(T::Property) => {
             vm.check_kwargs("property", &a, &["fget", "fset", "fdel", "doc"])?;
             let get = |vm: &Vm, i: usize, n: &str| if a.npos() > i { vm.arg(&a, i) } else { vm.kwarg(&a, n).unwrap_or(Value::NONE) };
             let f = [get(vm, 0, "fget"), get(vm, 1, "fset"), get(vm, 2, "fdel"), get(vm, 3, "doc")];
-            Ok(vm.new_object(TY_PROPERTY, &f))
+            Ok(vm.mem.new_object(TY_PROPERTY, &f))
         }
         Some(T::Bytes) => super::bytes_methods::construct_buffer(vm, a, false),
         Some(T::ByteArray) => super::bytes_methods::construct_buffer(vm, a, true),
@@ -117,7 +117,7 @@ fn dict_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if a.npos() > 1 {
         return Err(vm.type_error(&format!("dict expected at most 1 argument, got {}", a.npos())));
     }
-    let d = vm.new_dict();
+    let d = vm.mem.new_dict();
     let slot = vm.mem.push_temp(d);
     let r = (|| {
         if a.npos() == 1 {
@@ -141,7 +141,7 @@ fn set_new(vm: &mut Vm, a: Args, t: Option<TypeId>) -> PyResult<Value> {
     if ty == TY_FROZENSET && a.n == 1 && is_type(vm.arg(&a, 0), TY_FROZENSET) {
         return Ok(vm.arg(&a, 0));
     }
-    let s = vm.new_table(ty);
+    let s = vm.mem.new_table(ty);
     if a.n == 0 {
         return Ok(s);
     }
@@ -170,9 +170,9 @@ fn zip_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
             }
         }
     }
-    let t = vm.tuple_from_temps(mark, a.npos());
+    let t = vm.mem.tuple_from_temps(mark, a.npos());
     vm.mem.pop_temps(mark);
-    Ok(vm.new_object(TY_ZIP, &[t]))
+    Ok(vm.mem.new_object(TY_ZIP, &[t]))
 }
 
 /// `map(f, ...)`: an iterator over `f` applied to one item of each iterable.
@@ -190,9 +190,9 @@ fn map_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
             }
         }
     }
-    let t = vm.tuple_from_temps(mark, a.npos() - 1);
+    let t = vm.mem.tuple_from_temps(mark, a.npos() - 1);
     vm.mem.pop_temps(mark);
-    Ok(vm.new_object(TY_MAP, &[vm.arg(&a, 0), t]))
+    Ok(vm.mem.new_object(TY_MAP, &[vm.arg(&a, 0), t]))
 }
 
 fn int_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -215,7 +215,7 @@ fn int_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if let Some(i) = int_val(v) {
         return Ok(match i {
             IntVal::Small(x) => Value::int(x),
-            IntVal::Big(b) => vm.new_bigint(&b),
+            IntVal::Big(b) => vm.mem.new_bigint(&b),
         });
     }
     if num::is_float(v) {
@@ -227,7 +227,7 @@ fn int_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
             return Err(vm.overflow_error("cannot convert float infinity to integer"));
         }
         let b: BigInt = num_traits::FromPrimitive::from_f64(f.trunc()).unwrap_or_default();
-        return Ok(vm.new_bigint(&b));
+        return Ok(vm.mem.new_bigint(&b));
     }
     if is_type(v, TY_STR) {
         return parse_int(vm, str::as_str(v).to_string(), 10);
@@ -235,7 +235,7 @@ fn int_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if is_instance_obj(v) {
         for m in ["__int__", "__index__", "__trunc__"] {
             let n = vm.intern(m);
-            if { let c = vm.instance_class(v); vm.lookup_type(c, n) }.is_some() {
+            if { let c = vm.mem.instance_class(v); vm.lookup_type(c, n) }.is_some() {
                 return vm.call_method(v, m, &[]);
             }
         }
@@ -281,7 +281,7 @@ fn parse_int(vm: &mut Vm, text: String, base: u32) -> PyResult<Value> {
     match BigInt::from_str_radix(&clean, radix) {
         Ok(b) => {
             let b = if neg { -b } else { b };
-            Ok(vm.new_bigint(&b))
+            Ok(vm.mem.new_bigint(&b))
         }
         Err(_) => bad(vm),
     }
@@ -290,7 +290,7 @@ fn parse_int(vm: &mut Vm, text: String, base: u32) -> PyResult<Value> {
 fn float_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("float", &a, 0, 1)?;
     if a.n == 0 {
-        return Ok(vm.new_float(0.0));
+        return Ok(vm.mem.new_float(0.0));
     }
     let v = vm.builtin_view(vm.arg(&a, 0));
     if num::is_float(v) {
@@ -304,12 +304,12 @@ fn float_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
                 None => return Err(vm.overflow_error("int too large to convert to float")),
             },
         };
-        return Ok(vm.new_float(f));
+        return Ok(vm.mem.new_float(f));
     }
     if is_type(v, TY_STR) {
         let text = str::as_str(v).to_string();
         return match parse_float(&text) {
-            Some(f) => Ok(vm.new_float(f)),
+            Some(f) => Ok(vm.mem.new_float(f)),
             None => {
                 let r = crate::ops::repr::str_repr(&text);
                 Err(vm.value_error(&format!("could not convert string to float: {}", r)))
@@ -318,7 +318,7 @@ fn float_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     }
     if is_instance_obj(v) {
         let n = vm.intern("__float__");
-        if { let c = vm.instance_class(v); vm.lookup_type(c, n) }.is_some() {
+        if { let c = vm.mem.instance_class(v); vm.lookup_type(c, n) }.is_some() {
             return vm.call_method(v, "__float__", &[]);
         }
     }
@@ -378,11 +378,11 @@ fn range_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
         }
         let mark = vm.mem.temps_mark();
         for b in [&start, &stop, &step] {
-            let v = vm.new_bigint(b);
+            let v = vm.mem.new_bigint(b);
             vm.mem.push_temp(v);
         }
         let f = [vm.mem.temp(mark), vm.mem.temp(mark + 1), vm.mem.temp(mark + 2)];
-        let r = vm.new_object(TY_RANGE, &f);
+        let r = vm.mem.new_object(TY_RANGE, &f);
         vm.mem.pop_temps(mark);
         return Ok(r);
     }
@@ -395,14 +395,14 @@ fn range_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if step == 0 {
         return Err(vm.value_error("range() arg 3 must not be zero"));
     }
-    Ok(vm.new_object(TY_RANGE, &[Value::int(start), Value::int(stop), Value::int(step)]))
+    Ok(vm.mem.new_object(TY_RANGE, &[Value::int(start), Value::int(stop), Value::int(step)]))
 }
 
 /// `super()` (from a method: the defining class and the first argument) or `super(C, obj)`.
 fn super_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("super", &a, 0, 2)?;
     if a.n == 2 {
-        return Ok(vm.new_object(TY_SUPER, &[vm.arg(&a, 0), vm.arg(&a, 1)]));
+        return Ok(vm.mem.new_object(TY_SUPER, &[vm.arg(&a, 0), vm.arg(&a, 1)]));
     }
     let Some(frame) = vm.mem.r.frames.last() else {
         return Err(vm.raise_new(TypeId::RuntimeError, "super(): no arguments"));
@@ -416,7 +416,7 @@ fn super_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
         return Err(vm.raise_new(TypeId::RuntimeError, "super(): __class__ cell not found"));
     }
     let first = vm.mem.r.stack[frame.base];
-    Ok(vm.new_object(TY_SUPER, &[cls, first]))
+    Ok(vm.mem.new_object(TY_SUPER, &[cls, first]))
 }
 
 /// `type(name, bases, dict)`: a class made as a class statement would make
@@ -439,14 +439,14 @@ pub fn new_type_with(vm: &mut Vm, name: Value, bases: Value, ns: Value, how: cra
     vm.mem.r.temps.extend_from_slice(&[name, bases, ns]);
     vm.mem.r.temps.extend_from_slice(&[how.meta, how.kwargs]);
     // Immortal, as a class statement's: compiled traces read methods from it by address.
-    let copy = vm.new_module_namespace();
+    let copy = vm.mem.new_module_namespace();
     let ns_slot = vm.mem.push_temp(copy);
     let r = (|| {
         vm.dict_update(vm.mem.temp(ns_slot), vm.mem.temp(mark + 2))?;
         for (key, value) in [("__qualname__", vm.mem.temp(mark)), ("__module__", module_name(vm))] {
             let k = vm.intern(key);
             if dict::dict_get_str(vm.mem.temp(ns_slot), k).is_none() {
-                vm.dict_set_str(vm.mem.temp(ns_slot), k, value);
+                vm.mem.dict_set_str(vm.mem.temp(ns_slot), k, value);
             }
         }
         let items = seq::seq_items(vm.mem.temp(mark + 1));

@@ -61,7 +61,7 @@ fn get(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 fn view(vm: &mut Vm, a: Args, name: &str, kind: i64) -> PyResult<Value> {
     vm.check_args(name, &a, 1, 1)?;
-    Ok(vm.new_object(TY_DICT_VIEW, &[vm.arg(&a, 0), Value::int(kind)]))
+    Ok(vm.mem.new_object(TY_DICT_VIEW, &[vm.arg(&a, 0), Value::int(kind)]))
 }
 
 fn keys(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -92,7 +92,7 @@ fn popitem(vm: &mut Vm, a: Args) -> PyResult<Value> {
         return Err(vm.raise_new(TypeId::KeyError, "popitem(): dictionary is empty"));
     };
     vm.dict_remove(d, k)?;
-    Ok(vm.tuple_of_rooted(&[k, v]))
+    Ok(vm.mem.tuple_of_rooted(&[k, v]))
 }
 
 fn setdefault(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -128,7 +128,7 @@ pub(super) fn update_named(vm: &mut Vm, a: Args, name: &str) -> PyResult<Value> 
 /// A new table of type `ty` holding the entries of `src` (a dict or set).
 fn copy_table(vm: &mut Vm, src: Value, ty: u32) -> PyResult<Value> {
     let src_slot = vm.mem.push_temp(src);
-    let d = vm.new_table(ty);
+    let d = vm.mem.new_table(ty);
     let slot = vm.mem.push_temp(d);
     let r = vm.dict_update_table(vm.mem.temp(slot), vm.mem.temp(src_slot));
     let d = vm.mem.temp(slot);
@@ -166,7 +166,7 @@ fn copy(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 fn clear(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("clear", &a, 1, 1)?;
-    vm.dict_clear(vm.arg(&a, 0));
+    vm.mem.dict_clear(vm.arg(&a, 0));
     Ok(Value::NONE)
 }
 
@@ -215,7 +215,7 @@ fn as_set(vm: &mut Vm, v: Value) -> PyResult<Value> {
         return Ok(v);
     }
     let v_slot = vm.mem.push_temp(v);
-    let s = vm.new_table(TY_SET);
+    let s = vm.mem.new_table(TY_SET);
     let slot = vm.mem.push_temp(s);
     let r = vm.iterable_to_temps(vm.mem.temp(v_slot)).and_then(|(start, n)| {
         for i in 0..n {
@@ -263,7 +263,7 @@ fn set_union(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn filter_set(vm: &mut Vm, a: Value, b: Value, keep: bool) -> PyResult<Value> {
     let mark = vm.mem.temps_mark();
     vm.mem.r.temps.extend_from_slice(&[a, b]);
-    let out = vm.new_table(type_id(vm.mem.temp(mark)));
+    let out = vm.mem.new_table(type_id(vm.mem.temp(mark)));
     vm.mem.push_temp(out);
     let items = dict::dict_items(vm.mem.temp(mark));
     for (k, _) in &items {
@@ -323,7 +323,7 @@ fn set_symmetric_difference(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 /// Makes set argument 0 hold exactly the items of `new` (the in-place methods).
 fn set_replace(vm: &mut Vm, a: &Args, new: Value) -> PyResult<Value> {
-    vm.dict_clear(vm.arg(a, 0));
+    vm.mem.dict_clear(vm.arg(a, 0));
     vm.dict_update_table(vm.arg(a, 0), new)?;
     Ok(Value::NONE)
 }
@@ -353,7 +353,7 @@ fn set_isdisjoint(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 fn fromkeys(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("fromkeys", &a, 2, 3)?;
-    let d = vm.new_dict();
+    let d = vm.mem.new_dict();
     let slot = vm.mem.push_temp(d);
     let r = vm.iterable_to_temps(vm.arg(&a, 1)).and_then(|(start, n)| {
         for i in 0..n {

@@ -58,23 +58,23 @@ fn reversed_of(vm: &mut Vm, v: Value) -> PyResult<Value> {
     match ptr_type(v) {
         Some(TY_LIST) | Some(TY_TUPLE) | Some(TY_STR) | Some(TY_BYTES) | Some(TY_BYTEARRAY) => {
             let n = vm.len_of(v)? as i64;
-            Ok(vm.new_object(TY_REVERSED, &[v, Value::int(n - 1)]))
+            Ok(vm.mem.new_object(TY_REVERSED, &[v, Value::int(n - 1)]))
         }
         Some(TY_RANGE) if crate::object::misc::is_small_range(v) => {
             let n = crate::object::misc::range_len(v) as i64;
             let (start, step) = (field(v, 1).as_int(), field(v, 3).as_int());
             let last = start + (n - 1) * step;
             let r = [Value::int(last), Value::int(last - n * step), Value::int(-step)];
-            Ok(vm.new_object(TY_RANGE_ITER, &if n == 0 { [Value::int(0), Value::int(0), Value::int(1)] } else { r }))
+            Ok(vm.mem.new_object(TY_RANGE_ITER, &if n == 0 { [Value::int(0), Value::int(0), Value::int(1)] } else { r }))
         }
         Some(TY_DICT) | Some(TY_DICT_VIEW) => {
             let l = vm.to_list(v)?;
             let n = seq::list_len(l) as i64;
-            Ok(vm.new_object(TY_REVERSED, &[l, Value::int(n - 1)]))
+            Ok(vm.mem.new_object(TY_REVERSED, &[l, Value::int(n - 1)]))
         }
         Some(t) if t >= FIRST_SHAPE_ID => {
             let n = vm.intern("__reversed__");
-            if { let c = vm.instance_class(v); vm.lookup_type(c, n) }.is_some() {
+            if { let c = vm.mem.instance_class(v); vm.lookup_type(c, n) }.is_some() {
                 return vm.call_method(v, "__reversed__", &[]);
             }
             let view = vm.builtin_view(v);
@@ -82,7 +82,7 @@ fn reversed_of(vm: &mut Vm, v: Value) -> PyResult<Value> {
                 return reversed_of(vm, view);
             }
             let (len, item) = (vm.names.len, vm.names.getitem);
-            let cls = vm.instance_class(v);
+            let cls = vm.mem.instance_class(v);
             if vm.lookup_type(cls, len).is_some() && vm.lookup_type(cls, item).is_some() {
                 return reversed_sequence(vm, v);
             }
@@ -116,12 +116,12 @@ pub(super) fn abs(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("abs", &a, 1, 1)?;
     let v = vm.arg(&a, 0);
     match int_val(v) {
-        Some(IntVal::Small(i)) => return Ok(vm.new_int(i.abs())),
-        Some(IntVal::Big(b)) => return Ok(vm.new_bigint(&num_traits::Signed::abs(&b))),
+        Some(IntVal::Small(i)) => return Ok(vm.mem.new_int(i.abs())),
+        Some(IntVal::Big(b)) => return Ok(vm.mem.new_bigint(&num_traits::Signed::abs(&b))),
         None => {}
     }
     if num::is_float(v) {
-        return Ok(vm.new_float(num::float_of(v).abs()));
+        return Ok(vm.mem.new_float(num::float_of(v).abs()));
     }
     if is_instance_obj(v) {
         return vm.call_method(v, "__abs__", &[]);
@@ -136,14 +136,14 @@ fn reversed_sequence(vm: &mut Vm, v: Value) -> PyResult<Value> {
     let slot = vm.mem.push_temp(v);
     let r = (|| {
         let n = vm.len_of(vm.mem.temp(slot))?;
-        let l = vm.new_list(0);
+        let l = vm.mem.new_list(0);
         let ls = vm.mem.push_temp(l);
         for i in 0..n {
             let x = vm.get_item(vm.mem.temp(slot), Value::int(i as i64))?;
-            vm.list_append(vm.mem.temp(ls), x);
+            vm.mem.list_append(vm.mem.temp(ls), x);
         }
         let l = vm.mem.temp(ls);
-        Ok(vm.new_object(TY_REVERSED, &[l, Value::int(n as i64 - 1)]))
+        Ok(vm.mem.new_object(TY_REVERSED, &[l, Value::int(n as i64 - 1)]))
     })();
     vm.mem.pop_temps(slot);
     r
@@ -269,7 +269,7 @@ fn round(vm: &mut Vm, a: Args) -> PyResult<Value> {
         if nd.is_none() {
             return Ok(match i {
                 IntVal::Small(v) => Value::int(v),
-                IntVal::Big(b) => vm.new_bigint(&b),
+                IntVal::Big(b) => vm.mem.new_bigint(&b),
             });
         }
         let n = vm.arg_int(nd, "ndigits")?;
@@ -281,7 +281,7 @@ fn round(vm: &mut Vm, a: Args) -> PyResult<Value> {
         let (q, r) = num_integer::Integer::div_mod_floor(&b, &p);
         let twice = &r * 2;
         let q = if twice > p || (twice == p && num_integer::Integer::is_odd(&q)) { q + 1 } else { q };
-        return Ok(vm.new_bigint(&(q * p)));
+        return Ok(vm.mem.new_bigint(&(q * p)));
     }
     if num::is_float(x) {
         let f = num::float_of(x);
@@ -294,7 +294,7 @@ fn round(vm: &mut Vm, a: Args) -> PyResult<Value> {
             }
             let r = f.round_ties_even();
             return Ok(match num_bigint::BigInt::from_f64_checked(r) {
-                Some(b) => vm.new_bigint(&b),
+                Some(b) => vm.mem.new_bigint(&b),
                 None => Value::int(0),
             });
         }
@@ -303,7 +303,7 @@ fn round(vm: &mut Vm, a: Args) -> PyResult<Value> {
             return Ok(x);
         }
         return match crate::ops::arith::round_float(f, n) {
-            Some(r) => Ok(vm.new_float(r)),
+            Some(r) => Ok(vm.mem.new_float(r)),
             None => Err(vm.overflow_error("rounded value too large to represent")),
         };
     }
@@ -410,7 +410,7 @@ fn divmod(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let q = vm.mem.temp(qs);
     vm.mem.pop_temps(qs);
     let r = r?;
-    Ok(vm.tuple_of_rooted(&[q, r]))
+    Ok(vm.mem.tuple_of_rooted(&[q, r]))
 }
 
 fn pow(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -434,7 +434,7 @@ fn pow(vm: &mut Vm, a: Args) -> PyResult<Value> {
             b.modpow(&e, &m)
         };
         let r = num_integer::Integer::mod_floor(&r, &m);
-        return Ok(vm.new_bigint(&r));
+        return Ok(vm.mem.new_bigint(&r));
     }
     vm.binary_op(lang::bytecode::BinaryOp::Pow, x, y)
 }
@@ -469,7 +469,7 @@ fn format(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("format", &a, 1, 2)?;
     let spec = if a.n == 2 { vm.arg_str(vm.arg(&a, 1), "format spec")? } else { String::new() };
     let s = vm.format_to_string(vm.arg(&a, 0), &spec)?;
-    Ok(vm.new_str(&s))
+    Ok(vm.mem.new_str(&s))
 }
 
 fn radix(vm: &mut Vm, a: Args, name: &str, prefix: &str, r: u32) -> PyResult<Value> {
@@ -483,7 +483,7 @@ fn radix(vm: &mut Vm, a: Args, name: &str, prefix: &str, r: u32) -> PyResult<Val
     let b = i.to_big();
     let sign = if b.sign() == num_bigint::Sign::Minus { "-" } else { "" };
     let s = format!("{}{}{}", sign, prefix, b.magnitude().to_str_radix(r));
-    Ok(vm.new_str(&s))
+    Ok(vm.mem.new_str(&s))
 }
 
 fn bin(vm: &mut Vm, a: Args) -> PyResult<Value> {

@@ -77,17 +77,17 @@ fn get_stats(vm: &mut Vm, a: Args) -> PyResult<Value> {
         ("major_pause_total_ms", ms(s.major_total_pause_ns)),
         ("major_pause_max_ms", ms(s.major_max_pause_ns)),
     ];
-    let d = vm.new_dict();
+    let d = vm.mem.new_dict();
     let slot = vm.mem.push_temp(d);
     for (k, v) in ints {
         let key = vm.intern(k);
-        let val = vm.new_int(v as i64);
-        vm.dict_set_str(vm.mem.temp(slot), key, val);
+        let val = vm.mem.new_int(v as i64);
+        vm.mem.dict_set_str(vm.mem.temp(slot), key, val);
     }
     for (k, v) in floats {
         let key = vm.intern(k);
-        let val = vm.new_float(v);
-        vm.dict_set_str(vm.mem.temp(slot), key, val);
+        let val = vm.mem.new_float(v);
+        vm.mem.dict_set_str(vm.mem.temp(slot), key, val);
     }
     let d = vm.mem.temp(slot);
     vm.mem.pop_temps(slot);

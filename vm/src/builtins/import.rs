@@ -104,7 +104,7 @@ impl Vm {
         let mslot = self.mem.push_temp(m);
         let attr = self.intern(last);
         let parent = self.mem.temp(slot);
-        self.dict_set_str(field(parent, 2), attr, m);
+        self.mem.dict_set_str(field(parent, 2), attr, m);
         let m = self.mem.temp(mslot);
         self.mem.pop_temps(slot);
         Ok(m)
@@ -145,20 +145,20 @@ impl Vm {
         let mslot = self.mem.push_temp(module);
         let globals = field(module, 2);
         let file_key = self.intern("__file__");
-        let file = self.new_str(&filename);
-        self.dict_set_str(globals, file_key, file);
+        let file = self.mem.new_str(&filename);
+        self.mem.dict_set_str(globals, file_key, file);
         let package = match package_dir {
             Some(dir) => {
-                let p = self.new_str(&dir.to_string_lossy());
+                let p = self.mem.new_str(&dir.to_string_lossy());
                 let path_key = self.intern("__path__");
-                self.dict_set_str(field(self.mem.temp(mslot), 2), path_key, p);
+                self.mem.dict_set_str(field(self.mem.temp(mslot), 2), path_key, p);
                 name.to_string()
             }
             None => name.rsplit_once('.').map_or(String::new(), |(p, _)| p.to_string()),
         };
-        let pkg = self.new_str(&package);
+        let pkg = self.mem.new_str(&package);
         let pkg_key = self.intern("__package__");
-        self.dict_set_str(field(self.mem.temp(mslot), 2), pkg_key, pkg);
+        self.mem.dict_set_str(field(self.mem.temp(mslot), 2), pkg_key, pkg);
         let code = self.tables.codes[idx].clone();
         let top = self.mem.r.stack.len();
         let g = field(self.mem.temp(mslot), 2);
@@ -224,7 +224,7 @@ impl Vm {
             }
             let n = self.intern_value(n);
             match self.get_attr_opt(self.mem.temp(mark), n) {
-                Ok(Some(v)) => self.dict_set_str(self.mem.temp(mark + 1), n, v),
+                Ok(Some(v)) => self.mem.dict_set_str(self.mem.temp(mark + 1), n, v),
                 Ok(None) => {
                     r = Err(self.no_attribute(self.mem.temp(mark), n));
                     break;

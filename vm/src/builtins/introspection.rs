@@ -93,9 +93,9 @@ impl Vm {
         if is_type(t, TY_TUPLE) {
             return self.any_of_tuple(cls, t, |vm, cls, item| vm.class_matches(cls, item, fname));
         }
-        if is_instance_obj(t) && self.instance_class(t) == self.ty(TypeId::UnionType) {
+        if is_instance_obj(t) && self.mem.instance_class(t) == self.ty(TypeId::UnionType) {
             let n = self.intern("__args__");
-            let args = self.instance_get(t, n).unwrap_or(Value::EMPTY);
+            let args = self.mem.instance_get(t, n).unwrap_or(Value::EMPTY);
             if is_type(args, TY_TUPLE) {
                 return self.class_matches(cls, args, fname);
             }
@@ -160,14 +160,14 @@ fn id(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("id", &a, 1, 1)?;
     let v = vm.arg(&a, 0);
     let addr = vm.fake_address(v);
-    Ok(vm.new_int(addr as i64))
+    Ok(vm.mem.new_int(addr as i64))
 }
 
 fn hash(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("hash", &a, 1, 1)?;
     let v = vm.arg(&a, 0);
     let h = crate::ops::hash::hash_value(vm, v)?;
-    Ok(vm.new_int(h))
+    Ok(vm.mem.new_int(h))
 }
 
 fn callable(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -181,7 +181,7 @@ pub(super) fn is_callable(vm: &mut Vm, v: Value) -> bool {
         Some(TY_FUNCTION) | Some(TY_BUILTIN) | Some(TY_BOUND_METHOD) | Some(TY_CLASS) => true,
         Some(t) if t >= FIRST_SHAPE_ID => {
             let n = vm.names.call;
-            let c = vm.instance_class(v);
+            let c = vm.mem.instance_class(v);
             vm.lookup_type(c, n).is_some()
         }
         _ => false,
@@ -216,11 +216,11 @@ fn dir(vm: &mut Vm, a: Args) -> PyResult<Value> {
     names.dedup();
     let mark = vm.mem.temps_mark();
     for n in &names {
-        let s = vm.new_str(n);
+        let s = vm.mem.new_str(n);
         vm.mem.push_temp(s);
     }
     let items: Vec<Value> = vm.mem.r.temps[mark..].to_vec();
-    let l = vm.list_from_values(&items);
+    let l = vm.mem.list_from_values(&items);
     vm.mem.pop_temps(mark);
     Ok(l)
 }

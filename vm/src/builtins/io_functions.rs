@@ -40,7 +40,7 @@ fn input(vm: &mut Vm, a: Args) -> PyResult<Value> {
             line.pop();
         }
     }
-    Ok(vm.new_str(&line))
+    Ok(vm.mem.new_str(&line))
 }
 
 fn print(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -78,7 +78,7 @@ fn print(vm: &mut Vm, a: Args) -> PyResult<Value> {
     };
     if stream != vm.tables.stdout_obj && stream != vm.tables.stderr_obj {
         // Any object with a write() method, as in CPython.
-        let text = vm.new_str(&out);
+        let text = vm.mem.new_str(&out);
         vm.call_method(stream, "write", &[text])?;
         return Ok(Value::NONE);
     }

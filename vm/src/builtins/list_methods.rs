@@ -45,17 +45,17 @@ fn slice_indices(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let (start, stop, step, _) = vm.slice_indices(vm.arg(&a, 0), len as usize)?;
     let mark = vm.mem.temps_mark();
     for x in [start, stop, step] {
-        let v = vm.new_int(x);
+        let v = vm.mem.new_int(x);
         vm.mem.push_temp(v);
     }
-    let t = vm.tuple_from_temps(mark, 3);
+    let t = vm.mem.tuple_from_temps(mark, 3);
     vm.mem.pop_temps(mark);
     Ok(t)
 }
 
 fn append(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("append", &a, 2, 2)?;
-    vm.list_append(vm.arg(&a, 0), vm.arg(&a, 1));
+    vm.mem.list_append(vm.arg(&a, 0), vm.arg(&a, 1));
     Ok(Value::NONE)
 }
 
@@ -71,7 +71,7 @@ fn insert(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let len = seq::list_len(l) as i64;
     let i = vm.arg_int(vm.arg(&a, 1), "index")?;
     let i = if i < 0 { (i + len).max(0) } else { i.min(len) };
-    vm.list_insert(vm.arg(&a, 0), i as usize, vm.arg(&a, 2));
+    vm.mem.list_insert(vm.arg(&a, 0), i as usize, vm.arg(&a, 2));
     Ok(Value::NONE)
 }
 
@@ -87,7 +87,7 @@ fn pop(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if !(0..len).contains(&i) {
         return Err(vm.index_error("pop index out of range"));
     }
-    Ok(vm.list_remove_at(l, i as usize))
+    Ok(vm.mem.list_remove_at(l, i as usize))
 }
 
 /// Index of the first item equal to `x` in `seq` (list or tuple) from `start`.
@@ -116,7 +116,7 @@ fn remove(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("remove", &a, 2, 2)?;
     match position(vm, vm.arg(&a, 0), vm.arg(&a, 1), 0, usize::MAX)? {
         Some(i) => {
-            vm.list_remove_at(vm.arg(&a, 0), i);
+            vm.mem.list_remove_at(vm.arg(&a, 0), i);
             Ok(Value::NONE)
         }
         None => Err(vm.value_error("list.remove(x): x not in list")),
@@ -156,8 +156,8 @@ fn reverse(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let n = seq::list_len(l);
     for i in 0..n / 2 {
         let (x, y) = (seq::list_get(l, i), seq::list_get(l, n - 1 - i));
-        vm.list_set(l, i, y);
-        vm.list_set(l, n - 1 - i, x);
+        vm.mem.list_set(l, i, y);
+        vm.mem.list_set(l, n - 1 - i, x);
     }
     Ok(Value::NONE)
 }
@@ -175,12 +175,12 @@ fn sort(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 fn copy(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("copy", &a, 1, 1)?;
-    Ok(vm.seq_from_parts(true, &[seq::SeqPart::whole(vm.arg(&a, 0))]))
+    Ok(vm.mem.seq_from_parts(true, &[seq::SeqPart::whole(vm.arg(&a, 0))]))
 }
 
 fn clear(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("clear", &a, 1, 1)?;
-    vm.list_truncate(vm.arg(&a, 0), 0);
+    vm.mem.list_truncate(vm.arg(&a, 0), 0);
     Ok(Value::NONE)
 }
 
@@ -226,7 +226,7 @@ impl Vm {
         }
         let sorted: Vec<Value> = order.iter().map(|&i| self.mem.temp(mark + 1 + i)).collect();
         let list = self.mem.temp(mark);
-        self.list_replace_all(list, &sorted);
+        self.mem.list_replace_all(list, &sorted);
         self.mem.pop_temps(mark);
         Ok(())
     }

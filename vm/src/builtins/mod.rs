@@ -57,9 +57,9 @@ fn table() -> &'static [BuiltinDef] {
 
 /// Builds the builtins namespace, the builtin types' methods and the builtin modules.
 pub fn init_builtins(vm: &mut Vm) {
-    let builtins = vm.new_dict();
+    let builtins = vm.mem.new_dict();
     vm.mem.r.builtins = builtins;
-    let modules = vm.new_dict();
+    let modules = vm.mem.new_dict();
     vm.mem.r.modules = modules;
     for (id, d) in table().iter().enumerate() {
         let b = vm.mem.alloc_old_values(TY_BUILTIN, 2);
@@ -86,24 +86,24 @@ pub fn init_builtins(vm: &mut Vm) {
                 field(module, 2)
             }
         };
-        vm.dict_set_str(target, name, b);
+        vm.mem.dict_set_str(target, name, b);
     }
     let hash = vm.names.hash;
     for t in value_dunders::UNHASHABLE {
         let d = class::class_dict(vm.ty(*t));
-        vm.dict_set_str(d, hash, Value::NONE);
+        vm.mem.dict_set_str(d, hash, Value::NONE);
     }
     let names: Vec<(String, Value)> = crate::runtime::classes::exposed_types(vm);
     for (n, c) in names {
         let k = vm.intern(&n);
         let b = vm.mem.r.builtins;
-        vm.dict_set_str(b, k, c);
+        vm.mem.dict_set_str(b, k, c);
     }
     let extras = [("None", Value::NONE), ("True", Value::TRUE), ("False", Value::FALSE), ("Ellipsis", vm.tables.ellipsis), ("NotImplemented", vm.tables.not_implemented)];
     for (n, v) in extras {
         let k = vm.intern(n);
         let b = vm.mem.r.builtins;
-        vm.dict_set_str(b, k, v);
+        vm.mem.dict_set_str(b, k, v);
     }
     modules::init_module_values(vm);
 }

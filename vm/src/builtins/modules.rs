@@ -96,14 +96,14 @@ pub fn get_or_make_module(vm: &mut Vm, name: &str) -> Value {
     if let Some(m) = dict::dict_get_str(vm.mem.r.modules, key) {
         return m;
     }
-    let d = vm.new_module_namespace();
+    let d = vm.mem.new_module_namespace();
     let ds = vm.mem.push_temp(d);
     let n = vm.names.name;
-    vm.dict_set_str(vm.mem.temp(ds), n, key);
-    let m = vm.new_object(TY_MODULE, &[key, vm.mem.temp(ds)]);
+    vm.mem.dict_set_str(vm.mem.temp(ds), n, key);
+    let m = vm.mem.new_object(TY_MODULE, &[key, vm.mem.temp(ds)]);
     vm.mem.set_temp(ds, m);
     let mods = vm.mem.r.modules;
-    vm.dict_set_str(mods, key, m);
+    vm.mem.dict_set_str(mods, key, m);
     let m = vm.mem.temp(ds);
     vm.mem.pop_temps(ds);
     m
@@ -115,38 +115,38 @@ fn set_value(vm: &mut Vm, module: &str, name: &str, v: Value) {
     let k = vm.intern(name);
     let v = vm.mem.temp(slot);
     vm.mem.pop_temps(slot);
-    vm.dict_set_str(field(m, 2), k, v);
+    vm.mem.dict_set_str(field(m, 2), k, v);
 }
 
 /// Module attributes that are values, not functions.
 pub fn init_module_values(vm: &mut Vm) {
     for (name, f) in [("pi", std::f64::consts::PI), ("e", std::f64::consts::E), ("tau", std::f64::consts::TAU), ("inf", f64::INFINITY), ("nan", f64::NAN)] {
-        let v = vm.new_float(f);
+        let v = vm.mem.new_float(f);
         set_value(vm, "math", name, v);
     }
     let argv: Vec<String> = vm.host.argv.clone();
-    let l = vm.new_list(argv.len());
+    let l = vm.mem.new_list(argv.len());
     let ls = vm.mem.push_temp(l);
     for a in &argv {
-        let s = vm.new_str(a);
-        vm.list_append(vm.mem.temp(ls), s);
+        let s = vm.mem.new_str(a);
+        vm.mem.list_append(vm.mem.temp(ls), s);
     }
     let l = vm.mem.temp(ls);
     vm.mem.pop_temps(ls);
     set_value(vm, "sys", "argv", l);
-    let maxsize = vm.new_int(i64::MAX);
+    let maxsize = vm.mem.new_int(i64::MAX);
     set_value(vm, "sys", "maxsize", maxsize);
-    let version = vm.new_str("3.11.7 (pith)");
+    let version = vm.mem.new_str("3.11.7 (pith)");
     set_value(vm, "sys", "version", version);
-    let platform = vm.new_str("linux");
+    let platform = vm.mem.new_str("linux");
     set_value(vm, "sys", "platform", platform);
-    let t = vm.tuple_of_rooted(&[Value::int(3), Value::int(11), Value::int(7)]);
+    let t = vm.mem.tuple_of_rooted(&[Value::int(3), Value::int(11), Value::int(7)]);
     set_value(vm, "sys", "version_info", t);
-    let impl_name = vm.new_str("pith");
+    let impl_name = vm.mem.new_str("pith");
     set_value(vm, "sys", "implementation_name", impl_name);
     let mods = vm.mem.r.modules;
     set_value(vm, "sys", "modules", mods);
-    let path = vm.new_list(0);
+    let path = vm.mem.new_list(0);
     set_value(vm, "sys", "path", path);
     let (out, err) = (vm.tables.stdout_obj, vm.tables.stderr_obj);
     set_value(vm, "sys", "stdout", out);
@@ -186,7 +186,7 @@ fn float_fn(vm: &mut Vm, a: Args, name: &str, f: fn(f64) -> f64, domain: fn(f64)
     if r.is_infinite() && x.is_finite() {
         return Err(vm.overflow_error("math range error"));
     }
-    Ok(vm.new_float(r))
+    Ok(vm.mem.new_float(r))
 }
 
 fn any_real(_: f64) -> bool {
@@ -252,7 +252,7 @@ fn two_floats(vm: &mut Vm, a: &Args, name: &str) -> PyResult<(f64, f64)> {
 
 fn math_atan2(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let (y, x) = two_floats(vm, &a, "atan2")?;
-    Ok(vm.new_float(y.atan2(x)))
+    Ok(vm.mem.new_float(y.atan2(x)))
 }
 
 fn math_hypot(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -261,7 +261,7 @@ fn math_hypot(vm: &mut Vm, a: Args) -> PyResult<Value> {
         let x = vm.arg_float(vm.arg(&a, i))?;
         acc = acc.hypot(x);
     }
-    Ok(vm.new_float(acc))
+    Ok(vm.mem.new_float(acc))
 }
 
 /// `math.fsum(iterable)`: the correctly rounded sum, by CPython's method
@@ -308,9 +308,9 @@ fn math_fsum(vm: &mut Vm, a: Args) -> PyResult<Value> {
         if infs.is_nan() {
             return Err(vm.value_error("-inf + inf in fsum"));
         }
-        return Ok(vm.new_float(special));
+        return Ok(vm.mem.new_float(special));
     }
-    Ok(vm.new_float(fsum_partials(&partials)))
+    Ok(vm.mem.new_float(fsum_partials(&partials)))
 }
 
 /// The sum of non-overlapping partials (increasing magnitude), rounded once.
@@ -346,7 +346,7 @@ fn math_pow(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if x == 0.0 && y < 0.0 {
         return Err(vm.value_error("math domain error"));
     }
-    Ok(vm.new_float(x.powf(y)))
+    Ok(vm.mem.new_float(x.powf(y)))
 }
 
 fn math_fmod(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -354,12 +354,12 @@ fn math_fmod(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if y == 0.0 || x.is_infinite() {
         return Err(vm.value_error("math domain error"));
     }
-    Ok(vm.new_float(x % y))
+    Ok(vm.mem.new_float(x % y))
 }
 
 fn math_copysign(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let (x, y) = two_floats(vm, &a, "copysign")?;
-    Ok(vm.new_float(x.copysign(y)))
+    Ok(vm.mem.new_float(x.copysign(y)))
 }
 
 fn math_log(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -388,9 +388,9 @@ fn math_log(vm: &mut Vm, a: Args) -> PyResult<Value> {
         if b == 0.0 {
             return Err(vm.zero_division("float division by zero"));
         }
-        return Ok(vm.new_float(x / b));
+        return Ok(vm.mem.new_float(x / b));
     }
-    Ok(vm.new_float(x))
+    Ok(vm.mem.new_float(x))
 }
 
 fn math_isnan(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -415,7 +415,7 @@ fn to_int_fn(vm: &mut Vm, a: Args, name: &str, f: fn(f64) -> f64) -> PyResult<Va
     if let Some(i) = int_val(v) {
         return Ok(match i {
             IntVal::Small(x) => Value::int(x),
-            IntVal::Big(b) => vm.new_bigint(&b),
+            IntVal::Big(b) => vm.mem.new_bigint(&b),
         });
     }
     let x = vm.arg_float(v)?;
@@ -426,7 +426,7 @@ fn to_int_fn(vm: &mut Vm, a: Args, name: &str, f: fn(f64) -> f64) -> PyResult<Va
         return Err(vm.overflow_error("cannot convert float infinity to integer"));
     }
     let b: BigInt = num_traits::FromPrimitive::from_f64(f(x)).unwrap_or_default();
-    Ok(vm.new_bigint(&b))
+    Ok(vm.mem.new_bigint(&b))
 }
 
 fn math_floor(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -451,7 +451,7 @@ fn math_gcd(vm: &mut Vm, a: Args) -> PyResult<Value> {
         };
         g = num_integer::Integer::gcd(&g, &x.to_big());
     }
-    Ok(vm.new_bigint(&g))
+    Ok(vm.mem.new_bigint(&g))
 }
 
 fn math_factorial(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -464,7 +464,7 @@ fn math_factorial(vm: &mut Vm, a: Args) -> PyResult<Value> {
     for k in 2..=n {
         r *= k;
     }
-    Ok(vm.new_bigint(&r))
+    Ok(vm.mem.new_bigint(&r))
 }
 
 /// The arguments `n` and `k` of `math.perm`/`math.comb`, checked as CPython does.
@@ -494,7 +494,7 @@ fn falling_product(n: i64, k: i64) -> BigInt {
 fn math_perm(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let (n, k) = n_and_k(vm, &a, "perm", true)?;
     let r = if k > n { BigInt::from(0) } else { falling_product(n, k) };
-    Ok(vm.new_bigint(&r))
+    Ok(vm.mem.new_bigint(&r))
 }
 
 fn math_comb(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -505,7 +505,7 @@ fn math_comb(vm: &mut Vm, a: Args) -> PyResult<Value> {
         let k = k.min(n - k);
         falling_product(n, k) / falling_product(k, k)
     };
-    Ok(vm.new_bigint(&r))
+    Ok(vm.mem.new_bigint(&r))
 }
 
 fn now_since_epoch() -> std::time::Duration {
@@ -513,21 +513,21 @@ fn now_since_epoch() -> std::time::Duration {
 }
 
 fn time_time(vm: &mut Vm, _a: Args) -> PyResult<Value> {
-    Ok(vm.new_float(now_since_epoch().as_secs_f64()))
+    Ok(vm.mem.new_float(now_since_epoch().as_secs_f64()))
 }
 
 fn time_time_ns(vm: &mut Vm, _a: Args) -> PyResult<Value> {
-    Ok(vm.new_int(now_since_epoch().as_nanos() as i64))
+    Ok(vm.mem.new_int(now_since_epoch().as_nanos() as i64))
 }
 
 fn time_perf_counter(vm: &mut Vm, _a: Args) -> PyResult<Value> {
     let t = vm.host.start_time.elapsed().as_secs_f64();
-    Ok(vm.new_float(t))
+    Ok(vm.mem.new_float(t))
 }
 
 fn time_perf_counter_ns(vm: &mut Vm, _a: Args) -> PyResult<Value> {
     let t = vm.host.start_time.elapsed().as_nanos() as i64;
-    Ok(vm.new_int(t))
+    Ok(vm.mem.new_int(t))
 }
 
 fn time_sleep(vm: &mut Vm, a: Args) -> PyResult<Value> {

@@ -40,7 +40,7 @@ fn int_bit_count(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn int_conjugate(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("conjugate", &a, 1, 1)?;
     let b = int_self(vm, &a);
-    Ok(vm.new_bigint(&b))
+    Ok(vm.mem.new_bigint(&b))
 }
 
 /// `byteorder` and `signed` of to_bytes/from_bytes.
@@ -81,7 +81,7 @@ fn int_to_bytes(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if !little {
         bytes.reverse();
     }
-    Ok(vm.new_bytes(&bytes))
+    Ok(vm.mem.new_bytes(&bytes))
 }
 
 fn int_from_bytes(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -95,7 +95,7 @@ fn int_from_bytes(vm: &mut Vm, a: Args) -> PyResult<Value> {
         le.reverse();
     }
     let n = if signed { num_bigint::BigInt::from_signed_bytes_le(&le) } else { num_bigint::BigInt::from_bytes_le(num_bigint::Sign::Plus, &le) };
-    Ok(vm.new_bigint(&n))
+    Ok(vm.mem.new_bigint(&n))
 }
 
 fn float_is_integer(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -127,10 +127,10 @@ fn float_as_integer_ratio(vm: &mut Vm, a: Args) -> PyResult<Value> {
     }
     let one = num_bigint::BigInt::from(1);
     let (num, den) = if e >= 0 { (num_bigint::BigInt::from(mantissa) << e as usize, one) } else { (num_bigint::BigInt::from(mantissa), one << (-e) as usize) };
-    let n = vm.new_bigint(&num);
+    let n = vm.mem.new_bigint(&num);
     let ns = vm.mem.push_temp(n);
-    let d = vm.new_bigint(&den);
+    let d = vm.mem.new_bigint(&den);
     let n = vm.mem.temp(ns);
     vm.mem.pop_temps(ns);
-    Ok(vm.tuple_of_rooted(&[n, d]))
+    Ok(vm.mem.tuple_of_rooted(&[n, d]))
 }

@@ -73,10 +73,10 @@ fn object_delattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn union_members(vm: &mut Vm, a: &Args, i: usize) -> Option<Vec<Value>> {
     let n = vm.intern("__args__");
     let u = vm.arg(a, i);
-    if !is_instance_obj(u) || vm.instance_class(u) != vm.ty(TypeId::UnionType) {
+    if !is_instance_obj(u) || vm.mem.instance_class(u) != vm.ty(TypeId::UnionType) {
         return None;
     }
-    vm.instance_get(u, n).filter(|t| is_type(*t, TY_TUPLE)).map(seq::seq_items)
+    vm.mem.instance_get(u, n).filter(|t| is_type(*t, TY_TUPLE)).map(seq::seq_items)
 }
 
 /// `X | Y == Y | X`: unions are equal when their members are.
@@ -90,7 +90,7 @@ fn union_hash(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("__hash__", &a, 1, 1)?;
     let members = union_members(vm, &a, 0).unwrap_or_default();
     let h = members.iter().fold(0i64, |h, m| h ^ vm.identity_hash(*m));
-    Ok(vm.new_int(h))
+    Ok(vm.mem.new_int(h))
 }
 
 fn union_repr(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -109,7 +109,7 @@ fn union_repr(vm: &mut Vm, a: Args) -> PyResult<Value> {
             }
         }
     }
-    Ok(vm.new_str(&parts.join(" | ")))
+    Ok(vm.mem.new_str(&parts.join(" | ")))
 }
 
 /// A copy of property `a[0]` with accessor `which` (1 get, 2 set, 3 delete) replaced by `a[1]`.
@@ -118,7 +118,7 @@ fn property_with(vm: &mut Vm, a: Args, name: &str, which: usize) -> PyResult<Val
     let p = vm.arg(&a, 0);
     let mut f = [field(p, 1), field(p, 2), field(p, 3), field(p, 4)];
     f[which - 1] = vm.arg(&a, 1);
-    Ok(vm.new_object(TY_PROPERTY, &f))
+    Ok(vm.mem.new_object(TY_PROPERTY, &f))
 }
 
 fn property_getter(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -151,14 +151,14 @@ fn object_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn object_repr(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let mut out = String::new();
     vm.default_instance_repr(vm.arg(&a, 0), &mut out);
-    Ok(vm.new_str(&out))
+    Ok(vm.mem.new_str(&out))
 }
 
 /// `object.__hash__`: by identity.
 fn object_hash(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("__hash__", &a, 1, 1)?;
     let h = vm.identity_hash(vm.arg(&a, 0));
-    Ok(vm.new_int(h))
+    Ok(vm.mem.new_int(h))
 }
 
 fn exception_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -166,7 +166,7 @@ fn exception_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
         let name = vm.type_name(vm.arg(&a, 0));
         return Err(vm.type_error(&format!("{}() takes no keyword arguments", name)));
     }
-    let args = vm.tuple_from_stack(a.start + 1, a.n - 1);
+    let args = vm.mem.tuple_from_stack(a.start + 1, a.n - 1);
     let name = vm.names.args;
     vm.set_attr(vm.arg(&a, 0), name, args)?;
     Ok(Value::NONE)
@@ -200,5 +200,5 @@ fn exception_repr(vm: &mut Vm, a: Args) -> PyResult<Value> {
     } else {
         out.push_str("()");
     }
-    Ok(vm.new_str(&out))
+    Ok(vm.mem.new_str(&out))
 }

@@ -25,18 +25,18 @@ fn pith_new_instance(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if !class::is_class(cls) || class::class_kind(cls) != 0 {
         return Err(vm.type_error("new_instance() needs a user class"));
     }
-    Ok(vm.new_instance(cls))
+    Ok(vm.mem.new_instance(cls))
 }
 
 /// `_pith.environ()`: a new dict of the process environment (for `os.environ`).
 fn pith_environ(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("environ", &a, 0, 0)?;
-    let d = vm.new_dict();
+    let d = vm.mem.new_dict();
     let slot = vm.mem.push_temp(d);
     for (k, v) in std::env::vars() {
-        let key = vm.new_str(&k);
+        let key = vm.mem.new_str(&k);
         let ks = vm.mem.push_temp(key);
-        let val = vm.new_str(&v);
+        let val = vm.mem.new_str(&v);
         let key = vm.mem.temp(ks);
         vm.mem.pop_temps(ks);
         vm.dict_set(vm.mem.temp(slot), key, val)?;
@@ -49,7 +49,7 @@ fn pith_environ(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn pith_getcwd(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("getcwd", &a, 0, 0)?;
     match std::env::current_dir() {
-        Ok(p) => Ok(vm.new_str(&p.to_string_lossy())),
+        Ok(p) => Ok(vm.mem.new_str(&p.to_string_lossy())),
         Err(e) => Err(vm.raise_new(TypeId::OSError, &e.to_string())),
     }
 }

@@ -83,11 +83,11 @@ fn opt_str(vm: &mut Vm, a: &Args, i: usize, what: &str) -> PyResult<Option<Strin
 
 /// A list of the pieces `parts` of `s`.
 fn new_list_of_strs(vm: &mut Vm, s: &str, parts: &[std::ops::Range<usize>]) -> Value {
-    let l = vm.new_list(parts.len());
+    let l = vm.mem.new_list(parts.len());
     let slot = vm.mem.push_temp(l);
     for p in parts {
-        let piece = vm.new_str(&s[p.clone()]);
-        vm.list_append(vm.mem.temp(slot), piece);
+        let piece = vm.mem.new_str(&s[p.clone()]);
+        vm.mem.list_append(vm.mem.temp(slot), piece);
     }
     let l = vm.mem.temp(slot);
     vm.mem.pop_temps(slot);
@@ -149,7 +149,7 @@ fn join(vm: &mut Vm, a: Args) -> PyResult<Value> {
         out.push_str(str::as_str(item));
     }
     vm.mem.pop_temps(mark);
-    Ok(vm.new_str(&out))
+    Ok(vm.mem.new_str(&out))
 }
 
 /// The items `join` joins, rooted as temporaries after the iterator at the
@@ -187,7 +187,7 @@ fn strip_impl(vm: &mut Vm, a: Args, name: &str, left: bool, right: bool) -> PyRe
     if r.len() == s.len() {
         return Ok(vm.arg(&a, 0));
     }
-    Ok(vm.new_str(&s[r]))
+    Ok(vm.mem.new_str(&s[r]))
 }
 
 fn strip(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -210,7 +210,7 @@ fn replace(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let s = this(vm, &a);
     let max = if count < 0 { usize::MAX } else { count as usize };
     let r = utf8(text::replace(Units::Chars, s.as_bytes(), old.as_bytes(), new.as_bytes(), max));
-    Ok(vm.new_str(&r))
+    Ok(vm.mem.new_str(&r))
 }
 
 /// The byte range of the receiver `s` that the optional start and end
@@ -299,7 +299,7 @@ fn remove_affix(vm: &mut Vm, a: Args, name: &str, prefix: bool) -> PyResult<Valu
     match rest {
         Some(r) if !affix.is_empty() => {
             let r = r.to_string();
-            Ok(vm.new_str(&r))
+            Ok(vm.mem.new_str(&r))
         }
         _ => Ok(vm.arg(&a, 0)),
     }
@@ -316,7 +316,7 @@ fn removesuffix(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn map_str(vm: &mut Vm, a: Args, name: &str, f: fn(&str) -> String) -> PyResult<Value> {
     vm.check_args(name, &a, 1, 1)?;
     let r = f(str::as_str(vm.arg(&a, 0)));
-    Ok(vm.new_str(&r))
+    Ok(vm.mem.new_str(&r))
 }
 
 fn upper(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -468,7 +468,7 @@ fn pad_impl(vm: &mut Vm, a: Args, name: &str, align: char) -> PyResult<Value> {
     }
     let mut buf = [0u8; 4];
     match text::pad(Units::Chars, s.as_bytes(), width, fill.encode_utf8(&mut buf).as_bytes(), align) {
-        Some(r) => Ok(vm.new_str(&utf8(r))),
+        Some(r) => Ok(vm.mem.new_str(&utf8(r))),
         None => Ok(vm.arg(&a, 0)),
     }
 }
@@ -494,7 +494,7 @@ fn zfill(vm: &mut Vm, a: Args) -> PyResult<Value> {
         vm.check_alloc_size(width as u128)?;
     }
     match text::zfill(Units::Chars, s.as_bytes(), width) {
-        Some(r) => Ok(vm.new_str(&utf8(r))),
+        Some(r) => Ok(vm.mem.new_str(&utf8(r))),
         None => Ok(vm.arg(&a, 0)),
     }
 }
@@ -514,7 +514,7 @@ fn expandtabs(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let s = this(vm, &a);
     vm.check_alloc_size(text::expanded_len(Units::Chars, s.as_bytes(), size))?;
     let r = utf8(text::expandtabs(Units::Chars, s.as_bytes(), size));
-    Ok(vm.new_str(&r))
+    Ok(vm.mem.new_str(&r))
 }
 
 fn splitlines(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -535,10 +535,10 @@ fn partition_impl(vm: &mut Vm, a: Args, name: &str, right: bool) -> PyResult<Val
     let s = this(vm, &a);
     let mark = vm.mem.temps_mark();
     for p in text::partition(s.as_bytes(), sep.as_bytes(), right) {
-        let v = vm.new_str(&s[p]);
+        let v = vm.mem.new_str(&s[p]);
         vm.mem.push_temp(v);
     }
-    let t = vm.tuple_from_temps(mark, 3);
+    let t = vm.mem.tuple_from_temps(mark, 3);
     vm.mem.pop_temps(mark);
     Ok(t)
 }
@@ -569,7 +569,7 @@ fn encode(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let encoding = param(vm, 1, "encoding")?.unwrap_or_else(|| "utf-8".into());
     let errors = param(vm, 2, "errors")?.unwrap_or_else(|| "strict".into());
     let bytes = encode_text(vm, &this(vm, &a), &encoding, &errors)?;
-    Ok(vm.new_bytes(&bytes))
+    Ok(vm.mem.new_bytes(&bytes))
 }
 
 /// `text` encoded, or the LookupError / UnicodeEncodeError CPython raises
@@ -589,7 +589,7 @@ pub(super) fn encode_text(vm: &mut Vm, text: &str, encoding: &str, errors: &str)
 fn format(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let template = this(vm, &a);
     let out = template::render(vm, &template, &mut template::Fields::of_call(&a), template::MAX_DEPTH)?;
-    Ok(vm.new_str(&out))
+    Ok(vm.mem.new_str(&out))
 }
 
 /// `str.format_map(mapping)`: named fields are looked up in the mapping.
@@ -597,5 +597,5 @@ fn format_map(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("format_map", &a, 2, 2)?;
     let template = this(vm, &a);
     let out = template::render(vm, &template, &mut template::Fields::of_mapping(&a), template::MAX_DEPTH)?;
-    Ok(vm.new_str(&out))
+    Ok(vm.mem.new_str(&out))
 }

@@ -46,7 +46,7 @@ fn type_mro(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let cls = class_receiver(vm, &a, "mro", false)?;
     let mro = class::class_mro(cls);
     let items: Vec<Value> = (0..seq::tuple_len(mro)).map(|i| seq::tuple_get(mro, i)).collect();
-    Ok(vm.list_from_values(&items))
+    Ok(vm.mem.list_from_values(&items))
 }
 
 /// `cls.__subclasses__()`: the classes naming `cls` as a direct base, in
@@ -55,7 +55,7 @@ fn type_subclasses(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let cls = class_receiver(vm, &a, "__subclasses__", false)?;
     let subs = field(cls, class::CLASS_SUBCLASSES);
     let items: Vec<Value> = if subs.is_empty() { Vec::new() } else { (0..seq::list_len(subs)).map(|i| seq::list_get(subs, i)).collect() };
-    Ok(vm.list_from_values(&items))
+    Ok(vm.mem.list_from_values(&items))
 }
 
 /// `type.__new__(meta, name, bases, namespace, **kwargs)`.

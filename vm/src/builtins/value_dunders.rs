@@ -130,7 +130,7 @@ fn operands(vm: &Vm, a: &Args, i: usize) -> (Value, Value) {
 
 fn list_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("list", &a, 1, 2)?;
-    vm.list_replace_all(vm.arg(&a, 0), &[]);
+    vm.mem.list_replace_all(vm.arg(&a, 0), &[]);
     if a.n == 2 {
         vm.list_extend(vm.arg(&a, 0), vm.arg(&a, 1))?;
     }
@@ -143,7 +143,7 @@ fn dict_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 fn set_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("set", &a, 1, 2)?;
-    vm.dict_clear(vm.arg(&a, 0));
+    vm.mem.dict_clear(vm.arg(&a, 0));
     if a.n == 2 {
         let s = vm.arg(&a, 0);
         vm.for_each_item(vm.arg(&a, 1), |vm, x| {
@@ -186,7 +186,7 @@ fn dict_getitem(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let obj = vm.arg(&a, 0);
     if is_instance_obj(obj) {
         let n = vm.intern("__missing__");
-        let cls = vm.instance_class(obj);
+        let cls = vm.mem.instance_class(obj);
         if let Some(f) = vm.lookup_type(cls, n) {
             return vm.call_value(f, &[obj, vm.arg(&a, 1)]);
         }
@@ -221,7 +221,7 @@ fn format(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let spec = vm.builtin_view(vm.arg(&a, 1));
     let spec = vm.arg_str(spec, "format spec")?;
     let s = vm.format_to_string(vm.arg(&a, 0), &spec)?;
-    Ok(vm.new_str(&s))
+    Ok(vm.mem.new_str(&s))
 }
 
 fn hash(vm: &mut Vm, a: Args) -> PyResult<Value> {

@@ -29,7 +29,7 @@ impl Vm {
         if !is_instance_obj(obj) {
             return self.get_attr(obj, name);
         }
-        let cls = self.instance_class(obj);
+        let cls = self.mem.instance_class(obj);
         let class_v = self.lookup_type(cls, name);
         if let Some(v) = class_v.filter(|v| is_type(*v, TY_PROPERTY) || is_instance_obj(*v)) {
             if self.attr_call_for(obj, name, cls, v).is_some() {
@@ -62,7 +62,7 @@ impl Vm {
         if !is_instance_obj(obj) {
             return None;
         }
-        let cls = self.instance_class(obj);
+        let cls = self.mem.instance_class(obj);
         let class_v = self.lookup_type(cls, name)?;
         self.attr_call_for(obj, name, cls, class_v)
     }
@@ -81,7 +81,7 @@ impl Vm {
             return None;
         }
         let get = self.descriptor_method(class_v, self.names.get_).filter(|f| is_type(*f, TY_FUNCTION))?;
-        if !self.is_data_descriptor(class_v) && self.instance_get(obj, name).is_some() {
+        if !self.is_data_descriptor(class_v) && self.mem.instance_get(obj, name).is_some() {
             return None;
         }
         Some(AttrCall { func: get, args: [class_v, obj, cls], n: 3 })

@@ -50,7 +50,7 @@ impl Vm {
                 self.call_at(f, start, n, kwnames, nkw, ret, entry)
             }
             Some(ty) if ty >= FIRST_SHAPE_ID => {
-                let cls = self.instance_class(callee);
+                let cls = self.mem.instance_class(callee);
                 let name = self.names.call;
                 match self.lookup_type(cls, name) {
                     Some(m) => self.call_with_prefix(m, callee, start, n, kwnames, nkw, ret, entry),
@@ -180,18 +180,18 @@ impl Vm {
         let mark = self.mem.temps_mark();
         if sig.varargs {
             let extra = npos.saturating_sub(p);
-            let t = self.tuple_from_stack(start + p.min(npos), extra);
+            let t = self.mem.tuple_from_stack(start + p.min(npos), extra);
             self.mem.push_temp(t);
         }
         if sig.varkw {
-            let d = self.new_dict();
+            let d = self.mem.new_dict();
             let dslot = self.mem.push_temp(d);
             for (i, idx) in kw_index.iter().enumerate() {
                 if idx.is_none() {
                     let name = seq::tuple_get(kwnames, i);
                     let v = self.mem.r.stack[start + npos + i];
                     let d = self.mem.temp(dslot);
-                    self.dict_set_str(d, name, v);
+                    self.mem.dict_set_str(d, name, v);
                 }
             }
         }
@@ -310,11 +310,11 @@ impl Vm {
         if a.nkw == 0 {
             return Ok(Value::EMPTY);
         }
-        let d = self.new_dict();
+        let d = self.mem.new_dict();
         let slot = self.mem.push_temp(d);
         for i in 0..a.nkw {
             let (k, v) = (seq::tuple_get(a.kwnames, i), self.mem.r.stack[a.start + a.npos() + i]);
-            self.dict_set_str(self.mem.temp(slot), k, v);
+            self.mem.dict_set_str(self.mem.temp(slot), k, v);
         }
         let d = self.mem.temp(slot);
         self.mem.pop_temps(slot);
@@ -336,7 +336,7 @@ impl Vm {
         if let Some(new) = self.custom_new(class) {
             return self.instantiate_with_new(new, class, start, n, kwnames).map(Called::Value);
         }
-        let obj = self.new_instance(class);
+        let obj = self.mem.new_instance(class);
         let init_name = self.names.init;
         let init = self.lookup_type(class, init_name).unwrap_or(Value::EMPTY);
         self.mem.r.stack[start - 1] = obj;
@@ -411,7 +411,7 @@ impl Vm {
                 let t = self.type_name(kw);
                 return Err(self.type_error(&format!("argument after ** must be a mapping, not {}", t)));
             }
-            let d = self.new_dict();
+            let d = self.mem.new_dict();
             let slot = self.mem.push_temp(d);
             let r = self.dict_update(d, self.mem.r.stack[kwargs]);
             let d = self.mem.temp(slot);
@@ -477,21 +477,21 @@ impl Vm {
             self.mem.push_temp(b);
         }
         // Immortal, like the class: compiled traces read methods from it by address.
-        let ns = self.new_module_namespace();
+        let ns = self.mem.new_module_namespace();
         let ns_slot = self.mem.push_temp(ns);
         let module_name = self.names.module;
         let globals = self.frame_globals();
         let modname = dict::dict_get_str(globals, self.names.name).unwrap_or(Value::NONE);
-        self.dict_set_str(self.mem.temp(ns_slot), module_name, modname);
+        self.mem.dict_set_str(self.mem.temp(ns_slot), module_name, modname);
         let qn = self.names.qualname;
         let qualname = self.intern(&self.tables.codes[idx].co.qualname.clone());
-        self.dict_set_str(self.mem.temp(ns_slot), qn, qualname);
+        self.mem.dict_set_str(self.mem.temp(ns_slot), qn, qualname);
         let doc = match self.tables.codes[idx].co.doc.clone() {
-            Some(d) => self.new_str(&d),
+            Some(d) => self.mem.new_str(&d),
             None => Value::NONE,
         };
         let doc_key = self.intern("__doc__");
-        self.dict_set_str(self.mem.temp(ns_slot), doc_key, doc);
+        self.mem.dict_set_str(self.mem.temp(ns_slot), doc_key, doc);
         let code = self.tables.codes[idx].clone();
         let top = self.mem.r.stack.len();
         let ns = self.mem.temp(ns_slot);
@@ -523,7 +523,7 @@ impl Vm {
             return Ok(crate::runtime::types::ClassMaker { kwargs: kw, ..none });
         };
         let meta_slot = self.mem.push_temp(meta);
-        let rest = self.new_dict();
+        let rest = self.mem.new_dict();
         let rest_slot = self.mem.push_temp(rest);
         let items = self.mem.temps_mark();
         for (k, v) in dict::dict_items(self.mem.r.stack[slot]) {
@@ -533,7 +533,7 @@ impl Vm {
         }
         for i in (items..self.mem.temps_mark()).step_by(2) {
             let (k, v) = (self.mem.temp(i), self.mem.temp(i + 1));
-            self.dict_set_str(self.mem.temp(rest_slot), k, v);
+            self.mem.dict_set_str(self.mem.temp(rest_slot), k, v);
         }
         let (meta, rest) = (self.mem.temp(meta_slot), self.mem.temp(rest_slot));
         self.mem.pop_temps(meta_slot);
@@ -580,7 +580,7 @@ impl Vm {
                 let mark = self.mem.temps_mark();
                 self.mem.r.temps.extend_from_slice(&head);
                 self.mem.r.temps.extend_from_slice(&tail);
-                let l = self.list_from_values(&middle);
+                let l = self.mem.list_from_values(&middle);
                 for i in 0..before {
                     self.mem.r.stack[dst + i] = self.mem.r.temps[mark + i];
                 }

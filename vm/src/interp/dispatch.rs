@@ -197,7 +197,7 @@ impl Vm {
                 Instr::StoreGlobal { src, name } => {
                     let globals = self.frame().globals;
                     let v = reg!(src);
-                    self.dict_set_str(globals, code.names[name as usize], v);
+                    self.mem.dict_set_str(globals, code.names[name as usize], v);
                 }
                 Instr::LoadName { dst, name } => {
                     let (ns, globals) = (self.frame().namespace, self.frame().globals);
@@ -211,7 +211,7 @@ impl Vm {
                 Instr::StoreName { src, name } => {
                     let ns = self.frame().namespace;
                     let v = reg!(src);
-                    self.dict_set_str(ns, code.names[name as usize], v);
+                    self.mem.dict_set_str(ns, code.names[name as usize], v);
                 }
                 Instr::DelName { name } | Instr::DelGlobal { name } => {
                     let ns = if matches!(ins, Instr::DelName { .. }) { self.frame().namespace } else { self.frame().globals };
@@ -431,19 +431,19 @@ impl Vm {
                 }
                 Instr::BuildList { dst, start, count } => set!(dst, self.build_list(base + start as usize, count as usize)),
                 Instr::BuildTuple { dst, start, count } => {
-                    let t = self.tuple_from_stack(base + start as usize, count as usize);
+                    let t = self.mem.tuple_from_stack(base + start as usize, count as usize);
                     set!(dst, t);
                 }
                 Instr::BuildDict { dst, start, count } => set!(dst, tr!(self.build_dict(base + start as usize, count as usize))),
                 Instr::BuildSet { dst, start, count, constant } => set!(dst, tr!(self.build_set(base + start as usize, count as usize, constant))),
                 Instr::BuildSlice { dst, start } => {
                     let fields = [reg!(start), reg!(start + 1), reg!(start + 2)];
-                    let s = self.new_object(TY_SLICE, &fields);
+                    let s = self.mem.new_object(TY_SLICE, &fields);
                     set!(dst, s);
                 }
                 Instr::ListAppend { list, src } => {
                     let (l, x) = (reg!(list), reg!(src));
-                    self.list_append(l, x);
+                    self.mem.list_append(l, x);
                 }
                 Instr::ListExtend { list, src } => {
                     tr!(self.list_extend(reg!(list), reg!(src)));
@@ -479,7 +479,7 @@ impl Vm {
                 Instr::SetItem { obj, key, src } => {
                     let (o, k, x) = (reg!(obj), reg!(key), reg!(src));
                     match Self::list_index_fast(o, k) {
-                        Some(i) => self.list_set(o, i, x),
+                        Some(i) => self.mem.list_set(o, i, x),
                         None => tr!(self.set_item(o, k, x)),
                     }
                 }
@@ -499,7 +499,7 @@ impl Vm {
                 }
                 Instr::MakeCell { reg } => {
                     let v = reg!(reg);
-                    let c = self.new_object(TY_CELL, &[v]);
+                    let c = self.mem.new_object(TY_CELL, &[v]);
                     set!(reg, c);
                 }
                 Instr::LoadDeref { dst, cell, name } => {
@@ -554,7 +554,7 @@ impl Vm {
                     for i in 0..count as usize {
                         s.push_str(str::as_str(reg!(start as usize + i)));
                     }
-                    let v = self.new_str(&s);
+                    let v = self.mem.new_str(&s);
                     set!(dst, v);
                 }
                 Instr::Raise { exc, cause, kind } => {
@@ -632,7 +632,7 @@ impl Vm {
         };
         let enter_slot = self.mem.push_temp(enter);
         // (`enter` may be a young function: rooted across this allocation.)
-        let bound = if is_type(exit, TY_FUNCTION) { self.new_bound_method(exit, m) } else { exit };
+        let bound = if is_type(exit, TY_FUNCTION) { self.mem.new_bound_method(exit, m) } else { exit };
         let slot = self.mem.push_temp(bound);
         let (m, enter) = (self.mem.r.stack[mgr], self.mem.temp(enter_slot));
         let v = self.call_value(enter, &[m]);

@@ -12,7 +12,7 @@ use crate::value::Value;
 impl Vm {
     /// A list of the `count` registers from stack slot `first`.
     pub(super) fn build_list(&mut self, first: usize, count: usize) -> Value {
-        let l = self.new_list(count);
+        let l = self.mem.new_list(count);
         for i in 0..count {
             let x = self.mem.r.stack[first + i];
             let arr = seq::list_array(l);
@@ -24,7 +24,7 @@ impl Vm {
 
     /// A dict of the `count` key and value register pairs from stack slot `first`.
     pub(super) fn build_dict(&mut self, first: usize, count: usize) -> PyResult<Value> {
-        let d = self.new_dict();
+        let d = self.mem.new_dict();
         let slot = self.mem.push_temp(d);
         for i in 0..count {
             let (k, v) = (self.mem.r.stack[first + 2 * i], self.mem.r.stack[first + 2 * i + 1]);
@@ -42,7 +42,7 @@ impl Vm {
     /// A set of the `count` registers from stack slot `first`; a `constant`
     /// display is rebuilt from its distinct items.
     pub(super) fn build_set(&mut self, first: usize, count: usize, constant: bool) -> PyResult<Value> {
-        let s = self.new_table(TY_SET);
+        let s = self.mem.new_table(TY_SET);
         let slot = self.mem.push_temp(s);
         let r = self.fill_set(slot, first, count, constant);
         let s = self.mem.temp(slot);
@@ -58,7 +58,7 @@ impl Vm {
         }
         if constant {
             let items: Vec<Value> = dict::dict_items(self.mem.temp(slot)).into_iter().map(|(k, _)| k).collect();
-            let fresh = self.new_table(TY_SET);
+            let fresh = self.mem.new_table(TY_SET);
             self.mem.set_temp(slot, fresh);
             let base_t = self.mem.temps_mark();
             self.mem.r.temps.extend_from_slice(&items);
@@ -78,7 +78,7 @@ impl Vm {
     pub(super) fn list_to_tuple(&mut self, l: Value) -> Value {
         let n = seq::list_len(l);
         let slot = self.mem.push_temp(l);
-        let t = self.new_tuple(n);
+        let t = self.mem.new_tuple(n);
         let l = self.mem.temp(slot);
         self.mem.pop_temps(slot);
         for i in 0..n {

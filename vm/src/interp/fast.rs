@@ -42,7 +42,7 @@ impl Vm {
                 BinaryOp::RShift if (0..64).contains(&b) => a >> b,
                 _ => return None,
             };
-            return Some(Value::try_int(r).unwrap_or_else(|| self.new_int(r)));
+            return Some(Value::try_int(r).unwrap_or_else(|| self.mem.new_int(r)));
         }
         if !(is_float(x) || is_float(y)) {
             return None;
@@ -55,7 +55,7 @@ impl Vm {
             BinaryOp::TrueDiv if b != 0.0 => a / b,
             _ => return None,
         };
-        Some(self.new_float(r))
+        Some(self.mem.new_float(r))
     }
 
     /// Comparisons of two floats (or a float and a small int below 2^53).

@@ -66,7 +66,7 @@ impl Vm {
         }
         if is_instance_obj(v) {
             let n = self.intern("__await__");
-            let cls = self.instance_class(v);
+            let cls = self.mem.instance_class(v);
             if self.lookup_type(cls, n).is_some() {
                 let it = self.call_method(v, "__await__", &[])?;
                 return self.get_iter(it);
@@ -163,10 +163,10 @@ impl Vm {
                     let rs = self.mem.push_temp(runtime);
                     for name in [self.names.cause, self.names.context] {
                         let (runtime, stop) = (self.mem.temp(rs), self.mem.temp(stop));
-                        self.instance_set(runtime, name, stop);
+                        self.mem.instance_set(runtime, name, stop);
                     }
                     let suppress = self.names.suppress_context;
-                    self.instance_set(self.mem.temp(rs), suppress, Value::TRUE);
+                    self.mem.instance_set(self.mem.temp(rs), suppress, Value::TRUE);
                     let runtime = self.mem.temp(rs);
                     self.mem.pop_temps(stop);
                     let err = self.raise(runtime);

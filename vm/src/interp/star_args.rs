@@ -23,7 +23,7 @@ impl Vm {
     /// Can `iter(v)` succeed (without calling anything)?
     pub(crate) fn is_iterable(&mut self, v: Value) -> bool {
         if is_instance_obj(v) {
-            let cls = self.instance_class(v);
+            let cls = self.mem.instance_class(v);
             let (iter, item) = (self.names.iter, self.names.getitem);
             return self.lookup_type(cls, iter).is_some() || self.lookup_type(cls, item).is_some();
         }
@@ -46,7 +46,7 @@ impl Vm {
             let (f, t) = (self.callable_display(self.mem.temp(mark + 2)), self.type_name(src));
             return Err(self.type_error(&format!("{}() argument after ** must be a mapping, not {}", f, t)));
         }
-        let items = self.new_dict();
+        let items = self.mem.new_dict();
         let items_slot = self.mem.push_temp(items);
         self.dict_update(items, self.mem.temp(mark + 1))?;
         let pairs = dict::dict_items(self.mem.temp(items_slot));

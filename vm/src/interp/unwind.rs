@@ -98,10 +98,10 @@ impl Vm {
             }
             let name = self.names.cause;
             let (e, c) = (self.mem.temp(es), self.mem.temp(mark));
-            self.instance_set(e, name, c);
+            self.mem.instance_set(e, name, c);
             let suppress = self.names.suppress_context;
             let e = self.mem.temp(es);
-            self.instance_set(e, suppress, Value::TRUE);
+            self.mem.instance_set(e, suppress, Value::TRUE);
         }
         let e = self.mem.temp(es);
         self.mem.pop_temps(mark);

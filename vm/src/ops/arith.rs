@@ -132,7 +132,7 @@ impl Vm {
 
     /// Can `x` be an operand of a `X | Y` type union?
     fn is_type_like(&self, x: Value) -> bool {
-        x.is_none() || class::is_class(x) || (is_instance_obj(x) && self.instance_class(x) == self.ty(TypeId::UnionType))
+        x.is_none() || class::is_class(x) || (is_instance_obj(x) && self.mem.instance_class(x) == self.ty(TypeId::UnionType))
     }
 
     /// `X | Y` for types: a `types.UnionType` whose `__args__` lists the members
@@ -142,7 +142,7 @@ impl Vm {
         let mut members = Vec::new();
         for x in [a, b] {
             if is_instance_obj(x) {
-                let inner = self.instance_get(x, args_name).unwrap_or(Value::EMPTY);
+                let inner = self.mem.instance_get(x, args_name).unwrap_or(Value::EMPTY);
                 if is_type(inner, TY_TUPLE) {
                     members.extend(seq::seq_items(inner));
                 }
@@ -156,14 +156,14 @@ impl Vm {
                 unique.push(m);
             }
         }
-        let t = self.tuple_of_rooted(&unique);
+        let t = self.mem.tuple_of_rooted(&unique);
         let slot = self.mem.push_temp(t);
         let cls = self.ty(TypeId::UnionType);
-        let u = self.new_instance(cls);
+        let u = self.mem.new_instance(cls);
         let n = self.intern("__args__");
         let t = self.mem.temp(slot);
         self.mem.pop_temps(slot);
-        self.instance_set(u, n, t);
+        self.mem.instance_set(u, n, t);
         Ok(u)
     }
 
@@ -182,7 +182,7 @@ impl Vm {
         let mark = self.mem.temps_mark();
         self.mem.r.temps.extend_from_slice(&[a, b]);
         // The result has the left operand's type (frozenset | set is a frozenset).
-        let out = self.new_table(type_id(a));
+        let out = self.mem.new_table(type_id(a));
         self.mem.r.temps.push(out);
         let r = self.set_op_fill(mark, keep_a, keep_b);
         let out = self.mem.temp(mark + 2);
@@ -241,7 +241,7 @@ impl Vm {
                     all.extend_from_slice(&items);
                 }
                 let slot = self.mem.push_temp(a);
-                self.list_replace_all(a, &all);
+                self.mem.list_replace_all(a, &all);
                 let a = self.mem.temp(slot);
                 self.mem.pop_temps(slot);
                 return Ok(a);
@@ -257,7 +257,7 @@ impl Vm {
                 let mark = self.mem.temps_mark();
                 self.mem.r.temps.push(a);
                 self.mem.r.temps.extend_from_slice(&items);
-                self.dict_clear(a);
+                self.mem.dict_clear(a);
                 for i in 0..items.len() {
                     let (s, k) = (self.mem.temp(mark), self.mem.temp(mark + 1 + i));
                     self.dict_set(s, k, k)?;
@@ -270,7 +270,7 @@ impl Vm {
         if is_instance_obj(a) {
             let iname = format!("__i{}", &op.dunder()[2..]);
             let n = self.intern(&iname);
-            let cls = self.instance_class(a);
+            let cls = self.mem.instance_class(a);
             if let Some(f) = self.lookup_type(cls, n) {
                 let r = self.call_value(f, &[a, b])?;
                 if r != self.tables.not_implemented {
@@ -295,7 +295,7 @@ impl Vm {
             _ => return Ok(None),
         };
         let len = bytes::bytearray_len(ba);
-        Ok(Some(self.bytearray_splice(ba, 0..len, &data)))
+        Ok(Some(self.mem.bytearray_splice(ba, 0..len, &data)))
     }
 
     /// `a op= b` for an instance `a` without `__iop__`: when it holds a
@@ -340,7 +340,7 @@ impl Vm {
                 _ => None,
             };
             if let Some(r) = fast {
-                return Ok(Some(self.new_int(r)));
+                return Ok(Some(self.mem.new_int(r)));
             }
         }
         let (a, b) = (x.to_big(), y.to_big());
@@ -371,7 +371,7 @@ impl Vm {
                     if fa == 0.0 {
                         return Err(self.zero_division("0.0 cannot be raised to a negative power"));
                     }
-                    return Ok(Some(self.new_float(fa.powf(fb))));
+                    return Ok(Some(self.mem.new_float(fa.powf(fb))));
                 }
                 let too_big = b.to_u64().is_some_and(|e| a.bits().saturating_mul(e) > MAX_INT_BITS);
                 if too_big {
@@ -380,7 +380,7 @@ impl Vm {
                 let Some(e) = b.to_u32() else {
                     if a.abs() <= BigInt::from(1) {
                         let r = if a == BigInt::from(-1) && b.is_odd() { BigInt::from(-1) } else if a.is_zero() { BigInt::zero() } else { BigInt::from(1) };
-                        return Ok(Some(self.new_bigint(&r)));
+                        return Ok(Some(self.mem.new_bigint(&r)));
                     }
                     return Err(self.raise_new(TypeId::MemoryError, ""));
                 };
@@ -407,18 +407,18 @@ impl Vm {
             }
             MatMul => return Ok(None),
         };
-        Ok(Some(self.new_bigint(&r)))
+        Ok(Some(self.mem.new_bigint(&r)))
     }
 
     /// int / int, correctly rounded even when the operands exceed 2^53.
     fn int_truediv(&mut self, a: &BigInt, b: &BigInt) -> PyResult<Value> {
         if let (Some(x), Some(y)) = (a.to_i64(), b.to_i64()) {
             if x.unsigned_abs() < (1 << 53) && y.unsigned_abs() < (1 << 53) {
-                return Ok(self.new_float(x as f64 / y as f64));
+                return Ok(self.mem.new_float(x as f64 / y as f64));
             }
         }
         match big_true_div(a, b) {
-            Some(f) => Ok(self.new_float(f)),
+            Some(f) => Ok(self.mem.new_float(f)),
             None => Err(self.overflow_error("integer division result too large for a float")),
         }
     }
@@ -462,7 +462,7 @@ impl Vm {
             }
             _ => return Ok(None),
         };
-        Ok(Some(self.new_float(r)))
+        Ok(Some(self.mem.new_float(r)))
     }
 
     fn sequence_op(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Option<Value>> {
@@ -471,18 +471,18 @@ impl Vm {
                 let mut s = String::with_capacity(str::byte_len(a) + str::byte_len(b));
                 s.push_str(str::as_str(a));
                 s.push_str(str::as_str(b));
-                Ok(Some(self.new_str(&s)))
+                Ok(Some(self.mem.new_str(&s)))
             }
-            (BinaryOp::Add, Some(TY_LIST), Some(TY_LIST)) => Ok(Some(self.seq_from_parts(true, &[seq::SeqPart::whole(a), seq::SeqPart::whole(b)]))),
+            (BinaryOp::Add, Some(TY_LIST), Some(TY_LIST)) => Ok(Some(self.mem.seq_from_parts(true, &[seq::SeqPart::whole(a), seq::SeqPart::whole(b)]))),
             (BinaryOp::Mod, Some(TY_STR), _) => {
                 let fmt = str::as_str(a).to_string();
                 let s = self.percent_format(&fmt, b)?;
-                Ok(Some(self.new_str(&s)))
+                Ok(Some(self.mem.new_str(&s)))
             }
             (BinaryOp::Add, Some(TY_BYTES) | Some(TY_BYTEARRAY), _) => match buffer_data(b) {
                 Some(d) => {
                     let all = [buffer_data(a).unwrap_or_default(), d].concat();
-                    Ok(Some(self.new_buffer(is_type(a, TY_BYTEARRAY), &all)))
+                    Ok(Some(self.mem.new_buffer(is_type(a, TY_BYTEARRAY), &all)))
                 }
                 None if is_instance_obj(b) => Ok(None),
                 None => {
@@ -494,9 +494,9 @@ impl Vm {
                 let fmt = buffer_data(a).unwrap_or_default().to_vec();
                 let mutable = is_type(a, TY_BYTEARRAY);
                 let r = self.percent_format_bytes(&fmt, b)?;
-                Ok(Some(self.new_buffer(mutable, &r)))
+                Ok(Some(self.mem.new_buffer(mutable, &r)))
             }
-            (BinaryOp::Add, Some(TY_TUPLE), Some(TY_TUPLE)) => Ok(Some(self.seq_from_parts(false, &[seq::SeqPart::whole(a), seq::SeqPart::whole(b)]))),
+            (BinaryOp::Add, Some(TY_TUPLE), Some(TY_TUPLE)) => Ok(Some(self.mem.seq_from_parts(false, &[seq::SeqPart::whole(a), seq::SeqPart::whole(b)]))),
             (BinaryOp::Mul, _, _) => {
                 let (s, n) = if int_val(b).is_some() { (a, b) } else { (b, a) };
                 let Some(count) = int_val(n) else { return Ok(None) };
@@ -518,13 +518,13 @@ impl Vm {
                         }
                         self.check_alloc_size(text.len() as u128 * count as u128)?;
                         let r = text.repeat(count);
-                        Ok(Some(self.new_str(&r)))
+                        Ok(Some(self.mem.new_str(&r)))
                     }
                     Some(TY_BYTES) | Some(TY_BYTEARRAY) => {
                         let data = buffer_data(s).unwrap_or_default();
                         self.check_alloc_size(data.len() as u128 * count as u128)?;
                         let r = data.repeat(count);
-                        Ok(Some(self.new_buffer(is_type(s, TY_BYTEARRAY), &r)))
+                        Ok(Some(self.mem.new_buffer(is_type(s, TY_BYTEARRAY), &r)))
                     }
                     Some(TY_LIST) | Some(TY_TUPLE) => {
                         let part = seq::SeqPart::whole(s);
@@ -537,7 +537,7 @@ impl Vm {
                         self.mem.pop_temps(slot);
                         fits?;
                         let part = seq::SeqPart { seq: s, ..part };
-                        Ok(Some(self.seq_from_parts_repeated(is_type(s, TY_LIST), &[part], count)))
+                        Ok(Some(self.mem.seq_from_parts_repeated(is_type(s, TY_LIST), &[part], count)))
                     }
                     _ => Ok(None),
                 }
@@ -607,7 +607,7 @@ impl Vm {
                 continue;
             }
             let n = self.intern(name);
-            let cls = self.instance_class(x);
+            let cls = self.mem.instance_class(x);
             if let Some(f) = self.lookup_type(cls, n) {
                 let r = self.call_value(f, &[x, y])?;
                 if r != self.tables.not_implemented {
@@ -624,18 +624,18 @@ impl Vm {
         }
         if let Some(i) = int_val(v) {
             return Ok(match (op, i) {
-                (UnaryOpKind::Neg, IntVal::Small(x)) => self.new_int(-x),
+                (UnaryOpKind::Neg, IntVal::Small(x)) => self.mem.new_int(-x),
                 (UnaryOpKind::Pos, IntVal::Small(x)) => Value::int(x),
                 (_, IntVal::Small(x)) => Value::int(!x),
-                (UnaryOpKind::Neg, IntVal::Big(b)) => self.new_bigint(&-b),
-                (UnaryOpKind::Pos, IntVal::Big(b)) => self.new_bigint(&b),
-                (_, IntVal::Big(b)) => self.new_bigint(&(-b - 1)),
+                (UnaryOpKind::Neg, IntVal::Big(b)) => self.mem.new_bigint(&-b),
+                (UnaryOpKind::Pos, IntVal::Big(b)) => self.mem.new_bigint(&b),
+                (_, IntVal::Big(b)) => self.mem.new_bigint(&(-b - 1)),
             });
         }
         if is_float(v) {
             let f = float_of(v);
             return match op {
-                UnaryOpKind::Neg => Ok(self.new_float(-f)),
+                UnaryOpKind::Neg => Ok(self.mem.new_float(-f)),
                 UnaryOpKind::Pos => Ok(v),
                 _ => Err(self.type_error("bad operand type for unary ~: 'float'")),
             };
@@ -647,7 +647,7 @@ impl Vm {
         };
         if is_instance_obj(v) {
             let n = self.intern(name);
-            let cls = self.instance_class(v);
+            let cls = self.mem.instance_class(v);
             if let Some(f) = self.lookup_type(cls, n) {
                 return self.call_value(f, &[v]);
             }

@@ -67,7 +67,7 @@ impl Vm {
     }
 
     fn instance_attr(&mut self, obj: Value, name: Value) -> PyResult<Option<Value>> {
-        let cls = self.instance_class(obj);
+        let cls = self.mem.instance_class(obj);
         let class_v = self.lookup_type(cls, name);
         self.instance_attr_in(obj, name, cls, class_v)
     }
@@ -90,7 +90,7 @@ impl Vm {
                 return self.call_value(get, &[d, obj, cls]).map(Some);
             }
         }
-        if let Some(v) = self.instance_get(obj, name) {
+        if let Some(v) = self.mem.instance_get(obj, name) {
             return Ok(Some(v));
         }
         match class_v {
@@ -133,11 +133,11 @@ impl Vm {
     /// becomes dict-backed, see `object/shape.rs`). A class with `__slots__`
     /// members and a `__dict__` gets a snapshot without the members.
     fn instance_dict(&mut self, obj: Value) -> PyResult<Value> {
-        if let Some(d) = self.live_instance_dict(obj) {
+        if let Some(d) = self.mem.live_instance_dict(obj) {
             return Ok(d);
         }
-        let cls = self.instance_class(obj);
-        let mut attrs = self.instance_attrs(obj);
+        let cls = self.mem.instance_class(obj);
+        let mut attrs = self.mem.instance_attrs(obj);
         let n = attrs.len();
         attrs.retain(|(k, _)| !self.lookup_type(cls, *k).is_some_and(|m| is_type(m, TY_MEMBER)));
         let live = attrs.len() == n && !crate::runtime::slots::has_slot_members(cls);
@@ -148,17 +148,17 @@ impl Vm {
             self.mem.r.temps.push(*k);
             self.mem.r.temps.push(*v);
         }
-        let d = self.new_dict();
+        let d = self.mem.new_dict();
         let slot = self.mem.push_temp(d);
         for i in 0..attrs.len() {
             let (k, v) = (self.mem.temp(mark + 2 * i), self.mem.temp(mark + 2 * i + 1));
             let d = self.mem.temp(slot);
-            self.dict_set_str(d, k, v);
+            self.mem.dict_set_str(d, k, v);
         }
         let (obj, d) = (self.mem.temp(obj_slot), self.mem.temp(slot));
         self.mem.pop_temps(obj_slot);
         if live {
-            self.make_dict_backed(obj, d);
+            self.mem.make_dict_backed(obj, d);
         }
         Ok(d)
     }
@@ -166,9 +166,9 @@ impl Vm {
     /// Binds a class attribute found for `obj` (an instance of `cls`).
     pub(crate) fn bind(&mut self, v: Value, obj: Value, cls: Value) -> PyResult<Value> {
         Ok(match ptr_type(v) {
-            Some(TY_FUNCTION) => self.new_bound_method(v, obj),
-            Some(TY_BUILTIN) if builtin_self(v).is_empty() => self.new_builtin(builtin_id(v), obj),
-            Some(TY_CLASSMETHOD) => self.new_bound_method(field(v, 1), cls),
+            Some(TY_FUNCTION) => self.mem.new_bound_method(v, obj),
+            Some(TY_BUILTIN) if builtin_self(v).is_empty() => self.mem.new_builtin(builtin_id(v), obj),
+            Some(TY_CLASSMETHOD) => self.mem.new_bound_method(field(v, 1), cls),
             Some(TY_STATICMETHOD) => field(v, 1),
             Some(TY_PROPERTY) => {
                 let getter = field(v, 1);
@@ -189,7 +189,7 @@ impl Vm {
         if !is_instance_obj(v) {
             return None;
         }
-        let cls = self.instance_class(v);
+        let cls = self.mem.instance_class(v);
         self.lookup_type(cls, name)
     }
 
@@ -205,7 +205,7 @@ impl Vm {
         }
         if let Some(v) = self.lookup_type(cls, name) {
             return Ok(Some(match ptr_type(v) {
-                Some(TY_CLASSMETHOD) => self.new_bound_method(field(v, 1), cls),
+                Some(TY_CLASSMETHOD) => self.mem.new_bound_method(field(v, 1), cls),
                 Some(TY_STATICMETHOD) => field(v, 1),
                 Some(t) if t >= FIRST_SHAPE_ID => match self.descriptor_method(v, self.names.get_) {
                     Some(get) => self.call_value(get, &[v, Value::NONE, cls])?,
@@ -221,7 +221,7 @@ impl Vm {
             "__bases__" => Some(field(cls, CLASS_BASES)),
             "__dict__" => {
                 // A copy: changes must go through setattr (the method cache relies on it).
-                let d = self.new_dict();
+                let d = self.mem.new_dict();
                 let slot = self.mem.push_temp(d);
                 let r = self.dict_update(d, class_dict(cls));
                 let d = self.mem.temp(slot);
@@ -240,7 +240,7 @@ impl Vm {
             _ => match self.meta_attr(cls, name, false)? {
                 Some(v) => Some(v),
                 None => match dict::dict_get_str(class_dict(self.ty(TypeId::Type)), name) {
-                    Some(f) if is_type(f, TY_BUILTIN) => Some(self.new_bound_method(f, cls)),
+                    Some(f) if is_type(f, TY_BUILTIN) => Some(self.mem.new_bound_method(f, cls)),
                     _ => self.meta_getattr(cls, name)?,
                 },
             },
@@ -261,7 +261,7 @@ impl Vm {
             (Some(TY_FUNCTION), "__doc__") => {
                 let doc = self.tables.codes[function_code_index(obj)].co.doc.clone();
                 Some(match doc {
-                    Some(d) => self.new_str(&d),
+                    Some(d) => self.mem.new_str(&d),
                     None => Value::NONE,
                 })
             }
@@ -280,7 +280,7 @@ impl Vm {
                 let r = match found {
                     Some(d) => Ok(d),
                     None => {
-                        let d = self.new_dict();
+                        let d = self.mem.new_dict();
                         self.mem.push_temp(d);
                         self.set_attr(self.mem.temp(mark), n, d).map(|_| self.mem.temp(mark + 1))
                     }
@@ -299,7 +299,7 @@ impl Vm {
             }
             (Some(TY_BUILTIN), "__name__") => {
                 let n = crate::runtime::native::builtin_name(builtin_id(obj));
-                Some(self.new_str(n))
+                Some(self.mem.new_str(n))
             }
             (Some(TY_BOUND_METHOD), "__self__") => Some(field(obj, 2)),
             (Some(TY_BOUND_METHOD), "__func__") => Some(field(obj, 1)),
@@ -312,7 +312,7 @@ impl Vm {
                 return self.get_attr_opt(f, n);
             }
             (Some(TY_FLOAT), "real") => Some(obj),
-            (Some(TY_FLOAT), "imag") => Some(self.new_float(0.0)),
+            (Some(TY_FLOAT), "imag") => Some(self.mem.new_float(0.0)),
             (_, "real") if obj.is_int() || is_type(obj, TY_BIGINT) => Some(obj),
             (_, "imag") if obj.is_int() || is_type(obj, TY_BIGINT) => Some(Value::int(0)),
             (Some(TY_SLICE), "start") => Some(field(obj, 1)),
@@ -350,7 +350,7 @@ impl Vm {
             if let Some(v) = dict::dict_get_str(class_dict(k), name) {
                 if class_case {
                     return Ok(Some(match ptr_type(v) {
-                        Some(TY_CLASSMETHOD) => self.new_bound_method(field(v, 1), obj),
+                        Some(TY_CLASSMETHOD) => self.mem.new_bound_method(field(v, 1), obj),
                         Some(TY_STATICMETHOD) => field(v, 1),
                         _ => v,
                     }));
@@ -367,7 +367,7 @@ impl Vm {
         let ty = ptr_type(obj);
         let is_instance = matches!(ty, Some(t) if t >= FIRST_SHAPE_ID);
         let plain_value = !matches!(ty, Some(TY_CLASS) | Some(TY_MODULE) | Some(TY_SUPER));
-        if plain_value && (!is_instance || self.instance_get(obj, name).is_none()) {
+        if plain_value && (!is_instance || self.mem.instance_get(obj, name).is_none()) {
             let cls = self.type_of(obj);
             if let Some(v) = self.lookup_type(cls, name) {
                 match ptr_type(v) {
@@ -383,7 +383,7 @@ impl Vm {
     pub fn set_attr(&mut self, obj: Value, name: Value, value: Value) -> PyResult<()> {
         match ptr_type(obj) {
             Some(t) if t >= FIRST_SHAPE_ID => {
-                let cls = self.instance_class(obj);
+                let cls = self.mem.instance_class(obj);
                 if let Some(f) = self.user_hook(cls, self.names.setattr) {
                     self.call_value(f, &[obj, name, value])?;
                     return Ok(());
@@ -404,7 +404,7 @@ impl Vm {
     pub fn generic_set_attr(&mut self, obj: Value, name: Value, value: Value) -> PyResult<()> {
         match ptr_type(obj) {
             Some(t) if t >= FIRST_SHAPE_ID => {
-                let cls = self.instance_class(obj);
+                let cls = self.mem.instance_class(obj);
                 if let Some(p) = self.lookup_type(cls, name).filter(|v| is_type(*v, TY_PROPERTY)) {
                     let setter = field(p, 2);
                     if setter.is_none() || setter.is_empty() {
@@ -428,7 +428,7 @@ impl Vm {
                 if !crate::runtime::slots::slots_allow(cls, name) {
                     return Err(self.no_attribute(obj, name));
                 }
-                self.instance_set(obj, name, value);
+                self.mem.instance_set(obj, name, value);
                 Ok(())
             }
             _ => self.set_other_attr(obj, name, value),
@@ -449,7 +449,7 @@ impl Vm {
         if name == self.names.class_ || name == self.names.dict {
             return None;
         }
-        let cls = self.instance_class(o);
+        let cls = self.mem.instance_class(o);
         if self.lookup_type(cls, name).is_some_and(|p| is_type(p, TY_PROPERTY) || self.is_data_descriptor(p)) || !crate::runtime::slots::slots_allow(cls, name) {
             return None;
         }
@@ -488,7 +488,7 @@ impl Vm {
         if !alike {
             return Err(self.type_error(&format!("__class__ assignment: '{}' object layout differs from '{}'", class_name(value), class_name(cls))));
         }
-        self.move_to_class(obj, value);
+        self.mem.move_to_class(obj, value);
         Ok(())
     }
 
@@ -501,7 +501,7 @@ impl Vm {
         if crate::runtime::slots::has_slot_members(cls) {
             return Err(self.not_implemented("assigning __dict__ of an instance whose class has __slots__ members"));
         }
-        self.make_dict_backed(obj, value);
+        self.mem.make_dict_backed(obj, value);
         Ok(())
     }
 
@@ -512,7 +512,7 @@ impl Vm {
             return Err(self.type_error(&format!("cannot set '{}' attribute of immutable type '{}'", str::as_str(name), class_name(cls))));
         }
         let d = class_dict(cls);
-        self.dict_set_str(d, name, value);
+        self.mem.dict_set_str(d, name, value);
         self.mem.r.mcache.invalidate();
         Ok(())
     }
@@ -524,7 +524,7 @@ impl Vm {
             Some(TY_CLASS) => self.set_class_attr(obj, name, value),
             Some(TY_MODULE) => {
                 let d = field(obj, 2);
-                self.dict_set_str(d, name, value);
+                self.mem.dict_set_str(d, name, value);
                 Ok(())
             }
             Some(TY_FUNCTION) if str::as_str(name) == "__defaults__" => {
@@ -546,14 +546,14 @@ impl Vm {
                 let mark = self.mem.temps_mark();
                 self.mem.r.temps.extend_from_slice(&[obj, value]);
                 if field(obj, FN_DICT).is_empty() {
-                    let d = self.new_dict();
+                    let d = self.mem.new_dict();
                     let f = self.mem.temp(mark);
                     self.mem.set_field(f, FN_DICT, d);
                 }
                 let (f, value) = (self.mem.temp(mark), self.mem.temp(mark + 1));
                 self.mem.pop_temps(mark);
                 let d = field(f, FN_DICT);
-                self.dict_set_str(d, name, value);
+                self.mem.dict_set_str(d, name, value);
                 Ok(())
             }
             _ => {
@@ -565,7 +565,7 @@ impl Vm {
 
     pub fn del_attr(&mut self, obj: Value, name: Value) -> PyResult<()> {
         if ptr_type(obj).is_some_and(|t| t >= FIRST_SHAPE_ID) {
-            let cls = self.instance_class(obj);
+            let cls = self.mem.instance_class(obj);
             if let Some(f) = self.user_hook(cls, self.names.delattr) {
                 self.call_value(f, &[obj, name])?;
                 return Ok(());
@@ -577,7 +577,7 @@ impl Vm {
     /// Deleting an attribute without the class's `__delattr__` (`object.__delattr__`).
     pub fn generic_del_attr(&mut self, obj: Value, name: Value) -> PyResult<()> {
         if is_instance_obj(obj) {
-            let cls = self.instance_class(obj);
+            let cls = self.mem.instance_class(obj);
             if let Some(d) = self.lookup_type(cls, name) {
                 if is_type(d, TY_PROPERTY) {
                     let deleter = field(d, 3);
@@ -604,7 +604,7 @@ impl Vm {
         };
         if removed {
             Ok(())
-        } else if ptr_type(obj).is_some_and(|t| t >= FIRST_SHAPE_ID) && self.lookup_type(self.instance_class(obj), name).is_some_and(|m| is_type(m, TY_MEMBER)) {
+        } else if ptr_type(obj).is_some_and(|t| t >= FIRST_SHAPE_ID) && self.lookup_type(self.mem.instance_class(obj), name).is_some_and(|m| is_type(m, TY_MEMBER)) {
             // An unset `__slots__` name: CPython's message is just the name.
             let e = self.new_exception_args(crate::runtime::types::TypeId::AttributeError, &[name]);
             Err(self.raise(e))

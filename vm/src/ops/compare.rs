@@ -132,7 +132,7 @@ impl Vm {
                 self.mem.r.temps.extend_from_slice(&[a, b]);
                 for k in 0..2 {
                     let s = self.mem.temp(mark + k);
-                    let t = self.tuple_of_rooted(&[field(s, 1), field(s, 2), field(s, 3)]);
+                    let t = self.mem.tuple_of_rooted(&[field(s, 1), field(s, 2), field(s, 3)]);
                     self.mem.push_temp(t);
                 }
                 let r = self.compare_seqs(op, self.mem.temp(mark + 2), self.mem.temp(mark + 3));
@@ -184,7 +184,7 @@ impl Vm {
                 continue;
             }
             let n = self.intern(o.dunder());
-            let cls = self.instance_class(x);
+            let cls = self.mem.instance_class(x);
             if let Some(f) = self.lookup_type(cls, n) {
                 if self.is_object_default(n, f) {
                     continue;

@@ -94,10 +94,10 @@ impl Vm {
             (None, h) => h,
         };
         if is_set_like(d) {
-            self.set_insert(d, key, h);
+            self.mem.set_insert(d, key, h);
             return Ok(());
         }
-        self.dict_set_hashed(d, key, value, h);
+        self.mem.dict_set_hashed(d, key, value, h);
         Ok(())
     }
 

@@ -229,11 +229,11 @@ impl Vm {
     /// `format(v, spec)` as a Rust string.
     pub fn format_to_string(&mut self, v: Value, spec: &str) -> PyResult<String> {
         if is_instance_obj(v) {
-            let cls = self.instance_class(v);
+            let cls = self.mem.instance_class(v);
             let n = self.names.format;
             if let Some(f) = self.lookup_type(cls, n) {
                 let slot = self.mem.push_temp(v);
-                let s = self.new_str(spec);
+                let s = self.mem.new_str(spec);
                 let v = self.mem.temp(slot);
                 self.mem.pop_temps(slot);
                 let r = self.call_value(f, &[v, s])?;
@@ -364,7 +364,7 @@ impl Vm {
         }
         let spec_s = if spec.is_empty() { String::new() } else { str::as_str(spec).to_string() };
         let s = self.format_to_string(v, &spec_s)?;
-        Ok(self.new_str(&s))
+        Ok(self.mem.new_str(&s))
     }
 }
 
@@ -470,7 +470,7 @@ impl Vm {
                 }
                 let v = match (&key, mapping) {
                     (Some(k), Some(m)) => {
-                        let ks = if bytes { self.new_bytes(&k.chars().map(|c| c as u32 as u8).collect::<Vec<u8>>()) } else { self.new_str(k) };
+                        let ks = if bytes { self.mem.new_bytes(&k.chars().map(|c| c as u32 as u8).collect::<Vec<u8>>()) } else { self.mem.new_str(k) };
                         match self.dict_get(m, ks)? {
                             Some(v) => v,
                             None => return Err(self.key_error(ks)),
@@ -533,7 +533,7 @@ impl Vm {
                 let data = match crate::object::bytes::buffer_data(self.builtin_view(v)) {
                     Some(d) => d.to_vec(),
                     None if is_instance_obj(v) && {
-                        let (n, cls) = (self.intern("__bytes__"), self.instance_class(v));
+                        let (n, cls) = (self.intern("__bytes__"), self.mem.instance_class(v));
                         self.lookup_type(cls, n).is_some()
                     } =>
                     {
@@ -588,7 +588,7 @@ impl Vm {
                 let iv = if num::is_float(v) {
                     let f = num::float_of(v).trunc();
                     let b: num_bigint::BigInt = num_traits::FromPrimitive::from_f64(f).unwrap_or_default();
-                    self.new_bigint(&b)
+                    self.mem.new_bigint(&b)
                 } else {
                     v
                 };
@@ -613,7 +613,7 @@ impl Vm {
                 spec.push_str(&precision.unwrap_or(6).to_string());
                 spec.push(ty);
                 let f = self.arg_float(v)?;
-                let fv = self.new_float(f);
+                let fv = self.mem.new_float(f);
                 Ok(self.format_to_string(fv, &spec)?)
             }
             _ => Err(PercentError::BadType),

@@ -144,7 +144,7 @@ pub fn hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
             Err(vm.type_error(&format!("unhashable type: '{}'", t)))
         }
         ty if ty >= FIRST_SHAPE_ID => {
-            let cls = vm.instance_class(v);
+            let cls = vm.mem.instance_class(v);
             let hash = vm.names.hash;
             let object = vm.ty(crate::runtime::types::TypeId::Object);
             match vm.lookup_type(cls, hash) {
@@ -168,7 +168,7 @@ fn bytes_hash(data: &[u8]) -> i64 {
 
 /// Calls a user `__hash__`; an int outside the machine range is hashed itself, as in CPython.
 fn user_hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
-    let cls = vm.instance_class(v);
+    let cls = vm.mem.instance_class(v);
     let n = vm.names.hash;
     let f = vm.lookup_type(cls, n).unwrap_or(Value::NONE);
     if f.is_none() {

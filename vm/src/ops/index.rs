@@ -44,7 +44,7 @@ impl Vm {
         let n = self.intern("__index__");
         let v = self.mem.temp(slot);
         self.mem.pop_temps(slot);
-        let cls = self.instance_class(v);
+        let cls = self.mem.instance_class(v);
         let Some(f) = self.lookup_type(cls, n) else { return Ok(None) };
         let r = self.call_value(f, &[v])?;
         if int_val(r).is_none() {
@@ -89,7 +89,7 @@ impl Vm {
             }
         }
         let parts = [self.mem.temp(mark), self.mem.temp(mark + 1), self.mem.temp(mark + 2)];
-        let key = self.new_object(TY_SLICE, &parts);
+        let key = self.mem.new_object(TY_SLICE, &parts);
         self.mem.pop_temps(mark);
         self.mem.set_temp(slot, key);
         Ok(())
@@ -144,7 +144,7 @@ impl Vm {
                 if is_type(key, TY_SLICE) {
                     let (start, _, step, count) = self.slice_indices(key, len)?;
                     let part = seq::SeqPart { seq: obj, start: if count == 0 { 0 } else { start as usize }, step, count };
-                    return Ok(self.seq_from_parts(is_list, &[part]));
+                    return Ok(self.mem.seq_from_parts(is_list, &[part]));
                 }
                 let what = if is_list { "list" } else { "tuple" };
                 let i = self.index_value(key, what)?;
@@ -232,7 +232,7 @@ impl Vm {
     }
 
     fn dunder_item(&mut self, obj: Value, name: &str, args: &[Value]) -> PyResult<Value> {
-        let cls = self.instance_class(obj);
+        let cls = self.mem.instance_class(obj);
         let n = match name {
             "__getitem__" => self.names.getitem,
             "__setitem__" => self.names.setitem,
@@ -270,7 +270,7 @@ impl Vm {
                 let chars: Vec<char> = text.chars().collect();
                 (0..count).map(|k| chars[(start + k as i64 * step) as usize]).collect()
             };
-            return Ok(self.new_str(&out));
+            return Ok(self.mem.new_str(&out));
         }
         let i = self.index_value(key, "string")?;
         match Self::normalize(i, len) {
@@ -291,7 +291,7 @@ impl Vm {
             let (start, _, step, count) = self.slice_indices(key, len)?;
             let data = buffer_data(b).unwrap_or_default();
             let out: Vec<u8> = (0..count).map(|k| data[(start + k as i64 * step) as usize]).collect();
-            return Ok(self.new_buffer(mutable, &out));
+            return Ok(self.mem.new_buffer(mutable, &out));
         }
         let i = self.index_value(key, if mutable { "bytearray" } else { "byte" })?;
         match Self::normalize(i, len) {
@@ -307,7 +307,7 @@ impl Vm {
         if c.is_ascii() {
             self.intern(s)
         } else {
-            self.new_str(s)
+            self.mem.new_str(s)
         }
     }
 
@@ -323,7 +323,7 @@ impl Vm {
                 return Err(self.index_error("range object index out of range"));
             }
             let v = num::int_to_bigint(field(r, 1)) + i * num::int_to_bigint(field(r, 3));
-            return Ok(self.new_bigint(&v));
+            return Ok(self.mem.new_bigint(&v));
         }
         let (start, step) = (field(r, 1).as_int(), field(r, 3).as_int());
         let len = crate::object::misc::range_len(r);
@@ -332,7 +332,7 @@ impl Vm {
             let new_start = start + s * step;
             let new_step = step * st;
             let stop = new_start + count as i64 * new_step;
-            return Ok(self.new_object(TY_RANGE, &[Value::int(new_start), Value::int(stop), Value::int(new_step)]));
+            return Ok(self.mem.new_object(TY_RANGE, &[Value::int(new_start), Value::int(stop), Value::int(new_step)]));
         }
         let i = self.index_value(key, "range")?;
         match Self::normalize(i, len) {
@@ -351,7 +351,7 @@ impl Vm {
                 let i = self.index_value(key, "list")?;
                 match Self::normalize(i, seq::list_len(obj)) {
                     Some(i) => {
-                        self.list_set(obj, i, v);
+                        self.mem.list_set(obj, i, v);
                         Ok(())
                     }
                     None => Err(self.index_error("list assignment index out of range")),
@@ -384,7 +384,7 @@ impl Vm {
             if n == stop - start {
                 // The same number of items: in place.
                 for k in 0..n {
-                    self.list_set(list, start + k, seq::list_get(new_items, k));
+                    self.mem.list_set(list, start + k, seq::list_get(new_items, k));
                 }
                 return Ok(());
             }
@@ -394,10 +394,10 @@ impl Vm {
                 seq::SeqPart { seq: list, start: stop, step: 1, count: len - stop },
             ];
             let slot = self.mem.push_temp(list);
-            let all = self.seq_from_parts(true, &parts);
+            let all = self.mem.seq_from_parts(true, &parts);
             let list = self.mem.temp(slot);
             self.mem.pop_temps(slot);
-            self.list_take_items(list, all);
+            self.mem.list_take_items(list, all);
             return Ok(());
         }
         if n != count {
@@ -405,7 +405,7 @@ impl Vm {
         }
         for k in 0..count {
             let i = (start + k as i64 * step) as usize;
-            self.list_set(list, i, seq::list_get(new_items, k));
+            self.mem.list_set(list, i, seq::list_get(new_items, k));
         }
         Ok(())
     }
@@ -422,13 +422,13 @@ impl Vm {
                         doomed[(start + k as i64 * step) as usize] = true;
                     }
                     let keep: Vec<Value> = (0..len).filter(|&i| !doomed[i]).map(|i| seq::list_get(obj, i)).collect();
-                    self.list_replace_all(obj, &keep);
+                    self.mem.list_replace_all(obj, &keep);
                     return Ok(());
                 }
                 let i = self.index_value(key, "list")?;
                 match Self::normalize(i, len) {
                     Some(i) => {
-                        self.list_remove_at(obj, i);
+                        self.mem.list_remove_at(obj, i);
                         Ok(())
                     }
                     None => Err(self.index_error("list assignment index out of range")),

@@ -14,10 +14,10 @@ use crate::runtime::calls::Calls;
 impl Vm {
     pub fn get_iter(&mut self, v: Value) -> PyResult<Value> {
         match ptr_type(v) {
-            Some(TY_LIST) | Some(TY_TUPLE) | Some(TY_STR) | Some(TY_BYTES) | Some(TY_BYTEARRAY) => Ok(self.new_object(TY_SEQ_ITER, &[v, Value::int(0)])),
-            Some(TY_DICT) | Some(TY_SET) | Some(TY_FROZENSET) => Ok(self.new_object(TY_DICT_ITER, &[v, Value::int(0), Value::int(0)])),
-            Some(TY_RANGE) => Ok(self.new_object(TY_RANGE_ITER, &[field(v, 1), field(v, 2), field(v, 3)])),
-            Some(TY_DICT_VIEW) => Ok(self.new_object(TY_DICT_ITER, &[field(v, 1), Value::int(0), field(v, 2)])),
+            Some(TY_LIST) | Some(TY_TUPLE) | Some(TY_STR) | Some(TY_BYTES) | Some(TY_BYTEARRAY) => Ok(self.mem.new_object(TY_SEQ_ITER, &[v, Value::int(0)])),
+            Some(TY_DICT) | Some(TY_SET) | Some(TY_FROZENSET) => Ok(self.mem.new_object(TY_DICT_ITER, &[v, Value::int(0), Value::int(0)])),
+            Some(TY_RANGE) => Ok(self.mem.new_object(TY_RANGE_ITER, &[field(v, 1), field(v, 2), field(v, 3)])),
+            Some(TY_DICT_VIEW) => Ok(self.mem.new_object(TY_DICT_ITER, &[field(v, 1), Value::int(0), field(v, 2)])),
             Some(TY_GENERATOR) if crate::object::generator::is_coroutine(v) => self.not_iterable(v),
             Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_GENERATOR) => Ok(v),
             Some(TY_CLASS) if self.meta_hook(v, "__iter__").is_some() => {
@@ -29,7 +29,7 @@ impl Vm {
                 None => self.not_iterable(v),
             },
             Some(t) if t >= FIRST_SHAPE_ID => {
-                let cls = self.instance_class(v);
+                let cls = self.mem.instance_class(v);
                 let n = self.names.iter;
                 match self.lookup_type(cls, n) {
                     Some(f) => {
@@ -40,7 +40,7 @@ impl Vm {
                         let gi = self.names.getitem;
                         if self.lookup_type(cls, gi).is_some() {
                             // The old sequence protocol: __getitem__(0), (1), ... until IndexError.
-                            return Ok(self.new_object(TY_SEQ_ITER, &[v, Value::int(0)]));
+                            return Ok(self.mem.new_object(TY_SEQ_ITER, &[v, Value::int(0)]));
                         }
                         self.not_iterable(v)
                     }
@@ -55,7 +55,7 @@ impl Vm {
     fn check_iterator(&mut self, it: Value) -> PyResult<Value> {
         let next = self.names.next;
         let is_builtin_iter = matches!(ptr_type(it), Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_GENERATOR));
-        if !is_builtin_iter && !(is_instance_obj(it) && { let c = self.instance_class(it); self.lookup_type(c, next) }.is_some()) {
+        if !is_builtin_iter && !(is_instance_obj(it) && { let c = self.mem.instance_class(it); self.lookup_type(c, next) }.is_some()) {
             let t = self.type_name(it);
             return Err(self.type_error(&format!("iter() returned non-iterator of type '{}'", t)));
         }
@@ -89,7 +89,7 @@ impl Vm {
             Some(TY_MAP) => self.map_next(it),
             Some(TY_FILTER) => self.filter_next(it),
             Some(t) if t >= FIRST_SHAPE_ID => {
-                let cls = self.instance_class(it);
+                let cls = self.mem.instance_class(it);
                 let n = self.names.next;
                 let Some(f) = self.lookup_type(cls, n) else {
                     let t = self.type_name(it);
@@ -120,11 +120,11 @@ impl Vm {
         let zero = num_bigint::BigInt::from(0);
         if (step > zero && cur < stop) || (step < zero && cur > stop) {
             let slot = self.mem.push_temp(it);
-            let next = self.new_bigint(&(&cur + step));
+            let next = self.mem.new_bigint(&(&cur + step));
             let it = self.mem.temp(slot);
             self.mem.set_field(it, 1, next);
             self.mem.pop_temps(slot);
-            Ok(Some(self.new_bigint(&cur)))
+            Ok(Some(self.mem.new_bigint(&cur)))
         } else {
             Ok(None)
         }
@@ -204,7 +204,7 @@ impl Vm {
         let n = field(it, 2);
         init_field(it, 2, Value::int(n.as_int() + 1));
         let vs = self.mem.push_temp(v);
-        let t = self.tuple_of_rooted(&[n, self.mem.temp(vs)]);
+        let t = self.mem.tuple_of_rooted(&[n, self.mem.temp(vs)]);
         self.mem.pop_temps(slot);
         Ok(Some(t))
     }
@@ -229,7 +229,7 @@ impl Vm {
                 }
             }
         }
-        let r = if done { None } else { Some(self.tuple_from_temps(mark, n)) };
+        let r = if done { None } else { Some(self.mem.tuple_from_temps(mark, n)) };
         self.mem.pop_temps(slot);
         Ok(r)
     }
@@ -360,7 +360,7 @@ impl Vm {
             return Ok(Some(match kind {
                 0 => k,
                 1 => v,
-                _ => self.tuple_of_rooted(&[k, v]),
+                _ => self.mem.tuple_of_rooted(&[k, v]),
             }));
         }
         init_field(it, 2, Value::int(e as i64));
@@ -370,10 +370,10 @@ impl Vm {
     /// A new list holding the items of any iterable.
     pub fn to_list(&mut self, v: Value) -> PyResult<Value> {
         if is_type(v, TY_LIST) || is_type(v, TY_TUPLE) {
-            return Ok(self.seq_from_parts(true, &[seq::SeqPart::whole(v)]));
+            return Ok(self.mem.seq_from_parts(true, &[seq::SeqPart::whole(v)]));
         }
         let vslot = self.mem.push_temp(v);
-        let l = self.new_list(0);
+        let l = self.mem.new_list(0);
         let lslot = self.mem.push_temp(l);
         let r = self.list_extend(l, self.mem.temp(vslot));
         let l = self.mem.temp(lslot);
@@ -389,13 +389,13 @@ impl Vm {
             let mark = self.mem.temps_mark();
             self.mem.r.temps.extend_from_slice(&[list, src]);
             let len = seq::list_len(list);
-            self.list_reserve(list, len + n);
+            self.mem.list_reserve(list, len + n);
             let (list, src) = (self.mem.temp(mark), self.mem.temp(mark + 1));
             self.mem.pop_temps(mark);
             let from_list = is_type(src, TY_LIST);
             for i in 0..n {
                 let x = if from_list { seq::list_get(src, i) } else { seq::tuple_get(src, i) };
-                self.list_append(list, x);
+                self.mem.list_append(list, x);
             }
             return Ok(());
         }
@@ -410,7 +410,7 @@ impl Vm {
         let slot = self.mem.push_temp(list);
         let r = self.for_each_item(src, |vm, x| {
             let l = vm.mem.temp(slot);
-            vm.list_append(l, x);
+            vm.mem.list_append(l, x);
             Ok(true)
         });
         self.mem.pop_temps(slot);
@@ -538,7 +538,7 @@ impl Vm {
                 r
             }
             Some(t) if t >= FIRST_SHAPE_ID => {
-                let cls = self.instance_class(container);
+                let cls = self.mem.instance_class(container);
                 let n = self.names.contains;
                 if let Some(f) = self.lookup_type(cls, n) {
                     let r = self.call_value(f, &[container, x])?;
@@ -589,7 +589,7 @@ impl Vm {
             Some(TY_BYTES) | Some(TY_BYTEARRAY) => !buffer_data(v).unwrap_or_default().is_empty(),
             Some(TY_RANGE) => crate::object::misc::range_len(v) > 0,
             Some(t) if t >= FIRST_SHAPE_ID => {
-                let cls = self.instance_class(v);
+                let cls = self.mem.instance_class(v);
                 let b = self.names.bool_;
                 if let Some(f) = self.lookup_type(cls, b) {
                     let r = self.call_value(f, &[v])?;
@@ -648,7 +648,7 @@ impl Vm {
                 n => Ok(n),
             },
             Some(t) if t >= FIRST_SHAPE_ID => {
-                let cls = self.instance_class(v);
+                let cls = self.mem.instance_class(v);
                 let l = self.names.len;
                 if let Some(f) = self.lookup_type(cls, l) {
                     let r = self.call_value(f, &[v])?;

@@ -167,11 +167,11 @@ impl Vm {
     pub fn repr_of(&mut self, v: Value) -> PyResult<Value> {
         if is_type(v, TY_STR) {
             let s = str_repr(str::as_str(v));
-            return Ok(self.new_str(&s));
+            return Ok(self.mem.new_str(&s));
         }
         let mut out = String::new();
         self.repr_into(v, &mut out)?;
-        Ok(self.new_str(&out))
+        Ok(self.mem.new_str(&out))
     }
 
     /// `ascii(v)` as a str value: the repr with non-ASCII characters escaped.
@@ -181,7 +181,7 @@ impl Vm {
             return Ok(r);
         }
         let s = ascii_escape(str::as_str(r));
-        Ok(self.new_str(&s))
+        Ok(self.mem.new_str(&s))
     }
 
     /// `str(v)` as a str value.
@@ -191,7 +191,7 @@ impl Vm {
         }
         let mut out = String::new();
         self.str_into(v, &mut out)?;
-        Ok(self.new_str(&out))
+        Ok(self.mem.new_str(&out))
     }
 
     /// Appends `str(v)`.
@@ -203,7 +203,7 @@ impl Vm {
         if is_instance_obj(v) {
             // Without a `__str__`, object's calls `__repr__`; the result is
             // still checked as `__str__`'s, as in CPython.
-            let cls = self.instance_class(v);
+            let cls = self.mem.instance_class(v);
             let (n, r) = (self.names.str_, self.names.repr);
             if let Some(f) = self.lookup_type(cls, n).or_else(|| self.lookup_type(cls, r)) {
                 let r = self.call_value(f, &[v])?;
@@ -361,7 +361,7 @@ impl Vm {
     }
 
     fn instance_repr(&mut self, v: Value, out: &mut String) -> PyResult<()> {
-        let cls = self.instance_class(v);
+        let cls = self.mem.instance_class(v);
         let n = self.names.repr;
         if let Some(f) = self.lookup_type(cls, n) {
             let r = self.call_value(f, &[v])?;

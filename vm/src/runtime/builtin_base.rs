@@ -106,7 +106,7 @@ impl Vm {
         if !is_instance_obj(v) {
             return v;
         }
-        self.instance_get(v, self.names.builtin_value).unwrap_or(v)
+        self.mem.instance_get(v, self.names.builtin_value).unwrap_or(v)
     }
 
     /// Checks the receiver of builtin method `name` of type `t` (arguments
@@ -131,7 +131,7 @@ impl Vm {
             if !is_instance_obj(v) {
                 return Ok(());
             }
-            if let Some(b) = self.instance_get(v, self.names.builtin_value) {
+            if let Some(b) = self.mem.instance_get(v, self.names.builtin_value) {
                 if unwrap {
                     self.mem.r.stack[a.start] = b;
                 }
@@ -171,12 +171,12 @@ impl Vm {
         let value_args = if is_mutable(t) { Args { start: self.mem.r.stack.len(), n: 0, kwnames: Value::EMPTY, nkw: 0 } } else { rest };
         let value = crate::runtime::native::construct(self, base, value_args)?;
         let slot = self.mem.push_temp(value);
-        let obj = self.new_instance(self.mem.r.stack[a.start]);
+        let obj = self.mem.new_instance(self.mem.r.stack[a.start]);
         let name = self.names.builtin_value;
         let value = self.mem.temp(slot);
         self.mem.pop_temps(slot);
         let obj_slot = self.mem.push_temp(obj);
-        self.instance_set(obj, name, value);
+        self.mem.instance_set(obj, name, value);
         let obj = self.mem.temp(obj_slot);
         self.mem.pop_temps(obj_slot);
         Ok(obj)
@@ -197,7 +197,7 @@ impl Vm {
                 return Err(self.type_error(&format!("{}() takes no arguments", class_name(cls))));
             }
         }
-        Ok(self.new_instance(cls))
+        Ok(self.mem.new_instance(cls))
     }
 
     /// The class's own `__new__` (found along its MRO), unless it is

@@ -31,10 +31,10 @@ impl Vm {
             return Ok((bases_slot, nbases));
         }
         let originals: Vec<Value> = (0..nbases).map(|i| self.mem.temp(bases_slot + i)).collect();
-        let orig = self.tuple_of_rooted(&originals);
+        let orig = self.mem.tuple_of_rooted(&originals);
         let orig_slot = self.mem.push_temp(orig);
         let key = self.intern("__orig_bases__");
-        self.dict_set_str(self.mem.temp(ns_slot), key, orig);
+        self.mem.dict_set_str(self.mem.temp(ns_slot), key, orig);
         let start = self.mem.temps_mark();
         for i in 0..nbases {
             let b = self.mem.temp(bases_slot + i);
@@ -61,13 +61,13 @@ impl Vm {
         let (eq, hash) = (self.names.eq, self.names.hash);
         let ns = self.mem.temp(ns_slot);
         if dict::dict_get_str(ns, eq).is_some() && dict::dict_get_str(ns, hash).is_none() {
-            self.dict_set_str(ns, hash, Value::NONE);
+            self.mem.dict_set_str(ns, hash, Value::NONE);
         }
         let kinds = [(self.names.new, TY_STATICMETHOD), (self.names.init_subclass, TY_CLASSMETHOD), (self.names.class_getitem, TY_CLASSMETHOD)];
         for (name, wrapper) in kinds {
             if let Some(f) = dict::dict_get_str(self.mem.temp(ns_slot), name).filter(|f| is_type(*f, TY_FUNCTION)) {
-                let w = self.new_object(wrapper, &[f]);
-                self.dict_set_str(self.mem.temp(ns_slot), name, w);
+                let w = self.mem.new_object(wrapper, &[f]);
+                self.mem.dict_set_str(self.mem.temp(ns_slot), name, w);
             }
         }
     }
@@ -95,7 +95,7 @@ impl Vm {
         let n = (self.mem.temps_mark() - start) / 2;
         for i in 0..n {
             let (k, v) = (self.mem.temp(start + 2 * i), self.mem.temp(start + 2 * i + 1));
-            let cls = self.instance_class(v);
+            let cls = self.mem.instance_class(v);
             if let Some(f) = self.lookup_type(cls, set_name) {
                 self.call_value(f, &[v, class, k])?;
             }

@@ -33,13 +33,13 @@ fn raw_class(vm: &mut Vm, name: &str, bases: &[Value], kind: i64) -> Value {
     init_field(class, CLASS_QUALNAME, name_v);
     init_field(class, CLASS_SLOT_HINT, Value::int(1));
     init_field(class, CLASS_KIND, Value::int(kind));
-    let dict = vm.new_dict();
+    let dict = vm.mem.new_dict();
     vm.mem.set_field(class, CLASS_DICT, dict);
-    let bases_t = vm.tuple_of_rooted(bases);
+    let bases_t = vm.mem.tuple_of_rooted(bases);
     vm.mem.set_field(class, CLASS_BASES, bases_t);
     let mut full = vec![class];
     full.extend(mro);
-    let mro_t = vm.tuple_of_rooted(&full);
+    let mro_t = vm.mem.tuple_of_rooted(&full);
     vm.mem.set_field(class, CLASS_MRO, mro_t);
     for &base in bases {
         register_subclass(vm, base, class);
@@ -51,10 +51,10 @@ fn raw_class(vm: &mut Vm, name: &str, bases: &[Value], kind: i64) -> Value {
 /// space and never move, so neither needs rooting).
 fn register_subclass(vm: &mut Vm, base: Value, class: Value) {
     if field(base, CLASS_SUBCLASSES).is_empty() {
-        let list = vm.new_list(0);
+        let list = vm.mem.new_list(0);
         vm.mem.set_field(base, CLASS_SUBCLASSES, list);
     }
-    vm.list_append(field(base, CLASS_SUBCLASSES), class);
+    vm.mem.list_append(field(base, CLASS_SUBCLASSES), class);
 }
 
 /// The C3 linearization of the bases' MROs (without the new class), or None
@@ -129,9 +129,9 @@ impl Vm {
     /// `type()`'s) user metaclass or other callable, each argument in the
     /// temporaries named.
     fn call_class_maker(&mut self, name: &str, bases_slot: usize, nbases: usize, ns_slot: usize, kw_slot: usize, maker_slot: usize) -> PyResult<Value> {
-        let name_v = self.new_str(name);
+        let name_v = self.mem.new_str(name);
         let name_slot = self.mem.push_temp(name_v);
-        let bases_t = self.tuple_from_temps(bases_slot, nbases);
+        let bases_t = self.mem.tuple_from_temps(bases_slot, nbases);
         let args = [self.mem.temp(name_slot), bases_t, self.mem.temp(ns_slot)];
         let (maker, kwargs) = (self.mem.temp(maker_slot), self.mem.temp(kw_slot));
         if self.is_user_metaclass(maker) {

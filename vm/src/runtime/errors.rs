@@ -24,7 +24,7 @@ impl Vm {
 
     /// An instance of exception class `t` with `args == (msg,)`.
     pub fn new_exception(&mut self, t: TypeId, msg: &str) -> Value {
-        let m = self.new_str(msg);
+        let m = self.mem.new_str(msg);
         self.new_exception_args(t, &[m])
     }
 
@@ -33,7 +33,7 @@ impl Vm {
     pub fn new_exception_args(&mut self, t: TypeId, args: &[Value]) -> Value {
         let mark = self.mem.temps_mark();
         self.mem.r.temps.extend_from_slice(args);
-        let tuple = self.tuple_from_temps(mark, args.len());
+        let tuple = self.mem.tuple_from_temps(mark, args.len());
         self.mem.pop_temps(mark);
         let slot = self.mem.push_temp(tuple);
         let class = self.ty(t);
@@ -44,10 +44,10 @@ impl Vm {
 
     /// An instance of `class` whose args tuple is in temporary `args_slot`.
     pub fn exception_with_args(&mut self, class: Value, args_slot: usize) -> Value {
-        let e = self.new_instance(class);
+        let e = self.mem.new_instance(class);
         let name = self.names.args;
         let args = self.mem.temp(args_slot);
-        self.instance_set(e, name, args);
+        self.mem.instance_set(e, name, args);
         e
     }
 
@@ -106,7 +106,7 @@ impl Vm {
             return Value::EMPTY;
         }
         let name = self.names.args;
-        self.instance_get(exc, name).unwrap_or(Value::EMPTY)
+        self.mem.instance_get(exc, name).unwrap_or(Value::EMPTY)
     }
 
     /// `str(exc)` as CPython prints it after the type name.

@@ -56,9 +56,9 @@ impl Vm {
         let name = self.names.context;
         let mut c = ctx;
         for _ in 0..1000 {
-            match self.instance_get(c, name) {
+            match self.mem.instance_get(c, name) {
                 Some(next) if next == exc => {
-                    self.instance_set(c, name, Value::NONE);
+                    self.mem.instance_set(c, name, Value::NONE);
                     break;
                 }
                 Some(next) if is_instance_obj(next) => c = next,
@@ -66,7 +66,7 @@ impl Vm {
             }
         }
         let exc = self.mem.r.exception;
-        self.instance_set(exc, name, ctx);
+        self.mem.instance_set(exc, name, ctx);
     }
 
     /// Keeps the traceback of the exception in flight, just caught in the
@@ -123,11 +123,11 @@ impl Vm {
         let mut chain = vec![(exc, None)];
         let mut e = exc;
         while chain.len() < 100 && is_instance_obj(e) {
-            let c = self.instance_get(e, cause).filter(|c| is_instance_obj(*c));
-            let suppressed = self.instance_get(e, suppress) == Some(Value::TRUE);
+            let c = self.mem.instance_get(e, cause).filter(|c| is_instance_obj(*c));
+            let suppressed = self.mem.instance_get(e, suppress) == Some(Value::TRUE);
             let link = match c {
                 Some(c) => Some((c, "The above exception was the direct cause of the following exception:")),
-                None if !suppressed => self.instance_get(e, context).filter(|c| is_instance_obj(*c)).map(|c| (c, "During handling of the above exception, another exception occurred:")),
+                None if !suppressed => self.mem.instance_get(e, context).filter(|c| is_instance_obj(*c)).map(|c| (c, "During handling of the above exception, another exception occurred:")),
                 None => None,
             };
             let Some((next, sentence)) = link else { break };

@@ -33,11 +33,11 @@ impl Vm {
         match c {
             Const::Int(i) => match Value::try_int(*i) {
                 Some(v) => v,
-                None => self.new_old_bigint(&BigInt::from(*i)),
+                None => self.mem.new_old_bigint(&BigInt::from(*i)),
             },
             Const::BigInt(text) => {
                 let b = parse_int_literal(text).unwrap_or_default();
-                self.new_old_bigint(&b)
+                self.mem.new_old_bigint(&b)
             }
             Const::Float(f) => {
                 let v = self.mem.alloc_old_data(TY_FLOAT, 8);

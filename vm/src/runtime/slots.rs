@@ -67,8 +67,8 @@ impl Vm {
         }
         for n in &own {
             let name = self.intern(n);
-            let member = self.new_object(TY_MEMBER, &[name, class]);
-            self.dict_set_str(class_dict(class), name, member);
+            let member = self.mem.new_object(TY_MEMBER, &[name, class]);
+            self.mem.dict_set_str(class_dict(class), name, member);
         }
         // Restricted only when every base up the MRO is restricted too.
         let mro = class_mro(class);
@@ -87,7 +87,7 @@ impl Vm {
             allowed.push(self.intern(n));
         }
         // Interned strings and a class in old space: nothing here moves.
-        let t = self.tuple_of_rooted(&allowed);
+        let t = self.mem.tuple_of_rooted(&allowed);
         self.mem.set_field(class, CLASS_SLOTS, t);
         self.mem.r.mcache.invalidate();
         Ok(())

@@ -87,7 +87,7 @@ impl Vm {
         }
         let id = type_id(v);
         if id >= FIRST_SHAPE_ID {
-            return self.instance_class(v);
+            return self.mem.instance_class(v);
         }
         let t = match id {
             TY_FLOAT => T::Float,

@@ -49,7 +49,7 @@ impl Vm {
         self.push_inlined_frames(t, base, snap, old_len);
         for ((slot, v), w) in entries.zip(values.iter().copied()) {
             if t.ir.ty(v) == Type::Float {
-                let f = self.new_float(f64::from_bits(w));
+                let f = self.mem.new_float(f64::from_bits(w));
                 self.mem.r.stack[base + slot.index()] = f;
             }
         }

@@ -134,14 +134,14 @@ extern "C" fn jit_unary(ctx: *mut TraceContext, op: u64, v: u64) -> u64 {
 extern "C" fn jit_store_global(ctx: *mut TraceContext, globals: u64, name: u64, v: u64) -> u64 {
     with_vm(ctx, |vm| {
         let g = if globals == 0 { vm.mem.r.frames.last().map_or(Value::EMPTY, |f| f.globals) } else { Value(globals) };
-        vm.dict_set_str(g, Value(name), Value(v));
+        vm.mem.dict_set_str(g, Value(name), Value(v));
         Ok(Value::NONE)
     })
 }
 
 extern "C" fn jit_list_append(ctx: *mut TraceContext, l: u64, x: u64) -> u64 {
     with_vm(ctx, |vm| {
-        vm.list_append(Value(l), Value(x));
+        vm.mem.list_append(Value(l), Value(x));
         Ok(Value::NONE)
     })
 }

@@ -71,13 +71,13 @@ impl<'a> Fields<'a> {
             return Ok(vm.arg(self.args, 1 + i));
         }
         if self.mapping {
-            let key = vm.new_str(first);
+            let key = vm.mem.new_str(first);
             return vm.get_item(vm.arg(self.args, 1), key);
         }
         match vm.kwarg(self.args, first) {
             Some(v) => Ok(v),
             None => {
-                let key = vm.new_str(first);
+                let key = vm.mem.new_str(first);
                 Err(vm.key_error(key))
             }
         }
@@ -243,8 +243,8 @@ fn follow_accessors(vm: &mut Vm, slot: usize, mut rest: &str) -> PyResult<Value>
             vm.get_attr(vm.mem.temp(slot), n)?
         } else {
             let k = match decimal_index(vm, key)? {
-                Some(i) => vm.new_int(i as i64),
-                None => vm.new_str(key),
+                Some(i) => vm.mem.new_int(i as i64),
+                None => vm.mem.new_str(key),
             };
             vm.get_item(vm.mem.temp(slot), k)?
         };

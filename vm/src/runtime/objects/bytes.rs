@@ -1,17 +1,17 @@
 //! Making and growing bytes and bytearray objects.
-//! The layout is `object/bytes.rs`; these allocate or need the
-//! VM's tables (shapes, interned strings), so they live on the `Vm`.
+//! The layout is `object/bytes.rs`; these only allocate
+//! and write, so they take the allocation handle (`Memory`), not the `Vm`.
 
 use crate::object::bytes::*;
 use crate::object::*;
 use std::ops::Range;
-use crate::runtime::vm::Vm;
+use crate::runtime::memory::Memory;
 use crate::value::Value;
 
-impl Vm {
+impl Memory {
     /// A new bytes object holding `data` (which must not borrow the heap).
     pub fn new_bytes(&mut self, data: &[u8]) -> Value {
-        let v = self.mem.alloc_data(TY_BYTES, 8 + data.len());
+        let v = self.alloc_data(TY_BYTES, 8 + data.len());
         set_word(v, 1, data.len() as u64);
         // SAFETY: the object was sized for `data.len()` bytes after 16.
         unsafe { std::ptr::copy_nonoverlapping(data.as_ptr(), byte_ptr(v, 16), data.len()) };
@@ -20,7 +20,7 @@ impl Vm {
 
     /// A new bytearray holding `data` (which must not borrow the heap).
     pub fn new_bytearray(&mut self, data: &[u8]) -> Value {
-        let ba = self.mem.alloc_values(TY_BYTEARRAY, BYTEARRAY_WORDS - 1);
+        let ba = self.alloc_values(TY_BYTEARRAY, BYTEARRAY_WORDS - 1);
         init_field(ba, 1, Value::int(0));
         self.bytearray_splice(ba, 0..0, data)
     }
@@ -44,16 +44,16 @@ impl Vm {
             return ba;
         }
         let new_cap = round_up8(needed.max(cap * 2).max(16));
-        let slot = self.mem.push_temp(ba);
-        let storage = self.mem.alloc_data(TY_RAW, 8 + new_cap);
+        let slot = self.push_temp(ba);
+        let storage = self.alloc_data(TY_RAW, 8 + new_cap);
         set_word(storage, 1, new_cap as u64);
-        let ba = self.mem.temp(slot);
-        self.mem.pop_temps(slot);
+        let ba = self.temp(slot);
+        self.pop_temps(slot);
         let old = bytearray_data(ba);
         // SAFETY: the new storage holds `new_cap` >= `old.len()` bytes after 16;
         // the old storage is a different object.
         unsafe { std::ptr::copy_nonoverlapping(old.as_ptr(), byte_ptr(storage, 16), old.len()) };
-        self.mem.set_field(ba, 2, storage);
+        self.set_field(ba, 2, storage);
         ba
     }
 

@@ -1,36 +1,38 @@
 //! Instances: making them, reading and writing their attributes through
 //! their shapes, moving them to another class, and dict-backed instances.
-//! The layout is `object/class.rs`; these allocate or need the
-//! VM's tables (shapes, interned strings), so they live on the `Vm`.
+//! The layout is `object/class.rs`; these allocate and read the shapes, so
+//! they take the allocation handle (`Memory`), except deleting an attribute
+//! of a dict-backed instance, which goes through the dict protocol.
 
 use crate::object::class::*;
 use crate::object::*;
 use crate::object::shape::*;
+use crate::runtime::memory::Memory;
 use crate::runtime::vm::Vm;
 use crate::value::Value;
 
-impl Vm {
+impl Memory {
     /// The class of an instance.
     #[inline]
     pub fn instance_class(&self, obj: Value) -> Value {
-        self.mem.shapes.get(instance_shape(obj)).class
+        self.shapes.get(instance_shape(obj)).class
     }
 
     /// A new instance of `class` with no attributes.
     pub fn new_instance(&mut self, class: Value) -> Value {
         let hint = field(class, CLASS_SLOT_HINT).as_int().max(1) as u32;
-        let shape = self.mem.shapes.root(class, hint);
-        let cap = self.mem.shapes.capacity(shape) as usize;
-        self.mem.alloc_values(FIRST_SHAPE_ID + shape, cap)
+        let shape = self.shapes.root(class, hint);
+        let cap = self.shapes.capacity(shape) as usize;
+        self.alloc_values(FIRST_SHAPE_ID + shape, cap)
     }
 
     /// Attribute `name` (interned) stored on the instance itself.
     #[inline]
     pub fn instance_get(&self, obj: Value, name: Value) -> Option<Value> {
         let shape = instance_shape(obj);
-        match self.mem.shapes.lookup(shape, name) {
+        match self.shapes.lookup(shape, name) {
             Some(i) => Some(self.instance_slot(obj, shape, i)),
-            None if self.mem.shapes.is_dict_backed(shape) => crate::object::dict::dict_get_str(field(obj, 1), name),
+            None if self.shapes.is_dict_backed(shape) => crate::object::dict::dict_get_str(field(obj, 1), name),
             None => None,
         }
     }
@@ -41,15 +43,15 @@ impl Vm {
     pub fn move_to_class(&mut self, obj: Value, class: Value) {
         let shape = instance_shape(obj);
         let (cap, dict_backed, attrs) = {
-            let s = self.mem.shapes.get(shape);
+            let s = self.shapes.get(shape);
             (s.capacity, s.dict_backed, s.attrs.clone())
         };
         let new_shape = if dict_backed {
-            self.mem.shapes.dict_shape(class, cap)
+            self.shapes.dict_shape(class, cap)
         } else {
-            let mut id = self.mem.shapes.root(class, cap);
+            let mut id = self.shapes.root(class, cap);
             for a in attrs {
-                id = self.mem.shapes.with_attr(id, a);
+                id = self.shapes.with_attr(id, a);
             }
             id
         };
@@ -58,7 +60,7 @@ impl Vm {
 
     /// The dict holding a dict-backed instance's attributes (`object/shape.rs`).
     pub fn live_instance_dict(&self, obj: Value) -> Option<Value> {
-        self.mem.shapes.is_dict_backed(instance_shape(obj)).then(|| field(obj, 1))
+        self.shapes.is_dict_backed(instance_shape(obj)).then(|| field(obj, 1))
     }
 
     /// Moves the instance to its class's dict-backed shape with attribute
@@ -68,20 +70,20 @@ impl Vm {
     pub fn make_dict_backed(&mut self, obj: Value, d: Value) {
         let shape = instance_shape(obj);
         let (class, cap) = {
-            let s = self.mem.shapes.get(shape);
+            let s = self.shapes.get(shape);
             (s.class, s.capacity)
         };
-        let backed = self.mem.shapes.dict_shape(class, cap);
+        let backed = self.shapes.dict_shape(class, cap);
         for k in 0..cap as usize {
             init_field(obj, 1 + k, Value::EMPTY);
         }
         set_type_id(obj, FIRST_SHAPE_ID + backed);
-        self.mem.set_field(obj, 1, d);
+        self.set_field(obj, 1, d);
     }
 
     #[inline]
     pub fn instance_slot(&self, obj: Value, shape: ShapeId, i: usize) -> Value {
-        let s = self.mem.shapes.get(shape);
+        let s = self.shapes.get(shape);
         let cap = s.capacity as usize;
         if !s.overflows() || i + 1 < cap {
             field(obj, 1 + i)
@@ -93,7 +95,7 @@ impl Vm {
     /// Sets attribute `name` (interned) on the instance, adding it if needed.
     pub fn instance_set(&mut self, obj: Value, name: Value, value: Value) {
         let shape = instance_shape(obj);
-        if let Some(i) = self.mem.shapes.lookup(shape, name) {
+        if let Some(i) = self.shapes.lookup(shape, name) {
             self.store_slot(obj, shape, i, value);
             return;
         }
@@ -101,9 +103,9 @@ impl Vm {
             self.dict_set_str(d, name, value);
             return;
         }
-        let new_shape = self.mem.shapes.with_attr(shape, name);
+        let new_shape = self.shapes.with_attr(shape, name);
         let (class, n, cap) = {
-            let s = self.mem.shapes.get(new_shape);
+            let s = self.shapes.get(new_shape);
             (s.class, s.attrs.len(), s.capacity as usize)
         };
         if (n as i64) > field(class, CLASS_SLOT_HINT).as_int() {
@@ -113,18 +115,18 @@ impl Vm {
         let i = n - 1;
         if n <= cap {
             set_type_id(obj, FIRST_SHAPE_ID + new_shape);
-            self.mem.set_field(obj, 1 + i, value);
+            self.set_field(obj, 1 + i, value);
             return;
         }
         // Overflow: the last inline slot holds (or becomes) an array.
-        let mark = self.mem.temps_mark();
-        self.mem.r.temps.extend_from_slice(&[obj, value]);
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(&[obj, value]);
         let extra = n - (cap - 1);
         let old_arr = if n == cap + 1 { Value::EMPTY } else { field(obj, cap) };
         let need_new = old_arr.is_empty() || crate::object::seq::array_capacity(old_arr) < extra;
         if need_new {
-            let arr = self.mem.alloc_vector(TY_ARRAY, (extra * 2).max(4));
-            let obj = self.mem.temp(mark);
+            let arr = self.alloc_vector(TY_ARRAY, (extra * 2).max(4));
+            let obj = self.temp(mark);
             if n == cap + 1 {
                 init_field(arr, 2, field(obj, cap));
             } else {
@@ -133,36 +135,48 @@ impl Vm {
                     init_field(arr, 2 + k, field(old, 2 + k));
                 }
             }
-            self.mem.set_field(obj, cap, arr);
+            self.set_field(obj, cap, arr);
         }
-        let (obj, value) = (self.mem.temp(mark), self.mem.temp(mark + 1));
-        self.mem.pop_temps(mark);
+        let (obj, value) = (self.temp(mark), self.temp(mark + 1));
+        self.pop_temps(mark);
         set_type_id(obj, FIRST_SHAPE_ID + new_shape);
         let arr = field(obj, cap);
-        self.mem.set_field(arr, 2 + extra - 1, value);
+        self.set_field(arr, 2 + extra - 1, value);
     }
 
     pub(super) fn store_slot(&mut self, obj: Value, shape: ShapeId, i: usize, value: Value) {
-        let s = self.mem.shapes.get(shape);
+        let s = self.shapes.get(shape);
         let cap = s.capacity as usize;
         if !s.overflows() || i + 1 < cap {
-            self.mem.set_field(obj, 1 + i, value);
+            self.set_field(obj, 1 + i, value);
         } else {
             let arr = field(obj, cap);
-            self.mem.set_field(arr, 2 + i - (cap - 1), value);
+            self.set_field(arr, 2 + i - (cap - 1), value);
         }
     }
 
+    /// The instance's attributes as (name, value) pairs in slot order.
+    pub fn instance_attrs(&self, obj: Value) -> Vec<(Value, Value)> {
+        if let Some(d) = self.live_instance_dict(obj) {
+            return crate::object::dict::dict_items(d).into_iter().filter(|(k, _)| is_type(*k, TY_STR)).collect();
+        }
+        let shape = instance_shape(obj);
+        let attrs = &self.shapes.get(shape).attrs;
+        attrs.iter().enumerate().map(|(i, a)| (*a, self.instance_slot(obj, shape, i))).collect()
+    }
+}
+
+impl Vm {
     /// Removes attribute `name` from the instance; false when it had none.
     pub fn instance_del(&mut self, obj: Value, name: Value) -> bool {
-        if let Some(d) = self.live_instance_dict(obj) {
+        if let Some(d) = self.mem.live_instance_dict(obj) {
             // A str key: no user `__eq__` runs, so the lookup cannot fail.
             return matches!(self.dict_remove(d, name), Ok(Some(_)));
         }
         let shape = instance_shape(obj);
         let Some(_) = self.mem.shapes.lookup(shape, name) else { return false };
         let attrs = self.mem.shapes.get(shape).attrs.clone();
-        let values: Vec<Value> = (0..attrs.len()).map(|i| self.instance_slot(obj, shape, i)).collect();
+        let values: Vec<Value> = (0..attrs.len()).map(|i| self.mem.instance_slot(obj, shape, i)).collect();
         let root = self.mem.shapes.without_attr(shape, name);
         let root_empty = {
             let class = self.mem.shapes.get(root).class;
@@ -181,20 +195,10 @@ impl Vm {
         for (k, a) in attrs.iter().enumerate() {
             if *a != name {
                 let (o, v) = (self.mem.temp(mark), self.mem.temp(mark + 1 + k));
-                self.instance_set(o, *a, v);
+                self.mem.instance_set(o, *a, v);
             }
         }
         self.mem.pop_temps(mark);
         true
-    }
-
-    /// The instance's attributes as (name, value) pairs in slot order.
-    pub fn instance_attrs(&self, obj: Value) -> Vec<(Value, Value)> {
-        if let Some(d) = self.live_instance_dict(obj) {
-            return crate::object::dict::dict_items(d).into_iter().filter(|(k, _)| is_type(*k, TY_STR)).collect();
-        }
-        let shape = instance_shape(obj);
-        let attrs = &self.mem.shapes.get(shape).attrs;
-        attrs.iter().enumerate().map(|(i, a)| (*a, self.instance_slot(obj, shape, i))).collect()
     }
 }

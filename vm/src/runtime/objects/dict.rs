@@ -1,22 +1,22 @@
 //! Making dicts and sets (and module namespaces), inserting with a known
-//! hash, growing, clearing. The layout is `object/dict.rs`; these allocate,
-//! so they live on the `Vm`. Lookups by any key, which may run Python code,
+//! hash, growing, clearing. The layout is `object/dict.rs`; these only allocate
+//! and write, so they take the allocation handle (`Memory`), not the `Vm`. Lookups by any key, which may run Python code,
 //! are `ops/dict.rs`.
 
 use crate::object::dict::*;
 use crate::object::*;
-use crate::runtime::vm::Vm;
+use crate::runtime::memory::Memory;
 use crate::value::Value;
 
 /// Writes entry `e` of a set: (hash, key, key), with the barrier.
-pub(crate) fn set_entry(vm: &mut Vm, s: Value, e: usize, hash: i64, key: Value) {
+pub(crate) fn set_entry(mem: &mut Memory, s: Value, e: usize, hash: i64, key: Value) {
     let arr = entries(s);
     init_field(arr, 2 + 3 * e, Value::int(hash));
-    vm.mem.set_field(arr, 3 + 3 * e, key);
-    vm.mem.set_field(arr, 4 + 3 * e, key);
+    mem.set_field(arr, 3 + 3 * e, key);
+    mem.set_field(arr, 4 + 3 * e, key);
 }
 
-impl Vm {
+impl Memory {
     pub fn new_dict(&mut self) -> Value {
         self.new_table(TY_DICT)
     }
@@ -26,7 +26,7 @@ impl Vm {
     /// traces may name their namespace by address (its tables are separate
     /// objects and still move).
     pub fn new_module_namespace(&mut self) -> Value {
-        let d = self.mem.alloc_old_values(TY_DICT, 4);
+        let d = self.alloc_old_values(TY_DICT, 4);
         init_field(d, 1, Value::int(0));
         init_field(d, 2, Value::int(0));
         d
@@ -34,7 +34,7 @@ impl Vm {
 
     /// An empty dict-layout object of type `ty` (dict or set).
     pub fn new_table(&mut self, ty: u32) -> Value {
-        let d = self.mem.alloc_values(ty, 4);
+        let d = self.alloc_values(ty, 4);
         init_field(d, 1, Value::int(0));
         init_field(d, 2, Value::int(0));
         d
@@ -44,16 +44,16 @@ impl Vm {
     pub fn dict_set_hashed(&mut self, d: Value, key: Value, value: Value, hash: i64) {
         if let Probe::Found(e) = probe(d, key, hash) {
             let arr = entries(d);
-            self.mem.set_field(arr, 4 + 3 * e, value);
+            self.set_field(arr, 4 + 3 * e, value);
             return;
         }
         let (d, key, value) = if used(d) >= array_capacity_of(entries(d)) / 3 {
-            let mark = self.mem.temps_mark();
-            self.mem.r.temps.extend_from_slice(&[d, key, value]);
+            let mark = self.temps_mark();
+            self.r.temps.extend_from_slice(&[d, key, value]);
             let new_cap = (dict_len(d) * 2).max(5);
             self.dict_rebuild(mark, new_cap);
-            let t = (self.mem.temp(mark), self.mem.temp(mark + 1), self.mem.temp(mark + 2));
-            self.mem.pop_temps(mark);
+            let t = (self.temp(mark), self.temp(mark + 1), self.temp(mark + 2));
+            self.pop_temps(mark);
             t
         } else {
             (d, key, value)
@@ -66,8 +66,8 @@ impl Vm {
         let e = used(d);
         let arr = entries(d);
         init_field(arr, 2 + 3 * e, Value::int(hash));
-        self.mem.set_field(arr, 3 + 3 * e, key);
-        self.mem.set_field(arr, 4 + 3 * e, value);
+        self.set_field(arr, 3 + 3 * e, key);
+        self.set_field(arr, 4 + 3 * e, value);
         set_index_slot(index(d), slot, e as i32);
         init_field(d, 2, Value::int(e as i64 + 1));
         init_field(d, 1, Value::int(dict_len(d) as i64 + 1));
@@ -79,16 +79,16 @@ impl Vm {
         // The index first and the entries last: the entries array is filled
         // without the write barrier, which is only sound while no allocation
         // (so no collection, minor or major step) happened since its own.
-        let ix = self.mem.alloc_data(TY_RAW, 8 + 4 * index_slots);
+        let ix = self.alloc_data(TY_RAW, 8 + 4 * index_slots);
         set_word(ix, 1, (4 * index_slots) as u64);
         for i in 0..index_slots {
             set_index_slot(ix, i, EMPTY_SLOT);
         }
-        let ix_slot = self.mem.push_temp(ix);
-        let new_entries = self.mem.alloc_vector(TY_ARRAY, 3 * cap);
-        let ix = self.mem.temp(ix_slot);
-        self.mem.pop_temps(ix_slot);
-        let d = self.mem.temp(slot);
+        let ix_slot = self.push_temp(ix);
+        let new_entries = self.alloc_vector(TY_ARRAY, 3 * cap);
+        let ix = self.temp(ix_slot);
+        self.pop_temps(ix_slot);
+        let d = self.temp(slot);
         let mut n = 0;
         for e in 0..used(d) {
             let (h, k, v) = entry(d, e);
@@ -105,8 +105,8 @@ impl Vm {
             set_index_slot(ix, p.slot(), n as i32);
             n += 1;
         }
-        self.mem.set_field(d, 3, new_entries);
-        self.mem.set_field(d, 4, ix);
+        self.set_field(d, 3, new_entries);
+        self.set_field(d, 4, ix);
         init_field(d, 1, Value::int(n as i64));
         init_field(d, 2, Value::int(n as i64));
     }

@@ -1,16 +1,16 @@
 //! Making floats and ints (big ints boxed, in the nursery or old space).
-//! The layout is `object/num.rs`; these allocate or need the
-//! VM's tables (shapes, interned strings), so they live on the `Vm`.
+//! The layout is `object/num.rs`; these only allocate
+//! and write, so they take the allocation handle (`Memory`), not the `Vm`.
 
 use crate::object::*;
 use num_bigint::{BigInt, Sign};
 use num_traits::ToPrimitive;
-use crate::runtime::vm::Vm;
+use crate::runtime::memory::Memory;
 use crate::value::Value;
 
-impl Vm {
+impl Memory {
     pub fn new_float(&mut self, f: f64) -> Value {
-        let v = self.mem.alloc_data(TY_FLOAT, 8);
+        let v = self.alloc_data(TY_FLOAT, 8);
         set_word(v, 1, f.to_bits());
         v
     }
@@ -39,7 +39,7 @@ impl Vm {
         }
         let n = b.magnitude().iter_u64_digits().len();
         let bytes = 8 * (1 + n);
-        let v = if old { self.mem.alloc_old_data(TY_BIGINT, bytes) } else { self.mem.alloc_data(TY_BIGINT, bytes) };
+        let v = if old { self.alloc_old_data(TY_BIGINT, bytes) } else { self.alloc_data(TY_BIGINT, bytes) };
         let sign = (b.sign() == Sign::Minus) as u64;
         set_word(v, 1, ((n as u64) << 1) | sign);
         for (i, l) in b.magnitude().iter_u64_digits().enumerate() {

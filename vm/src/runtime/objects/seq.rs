@@ -1,25 +1,26 @@
 //! Making tuples and lists, and building them from parts of other
 //! sequences.
-//! The layout is `object/seq.rs`; these allocate or need the
-//! VM's tables (shapes, interned strings), so they live on the `Vm`.
+//! The layout is `object/seq.rs`; these only allocate
+//! and write, so they take the allocation handle (`Memory`), not the `Vm`.
 
 use crate::object::seq::*;
 use crate::object::*;
+use crate::runtime::memory::Memory;
 use crate::runtime::vm::Vm;
 use crate::value::Value;
 
-impl Vm {
+impl Memory {
     /// A tuple of `len` EMPTY items, to be filled with `init_field(t, 2 + i, x)`
     /// before the next allocation.
     pub fn new_tuple(&mut self, len: usize) -> Value {
-        self.mem.alloc_vector(TY_TUPLE, len)
+        self.alloc_vector(TY_TUPLE, len)
     }
 
     /// A tuple holding the values of temporaries `slot..slot+len`.
     pub fn tuple_from_temps(&mut self, slot: usize, len: usize) -> Value {
         let t = self.new_tuple(len);
         for i in 0..len {
-            init_field(t, 2 + i, self.mem.r.temps[slot + i]);
+            init_field(t, 2 + i, self.r.temps[slot + i]);
         }
         t
     }
@@ -28,7 +29,7 @@ impl Vm {
     pub fn tuple_from_stack(&mut self, start: usize, len: usize) -> Value {
         let t = self.new_tuple(len);
         for i in 0..len {
-            init_field(t, 2 + i, self.mem.r.stack[start + i]);
+            init_field(t, 2 + i, self.r.stack[start + i]);
         }
         t
     }
@@ -36,22 +37,22 @@ impl Vm {
     /// A tuple of the given values; they must be immediates or otherwise rooted
     /// objects that the allocation cannot move (use `tuple_from_temps` otherwise).
     pub fn tuple_of_rooted(&mut self, items: &[Value]) -> Value {
-        let mark = self.mem.temps_mark();
-        self.mem.r.temps.extend_from_slice(items);
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(items);
         let t = self.tuple_from_temps(mark, items.len());
-        self.mem.pop_temps(mark);
+        self.pop_temps(mark);
         t
     }
 
     /// An empty list with room for `capacity` items.
     pub fn new_list(&mut self, capacity: usize) -> Value {
-        let arr = if capacity > 0 { self.mem.alloc_vector(TY_ARRAY, capacity) } else { Value::EMPTY };
-        let slot = self.mem.push_temp(arr);
-        let l = self.mem.alloc_values(TY_LIST, 2);
-        let arr = self.mem.temp(slot);
-        self.mem.pop_temps(slot);
+        let arr = if capacity > 0 { self.alloc_vector(TY_ARRAY, capacity) } else { Value::EMPTY };
+        let slot = self.push_temp(arr);
+        let l = self.alloc_values(TY_LIST, 2);
+        let arr = self.temp(slot);
+        self.pop_temps(slot);
         init_field(l, 1, Value::int(0));
-        self.mem.set_field(l, 2, arr);
+        self.set_field(l, 2, arr);
         l
     }
 
@@ -66,21 +67,21 @@ impl Vm {
 
     /// `seq_from_parts` of the parts `times` times over (`s * n`).
     pub fn seq_from_parts_repeated(&mut self, list: bool, parts: &[SeqPart], times: usize) -> Value {
-        let mark = self.mem.temps_mark();
-        self.mem.r.temps.extend(parts.iter().map(|p| p.seq));
+        let mark = self.temps_mark();
+        self.r.temps.extend(parts.iter().map(|p| p.seq));
         let total = parts.iter().map(|p| p.count).sum::<usize>() * times;
         let result = if list { self.new_list(total) } else { self.new_tuple(total) };
         let items = if list { list_array(result) } else { result };
         let mut k = 2;
         for _ in 0..times {
             for (j, p) in parts.iter().enumerate() {
-                let src = self.mem.r.temps[mark + j];
+                let src = self.r.temps[mark + j];
                 let from_list = is_type(src, TY_LIST);
                 for n in 0..p.count {
                     let i = (p.start as i64 + n as i64 * p.step) as usize;
                     let x = if from_list { list_get(src, i) } else { tuple_get(src, i) };
                     if list {
-                        self.mem.set_field(items, k, x);
+                        self.set_field(items, k, x);
                     } else {
                         init_field(items, k, x);
                     }
@@ -91,22 +92,22 @@ impl Vm {
         if list {
             init_field(result, 1, Value::int(total as i64));
         }
-        self.mem.pop_temps(mark);
+        self.pop_temps(mark);
         result
     }
 
     /// A list holding the values of `items` (rooted in temporaries meanwhile).
     pub fn list_from_values(&mut self, items: &[Value]) -> Value {
-        let mark = self.mem.temps_mark();
-        self.mem.r.temps.extend_from_slice(items);
+        let mark = self.temps_mark();
+        self.r.temps.extend_from_slice(items);
         let l = self.new_list(items.len());
         let arr = list_array(l);
         for i in 0..items.len() {
-            let x = self.mem.r.temps[mark + i];
-            self.mem.set_field(arr, 2 + i, x);
+            let x = self.r.temps[mark + i];
+            self.set_field(arr, 2 + i, x);
         }
         init_field(l, 1, Value::int(items.len() as i64));
-        self.mem.pop_temps(mark);
+        self.pop_temps(mark);
         l
     }
 
@@ -118,38 +119,38 @@ impl Vm {
             return list;
         }
         let new_cap = needed.max(cap * 2).max(4);
-        let slot = self.mem.push_temp(list);
-        let new_arr = self.mem.alloc_vector(TY_ARRAY, new_cap);
-        let list = self.mem.temp(slot);
-        self.mem.pop_temps(slot);
+        let slot = self.push_temp(list);
+        let new_arr = self.alloc_vector(TY_ARRAY, new_cap);
+        let list = self.temp(slot);
+        self.pop_temps(slot);
         let old = list_array(list);
         for i in 0..list_len(list) {
             init_field(new_arr, 2 + i, field(old, 2 + i));
         }
-        self.mem.set_field(list, 2, new_arr);
+        self.set_field(list, 2, new_arr);
         list
     }
 
     pub fn list_append(&mut self, list: Value, x: Value) {
         let len = list_len(list);
         let (list, x) = if len >= array_capacity(list_array(list)) {
-            let slot = self.mem.push_temp(x);
+            let slot = self.push_temp(x);
             let list = self.list_reserve(list, len + 1);
-            let x = self.mem.temp(slot);
-            self.mem.pop_temps(slot);
+            let x = self.temp(slot);
+            self.pop_temps(slot);
             (list, x)
         } else {
             (list, x)
         };
         let arr = list_array(list);
-        self.mem.set_field(arr, 2 + len, x);
+        self.set_field(arr, 2 + len, x);
         init_field(list, 1, Value::int(len as i64 + 1));
     }
 
     #[inline]
     pub fn list_set(&mut self, list: Value, i: usize, x: Value) {
         let arr = list_array(list);
-        self.mem.set_field(arr, 2 + i, x);
+        self.set_field(arr, 2 + i, x);
     }
 
     /// Sets the length; slots past it become EMPTY (no stale references).
@@ -164,17 +165,17 @@ impl Vm {
     /// Inserts `x` at `index` (0 ≤ index ≤ len).
     pub fn list_insert(&mut self, list: Value, index: usize, x: Value) {
         let len = list_len(list);
-        let slot = self.mem.push_temp(x);
+        let slot = self.push_temp(x);
         let list = self.list_reserve(list, len + 1);
-        let x = self.mem.temp(slot);
-        self.mem.pop_temps(slot);
+        let x = self.temp(slot);
+        self.pop_temps(slot);
         let arr = list_array(list);
         let mut i = len;
         while i > index {
             init_field(arr, 2 + i, field(arr, 1 + i));
             i -= 1;
         }
-        self.mem.set_field(arr, 2 + index, x);
+        self.set_field(arr, 2 + index, x);
         init_field(list, 1, Value::int(len as i64 + 1));
     }
 
@@ -195,7 +196,7 @@ impl Vm {
     /// holds (it takes over `from`'s array; `from` is left empty).
     pub fn list_take_items(&mut self, list: Value, from: Value) {
         let (arr, len) = (list_array(from), list_len(from));
-        self.mem.set_field(list, 2, arr);
+        self.set_field(list, 2, arr);
         init_field(list, 1, Value::int(len as i64));
         init_field(from, 1, Value::int(0));
         init_field(from, 2, Value::EMPTY);
@@ -203,22 +204,25 @@ impl Vm {
 
     /// Replaces the list's contents with the values of `items` (rooted meanwhile).
     pub fn list_replace_all(&mut self, list: Value, items: &[Value]) {
-        let mark = self.mem.temps_mark();
-        self.mem.r.temps.push(list);
-        self.mem.r.temps.extend_from_slice(items);
+        let mark = self.temps_mark();
+        self.r.temps.push(list);
+        self.r.temps.extend_from_slice(items);
         let list = self.list_reserve(list, items.len());
         let arr = list_array(list);
         for i in 0..items.len() {
-            let x = self.mem.r.temps[mark + 1 + i];
-            self.mem.set_field(arr, 2 + i, x);
+            let x = self.r.temps[mark + 1 + i];
+            self.set_field(arr, 2 + i, x);
         }
         let old_len = list_len(list);
         for i in items.len()..old_len {
             init_field(arr, 2 + i, Value::EMPTY);
         }
         init_field(list, 1, Value::int(items.len() as i64));
-        self.mem.pop_temps(mark);
+        self.pop_temps(mark);
     }
+}
+
+impl Vm {
 
     /// The keyword-names tuple for `names` (strs), shared and in old space so
     /// that it never moves while a callee binds its arguments.

@@ -1,23 +1,23 @@
 //! Inserting into a set's table, growing and compacting it.
-//! The layout is `object/set.rs`; these allocate or need the
-//! VM's tables (shapes, interned strings), so they live on the `Vm`.
+//! The layout is `object/set.rs`; these only allocate
+//! and write, so they take the allocation handle (`Memory`), not the `Vm`.
 
 use crate::object::set::*;
 use crate::object::*;
 use crate::object::dict::{array_capacity_of, entries, entry};
 use crate::runtime::objects::dict::set_entry;
-use crate::runtime::vm::Vm;
+use crate::runtime::memory::Memory;
 use crate::value::Value;
 
-impl Vm {
+impl Memory {
     /// Adds `key` (with its full Python `hash`) to set `s`.
     pub fn set_insert(&mut self, s: Value, key: Value, hash: i64) {
         let (s, key) = if size(s) == 0 {
-            let mark = self.mem.temps_mark();
-            self.mem.r.temps.extend_from_slice(&[s, key]);
+            let mark = self.temps_mark();
+            self.r.temps.extend_from_slice(&[s, key]);
             self.set_rebuild(mark, 0);
-            let t = (self.mem.temp(mark), self.mem.temp(mark + 1));
-            self.mem.pop_temps(mark);
+            let t = (self.temp(mark), self.temp(mark + 1));
+            self.pop_temps(mark);
             t
         } else {
             (s, key)
@@ -28,11 +28,11 @@ impl Vm {
         };
         // Compacting renumbers entries only: the slot found stays right.
         let (s, key) = if field(s, 2).as_int() as usize >= array_capacity_of(entries(s)) / 3 {
-            let mark = self.mem.temps_mark();
-            self.mem.r.temps.extend_from_slice(&[s, key]);
+            let mark = self.temps_mark();
+            self.r.temps.extend_from_slice(&[s, key]);
             self.set_compact(mark);
-            let t = (self.mem.temp(mark), self.mem.temp(mark + 1));
-            self.mem.pop_temps(mark);
+            let t = (self.temp(mark), self.temp(mark + 1));
+            self.pop_temps(mark);
             t
         } else {
             (s, key)
@@ -48,9 +48,9 @@ impl Vm {
             self.set_set_fill(s, fill);
             let mask = size(s) - 1;
             if fill * 5 >= mask * 3 {
-                let slot = self.mem.push_temp(s);
+                let slot = self.push_temp(s);
                 self.set_rebuild(slot, if used > 50_000 { used * 2 } else { used * 4 });
-                self.mem.pop_temps(slot);
+                self.pop_temps(slot);
             }
         }
     }
@@ -59,9 +59,9 @@ impl Vm {
     /// in use, in slot order (a dummy slot keeps a deleted entry), with the
     /// index unchanged but for the entry numbers (rule 4 of the module doc).
     pub(super) fn set_compact(&mut self, slot: usize) {
-        let n = size(self.mem.temp(slot));
-        let fresh = self.mem.alloc_vector(TY_ARRAY, 3 * n);
-        let s = self.mem.temp(slot);
+        let n = size(self.temp(slot));
+        let fresh = self.alloc_vector(TY_ARRAY, 3 * n);
+        let s = self.temp(slot);
         let ix = index(s);
         let mut next = 0;
         for i in 0..n {
@@ -77,7 +77,7 @@ impl Vm {
             set_slot(ix, i, next as i32);
             next += 1;
         }
-        self.mem.set_field(s, 3, fresh);
+        self.set_field(s, 3, fresh);
         init_field(s, 2, Value::int(next as i64));
     }
 
@@ -98,16 +98,16 @@ impl Vm {
             n <<= 1;
         }
         // Index: [header, byte_len, fill, i32 slots...].
-        let ix = self.mem.alloc_data(TY_RAW, 8 + 8 + 4 * n);
+        let ix = self.alloc_data(TY_RAW, 8 + 8 + 4 * n);
         set_word(ix, 1, (8 + 4 * n) as u64);
         for i in 0..n {
             set_slot(ix, i, EMPTY_SLOT);
         }
-        let ix_slot = self.mem.push_temp(ix);
-        let entries = self.mem.alloc_vector(TY_ARRAY, 3 * n);
-        let ix = self.mem.temp(ix_slot);
-        self.mem.pop_temps(ix_slot);
-        let s = self.mem.temp(slot);
+        let ix_slot = self.push_temp(ix);
+        let entries = self.alloc_vector(TY_ARRAY, 3 * n);
+        let ix = self.temp(ix_slot);
+        self.pop_temps(ix_slot);
+        let s = self.temp(slot);
         let live = if size(s) == 0 { Vec::new() } else { keys_in_order(s) };
         let mask = n - 1;
         for (e, (h, k)) in live.iter().enumerate() {
@@ -131,8 +131,8 @@ impl Vm {
             set_slot(ix, target, e as i32);
         }
         set_word(ix, 2, live.len() as u64);
-        self.mem.set_field(s, 3, entries);
-        self.mem.set_field(s, 4, ix);
+        self.set_field(s, 3, entries);
+        self.set_field(s, 4, ix);
         init_field(s, 1, Value::int(live.len() as i64));
         init_field(s, 2, Value::int(live.len() as i64));
     }

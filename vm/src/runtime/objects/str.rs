@@ -1,23 +1,25 @@
-//! Making strings, and the table of interned ones.
-//! The layout is `object/str.rs`; these allocate or need the
-//! VM's tables (shapes, interned strings), so they live on the `Vm`.
+//! Making strings, and the table of interned ones (on the `Vm`: it is one
+//! of its tables).
+//! The layout is `object/str.rs`; these only allocate
+//! and write, so they take the allocation handle (`Memory`), not the `Vm`.
 
 use crate::object::str::*;
 use crate::object::*;
+use crate::runtime::memory::Memory;
 use crate::runtime::vm::Vm;
 use crate::value::Value;
 
-impl Vm {
+impl Memory {
     /// A new str object holding `s`.
     pub fn new_str(&mut self, s: &str) -> Value {
-        let v = self.mem.alloc_data(TY_STR, HEADER_BYTES - 8 + s.len());
+        let v = self.alloc_data(TY_STR, HEADER_BYTES - 8 + s.len());
         Self::fill_str(v, s);
         v
     }
 
     /// A str in old space (never moves): interned names and constants.
     pub fn new_old_str(&mut self, s: &str) -> Value {
-        let v = self.mem.alloc_old_data(TY_STR, HEADER_BYTES - 8 + s.len());
+        let v = self.alloc_old_data(TY_STR, HEADER_BYTES - 8 + s.len());
         Self::fill_str(v, s);
         v
     }
@@ -29,13 +31,16 @@ impl Vm {
         // SAFETY: the object was sized for `s.len()` bytes after the prefix.
         unsafe { std::ptr::copy_nonoverlapping(s.as_ptr(), byte_ptr(v, HEADER_BYTES), s.len()) };
     }
+}
+
+impl Vm {
 
     /// The interned str for `s` (one old-space object per distinct text).
     pub fn intern(&mut self, s: &str) -> Value {
         if let Some(&v) = self.tables.interned.get(s) {
             return v;
         }
-        let v = self.new_old_str(s);
+        let v = self.mem.new_old_str(s);
         self.tables.interned.insert(s.to_string(), v);
         v
     }

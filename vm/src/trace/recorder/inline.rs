@@ -103,7 +103,7 @@ impl Recorder {
         if !self.inlinable(vm, code.index, pc, c.func, c.n) {
             return Ok(false);
         }
-        let cls = vm.instance_class(o);
+        let cls = vm.mem.instance_class(o);
         let Some(holder) = self.class_attr(vm, cls, name)? else { return Ok(false) };
         let v = self.get(obj)?;
         self.guard_shape(v, o)?;
@@ -122,7 +122,7 @@ impl Recorder {
             // A descriptor: `__get__` of its class, called (desc, obj, cls).
             let desc = c.args[0];
             self.guard_shape(holder, desc)?;
-            let desc_cls = vm.instance_class(desc);
+            let desc_cls = vm.mem.instance_class(desc);
             let get = vm.names.get_;
             let Some(fv) = self.class_attr(vm, desc_cls, get)? else { return Ok(false) };
             let cls_v = self.const_ref(cls)?;

@@ -74,7 +74,7 @@ impl Recorder {
         if vm.mem.shapes.lookup(shape, name).is_some() || vm.mem.shapes.is_dict_backed(shape) {
             return Ok(false);
         }
-        let cls = vm.instance_class(o);
+        let cls = vm.mem.instance_class(o);
         let Some(m) = vm.lookup_type(cls, name) else { return Ok(false) };
         if !is_type(m, TY_FUNCTION) {
             return Ok(false);
@@ -176,7 +176,7 @@ impl Recorder {
     /// attribute when the shape transition keeps it inline; false when not applicable.
     pub(super) fn store_attr(&mut self, vm: &mut Vm, obj: u16, o: Value, name: Value, src: u16) -> Res<bool> {
         let Some(shape) = vm.plain_attr_shape(o, name) else { return Ok(false) };
-        let cls = vm.instance_class(o);
+        let cls = vm.mem.instance_class(o);
         let (word, new_shape) = match vm.inline_slot(shape, name) {
             Some(w) => (w, None),
             // An attribute in the overflow array: not compiled (no transition either).
