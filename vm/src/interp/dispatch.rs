@@ -158,29 +158,14 @@ impl Vm {
                 Instr::LoadConst { dst, k } => set!(dst, code.consts[k as usize]),
                 Instr::LoadInt { dst, value } => {
                     set!(dst, Value::int(value as i64));
-                    if MODE == NORMAL {
-                        // `n - 1`, `i + 1`, `n < 2`: the instruction using
-                        // the constant runs here too when its other operand
-                        // is a small int.
-                        // SAFETY: `pc` is in bounds: a LoadInt is never a
-                        // code object's last instruction (that is a Return).
-                        let next = unsafe { *instrs.get_unchecked(pc) };
-                        match next {
-                            Instr::Add { dst: d, a, b } | Instr::Sub { dst: d, a, b } if b == dst && reg!(a).is_int() => {
-                                let x = reg!(a).as_int();
-                                let r = if matches!(next, Instr::Add { .. }) { x + value as i64 } else { x - value as i64 };
-                                if let Some(v) = Value::try_int(r) {
-                                    set!(d, v);
-                                    pc += 1;
-                                }
-                            }
-                            Instr::Compare { op, dst: d, a, b } if b == dst && reg!(a).is_int() => {
-                                let v = Value::bool(crate::ops::compare::cmp_ints(op, reg!(a).as_int(), value as i64));
-                                set!(d, v);
-                                pc += 1;
-                                branch_on_next!(d, v);
-                            }
-                            _ => {}
+                    // SAFETY: `pc` is in bounds: a LoadInt is never a
+                    // code object's last instruction (that is a Return).
+                    let fused = if MODE == NORMAL { Self::fuse_with_int(unsafe { *instrs.get_unchecked(pc) }, dst, value as i64, |r| reg!(r)) } else { None };
+                    if let Some(f) = fused {
+                        set!(f.dst, f.value);
+                        pc += 1;
+                        if f.compare {
+                            branch_on_next!(f.dst, f.value);
                         }
                     }
                 }
@@ -235,17 +220,10 @@ impl Vm {
                     set!(dst, v);
                 }
                 Instr::LoadAttr { dst, obj, name } => {
-                    // While recording, a property's or descriptor's Python
-                    // function runs as a frame, which the recorder inlines.
-                    let v = tr!(self.load_attr(reg!(obj), code.names[name as usize]));
-                    if !v.is_empty() {
-                        set!(dst, v);
-                    } else {
-                        self.frame_mut().pc = pc;
-                        match tr!(self.call_attr(reg!(obj), code.names[name as usize], base + code.co.nregs as usize, base + dst as usize)) {
-                            Called::Value(v) => set!(dst, v),
-                            Called::Frame => reload!(),
-                        }
+                    self.frame_mut().pc = pc;
+                    match tr!(self.load_attr_or_call(reg!(obj), code.names[name as usize], base + code.co.nregs as usize, base + dst as usize)) {
+                        Called::Value(v) => set!(dst, v),
+                        Called::Frame => reload!(),
                     }
                 }
                 Instr::StoreAttr { obj, name, src } if MODE != RECORD => {
@@ -271,30 +249,19 @@ impl Vm {
                     self.frame_mut().pc = pc;
                     safe_point!();
                     let kwn = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
-                    let f = base + func as usize;
-                    let callee = self.mem.r.stack[f];
-                    if kw == 0 && tr!(self.enter_plain_function(callee, f + 1, argc as usize, base + dst as usize, false)) {
-                        reload!();
-                    } else {
-                        match tr!(self.call_at(callee, f + 1, argc as usize, kwn, kw as usize, base + dst as usize, false)) {
-                            Called::Value(v) => set!(dst, v),
-                            Called::Frame => reload!(),
-                        }
+                    match tr!(self.call_from_frame(reg!(func), base + func as usize + 1, argc as usize, kwn, kw as usize, base + dst as usize)) {
+                        Called::Value(v) => set!(dst, v),
+                        Called::Frame => reload!(),
                     }
                 }
                 Instr::CallMethod { dst, base: b, argc, kw, kwnames } => {
                     self.frame_mut().pc = pc;
                     safe_point!();
                     let kwn = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
-                    let callee = reg!(b);
                     let (start, n) = if reg!(b + 1).is_empty() { (base + b as usize + 2, argc as usize) } else { (base + b as usize + 1, argc as usize + 1) };
-                    if kw == 0 && tr!(self.enter_plain_function(callee, start, n, base + dst as usize, false)) {
-                        reload!();
-                    } else {
-                        match tr!(self.call_at(callee, start, n, kwn, kw as usize, base + dst as usize, false)) {
-                            Called::Value(v) => set!(dst, v),
-                            Called::Frame => reload!(),
-                        }
+                    match tr!(self.call_from_frame(reg!(b), start, n, kwn, kw as usize, base + dst as usize)) {
+                        Called::Value(v) => set!(dst, v),
+                        Called::Frame => reload!(),
                     }
                 }
                 Instr::CallEx { dst, func, args, kwargs } => {
@@ -305,42 +272,17 @@ impl Vm {
                         Called::Frame => reload!(),
                     }
                 }
-                Instr::Return { src } => {
-                    let mut v = reg!(src);
-                    let init_obj = self.frame().init_obj;
-                    if !init_obj.is_empty() {
-                        if !v.is_none() {
-                            let tn = self.type_name(v);
-                            tr!(Err(self.type_error(&format!("__init__() should return None, not '{}'", tn))));
-                        }
-                        v = init_obj;
-                    }
-                    let (saved_len, entry, ret) = {
-                        let f = self.frame();
-                        (f.saved_len, f.entry, f.ret)
-                    };
-                    crate::runtime::frame::pop(&mut self.mem.r.frames);
-                    self.mem.r.stack.truncate(saved_len);
-                    if entry || self.mem.r.frames.is_empty() {
-                        return Ok(Flow::Return(v));
-                    }
-                    self.mem.r.stack[ret] = v;
-                    reload!();
-                }
+                Instr::Return { src } => match tr!(self.return_from_frame(reg!(src))) {
+                    Some(v) => return Ok(Flow::Return(v)),
+                    None => reload!(),
+                },
                 Instr::Add { dst, a, b } => arith!(BinaryOp::Add, dst, a, b, binary_op),
                 Instr::Sub { dst, a, b } => arith!(BinaryOp::Sub, dst, a, b, binary_op),
                 Instr::Mul { dst, a, b } => arith!(BinaryOp::Mul, dst, a, b, binary_op),
                 Instr::Binary { op, dst, a, b } => arith!(op, dst, a, b, binary_op),
                 Instr::Inplace { op, dst, a, b } => arith!(op, dst, a, b, inplace_op),
                 Instr::Compare { op, dst, a, b } => {
-                    let (x, y) = (reg!(a), reg!(b));
-                    let v = if x.is_int() && y.is_int() {
-                        Value::bool(crate::ops::compare::cmp_ints(op, x.as_int(), y.as_int()))
-                    } else if let Some(b) = Self::compare_fast(op, x, y) {
-                        Value::bool(b)
-                    } else {
-                        tr!(self.compare_op(op, x, y))
-                    };
+                    let v = tr!(self.compare_values(op, reg!(a), reg!(b)));
                     set!(dst, v);
                     if MODE == NORMAL {
                         branch_on_next!(dst, v);
@@ -366,44 +308,22 @@ impl Vm {
                         safe_point!();
                     }
                     pc = target as usize;
-                    if MODE == NORMAL || MODE == PROFILE {
-                        let count = &code.loop_counts[pc];
-                        let n = count.get();
-                        if n < self.jit.threshold {
-                            count.set(n + 1);
-                        } else if n != crate::runtime::code::BLACKLISTED {
-                            self.frame_mut().pc = pc;
-                            match self.loop_hot(code, target)? {
-                                Hot::Nothing => {}
-                                Hot::Record => return Ok(Flow::Switch),
-                                Hot::Ran => reload!(),
-                            }
+                    if (MODE == NORMAL || MODE == PROFILE) && self.loop_is_hot(code, pc) {
+                        self.frame_mut().pc = pc;
+                        match self.loop_hot(code, target)? {
+                            Hot::Nothing => {}
+                            Hot::Record => return Ok(Flow::Switch),
+                            Hot::Ran => reload!(),
                         }
                     }
                 }
                 Instr::JumpIfFalse { cond, target } => {
-                    let c = reg!(cond);
-                    let t = if c == Value::TRUE {
-                        true
-                    } else if c == Value::FALSE {
-                        false
-                    } else {
-                        tr!(self.truthy(c))
-                    };
-                    if !t {
+                    if !tr!(self.condition(reg!(cond))) {
                         pc = target as usize;
                     }
                 }
                 Instr::JumpIfTrue { cond, target } => {
-                    let c = reg!(cond);
-                    let t = if c == Value::TRUE {
-                        true
-                    } else if c == Value::FALSE {
-                        false
-                    } else {
-                        tr!(self.truthy(c))
-                    };
-                    if t {
+                    if tr!(self.condition(reg!(cond))) {
                         pc = target as usize;
                     }
                 }
@@ -412,21 +332,9 @@ impl Vm {
                     set!(dst, v);
                 }
                 Instr::ForIter { iter, dst, target } => {
-                    let it = reg!(iter);
-                    if is_type(it, TY_RANGE_ITER) && field(it, 1).is_int() && field(it, 2).is_int() && field(it, 3).is_int() {
-                        let (cur, stop, step) = (field(it, 1).as_int(), field(it, 2).as_int(), field(it, 3).as_int());
-                        if (step > 0 && cur < stop) || (step < 0 && cur > stop) {
-                            init_field(it, 1, Value::int(cur + step));
-                            set!(dst, Value::int(cur));
-                        } else {
-                            pc = target as usize;
-                        }
-                    } else {
-                        self.frame_mut().pc = pc;
-                        match tr!(self.iter_next(it)) {
-                            Some(v) => set!(dst, v),
-                            None => pc = target as usize,
-                        }
+                    match tr!(self.for_iter_next(reg!(iter), pc)) {
+                        Some(v) => set!(dst, v),
+                        None => pc = target as usize,
                     }
                 }
                 Instr::BuildList { dst, start, count } => set!(dst, self.build_list(base + start as usize, count as usize)),
@@ -516,14 +424,7 @@ impl Vm {
                 }
                 Instr::LoadClassDeref { dst, cell, name } => {
                     let ns = self.frame().namespace;
-                    let n = code.names[name as usize];
-                    let v = match dict::dict_get_str(ns, n) {
-                        Some(v) => v,
-                        None => field(reg!(cell), 1),
-                    };
-                    if v.is_empty() {
-                        tr!(Err(self.unbound_cell(n, true)));
-                    }
+                    let v = tr!(self.load_class_deref(ns, reg!(cell), code.names[name as usize]));
                     set!(dst, v);
                 }
                 Instr::MakeClass { dst, code: k, name, bases, nbases } => {
@@ -574,12 +475,10 @@ impl Vm {
                 }
                 Instr::YieldFromStep { iter, sent, dst, target } => {
                     self.frame_mut().pc = pc;
-                    match tr!(self.yield_from_step(reg!(iter), reg!(sent))) {
-                        crate::interp::generator::Step::Yielded(v) => set!(dst, v),
-                        crate::interp::generator::Step::Done(v) => {
-                            set!(dst, v);
-                            pc = target as usize;
-                        }
+                    let (v, done) = tr!(self.yield_from(reg!(iter), reg!(sent)));
+                    set!(dst, v);
+                    if done {
+                        pc = target as usize;
                     }
                 }
                 Instr::LoadException { dst } => set!(dst, self.mem.r.exception),

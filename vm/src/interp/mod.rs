@@ -34,6 +34,7 @@ mod cells;
 mod dispatch;
 mod displays;
 mod fast;
+mod handlers;
 pub mod generator;
 mod star_args;
 pub mod tracing;

@@ -56,17 +56,27 @@ impl Memory {
     /// The caller initializes the rest before the next allocation.
     #[inline(always)]
     fn alloc_bytes(&mut self, ty: u32, size: usize) -> Value {
+        match self.try_alloc_bytes(ty, size) {
+            Some(v) => v,
+            None => {
+                let v = Value::from_addr(self.alloc_slow(ty, round_up8(size.max(16))));
+                set_word(v, 0, gc::header::make_header(ty, 0));
+                v
+            }
+        }
+    }
+
+    /// `alloc_bytes` when the nursery has room: never collects, so the
+    /// caller's unrooted values stay valid. None when it would have to.
+    #[inline(always)]
+    pub fn try_alloc_bytes(&mut self, ty: u32, size: usize) -> Option<Value> {
         let size = round_up8(size.max(16));
         // The size test comes first: a large object that fit would leave an
         // unused, headerless gap in the nursery.
-        let fast = if size <= self.large_threshold { self.heap.try_alloc(size) } else { None };
-        let addr = match fast {
-            Some(a) => a,
-            None => self.alloc_slow(ty, size),
-        };
+        let addr = if size <= self.large_threshold { self.heap.try_alloc(size)? } else { return None };
         let v = Value::from_addr(addr);
         set_word(v, 0, gc::header::make_header(ty, 0));
-        v
+        Some(v)
     }
 
     /// Runs when the nursery is full (always, under GC stress), the object

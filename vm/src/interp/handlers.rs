@@ -1,0 +1,168 @@
+//! The named handlers of the dispatch loop's longer instructions. Each does
+//! one instruction's work from its operand values and answers what the
+//! loop does next (a value to store, a frame entered, a branch taken); the
+//! loop (`dispatch.rs`) keeps the registers, the pc and the error exits.
+//! All are `#[inline(always)]`: they are the loop's own code, named.
+//!
+//! Must never: touch the registers or the pc themselves.
+
+use crate::interp::generator::Step;
+use crate::interp::Called;
+use crate::object::*;
+use crate::runtime::code::Code;
+use crate::runtime::vm::{PyResult, Vm};
+use crate::value::Value;
+use lang::bytecode::{CompareOp, Instr, Reg};
+
+/// What a `LoadInt` does to the instruction after it when that one uses
+/// the constant with a small int: `n - 1`, `i + 1`, `n < 2` run at once.
+pub(super) struct FusedWithInt {
+    pub dst: Reg,
+    pub value: Value,
+    /// The fused instruction was a comparison (its result may feed a branch).
+    pub compare: bool,
+}
+
+impl Vm {
+    /// The fused instruction for `next` after `LoadInt { dst: k, value }`,
+    /// if `next` is an `Add`/`Sub`/`Compare` whose right operand is `k`
+    /// and whose left one (read by `reg`) is a small int with a small
+    /// result.
+    #[inline(always)]
+    pub(super) fn fuse_with_int(next: Instr, k: Reg, value: i64, reg: impl Fn(Reg) -> Value) -> Option<FusedWithInt> {
+        match next {
+            Instr::Add { dst, a, b } | Instr::Sub { dst, a, b } if b == k && reg(a).is_int() => {
+                let x = reg(a).as_int();
+                let r = if matches!(next, Instr::Add { .. }) { x + value } else { x - value };
+                Value::try_int(r).map(|value| FusedWithInt { dst, value, compare: false })
+            }
+            Instr::Compare { op, dst, a, b } if b == k && reg(a).is_int() => {
+                let value = Value::bool(crate::ops::compare::cmp_ints(op, reg(a).as_int(), value));
+                Some(FusedWithInt { dst, value, compare: true })
+            }
+            _ => None,
+        }
+    }
+
+    /// `Compare`: small ints and the fast cases inline, else the protocol.
+    #[inline(always)]
+    pub(super) fn compare_values(&mut self, op: CompareOp, x: Value, y: Value) -> PyResult<Value> {
+        if x.is_int() && y.is_int() {
+            Ok(Value::bool(crate::ops::compare::cmp_ints(op, x.as_int(), y.as_int())))
+        } else if let Some(b) = Self::compare_fast(op, x, y) {
+            Ok(Value::bool(b))
+        } else {
+            self.compare_op(op, x, y)
+        }
+    }
+
+    /// The truth of a branch's condition: the bools inline, else `truthy`.
+    #[inline(always)]
+    pub(super) fn condition(&mut self, c: Value) -> PyResult<bool> {
+        if c == Value::TRUE {
+            Ok(true)
+        } else if c == Value::FALSE {
+            Ok(false)
+        } else {
+            self.truthy(c)
+        }
+    }
+
+    /// `ForIter`: the next item of `it`, or None when it is exhausted. A
+    /// range iterator of small ints steps inline.
+    #[inline(always)]
+    pub(super) fn for_iter_next(&mut self, it: Value, pc: usize) -> PyResult<Option<Value>> {
+        if is_type(it, TY_RANGE_ITER) && field(it, 1).is_int() && field(it, 2).is_int() && field(it, 3).is_int() {
+            let (cur, stop, step) = (field(it, 1).as_int(), field(it, 2).as_int(), field(it, 3).as_int());
+            if (step > 0 && cur < stop) || (step < 0 && cur > stop) {
+                init_field(it, 1, Value::int(cur + step));
+                return Ok(Some(Value::int(cur)));
+            }
+            return Ok(None);
+        }
+        self.frame_mut().pc = pc;
+        self.iter_next(it)
+    }
+
+    /// `Call` and `CallMethod`: `callee` with the `n` arguments from stack
+    /// slot `start` (then `nkw` keyword values named by `kwnames`), its
+    /// result going to slot `ret`. A plain Python function's frame is
+    /// entered directly.
+    #[inline(always)]
+    pub(super) fn call_from_frame(&mut self, callee: Value, start: usize, n: usize, kwnames: Value, nkw: usize, ret: usize) -> PyResult<Called> {
+        if nkw == 0 && self.enter_plain_function(callee, start, n, ret, false)? {
+            return Ok(Called::Frame);
+        }
+        self.call_at(callee, start, n, kwnames, nkw, ret, false)
+    }
+
+    /// `Return` of `v` from the top frame: pops it and answers `Some(v)`
+    /// when the loop must return (an entry frame, or the last), else
+    /// stores `v` in the caller's result register and answers None. An
+    /// `__init__` frame returns the new object (and must return None).
+    #[inline(always)]
+    pub(super) fn return_from_frame(&mut self, mut v: Value) -> PyResult<Option<Value>> {
+        let init_obj = self.frame().init_obj;
+        if !init_obj.is_empty() {
+            if !v.is_none() {
+                let tn = self.type_name(v);
+                return Err(self.type_error(&format!("__init__() should return None, not '{}'", tn)));
+            }
+            v = init_obj;
+        }
+        let (saved_len, entry, ret) = {
+            let f = self.frame();
+            (f.saved_len, f.entry, f.ret)
+        };
+        crate::runtime::frame::pop(&mut self.mem.r.frames);
+        self.mem.r.stack.truncate(saved_len);
+        if entry || self.mem.r.frames.is_empty() {
+            return Ok(Some(v));
+        }
+        self.mem.r.stack[ret] = v;
+        Ok(None)
+    }
+
+    /// Counts one more run of the loop whose header is instruction `header`
+    /// of `code`; true when it is hot (and not blacklisted).
+    #[inline(always)]
+    pub(super) fn loop_is_hot(&self, code: &Code, header: usize) -> bool {
+        let count = &code.loop_counts[header];
+        let n = count.get();
+        if n < self.jit.threshold {
+            count.set(n + 1);
+            return false;
+        }
+        n != crate::runtime::code::BLACKLISTED
+    }
+
+    /// `LoadAttr` while recording: a property's or descriptor's Python
+    /// function runs as a frame, which the recorder inlines.
+    #[inline(always)]
+    pub(super) fn load_attr_or_call(&mut self, obj: Value, name: Value, frame_top: usize, ret: usize) -> PyResult<Called> {
+        let v = self.load_attr(obj, name)?;
+        if !v.is_empty() {
+            return Ok(Called::Value(v));
+        }
+        self.call_attr(obj, name, frame_top, ret)
+    }
+
+    /// `LoadClassDeref`: `name` in the class namespace `ns`, else the cell's value.
+    #[inline(always)]
+    pub(super) fn load_class_deref(&mut self, ns: Value, cell: Value, name: Value) -> PyResult<Value> {
+        let v = crate::object::dict::dict_get_str(ns, name).unwrap_or_else(|| field(cell, 1));
+        if v.is_empty() {
+            return Err(self.unbound_cell(name, true));
+        }
+        Ok(v)
+    }
+
+    /// `YieldFromStep`: the value to store, and whether the delegation is done.
+    #[inline(always)]
+    pub(super) fn yield_from(&mut self, it: Value, sent: Value) -> PyResult<(Value, bool)> {
+        Ok(match self.yield_from_step(it, sent)? {
+            Step::Yielded(v) => (v, false),
+            Step::Done(v) => (v, true),
+        })
+    }
+}
