@@ -127,7 +127,7 @@ fn earlier_bound(trace: &Trace, start: usize, g: usize, x: V) -> Option<V> {
             return None;
         }
         let c = trace.op(op.args[0]);
-        (c.opcode == Opcode::IntLt && c.args[0] == x && (c.args[1].0 as usize) < start).then_some(c.args[1])
+        (c.opcode == Opcode::IntLt && c.args[0] == x && (c.args[1].0 as usize) < start).then(|| c.args[1])
     })
 }
 

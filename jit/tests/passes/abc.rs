@@ -120,3 +120,33 @@ fn abc_leaves_branch_guards_and_lengths_the_body_reloads() {
         ),
     );
 }
+
+#[test]
+fn abc_passes_over_a_guard_on_a_constant() {
+    // A guard whose condition folded to a constant (the fold pass off, say)
+    // is no bound: the pass reads past it, and still hoists the range check.
+    check(
+        "abc",
+        &list_loop(
+            "",
+            "
+         %14 = ConstInt [1] bool
+         GuardTrue %14  @4 {}
+         %16 = IntLt %11, %3 bool
+         GuardTrue %16 [bounds]  @5 {}
+         %18 = IntAdd %11, %4 int
+         Jump (to Loop) [%18]",
+        ),
+        &list_loop(
+            "
+         %90 = IntLe %5, %3 bool
+         GuardTrue %90  @2 {}",
+            "
+         %14 = ConstInt [1] bool
+         GuardTrue %14  @4 {}
+         %16 = IntLt %11, %3 bool
+         %18 = IntAdd %11, %4 int
+         Jump (to Loop) [%18]",
+        ),
+    );
+}
