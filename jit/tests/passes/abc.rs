@@ -124,29 +124,32 @@ fn abc_leaves_branch_guards_and_lengths_the_body_reloads() {
 #[test]
 fn abc_passes_over_a_guard_on_a_constant() {
     // A guard whose condition folded to a constant (the fold pass off, say)
-    // is no bound: the pass reads past it, and still hoists the range check.
+    // is no bound: the pass reads past it to the range check `i < 100`.
+    let looped = |checks: &str, bounds: &str| {
+        format!(
+            "%0 = LoadSlot [1] ref
+         GuardType %0 [8]  @1 {{}}
+         %2 = LoadField %0 [8, class 7] ref
+         %3 = Untag %2 int
+         %4 = ConstInt [1] int
+         %5 = ConstInt [100] int
+         %6 = ConstInt [1] bool
+         %7 = ConstInt [0] int
+         %8 = IntLt %7, %3 bool
+         GuardTrue %8 [bounds]  @2 {{}}{checks}
+         Loop
+         %11 = Phi %4 [0] int
+         GuardTrue %6  @3 {{}}
+         %13 = IntLt %11, %5 bool
+         GuardTrue %13  @3 {{}}
+         %15 = IntLt %11, %3 bool{bounds}
+         %17 = IntAdd %11, %4 int
+         Jump (to Loop) [%17]"
+        )
+    };
     check(
         "abc",
-        &list_loop(
-            "",
-            "
-         %14 = ConstInt [1] bool
-         GuardTrue %14  @4 {}
-         %16 = IntLt %11, %3 bool
-         GuardTrue %16 [bounds]  @5 {}
-         %18 = IntAdd %11, %4 int
-         Jump (to Loop) [%18]",
-        ),
-        &list_loop(
-            "
-         %90 = IntLe %5, %3 bool
-         GuardTrue %90  @2 {}",
-            "
-         %14 = ConstInt [1] bool
-         GuardTrue %14  @4 {}
-         %16 = IntLt %11, %3 bool
-         %18 = IntAdd %11, %4 int
-         Jump (to Loop) [%18]",
-        ),
+        &looped("", "\n         GuardTrue %15 [bounds]  @4 {}"),
+        &looped("\n         %90 = IntLe %5, %3 bool\n         GuardTrue %90  @2 {}", ""),
     );
 }
