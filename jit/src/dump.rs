@@ -90,7 +90,7 @@ pub fn op_text(trace: &Trace, i: usize, helpers: &[Helper]) -> String {
         let entries: Vec<String> = snap.entries.iter().map(|(slot, v)| format!("r{}={}", slot.0, snap_value(*v))).collect();
         let _ = write!(s, "  @{}", snap.pc);
         for f in &snap.frames {
-            let _ = write!(s, " > f{}@{}", f.info, f.pc);
+            let _ = write!(s, " > f{}@{}", f.info.0, f.pc);
         }
         let _ = write!(s, " {{{}}}", entries.join(" "));
         for (k, o) in snap.virtuals.iter().enumerate() {

@@ -158,6 +158,26 @@ index_type!(
     FrameId
 );
 index_type!(
+    /// An inlined frame of the client: an index into its table of inlined
+    /// frames (the ops recorded in it have `FrameId` `k + 1`).
+    InlineId
+);
+
+impl InlineId {
+    /// The `FrameId` of the ops recorded in this inlined frame.
+    pub fn frame(self) -> FrameId {
+        FrameId(self.0 + 1)
+    }
+}
+
+impl FrameId {
+    /// The inlined frame this is, or None for the trace's own.
+    pub fn inlined(self) -> Option<InlineId> {
+        self.0.checked_sub(1).map(InlineId)
+    }
+}
+
+index_type!(
     /// An interpreter slot of the trace's frame (inlined frames' registers
     /// follow their caller's).
     Slot
@@ -435,7 +455,7 @@ pub struct SnapVirtual {
 /// An inlined frame in a snapshot.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SnapFrame {
-    pub info: u32,
+    pub info: InlineId,
     pub pc: u32,
 }
 

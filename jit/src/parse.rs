@@ -30,7 +30,7 @@
 //! unknown op, helper or value name is an error.
 
 use crate::dump::{dump, has_imm, JUMP_TO_TOP};
-use crate::ir::{Args, GuardFlags, Helper, HelperId, Imm, ImmKind, InputId, Op, Opcode, PendingStore, PhiId, Slot, SnapFrame, SnapId, SnapValue, SnapVirtual, Snapshot, Trace, Type, VirtualId, V};
+use crate::ir::{Args, GuardFlags, Helper, HelperId, Imm, ImmKind, InlineId, InputId, Op, Opcode, PendingStore, PhiId, Slot, SnapFrame, SnapId, SnapValue, SnapVirtual, Snapshot, Trace, Type, VirtualId, V};
 use std::collections::HashMap;
 use std::str::FromStr;
 
@@ -206,7 +206,7 @@ impl<'a> Parser<'a> {
             c.expect("f")?;
             let info = c.int()?;
             c.expect("@")?;
-            frames.push(SnapFrame { info, pc: c.int()? });
+            frames.push(SnapFrame { info: InlineId(info), pc: c.int()? });
         }
         c.expect("{")?;
         let mut entries = Vec::new();
@@ -468,7 +468,7 @@ mod tests {
         assert_eq!(t.ops[0].imm, Imm::FloatBits((-0.5f64).to_bits()));
         assert_eq!(t.ops[1].imm, Imm::Word(u64::MAX));
         let s = &t.snapshots[0];
-        assert_eq!((s.pc, s.frames.clone()), (4, vec![SnapFrame { info: 1, pc: 9 }]));
+        assert_eq!((s.pc, s.frames.clone()), (4, vec![SnapFrame { info: InlineId(1), pc: 9 }]));
         assert_eq!(s.entries, vec![(Slot(0), SnapValue::Virtual(VirtualId(0))), (Slot(3), SnapValue::Op(V(1)))]);
         assert_eq!(s.virtuals[0], SnapVirtual { size: 16, header: 0x5_0000_0000, fields: vec![(8, SnapValue::Op(V(0))), (16, SnapValue::Virtual(VirtualId(1)))] });
     }

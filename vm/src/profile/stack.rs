@@ -44,8 +44,8 @@ impl Vm {
         let Some(o) = t.ir.ops.get(op as usize) else { return Vec::new() };
         let mut frames = Vec::new();
         let (mut frame, mut pc) = (o.frame, o.pc);
-        while frame.0 > 0 {
-            let Some(f) = t.inline_frames.get(frame.index() - 1) else { break };
+        while let Some(k) = frame.inlined() {
+            let Some(f) = t.inline_frames.get(k.index()) else { break };
             frames.push((f.code_index, pc));
             (frame, pc) = (f.parent, f.call_pc);
         }

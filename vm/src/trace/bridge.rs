@@ -115,7 +115,7 @@ impl Vm {
             info.retraces = MAX_RETRACES + 1;
         }
         if matches!(op.opcode, Opcode::IntAddOv | Opcode::IntSubOv | Opcode::IntMulOv) {
-            let code_index = if op.frame.0 == 0 { t.code_index } else { t.inline_frames[op.frame.index() - 1].code_index };
+            let code_index = op.frame.inlined().map_or(t.code_index, |k| t.inline_frames[k.index()].code_index);
             self.jit.generic.insert((code_index, op.pc));
         }
         let blacklist = info.retraces > MAX_RETRACES;

@@ -143,7 +143,7 @@ impl Vm {
     /// The end of the registers of inlined frame `sf` of an exit from a
     /// frame whose registers start at `base`.
     pub(super) fn inlined_frame_top(&self, t: &TraceInfo, base: usize, sf: &jit::ir::SnapFrame) -> usize {
-        let info = &t.inline_frames[sf.info as usize];
+        let info = &t.inline_frames[sf.info.index()];
         base + info.base as usize + self.tables.codes[info.code_index].co.nregs as usize
     }
 
@@ -154,7 +154,7 @@ impl Vm {
     /// it (past the registers of frame k - 1).
     pub(super) fn push_inlined_frames(&mut self, t: &TraceInfo, base: usize, snap: &jit::ir::Snapshot, old_len: usize) {
         for (k, sf) in snap.frames.iter().enumerate() {
-            let info = &t.inline_frames[sf.info as usize];
+            let info = &t.inline_frames[sf.info.index()];
             let code = self.tables.codes[info.code_index].clone();
             let fbase = base + info.base as usize;
             let saved_len = if k == 0 { old_len } else { old_len.max(self.inlined_frame_top(t, base, &snap.frames[k - 1])) };

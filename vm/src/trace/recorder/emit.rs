@@ -10,7 +10,7 @@ impl Recorder {
     /// An op at the instruction being recorded, through the builder.
     pub(super) fn emit(&mut self, opcode: Opcode, ty: Type, args: &[V], imm: Imm) -> Res<V> {
         self.b.pc = self.pc;
-        self.b.frame = FrameId(self.inlined.last().map_or(0, |f| f.info + 1));
+        self.b.frame = self.inlined.last().map_or(FrameId(0), |f| f.info.frame());
         self.b.emit(opcode, ty, args, imm).map_err(|e| match e {
             BuildError::TooLong => Abort::TraceTooLong,
             BuildError::AllocTooLarge => Abort::AllocTooLarge,
@@ -40,14 +40,14 @@ impl Recorder {
     pub(super) fn slot_live(&self, a: usize, pc: u32) -> bool {
         // An exit rebuilding an inlined frame reads the function from its
         // caller's register (an `__init__` frame: the instance from its first).
-        if self.inlined.iter().any(|f| self.inline_frames[f.info as usize].func as usize == a) {
+        if self.inlined.iter().any(|f| self.inline_frames[f.info.index()].func as usize == a) {
             return true;
         }
         for (k, f) in self.inlined.iter().enumerate().rev() {
-            let base = self.inline_frames[f.info as usize].base as usize;
+            let base = self.inline_frames[f.info.index()].base as usize;
             if a >= base {
                 let resume = self.inlined.get(k + 1).map_or(pc, |next| next.call_pc + 1);
-                let code = self.inline_frames[f.info as usize].code_index;
+                let code = self.inline_frames[f.info.index()].code_index;
                 return self.live.get(&code).is_none_or(|l| l.is_live(resume as usize, a - base));
             }
         }

@@ -145,8 +145,8 @@ impl Recorder {
             (co.0, co.1)
         };
         let base = self.off + start;
-        let info = self.inline_frames.len() as u32;
-        let parent = FrameId(self.inlined.last().map_or(0, |f| f.info + 1));
+        let info = jit::ir::InlineId(self.inline_frames.len() as u32);
+        let parent = self.inlined.last().map_or(FrameId(0), |f| f.info.frame());
         self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32, init_class, parent, call_pc: pc });
         self.inlined.push(Inlined { info, caller_off: self.off, call_pc: pc, dst, nregs, globals, init: !init_class.is_empty() });
         if self.blame.is_none() {
@@ -234,7 +234,7 @@ impl Recorder {
         self.off = f.caller_off;
         self.set(f.dst, v);
         self.expect = Some(f.call_pc + 1);
-        self.expect_code = self.inline_frames.get(self.inlined.last().map_or(usize::MAX, |g| g.info as usize)).map_or(self.code_index, |i| i.code_index);
+        self.expect_code = self.inline_frames.get(self.inlined.last().map_or(usize::MAX, |g| g.info.index())).map_or(self.code_index, |i| i.code_index);
         if self.inlined.is_empty() {
             self.blame = None;
         }

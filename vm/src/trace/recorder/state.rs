@@ -121,8 +121,8 @@ pub struct InlineFrame {
 
 /// An inlined call being recorded.
 pub(super) struct Inlined {
-    /// Index into `Recorder::inline_frames`.
-    pub(super) info: u32,
+    /// Its record in `Recorder::inline_frames`.
+    pub(super) info: jit::ir::InlineId,
     /// The caller's register offset, and the call instruction's pc.
     pub(super) caller_off: u16,
     pub(super) call_pc: u32,
