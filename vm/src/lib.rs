@@ -9,7 +9,7 @@
 //! |------------|---------------------------------------------------------------|
 //! | `value`    | the one-word `Value` encoding; the hash the tables use        |
 //! | `object`   | heap layouts and raw access, one file per object family; the shapes of instances; the GC's view of sizes (`model`); key equality. Never allocates |
-//! | `runtime`  | the `Vm` state and the data it holds (roots, frames, loaded code, tracebacks); allocation and making objects (`alloc`, `objects/`); builtin types and class creation, metaclasses, slots, the method cache, names, the native table, raising exceptions, Ctrl-C |
+//! | `runtime`  | the `Vm` and its subsystems (`memory`: heap, roots and shapes, the allocation handle; `tables`, `interp_state`, `host`) and the data they hold (roots, frames, loaded code, tracebacks, allocation samples); making objects (`objects/`, on `Memory`); builtin types and class creation, metaclasses, slots, the method cache, names, the native table, raising exceptions, Ctrl-C |
 //! | `ops`      | operators and protocols (arith, compare, attr, iter, dict lookups, ...) |
 //! | `interp`   | calls, generators, the bytecode loop, unwinding; the hooks it asks of the JIT (`tracing`) |
 //! | `builtins` | builtin functions, methods of builtin types, modules, import  |
