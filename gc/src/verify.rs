@@ -90,7 +90,7 @@ pub(crate) fn check_after_minor(
     collection: u64,
 ) {
     let fail = |what: String| -> ! {
-        panic!("pith-gc verify after minor collection #{collection}: {what} (a VM bug: missed root or write barrier, or bad trace_object)")
+        panic!("pith-gc verify after minor collection #{collection}: {what} (a VM bug: missed root or write barrier, bad trace_object, or an object whose size word was written after a collection copied it)")
     };
     roots.visit_roots(&mut |slot| {
         let word = object::read_slot(slot);
@@ -156,7 +156,7 @@ pub(crate) fn check_after_major_step(
     step: u64,
 ) {
     let fail = |what: String| -> ! {
-        panic!("pith-gc verify after major step #{step} ({}): {what} (a VM bug: missed write barrier or root, or bad trace_object)", report.phase.name())
+        panic!("pith-gc verify after major step #{step} ({}): {what} (a VM bug: missed write barrier or root, bad trace_object, or an object whose size word was written after a collection copied it)", report.phase.name())
     };
     let major = spaces.major;
     let marked = |obj: Address| major.is_marked(obj);

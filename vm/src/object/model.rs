@@ -52,6 +52,14 @@ impl ObjectModel for Model<'_> {
     }
 }
 
+/// The word an object of type `ty` and `size` bytes must hold before the
+/// next allocation for `object_size` to read `size`, besides its header:
+/// a tuple's or array's length (word 1). Every other value object's size
+/// comes from its header alone.
+pub fn size_word(ty: u32, size: usize) -> Option<(usize, Value)> {
+    matches!(ty, TY_TUPLE | TY_ARRAY).then(|| (1, Value::int((size / 8) as i64 - 2)))
+}
+
 /// Size in bytes of object `v`.
 #[inline]
 pub fn object_size(shapes: &ShapeTable, v: Value) -> usize {
@@ -72,3 +80,37 @@ pub fn object_size(shapes: &ShapeTable, v: Value) -> usize {
     }
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A zeroed value object of `words` words with a header of type `ty`, as
+    /// `Memory::alloc_values` leaves one.
+    fn zeroed(ty: u32, words: usize) -> (Vec<u64>, Value) {
+        let mut buf = vec![0u64; words];
+        buf[0] = gc::header::make_header(ty, 0);
+        let v = Value(buf.as_mut_ptr() as u64);
+        (buf, v)
+    }
+
+    #[test]
+    fn a_vector_reads_its_size_once_its_size_word_is_written() {
+        let shapes = ShapeTable::default();
+        for ty in [TY_TUPLE, TY_ARRAY] {
+            let (_buf, v) = zeroed(ty, 5);
+            assert_eq!(object_size(&shapes, v), 16, "an empty length word reads as an empty vector");
+            let (i, w) = size_word(ty, 40).expect("a vector has a size word");
+            init_field(v, i, w);
+            assert_eq!(object_size(&shapes, v), 40);
+        }
+    }
+
+    #[test]
+    fn fixed_size_objects_need_no_size_word() {
+        let shapes = ShapeTable::default();
+        let (_buf, v) = zeroed(TY_FLOAT, 2);
+        assert_eq!(size_word(TY_FLOAT, 16), None);
+        assert_eq!(object_size(&shapes, v), 16);
+    }
+}

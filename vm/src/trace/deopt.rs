@@ -87,7 +87,10 @@ impl Vm {
     /// Reference words and the new objects stay rooted in `temps` while
     /// allocating (each allocation may move them); the fields are filled
     /// once all exist, with the write barrier, since a collection during a
-    /// later allocation may have made an earlier object old.
+    /// later allocation may have made an earlier object old. Each object's
+    /// size must be readable from the moment it exists (a collection during
+    /// a later allocation copies it by that size): its header has its final
+    /// type, and a tuple or array its length (`object::model::size_word`).
     pub(super) fn materialize_virtuals(&mut self, t: &TraceInfo, snap: &jit::ir::Snapshot, base: usize, fields: &[u64]) {
         if snap.virtuals.is_empty() {
             return;
@@ -100,8 +103,16 @@ impl Vm {
         });
         self.mem.r.temps.extend(field_ops.zip(fields.iter()).map(|(v, w)| if t.ir.ty(v) == Type::Ref { Value(*w) } else { Value::EMPTY }));
         let objs = self.mem.r.temps.len();
+        let mut next = 0;
         for o in &snap.virtuals {
-            let obj = self.mem.alloc_values(gc::header::type_id(o.header), o.size as usize / 8 - 1);
+            let ty = virtual_type_id(t, o, &fields[next..]);
+            next += o.fields.iter().filter(|(_, x)| matches!(x, SnapValue::Op(_))).count();
+            let obj = self.mem.alloc_values(ty, o.size as usize / 8 - 1);
+            if let Some((i, w)) = crate::object::model::size_word(ty, o.size as usize) {
+                crate::object::init_field(obj, i, w);
+            }
+            let size = crate::object::model::object_size(&self.mem.shapes, obj);
+            assert_eq!(size, o.size as usize, "pith-jit: trace {} rebuilds a sunk object of type {} whose size the heap would read as {} bytes, not {}", t.id, ty, size, o.size);
             self.mem.r.temps.push(obj);
         }
         let mut next = temp_base;
@@ -180,4 +191,21 @@ impl Vm {
             });
         }
     }
+}
+
+/// The type id sunk object `o` has once built: that of its header, or of
+/// the word its fields store at offset 0 (a shape change), the last one
+/// winning. `fields` starts with the exit words of its own fields.
+fn virtual_type_id(t: &TraceInfo, o: &jit::ir::SnapVirtual, fields: &[u64]) -> u32 {
+    let mut ty = gc::header::type_id(o.header);
+    let mut k = 0;
+    for (off, x) in &o.fields {
+        if let SnapValue::Op(v) = x {
+            if *off == 0 && t.ir.ty(*v) != Type::Float {
+                ty = gc::header::type_id(fields[k]);
+            }
+            k += 1;
+        }
+    }
+    ty
 }
