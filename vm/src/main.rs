@@ -142,14 +142,10 @@ fn parse_args(args: Vec<String>) -> Parsed {
             }
             path => {
                 let source = match std::fs::read(path) {
-                    Ok(bytes) => match String::from_utf8(bytes) {
+                    Ok(bytes) => match lang::source::decode(&bytes) {
                         Ok(s) => s,
-                        Err(e) => {
-                            let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
-                            let line = good.iter().filter(|b| **b == b'\n').count() + 1;
-                            let col = good.iter().rev().take_while(|b| **b != b'\n').count() + 1;
-                            let byte = e.as_bytes().get(good.len()).copied().unwrap_or(0);
-                            eprintln!("{}:{}:{}: SyntaxError: invalid UTF-8 byte 0x{:02x} (source files must be UTF-8)", path, line, col, byte);
+                        Err(d) => {
+                            eprintln!("{}", d.headline(path));
                             return Parsed::Exit(1);
                         }
                     },

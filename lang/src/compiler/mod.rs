@@ -18,6 +18,7 @@
 //! feature; it never panics on any AST the parser can produce.
 
 mod annotations;
+mod checks;
 mod call;
 mod comprehension;
 mod expr;
@@ -35,6 +36,7 @@ pub type CResult<T> = Result<T, Diagnostic>;
 
 /// Compile a parsed module.
 pub fn compile_module(module: &ast::Module, filename: &str) -> CResult<Rc<CodeObject>> {
+    checks::check_module(&module.body)?;
     let future_annotations = annotations::has_future_annotations(&module.body);
     let mut c = Compiler { filename: Rc::from(filename), units: Vec::new(), future_annotations };
     c.push_unit(CodeKind::Module, "<module>".into(), "<module>".into(), 1, None);
@@ -110,6 +112,8 @@ pub fn mangle(class_name: &str, name: &str) -> String {
 struct Unit<'a> {
     code: CodeObject,
     scope: Option<FunctionScope>,
+    /// Names a class body declares `global` (they are not its namespace's).
+    class_globals: HashSet<String>,
     nlocals: u16,
     next_reg: u16,
     max_reg: u16,
@@ -249,6 +253,7 @@ impl<'a> Compiler<'a> {
         self.units.push(Unit {
             code,
             scope,
+            class_globals: HashSet::new(),
             nlocals,
             next_reg: nlocals,
             max_reg: nlocals,
@@ -430,6 +435,9 @@ impl<'a> Compiler<'a> {
         match u.code.kind {
             CodeKind::Module => Ok(NameLoc::Global),
             CodeKind::Class => {
+                if u.class_globals.contains(name) {
+                    return Ok(NameLoc::Global);
+                }
                 if let Some(r) = cell {
                     return Ok(NameLoc::ClassCell(r));
                 }

@@ -69,6 +69,14 @@ pub fn analyze_lambda(params: &Params, body: &Expr) -> FunctionScope {
     scope
 }
 
+/// The names a class body declares `global` (not in nested scopes).
+pub fn declared_globals(body: &[Stmt]) -> HashSet<String> {
+    let mut scope = FunctionScope::default();
+    // A class body has no parameters, so this cannot fail.
+    let _ = collect_declarations(body, &mut scope, &HashSet::new());
+    scope.globals
+}
+
 /// Finds `global` and `nonlocal` statements anywhere in the body (not in nested scopes).
 fn collect_declarations(body: &[Stmt], scope: &mut FunctionScope, params: &HashSet<String>) -> Result<(), Diagnostic> {
     for s in body {

@@ -492,6 +492,7 @@ impl<'a> Compiler<'a> {
         self.push_unit(CodeKind::Class, c.name.clone(), qualname, c.span.line, None);
         {
             let u = self.unit();
+            u.class_globals = scope::declared_globals(&c.body);
             u.code.freevars = free.clone();
             u.code.free_start = 0;
             u.cells = free.iter().enumerate().map(|(i, n)| (n.clone(), i as Reg)).collect();

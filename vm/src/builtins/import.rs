@@ -122,9 +122,12 @@ impl Vm {
     /// Compiles and runs a module file, registered in `sys.modules` as `name`.
     fn load_source_module(&mut self, name: &str, path: &Path, package_dir: Option<&Path>) -> PyResult<Value> {
         let filename = path.to_string_lossy().into_owned();
-        let source = match std::fs::read(path).map(String::from_utf8) {
-            Ok(Ok(s)) => s,
-            _ => return Err(self.raise_new(TypeId::ImportError, &format!("cannot read module '{}' from {}", name, filename))),
+        let source = match std::fs::read(path) {
+            Ok(bytes) => match lang::source::decode(&bytes) {
+                Ok(s) => s,
+                Err(d) => return Err(self.raise_new(TypeId::SyntaxError, &d.headline(&filename))),
+            },
+            Err(e) => return Err(self.raise_new(TypeId::ImportError, &format!("cannot read module '{}' from {}: {}", name, filename, e))),
         };
         self.run_module_source(name, &filename, &source, package_dir)
     }

@@ -133,8 +133,13 @@ fn index(vm: &mut Vm, a: Args) -> PyResult<Value> {
     match position(vm, vm.arg(&a, 0), vm.arg(&a, 1), start, end)? {
         Some(i) => Ok(Value::int(i as i64)),
         None => {
-            let what = if is_type(vm.arg(&a, 0), TY_LIST) { "list.index(x): x not in list" } else { "tuple.index(x): x not in tuple" };
-            Err(vm.value_error(what))
+            if !is_type(vm.arg(&a, 0), TY_LIST) {
+                return Err(vm.value_error("tuple.index(x): x not in tuple"));
+            }
+            // As CPython 3.11 words it: the value's repr.
+            let r = vm.repr_of(vm.arg(&a, 1))?;
+            let msg = format!("{} is not in list", crate::object::str::as_str(r));
+            Err(vm.value_error(&msg))
         }
     }
 }

@@ -502,13 +502,13 @@ impl Vm {
                 let Some(count) = int_val(n) else { return Ok(None) };
                 let count = match count {
                     IntVal::Small(c) => c.max(0) as usize,
-                    IntVal::Big(b) => {
-                        if b.is_negative() {
-                            0
-                        } else {
-                            return Err(self.overflow_error("cannot fit 'int' into an index-sized integer"));
-                        }
-                    }
+                    IntVal::Big(b) if b.is_negative() => 0,
+                    // Past the small-int range but index-sized: the size
+                    // checks below refuse it with MemoryError (as CPython).
+                    IntVal::Big(b) => match num_traits::ToPrimitive::to_i64(&b) {
+                        Some(c) => c as usize,
+                        None => return Err(self.overflow_error("cannot fit 'int' into an index-sized integer")),
+                    },
                 };
                 match ptr_type(s) {
                     Some(TY_STR) => {

@@ -73,7 +73,8 @@ impl Memory {
         let result = if list { self.new_list(total) } else { self.new_tuple(total) };
         let items = if list { list_array(result) } else { result };
         let mut k = 2;
-        for _ in 0..times {
+        // An empty sequence repeated a huge number of times is empty at once.
+        for _ in 0..if total == 0 { 0 } else { times } {
             for (j, p) in parts.iter().enumerate() {
                 let src = self.r.temps[mark + j];
                 let from_list = is_type(src, TY_LIST);

@@ -1,0 +1,2 @@
+# -*- coding: bogus-enc -*-
+print(1)

@@ -1,0 +1,6 @@
+def f():
+    x = 2
+    global x
+    return x
+
+print(f())

@@ -1,0 +1,6 @@
+def outer():
+    y = 1
+    def inner():
+        y += 1
+        nonlocal y
+    return inner
