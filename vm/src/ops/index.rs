@@ -101,18 +101,31 @@ impl Vm {
         (0..len as i64).contains(&i).then_some(i as usize)
     }
 
+    /// A slice's start, stop or step: None, or an int (a big one clamped
+    /// far past any length).
+    #[inline(always)]
+    fn slice_bound(&mut self, v: Value) -> PyResult<Option<i64>> {
+        if v.is_none() {
+            return Ok(None);
+        }
+        if v.is_int() {
+            return Ok(Some(v.as_int()));
+        }
+        self.slice_bound_slow(v)
+    }
+
+    #[cold]
+    fn slice_bound_slow(&mut self, v: Value) -> PyResult<Option<i64>> {
+        match int_val(v) {
+            Some(IntVal::Small(i)) => Ok(Some(i)),
+            Some(IntVal::Big(b)) => Ok(Some(if b.sign() == num_bigint::Sign::Minus { i64::MIN / 2 } else { i64::MAX / 2 })),
+            None => Err(self.type_error("slice indices must be integers or None or have an __index__ method")),
+        }
+    }
+
     /// `slice.indices(len)`: (start, stop, step) clamped, and the item count.
     pub fn slice_indices(&mut self, s: Value, len: usize) -> PyResult<(i64, i64, i64, usize)> {
-        let get = |vm: &mut Vm, v: Value| -> PyResult<Option<i64>> {
-            if v.is_none() {
-                return Ok(None);
-            }
-            match int_val(v) {
-                Some(IntVal::Small(i)) => Ok(Some(i)),
-                Some(IntVal::Big(b)) => Ok(Some(if b.sign() == num_bigint::Sign::Minus { i64::MIN / 2 } else { i64::MAX / 2 })),
-                None => Err(vm.type_error("slice indices must be integers or None or have an __index__ method")),
-            }
-        };
+        let get = Self::slice_bound;
         let step = get(self, field(s, 3))?.unwrap_or(1);
         if step == 0 {
             return Err(self.value_error("slice step cannot be zero"));
