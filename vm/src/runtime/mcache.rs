@@ -7,7 +7,10 @@
 //!    invalidates every entry at once (class dicts change rarely after
 //!    start-up).
 //! 3. Misses (the name is absent) are cached too, as EMPTY.
-//! 4. Cached values are GC roots (functions may live in the nursery).
+//! 4. Cached values are GC roots (functions may live in the nursery). The
+//!    slots that have ever held an object are listed (`holding`), so a
+//!    collection visits those, not all 4096 (a collection runs after every
+//!    allocation under GC stress, and the verifier visits every root).
 //!
 //! Must never: be consulted for a class whose dict was changed without
 //! calling `invalidate`.
@@ -30,11 +33,14 @@ pub struct MethodCache {
     epoch: u64,
     /// Has an entry taken an object since the last minor collection?
     since_minor: bool,
+    /// The slots that have held an object, each once (`listed`).
+    holding: Vec<u16>,
+    listed: Box<[bool]>,
 }
 
 impl Default for MethodCache {
     fn default() -> Self {
-        MethodCache { entries: vec![Entry::default(); SIZE].into_boxed_slice(), epoch: 1, since_minor: false }
+        MethodCache { entries: vec![Entry::default(); SIZE].into_boxed_slice(), epoch: 1, since_minor: false, holding: Vec::new(), listed: vec![false; SIZE].into_boxed_slice() }
     }
 }
 
@@ -56,7 +62,13 @@ impl MethodCache {
         let found = class_lookup(class, name);
         let value = found.unwrap_or(Value::EMPTY);
         self.entries[i] = Entry { class, name, value, epoch: self.epoch };
-        self.since_minor |= value.is_ptr();
+        if value.is_ptr() {
+            self.since_minor = true;
+            if !self.listed[i] {
+                self.listed[i] = true;
+                self.holding.push(i as u16);
+            }
+        }
         found
     }
 
@@ -85,7 +97,8 @@ impl MethodCache {
 
     /// The cached values, for the GC to update.
     pub fn visit_values(&mut self, f: &mut dyn FnMut(&mut Value)) {
-        for e in self.entries.iter_mut() {
+        for &i in &self.holding {
+            let e = &mut self.entries[i as usize];
             if e.value.is_ptr() {
                 f(&mut e.value);
             }
