@@ -20,7 +20,7 @@ use crate::runtime::calls::Calls;
 /// reference count and no borrow of `self`.
 #[inline(always)]
 fn code_ref<'a>(c: &Rc<Code>) -> &'a Code {
-    // SAFETY: every `Code` is also owned by `Vm::codes`, which only grows and
+    // SAFETY: every `Code` is also owned by `Tables::codes`, which only grows and
     // lives as long as the VM, so the pointee outlives any use in `dispatch`.
     unsafe { &*Rc::as_ptr(c) }
 }

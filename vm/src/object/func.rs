@@ -1,7 +1,7 @@
 //! Callables: Python functions, builtin functions, bound methods.
 //!
 //! Function: `[header, code, globals, defaults, kwdefaults, name, qualname,
-//! class, dict, closure]` — `code` is the index of its `Code` in `Vm::codes` (a
+//! class, dict, closure]` — `code` is the index of its `Code` in `Tables::codes` (a
 //! small int), `defaults` a tuple or EMPTY, `kwdefaults` a dict or EMPTY,
 //! `class` the class whose body defined it (for zero-argument `super()`),
 //! `dict` the function's attribute dict or EMPTY, `closure` a tuple of cells

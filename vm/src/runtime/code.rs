@@ -62,7 +62,7 @@ pub struct Code {
     /// function objects made from this code take them).
     pub name: Value,
     pub qualname: Value,
-    /// Index in `Vm::codes`.
+    /// Index in `Tables::codes`.
     pub index: usize,
     /// Per instruction: iterations counted at a loop header (the target of a
     /// `LoopBack`) for hot-loop detection, or `BLACKLISTED`.

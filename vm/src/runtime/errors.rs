@@ -1,7 +1,7 @@
 //! Raising exceptions from Rust, and printing the uncaught ones.
 //!
 //! An exception is an instance of a class derived from BaseException with an
-//! `args` tuple attribute. Raising stores it in `r.exception` and returns the
+//! `args` tuple attribute. Raising stores it in `mem.r.exception` and returns the
 //! `Exc` marker; the interpreter unwinds, recording one `TraceEntry` per frame
 //! it leaves.
 

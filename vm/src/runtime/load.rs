@@ -1,7 +1,7 @@
 //! Loading code: each constant of a compiled `CodeObject` becomes a value once
 //! (strings interned, floats, big ints and tuples in old space, so they never
 //! move) and each nested code object a small int naming its index in
-//! `Vm::codes`.
+//! `Tables::codes`.
 
 use crate::object::*;
 use crate::runtime::code::*;

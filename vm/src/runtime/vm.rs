@@ -5,7 +5,7 @@
 //! `Vm::bare` builds the state with empty tables (`Vm::new`, in
 //! `program.rs`, makes the builtin types and the builtins and switches the
 //! JIT on); `Vm::run_main` compiles and runs a script. Errors travel as `Err(Exc)`: the exception object itself is
-//! in `r.exception` (a GC root), so Rust code never holds it unrooted.
+//! in `mem.r.exception` (a GC root), so Rust code never holds it unrooted.
 
 use crate::object::*;
 use crate::runtime::host::Host;
