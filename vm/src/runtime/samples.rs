@@ -4,7 +4,9 @@
 //! (`AllocProfile`, held by `Memory`, which takes the samples), and
 //! `capture`, which reads the stack off the root set alone. A running
 //! compiled trace's own frames are kept as one site key (`StackTable::site`)
-//! that the reports expand from the trace's metadata (`profile/stack.rs`).
+//! that the reports expand from the trace's metadata (`profile/stack.rs`);
+//! that metadata lives as long as the VM, so a key never outlives it (code
+//! that frees traces must expand their keys first).
 //!
 //! Must never: allocate on the GC heap (a sample is taken while an object
 //! is half made), or change the VM's state.
