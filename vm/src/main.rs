@@ -18,8 +18,8 @@ options:
                      traced, 1000), trace_limit (most IR ops per trace, 4000),
                      trace_eagerness (guard failures before a bridge, 200),
                      blacklist (aborted recordings before a loop is left to
-                     the interpreter, 5), warmup (milliseconds the program runs
-                     before anything is traced, 20), opts (optimizations to
+                     the interpreter, 5), warmup (iterations the program's hot
+                     loops run before anything is traced, 100000), opts (optimizations to
                      switch off, e.g. opts=-sink:-bridge)
   --dump-bytecode    print the compiled bytecode to stderr before running
   --gc-stats         print garbage collector statistics to stderr at exit

@@ -20,9 +20,12 @@ impl Vm {
         if self.jit.recording() {
             return Ok(Hot::Nothing);
         }
-        if self.host.start_time.elapsed().as_millis() < self.jit.options.warmup_ms as u128 {
-            // Too early to pay for a compilation: count the loop again.
-            code.loop_counts[pc as usize].set(0);
+        if self.jit.warm_work < self.jit.options.warmup {
+            // Too early to pay for a compilation: the loop's iterations count
+            // toward the warmup, and the loop is counted again.
+            let count = &code.loop_counts[pc as usize];
+            self.jit.warm_work += count.get() as u64;
+            count.set(0);
             return Ok(Hot::Nothing);
         }
         let depth = self.mem.r.frames.len();

@@ -7,8 +7,10 @@
 //! `trace_eagerness=N` (failures of a guard before a bridge is recorded
 //! from it, default 200 as in PyPy),
 //! `blacklist=N` (aborted recordings of a loop before it is never traced again, default 5),
-//! `warmup=MS` (no loop is traced before the program has run MS
-//! milliseconds, default 20: short programs pay nothing for the JIT),
+//! `warmup=N` (no loop is traced before the program's hot loops have run
+//! N iterations in all, default 100000: short programs pay nothing for the
+//! JIT; counted in work, not time, so a program compiles the same traces
+//! on every run; 0 for none),
 //! `opts=-NAME:-NAME` (optimizations switched off: `peel`, `bridge` and the passes of
 //! `jit::opt::PASSES`, e.g. `opts=-cse:-dce`).
 //!
@@ -32,11 +34,14 @@ pub struct JitOptions {
     pub trace_eagerness: u64,
     /// Optimizations switched off by name (`peel`, or a pass of `jit::opt::PASSES`).
     pub disabled: Vec<String>,
-    /// Milliseconds the program runs before any loop is traced: the first
-    /// compilation costs about a millisecond, which a program shorter than
-    /// this would not win back.
-    pub warmup_ms: u64,
+    /// Iterations of loops that reach the threshold before any loop is
+    /// traced: the first compilation costs about a millisecond, which a
+    /// program shorter than this would not win back.
+    pub warmup: u64,
 }
+
+/// The default warmup: about 20 ms of a small loop's interpretation.
+pub const DEFAULT_WARMUP: u64 = 100_000;
 
 /// Optimizations `opts=` may name: loop peeling (done while recording),
 /// bridges, and the optimizer's passes.
@@ -48,7 +53,7 @@ pub fn optimization_names() -> Vec<&'static str> {
 
 impl Default for JitOptions {
     fn default() -> Self {
-        JitOptions { enabled: true, threshold: 1000, trace_limit: 4000, blacklist_after: 5, trace_eagerness: 200, disabled: Vec::new(), warmup_ms: 20 }
+        JitOptions { enabled: true, threshold: 1000, trace_limit: 4000, blacklist_after: 5, trace_eagerness: 200, disabled: Vec::new(), warmup: DEFAULT_WARMUP }
     }
 }
 
@@ -73,11 +78,10 @@ impl JitOptions {
                         "trace_limit" => self.trace_limit = n.clamp(16, 1 << 20) as usize,
                         "trace_eagerness" => self.trace_eagerness = n.max(1),
                         "blacklist" => self.blacklist_after = n.clamp(1, u32::MAX as u64) as u32,
-                        "warmup" => self.warmup_ms = n,
+                        "warmup" => self.warmup = n,
                         other => return Err(format!("--jit {text}: unknown setting {other:?} (known: threshold, trace_limit, trace_eagerness, blacklist, warmup, opts)")),
                     }
                 }
-                self.enabled = true;
             }
         }
         Ok(())
@@ -157,7 +161,7 @@ mod tests {
     fn jit_settings() {
         let mut o = JitOptions::default();
         o.apply("threshold=2,trace_limit=100,warmup=0").unwrap();
-        assert_eq!(o.warmup_ms, 0);
+        assert_eq!(o.warmup, 0);
         assert_eq!((o.threshold, o.trace_limit, o.enabled), (2, 100, true));
         o.apply("off").unwrap();
         assert!(!o.enabled);

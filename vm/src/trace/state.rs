@@ -105,6 +105,8 @@ pub(super) struct Stats {
 
 pub struct JitState {
     pub options: JitOptions,
+    /// Loop iterations counted toward the warmup so far (`JitOptions::warmup`).
+    pub warm_work: u64,
     /// `frames.len()` of the frame being recorded (0 when not recording):
     /// the interpreter calls the recorder only for frames this deep or less.
     pub record_depth: usize,
@@ -140,7 +142,7 @@ impl JitState {
     /// calling `helpers`.
     pub fn new(options: JitOptions, log: JitLogConfig, helpers: Vec<Helper>) -> JitState {
         let threshold = if options.enabled { options.threshold } else { u32::MAX };
-        JitState { options, threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers, loops: FxHashMap::default(), traces: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
+        JitState { options, warm_work: 0, threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers, loops: FxHashMap::default(), traces: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
     }
 
     /// The JIT switched off (until `Vm::configure_jit`).
