@@ -62,7 +62,17 @@
 //!   Set by the marker and by the two birth points above; never cleared
 //!   explicitly (the flip does it). Nursery objects never have it.
 //!
-//! Bits 4..8 are free for future flags (e.g. card marking, pinning).
+//! * [`CARDS`] — this old object is large and has a card table (`cards.rs`):
+//!   the write barrier given the written word's index marks a card instead
+//!   of remembering the whole object. Set by the minor collector on a copy
+//!   that went to a large block, and on a large direct old allocation when
+//!   the next minor collection processes it. Never cleared.
+//! * [`CARDS_SET`] — this carded object has a dirty card and is on the
+//!   heap's `carded` list. Set by the barrier's slow path when it marks the
+//!   first card; cleared by the minor collection that visits the cards. Its
+//!   `TRACK_YOUNG_PTRS` stays set meanwhile, so every store keeps marking.
+//!
+//! Bits 6..8 are free for future flags (e.g. pinning).
 //!
 //! Must never: hold anything but `const fn`s over plain words; memory access
 //! lives in `object.rs`.
@@ -75,6 +85,11 @@ pub const TRACK_YOUNG_PTRS: u64 = 1 << 1;
 pub const OLD: u64 = 1 << 2;
 /// The major collector's mark bit, interpreted through the cycle's colour (module doc).
 pub const MARK: u64 = 1 << 3;
+
+/// Set on a large old object that has a card table.
+pub const CARDS: u64 = 1 << 4;
+/// Set on a carded object with a dirty card (it is on the heap's `carded` list).
+pub const CARDS_SET: u64 = 1 << 5;
 
 /// The eight bits the GC owns.
 pub const GC_FLAGS_MASK: u64 = 0xff;
@@ -126,10 +141,11 @@ pub const fn has(header: u64, flag: u64) -> bool {
 
 /// The header of the old-space copy of a nursery object whose header is
 /// `header`: same type id and VM bits, flags exactly `OLD | TRACK_YOUNG_PTRS`
-/// plus the major collector's current colour `color` (0 or `MARK`).
+/// plus the major collector's current colour `color` (0 or `MARK`) and
+/// `cards` (`CARDS` for a copy in a large block, else 0).
 #[inline(always)]
-pub(crate) const fn promoted(header: u64, color: u64) -> u64 {
-    (header & !GC_FLAGS_MASK) | OLD | TRACK_YOUNG_PTRS | color
+pub(crate) const fn promoted(header: u64, color: u64, cards: u64) -> u64 {
+    (header & !GC_FLAGS_MASK) | OLD | TRACK_YOUNG_PTRS | color | cards
 }
 
 /// Is the old object with header `header` marked for colour `color` (0 or `MARK`)?

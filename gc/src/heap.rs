@@ -13,7 +13,14 @@
 //!    `alloc` bundles 1 and 2 and also routes large sizes past the fast path.
 //! 3. After storing a reference into an object, the VM calls
 //!    `write_barrier(obj)`: if the object is old and not yet remembered
-//!    (`TRACK_YOUNG_PTRS` set) it joins the remembered set.
+//!    (`TRACK_YOUNG_PTRS` set) it joins the remembered set. When it knows
+//!    which word it wrote, it calls `write_barrier_at(obj, word)` instead:
+//!    for a large object with a card table (`cards.rs`) that marks the
+//!    word's card and puts the object on the `carded` list, so the next
+//!    minor collection visits the dirty cards, not the whole object. After
+//!    moving words around inside an object (an insertion into a list), it
+//!    calls `write_barrier_moved(obj)`: a young reference may have left its
+//!    dirty card, so a carded object with dirty cards is remembered whole.
 //! 4. Objects allocated directly in old space (`alloc_old`, `alloc_immortal`,
 //!    large objects) join the remembered set at once, since their
 //!    initializing stores may write young pointers without a barrier. The
@@ -58,11 +65,14 @@
 //! * every old object outside the remembered set has `OLD | TRACK_YOUNG_PTRS`
 //!   and no reference into the nursery;
 //! * every object in the remembered set is old and has `TRACK_YOUNG_PTRS` clear;
+//! * an old object outside the remembered set that has `CARDS_SET` is on
+//!   the `carded` list (once) and may hold young references in its dirty
+//!   cards only; the `carded` list holds nothing else;
 //! * the remembered set holds each object at most once;
 //! * `fresh_old` ⊆ remembered set; its objects lack `OLD` until the next minor
 //!   collection;
 //! * a major step runs only right after a minor collection (empty nursery,
-//!   empty remembered set).
+//!   empty remembered set, empty `carded` list).
 //!
 //! The heap trusts the VM (see `model.rs`): every address passed to
 //! `write_barrier` is an object the heap handed out.
@@ -75,8 +85,9 @@ use std::sync::atomic::{AtomicU8, AtomicUsize};
 use std::time::{Duration, Instant};
 
 use crate::address::Address;
+use crate::cards;
 use crate::config::{l2_cache_size, GcConfig, MIN_NURSERY_SIZE};
-use crate::header::{self, OLD, TRACK_YOUNG_PTRS};
+use crate::header::{self, CARDS, CARDS_SET, OLD, TRACK_YOUNG_PTRS};
 use crate::log::{self, Category, Logger};
 use crate::major::{Major, MajorPhase, StepBudget, StepContext, StepReport, Touched};
 use crate::minor;
@@ -84,6 +95,7 @@ use crate::model::{ObjectModel, RootSet};
 use crate::nursery::{Nursery, NurseryBounds};
 use crate::object;
 use crate::old_space::{old_footprint, OldLocation, OldSpace};
+use crate::size_class::size_class;
 use crate::stats::GcStats;
 use crate::verify::{self, Spaces};
 
@@ -103,6 +115,9 @@ pub struct Heap {
     /// Old objects that may hold young references. Pushed by the write
     /// barrier and by direct old allocations; emptied by each minor collection.
     remembered: Vec<Address>,
+    /// Carded objects with a dirty card (`CARDS_SET`). Pushed by the card
+    /// barrier; emptied by each minor collection.
+    carded: Vec<Address>,
     /// Scratch for the minor collector: the objects copied by the current (or
     /// last) collection, and its scan stack. Kept to reuse their buffers.
     minor_scratch: minor::Scratch,
@@ -111,8 +126,9 @@ pub struct Heap {
     uncounted_old: Vec<Address>,
     /// Direct old allocations since the last minor collection, which gives
     /// them `OLD` and the current colour (their headers are written by the VM
-    /// with flags zero). Pushed by `alloc_direct`, drained by `minor`.
-    fresh_old: Vec<Address>,
+    /// with flags zero), and `CARDS` if they are large. Pushed by
+    /// `alloc_direct`, drained by `minor`.
+    fresh_old: Vec<(Address, u64)>,
     /// Every immortal object (`alloc_immortal`); never freed, gray at every
     /// cycle start. Only grows.
     immortals: Vec<Address>,
@@ -167,7 +183,14 @@ impl Heap {
             nursery,
             old: OldSpace::default(),
             remembered: Vec::new(),
-            minor_scratch: minor::Scratch { copied: Vec::new(), keep_copied: false, unscanned: Vec::new() },
+            carded: Vec::new(),
+            minor_scratch: minor::Scratch {
+                copied: Vec::new(),
+                keep_copied: false,
+                unscanned: Vec::new(),
+                card_ranges: Vec::new(),
+                dirty_cards: 0,
+            },
             uncounted_old: Vec::new(),
             fresh_old: Vec::new(),
             immortals: Vec::new(),
@@ -319,7 +342,7 @@ impl Heap {
     fn alloc_direct(&mut self, size: usize) -> Address {
         let obj = self.old.alloc(size, true);
         self.remembered.push(obj);
-        self.fresh_old.push(obj);
+        self.fresh_old.push((obj, if size_class(size).is_none() { CARDS } else { 0 }));
         if self.config.count_types {
             self.uncounted_old.push(obj);
         }
@@ -340,6 +363,27 @@ impl Heap {
         }
     }
 
+    /// The write barrier for a store into word `word` of `obj` (header is
+    /// word 0): as `write_barrier`, but an object with a card table has the
+    /// word's card marked instead of being remembered whole.
+    #[inline(always)]
+    pub fn write_barrier_at(&mut self, obj: Address, word: usize) {
+        if header::has(object::header(obj), TRACK_YOUNG_PTRS) {
+            self.remember_word(obj, word);
+        }
+    }
+
+    /// The barrier to call after words of `obj` moved within it: a carded
+    /// object with dirty cards is remembered whole (a young reference may
+    /// have moved to a clean card). Others need nothing: an old object
+    /// outside both lists holds no young reference to move.
+    #[inline]
+    pub fn write_barrier_moved(&mut self, obj: Address) {
+        if header::has(object::header(obj), TRACK_YOUNG_PTRS | CARDS_SET) {
+            self.remember(obj);
+        }
+    }
+
     /// The barrier's slow part: runs once per old object between two minor
     /// collections, at the first store into it.
     #[cold]
@@ -347,6 +391,23 @@ impl Heap {
     fn remember(&mut self, obj: Address) {
         object::set_header(obj, object::header(obj) & !TRACK_YOUNG_PTRS);
         self.remembered.push(obj);
+    }
+
+    /// The slow part of `write_barrier_at`: runs at every store into a
+    /// carded object (which keeps `TRACK_YOUNG_PTRS`), once per other old
+    /// object between two minor collections.
+    #[cold]
+    #[inline(never)]
+    fn remember_word(&mut self, obj: Address, word: usize) {
+        let hdr = object::header(obj);
+        if !header::has(hdr, CARDS) {
+            return self.remember(obj);
+        }
+        cards::mark(obj, word);
+        if !header::has(hdr, CARDS_SET) {
+            object::set_header(obj, hdr | CARDS_SET);
+            self.carded.push(obj);
+        }
     }
 
     /// Run a minor collection now (see `minor.rs`), then make major progress
@@ -369,13 +430,15 @@ impl Heap {
         self.stats.bytes_allocated += self.nursery.used_bytes() as u64;
         self.stats.remembered_max = self.stats.remembered_max.max(self.remembered.len());
         let color = self.major.color();
-        for obj in self.fresh_old.drain(..) {
-            object::set_header(obj, header::with_color(object::header(obj), color) | OLD);
+        for (obj, cards) in self.fresh_old.drain(..) {
+            object::set_header(obj, header::with_color(object::header(obj), color) | OLD | cards);
         }
         self.minor_scratch.copied.clear();
+        self.minor_scratch.card_ranges.clear();
         // Only marking and the verifier need the list of copies.
         self.minor_scratch.keep_copied = self.major.is_marking() || self.config.verify;
-        let promoted = minor::collect(&self.nursery, &mut self.old, &self.remembered, &mut self.minor_scratch, color, model, roots);
+        let promoted =
+            minor::collect(&self.nursery, &mut self.old, &self.remembered, &self.carded, &mut self.minor_scratch, color, model, roots);
         if self.config.verify {
             self.nursery.poison_used();
         }
@@ -386,22 +449,45 @@ impl Heap {
                     self.major.push_gray(obj);
                 }
             }
+            self.shade_card_targets(model);
         }
         if self.major.in_progress() {
             self.old_allocated_since_step += promoted;
         }
         self.stats.bytes_promoted += promoted as u64;
+        self.stats.dirty_cards += self.minor_scratch.dirty_cards as u64;
         self.update_old_stats();
         let pause = start.elapsed();
         self.stats.record_pause(pause);
         if self.config.verify {
             let spaces = self.spaces();
-            verify::check_after_minor(&spaces, &self.minor_scratch.copied, model, roots, self.stats.minor_collections);
+            let scratch = &self.minor_scratch;
+            verify::check_after_minor(&spaces, &scratch.copied, &scratch.card_ranges, model, roots, self.stats.minor_collections);
         }
         if let Some(t0) = log_start {
             self.log_minor(t0, promoted, pause);
         }
         self.remembered.clear();
+        self.carded.clear();
+    }
+
+    /// The marking barrier for carded objects: a marked carded object may
+    /// have been written references to unmarked old objects since the last
+    /// collection, in its dirty cards only, so those targets are shaded
+    /// (rather than re-graying the whole object, as for a remembered one).
+    fn shade_card_targets(&mut self, model: &dyn ObjectModel) {
+        for &(obj, from, to) in &self.minor_scratch.card_ranges {
+            if !self.major.is_marked(obj) {
+                continue;
+            }
+            let major = &mut self.major;
+            cards::for_each_slot(model, obj, from, to, &mut |slot| {
+                let word = object::read_slot(slot);
+                if model.is_reference(word) {
+                    major.shade(Address::from_word(word));
+                }
+            });
+        }
     }
 
     /// Steps 5–6 of the module doc.
@@ -425,7 +511,7 @@ impl Heap {
     /// remembered set is not empty. Works whether or not major collections
     /// are enabled. Returns true if this step finished a cycle.
     pub fn major_step(&mut self, model: &dyn ObjectModel, roots: &mut dyn RootSet) -> bool {
-        if self.nursery.used_bytes() > 0 || !self.remembered.is_empty() {
+        if self.nursery.used_bytes() > 0 || !self.remembered.is_empty() || !self.carded.is_empty() {
             self.minor(&model, roots);
         }
         let budget = self.step_budget();
@@ -456,7 +542,7 @@ impl Heap {
         budget: StepBudget,
         incremental: bool,
     ) -> StepReport {
-        debug_assert!(self.nursery.used_bytes() == 0 && self.remembered.is_empty());
+        debug_assert!(self.nursery.used_bytes() == 0 && self.remembered.is_empty() && self.carded.is_empty());
         let _busy = crate::activity::begin(crate::activity::Activity::Major);
         let start = Instant::now();
         let log_start = self.log_start(Category::Major);
@@ -666,6 +752,7 @@ impl Heap {
             nursery: &self.nursery,
             old: &self.old,
             remembered: &self.remembered,
+            carded: &self.carded,
             immortals: &self.immortals,
             major: &self.major,
         }

@@ -5,9 +5,11 @@
 //! sweeper, the verifier and `contains` enumerate and find them.
 //!
 //! 1. `alloc(size, zeroed)` asks the system allocator (`std::alloc`, 16-byte
-//!    alignment) for exactly `size` bytes — zeroed for direct allocations, raw
-//!    for copies from the nursery — and records `start → size`.
-//! 2. `free(start)` forgets the object and returns its memory.
+//!    alignment) for a block of the object's card table (`cards.rs`) followed
+//!    by `size` bytes — zeroed for direct allocations, raw for copies from
+//!    the nursery — writes a clean table and records `start → size`, where
+//!    `start` is the object's address, past the table.
+//! 2. `free(start)` forgets the object and returns its block.
 //! 3. Dropping the registry frees every object still in it.
 //!
 //! Why the system allocator rather than a mapping per object: most large
@@ -18,7 +20,8 @@
 //! when freed.
 //!
 //! Invariants: the registry holds exactly the large objects allocated and not
-//! freed, each a `size`-byte block with 16-byte alignment; blocks never
+//! freed, each `size` bytes with 16-byte alignment, preceded by its card
+//! table in the same block; blocks never
 //! overlap, so an interior address finds its object with one ordered lookup.
 //!
 //! Must never: free an object the sweeper did not find dead, or hand out
@@ -28,6 +31,7 @@ use std::alloc::{self, Layout};
 use std::collections::BTreeMap;
 
 use crate::address::Address;
+use crate::cards;
 
 /// Alignment of a large object (as for pool slots).
 const ALIGN: usize = 16;
@@ -41,8 +45,15 @@ pub(crate) struct LargeObjects {
     bytes: usize,
 }
 
+/// The layout of the block holding an object of `size` bytes and its card table.
 fn layout(size: usize) -> Layout {
-    Layout::from_size_align(size, ALIGN).expect("pith-gc: large object size overflows")
+    let block = size.checked_add(cards::prefix_bytes(size)).expect("pith-gc: large object size overflows");
+    Layout::from_size_align(block, ALIGN).expect("pith-gc: large object size overflows")
+}
+
+/// The start of the block of the object at `obj` of `size` bytes.
+fn block_of(obj: Address, size: usize) -> *mut u8 {
+    (obj.as_usize() - cards::prefix_bytes(size)) as *mut u8
 }
 
 impl LargeObjects {
@@ -54,7 +65,9 @@ impl LargeObjects {
         if ptr.is_null() {
             panic!("pith-gc: out of memory: allocation of a {size}-byte object failed");
         }
-        let start = Address::from_ptr(ptr);
+        // SAFETY: the block is `prefix_bytes(size) + size` bytes long.
+        let start = Address::from_ptr(unsafe { ptr.add(cards::prefix_bytes(size)) });
+        cards::init(start, size);
         self.objects.insert(start, size);
         self.bytes += size;
         start
@@ -64,9 +77,10 @@ impl LargeObjects {
     pub(crate) fn free(&mut self, start: Address) -> usize {
         let size = self.objects.remove(&start).expect("pith-gc: freeing an unknown large object");
         self.bytes -= size;
-        // SAFETY: `start` was returned by `alloc` with this layout and has just
-        // been removed from the registry, so it is freed exactly once.
-        unsafe { alloc::dealloc(start.as_ptr(), layout(size)) };
+        // SAFETY: `start` was returned by `alloc` for this size (its block
+        // starts the prefix before it) and has just been removed from the
+        // registry, so it is freed exactly once.
+        unsafe { alloc::dealloc(block_of(start, size), layout(size)) };
         size
     }
 
@@ -103,7 +117,7 @@ impl Drop for LargeObjects {
         for (&start, &size) in &self.objects {
             // SAFETY: every registered block came from `alloc` with this
             // layout; the heap is going away, so nothing refers to it.
-            unsafe { alloc::dealloc(start.as_ptr(), layout(size)) };
+            unsafe { alloc::dealloc(block_of(start, size), layout(size)) };
         }
     }
 }

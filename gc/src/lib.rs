@@ -27,6 +27,7 @@
 //! | `pool`       | 16 KiB pools of equal slots, their in-band header, free lists   |
 //! | `arena`      | 1 MiB aligned mappings of 64 pools, page release                |
 //! | `large`      | objects above 1 KiB, one system allocation each                 |
+//! | `cards`      | the card tables of large objects: which parts were written      |
 //! | `major`      | the incremental mark-sweep state machine and its invariants     |
 //! | `mark`       | gray stack, tracing, root rescans                               |
 //! | `sweep`      | the sweep cursor over pools and large objects                   |
@@ -37,7 +38,7 @@
 //! | `object`     | raw object memory access (the only heap reads and writes)       |
 //! | `os`         | mmap'ed memory, madvise                                         |
 //!
-//! Not yet here: card marking, finalizers, weak references.
+//! Not yet here: finalizers, weak references.
 
 pub mod activity;
 pub mod address;
@@ -50,6 +51,7 @@ pub mod old_space;
 pub mod stats;
 
 mod arena;
+mod cards;
 mod large;
 mod major;
 mod mark;

@@ -253,6 +253,15 @@ impl Major {
         self.gray.push(obj);
     }
 
+    /// Shade the old object `obj` during marking: if it is white, mark it
+    /// and push it gray (heap, after a minor collection: the targets of a
+    /// marked carded object's dirty cards).
+    #[inline]
+    pub(crate) fn shade(&mut self, obj: Address) {
+        debug_assert!(self.is_marking());
+        crate::mark::shade_object(obj, self.color, &mut self.gray);
+    }
+
     /// Old bytes in use when the last cycle finished.
     pub(crate) fn live_after_last(&self) -> usize {
         self.live_after_last

@@ -13,6 +13,11 @@
 //! 2. Remembered set: process every slot of every remembered old object, then
 //!    set `OLD | TRACK_YOUNG_PTRS` on it (the barrier may record it again).
 //!    The caller clears the set afterwards.
+//! 2b. Carded objects (`cards.rs`): process the slots of every dirty card of
+//!    every object on the `carded` list, clean the cards and clear
+//!    `CARDS_SET` (the object keeps `TRACK_YOUNG_PTRS`, so the barrier marks
+//!    again). The word ranges visited are kept in `Scratch::card_ranges`
+//!    when the caller asks (`keep_copied`).
 //! 3. Scan: pop copies off the `unscanned` stack and process their slots
 //!    until the stack is empty. Every copy is pushed there once, when it is
 //!    made, with the slot range the layout query that sized it gave (one
@@ -28,8 +33,8 @@
 //! old space in address order; parents and children also end up adjacent.
 //! 4. The caller resets the nursery.
 //!
-//! Cost: O(roots + remembered objects + survivors); dead nursery objects are
-//! never looked at.
+//! Cost: O(roots + remembered objects + dirty cards + survivors); dead
+//! nursery objects are never looked at.
 //!
 //! Invariants: a nursery object is copied at most once (the `FORWARDED` check
 //! comes before any copy, so shared objects and cycles stay shared); a copy
@@ -45,11 +50,13 @@
 //! object that is not reachable from a root or a remembered object.
 
 use crate::address::Address;
+use crate::cards;
 use crate::header;
 use crate::model::{ObjectModel, RootSet};
 use crate::nursery::Nursery;
 use crate::object;
 use crate::old_space::OldSpace;
+use crate::size_class::size_class;
 
 /// State of one minor collection.
 struct Copier<'a, M: ObjectModel> {
@@ -92,6 +99,11 @@ pub(crate) struct Scratch {
     pub keep_copied: bool,
     /// Empty on entry and on return.
     pub unscanned: Vec<Unscanned>,
+    /// Must be empty on entry; on return, with `keep_copied`, the word
+    /// ranges `(object, first, end)` of the dirty cards processed.
+    pub card_ranges: Vec<(Address, usize, usize)>,
+    /// Set on return: the number of dirty cards visited.
+    pub dirty_cards: usize,
 }
 
 /// Run steps 1–3 of the module doc. Copies are born with colour `color`.
@@ -100,16 +112,18 @@ pub(crate) fn collect<M: ObjectModel>(
     nursery: &Nursery,
     old: &mut OldSpace,
     remembered: &[Address],
+    carded: &[Address],
     scratch: &mut Scratch,
     color: u64,
     model: &M,
     roots: &mut dyn RootSet,
 ) -> usize {
-    debug_assert!(scratch.copied.is_empty() && scratch.unscanned.is_empty());
-    let Scratch { copied, keep_copied, unscanned } = scratch;
+    debug_assert!(scratch.copied.is_empty() && scratch.unscanned.is_empty() && scratch.card_ranges.is_empty());
+    let Scratch { copied, keep_copied, unscanned, card_ranges, dirty_cards } = scratch;
     let mut copier = Copier { nursery, old, model, copied, keep_copied: *keep_copied, unscanned, promoted: 0, color };
     roots.visit_roots_for_minor(&mut |slot| copier.process_slot(slot));
     copier.process_remembered(remembered);
+    *dirty_cards = copier.process_carded(carded, card_ranges);
     copier.scan_copied();
     copier.promoted
 }
@@ -145,7 +159,8 @@ impl<M: ObjectModel> Copier<'_, M> {
         };
         let new = self.old.alloc(size, false);
         object::copy_object(obj, new, size);
-        object::set_header(new, header::promoted(hdr, self.color));
+        let cards = if size_class(size).is_none() { header::CARDS } else { 0 };
+        object::set_header(new, header::promoted(hdr, self.color, cards));
         object::forward(obj, new);
         if self.keep_copied {
             self.copied.push(new);
@@ -184,6 +199,46 @@ impl<M: ObjectModel> Copier<'_, M> {
             self.trace(obj);
             object::set_header(obj, object::header(obj) | header::OLD | header::TRACK_YOUNG_PTRS);
         }
+    }
+
+    /// Step 2b: process the dirty cards of the carded objects (the part of
+    /// each card within the object's reference words) and clean them;
+    /// returns the number of cards.
+    fn process_carded(&mut self, carded: &[Address], ranges: &mut Vec<(Address, usize, usize)>) -> usize {
+        let mut dirty = 0;
+        for &obj in carded {
+            let slots = self.model.size_and_slots(obj).map(|(_, first, count)| (first, first + count));
+            cards::drain_dirty(obj, |from, to| {
+                dirty += 1;
+                let (from, to) = match slots {
+                    Some((first, end)) => (from.max(first), to.min(end)),
+                    None => (from, to),
+                };
+                if from >= to {
+                    return;
+                }
+                match slots {
+                    Some(_) => self.process_range(obj, from, to - from),
+                    None => self.trace_words(obj, from, to),
+                }
+                if self.keep_copied {
+                    ranges.push((obj, from, to));
+                }
+            });
+            object::set_header(obj, object::header(obj) & !header::CARDS_SET);
+        }
+        dirty
+    }
+
+    /// Process the slots `trace_object` names among words `from .. to` of `obj`.
+    fn trace_words(&mut self, obj: Address, from: usize, to: usize) {
+        let model = self.model;
+        let base = obj.as_usize();
+        model.trace_object(obj, &mut |slot| {
+            if (from..to).contains(&((slot as usize - base) / object::WORD)) {
+                self.process_slot(slot);
+            }
+        });
     }
 
     /// Step 3: trace the newest unscanned copy until none remains.

@@ -60,6 +60,8 @@ pub struct GcStats {
     pub max_pause_ns: u64,
     /// Largest remembered set seen at the start of a minor collection.
     pub remembered_max: usize,
+    /// Dirty cards of large objects visited by minor collections, in total.
+    pub dirty_cards: u64,
     /// Major cycles finished (by steps or by full collections).
     pub major_collections: u64,
     /// Incremental major steps run (automatic ones and `Heap::major_step`;

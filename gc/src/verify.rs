@@ -14,7 +14,9 @@
 //!    `OLD`, no `FORWARDED`, and passes `header_is_valid`;
 //! 2. the same for every reference slot of every object copied in this
 //!    collection and of every object that was in the remembered set, whose
-//!    own headers must be valid and carry `OLD | TRACK_YOUNG_PTRS`.
+//!    own headers must be valid and carry `OLD | TRACK_YOUNG_PTRS`;
+//! 3. the same for every slot of every dirty card visited, whose object must
+//!    carry `OLD | TRACK_YOUNG_PTRS | CARDS` and no longer `CARDS_SET`.
 //!
 //! After a major step ([`check_after_major_step`]), at a cost proportional to
 //! the step's work:
@@ -39,16 +41,18 @@
 //!    (`header_is_valid`) and GC flags (nursery: none; old: no `FORWARDED`;
 //!    `TRACK_YOUNG_PTRS` clear exactly for remembered objects; `OLD` set
 //!    unless remembered, as direct old allocations get it at the next
-//!    collection); every pool passes `check_pool`;
+//!    collection; `CARDS` exactly on large objects; `CARDS_SET` exactly on
+//!    the `carded` list); every pool passes `check_pool`;
 //! 2. every remembered-set entry and every immortal is an allocated old
 //!    object; every gray-stack entry is a marked old object (and the stack is
 //!    empty outside marking);
 //! 3. every reference slot of a live object points at the start of an
 //!    allocated object (never at a freed slot); an old object outside the
-//!    remembered set has no young reference;
+//!    remembered set has no young reference, but in a dirty card;
 //! 4. colour invariants by phase: idle — every old object carries the
 //!    current colour; marking — a marked object that is neither gray nor
-//!    remembered refers to no unmarked old object (tri-colour invariant);
+//!    remembered refers to no unmarked old object but from a dirty card
+//!    (tri-colour invariant; the next collection shades those);
 //!    sweeping — unmarked old objects are garbage awaiting the sweeper (their
 //!    slots are not checked) and no live object refers to one.
 //!
@@ -58,7 +62,8 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use crate::word_hash::BuildWordHasher;
 
 use crate::address::Address;
-use crate::header::{self, FORWARDED, OLD, TRACK_YOUNG_PTRS};
+use crate::cards;
+use crate::header::{self, CARDS, CARDS_SET, FORWARDED, OLD, TRACK_YOUNG_PTRS};
 use crate::major::{Major, MajorPhase, StepReport, Touched};
 use crate::model::{ObjectModel, RootSet};
 use crate::nursery::Nursery;
@@ -75,6 +80,8 @@ pub(crate) struct Spaces<'a> {
     pub(crate) old: &'a OldSpace,
     /// The remembered set (for `check_after_minor`: as it was during the collection).
     pub(crate) remembered: &'a [Address],
+    /// The carded objects with dirty cards.
+    pub(crate) carded: &'a [Address],
     /// The immortal objects.
     pub(crate) immortals: &'a [Address],
     /// The major collector (phase, colour, gray stack).
@@ -85,6 +92,7 @@ pub(crate) struct Spaces<'a> {
 pub(crate) fn check_after_minor(
     spaces: &Spaces<'_>,
     copied: &[Address],
+    card_ranges: &[(Address, usize, usize)],
     model: &dyn ObjectModel,
     roots: &mut dyn RootSet,
     collection: u64,
@@ -108,6 +116,19 @@ pub(crate) fn check_after_minor(
             check_survivor_reference(spaces, model, target).map_err(|e| format!("slot {slot:p}: {e}"))
         })
         .unwrap_or_else(|e| fail(format!("object {obj}: {e}")));
+    }
+    for &(obj, from, to) in card_ranges {
+        let hdr = object::header(obj);
+        if !model.header_is_valid(hdr) || !header::has(hdr, OLD | TRACK_YOUNG_PTRS | CARDS) || header::has(hdr, CARDS_SET) {
+            fail(format!("carded object {obj} has header {hdr:#018x}"));
+        }
+        cards::for_each_slot(model, obj, from, to, &mut |slot| {
+            let word = object::read_slot(slot);
+            if model.is_reference(word) {
+                check_survivor_reference(spaces, model, Address::from_word(word))
+                    .unwrap_or_else(|e| fail(format!("object {obj}, card slot {slot:p}: {e}")));
+            }
+        });
     }
 }
 
@@ -293,9 +314,13 @@ pub(crate) fn verify_heap(spaces: &Spaces<'_>, model: &dyn ObjectModel) -> Resul
     let major = spaces.major;
     let phase = major.phase();
     let remembered: BTreeSet<Address> = spaces.remembered.iter().copied().collect();
+    let carded: BTreeSet<Address> = spaces.carded.iter().copied().collect();
+    if carded.len() != spaces.carded.len() {
+        return Err("an object is on the carded list twice".into());
+    }
     let gray: HashSet<Address, BuildWordHasher> = major.gray().iter().copied().collect();
     let young = young_objects(spaces.nursery, model)?;
-    let old = old_objects(spaces, &remembered, model)?;
+    let old = old_objects(spaces, &remembered, &carded, model)?;
     spaces.old.for_each_pool(&mut |pool| check_pool(spaces.old, pool, model, None))?;
     if let Some(stray) = remembered.iter().find(|obj| !old.contains(obj)) {
         return Err(format!("remembered-set entry {stray} is not an old object"));
@@ -325,9 +350,11 @@ pub(crate) fn verify_heap(spaces: &Spaces<'_>, model: &dyn ObjectModel) -> Resul
         }
         let may_point_young = remembered.contains(&obj);
         let black = phase == MajorPhase::Marking && info.marked && !info.fresh && !may_point_young && !gray.contains(&obj);
+        let has_dirty_cards = carded.contains(&obj);
         check_slots(model, obj, &mut |slot, target| {
+            let in_dirty_card = has_dirty_cards && cards::is_dirty(obj, (slot as usize - obj.as_usize()) / object::WORD);
             if young.contains(&target) {
-                return match may_point_young {
+                return match may_point_young || in_dirty_card {
                     true => Ok(()),
                     false => Err(format!(
                         "old object {obj} is not in the remembered set but slot {slot:p} points at young object {target} (missed write barrier?)"
@@ -337,7 +364,7 @@ pub(crate) fn verify_heap(spaces: &Spaces<'_>, model: &dyn ObjectModel) -> Resul
             let Some(target_info) = old.info(&target) else {
                 return Err(format!("old object {obj}: slot {slot:p} {}", no_object(spaces.old, target)));
             };
-            if black && !target_info.marked {
+            if black && !target_info.marked && !in_dirty_card {
                 return Err(format!(
                     "marked object {obj} (neither gray nor remembered) points at the unmarked object {target} through slot {slot:p} (missed write barrier?)"
                 ));
@@ -374,10 +401,15 @@ fn young_objects(nursery: &Nursery, model: &dyn ObjectModel) -> Result<Objects, 
 }
 
 /// Every allocated old object, checked to have the GC flags its remembered-set membership implies.
-fn old_objects(spaces: &Spaces<'_>, remembered: &BTreeSet<Address>, model: &dyn ObjectModel) -> Result<Objects, String> {
+fn old_objects(
+    spaces: &Spaces<'_>,
+    remembered: &BTreeSet<Address>,
+    carded: &BTreeSet<Address>,
+    model: &dyn ObjectModel,
+) -> Result<Objects, String> {
     let major = spaces.major;
     let mut objects = Objects::default();
-    spaces.old.for_each_object(model, &mut |obj, _| {
+    spaces.old.for_each_object(model, &mut |obj, size| {
         let hdr = object::header(obj);
         let is_remembered = remembered.contains(&obj);
         if header::has(hdr, FORWARDED) {
@@ -391,6 +423,13 @@ fn old_objects(spaces: &Spaces<'_>, remembered: &BTreeSet<Address>, model: &dyn 
         let fresh = !header::has(hdr, OLD);
         if fresh && !is_remembered {
             return Err(format!("old object {obj} lacks the OLD flag: {hdr:#018x}"));
+        }
+        let large = crate::size_class::size_class(size).is_none();
+        if !fresh && header::has(hdr, CARDS) != large {
+            return Err(format!("old object {obj} of {size} bytes: CARDS must be set exactly on large objects ({hdr:#018x})"));
+        }
+        if header::has(hdr, CARDS_SET) != carded.contains(&obj) {
+            return Err(format!("old object {obj}: CARDS_SET must be set exactly on the carded list ({hdr:#018x})"));
         }
         objects.insert(obj, ObjInfo { marked: !fresh && major.is_marked(obj), fresh });
         Ok(())

@@ -143,7 +143,9 @@ impl World {
     }
 
     /// Follow a few random reference fields from a random root (or
-    /// immortal); store a random value into a node found.
+    /// immortal); store a random value into a node found (with the whole-
+    /// object barrier or the one that names the word), or rotate its fields
+    /// by one place with no barrier but the one for moved words.
     fn store_somewhere(&mut self) {
         if self.roots.0.is_empty() {
             return;
@@ -167,6 +169,9 @@ impl World {
             Shadow::Node(fields) if fields.len() > 1 => fields.len(),
             _ => return,
         };
+        if self.rng.below(6) == 0 {
+            return self.rotate_fields(obj(word), id, len);
+        }
         let i = 1 + self.rng.below(len - 1);
         let (init, new_val) = self.random_init();
         let new_word = match init {
@@ -174,9 +179,26 @@ impl World {
             Init::None => NONE,
             Init::Root(k) => self.roots.0[k],
         };
-        store(&mut self.heap, obj(word), i, new_word);
+        match self.rng.below(3) {
+            0 => store(&mut self.heap, obj(word), i, new_word),
+            _ => store_at(&mut self.heap, obj(word), i, new_word),
+        }
         if let Shadow::Node(fields) = &mut self.objects[id] {
             fields[i] = new_val;
+        }
+    }
+
+    /// Fields 1.. of node `o` (object `id`, `len` fields) move up one place,
+    /// the last to field 1, as a list insertion shifts its items.
+    fn rotate_fields(&mut self, o: Address, id: usize, len: usize) {
+        let last = field(o, len - 1);
+        for i in (2..len).rev() {
+            set_word(o, 2 + i, field(o, i - 1));
+        }
+        set_word(o, 3, last);
+        self.heap.write_barrier_moved(o);
+        if let Shadow::Node(fields) = &mut self.objects[id] {
+            fields[1..].rotate_right(1);
         }
     }
 
@@ -346,6 +368,7 @@ fn random_operations_match_the_shadow_graph() {
         let stats = world.heap.stats();
         assert!(stats.minor_collections > 100, "seed {seed}: only {} collections", stats.minor_collections);
         assert!(stats.bytes_promoted > 0 && stats.remembered_max > 0);
+        assert!(stats.dirty_cards > 0, "seed {seed}: no card was marked");
     }
 }
 

@@ -147,6 +147,9 @@ impl Vm {
         out.push_str(&format!("gc: bytes promoted         {}\n", s.bytes_promoted));
         out.push_str(&format!("gc: old space in use       {}\n", s.old_bytes_in_use));
         out.push_str(&format!("gc: pause total / max (us) {} / {}\n", s.total_pause_ns / 1000, s.max_pause_ns / 1000));
+        out.push_str(&format!("gc: remembered max         {} objects, {} dirty cards visited\n", s.remembered_max, s.dirty_cards));
+        out.push_str(&format!("gc: major cycles / steps   {} / {}\n", s.major_collections, s.major_steps));
+        out.push_str(&format!("gc: step pause total / max (us) {} / {}\n", s.major_total_pause_ns / 1000, s.major_max_pause_ns / 1000));
         let mut rows: Vec<(u32, u64, u64)> = s.type_counts.iter().map(|(t, (n, b))| (*t, *n, *b)).collect();
         rows.sort_by(|a, b| b.2.cmp(&a.2));
         for (t, n, b) in rows.iter().take(15) {

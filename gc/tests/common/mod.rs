@@ -147,6 +147,12 @@ pub fn store(heap: &mut Heap, obj: Address, i: usize, value: u64) {
     heap.write_barrier(obj);
 }
 
+/// Store `value` into field `i` of a node, with the barrier that names the word.
+pub fn store_at(heap: &mut Heap, obj: Address, i: usize, value: u64) {
+    set_word(obj, 2 + i, value);
+    heap.write_barrier_at(obj, 2 + i);
+}
+
 /// The object a reference word points to.
 pub fn obj(word: u64) -> Address {
     Address::from_word(word)

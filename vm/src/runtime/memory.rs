@@ -130,13 +130,21 @@ impl Memory {
         v
     }
 
-    /// Stores `x` into word `i` of `obj` with the write barrier.
+    /// Stores `x` into word `i` of `obj` with the write barrier (which
+    /// marks only word `i`'s card of a large object).
     #[inline(always)]
     pub fn set_field(&mut self, obj: Value, i: usize, x: Value) {
         object::init_field(obj, i, x);
         if x.is_ptr() {
-            self.heap.write_barrier(obj.addr());
+            self.heap.write_barrier_at(obj.addr(), i);
         }
+    }
+
+    /// The barrier after words of `obj` were moved within it without one
+    /// (shifting a list's items): see `Heap::write_barrier_moved`.
+    #[inline]
+    pub fn moved_fields(&mut self, obj: Value) {
+        self.heap.write_barrier_moved(obj.addr());
     }
 
     // ---- temporaries rooted for Rust code ---------------------------------

@@ -176,6 +176,7 @@ impl Memory {
             init_field(arr, 2 + i, field(arr, 1 + i));
             i -= 1;
         }
+        self.moved_fields(arr);
         self.set_field(arr, 2 + index, x);
         init_field(list, 1, Value::int(len as i64 + 1));
     }
@@ -188,6 +189,7 @@ impl Memory {
         for i in index..len - 1 {
             init_field(arr, 2 + i, field(arr, 3 + i));
         }
+        self.moved_fields(arr);
         init_field(arr, 1 + len, Value::EMPTY);
         init_field(list, 1, Value::int(len as i64 - 1));
         x
