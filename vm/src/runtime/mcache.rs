@@ -59,6 +59,14 @@ impl MethodCache {
         if e.epoch == self.epoch && e.class == class && e.name == name {
             return if e.value.is_empty() { None } else { Some(e.value) };
         }
+        self.fill(i, class, name)
+    }
+
+    /// The miss path of `lookup`: looks up and fills slot `i` (kept out of
+    /// line, so the hit path stays small enough to inline at every call).
+    #[cold]
+    #[inline(never)]
+    fn fill(&mut self, i: usize, class: Value, name: Value) -> Option<Value> {
         let found = class_lookup(class, name);
         let value = found.unwrap_or(Value::EMPTY);
         self.entries[i] = Entry { class, name, value, epoch: self.epoch };
