@@ -333,6 +333,12 @@ impl Recorder {
                 self.op(Opcode::RefEq, &[r, t])?
             }
         };
+        if target == pc + 1 {
+            // Both ways lead to the next instruction (`if x: pass`): the
+            // condition was evaluated for its effects, and there is nothing
+            // to guard (the next pc could not tell which way it went).
+            return Ok(());
+        }
         let g = self.guard(Opcode::GuardTrue, &[truth], Imm::None)?;
         let (if_true, if_false) = if jump_if { (target, pc + 1) } else { (pc + 1, target) };
         self.branch_fixup = Some((g, if_true, if_false));
