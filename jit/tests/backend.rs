@@ -1,6 +1,6 @@
 //! Backend tests: hand-written traces compiled and run on fake frames.
 
-use jit::backend::{Backend, BackendConfig};
+use jit::backend::{Backend, BackendConfig, CompileError};
 use jit::context::TraceContext;
 use jit::ir::{Imm, Op, Opcode, Slot, SnapId, Snapshot, Trace, V};
 
@@ -22,9 +22,12 @@ extern "C" fn no_collect(_: *mut TraceContext) {
 
 extern "C" fn no_barrier(_: *mut TraceContext, _: u64) {}
 
+fn backend_config() -> BackendConfig {
+    BackendConfig { make_room_helper: no_collect as *const () as usize, barrier_helper: no_barrier as *const () as usize, barrier_flag: 2, record_sites: false, running_trace: 0, max_code: 1 << 20 }
+}
+
 fn backend() -> Backend {
-    let config = BackendConfig { make_room_helper: no_collect as *const () as usize, barrier_helper: no_barrier as *const () as usize, barrier_flag: 2, record_sites: false, running_trace: 0 };
-    Backend::new(config).expect("host supported")
+    Backend::new(backend_config()).expect("host supported")
 }
 
 fn op(trace: &mut Trace, opcode: Opcode, args: &[V], imm: Imm, snap: Option<u32>) -> V {
@@ -67,6 +70,27 @@ fn a_loop_runs_until_its_guard_fails() {
     let (exit, _) = run(&mut b, &n, &trace, &mut regs);
     assert_eq!(exit, guard.0);
     assert_eq!(regs[0], (1000 << 1) | 1);
+}
+
+#[test]
+fn code_over_the_limit_is_refused_until_a_trace_is_dropped() {
+    let n = nursery(64);
+    let mut trace = Trace::default();
+    counting_loop(&mut trace);
+    let size = backend().compile(&trace, &[], false, 1, None, None).expect("compiles").code_len;
+    // Room for exactly one copy (blocks are whole 16-byte granules).
+    let mut b = Backend::new(BackendConfig { max_code: size.next_multiple_of(16), ..backend_config() }).expect("host supported");
+    let first = b.compile(&trace, &[], false, 1, None, None).expect("fits");
+    assert!(matches!(b.compile(&trace, &[], false, 2, None, None), Err(CompileError::CodeFull)));
+    let addr = first.code_addr;
+    drop(first);
+    assert_eq!(b.code_usage().in_use, 0);
+    let again = b.compile(&trace, &[], false, 3, None, None).expect("the freed block is reused");
+    assert_eq!(again.code_addr, addr);
+    drop(again);
+    let mut regs = vec![1u64, (10 << 1) | 1];
+    run(&mut b, &n, &trace, &mut regs);
+    assert_eq!(regs[0], (10 << 1) | 1, "code in a reused block runs");
 }
 
 #[test]
@@ -135,7 +159,7 @@ fn a_full_nursery_sends_the_allocation_or_its_group_to_make_room_then_claims_at_
     let n = nursery(64);
     let (start, end) = (n.bounds[0], n.bounds[1]);
     EMPTIED_START.store(start, std::sync::atomic::Ordering::SeqCst);
-    let config = BackendConfig { make_room_helper: empty_nursery as *const () as usize, barrier_helper: no_barrier as *const () as usize, barrier_flag: 2, record_sites: false, running_trace: 0 };
+    let config = BackendConfig { make_room_helper: empty_nursery as *const () as usize, barrier_helper: no_barrier as *const () as usize, barrier_flag: 2, record_sites: false, running_trace: 0, max_code: 1 << 20 };
     let mut b = Backend::new(config).expect("host supported");
     let mut trace = Trace::default();
     trace.snapshots.push(Snapshot::new(0, vec![], vec![]));
@@ -190,7 +214,7 @@ fn an_allocation_above_the_inline_limit_does_not_compile() {
     let obj = trace.push(Op::new(Opcode::Alloc, &[], Imm::Alloc { size: size, header: 0 }));
     op(&mut trace, Opcode::StoreSlot, &[obj], Imm::Slot(Slot(0)), None);
     let err = b.compile(&trace, &[], false, 1, None, None).err().expect("rejected");
-    assert!(err.contains(&format!("allocation of {size} bytes")), "{err}");
+    assert!(err.to_string().contains(&format!("allocation of {size} bytes")), "{err}");
 }
 
 /// `t += i; i += 1` over ints unboxed from slots 0 (i), 1 (n) and 2 (t),

@@ -19,8 +19,10 @@ options:
                      trace_eagerness (guard failures before a bridge, 200),
                      blacklist (aborted recordings before a loop is left to
                      the interpreter, 5), warmup (iterations the program's hot
-                     loops run before anything is traced, 100000), opts (optimizations to
-                     switch off, e.g. opts=-sink:-bridge)
+                     loops run before anything is traced, 100000), max_code
+                     (most bytes of machine code kept, 64M; when full, every
+                     trace is dropped and hot loops compile again), opts
+                     (optimizations to switch off, e.g. opts=-sink:-bridge)
   --dump-bytecode    print the compiled bytecode to stderr before running
   --gc-stats         print garbage collector statistics to stderr at exit
   --alloc-profile=FILE  sample allocations (stack and type) into FILE: folded

@@ -106,3 +106,32 @@ fn jit_dumps_match_their_expectations() {
     let failures: Vec<String> = scripts.iter().filter_map(|s| check(s)).collect();
     assert!(failures.is_empty(), "{} of {} jit tests failed:\n{}", failures.len(), scripts.len(), failures.join("\n\n"));
 }
+
+/// The numbers of the `code memory:` line of a jit-summary.
+fn code_memory_numbers(log: &str) -> Vec<u64> {
+    let line = log.lines().find(|l| l.starts_with("code memory:")).unwrap_or_default();
+    line.split(|c: char| !c.is_ascii_digit()).filter(|w| !w.is_empty()).filter_map(|w| w.parse().ok()).collect()
+}
+
+#[test]
+fn a_small_code_limit_frees_traces_and_reuses_their_memory() {
+    let run = |limit: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_pith"))
+            .current_dir(dir())
+            .args(["--jit", &format!("threshold=2,warmup=0,max_code={limit}"), "code_memory_limit.py"])
+            .env("PITHLOG", "jit-summary:-")
+            .output()
+            .expect("pith runs");
+        let want = std::fs::read_to_string(dir().join("code_memory_limit.out")).expect("CPython's output");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), want, "max_code={limit}");
+        code_memory_numbers(&String::from_utf8_lossy(&out.stderr))
+    };
+    // in use, peak, limit, freed, traces freed, flushes
+    let small = run("4K");
+    assert_eq!(small.len(), 6, "{small:?}");
+    assert!(small[1] <= 4096 && small[2] == 4096, "{small:?}");
+    assert!(small[3] > 4096 && small[4] > 0 && small[5] > 0, "traces were dropped and their code freed: {small:?}");
+    let roomy = run("64M");
+    assert_eq!((roomy[3], roomy[4], roomy[5]), (0, 0, 0), "nothing freed under the default limit: {roomy:?}");
+    assert!(roomy[0] > small[1], "every trace kept: {roomy:?} against {small:?}");
+}

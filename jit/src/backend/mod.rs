@@ -1,28 +1,40 @@
 //! The Cranelift backend: a trace in, callable machine code out.
 //!
-//! Life cycle, per trace: declare a function → build its Cranelift IR
-//! (`lower.rs`) → define it (compile) → finalize (relocate, make executable)
-//! → take the function pointer. Each trace gets its own function id in one
-//! long-lived `JITModule`; code is never freed while the VM runs (a trace that
-//! is no longer wanted is simply not entered again).
+//! Life cycle, per trace: build its Cranelift IR (`lower.rs`) → compile it
+//! → copy the machine code into a block of the code memory
+//! (`code_memory.rs`), resolving its calls to the stubs → hand out a
+//! `Compiled` that owns the block: dropping it gives the block back. The
+//! stubs and the trampoline, compiled once, live in a `JITModule` for the
+//! backend's lifetime.
+//!
+//! The code memory is bounded (`BackendConfig::max_code`): `compile` fails
+//! with `CompileError::CodeFull` when a trace does not fit, and the client
+//! may free traces and try again.
 //!
 //! Must never: run a trace (the client does that), or keep the function
 //! builder's borrows past `compile`.
 
+mod code_memory;
 mod disasm;
 mod lower;
 
+pub use code_memory::{CodeMemory, CodeUsage};
 pub use disasm::disassemble;
 
 use crate::context::{EnterFn, TraceContext};
 use crate::ir::{Helper, Trace};
-use cranelift_codegen::ir::{types, AbiParam, FuncRef, InstBuilder, Signature, UserFuncName};
+use cranelift_codegen::binemit::Reloc;
+use cranelift_codegen::control::ControlPlane;
+use cranelift_codegen::ir::{types, AbiParam, ExternalName, FuncRef, InstBuilder, Signature, UserFuncName};
+use cranelift_codegen::FinalizedRelocTarget;
 use cranelift_codegen::isa::CallConv;
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_codegen::Context;
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, FuncId, Linkage, Module};
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// What the code generator needs from the client's heap.
 #[derive(Clone, Debug)]
@@ -45,6 +57,39 @@ pub struct BackendConfig {
     /// stores its tag on entry (a time profiler reads it from another
     /// thread to tell which trace is running).
     pub running_trace: usize,
+    /// Most bytes of trace machine code in use at once.
+    pub max_code: usize,
+}
+
+/// Why `compile` gave no code.
+#[derive(Debug)]
+pub enum CompileError {
+    /// The code memory has no room for it under `max_code`.
+    CodeFull,
+    /// Anything else (a malformed trace, a Cranelift error).
+    Failed(String),
+}
+
+impl std::fmt::Display for CompileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CompileError::CodeFull => f.write_str("no room in the code memory (max_code)"),
+            CompileError::Failed(e) => f.write_str(e),
+        }
+    }
+}
+
+/// A block of the code memory holding one trace; gives it back when dropped.
+pub struct CodeBlock {
+    memory: Rc<RefCell<CodeMemory>>,
+    addr: usize,
+    len: usize,
+}
+
+impl Drop for CodeBlock {
+    fn drop(&mut self) {
+        self.memory.borrow_mut().free(self.addr, self.len);
+    }
 }
 
 /// Where the end of a trace without a loop (a bridge) goes: straight into
@@ -69,6 +114,9 @@ pub struct Compiled {
     /// Address and length of the finalized machine code.
     pub code_addr: usize,
     pub code_len: usize,
+    /// The code memory it lives in, freed with it.
+    #[allow(dead_code)] // owned, never read: dropping it frees the code
+    block: CodeBlock,
     /// Spill words the trace needs in its shadow frame.
     pub spill_slots: usize,
     /// (start, end, IR op index) for each stretch of machine code.
@@ -114,6 +162,8 @@ pub struct Backend {
     next_id: u32,
     /// The trampoline's address (`EnterFn`).
     enter: usize,
+    /// Where traces' machine code lives.
+    code: Rc<RefCell<CodeMemory>>,
 }
 
 /// The slow-path stubs traces call: Cranelift functions with the
@@ -158,12 +208,18 @@ impl Backend {
         let module = JITModule::new(JITBuilder::with_isa(isa, default_libcall_names()));
         let ctx = module.make_context();
         let fctx = FunctionBuilderContext::new();
-        let mut b = Backend { module, ctx, fctx, config, stubs: None, next_id: 0, enter: 0 };
+        let code = Rc::new(RefCell::new(CodeMemory::new(config.max_code)));
+        let mut b = Backend { module, ctx, fctx, config, stubs: None, next_id: 0, enter: 0, code };
         let make_room = b.stub("make_room_stub", b.config.make_room_helper, 0)?;
         let barrier = b.stub("barrier_stub", b.config.barrier_helper, 1)?;
         b.stubs = Some(Stubs { make_room, barrier });
         b.enter = b.trampoline()?;
         Ok(b)
+    }
+
+    /// What the code memory holds.
+    pub fn code_usage(&self) -> CodeUsage {
+        self.code.borrow().usage()
     }
 
     /// The stubs' addresses with the names dumps give their calls.
@@ -256,19 +312,17 @@ impl Backend {
     /// counts itself there and jumps to its bridge when one is set;
     /// `want_clif` keeps the Cranelift IR text.
     #[allow(clippy::too_many_arguments)]
-    pub fn compile(&mut self, trace: &Trace, helpers: &[Helper], want_clif: bool, tag: u32, link: Option<Link>, exit_table: Option<usize>) -> Result<Compiled, String> {
-        trace.verify(helpers)?;
+    pub fn compile(&mut self, trace: &Trace, helpers: &[Helper], want_clif: bool, tag: u32, link: Option<Link>, exit_table: Option<usize>) -> Result<Compiled, CompileError> {
+        trace.verify(helpers).map_err(CompileError::Failed)?;
         // Helpers are host functions.
         let call_conv = self.module.make_signature().call_conv;
         let sig = self.trace_signature();
         self.next_id += 1;
-        let name = format!("trace{}", self.next_id);
-        let id = self.module.declare_function(&name, Linkage::Local, &sig).map_err(|e| e.to_string())?;
         self.ctx.clear();
         self.ctx.func.signature = sig;
-        self.ctx.func.name = UserFuncName::user(0, id.as_u32());
+        self.ctx.func.name = UserFuncName::user(1, self.next_id);
         let target = self.module.target_config();
-        let stubs = self.stubs.ok_or("the backend's stubs are not compiled")?;
+        let stubs = self.stubs.ok_or(CompileError::Failed("the backend's stubs are not compiled".into()))?;
         let stubs = StubRefs { make_room: self.stub_ref(stubs.make_room), barrier: self.stub_ref(stubs.barrier) };
         let spill_slots = {
             let tail = self.trace_signature();
@@ -276,16 +330,47 @@ impl Backend {
             lower::Lower::new(trace, helpers, &self.config, stubs, b, call_conv, lower::Linking { tag, link, exit_table, tail }).lower(target)
         };
         let clif = want_clif.then(|| self.ctx.func.display().to_string());
-        self.module.define_function(id, &mut self.ctx).map_err(|e| format!("cranelift: {e:?}"))?;
-        let compiled = self.ctx.compiled_code().ok_or("cranelift produced no code")?;
-        let code_len = compiled.code_info().total_size as usize;
-        let op_ranges = compiled.buffer.get_srclocs_sorted().iter().filter(|s| !s.loc.is_default()).map(|s| (s.start, s.end, s.loc.bits())).collect();
+        let result = self.place_code();
         self.module.clear_context(&mut self.ctx);
-        self.module.finalize_definitions().map_err(|e| e.to_string())?;
-        let code = self.module.get_finalized_function(id);
+        let (block, op_ranges) = result?;
         // SAFETY: `self.enter` is the finalized trampoline, a host-convention
         // function of the `EnterFn` signature.
         let enter = unsafe { std::mem::transmute::<usize, EnterFn>(self.enter) };
-        Ok(Compiled { enter, code_addr: code as usize, code_len, spill_slots, op_ranges, clif })
+        Ok(Compiled { enter, code_addr: block.addr, code_len: block.len, block, spill_slots, op_ranges, clif })
+    }
+
+    /// Compiles the function in `self.ctx` and copies its machine code
+    /// into the code memory with its calls to the stubs resolved; the block
+    /// and the (start, end, op) ranges of the code.
+    #[allow(clippy::type_complexity)]
+    fn place_code(&mut self) -> Result<(CodeBlock, Vec<(u32, u32, u32)>), CompileError> {
+        let failed = |e: String| CompileError::Failed(e);
+        self.ctx.compile(self.module.isa(), &mut ControlPlane::default()).map_err(|e| failed(format!("cranelift: {:?}", e.inner)))?;
+        let compiled = self.ctx.compiled_code().ok_or_else(|| failed("cranelift produced no code".into()))?;
+        if compiled.buffer.alignment as usize > 16 {
+            return Err(failed(format!("code alignment {} is above 16", compiled.buffer.alignment)));
+        }
+        let mut code = compiled.code_buffer().to_vec();
+        let stubs = self.stubs.ok_or_else(|| failed("the backend's stubs are not compiled".into()))?;
+        for r in compiled.buffer.relocs() {
+            let stub = match (&r.kind, &r.target) {
+                (Reloc::Abs8, FinalizedRelocTarget::ExternalName(ExternalName::User(name))) => {
+                    let index = self.ctx.func.params.user_named_funcs()[*name].index;
+                    [stubs.make_room, stubs.barrier].into_iter().find(|s| s.func.as_u32() == index)
+                }
+                _ => None,
+            };
+            let Some(stub) = stub else {
+                return Err(failed(format!("unsupported relocation {:?} to {:?} in a trace", r.kind, r.target)));
+            };
+            let at = r.offset as usize;
+            let value = (stub.addr as i64).wrapping_add(r.addend) as u64;
+            code.get_mut(at..at + 8).ok_or_else(|| failed("relocation past the code".into()))?.copy_from_slice(&value.to_le_bytes());
+        }
+        let op_ranges = compiled.buffer.get_srclocs_sorted().iter().filter(|s| !s.loc.is_default()).map(|s| (s.start, s.end, s.loc.bits())).collect();
+        let addr = self.code.borrow_mut().alloc(code.len()).ok_or(CompileError::CodeFull)?;
+        let block = CodeBlock { memory: self.code.clone(), addr, len: code.len() };
+        self.code.borrow_mut().write(addr, &code).map_err(failed)?;
+        Ok((block, op_ranges))
     }
 }

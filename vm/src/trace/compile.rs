@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::runtime::vm::Vm;
-use jit::backend::{Backend, BackendConfig};
+use jit::backend::{Backend, BackendConfig, CompileError, Compiled};
 use super::exits::ExitTable;
 use super::recorder::{Abort, Recorder};
 use std::rc::Rc;
@@ -17,7 +17,38 @@ impl Vm {
             barrier_flag: gc::header::TRACK_YOUNG_PTRS,
             record_sites: self.profiling(),
             running_trace: if self.time_profile.is_some() { crate::runtime::activity::running_trace_address() } else { 0 },
+            max_code: self.jit.options.max_code,
         }
+    }
+
+    /// Drops every loop's trace (the code memory is full): each is freed,
+    /// with its bridges, once nothing runs in it or links to it; hot loops
+    /// record and compile again.
+    fn flush_traces(&mut self) {
+        for info in self.jit.loops.values_mut() {
+            info.trace = None;
+        }
+        self.jit.stats.code_flushes += 1;
+    }
+
+    /// The backend's `compile`, dropping every trace and trying once more
+    /// when the code memory is full (not while a profiler holds every trace:
+    /// the trace is not compiled then).
+    fn compile_code(&mut self, trace: &jit::ir::Trace, tag: u32, link: Option<jit::backend::Link>, exits: usize) -> Result<Compiled, Abort> {
+        let want_clif = self.jit.log.config.clif;
+        for attempt in 0..2 {
+            let Some(backend) = self.jit.backend.as_mut() else { return Err(Abort::Backend) };
+            match backend.compile(trace, &self.jit.helpers, want_clif, tag, link, Some(exits)) {
+                Ok(c) => return Ok(c),
+                Err(CompileError::CodeFull) if attempt == 0 && self.jit.kept.is_empty() => self.flush_traces(),
+                Err(CompileError::CodeFull) => return Err(Abort::Backend),
+                Err(e) => {
+                    self.jit.log.error(&e.to_string());
+                    return Err(Abort::Backend);
+                }
+            }
+        }
+        Err(Abort::Backend)
     }
 
     pub(super) fn compile_trace(&mut self, rec: &mut Recorder) -> Result<(), Abort> {
@@ -47,20 +78,12 @@ impl Vm {
             }
         }
         jit::opt::optimize(&mut rec.b.trace, &self.jit.options.disabled);
-        let want_clif = self.jit.log.config.clif;
-        let Some(backend) = self.jit.backend.as_mut() else { return Err(Abort::Backend) };
         let id = self.jit.traces.len() + 1;
         // A trace that ends at another loop's header jumps into that loop's trace.
         let linked = if rec.b.trace.bridge { self.jit.loops.get(&(rec.code_index, rec.end_at)).and_then(|l| l.trace.clone()) } else { None };
         let link = linked.as_ref().map(|t| jit::backend::Link { entry: t.compiled.code_addr, counter: t.entries.as_ptr() as usize });
         let exits = ExitTable::new(rec.b.trace.ops.len());
-        let compiled = match backend.compile(&rec.b.trace, &self.jit.helpers, want_clif, id as u32, link, Some(exits.addr())) {
-            Ok(c) => c,
-            Err(e) => {
-                self.jit.log.error(&e);
-                return Err(Abort::Backend);
-            }
-        };
+        let compiled = self.compile_code(&rec.b.trace, id as u32, link, exits.addr())?;
         self.jit.stats.compiling += start.elapsed();
         self.jit.stats.compiled += 1;
         self.jit.stats.bridges += parent.is_some() as usize;
@@ -79,12 +102,16 @@ impl Vm {
             entries: Default::default(),
             parent,
             end_at: rec.end_at,
-            depth: parent.and_then(|(p, _)| self.jit.traces.get(p - 1)).map_or(0, |pt| pt.depth + 1),
+            depth: parent.and_then(|(p, _)| self.trace_by_tag(p as u32)).map_or(0, |pt| pt.depth + 1),
             bridges: Default::default(),
             bridge_tries: Default::default(),
             linked,
+            freed_exits: self.jit.stats.freed_exits.clone(),
         });
-        self.jit.traces.push(t.clone());
+        self.jit.traces.push(Rc::downgrade(&t));
+        if self.profiling() {
+            self.jit.kept.push(t.clone());
+        }
         self.log_trace(&t);
         Ok(t)
     }
@@ -102,7 +129,7 @@ impl Vm {
             None if t.ir.bridge => format!("trace {} for the loop at {} ({}) to the loop at {}", t.id, place, co.qualname, end),
             None => format!("trace {} for the loop at {} ({})", t.id, place, co.qualname),
             Some((p, exit)) => {
-                let from = self.jit.traces.get(p - 1).map_or(String::new(), |pt| self.exit_place(pt, exit));
+                let from = self.trace_by_tag(p as u32).map_or(String::new(), |pt| self.exit_place(&pt, exit));
                 format!("bridge {} from trace {} exit %{} at {} to the loop at {} ({})", t.id, p, exit, from, end, co.qualname)
             }
         };

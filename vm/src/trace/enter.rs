@@ -65,8 +65,9 @@ impl Vm {
             self.mem.r.jit_spill_top = top;
             if tag as usize != t.id {
                 // A linked jump passed control to another trace, which left.
-                match (tag as usize).checked_sub(1).and_then(|k| self.jit.traces.get(k)) {
-                    Some(left) => t = left.clone(),
+                // It is alive: the trace that jumped to it holds it.
+                match self.trace_by_tag(tag) {
+                    Some(left) => t = left,
                     None => panic!("pith-jit: compiled code returned the unknown trace tag {tag}"),
                 }
             }

@@ -6,7 +6,7 @@ use crate::interp::tracing::Hot;
 use crate::runtime::code::Code;
 use crate::runtime::vm::{PyResult, Vm};
 use super::recorder::{RecordPolicy, Recorder};
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 use std::time::Instant;
 
 impl Vm {
@@ -42,7 +42,7 @@ impl Vm {
 
     /// The trace compiled with `tag` (its exit words and allocation sites name it).
     pub(crate) fn trace_by_tag(&self, tag: u32) -> Option<Rc<TraceInfo>> {
-        (tag as usize).checked_sub(1).and_then(|k| self.jit.traces.get(k)).cloned()
+        (tag as usize).checked_sub(1).and_then(|k| self.jit.traces.get(k)).and_then(Weak::upgrade)
     }
 
     /// The loop headers of code `index` that have a trace.

@@ -11,6 +11,10 @@
 //! N iterations in all, default 100000: short programs pay nothing for the
 //! JIT; counted in work, not time, so a program compiles the same traces
 //! on every run; 0 for none),
+//! `max_code=SIZE` (most bytes of machine code in use at once, suffix K/M/G,
+//! default 64M, as LuaJIT's `maxmcode`: when a new trace does not fit, every
+//! compiled trace is dropped and its code freed once nothing runs in it;
+//! the hot loops then compile again),
 //! `opts=-NAME:-NAME` (optimizations switched off: `peel`, `bridge` and the passes of
 //! `jit::opt::PASSES`, e.g. `opts=-cse:-dce`).
 //!
@@ -38,10 +42,17 @@ pub struct JitOptions {
     /// traced: the first compilation costs about a millisecond, which a
     /// program shorter than this would not win back.
     pub warmup: u64,
+    /// Most bytes of trace machine code in use at once.
+    pub max_code: usize,
 }
 
 /// The default warmup: about 20 ms of a small loop's interpretation.
 pub const DEFAULT_WARMUP: u64 = 100_000;
+
+/// The default code memory limit.
+pub const DEFAULT_MAX_CODE: usize = 64 << 20;
+/// The smallest limit `max_code` takes.
+const MIN_MAX_CODE: usize = 4 << 10;
 
 /// Optimizations `opts=` may name: loop peeling (done while recording),
 /// bridges, and the optimizer's passes.
@@ -53,7 +64,7 @@ pub fn optimization_names() -> Vec<&'static str> {
 
 impl Default for JitOptions {
     fn default() -> Self {
-        JitOptions { enabled: true, threshold: 1000, trace_limit: 4000, blacklist_after: 5, trace_eagerness: 200, disabled: Vec::new(), warmup: DEFAULT_WARMUP }
+        JitOptions { enabled: true, threshold: 1000, trace_limit: 4000, blacklist_after: 5, trace_eagerness: 200, disabled: Vec::new(), warmup: DEFAULT_WARMUP, max_code: DEFAULT_MAX_CODE }
     }
 }
 
@@ -66,10 +77,15 @@ impl JitOptions {
             _ => {
                 for item in text.split(',') {
                     let Some((key, value)) = item.split_once('=') else {
-                        return Err(format!("--jit {text}: expected off, on or KEY=VALUE[,KEY=VALUE...] (keys: threshold, trace_limit, trace_eagerness, blacklist, warmup, opts)"));
+                        return Err(format!("--jit {text}: expected off, on or KEY=VALUE[,KEY=VALUE...] (keys: threshold, trace_limit, trace_eagerness, blacklist, warmup, max_code, opts)"));
                     };
                     if key.trim() == "opts" {
                         self.set_opts(text, value)?;
+                        continue;
+                    }
+                    if key.trim() == "max_code" {
+                        let size = gc::config::parse_size(value.trim()).map_err(|e| format!("--jit {text}: max_code: {e}"))?;
+                        self.max_code = size.max(MIN_MAX_CODE);
                         continue;
                     }
                     let n: u64 = value.trim().parse().map_err(|_| format!("--jit {text}: {key} needs a non-negative integer, not {value:?}"))?;
@@ -79,7 +95,7 @@ impl JitOptions {
                         "trace_eagerness" => self.trace_eagerness = n.max(1),
                         "blacklist" => self.blacklist_after = n.clamp(1, u32::MAX as u64) as u32,
                         "warmup" => self.warmup = n,
-                        other => return Err(format!("--jit {text}: unknown setting {other:?} (known: threshold, trace_limit, trace_eagerness, blacklist, warmup, opts)")),
+                        other => return Err(format!("--jit {text}: unknown setting {other:?} (known: threshold, trace_limit, trace_eagerness, blacklist, warmup, max_code, opts)")),
                     }
                 }
             }
@@ -170,6 +186,11 @@ mod tests {
         o.apply("opts=-cse:-peel").unwrap();
         assert_eq!(o.disabled, vec!["cse".to_string(), "peel".to_string()]);
         assert!(o.apply("opts=-nosuch").is_err());
+        o.apply("max_code=8M").unwrap();
+        assert_eq!(o.max_code, 8 << 20);
+        o.apply("max_code=12").unwrap();
+        assert_eq!(o.max_code, MIN_MAX_CODE, "raised to the smallest limit");
+        assert!(o.apply("max_code=lots").is_err());
     }
 
     #[test]

@@ -9,7 +9,8 @@ use super::exits::ExitTable;
 use super::log::JitLog;
 pub use super::options::{JitLogConfig, JitOptions};
 use super::recorder::state::{Abort, InlineFrame, Recorder};
-use std::rc::Rc;
+use std::cell::Cell;
+use std::rc::{Rc, Weak};
 use std::time::{Duration, Instant};
 
 /// The word `for_iter` returns for an exhausted iterator (an immediate no
@@ -78,6 +79,18 @@ pub struct TraceInfo {
     /// holds its address and its `entries` counter's, so it is kept alive here).
     #[allow(dead_code)] // owned, never read: it keeps that code alive
     pub linked: Option<Rc<TraceInfo>>,
+    /// Where its exits' counts go when it is freed (`Stats::freed_exits`).
+    pub freed_exits: Rc<Cell<u64>>,
+}
+
+/// A trace is freed (with its machine code, its bridges, and the traces
+/// only it linked to) when the last holder lets go: its loop's table
+/// entry, the bridge that links to it, its parent, or a run in progress.
+impl Drop for TraceInfo {
+    fn drop(&mut self) {
+        let taken: u64 = self.exits.all_taken().map(|(_, n)| n).sum();
+        self.freed_exits.set(self.freed_exits.get() + taken);
+    }
 }
 
 #[derive(Default)]
@@ -101,6 +114,10 @@ pub(super) struct Stats {
     pub(super) exits_to_interpreter: u64,
     pub(super) recording: Duration,
     pub(super) compiling: Duration,
+    /// Guard exits taken in traces since freed.
+    pub(super) freed_exits: Rc<Cell<u64>>,
+    /// Times every trace was dropped for want of code memory.
+    pub(super) code_flushes: usize,
 }
 
 pub struct JitState {
@@ -120,7 +137,12 @@ pub struct JitState {
     pub(super) backend: Option<Backend>,
     pub(super) helpers: Vec<Helper>,
     pub(super) loops: FxHashMap<(usize, u32), LoopInfo>,
-    pub(super) traces: Vec<Rc<TraceInfo>>,
+    /// Every trace compiled, by tag - 1 (exit words name traces by tag);
+    /// weak, so that a trace nothing holds any more is freed.
+    pub(super) traces: Vec<Weak<TraceInfo>>,
+    /// Every trace, held while a profiler runs: its samples name traces by
+    /// tag and are expanded from their metadata at exit.
+    pub(super) kept: Vec<Rc<TraceInfo>>,
     /// The most spill words any compiled trace needs: every entry reserves
     /// that many, since linked traces share the shadow frame.
     pub(super) max_spill: usize,
@@ -142,7 +164,7 @@ impl JitState {
     /// calling `helpers`.
     pub fn new(options: JitOptions, log: JitLogConfig, helpers: Vec<Helper>) -> JitState {
         let threshold = if options.enabled { options.threshold } else { u32::MAX };
-        JitState { options, warm_work: 0, threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers, loops: FxHashMap::default(), traces: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
+        JitState { options, warm_work: 0, threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers, loops: FxHashMap::default(), traces: Vec::new(), kept: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
     }
 
     /// The JIT switched off (until `Vm::configure_jit`).

@@ -17,7 +17,8 @@ impl Vm {
         let _ = writeln!(text, "trace entries:        {}", s.entries);
         // Every exit taken is counted by the code; those that did not jump
         // to a bridge went through `deopt`.
-        let exits: u64 = self.jit.traces.iter().flat_map(|t| t.exits.all_taken().map(|(_, n)| n)).sum();
+        let live: Vec<std::rc::Rc<super::TraceInfo>> = self.jit.traces.iter().filter_map(std::rc::Weak::upgrade).collect();
+        let exits: u64 = live.iter().flat_map(|t| t.exits.all_taken().map(|(_, n)| n)).sum::<u64>() + s.freed_exits.get();
         let to_bridges = exits.saturating_sub(s.exits_to_interpreter);
         let share = |n: u64| if exits == 0 { 0.0 } else { 100.0 * n as f64 / exits as f64 };
         let _ = writeln!(text, "guard exits taken:    {} ({:.1}% into bridges, {:.1}% to the interpreter)", exits, share(to_bridges), share(s.exits_to_interpreter));
@@ -25,6 +26,18 @@ impl Vm {
         let _ = writeln!(text, "traces retraced:      {}", s.retraced);
         let _ = writeln!(text, "recording time:       {:.6} s", s.recording.as_secs_f64());
         let _ = writeln!(text, "compiling time:       {:.6} s", s.compiling.as_secs_f64());
+        if let Some(code) = self.jit.backend.as_ref().map(|b| b.code_usage()) {
+            let _ = writeln!(
+                text,
+                "code memory:          {} bytes in use (peak {}, limit {}), {} bytes freed, {} traces freed, {} flushes",
+                code.in_use,
+                code.peak,
+                code.limit,
+                code.freed,
+                self.jit.traces.len() - live.len(),
+                s.code_flushes
+            );
+        }
         let mut aborts: Vec<(&Abort, &usize)> = s.aborts.iter().collect();
         aborts.sort_by_key(|(a, n)| (std::cmp::Reverse(**n), a.text()));
         let _ = writeln!(text, "aborts:               {}", aborts.iter().map(|(_, n)| **n).sum::<usize>());
@@ -35,7 +48,7 @@ impl Vm {
         stepped.sort_by_key(|(name, n)| (std::cmp::Reverse(**n), **name));
         let _ = writeln!(text, "interpreted from traces (interp_step), by instruction: {}", stepped.iter().map(|(n, c)| format!("{n} {c}")).collect::<Vec<_>>().join(", "));
         let _ = writeln!(text, "guard failures by exit:");
-        for t in &self.jit.traces {
+        for t in &live {
             let _ = match t.parent {
                 None => writeln!(text, "  trace {}: {} entries", t.id, t.entries.get()),
                 Some((p, exit)) => writeln!(text, "  bridge {} (from trace {} exit %{}): {} entries", t.id, p, exit, t.entries.get()),
