@@ -38,7 +38,8 @@ impl Lower<'_, '_> {
     }
 
     /// The end of exit `i`'s block, after its values are stored: count it
-    /// and jump to its bridge if the table has one, else return its word.
+    /// and jump to its bridge if the table has one, else return its word
+    /// (through the shared exit path).
     pub(super) fn leave_through(&mut self, i: usize) {
         let word = exit_word(self.linking.tag, i as u32) as i64;
         let Some(table) = self.linking.exit_table else {
@@ -46,14 +47,36 @@ impl Lower<'_, '_> {
             self.b.ins().return_(&[w]);
             return;
         };
-        let slot = self.iconst((table + 8 * EXIT_TABLE_WORDS * i) as i64);
-        self.increment(slot, 8);
         if self.trace.ops[i].opcode == Opcode::Call {
             // An exception leaves for the interpreter's handler: never a bridge.
+            let slot = self.iconst((table + 8 * EXIT_TABLE_WORDS * i) as i64);
+            self.increment(slot, 8);
             let w = self.iconst(word);
             self.b.ins().return_(&[w]);
             return;
         }
+        let shared = self.shared_exit(table);
+        let e = self.iconst(i as i64);
+        self.b.ins().jump(shared, &[e.into()]);
+    }
+
+    /// The shared exit path (module doc, 2), made on first use: from the
+    /// exit's op index, its row of the exit table; count the exit, then
+    /// tail-call its bridge, or return its exit word.
+    fn shared_exit(&mut self, table: usize) -> Block {
+        if let Some(block) = self.shared_exit {
+            return block;
+        }
+        let (current, loc) = (self.b.current_block(), self.b.srcloc());
+        // Not one op's code: dumps show it unattributed.
+        self.b.set_srcloc(SourceLoc::default());
+        let block = self.b.create_block();
+        self.b.set_cold_block(block);
+        let e = self.b.append_block_param(block, types::I64);
+        self.b.switch_to_block(block);
+        let row = self.b.ins().imul_imm_s(e, (8 * EXIT_TABLE_WORDS) as i64);
+        let slot = self.b.ins().iadd_imm_s(row, table as i64);
+        self.increment(slot, 8);
         let target = self.b.ins().load(types::I64, flags(), slot, 0);
         let (jump, ret) = (self.b.create_block(), self.b.create_block());
         self.b.set_cold_block(jump);
@@ -64,8 +87,14 @@ impl Lower<'_, '_> {
         self.increment(counter, 0);
         self.tail_call(target);
         self.b.switch_to_block(ret);
-        let w = self.iconst(word);
+        let w = self.b.ins().bor_imm_s(e, exit_word(self.linking.tag, 0) as i64);
         self.b.ins().return_(&[w]);
+        if let Some(current) = current {
+            self.b.switch_to_block(current);
+        }
+        self.b.set_srcloc(loc);
+        self.shared_exit = Some(block);
+        block
     }
 
     /// Exits through op `i`'s snapshot when `cond` is non-zero.

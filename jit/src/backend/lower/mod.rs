@@ -35,11 +35,14 @@
 //!    trace's entry), else returns `END_OF_BRIDGE`; its `Input`s load the
 //!    exit values the trace it leaves wrote;
 //! 2. each guard branches to its own cold exit block, which stores the
-//!    snapshot's values into `ctx.exit_values`, counts the exit in the
-//!    client's exit table and jumps to the exit's bridge when the table
+//!    snapshot's values into `ctx.exit_values` and jumps, with the guard's
+//!    op index, to the trace's one shared exit path: it counts the exit in
+//!    the client's exit table and jumps to the exit's bridge when the table
 //!    names one (a tail call, counting the bridge's entry), else returns
-//!    the exit word of the guard's op index (`exit_word(tag, i)`, so the
-//!    client knows which trace left after jumps);
+//!    the exit word of the op index (`exit_word(tag, i)`, so the client
+//!    knows which trace left after jumps). Sharing that path keeps a guard
+//!    to one cold block (three before: the compile time of a trace grew
+//!    with its guards);
 //! 3. an op that may collect (an allocation's slow path, a helper call) is
 //!    bracketed by a spill of every live `Ref` into `ctx.spill` and a reload
 //!    afterwards: the collector updates the spilled words when objects move,
@@ -133,6 +136,9 @@ pub(super) struct Lower<'a, 'b> {
     head: Option<Range<usize>>,
     phis: Vec<usize>,
     carried: Vec<V>,
+    /// The shared exit path (2), made at the first exit that needs it: a
+    /// block whose parameter is the exit's op index.
+    shared_exit: Option<Block>,
 }
 
 impl<'a, 'b> Lower<'a, 'b> {
@@ -142,7 +148,7 @@ impl<'a, 'b> Lower<'a, 'b> {
         let groups = alloc_groups(trace);
         let slack = groups.iter().flatten().map(|g| g.bytes).max().unwrap_or(0);
         let polls = trace.ops.iter().any(|o| o.opcode == Opcode::Alloc && o.is_poll());
-        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, groups, polls, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, remainder_block: None, head: trace.loop_head(), phis: Vec::new(), carried: Vec::new() }
+        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, groups, polls, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, remainder_block: None, head: trace.loop_head(), phis: Vec::new(), carried: Vec::new(), shared_exit: None }
     }
 
     /// Builds the whole function.
