@@ -85,6 +85,7 @@ impl Vm {
         let exits = ExitTable::new(rec.b.trace.ops.len());
         let compiled = self.compile_code(&rec.b.trace, id as u32, link, exits.addr())?;
         self.jit.stats.compiling += start.elapsed();
+        self.jit.stats.compile_times.push(start.elapsed());
         self.jit.stats.compiled += 1;
         self.jit.stats.bridges += parent.is_some() as usize;
         for name in &rec.stepped {

@@ -114,6 +114,8 @@ pub(super) struct Stats {
     pub(super) exits_to_interpreter: u64,
     pub(super) recording: Duration,
     pub(super) compiling: Duration,
+    /// Each compiled trace's optimization and compile time, in order.
+    pub(super) compile_times: Vec<Duration>,
     /// Guard exits taken in traces since freed.
     pub(super) freed_exits: Rc<Cell<u64>>,
     /// Times every trace was dropped for want of code memory.

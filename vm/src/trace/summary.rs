@@ -25,7 +25,16 @@ impl Vm {
         let _ = writeln!(text, "loops blacklisted:    {}", s.blacklisted);
         let _ = writeln!(text, "traces retraced:      {}", s.retraced);
         let _ = writeln!(text, "recording time:       {:.6} s", s.recording.as_secs_f64());
-        let _ = writeln!(text, "compiling time:       {:.6} s", s.compiling.as_secs_f64());
+        let mut times = s.compile_times.clone();
+        times.sort();
+        let ms = |d: Option<&std::time::Duration>| d.map_or(0.0, |d| d.as_secs_f64() * 1e3);
+        let _ = writeln!(
+            text,
+            "compiling time:       {:.6} s (per trace: median {:.3} ms, max {:.3} ms)",
+            s.compiling.as_secs_f64(),
+            ms(times.get(times.len() / 2)),
+            ms(times.last())
+        );
         if let Some(code) = self.jit.backend.as_ref().map(|b| b.code_usage()) {
             let _ = writeln!(
                 text,
