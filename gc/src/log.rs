@@ -87,6 +87,9 @@ impl Category {
     }
 }
 
+/// The gc categories `PITHLOG` knows.
+pub const CATEGORIES: &[&str] = &["gc", "gc-minor", "gc-major", "gc-hardware"];
+
 /// Parse a `PITHLOG` value: `Ok(None)` if it selects no gc category.
 pub fn parse_pithlog(text: &str) -> Result<Option<LogConfig>, String> {
     let Some((categories, file)) = text.split_once(':') else {

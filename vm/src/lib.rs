@@ -39,4 +39,4 @@ pub use runtime::samples::DEFAULT_RATE as DEFAULT_ALLOC_SAMPLE_RATE;
 pub use profile::records::DEFAULT_INTERVAL as DEFAULT_PROFILE_INTERVAL;
 pub use runtime::interrupt;
 pub use runtime::vm::{Vm, MAX_RECURSION_LIMIT};
-pub use trace::options::{parse_pithlog, JitLogConfig, JitOptions};
+pub use trace::options::{parse_pithlog, JitLogConfig, JitOptions, LOG_CATEGORIES as JIT_LOG_CATEGORIES};

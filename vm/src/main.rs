@@ -202,7 +202,30 @@ fn parse_interval(s: &str) -> Result<std::time::Duration, String> {
     Ok(std::time::Duration::from_nanos(nanos as u64))
 }
 
+/// Checks a `PITHLOG` value as a whole before the crates read their parts:
+/// every category must be one some crate knows, and the file must open.
+fn check_pithlog(text: &str) -> Result<(), String> {
+    let Some((categories, file)) = text.split_once(':') else {
+        return Err(format!("PITHLOG={text:?}: expected CATEGORIES:FILE (e.g. gc-minor,jit-summary:-)"));
+    };
+    let known: Vec<&str> = gc::log::CATEGORIES.iter().chain(vm::JIT_LOG_CATEGORIES).copied().collect();
+    if let Some(bad) = categories.split(',').map(str::trim).find(|c| !known.contains(c)) {
+        return Err(format!("PITHLOG={text:?}: unknown log category {bad:?} (known: {})", known.join(", ")));
+    }
+    let file = file.trim();
+    if !file.is_empty() && file != "-" {
+        std::fs::OpenOptions::new().create(true).append(true).open(file).map_err(|e| format!("PITHLOG={text:?}: cannot open {file}: {e}"))?;
+    }
+    Ok(())
+}
+
 fn run(opts: Options) -> u8 {
+    if let Ok(text) = std::env::var("PITHLOG") {
+        if let Err(e) = check_pithlog(&text) {
+            eprintln!("pith: {e}");
+            return 2;
+        }
+    }
     let config = match gc::GcConfig::from_env() {
         Ok(c) => c,
         Err(e) => {

@@ -87,3 +87,20 @@ fn get_stats_reports_the_collector() {
     }
     assert_eq!(lines.next(), Some("True True True"));
 }
+
+#[test]
+fn pithlog_mistakes_stop_with_one_line_whatever_the_category() {
+    // The same mistakes get the same answer for every crate's categories.
+    for spec in ["jit-log-opt:/nonexistent/dir/x", "gc-minor:/nonexistent/dir/x"] {
+        let (code, out, err) = pith("print(1)", &[("PITHLOG", spec)]);
+        assert_eq!((code, out.as_str()), (2, ""), "{spec}: {err}");
+        assert!(err.starts_with("pith: PITHLOG=") && err.contains("cannot open /nonexistent/dir/x") && err.lines().count() == 1, "{spec}: {err}");
+    }
+    for spec in ["foo:-", "jitx:-", "gcc:-", "jit-summary,nope:-"] {
+        let (code, _, err) = pith("print(1)", &[("PITHLOG", spec)]);
+        assert_eq!(code, 2, "{spec}: {err}");
+        assert!(err.contains("unknown log category") && err.contains("jit-summary") && err.contains("gc-minor"), "{spec}: {err}");
+    }
+    let (code, out, _) = pith("print(1)", &[("PITHLOG", "gc-minor,jit-summary:-")]);
+    assert_eq!((code, out.as_str()), (0, "1\n"));
+}

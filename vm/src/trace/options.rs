@@ -144,6 +144,9 @@ impl JitLogConfig {
     }
 }
 
+/// The jit categories `PITHLOG` knows.
+pub const LOG_CATEGORIES: &[&str] = &["jit", "jit-summary", "jit-log-opt", "jit-backend-dump", "jit-backend", "jit-clif", "jit-abort"];
+
 /// Parses the jit part of a `PITHLOG` value.
 pub fn parse_pithlog(text: &str) -> Result<JitLogConfig, String> {
     let mut c = JitLogConfig::default();
