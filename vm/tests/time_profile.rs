@@ -91,6 +91,16 @@ fn an_svg_file_gets_a_flame_graph() {
 }
 
 #[test]
+fn a_profile_without_samples_says_so_in_its_svg() {
+    let svg = temp_file("svg");
+    let out = Command::new(env!("CARGO_BIN_EXE_pith")).arg(format!("--profile={}", svg.display())).args(["-c", "print(1)"]).output().expect("pith runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = std::fs::read_to_string(&svg).expect("the image was written");
+    let _ = std::fs::remove_file(&svg);
+    assert!(text.starts_with("<svg") && text.contains("no samples") && !text.contains("ERROR"), "{text}");
+}
+
+#[test]
 fn bad_options_are_refused_before_running() {
     for (arg, want) in [
         ("--profile-interval=50us", "outside 100us..10s"),

@@ -21,8 +21,15 @@ pub fn write_profile(path: &str, lines: &[(String, u64)], title: &str) -> std::i
     f.flush()
 }
 
-/// An SVG flame graph of the folded lines (made by the inferno crate).
+/// An SVG flame graph of the folded lines (made by the inferno crate); with
+/// no lines, an image that says so (the program ended before the first
+/// sample), not the graph tool's error text.
 fn write_svg(path: &str, folded: &[String], title: &str) -> std::io::Result<()> {
+    if folded.is_empty() {
+        let text = format!("{title}: no samples (the program ended before the first one)");
+        let svg = format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1200\" height=\"60\"><text x=\"10\" y=\"35\" font-family=\"Verdana\" font-size=\"16\">{text}</text></svg>\n");
+        return std::fs::write(path, svg);
+    }
     let mut options = inferno::flamegraph::Options::default();
     options.title = title.to_string();
     options.count_name = "samples".to_string();
