@@ -6,11 +6,17 @@
 #     python3 scripts/fuzz/fuzz.py --seeds 0:300 --jobs 2
 #     python3 scripts/fuzz/fuzz.py --time 600 --save /tmp/fuzz_found
 #     python3 scripts/fuzz/fuzz.py --check --seeds 0:40     (no shrinking; for the test suite)
+#     python3 scripts/fuzz/fuzz.py --modes jit-low+gc-stress --seeds 0:2000 --stop
 #
 # --seeds A:B runs seeds A..B-1 (default 0:100); --seed N runs one; --time S
-# stops starting new seeds after S seconds (without --seeds it goes on from 0).
+# stops starting new seeds after S seconds (without --seeds it goes on from 0);
+# --modes picks some of the modes below (comma-separated names); --stop ends
+# the run at the first mismatch; --gen FILE takes the programs from another
+# generator (to compare two versions). The summary gives the time spent in each
+# mode (the sum of its runs' wall-clock times, CPython's too).
 import argparse
 import concurrent.futures
+import importlib.util
 import os
 import re
 import shutil
@@ -39,11 +45,12 @@ ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 
 
 class Run:
-    def __init__(self, code, out, err, timed_out=False):
+    def __init__(self, code, out, err, timed_out=False, seconds=0.0):
         self.code = code
         self.out = out
         self.err = err
         self.timed_out = timed_out
+        self.seconds = seconds
 
     def last_err(self):
         lines = self.err.splitlines()
@@ -73,12 +80,14 @@ def base_env():
 def execute(cmd, path, extra_env, timeout):
     env = base_env()
     env.update(extra_env)
+    start = time.time()
     try:
         p = subprocess.run(cmd + [os.path.basename(path)], cwd=os.path.dirname(path), env=env,
                            stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout)
     except subprocess.TimeoutExpired:
-        return Run(None, "", "", timed_out=True)
-    return Run(p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace"))
+        return Run(None, "", "", timed_out=True, seconds=time.time() - start)
+    return Run(p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace"),
+               seconds=time.time() - start)
 
 
 def run_python(path):
@@ -132,14 +141,19 @@ def compare(mode_name, want, got):
     return None
 
 
-def check_program(pith, path, modes):
-    """CPython's run and the failures of `modes` on the program at `path`."""
+def check_program(pith, path, modes, times=None):
+    """CPython's run and the failures of `modes` on the program at `path`;
+    each run's time is added to `times` (by mode name) when given."""
+    times = {} if times is None else times
     want = run_python(path)
+    times["python"] = times.get("python", 0.0) + want.seconds
     if want.timed_out:
         return want, [Failure("python", "invalid", "CPython gave no result within %d s" % PYTHON_TIMEOUT)]
     failures = []
     for mode in modes:
-        f = compare(mode[0], want, run_pith(pith, mode, path))
+        got = run_pith(pith, mode, path)
+        times[mode[0]] = times.get(mode[0], 0.0) + got.seconds
+        f = compare(mode[0], want, got)
         if f:
             failures.append(f)
     return want, failures
@@ -263,10 +277,11 @@ class Shrinker:
 # ---- one seed -------------------------------------------------------------
 
 class SeedResult:
-    def __init__(self, seed, failures, saved=None):
+    def __init__(self, seed, failures, saved=None, times=None):
         self.seed = seed
         self.failures = failures
         self.saved = saved
+        self.times = times or {}
 
 
 def mode_by_name(name):
@@ -313,17 +328,18 @@ def shrink_and_save(cfg, seed, text, want, failure, workdir):
 
 
 def run_seed(cfg, seed):
-    text = gen.generate(seed)
+    text = cfg.gen.generate(seed)
     workdir = tempfile.mkdtemp(prefix="pith_fuzz_%d_" % seed)
     try:
         path = os.path.join(workdir, "fuzz_%d.py" % seed)
         with open(path, "w") as f:
             f.write(text)
-        want, failures = check_program(cfg.pith, path, MODES)
+        times = {}
+        want, failures = check_program(cfg.pith, path, cfg.modes, times)
         saved = None
         if failures and not cfg.check:
             saved = shrink_and_save(cfg, seed, text, want, failures[0], workdir)
-        return SeedResult(seed, failures, saved)
+        return SeedResult(seed, failures, saved, times)
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
 
@@ -354,7 +370,8 @@ def run_all(cfg):
     with concurrent.futures.ThreadPoolExecutor(max_workers=cfg.jobs) as pool:
         pending = set()
         while True:
-            while len(pending) < cfg.jobs and not (cfg.deadline and time.time() > cfg.deadline):
+            stopped = cfg.stop and any(r.failures for r in results)
+            while len(pending) < cfg.jobs and not stopped and not (cfg.deadline and time.time() > cfg.deadline):
                 seed = next(seeds, None)
                 if seed is None:
                     break
@@ -373,6 +390,13 @@ def parse_range(text):
     return int(a), int(b)
 
 
+def load_generator(path):
+    spec = importlib.util.spec_from_file_location("fuzz_gen", os.path.abspath(path))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
 def parse_args(argv):
     ap = argparse.ArgumentParser(description="Differential fuzzer: pith against CPython.")
     ap.add_argument("--seeds", type=parse_range, help="seed range A:B (B excluded)")
@@ -382,24 +406,45 @@ def parse_args(argv):
     ap.add_argument("--save", default="/tmp/fuzz_found", help="where reproducers go")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--check", action="store_true", help="no shrinking: report failing seeds and modes")
+    ap.add_argument("--modes", help="comma-separated mode names (default: all of %s)" % ", ".join(m[0] for m in MODES))
+    ap.add_argument("--stop", action="store_true", help="stop at the first mismatch")
+    ap.add_argument("--gen", help="the generator's file (default: gen.py next to this file)")
     cfg = ap.parse_args(argv)
+    cfg.gen = load_generator(cfg.gen) if cfg.gen else gen
+    names = cfg.modes.split(",") if cfg.modes else [m[0] for m in MODES]
+    unknown = [n for n in names if n not in [m[0] for m in MODES]]
+    if unknown:
+        ap.error("unknown mode %s (modes: %s)" % (", ".join(unknown), ", ".join(m[0] for m in MODES)))
+    cfg.modes = [mode_by_name(n) for n in names]
     cfg.pith = os.path.abspath(cfg.pith)
     cfg.deadline = time.time() + cfg.time if cfg.time else None
     return cfg
 
 
-def summary(results, seconds):
+def summary(results, modes, seconds):
     bad = sorted(r.seed for r in results if r.failures)
     line = "fuzz: %d programs x %d modes (%s) in %.0f s: %d clean, %d with mismatches" % (
-        len(results), len(MODES), ", ".join(m[0] for m in MODES), seconds, len(results) - len(bad), len(bad))
+        len(results), len(modes), ", ".join(m[0] for m in modes), seconds, len(results) - len(bad), len(bad))
     return line + (" (seeds %s)" % " ".join(map(str, bad)) if bad else "")
+
+
+def mode_times(results, modes):
+    """Per mode: the seconds its runs took, summed over all programs, and
+    how many programs it ran clean."""
+    parts = []
+    for name in ["python"] + [m[0] for m in modes]:
+        total = sum(r.times.get(name, 0.0) for r in results)
+        clean = sum(1 for r in results if name in r.times and not any(f.mode == name for f in r.failures))
+        parts.append("%s %.1f s (%d clean)" % (name, total, clean))
+    return "time per mode: " + ", ".join(parts)
 
 
 def main(argv):
     cfg = parse_args(argv)
     start = time.time()
     results = run_all(cfg)
-    print(summary(results, time.time() - start))
+    print(summary(results, cfg.modes, time.time() - start))
+    print(mode_times(results, cfg.modes))
     return 1 if any(r.failures for r in results) else 0
 
 

@@ -1,9 +1,20 @@
 # Random program generator for the differential fuzzer (fuzz.py). From an
 # integer seed it writes a small, deterministic program in pith's Python
 # subset, built to stress the tracing JIT (hot and nested loops, values that
-# change type mid-loop, shapes that differ, inlined calls with defaults and
-# keywords, exceptions and int overflow on side paths) and the moving GC
-# (short-lived objects that escape only on rare branches, long-lived data).
+# change type mid-loop or late, shapes that differ, inlined calls with
+# defaults and keywords, exceptions and int overflow on side paths) and the
+# moving GC (short-lived objects that escape only on rare branches,
+# long-lived data, old containers written young objects).
+#
+# Each section is a hot loop (in a function or at module level) mixing
+# statements of two or three themes. Some themes aim at the JIT's exits:
+# records (classes whose __init__ branches, so their instances take several
+# shapes) and tuples rotated every iteration stay virtual in the trace, and
+# several of them are alive across branches and rare guards, so exits must
+# rebuild them; others add try/except in loops, generators, closures, deep
+# and mutual recursion, dict/set/str work and variables that change type
+# after many iterations. Every program prints what it computed (objects
+# through their own reprs or a digest), never an address or a set's order.
 #
 #     python3 scripts/fuzz/gen.py SEED      print the program for SEED
 import random
@@ -29,11 +40,26 @@ RESULT_EXPRS = {
     "lst": ["lst[-5:]"],
     "objs": ["objs[:4]", "[o.total() for o in objs][:6]"],
     "ring": ["ring"],
+    "T": ["T"],
+    "P": ["P"],
+    "ra": ["h_dg(ra)"],
+    "rb": ["h_dg(rb)"],
+    "reg": ["h_dg(reg)"],
+    "keep2": ["len(keep2)", "h_dg(keep2)"],
+    "DT": ["h_dg(DT)", "len(DT)"],
+    "ST": ["sorted(ST)[:10]"],
+    "ecount": ["ecount"],
+    "lt": ["lt"],
+    "nv": ["nv"],
+    "alt": ["alt"],
+    "ov": ["ov"],
+    "gs": ["next(gs)"],
 }
 # Sections stop being added once the program has about this many lines.
-LINE_BUDGET = 80
+LINE_BUDGET = 110
 THEMES = ["arith", "types", "shapes", "escape", "exc", "strings", "containers",
-          "calls", "bigint", "globals", "straight"]
+          "calls", "bigint", "globals", "straight",
+          "records", "records", "virtuals", "exc2", "gens", "recursion", "late", "old", "syntax"]
 
 
 def indent(lines, levels=1):
@@ -68,12 +94,24 @@ class ClassSpec:
         self.base = base
 
 
+class RecordSpec:
+    """A record class. `a` is always set and `b` holds one kind of value
+    (int, float, tuple or another record); which other attributes exist, and
+    in which order `__init__` sets them, depends on its arguments."""
+
+    def __init__(self, name, b_kind, ref):
+        self.name = name
+        self.b_kind = b_kind
+        self.ref = ref
+
+
 class Gen:
     def __init__(self, seed):
         self.seed = seed
         self.r = random.Random(seed)
         self.helpers = {}
         self.classes = []
+        self.records = []
         self.sections = []
         self.max_n = 0
         self.uses_gc = False
@@ -81,12 +119,12 @@ class Gen:
     # ---- program assembly -------------------------------------------------
 
     def program(self):
-        count = self.r.randint(3, 5)
+        count = self.r.randint(3, 6)
         while len(self.sections) < count and self.size() < LINE_BUDGET:
             self.sections.append(self.section(len(self.sections)))
         lines = ["# fuzz program, seed %d" % self.seed] + (["import gc"] if self.uses_gc else []) + [
                  "G_total = 0", "G_name = \"g\"", "G_K = %d" % self.r.randint(1, 9), "LIVE = []", ""]
-        for spec in self.classes:
+        for spec in self.classes + self.records:
             lines += spec.lines + [""]
         for name in sorted(self.helpers):
             lines += self.helpers[name] + [""]
@@ -96,11 +134,12 @@ class Gen:
         return "\n".join(lines) + "\n"
 
     def size(self):
-        return (sum(len(c.lines) for c in self.classes) + sum(map(len, self.helpers.values()))
+        return (sum(len(c.lines) for c in self.classes + self.records) + sum(map(len, self.helpers.values()))
                 + sum(map(len, self.sections)))
 
     def epilogue(self):
-        lines = ["print(\"G\", G_total, G_name, G_K, len(LIVE))",
+        lines = (["print(\"ctx\", h_ctx.uses)"] if "h_ctx" in self.helpers else []) + [
+                 "print(\"G\", G_total, G_name, G_K, len(LIVE))",
                  "print(LIVE[:6])",
                  "print(LIVE[-3:])"]
         ending = self.r.random()
@@ -156,6 +195,45 @@ class Gen:
         while flipped == stores:
             self.r.shuffle(flipped)
         return ["if flip:"] + indent(flipped) + ["else:"] + indent(stores)
+
+    def rec(self):
+        """A record class, new (up to three) or one the program has."""
+        if len(self.records) < 3 and (not self.records or self.r.random() < 0.4):
+            kinds = ["int", "float", "tuple", "tuple"] + (["rec"] if self.records else [])
+            b_kind = self.r.choice(kinds)
+            ref = self.r.choice(self.records) if b_kind == "rec" else None
+            spec = RecordSpec("R%d" % len(self.records), b_kind, ref)
+            spec.lines = self.record_lines(spec)
+            self.records.append(spec)
+        return self.r.choice(self.records)
+
+    def record_lines(self, spec):
+        b_use = {"int": "self.b %% %d", "float": "int(self.b) %% %d", "tuple": "self.b[0] %% %d",
+                 "rec": "self.b.a %% %d"}[spec.b_kind] % self.r.randint(3, 17)
+        b_sig = {"float": "round(self.b, 6)", "rec": "self.b.sig()"}.get(spec.b_kind, "self.b")
+        body = ["def __init__(self, a, b, c, flip):"] + indent(self.record_stores())
+        body += ["def m(self, x):",
+                 IND + "return (self.a * %d + x + %s) %% %d" % (self.r.randint(2, 9), b_use,
+                                                               self.r.choice([97, 4099, 65521, 1000003])),
+                 "def sig(self):",
+                 IND + "return (\"%s\", self.a, %s, getattr(self, \"c\", None), getattr(self, \"extra\", None))"
+                 % (spec.name, b_sig),
+                 "def __repr__(self):",
+                 IND + "return \"%s(\" + str(self.a) + \")\"" % spec.name]
+        return ["class %s:" % spec.name] + indent(body)
+
+    def record_stores(self):
+        """__init__'s body: the order of the stores, and whether `c` and
+        `extra` are set, depend on `flip` and `a`: several shapes."""
+        plain = ["self.a = a", "self.b = b"]
+        flipped = plain[:] + (["self.c = c"] if self.r.random() < 0.7 else [])
+        self.r.shuffle(flipped)
+        lines = ["if flip:"] + indent(flipped) + ["else:"] + indent(plain)
+        if self.r.random() < 0.5:
+            lines += ["if a %% %d == 0:" % self.r.choice([3, 4, 7]), IND + "self.extra = a % 1000"]
+        if self.r.random() < 0.3:
+            lines += ["if flip and c is not None:", IND + "self.c = c"]
+        return lines
 
     def helper(self, name):
         if name not in self.helpers:
@@ -221,6 +299,68 @@ class Gen:
 
     def helper_h_glob(self):
         return ["def h_glob(x):", IND + "return x * G_K + len(G_name)"]
+
+    def helper_h_dg(self):
+        """A digest of any value the programs build (records through sig())."""
+        return ["def h_dg(v, h=17):",
+                IND + "if v is None:",
+                IND * 2 + "return (h * 31 + 1) % 1000000007",
+                IND + "if isinstance(v, int):",
+                IND * 2 + "return (h * 31 + v % 1000000007) % 1000000007",
+                IND + "if isinstance(v, (float, str)):",
+                IND * 2 + "for ch in repr(v):",
+                IND * 3 + "h = (h * 131 + ord(ch)) % 1000000007",
+                IND * 2 + "return h",
+                IND + "if isinstance(v, (list, tuple)):",
+                IND * 2 + "h = (h * 37 + len(v)) % 1000000007",
+                IND * 2 + "for x in v:",
+                IND * 3 + "h = h_dg(x, h)",
+                IND * 2 + "return h",
+                IND + "if isinstance(v, dict):",
+                IND * 2 + "for k in v:",
+                IND * 3 + "h = h_dg(v[k], h_dg(k, h))",
+                IND * 2 + "return h",
+                IND + "return h_dg(v.sig(), h)"]
+
+    def helper_h_even(self):
+        self.helpers["h_odd"] = ["def h_odd(n):", IND + "if n == 0:", IND * 2 + "return False",
+                                 IND + "return h_even(n - 1)"]
+        return ["def h_even(n):", IND + "if n == 0:", IND * 2 + "return True",
+                IND + "return h_odd(n - 1)"]
+
+    def helper_h_deep(self):
+        return ["def h_deep(n):", IND + "if n <= 0:", IND * 2 + "return (0, 1)",
+                IND + "t = h_deep(n - 1)",
+                IND + "return (t[1] %% %d, t[0] + t[1] + n)" % self.r.choice([97, 1000003, 65521])]
+
+    def helper_h_run(self):
+        return ["def h_run(k):", IND + "tot = k", IND + "while True:",
+                IND * 2 + "x = yield tot",
+                IND * 2 + "tot = (tot * %d + (1 if x is None else x)) %% 1000003" % self.r.randint(2, 9)]
+
+    def helper_h_mk(self):
+        return ["def h_mk(k):", IND + "def f(x, y=%d):" % self.r.randint(0, 5),
+                IND * 2 + "return x * k + y", IND + "return f"]
+
+    def helper_h_pick(self):
+        k = self.r.randint(4, 9)
+        rr = self.r.randint(0, k - 1)
+        return ["def h_pick(tbl, i):",
+                IND + "if i %% %d == %d:" % (k, rr), IND * 2 + "raise KeyError(i)",
+                IND + "return tbl[i % len(tbl)]"]
+
+    def helper_h_ctx(self):
+        """A context manager that counts its uses and swallows KeyError."""
+        return ["class h_ctx:",
+                IND + "uses = 0",
+                IND + "def __init__(self, k):", IND * 2 + "self.k = k",
+                IND + "def __enter__(self):", IND * 2 + "h_ctx.uses += 1", IND * 2 + "return self",
+                IND + "def __exit__(self, et, ev, tb):",
+                IND * 2 + "return et is KeyError"]
+
+    def helper_h_chain(self):
+        self.helper("h_gen")
+        return ["def h_chain(n):", IND + "yield from h_gen(n)", IND + "yield from (n, -n)"]
 
     def poly_chain(self, prefix):
         mod = self.r.choice(["1000003", "(10 ** 30)", "(1 << 70)"])
@@ -327,6 +467,8 @@ class Gen:
 
     def st_float(self, sc, depth):
         fl = sc.use("fl")
+        if self.r.random() < 0.15:
+            return ["%s = (abs(%s) + %s) ** %s" % (fl, fl, self.r.choice(["1.0", "0.5", "2.25"]), self.r.choice(["0.5", "0.75", "0.25"]))]
         return ["%s = %s * %s + %s" % (fl, fl, self.r.choice(["0.5", "0.25", "0.75", "0.875"]),
                                        self.float_expr(sc))]
 
@@ -763,6 +905,276 @@ class Gen:
         return ["%s.setdefault(%s, []).append(i)" % (sc.use("buckets"), self.r.choice(
             ["i %% %d" % self.r.randint(2, 9), "\"b%%d\" %% (i %% %d)" % self.r.randint(2, 5)]))]
 
+    # ---- records, rotated tuples and the exits that rebuild them ---------
+
+    def flip_cond(self, sc):
+        """`__init__`'s flip argument: often both ways, so its exits are hot."""
+        r = self.r.random()
+        if r < 0.55:
+            k = self.r.randint(2, 7)
+            return "i %% %d %s %d" % (k, self.r.choice(["==", "!="]), self.r.randint(0, k - 1))
+        if r < 0.7:
+            return self.rare()
+        if r < 0.85:
+            return "%s & %d" % (sc.use("acc"), self.r.choice([1, 2, 4]))
+        return self.r.choice(["0", "1", "True", "False"])
+
+    def b_value(self, sc, spec):
+        if spec.b_kind == "int":
+            return self.int_expr(sc, 1)
+        if spec.b_kind == "float":
+            return self.float_atom(sc)
+        if spec.b_kind == "rec":
+            return self.new_rec(sc, spec.ref)
+        r = self.r.random()
+        if r < 0.5:
+            return sc.use("T")
+        if r < 0.75:
+            return "(i, %s)" % self.int_atom(sc)
+        return "(%s, i, %d)" % (self.int_atom(sc), self.r.randint(0, 9))
+
+    def new_rec(self, sc, spec=None):
+        spec = spec or self.rec()
+        a = self.r.choice(["i", "i * %d" % self.r.randint(2, 9), "(i ^ %d)" % self.r.randint(1, 99),
+                           "(%s) %% 1000" % self.int_expr(sc, 1)])
+        c = self.r.choice(["i %% %d" % self.r.randint(2, 9), "None", "-i", self.float_atom(sc), "\"c\""])
+        return "%s(%s, %s, %s, %s)" % (spec.name, a, self.b_value(sc, spec), c, self.flip_cond(sc))
+
+    def rec_use(self, sc, var):
+        r = self.r.random()
+        if r < 0.4:
+            return ["%s += %s.m(%s)" % (sc.use("acc"), var, self.int_atom(sc))]
+        if r < 0.6:
+            return ["%s = %s + %s.a" % (sc.use("tot"), sc.use("tot"), var)]
+        if r < 0.8:
+            return ["if hasattr(%s, \"extra\"):" % var, IND + "%s ^= %s.extra" % (sc.use("acc"), var)]
+        return ["if getattr(%s, \"c\", None) is None:" % var, IND + "%s += 1" % sc.use("errs")]
+
+    def st_rec_make(self, sc, depth):
+        var = sc.use(self.r.choice(["ra", "ra", "rb"]))
+        return ["%s = %s" % (var, self.new_rec(sc))] + self.rec_use(sc, var)
+
+    def st_rec_escape(self, sc, depth):
+        var = sc.use(self.r.choice(["ra", "rb"]))
+        lines = ["%s = %s" % (var, self.new_rec(sc))] + self.rec_use(sc, var)
+        return lines + ["if %s:" % self.rare(), IND + "%s.append(%s)" % (sc.use("keep2"), var)]
+
+    def st_rotate(self, sc, depth):
+        t = sc.use("T")
+        r = self.r.random()
+        if r < 0.5:
+            lines = ["%s = (%s[1], %s[2], i)" % (t, t, t)]
+        elif r < 0.75:
+            lines = ["%s = (%s[1], %s[2], %s[0] + i %% %d)" % (t, t, t, t, self.r.randint(2, 9))]
+        else:
+            p = sc.use("P")
+            lines = ["%s = (%s[1], %s & 255)" % (p, p, self.int_atom(sc)),
+                     "%s = (%s[2], %s[0], %s[1])" % (t, t, t, p)]
+        if self.r.random() < 0.5:
+            lines.append("%s += %s[0] - %s[2]" % (sc.use("acc"), t, t))
+        return lines
+
+    def st_virtuals(self, sc, depth):
+        """Two or three objects built each iteration and alive across a
+        branch, rarely or often taken: its exits rebuild them all."""
+        acc = sc.use("acc")
+        lines = ["pa = (i, %s)" % self.int_atom(sc)]
+        r = self.r.random()
+        if r < 0.6:
+            spec = self.rec()
+            b = "pa" if spec.b_kind == "tuple" else self.b_value(sc, spec)
+            lines.append("pb = %s(i, %s, %s, %s)" % (spec.name, b, self.r.choice(["pa", "None", "i"]), self.flip_cond(sc)))
+            use = "pb.m(pa[1])"
+        elif r < 0.8:
+            lines.append("pb = [i, pa]")
+            use = "pb[0] + pb[1][1]"
+        else:
+            lines.append("pb = (pa, %s, i)" % self.int_atom(sc))
+            use = "pb[0][1] + pb[2]"
+        if self.r.random() < 0.5:
+            lines.append("pc = (pb, pa[1])")
+            use += " + pc[1]"
+        cond = self.rare() if self.r.random() < 0.6 else self.cond(sc)
+        lines += ["if %s:" % cond, IND + "%s += %s" % (acc, use)]
+        if self.r.random() < 0.3:
+            lines += ["else:", IND + "%s -= pa[1] & 7" % acc]
+        return lines
+
+    def st_old_store(self, sc, depth):
+        reg = sc.use("reg")
+        r = self.r.random()
+        if r < 0.4:
+            value = self.new_rec(sc)
+        elif r < 0.7:
+            value = "(i, %s)" % sc.use("T")
+        else:
+            value = "[i, %s]" % self.int_atom(sc)
+        lines = ["%s[i %% %d] = %s" % (reg, self.r.choice([3, 5, 8]), value)]
+        if self.r.random() < 0.4:
+            lines += ["if %s:" % self.rare(), IND + "%s += h_dg(%s) %% 1000" % (sc.use("acc"), reg)]
+        return lines
+
+    def st_dict2(self, sc, depth):
+        r = self.r.random()
+        if r < 0.4:
+            dt = sc.use("DT")
+            return ["key = (i %% %d, %s & 3)" % (self.r.randint(2, 5), sc.use("acc")),
+                    "%s[key] = %s.get(key, 0) + 1" % (dt, dt)]
+        if r < 0.7:
+            dt = sc.use("DT")
+            return ["%s[\"k%%d\" %% (i %% %d)] = (i, %s)" % (dt, self.r.randint(2, 6), self.int_atom(sc))]
+        return ["%s.add((i %% %d, %s & 3))" % (sc.use("ST"), self.r.randint(2, 6), sc.use("acc"))]
+
+    # ---- exceptions, generators, closures, recursion, late type changes --
+
+    def st_exc2(self, sc, depth):
+        acc = sc.use("acc")
+        kind = self.r.randint(0, 4)
+        k = self.r.randint(3, 30)
+        rr = self.r.randint(0, k - 1)
+        if kind == 0:
+            body = ["%s += %s(%s, i)" % (acc, self.helper("h_pick"), sc.use("T"))]
+        elif kind == 1:
+            items = ", ".join(str(self.r.randint(-9, 99)) for _ in range(self.r.randint(2, 6)))
+            body = ["%s += [%s][i %% %d]" % (acc, items, self.r.randint(3, 8))]
+        elif kind == 2:
+            body = ["%s = %s + (i %% %d) / (i %% %d - %d)" % (sc.use("fl"), sc.use("fl"), self.r.randint(2, 9), k, rr)]
+        elif kind == 3:
+            body = ["%s += %s // (i %% %d - %d)" % (acc, self.new_rec(sc) + ".m(i)", k, rr)]
+        else:
+            body = ["if i %% %d == %d:" % (k, rr), IND + "raise %s(i)" % self.r.choice(["KeyError", "IndexError"]),
+                    "%s += 1" % acc]
+        if kind in (2, 3):
+            name = self.r.choice(["ZeroDivisionError", "ArithmeticError", "Exception", "(LookupError, ArithmeticError)"])
+        else:
+            name = self.r.choice(["LookupError", "(KeyError, IndexError)", "Exception", "(ValueError, LookupError)"])
+        ec = sc.use("ecount")
+        handler = ["except %s as ex:" % name,
+                   IND + "%s[type(ex).__name__] = %s.get(type(ex).__name__, 0) + 1" % (ec, ec)]
+        lines = ["try:"] + indent(body) + handler
+        if self.r.random() < 0.2:
+            lines += ["else:", IND + "%s ^= %d" % (acc, self.r.randint(1, 9))]
+        return lines
+
+    def st_gen2(self, sc, depth):
+        acc = sc.use("acc")
+        r = self.r.random()
+        if r < 0.2:
+            return ["%s += sum(x * %d for x in %s)" % (acc, self.r.randint(1, 5), sc.use("T"))]
+        if r < 0.35:
+            return ["%s += max((x %% %d for x in range(i %% %d + 1)), default=0)" % (acc, self.r.randint(3, 13), self.r.randint(2, 7))]
+        if r < 0.5:
+            return ["for ga, gb in zip(%s(%d), (i, i + 1, %s)):" % (self.helper("h_gen"), self.r.randint(2, 4), self.int_atom(sc)),
+                    IND + "%s += ga * gb" % acc]
+        if r < 0.75:
+            self.helper("h_run")
+            return ["%s += %s.send(i %% %d)" % (acc, sc.use("gs"), self.r.randint(2, 9))]
+        if r < 0.9:
+            return ["%s += len([x for x in %s(i %% %d + 1)])" % (acc, self.helper("h_gen"), self.r.randint(2, 6))]
+        return ["%s += sum(1 for q in (i, %s, -i) if q %% 2)" % (acc, self.int_atom(sc))]
+
+    def st_closure2(self, sc, depth):
+        acc = sc.use("acc")
+        r = self.r.random()
+        if r < 0.45:
+            return ["fn = %s(i %% %d)" % (self.helper("h_mk"), self.r.randint(2, 7)), "%s += fn(%s)" % (acc, self.int_atom(sc))]
+        if r < 0.9:
+            return ["%s += %s[i %% 3](i)" % (acc, sc.use("fns"))]
+        return ["%s += (lambda x, y=%d: x * y + i %% 3)(i)" % (acc, self.r.randint(1, 5))]
+
+    def st_recur(self, sc, depth):
+        acc = sc.use("acc")
+        r = self.r.random()
+        if r < 0.35:
+            return ["%s += %s(i %% %d)" % (acc, self.helper("h_even"), self.r.randint(5, 60))]
+        if r < 0.7:
+            return ["%s += %s(i %% %d)[1]" % (acc, self.helper("h_deep"), self.r.randint(3, 30))]
+        if r < 0.85:
+            return ["if i %% %d == %d:" % (self.r.choice([97, 151, 251]), self.r.randint(0, 40)),
+                    IND + "%s += %s(%d)[0]" % (acc, self.helper("h_deep"), self.r.randint(150, 400))]
+        return ["%s += %s(i %% %d)" % (acc, self.helper("h_rec"), self.r.randint(3, 8))]
+
+    def st_late(self, sc, depth):
+        """A variable that changes type after many iterations (past half the loop)."""
+        r = self.r.random()
+        if r < 0.55:
+            lt = sc.use("lt")
+            change = self.r.choice(["%s * 0.5", "%s + (1 << 65)", "%s > 3", "%s - 0.25"]) % lt
+            use = self.r.choice(["%s = %s + %s" % (sc.use("tot"), sc.use("tot"), lt),
+                                 "%s += int(%s) %% 7" % (sc.use("acc"), lt)])
+            return ["if i > n // %d and isinstance(%s, int):" % (self.r.randint(2, 4), lt),
+                    IND + "%s = %s" % (lt, change), use]
+        if r < 0.7:
+            # Down past the small ints by steps, then back to 0: subtraction
+            # overflows now and then, and the value is a big int for a while.
+            ov = sc.use("ov")
+            return ["%s = %s - (1 << %d) if %s > -(1 << %d) else %d" % (
+                        ov, ov, self.r.randint(56, 60), ov, self.r.randint(63, 66), self.r.randint(-9, 9)),
+                    "%s ^= %s & 65535" % (sc.use("acc"), ov)]
+        if r < 0.85:
+            # Int in one iteration, float in the next: its type never settles.
+            alt = sc.use("alt")
+            return ["%s = %s * %s if isinstance(%s, int) else int(%s) %% %d + 1" % (
+                        alt, alt, self.r.choice(["0.5", "1.5", "-0.25"]), alt, alt, self.r.randint(50, 5000)),
+                    "%s = %s + %s" % (sc.use("tot"), sc.use("tot"), alt)]
+        nv = sc.use("nv")
+        return ["if %s is None:" % nv, IND + "if i > n // %d:" % self.r.randint(2, 4), IND * 2 + "%s = i" % nv,
+                "else:", IND + "%s = (%s * %d + i) %% 1000003" % (nv, nv, self.r.randint(2, 9))]
+
+    def st_mixed(self, sc, depth):
+        """An int or a float, alternating, into one accumulator."""
+        tot = sc.use("tot")
+        return ["mx = i * %s if i %% %d == 0 else i" % (self.r.choice(FLOAT_CONSTS), self.r.randint(2, 5)),
+                "%s = %s + mx" % (tot, tot)]
+
+    # ---- less common syntax -------------------------------------------
+
+    def st_syntax(self, sc, depth):
+        acc = sc.use("acc")
+        r = self.r.randint(0, 11)
+        if r == 0:
+            return ["with %s(%d) as cx:" % (self.helper("h_ctx"), self.r.randint(1, 9)),
+                    IND + "%s += cx.k + i %% %d" % (acc, self.r.randint(2, 9)),
+                    IND + "if i %% %d == %d:" % (self.r.randint(5, 40), self.r.randint(0, 4)),
+                    IND * 2 + "raise KeyError(i)"]
+        if r == 1:
+            return ["%s += %s(*%s, scale=%d)" % (acc, self.helper("h_star"), sc.use("T"), self.r.randint(1, 3))]
+        if r == 2:
+            if self.r.random() < 0.5:
+                return ["kw = {\"k\": i %% %d}" % self.r.randint(2, 9),
+                        "%s += %s(i, **kw, m=%s)" % (acc, self.helper("h_lin"), self.int_atom(sc))]
+            return ["kw = {\"k\": i %% %d, \"m\": %s}" % (self.r.randint(2, 9), self.int_atom(sc)),
+                    "%s += %s(i, **kw)" % (acc, self.helper("h_lin"))]
+        if r == 3:
+            return ["%s += len({i %% %d, %s %% 3, 7}) + len({x %% 4 for x in range(i %% 9)})" % (acc, self.r.randint(2, 9), self.int_atom(sc))]
+        if r == 4:
+            t = sc.use("T")
+            return ["if i %% %d in %s or i not in (%d, %d):" % (self.r.randint(2, 9), t, self.r.randint(0, 9), self.r.randint(10, 99)),
+                    IND + "%s += 1" % acc]
+        if r == 5:
+            fl = sc.use("fl")
+            op = self.r.choice([">", ">=", "<=", "!="])
+            return ["if -%s %s %s or not (%s < %d):" % (fl, op, self.float_atom(sc), fl, self.r.randint(-5, 50)),
+                    IND + "%s -= 1" % acc]
+        if r == 6:
+            t = sc.use("T")
+            return ["ex = (*%s, i)" % t, "lx = [*%s, i, *ex[:2]]" % t, "%s += len(lx) + ex[-1]" % acc]
+        if r == 7:
+            d = sc.use("d")
+            return ["%s = {**%s, i %% %d: i}" % (d, d, self.r.randint(2, 7))]
+        if r == 8:
+            return ["ok = i %% %d != 0" % self.r.randint(2, 5), "if ok is True and i <= %d:" % self.r.randint(10, 900),
+                    IND + "%s += 2" % acc, "assert %s is not None, \"acc\"" % acc]
+        if r == 9:
+            return ["%s += sum(%s(i %% %d))" % (acc, self.helper("h_chain"), self.r.randint(2, 6))]
+        if r == 10:
+            var = sc.use(self.r.choice(["ra", "rb"]))
+            return ["%s = %s" % (var, self.new_rec(sc)),
+                    "if hasattr(%s, \"extra\") and i %% %d == 0:" % (var, self.r.randint(2, 5)),
+                    IND + "del %s.extra" % var,
+                    "%s += %s.m(i) + hasattr(%s, \"extra\")" % (acc, var, var)]
+        return ["%s = f\"{i:>4}{%s[-3:]}{%s %% 7:+d}\"[-12:]" % (sc.use("s"), sc.use("s"), acc)]
+
     THEME_STMTS = {
         "arith": ["st_int", "st_float", "st_tot", "st_branch", "st_continue", "st_mixcmp", "st_bool", "st_loop_else"],
         "types": ["st_type_switch", "st_poly", "st_poly_use", "st_tot", "st_mixcmp"],
@@ -776,6 +1188,14 @@ class Gen:
         "globals": ["st_global", "st_live", "st_glob_read", "st_live_store", "st_gc"],
         # Branch-free statements: their loops are the ones the JIT unrolls.
         "straight": ["st_int", "st_float", "st_ring"],
+        "records": ["st_rec_make", "st_rotate", "st_rec_make", "st_virtuals", "st_rec_escape"],
+        "virtuals": ["st_virtuals", "st_rotate", "st_virtuals", "st_branch"],
+        "exc2": ["st_exc2", "st_exc2", "st_try", "st_raise"],
+        "gens": ["st_gen2", "st_gen2", "st_closure2", "st_next"],
+        "recursion": ["st_recur", "st_recur", "st_closure2", "st_call"],
+        "late": ["st_late", "st_mixed", "st_type_switch", "st_float"],
+        "old": ["st_old_store", "st_dict2", "st_live_store", "st_rotate", "st_gc"],
+        "syntax": ["st_syntax", "st_syntax", "st_rec_make"],
     }
 
     def groups(self, sc, depth, count):
@@ -801,10 +1221,20 @@ class Gen:
             "it": "it = %s" % self.r.choice(["iter(range(%d))" % self.r.randint(5, 900), "h_gen(%d, step=2)" % self.r.randint(5, 900)]),
             "fb": "fa, fb = 0, 1", "chain": "chain = None", "buckets": "buckets = {}",
             "ring": "ring = [None] * 8",
+            "T": "T = %s" % self.r.choice(["(0, 1, 2)", "(-1, 7, 3)", "(5, 5, 5)"]), "P": "P = (0, 1)",
+            "ra": "ra = None", "rb": "rb = None", "keep2": "keep2 = []", "DT": "DT = {}", "ST": "ST = set()",
+            "ecount": "ecount = {}", "lt": "lt = %d" % self.r.randint(-3, 9), "nv": "nv = None", "alt": "alt = %d" % self.r.randint(1, 9), "ov": "ov = 0",
+            "fns": "fns = [lambda x, k=k: x * k + %d for k in range(3)]" % self.r.randint(0, 5),
         }
         if "it" in sc.used and "h_gen" in inits["it"]:
             self.helper("h_gen")
         lines = [inits[name] for name in sc.used if name in inits]
+        if "gs" in sc.used:
+            lines += ["gs = h_run(%d)" % self.r.randint(0, 9), "next(gs)"]
+        if "reg" in sc.used:
+            # Built before the loop and made old: the loop writes young objects into it.
+            self.uses_gc = True
+            lines += ["reg = [None] * 8", "gc.collect()"]
         if "inc" in sc.used:
             lines += ["cnt = 0", "def inc(x):", IND + ("nonlocal cnt" if sc.in_func else "global cnt"),
                       IND + "cnt += x", IND + "return cnt"]
@@ -865,6 +1295,8 @@ class Gen:
 
     def results(self, sc):
         parts = []
+        if any(name in sc.used for name in ("ra", "rb", "reg", "keep2", "DT")):
+            self.helper("h_dg")
         for name in sc.used:
             parts.extend(RESULT_EXPRS.get(name, [name] if name in PLAIN_RESULTS else []))
         return parts
@@ -882,7 +1314,7 @@ class Gen:
         name = "s%d" % k
         ns = [self.r.choice(LOOP_COUNTS) for _ in range(2)]
         self.max_n = max(ns)
-        themes = self.r.sample(THEMES, self.r.randint(2, 3))
+        themes = self.r.sample(THEMES, self.r.randint(2, 4))
         if self.r.random() < 0.25:
             return self.module_section(name, themes, ns[0])
         sc = Scope(name, True)
