@@ -13,6 +13,8 @@ import sys
 import tempfile
 import time
 
+from long_run import rss_kb
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
@@ -25,17 +27,6 @@ def program(n):
     parts.extend("t += f%d(300)\n" % i for i in range(n))
     parts.append("print(t)\n")
     return "".join(parts)
-
-
-def rss_kb(pid):
-    try:
-        with open("/proc/%d/status" % pid) as f:
-            for line in f:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1])
-    except OSError:
-        pass
-    return None
 
 
 def run(pith, path, jit, log):

@@ -219,7 +219,10 @@ impl<M: ObjectModel> Copier<'_, M> {
                 }
                 match slots {
                     Some(_) => self.process_range(obj, from, to - from),
-                    None => self.trace_words(obj, from, to),
+                    None => {
+                        let model: &dyn ObjectModel = self.model;
+                        cards::for_each_slot(model, obj, from, to, &mut |slot| self.process_slot(slot));
+                    }
                 }
                 if self.keep_copied {
                     ranges.push((obj, from, to));
@@ -228,17 +231,6 @@ impl<M: ObjectModel> Copier<'_, M> {
             object::set_header(obj, object::header(obj) & !header::CARDS_SET);
         }
         dirty
-    }
-
-    /// Process the slots `trace_object` names among words `from .. to` of `obj`.
-    fn trace_words(&mut self, obj: Address, from: usize, to: usize) {
-        let model = self.model;
-        let base = obj.as_usize();
-        model.trace_object(obj, &mut |slot| {
-            if (from..to).contains(&((slot as usize - base) / object::WORD)) {
-                self.process_slot(slot);
-            }
-        });
     }
 
     /// Step 3: trace the newest unscanned copy until none remains.
