@@ -2,7 +2,9 @@
 """Runs pyperformance's pure-Python benchmarks under pith and CPython with the
 pyperf stand-in of benches/pyperf, and reports for each whether pith prints
 what CPython prints (with the JIT off and on), the time ratios to CPython
-of pith's interpreter and of pith with the JIT, or the first error.
+of pith's interpreter, of pith with the JIT and of pypy3 (when it is on the
+PATH), or the first error; then the geometric mean of CPython's time over
+each one's (how many times faster than CPython) over the benchmarks all ran.
 
 usage: python3 benches/pyperformance.py [--runs N] [NAME ...]
 
@@ -10,7 +12,9 @@ The pyperformance package (pinned below) is downloaded once with pip into
 benches/.cache (ignored by git); its files are never committed.
 """
 import os
+import math
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -60,7 +64,9 @@ def main():
     bench_root = benchmarks_dir()
     pith = os.path.join(ROOT, "target", "release", "pith")
     env = dict(os.environ, PYTHONPATH=HERE, PYPERF_RUNS=runs, PYPERF_LOOPS="1")
+    pypy = shutil.which("pypy3")
     ran = 0
+    speedups = {"interpreter": [], "jit": [], "pypy3": []}
     for name in names:
         script = os.path.join(bench_root, "bm_" + name, "run_benchmark.py")
         if not os.path.exists(script):
@@ -69,15 +75,32 @@ def main():
         code_c, out_c, err_c, t_c = run([real_python(), script], env)
         code_p, out_p, err_p, t_p = run([pith, "--jit", "off", script], env)
         code_j, out_j, err_j, t_j = run([pith, script], env)
+        t_y = None
+        if pypy:
+            code_y, out_y, _, t_y = run([pypy, script], env)
+            if code_y != 0 or out_y != out_c:
+                t_y = None
         if code_p == 0 and out_p == out_c and code_j == 0 and out_j == out_c:
             ran += 1
-            print("%-16s ok      interpreter/cpython %.2f  jit/cpython %.2f  (%.3f s, %.3f s / %.3f s)" % (name, t_p / t_c, t_j / t_c, t_p, t_j, t_c))
+            pypy_text = "  pypy3/cpython %.2f" % (t_y / t_c) if t_y else ""
+            print("%-16s ok      interpreter/cpython %.2f  jit/cpython %.2f%s  (%.3f s, %.3f s / %.3f s)" % (name, t_p / t_c, t_j / t_c, pypy_text, t_p, t_j, t_c), flush=True)
+            if t_y:
+                speedups["interpreter"].append(t_c / t_p)
+                speedups["jit"].append(t_c / t_j)
+                speedups["pypy3"].append(t_c / t_y)
+            elif not pypy:
+                speedups["interpreter"].append(t_c / t_p)
+                speedups["jit"].append(t_c / t_j)
         else:
             if code_p == 0 and out_p == out_c:
                 err_p = err_j or "(the JIT's output differs)"
             last = (err_p.strip().splitlines() or ["(no error output; stdout differs)"])[-1]
             print("%-16s FAILS   %s" % (name, last[:150]))
     print("%d of %d run with CPython's output" % (ran, len(names)))
+    for who, xs in speedups.items():
+        if xs:
+            mean = math.exp(sum(math.log(x) for x in xs) / len(xs))
+            print("geometric mean, times faster than CPython over %d: %-11s %.2f" % (len(xs), who, mean))
 
 
 if __name__ == "__main__":
