@@ -21,7 +21,7 @@ impl Vm {
             }
             Err(a) => {
                 *self.jit.stats.aborts.entry(a).or_default() += 1;
-                if let Some(site) = rec.blame {
+                if let Some(site) = rec.blame() {
                     self.jit.no_inline.insert(site);
                 }
                 // A bridge that met a loop without a trace (yet: an outer
@@ -40,7 +40,9 @@ impl Vm {
                     *t
                 };
                 let place = format!("bridge from trace {} exit %{} ({})", parent.id, exit, self.exit_place(parent, exit));
-                self.jit.log.abort(&place, a.text(), tries.aborts >= MAX_BRIDGE_ABORTS);
+                let (code, pc, instr) = rec.position();
+                let reason = format!("{} ({instr} at {})", a.text(), self.place(code, pc));
+                self.jit.log.abort(&place, &reason, tries.aborts >= MAX_BRIDGE_ABORTS);
             }
         }
     }

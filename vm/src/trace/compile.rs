@@ -125,13 +125,14 @@ impl Vm {
             let c = if frame == 0 { &co } else { &frame_codes[frame as usize - 1] };
             format!("{}:{}", c.filename, c.line_at(pc as usize))
         };
-        let end = self.place(t.code_index, t.end_at);
+        let ends_at_return = matches!(co.instrs.get(t.end_at as usize), Some(lang::bytecode::Instr::Return { .. }));
+        let end = format!("{} {}", if ends_at_return { "the return at" } else { "the loop at" }, self.place(t.code_index, t.end_at));
         let what = match t.parent {
-            None if t.ir.bridge => format!("trace {} for the loop at {} ({}) to the loop at {}", t.id, place, co.qualname, end),
+            None if t.ir.bridge => format!("trace {} for the loop at {} ({}) to {}", t.id, place, co.qualname, end),
             None => format!("trace {} for the loop at {} ({})", t.id, place, co.qualname),
             Some((p, exit)) => {
                 let from = self.trace_by_tag(p as u32).map_or(String::new(), |pt| self.exit_place(&pt, exit));
-                format!("bridge {} from trace {} exit %{} at {} to the loop at {} ({})", t.id, p, exit, from, end, co.qualname)
+                format!("bridge {} from trace {} exit %{} at {} to {} ({})", t.id, p, exit, from, end, co.qualname)
             }
         };
         let helpers = &self.jit.helpers;

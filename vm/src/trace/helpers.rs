@@ -35,6 +35,8 @@ pub const H_STORE_GLOBAL: HelperId = HelperId(12);
 pub const H_LIST_APPEND: HelperId = HelperId(13);
 pub const H_CALL: HelperId = HelperId(14);
 pub const H_FLOAT_POW: HelperId = HelperId(15);
+pub const H_GET_ATTR: HelperId = HelperId(16);
+pub const H_SET_ATTR: HelperId = HelperId(17);
 
 /// Most positional arguments `call` passes.
 pub const CALL_ARGS: usize = 4;
@@ -77,6 +79,8 @@ pub fn helper_table() -> Vec<Helper> {
         value_helper("list_append", jit_list_append as *const () as usize, &[Type::Ref, Type::Ref]),
         value_helper("call", jit_call as *const () as usize, &[Type::Ref, Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
         Helper { name: "float_pow", addr: jit_float_pow as *const () as usize, params: vec![Type::Float, Type::Float], ret: Type::Float, may_gc: false, can_raise: false },
+        value_helper("get_attr", jit_get_attr as *const () as usize, &[Type::Ref, Type::Ref]),
+        value_helper("set_attr", jit_set_attr as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref]),
     ]
 }
 
@@ -118,6 +122,16 @@ extern "C" fn jit_get_item(ctx: *mut TraceContext, o: u64, k: u64) -> u64 {
 
 extern "C" fn jit_set_item(ctx: *mut TraceContext, o: u64, k: u64, v: u64) -> u64 {
     with_vm(ctx, |vm| vm.set_item(Value(o), Value(k), Value(v)).map(|_| Value::NONE))
+}
+
+/// `o.name`.
+extern "C" fn jit_get_attr(ctx: *mut TraceContext, o: u64, name: u64) -> u64 {
+    with_vm(ctx, |vm| vm.get_attr(Value(o), Value(name)))
+}
+
+/// `o.name = v`.
+extern "C" fn jit_set_attr(ctx: *mut TraceContext, o: u64, name: u64, v: u64) -> u64 {
+    with_vm(ctx, |vm| vm.set_attr(Value(o), Value(name), Value(v)).map(|_| Value::NONE))
 }
 
 /// `b in a` as True/False (the caller negates for `not in`).

@@ -69,21 +69,23 @@ impl Vm {
             Err(a) => {
                 *self.jit.stats.aborts.entry(a).or_default() += 1;
                 let place = format!("loop at {}", self.place(rec.code_index, rec.header));
+                let (code, pc, instr) = rec.position();
+                let at = format!("{instr} at {}", self.place(code, pc));
                 // Some aborts say what to do differently: the loop is
                 // recorded again soon with that change, and the abort does
                 // not count towards blacklisting.
-                let retry: Option<String> = match (a, rec.blame.filter(|_| a != Abort::TraceTooLong)) {
+                let retry: Option<String> = match (a, rec.blame().filter(|_| a != Abort::TraceTooLong)) {
                     (Abort::HeapPhiVaries, _) => {
                         self.jit.no_heap_phis.insert(key);
-                        Some(a.text().to_string())
+                        Some(format!("{} ({at})", a.text()))
                     }
                     (Abort::StepInLoopBody | Abort::TypeUnstable, _) => {
                         self.jit.no_peel.insert(key);
-                        Some(a.text().to_string())
+                        Some(format!("{} ({at})", a.text()))
                     }
                     (_, Some(site)) => {
                         self.jit.no_inline.insert(site);
-                        Some(format!("{} (call at {})", a.text(), self.place(site.0, site.1)))
+                        Some(format!("{} ({at}; call at {})", a.text(), self.place(site.0, site.1)))
                     }
                     _ => None,
                 };
@@ -95,7 +97,7 @@ impl Vm {
                 let info = self.jit.loops.entry(key).or_default();
                 info.aborts += 1;
                 let blacklist = info.aborts >= self.jit.options.blacklist_after;
-                self.jit.log.abort(&place, a.text(), blacklist);
+                self.jit.log.abort(&place, &format!("{} ({at})", a.text()), blacklist);
                 let code = self.tables.codes[rec.code_index].clone();
                 code.loop_counts[rec.header as usize].set(if blacklist { crate::runtime::code::BLACKLISTED } else { 0 });
                 if blacklist {

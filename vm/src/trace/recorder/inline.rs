@@ -148,10 +148,7 @@ impl Recorder {
         let info = jit::ir::InlineId(self.inline_frames.len() as u32);
         let parent = self.inlined.last().map_or(FrameId(0), |f| f.info.frame());
         self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32, init_class, parent, call_pc: pc });
-        self.inlined.push(Inlined { info, caller_off: self.off, call_pc: pc, dst, nregs, globals, init: !init_class.is_empty() });
-        if self.blame.is_none() {
-            self.blame = Some((self.expect_code, pc));
-        }
+        self.inlined.push(Inlined { info, caller_off: self.off, call_pc: pc, dst, nregs, globals, init: !init_class.is_empty(), caller_code: self.expect_code });
         let top = (base + nregs) as usize;
         if self.slots.len() < top {
             self.slots.resize(top, None);
@@ -173,6 +170,20 @@ impl Recorder {
         let co = &vm.tables.codes[index].co;
         self.code_shapes.insert(index, (co.nregs, co.signature.positional));
         self.live.insert(index, vm.tables.codes[index].liveness());
+    }
+
+    /// The call site that entered the innermost inlined frame (code index,
+    /// pc), when recording inside one: an abort there stops inlining that
+    /// call only, so the frames around it stay inlined (the call becomes
+    /// a generic call from the trace).
+    pub fn blame(&self) -> Option<(usize, u32)> {
+        self.inlined.last().map(|f| (f.caller_code, f.call_pc))
+    }
+
+    /// Where the recording is: the code index and pc of the instruction
+    /// being recorded (in the innermost inlined frame) and its name.
+    pub fn position(&self) -> (usize, u32, &'static str) {
+        (self.expect_code, self.pc, self.current)
     }
 
     /// (registers, positional parameters) of code `index` (see `note_code`).
@@ -234,10 +245,7 @@ impl Recorder {
         self.off = f.caller_off;
         self.set(f.dst, v);
         self.expect = Some(f.call_pc + 1);
-        self.expect_code = self.inline_frames.get(self.inlined.last().map_or(usize::MAX, |g| g.info.index())).map_or(self.code_index, |i| i.code_index);
-        if self.inlined.is_empty() {
-            self.blame = None;
-        }
+        self.expect_code = f.caller_code;
         Ok(())
     }
 }

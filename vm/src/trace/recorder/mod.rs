@@ -86,7 +86,7 @@ use std::collections::HashMap;
 impl Recorder {
     pub fn new(code: &Code, header: u32, depth: usize, policy: RecordPolicy) -> Recorder {
         let n = code.co.nregs as usize;
-        Recorder { b: Builder::new(policy.trace_limit), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, blame: None, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header }
+        Recorder { b: Builder::new(policy.trace_limit), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header }
     }
 
     // ---- instructions -----------------------------------------------------
@@ -237,7 +237,7 @@ impl Recorder {
                 let names = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
                 match self.binding(vm, code.index, pc, reg(func), argc as usize, names, kw as usize) {
                     Some(params) => self.inline_call(vm, pc, dst, func, func + 1, reg(func), &params)?,
-                    None => self.call_not_inlined(dst, func, func + 1, argc, kw)?,
+                    None => self.call_not_inlined(vm, dst, func, func + 1, argc, kw, reg(func))?,
                 }
             }
             Instr::CallMethod { dst, base: b, argc, kw, kwnames } if is_type(reg(b), TY_FUNCTION) => {
@@ -246,21 +246,22 @@ impl Recorder {
                 let (start, n) = method_args(b, argc, reg(b + 1));
                 match self.binding(vm, code.index, pc, reg(b), n as usize, names, kw as usize) {
                     Some(params) => self.inline_call(vm, pc, dst, b, start, reg(b), &params)?,
-                    None => self.call_not_inlined(dst, b, start, n, kw)?,
+                    None => self.call_not_inlined(vm, dst, b, start, n, kw, reg(b))?,
                 }
             }
             Instr::LoadMethod { base: b, obj, name } if self.load_method(vm, b, obj, reg(obj), code.names[name as usize])? => {}
+            Instr::LoadMethod { base: b, obj, name } if self.load_method_unbound(vm, b, obj, reg(obj), code.names[name as usize])? => {}
             Instr::Return { src } if !self.inlined.is_empty() => self.inline_return(src)?,
             Instr::LoadAttr { dst, obj, name } => {
                 let (o, n) = (reg(obj), code.names[name as usize]);
                 if !self.load_attr(vm, dst, obj, o, n)? && !self.inline_attr_call(vm, code, pc, dst, obj, o, n)? {
-                    self.step()?;
+                    self.other_attr(vm, dst, obj, o, n)?;
                 }
             }
             Instr::StoreAttr { obj, name, src } => {
-                let o = reg(obj);
-                if !self.store_attr(vm, obj, o, code.names[name as usize], src)? {
-                    self.step()?;
+                let (o, n) = (reg(obj), code.names[name as usize]);
+                if !self.store_attr(vm, obj, o, n, src)? {
+                    self.generic_set_attr(obj, n, src)?;
                 }
             }
             Instr::Call { dst, func, argc: 0, kw: 0, .. } if self.plain_instantiation(vm, reg(func)) => self.instantiate(vm, dst, func, reg(func))?,
@@ -274,11 +275,12 @@ impl Recorder {
             Instr::SetItem { obj, key, src } => {
                 self.value_call(H_SET_ITEM, &[obj, key, src])?;
             }
-            Instr::Call { dst, func, argc, kw, .. } => self.call_not_inlined(dst, func, func + 1, argc, kw)?,
+            Instr::Call { dst, func, argc, kw, .. } => self.call_not_inlined(vm, dst, func, func + 1, argc, kw, reg(func))?,
             Instr::CallMethod { dst, base: b, argc, kw, .. } => {
                 let (start, n) = method_args(b, argc, reg(b + 1));
-                self.call_not_inlined(dst, b, start, n, kw)?
+                self.call_not_inlined(vm, dst, b, start, n, kw, reg(b))?
             }
+            Instr::Return { .. } if self.b.trace.bridge => return self.end_at_return(pc),
             Instr::Return { .. } => return Err(Abort::LeftFrame),
             Instr::Yield { .. } | Instr::YieldFromStep { .. } => return Err(Abort::Yield),
             Instr::Unpack { src, dst, count } => self.unpack(src, dst, count, reg(src))?,
@@ -308,11 +310,14 @@ impl Recorder {
         Ok(())
     }
 
-    /// A call of `R[func]` with `n` arguments from register `first` that
-    /// the trace does not inline: through the `call` helper when they are
-    /// few and positional and no frame is inlined, else `interp_step`.
-    fn call_not_inlined(&mut self, dst: u16, func: u16, first: u16, n: u16, kw: u16) -> Res<()> {
-        if kw > 0 || n as usize > CALL_ARGS || !self.inlined.is_empty() {
+    /// A call of `R[func]` (runtime value `f`) with `n` arguments from
+    /// register `first` that the trace does not inline: through the `call`
+    /// helper when they are few and positional, else `interp_step`. Inside
+    /// an inlined frame the callee runs on top of the trace's frame, so a
+    /// builtin that reads its caller's frame goes to `interp_step` (which
+    /// aborts there).
+    fn call_not_inlined(&mut self, vm: &Vm, dst: u16, func: u16, first: u16, n: u16, kw: u16, f: Value) -> Res<()> {
+        if kw > 0 || n as usize > CALL_ARGS || !self.inlined.is_empty() && reads_caller_frame(vm, f, n) {
             return self.step();
         }
         let regs: Vec<u16> = (0..n).map(|i| first + i).collect();
@@ -353,7 +358,18 @@ impl Recorder {
     }
 }
 
-/// The variant name of an instruction (`Binary`, `LoadAttr`, ...).
+/// Does calling `f` read the calling frame (its globals, its first
+/// argument)? `super()`, `globals()`, `type(name, bases, ns)` (the new
+/// class's `__module__`) and `__import__` (a relative import's package).
+fn reads_caller_frame(vm: &Vm, f: Value, n: u16) -> bool {
+    if is_type(f, TY_BUILTIN) {
+        let name = crate::runtime::native::builtin_name(crate::object::func::builtin_id(f));
+        return matches!(name, "globals" | "__import__" | "locals" | "vars" | "dir" | "eval" | "exec");
+    }
+    use crate::runtime::types::TypeId;
+    f == vm.ty(TypeId::Super) || f == vm.ty(TypeId::Type) && n == 3
+}
+
 /// The first argument register and argument count of `CallMethod` at
 /// `b` with `argc` arguments: the instance (`bound`, runtime value of
 /// register `b + 1`) counts as the first when `LoadMethod` left one there.
@@ -365,6 +381,7 @@ fn method_args(b: u16, argc: u16, bound: Value) -> (u16, u16) {
     }
 }
 
+/// The variant name of an instruction (`Binary`, `LoadAttr`, ...).
 fn instr_name(ins: &Instr) -> &'static str {
     let text = format!("{ins:?}");
     let name = text.split([' ', '{']).next().unwrap_or("");

@@ -52,14 +52,20 @@ impl Recorder {
             None if !vm.mem.heap().is_young(g.addr()) => self.const_ref(g)?,
             None => return Ok(None),
         };
-        let used = self.load_small_int(Region::DictFields, gv, 16)?;
+        Ok(Some((self.dict_entry(gv, k, name)?, k)))
+    }
+
+    /// The entries array of dict `d` after guards that its entry `k` is
+    /// still in use and has the key `name` (a str).
+    fn dict_entry(&mut self, d: V, k: usize, name: Value) -> Res<V> {
+        let used = self.load_small_int(Region::DictFields, d, 16)?;
         let kk = self.const_int(k as i64)?;
         let inside = self.op(Opcode::IntLt, &[kk, used])?;
         self.guard(Opcode::GuardTrue, &[inside], Imm::None)?;
-        let arr = self.load(Region::DictFields, gv, 24)?;
+        let arr = self.load(Region::DictFields, d, 24)?;
         let key = self.load(Region::DictEntries, arr, 8 * (3 + 3 * k as i64))?;
         self.guard(Opcode::GuardRef, &[key], Imm::Word(name.0 as u64))?;
-        Ok(Some((arr, k)))
+        Ok(arr)
     }
 
     /// `LoadMethod` of a plain function found on an instance's class (not
@@ -84,6 +90,107 @@ impl Recorder {
         self.guard_shape(v, o)?;
         self.set(b, mv);
         self.set(b + 1, v);
+        Ok(true)
+    }
+
+    /// `LoadMethod` where the interpreter binds nothing (`Vm::load_method`
+    /// gives `obj.name` and EMPTY): on a module, a class or a `super`
+    /// object, and on an instance that has the attribute itself (a
+    /// function stored in an attribute). The trace reads the attribute as
+    /// `LoadAttr` would, after a guard on what made the binding empty (the
+    /// instance's shape, or the object's type). False when not applicable.
+    pub(super) fn load_method_unbound(&mut self, vm: &mut Vm, b: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
+        let ty = ptr_type(o);
+        if matches!(ty, Some(TY_CLASS | TY_MODULE | TY_SUPER)) {
+            self.other_attr(vm, b, obj, o, name)?;
+        } else if !self.load_attr(vm, b, obj, o, name)? {
+            return Ok(false);
+        }
+        let empty = self.const_ref(Value::EMPTY)?;
+        self.set(b + 1, empty);
+        Ok(true)
+    }
+
+    /// `obj.name` (into `dst`) for what `load_attr` does not read from a
+    /// slot: an attribute of a module or a plain class attribute read from
+    /// its namespace entry, anything else through the `get_attr` helper.
+    /// The helper's result keeps the object's type guarded when it is a
+    /// module, a class or a `super` object (`load_method_unbound` relies on it).
+    pub(super) fn other_attr(&mut self, vm: &mut Vm, dst: u16, obj: u16, o: Value, name: Value) -> Res<()> {
+        if self.module_attr(vm, dst, obj, o, name)? || self.class_value_attr(vm, dst, obj, o, name)? {
+            return Ok(());
+        }
+        let v = self.get(obj)?;
+        let v = self.boxed(v)?;
+        if let Some(ty @ (TY_CLASS | TY_MODULE | TY_SUPER)) = ptr_type(o) {
+            self.guard(Opcode::GuardType, &[v], Imm::TypeId(ty))?;
+        }
+        let n = self.const_ref(name)?;
+        let r = self.call(H_GET_ATTR, &[v, n], Type::Ref)?;
+        self.set(dst, r);
+        Ok(())
+    }
+
+    /// `obj.name = src` through the `set_attr` helper.
+    pub(super) fn generic_set_attr(&mut self, obj: u16, name: Value, src: u16) -> Res<()> {
+        let v = self.get(obj)?;
+        let v = self.boxed(v)?;
+        let n = self.const_ref(name)?;
+        let x = self.get(src)?;
+        let x = self.boxed(x)?;
+        self.call(H_SET_ATTR, &[v, n, x], Type::Ref)?;
+        Ok(())
+    }
+
+    /// `module.name` for a name the module's dict holds: a guard that the
+    /// object is the module (compared by address only: the trace reads
+    /// through the object it has, so a module that died and whose address
+    /// was reused reads its own dict), then its dict's entry as for a
+    /// global (`dict_entry`). False when not applicable.
+    fn module_attr(&mut self, vm: &Vm, dst: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
+        if !is_type(o, TY_MODULE) || vm.mem.heap().is_young(o.addr()) {
+            return Ok(false);
+        }
+        let d = field(o, 2);
+        if !is_type(d, TY_DICT) {
+            return Ok(false);
+        }
+        let Some(k) = dict::dict_entry_of_str(d, name).filter(|k| dict::entry(d, *k).1 == name) else { return Ok(false) };
+        let v = self.get(obj)?;
+        if self.b.trace.ty(v) != Type::Ref {
+            return Ok(false);
+        }
+        self.guard(Opcode::GuardRef, &[v], Imm::Word(o.0))?;
+        let dv = self.load(Region::Module, v, 16)?;
+        let arr = self.dict_entry(dv, k, name)?;
+        let x = self.load(Region::DictEntries, arr, entry_value_offset(k))?;
+        self.set(dst, x);
+        Ok(true)
+    }
+
+    /// `Class.name` for a plain value in the namespace of a class whose
+    /// metaclass is `type` (a number, string, tuple, function, class, None:
+    /// nothing a descriptor could turn into something else): a guard that
+    /// the object is the class (classes are immortal), then the entry as
+    /// `class_attr` reads it. False when not applicable.
+    fn class_value_attr(&mut self, vm: &mut Vm, dst: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
+        use crate::runtime::types::TypeId;
+        // Dunder names may be the metaclass's descriptors (`__name__`, `__qualname__`).
+        if !is_type(o, TY_CLASS) || vm.type_of(o) != vm.ty(TypeId::Type) || str::as_str(name).starts_with("__") {
+            return Ok(false);
+        }
+        let Some(x) = vm.lookup_type(o, name) else { return Ok(false) };
+        let plain = !x.is_ptr() || matches!(ptr_type(x), Some(TY_FLOAT | TY_BIGINT | TY_STR | TY_BYTES | TY_TUPLE | TY_FUNCTION | TY_CLASS | TY_SINGLETON | TY_FROZENSET));
+        if !plain {
+            return Ok(false);
+        }
+        let v = self.get(obj)?;
+        if self.b.trace.ty(v) != Type::Ref {
+            return Ok(false);
+        }
+        let Some(xv) = self.class_attr(vm, o, name)? else { return Ok(false) };
+        self.guard(Opcode::GuardRef, &[v], Imm::Word(o.0))?;
+        self.set(dst, xv);
         Ok(true)
     }
 

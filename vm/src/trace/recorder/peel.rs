@@ -142,6 +142,14 @@ impl Recorder {
         }
     }
 
+    /// A bridge reached a `return` of the traced frame: it ends there, and
+    /// the interpreter runs the return (the frame's registers stored). A
+    /// loop's own recording cannot end so: it must come round to its header.
+    pub(super) fn end_at_return(&mut self, pc: u32) -> Res<Recorded> {
+        self.end_at = pc;
+        self.close()
+    }
+
     /// The end of the iteration: store what the next one reads.
     pub(super) fn close(&mut self) -> Res<Recorded> {
         self.pc = if self.b.trace.bridge { self.end_at } else { self.header };

@@ -86,6 +86,8 @@ pub(super) enum Region {
     FloatBox,
     /// A property's getter, setter and deleter (never written after creation).
     Property,
+    /// A module's namespace field (never written after creation).
+    Module,
 }
 
 impl Region {
@@ -133,6 +135,8 @@ pub(super) struct Inlined {
     pub(super) globals: V,
     /// An `__init__` run by instantiation: it returns the instance.
     pub(super) init: bool,
+    /// The calling frame's code index.
+    pub(super) caller_code: usize,
 }
 
 /// What a recording may do: the JIT's options and what earlier recordings
@@ -200,8 +204,6 @@ pub struct Recorder {
     /// The code the next recorded instruction belongs to.
     pub expect_code: usize,
     pub(super) policy: RecordPolicy,
-    /// The outermost inlined call site when an abort happened inside a callee.
-    pub blame: Option<(usize, u32)>,
     /// The name of the instruction being recorded, and of each one sent to `interp_step`.
     pub(super) current: &'static str,
     pub stepped: Vec<&'static str>,
