@@ -125,8 +125,12 @@ impl Vm {
             let c = if frame == 0 { &co } else { &frame_codes[frame as usize - 1] };
             format!("{}:{}", c.filename, c.line_at(pc as usize))
         };
-        let ends_at_return = matches!(co.instrs.get(t.end_at as usize), Some(lang::bytecode::Instr::Return { .. }));
-        let end = format!("{} {}", if ends_at_return { "the return at" } else { "the loop at" }, self.place(t.code_index, t.end_at));
+        let end_kind = match co.instrs.get(t.end_at as usize) {
+            Some(lang::bytecode::Instr::Return { .. }) => "the return at",
+            Some(lang::bytecode::Instr::Yield { .. }) => "the yield at",
+            _ => "the loop at",
+        };
+        let end = format!("{end_kind} {}", self.place(t.code_index, t.end_at));
         let what = match t.parent {
             None if t.ir.bridge => format!("trace {} for the loop at {} ({}) to {}", t.id, place, co.qualname, end),
             None => format!("trace {} for the loop at {} ({})", t.id, place, co.qualname),

@@ -79,6 +79,11 @@ impl Vm {
                         self.jit.no_heap_phis.insert(key);
                         Some(format!("{} ({at})", a.text()))
                     }
+                    // A loop too short for a second iteration: recorded again unpeeled.
+                    (Abort::LoopExit, None) if rec.peeled() => {
+                        self.jit.no_peel.insert(key);
+                        Some(format!("{} ({at}; the loop is no longer peeled)", a.text()))
+                    }
                     (Abort::StepInLoopBody | Abort::TypeUnstable, _) => {
                         self.jit.no_peel.insert(key);
                         Some(format!("{} ({at})", a.text()))

@@ -180,6 +180,11 @@ impl Recorder {
         self.inlined.last().map(|f| (f.caller_code, f.call_pc))
     }
 
+    /// Did the recording start the loop's body (its first iteration being the preamble)?
+    pub fn peeled(&self) -> bool {
+        self.loop_mark > 0
+    }
+
     /// Where the recording is: the code index and pc of the instruction
     /// being recorded (in the innermost inlined frame) and its name.
     pub fn position(&self) -> (usize, u32, &'static str) {

@@ -282,6 +282,7 @@ impl Recorder {
             }
             Instr::Return { .. } if self.b.trace.bridge => return self.end_at_return(pc),
             Instr::Return { .. } => return Err(Abort::LeftFrame),
+            Instr::Yield { .. } if self.inlined.is_empty() && self.loop_mark == 0 => return self.end_at_yield(pc),
             Instr::Yield { .. } | Instr::YieldFromStep { .. } => return Err(Abort::Yield),
             Instr::Unpack { src, dst, count } => self.unpack(src, dst, count, reg(src))?,
             Instr::GetIter { dst, src } => self.get_iter(dst, src, reg(src))?,

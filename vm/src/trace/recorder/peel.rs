@@ -150,6 +150,17 @@ impl Recorder {
         self.close()
     }
 
+    /// A generator's loop reached a `yield` before it came round (and
+    /// before its body was peeled): the trace runs from the loop's header
+    /// to the yield and ends there, as a bridge ends at a return; the
+    /// interpreter runs the yield, and the generator's next resume comes
+    /// round to the header and enters the trace again.
+    pub(super) fn end_at_yield(&mut self, pc: u32) -> Res<Recorded> {
+        self.b.trace.bridge = true;
+        self.end_at = pc;
+        self.close()
+    }
+
     /// The end of the iteration: store what the next one reads.
     pub(super) fn close(&mut self) -> Res<Recorded> {
         self.pc = if self.b.trace.bridge { self.end_at } else { self.header };
