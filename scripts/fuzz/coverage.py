@@ -43,7 +43,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-JIT_LOW = "threshold=2,warmup=0,trace_eagerness=3"
+JIT_LOW = "threshold=2,function_threshold=2,warmup=0,trace_eagerness=3"
 TIMEOUT = 30
 FIRST_SHAPE_ID = 64
 TYPE_NAMES = {1: "float", 2: "bigint", 6: "tuple", 7: "array", 8: "list", 9: "dict"}

@@ -29,7 +29,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-JIT_LOW = "threshold=2,warmup=0,trace_eagerness=3"
+JIT_LOW = "threshold=2,function_threshold=2,warmup=0,trace_eagerness=3"
 MODES = [
     ("jit-off", ["--jit", "off"], {}),
     ("jit-low", ["--jit", JIT_LOW], {}),

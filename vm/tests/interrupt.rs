@@ -155,6 +155,20 @@ fn nested_compiled_loops_with_inlined_calls() {
     }
 }
 
+/// Compiled recursion calls one function's trace from another's through
+/// the call helper, never passing the interpreter's checks: the helper
+/// serves the interrupt itself.
+#[test]
+fn compiled_recursion_raises() {
+    let o = interrupt("recursion.py", &["--jit", "threshold=2,function_threshold=2,warmup=0"], &[("PITHLOG", "jit-log-opt:-")], 300);
+    assert_uncaught("recursion.py", &o);
+    let f = frames("recursion.py", &o.stderr);
+    assert_eq!(f[0], ("<module>".to_string(), 19), "{f:?}");
+    assert_eq!(f[1].0, "forever", "{f:?}");
+    assert!(f.len() > 2 && f[2..].iter().all(|(func, line)| func == "walk" && (4..=10).contains(line)), "unexpected frames in {f:?}");
+    assert!(o.stderr.contains("recursion.py:3 (walk) to the return"), "walk was not compiled:\n{}", o.stderr);
+}
+
 #[test]
 fn interrupt_can_be_caught_and_the_program_goes_on() {
     for args in [&["--jit", "off"][..], JIT_NOW] {

@@ -34,7 +34,7 @@ fn programs(dir: &str) -> Vec<PathBuf> {
 /// Command-line options of the modes.
 const JIT_OFF: &[&str] = &["--jit", "off"];
 /// Loops compile after two iterations, bridges after three failures of a guard.
-const JIT_LOW_SETTINGS: &str = "threshold=2,warmup=0,trace_eagerness=3";
+const JIT_LOW_SETTINGS: &str = "threshold=2,function_threshold=2,warmup=0,trace_eagerness=3";
 const JIT_LOW: &[&str] = &["--jit", JIT_LOW_SETTINGS];
 /// `JIT_LOW` with both profilers at high rates.
 const PROFILED: &[&str] = &["--jit", JIT_LOW_SETTINGS, "--profile=/dev/null", "--profile-interval=100us", "--alloc-profile=/dev/null", "--alloc-sample=2K"];

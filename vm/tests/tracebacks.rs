@@ -48,5 +48,5 @@ fn tracebacks_interpreter() {
 
 #[test]
 fn tracebacks_jit() {
-    check(&["--jit", "threshold=2,warmup=0,trace_eagerness=3"]);
+    check(&["--jit", "threshold=2,function_threshold=2,warmup=0,trace_eagerness=3"]);
 }

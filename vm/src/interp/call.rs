@@ -118,6 +118,25 @@ impl Vm {
         Ok(true)
     }
 
+    /// Pushes the frame of `f(args)` as a call from Rust does (an entry
+    /// frame, its arguments copied to the stack's top), when `f` is a
+    /// Python function taking exactly these positional arguments (see
+    /// `enter_plain_function`); the stack's length before, to truncate to
+    /// once the frame has returned, or `None` (nothing done) for any other
+    /// callee.
+    pub fn push_plain_call(&mut self, f: Value, args: &[Value]) -> PyResult<Option<usize>> {
+        let top = self.mem.r.stack.len();
+        self.mem.r.stack.push(f);
+        self.mem.r.stack.extend_from_slice(args);
+        match self.enter_plain_function(f, top + 1, args.len(), top, true) {
+            Ok(true) => Ok(Some(top)),
+            other => {
+                self.mem.r.stack.truncate(top);
+                other.map(|_| None)
+            }
+        }
+    }
+
     /// Calls a Python function: binds arguments and pushes its frame.
     fn call_function(&mut self, f: Value, start: usize, n: usize, kwnames: Value, nkw: usize, ret: usize, entry: bool) -> PyResult<Called> {
         if nkw == 0 && self.enter_plain_function(f, start, n, ret, entry)? {

@@ -104,6 +104,21 @@ impl Vm {
                 instrs = unsafe_slice(&code.co.instrs);
             }};
         }
+        // After a call pushed a Python function's frame: the frame is the
+        // running one, at its entry; a hot function runs its trace there
+        // (or starts recording one).
+        macro_rules! entered {
+            () => {{
+                reload!();
+                if (MODE == NORMAL || MODE == PROFILE) && self.function_is_hot(code) {
+                    match self.function_hot(code)? {
+                        Hot::Nothing => {}
+                        Hot::Record => return Ok(Flow::Switch),
+                        Hot::Ran => reload!(),
+                    }
+                }
+            }};
+        }
         // After an instruction that left the bool `v` in register `r`: when
         // the next is a JumpIfFalse on `r` (`if a < b:`), takes it too, with
         // no dispatch of its own. Only in NORMAL mode: the others must see
@@ -251,7 +266,7 @@ impl Vm {
                     let kwn = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
                     match tr!(self.call_from_frame(reg!(func), base + func as usize + 1, argc as usize, kwn, kw as usize, base + dst as usize)) {
                         Called::Value(v) => set!(dst, v),
-                        Called::Frame => reload!(),
+                        Called::Frame => entered!(),
                     }
                 }
                 Instr::CallMethod { dst, base: b, argc, kw, kwnames } => {
@@ -261,7 +276,7 @@ impl Vm {
                     let (start, n) = if reg!(b + 1).is_empty() { (base + b as usize + 2, argc as usize) } else { (base + b as usize + 1, argc as usize + 1) };
                     match tr!(self.call_from_frame(reg!(b), start, n, kwn, kw as usize, base + dst as usize)) {
                         Called::Value(v) => set!(dst, v),
-                        Called::Frame => reload!(),
+                        Called::Frame => entered!(),
                     }
                 }
                 Instr::CallEx { dst, func, args, kwargs } => {

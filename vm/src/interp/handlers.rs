@@ -127,13 +127,15 @@ impl Vm {
     /// of `code`; true when it is hot (and not blacklisted).
     #[inline(always)]
     pub(super) fn loop_is_hot(&self, code: &Code, header: usize) -> bool {
-        let count = &code.loop_counts[header];
-        let n = count.get();
-        if n < self.jit.threshold {
-            count.set(n + 1);
-            return false;
-        }
-        n != crate::runtime::code::BLACKLISTED
+        counter_is_hot(&code.loop_counts[header], self.jit.threshold)
+    }
+
+    /// Counts one more call of the function whose frame was just pushed
+    /// with `code`; true when it is hot (and not blacklisted, nor a
+    /// generator or a module or class body).
+    #[inline(always)]
+    pub(super) fn function_is_hot(&self, code: &Code) -> bool {
+        counter_is_hot(&code.loop_counts[code.function_entry() as usize], self.jit.function_threshold)
     }
 
     /// `LoadAttr` while recording: a property's or descriptor's Python
@@ -165,4 +167,16 @@ impl Vm {
             Step::Done(v) => (v, true),
         })
     }
+}
+
+/// Counts one more event on `count`; true once it reached `threshold`
+/// (never for `BLACKLISTED`, which is above every threshold).
+#[inline(always)]
+fn counter_is_hot(count: &std::cell::Cell<u32>, threshold: u32) -> bool {
+    let n = count.get();
+    if n < threshold {
+        count.set(n + 1);
+        return false;
+    }
+    n != crate::runtime::code::BLACKLISTED
 }

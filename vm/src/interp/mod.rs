@@ -78,24 +78,37 @@ pub enum Called {
 impl Vm {
     /// Runs until the entry frame on top of the frame stack returns.
     pub fn execute(&mut self) -> PyResult<Value> {
+        self.execute_from(None)
+    }
+
+    /// Runs the entry frame on top of the frame stack to its return from
+    /// where compiled code left it (its pc), or unwinds the exception the
+    /// code raised (`first` is an error), without looking at the
+    /// function's entry again.
+    pub fn execute_resumed(&mut self, first: PyResult<()>) -> PyResult<Value> {
+        self.execute_from(Some(first))
+    }
+
+    fn execute_from(&mut self, first: Option<PyResult<()>>) -> PyResult<Value> {
         // For the time profiler: Python code runs (in a trace's helper, too).
         let before = crate::runtime::activity::enter_state(crate::runtime::activity::INTERPRETED);
         let code_before = crate::runtime::activity::enter_code(std::ptr::null_mut());
-        let r = self.execute_frames();
+        let first = match first {
+            Some(r) => r.map(|_| Flow::Switch),
+            None => self.entry_frame_hot(),
+        };
+        let r = self.execute_frames(first);
         crate::runtime::activity::leave_code(code_before);
         crate::runtime::activity::restore_state(before);
         r
     }
 
-    fn execute_frames(&mut self) -> PyResult<Value> {
+    fn execute_frames(&mut self, first: PyResult<Flow>) -> PyResult<Value> {
+        let mut r = first;
         loop {
-            let r = if self.jit.recording() {
-                self.dispatch::<RECORD>()
-            } else if self.profiling() {
-                self.dispatch::<PROFILE>()
-            } else {
-                self.dispatch::<NORMAL>()
-            };
+            if let Ok(Flow::Switch) = r {
+                r = self.dispatch_frames();
+            }
             match r {
                 Ok(Flow::Return(v)) => return Ok(v),
                 Ok(Flow::Switch) => {}
@@ -107,8 +120,35 @@ impl Vm {
                     if !handled {
                         return Err(Exc);
                     }
+                    r = Ok(Flow::Switch);
                 }
             }
+        }
+    }
+
+    /// The frame `execute` was called for (a call from Rust), at its
+    /// entry: a hot function runs its trace there or starts recording one,
+    /// as one the interpreter calls does (`dispatch`'s `entered!`).
+    fn entry_frame_hot(&mut self) -> PyResult<Flow> {
+        let f = self.frame();
+        if f.pc != 0 || self.jit.recording() {
+            return Ok(Flow::Switch);
+        }
+        let code = f.code.clone();
+        if self.function_is_hot(&code) {
+            self.function_hot(&code)?;
+        }
+        Ok(Flow::Switch)
+    }
+
+    /// One run of the dispatch loop in the mode the VM is in.
+    fn dispatch_frames(&mut self) -> PyResult<Flow> {
+        if self.jit.recording() {
+            self.dispatch::<RECORD>()
+        } else if self.profiling() {
+            self.dispatch::<PROFILE>()
+        } else {
+            self.dispatch::<NORMAL>()
         }
     }
 

@@ -7,7 +7,7 @@ use crate::runtime::code::Code;
 use crate::runtime::vm::PyResult;
 use lang::bytecode::Instr;
 
-/// What `loop_hot` did.
+/// What `loop_hot` or `function_hot` did.
 pub enum Hot {
     /// Nothing: go on interpreting.
     Nothing,
@@ -21,6 +21,10 @@ pub trait Tracing {
     /// A loop header at `pc` of `code` passed the threshold (the frame's pc
     /// is `pc`): run its trace, start recording, or nothing.
     fn loop_hot(&mut self, code: &Code, pc: u32) -> PyResult<Hot>;
+
+    /// A function whose frame was just pushed (pc 0) passed the function
+    /// threshold: run its trace, start recording, or nothing.
+    fn function_hot(&mut self, code: &Code) -> PyResult<Hot>;
 
     /// Recording mode's hook: records `ins` at `pc` if it belongs to the
     /// traced frame. False when recording ended (closed or aborted).

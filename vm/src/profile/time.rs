@@ -134,7 +134,7 @@ impl Vm {
             out.push_str("  top compiled traces:\n");
         }
         for (tag, n) in traces.iter().take(5) {
-            let what = self.trace_by_tag(*tag).map_or_else(String::new, |t| format!("{} at {}", if t.parent.is_some() { "bridge in the loop" } else { "loop" }, self.place(t.code_index, t.header)));
+            let what = self.trace_by_tag(*tag).map_or_else(String::new, |t| format!("{}{}", if t.parent.is_some() { "bridge in the " } else { "" }, self.entry_place(t.code_index, t.header)));
             out.push_str(&format!("  {:>10} {:>5.1}%  trace {} ({})\n", n, percent(*n, total), tag, what));
         }
         out

@@ -65,7 +65,9 @@ pub struct Code {
     /// Index in `Tables::codes`.
     pub index: usize,
     /// Per instruction: iterations counted at a loop header (the target of a
-    /// `LoopBack`) for hot-loop detection, or `BLACKLISTED`.
+    /// `LoopBack`) for hot-loop detection, or `BLACKLISTED`; one more entry
+    /// past the last instruction counts the calls of the function (its
+    /// entry, `function_entry`), except for generators and module or class bodies.
     pub loop_counts: Box<[std::cell::Cell<u32>]>,
     /// Per name in `names`: 1 + the entry of the module dict where
     /// `LoadGlobal` last found it, or 0 (see `Vm::load_global_hinted`).
@@ -83,6 +85,14 @@ pub struct Code {
 }
 
 impl Code {
+    /// The key of the function's entry among its "loop headers": one past
+    /// its last instruction (no instruction has that pc). A function trace
+    /// is kept under this key and counted in `loop_counts` there.
+    #[inline(always)]
+    pub fn function_entry(&self) -> u32 {
+        self.co.instrs.len() as u32
+    }
+
     /// The live registers at each instruction (see `lang::liveness`).
     pub fn liveness(&self) -> Rc<lang::liveness::Liveness> {
         self.liveness.get_or_init(|| Rc::new(lang::liveness::liveness(&self.co))).clone()

@@ -18,7 +18,11 @@ impl Vm {
         let names: Vec<Value> = co.names.iter().map(|n| self.intern(n)).collect();
         let (name, qualname) = (self.intern(&co.name), self.intern(&co.qualname));
         let index = self.tables.codes.len();
-        let loop_counts = co.instrs.iter().map(|_| std::cell::Cell::new(0)).collect();
+        // One counter per instruction and one for the function's entry; a
+        // generator's or a module's is never hot (see `Code::function_entry`).
+        let traceable = co.kind == lang::bytecode::CodeKind::Function && !co.is_generator && !co.is_coroutine;
+        let entry_count = if traceable { 0 } else { crate::runtime::code::BLACKLISTED };
+        let loop_counts = co.instrs.iter().map(|_| std::cell::Cell::new(0)).chain([std::cell::Cell::new(entry_count)]).collect();
         let global_hints = names.iter().map(|_| std::cell::Cell::new(0)).collect();
         let attr_caches = co.instrs.iter().map(|_| std::cell::Cell::new(AttrCache::default())).collect();
         let method_caches = co.instrs.iter().map(|_| std::cell::Cell::new(MethodSite::default())).collect();

@@ -125,7 +125,7 @@ impl Vm {
         self.jit.stats.blacklisted += blacklist as usize;
         let code = self.tables.codes[t.code_index].clone();
         code.loop_counts[t.header as usize].set(if blacklist { crate::runtime::code::BLACKLISTED } else { 0 });
-        let place = format!("loop at {}", self.place(t.code_index, t.header));
+        let place = self.entry_place(t.code_index, t.header);
         let reason = format!("trace {} thrown away: exit %{} ({}) failed {} times in {} entries", t.id, exit, op.opcode.name(), n, t.entries.get());
         self.jit.log.abort(&place, &reason, blacklist);
     }

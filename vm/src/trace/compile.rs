@@ -118,7 +118,7 @@ impl Vm {
     }
 
     pub(super) fn log_trace(&mut self, t: &TraceInfo) {
-        let place = self.place(t.code_index, t.header);
+        let place = self.entry_place(t.code_index, t.header);
         let co = self.tables.codes[t.code_index].co.clone();
         let frame_codes: Vec<Rc<lang::bytecode::CodeObject>> = t.inline_frames.iter().map(|f| self.tables.codes[f.code_index].co.clone()).collect();
         let marker = |frame: u32, pc: u32| {
@@ -132,8 +132,8 @@ impl Vm {
         };
         let end = format!("{end_kind} {}", self.place(t.code_index, t.end_at));
         let what = match t.parent {
-            None if t.ir.bridge => format!("trace {} for the loop at {} ({}) to {}", t.id, place, co.qualname, end),
-            None => format!("trace {} for the loop at {} ({})", t.id, place, co.qualname),
+            None if t.ir.bridge => format!("trace {} for the {} ({}) to {}", t.id, place, co.qualname, end),
+            None => format!("trace {} for the {} ({})", t.id, place, co.qualname),
             Some((p, exit)) => {
                 let from = self.trace_by_tag(p as u32).map_or(String::new(), |pt| self.exit_place(&pt, exit));
                 format!("bridge {} from trace {} exit %{} at {} to {} ({})", t.id, p, exit, from, end, co.qualname)

@@ -17,9 +17,23 @@ impl Vm {
     /// `Hot::Record` when that exit has become hot enough for a bridge and
     /// its recording starts.
     pub(super) fn enter_trace(&mut self, root: &Rc<TraceInfo>) -> PyResult<Hot> {
+        // A context from the spares (a trace entered from a helper of
+        // another uses one more): its exit values need no clearing, since
+        // an exit reads only the words its own code wrote.
+        let mut ctx = self.jit.contexts.pop().unwrap_or_default();
+        ctx.client = self as *mut Vm as *mut u8;
+        ctx.nursery = self.mem.heap().nursery_bounds() as *mut u64;
+        ctx.interrupt = crate::runtime::interrupt::flag_address();
+        (ctx.alloc_size, ctx.alloc_site, ctx.site) = (0, 0, 0);
+        let r = self.run_traces(&mut ctx, root);
+        self.jit.contexts.push(ctx);
+        r
+    }
+
+    /// `enter_trace` on the context `ctx`.
+    fn run_traces(&mut self, ctx: &mut TraceContext, root: &Rc<TraceInfo>) -> PyResult<Hot> {
         let top = self.mem.r.jit_spill_top;
         self.jit.stats.entries += 1;
-        let mut ctx = TraceContext { client: self as *mut Vm as *mut u8, nursery: self.mem.heap().nursery_bounds() as *mut u64, interrupt: crate::runtime::interrupt::flag_address(), ..TraceContext::new() };
         let mut t = root.clone();
         let entries_before = root.entries.get();
         loop {
@@ -51,10 +65,10 @@ impl Vm {
             // A bridge's inputs are the exit values its parent just wrote
             // into the context.
             t.entries.set(t.entries.get() + 1);
-            self.mem.r.running_traces.push((&ctx as *const TraceContext, self.mem.r.frames.len()));
+            self.mem.r.running_traces.push((&*ctx as *const TraceContext, self.mem.r.frames.len()));
             let before = crate::runtime::activity::enter_state(crate::runtime::activity::COMPILED);
             let code_before = crate::runtime::activity::enter_code(&mut ctx.site);
-            let (tag, exit) = unsafe { t.compiled.run(&mut ctx) };
+            let (tag, exit) = unsafe { t.compiled.run(ctx) };
             crate::runtime::activity::leave_code(code_before);
             crate::runtime::activity::restore_state(before);
             if crate::runtime::interrupt::sample_requested() {
@@ -91,5 +105,44 @@ impl Vm {
             self.check_hot_exit(&t, exit);
             return Ok(Hot::Ran);
         }
+    }
+
+    /// `f(args)` from compiled code when `f` is a Python function taking
+    /// exactly these arguments that has a trace from its entry: its frame
+    /// is pushed and the trace entered on it at once (no interpreter entry,
+    /// no lookup by the call counter), and the interpreter finishes the
+    /// frame from where the trace left it: at its return usually, or at an
+    /// exit, whose frames it runs to the return. `None` when `f` has no
+    /// such trace (or a recording is on: recording never enters traces).
+    pub(crate) fn call_traced_function(&mut self, f: Value, args: &[Value]) -> Option<PyResult<Value>> {
+        use crate::object::{is_type, TY_FUNCTION};
+        if !is_type(f, TY_FUNCTION) || self.jit.recording() {
+            return None;
+        }
+        let code = &self.tables.codes[crate::object::func::function_code_index(f)];
+        if code.fast_arity as usize != args.len() {
+            return None;
+        }
+        let t = self.jit.loops.get(&(code.index, code.function_entry()))?.trace.clone()?;
+        if crate::runtime::interrupt::any_request() {
+            // The interpreter's check at a call, which this call skips.
+            if let Err(e) = self.serve_requests() {
+                return Some(Err(e));
+            }
+        }
+        Some(self.run_traced_call(&t, f, args))
+    }
+
+    fn run_traced_call(&mut self, t: &Rc<TraceInfo>, f: Value, args: &[Value]) -> PyResult<Value> {
+        let top = match self.push_plain_call(f, args)? {
+            Some(top) => top,
+            None => return crate::runtime::calls::Calls::call_value(self, f, args),
+        };
+        self.interp.native_depth += 1;
+        let entered = self.enter_trace(t).map(|_| ());
+        let r = self.execute_resumed(entered);
+        self.interp.native_depth -= 1;
+        self.mem.r.stack.truncate(top);
+        r
     }
 }

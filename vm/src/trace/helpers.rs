@@ -167,7 +167,11 @@ extern "C" fn jit_call(ctx: *mut TraceContext, callee: u64, n: u64, a0: u64, a1:
             return Err(vm.raise_new(crate::runtime::types::TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
         }
         let args = [Value(a0), Value(a1), Value(a2), Value(a3)];
-        vm.call_value(Value(callee), &args[..(n as usize).min(CALL_ARGS)])
+        let args = &args[..(n as usize).min(CALL_ARGS)];
+        match vm.call_traced_function(Value(callee), args) {
+            Some(r) => r,
+            None => vm.call_value(Value(callee), args),
+        }
     })
 }
 

@@ -14,6 +14,11 @@ impl Tracing for Vm {
     }
 
     #[inline]
+    fn function_hot(&mut self, code: &Code) -> PyResult<Hot> {
+        self.hot_function(code)
+    }
+
+    #[inline]
     fn record_instruction(&mut self, pc: usize, ins: Instr) -> bool {
         self.record_step(pc, ins)
     }

@@ -12,6 +12,17 @@ use std::time::Instant;
 impl Vm {
     /// A loop header at `pc` of `code` passed the threshold (the frame's pc is `pc`).
     pub(super) fn hot_loop(&mut self, code: &Code, pc: u32) -> PyResult<Hot> {
+        self.hot_entry(code, pc)
+    }
+
+    /// A function passed the function threshold at its entry (its frame
+    /// was just pushed): its trace is kept as the loop at `function_entry`.
+    pub(super) fn hot_function(&mut self, code: &Code) -> PyResult<Hot> {
+        self.hot_entry(code, code.function_entry())
+    }
+
+    /// A hot loop header, or a function's entry (`pc` is `function_entry`).
+    fn hot_entry(&mut self, code: &Code, pc: u32) -> PyResult<Hot> {
         let key = (code.index, pc);
         let info = self.jit.loops.entry(key).or_default();
         if let Some(t) = info.trace.clone() {

@@ -3,6 +3,8 @@
 //! `--jit off`, `--jit on` (the default), or a comma list of settings:
 //! `threshold=N` (loop iterations before recording, default 1000, near
 //! PyPy's 1039: a trace costs about a millisecond to compile),
+//! `function_threshold=N` (calls of a function before it is traced from
+//! its entry to its return, default 1600, near PyPy's 1619),
 //! `trace_limit=N` (most IR ops in a trace, default 4000),
 //! `trace_eagerness=N` (failures of a guard before a bridge is recorded
 //! from it, default 200 as in PyPy),
@@ -32,6 +34,8 @@ use std::path::PathBuf;
 pub struct JitOptions {
     pub enabled: bool,
     pub threshold: u32,
+    /// Calls of a function before it is traced from its entry.
+    pub function_threshold: u32,
     pub trace_limit: usize,
     pub blacklist_after: u32,
     /// Failures of a guard before a bridge is recorded from it.
@@ -64,7 +68,7 @@ pub fn optimization_names() -> Vec<&'static str> {
 
 impl Default for JitOptions {
     fn default() -> Self {
-        JitOptions { enabled: true, threshold: 1000, trace_limit: 4000, blacklist_after: 5, trace_eagerness: 200, disabled: Vec::new(), warmup: DEFAULT_WARMUP, max_code: DEFAULT_MAX_CODE }
+        JitOptions { enabled: true, threshold: 1000, function_threshold: 1600, trace_limit: 4000, blacklist_after: 5, trace_eagerness: 200, disabled: Vec::new(), warmup: DEFAULT_WARMUP, max_code: DEFAULT_MAX_CODE }
     }
 }
 
@@ -77,7 +81,7 @@ impl JitOptions {
             _ => {
                 for item in text.split(',') {
                     let Some((key, value)) = item.split_once('=') else {
-                        return Err(format!("--jit {text}: expected off, on or KEY=VALUE[,KEY=VALUE...] (keys: threshold, trace_limit, trace_eagerness, blacklist, warmup, max_code, opts)"));
+                        return Err(format!("--jit {text}: expected off, on or KEY=VALUE[,KEY=VALUE...] (keys: threshold, function_threshold, trace_limit, trace_eagerness, blacklist, warmup, max_code, opts)"));
                     };
                     if key.trim() == "opts" {
                         self.set_opts(text, value)?;
@@ -91,11 +95,12 @@ impl JitOptions {
                     let n: u64 = value.trim().parse().map_err(|_| format!("--jit {text}: {key} needs a non-negative integer, not {value:?}"))?;
                     match key.trim() {
                         "threshold" => self.threshold = n.clamp(1, u32::MAX as u64 - 2) as u32,
+                        "function_threshold" => self.function_threshold = n.clamp(1, u32::MAX as u64 - 2) as u32,
                         "trace_limit" => self.trace_limit = n.clamp(16, 1 << 20) as usize,
                         "trace_eagerness" => self.trace_eagerness = n.max(1),
                         "blacklist" => self.blacklist_after = n.clamp(1, u32::MAX as u64) as u32,
                         "warmup" => self.warmup = n,
-                        other => return Err(format!("--jit {text}: unknown setting {other:?} (known: threshold, trace_limit, trace_eagerness, blacklist, warmup, max_code, opts)")),
+                        other => return Err(format!("--jit {text}: unknown setting {other:?} (known: threshold, function_threshold, trace_limit, trace_eagerness, blacklist, warmup, max_code, opts)")),
                     }
                 }
             }

@@ -63,12 +63,13 @@ impl Vm {
         }
         let key = (rec.code_index, rec.header);
         let mut rec = rec;
+        let outcome = outcome.and_then(|_| if rec.too_short() { Err(Abort::TooShort) } else { Ok(()) });
         let outcome = outcome.and_then(|_| self.compile_trace(&mut rec));
         match outcome {
             Ok(()) => {}
             Err(a) => {
                 *self.jit.stats.aborts.entry(a).or_default() += 1;
-                let place = format!("loop at {}", self.place(rec.code_index, rec.header));
+                let place = self.entry_place(rec.code_index, rec.header);
                 let (code, pc, instr) = rec.position();
                 let at = format!("{instr} at {}", self.place(code, pc));
                 // Some aborts say what to do differently: the loop is
@@ -101,7 +102,7 @@ impl Vm {
                 }
                 let info = self.jit.loops.entry(key).or_default();
                 info.aborts += 1;
-                let blacklist = info.aborts >= self.jit.options.blacklist_after;
+                let blacklist = info.aborts >= self.jit.options.blacklist_after || a == Abort::TooShort;
                 self.jit.log.abort(&place, &format!("{} ({at})", a.text()), blacklist);
                 let code = self.tables.codes[rec.code_index].clone();
                 code.loop_counts[rec.header as usize].set(if blacklist { crate::runtime::code::BLACKLISTED } else { 0 });
@@ -109,6 +110,17 @@ impl Vm {
                     self.jit.stats.blacklisted += 1;
                 }
             }
+        }
+    }
+
+    /// "loop at FILE:LINE" for the loop at `header` of code `index`, or
+    /// "function at FILE:LINE" when `header` is the function's entry.
+    pub(crate) fn entry_place(&self, index: usize, header: u32) -> String {
+        let code = &self.tables.codes[index];
+        if header == code.function_entry() {
+            format!("function at {}:{}", code.co.filename, code.co.first_line)
+        } else {
+            format!("loop at {}", self.place(index, header))
         }
     }
 

@@ -131,6 +131,8 @@ pub struct JitState {
     pub record_depth: usize,
     /// Iterations before `loop_hot` is consulted (`u32::MAX` with the JIT off).
     pub threshold: u32,
+    /// Calls before `function_hot` is consulted (`u32::MAX` with the JIT off).
+    pub function_threshold: u32,
     pub recorder: Option<Box<Recorder>>,
     /// When the recording is a bridge: the trace and exit it starts from.
     pub(super) bridging: Option<(Rc<TraceInfo>, u32)>,
@@ -159,6 +161,8 @@ pub struct JitState {
     pub(super) generic: std::collections::HashSet<(usize, u32)>,
     pub(super) log: JitLog,
     pub(super) stats: Stats,
+    /// Trace contexts not in use (`enter_trace` takes one and gives it back).
+    pub(super) contexts: Vec<Box<jit::context::TraceContext>>,
 }
 
 impl JitState {
@@ -166,7 +170,8 @@ impl JitState {
     /// calling `helpers`.
     pub fn new(options: JitOptions, log: JitLogConfig, helpers: Vec<Helper>) -> JitState {
         let threshold = if options.enabled { options.threshold } else { u32::MAX };
-        JitState { options, warm_work: 0, threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers, loops: FxHashMap::default(), traces: Vec::new(), kept: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default() }
+        let function_threshold = if options.enabled { options.function_threshold } else { u32::MAX };
+        JitState { options, warm_work: 0, threshold, function_threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers, loops: FxHashMap::default(), traces: Vec::new(), kept: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default(), contexts: Vec::new() }
     }
 
     /// The JIT switched off (until `Vm::configure_jit`).

@@ -31,7 +31,11 @@ impl Recorder {
         if !is_type(callee, TY_FUNCTION) || self.inlined.len() >= MAX_INLINE_DEPTH || self.policy.no_inline.contains(&(code_index, pc)) || vm.mem.r.frames.len() >= vm.interp.recursion_limit {
             return None;
         }
-        let co = &vm.tables.codes[crate::object::func::function_code_index(callee)].co;
+        let index = crate::object::func::function_code_index(callee);
+        if self.recursive(index) {
+            return None;
+        }
+        let co = &vm.tables.codes[index].co;
         let sig = &co.signature;
         if co.is_generator || co.is_coroutine || !co.freevars.is_empty() || sig.varargs || sig.varkw || sig.kwonly != 0 {
             return None;
@@ -51,6 +55,14 @@ impl Recorder {
         let defaults = field(callee, crate::object::func::FN_DEFAULTS);
         let ndef = if is_type(defaults, TY_TUPLE) { seq::tuple_len(defaults) } else { 0 };
         (0..p).map(|i| params[i].or_else(|| (i + ndef >= p).then_some(Param::Default(i + ndef - p, ndef)))).collect()
+    }
+
+    /// Is code `index` already running in the recording (the function
+    /// being traced, or an inlined frame)? A recursive call is not
+    /// inlined: it goes through the call helper, and reaches the
+    /// function's own trace from there.
+    fn recursive(&self, index: usize) -> bool {
+        self.function && index == self.code_index || self.inlined.iter().any(|f| self.inline_frames[f.info.index()].code_index == index)
     }
 
     /// Records entering the Python function `f` (in register `func`, its
@@ -178,6 +190,13 @@ impl Recorder {
     /// a generic call from the trace).
     pub fn blame(&self) -> Option<(usize, u32)> {
         self.inlined.last().map(|f| (f.caller_code, f.call_pc))
+    }
+
+    /// Is this a trace (not a bridge) entered once per call of a function
+    /// or per resume of a generator, with too little work in it to pay
+    /// for its entries (`MIN_ENTRY_WORK`)?
+    pub fn too_short(&self) -> bool {
+        (self.function || self.yields) && self.instructions < MIN_ENTRY_WORK
     }
 
     /// Did the recording start the loop's body (its first iteration being the preamble)?

@@ -84,9 +84,16 @@ use lang::bytecode::{BinaryOp, CompareOp, Instr, UnaryOpKind};
 use std::collections::HashMap;
 
 impl Recorder {
+    /// A recorder for the loop at `header` of `code`, or for the function
+    /// itself from its entry when `header` is `code.function_entry()` (a
+    /// trace without a loop, like a bridge, that ends at a return or at a
+    /// compiled loop's header).
     pub fn new(code: &Code, header: u32, depth: usize, policy: RecordPolicy) -> Recorder {
         let n = code.co.nregs as usize;
-        Recorder { b: Builder::new(policy.trace_limit), code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header }
+        let function = header == code.function_entry();
+        let mut b = Builder::new(policy.trace_limit);
+        b.trace.bridge = function;
+        Recorder { b, function, yields: false, code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header }
     }
 
     // ---- instructions -----------------------------------------------------

@@ -136,7 +136,7 @@ impl Recorder {
     /// (continuing at `other`) leaves the loop: jumps past the loop's back
     /// edge or before its header. Only guards of the traced frame count.
     pub(super) fn mark_loop_exit(&mut self, g: V, other: u32) {
-        if self.inlined.is_empty() && (other < self.header || self.loop_back.is_some_and(|lb| other > lb) || self.loop_back.is_none() && other > self.max_pc) {
+        if !self.function && self.inlined.is_empty() && (other < self.header || self.loop_back.is_some_and(|lb| other > lb) || self.loop_back.is_none() && other > self.max_pc) {
             let op = &mut self.b.trace.ops[g.0 as usize];
             op.guard = op.guard.with(GuardFlags::LOOP_EXIT);
         }
@@ -157,6 +157,7 @@ impl Recorder {
     /// round to the header and enters the trace again.
     pub(super) fn end_at_yield(&mut self, pc: u32) -> Res<Recorded> {
         self.b.trace.bridge = true;
+        self.yields = true;
         self.end_at = pc;
         self.close()
     }
@@ -177,8 +178,9 @@ impl Recorder {
         // An instruction run through `interp_step` costs more than running it
         // in the interpreter (the frame is synced, the interpreter entered
         // and the registers reloaded): a trace with many of them loses.
-        // (A trace without a loop joins compiled loops: it stays even so.)
-        if !self.b.trace.bridge && self.steps * MAX_STEP_SHARE > self.instructions {
+        // (A trace without a loop joins compiled loops: it stays even so,
+        // unless it is a function's.)
+        if (!self.b.trace.bridge || self.function) && self.steps * MAX_STEP_SHARE > self.instructions {
             return Err(Abort::MostlyUnsupported);
         }
         Ok(Recorded::Closed)

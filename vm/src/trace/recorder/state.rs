@@ -12,6 +12,11 @@ use std::collections::HashMap;
 /// A trace may send at most one recorded instruction in this many to `interp_step`.
 pub const MAX_STEP_SHARE: usize = 10;
 
+/// Fewest instructions a trace entered once per run of a function or per
+/// resume of a generator must record: entering compiled code costs about
+/// as much as interpreting this many.
+pub const MIN_ENTRY_WORK: usize = 20;
+
 /// Deepest nesting of inlined calls.
 pub const MAX_INLINE_DEPTH: usize = 4;
 
@@ -47,6 +52,7 @@ aborts! {
     MostlyUnsupported => "too many instructions the recorder does not specialize (more than one in ten)",
     Backend => "the backend failed to compile the trace",
     BridgeStart => "the exit cannot start a bridge (it is inside an inlined frame)",
+    TooShort => "too little work between entering the trace and leaving it to pay for entering (not traced again)",
 }
 
 /// What `record` decided.
@@ -157,6 +163,11 @@ pub struct RecordPolicy {
 pub struct Recorder {
     /// The trace being built, its constants and its heap cache.
     pub b: Builder,
+    /// A function's trace from its entry (`header` is `Code::function_entry`),
+    /// or a bridge of one: no loop, no loop exits.
+    pub(super) function: bool,
+    /// The recording ended at a `yield` (`end_at_yield`).
+    pub(super) yields: bool,
     pub code_index: usize,
     pub header: u32,
     /// `frames.len()` of the traced frame.
