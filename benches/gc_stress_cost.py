@@ -14,7 +14,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-JIT = ["--jit", "threshold=2,warmup=0"]
+JIT = ["--jit", "threshold=2,function_threshold=2,warmup=0"]
 TIMEOUT = 600
 
 

@@ -27,8 +27,8 @@ PROGRAMS = os.path.join(ROOT, "tests", "programs")
 
 MODES = {
     "interp": (["--jit", "off"], {}),
-    "jit": (["--jit", "threshold=2,warmup=0,trace_eagerness=3"], {}),
-    "stress": (["--jit", "threshold=2,warmup=0,trace_eagerness=3"], {"PITH_GC_STRESS": "1"}),
+    "jit": (["--jit", "threshold=2,function_threshold=2,warmup=0,trace_eagerness=3"], {}),
+    "stress": (["--jit", "threshold=2,function_threshold=2,warmup=0,trace_eagerness=3"], {"PITH_GC_STRESS": "1"}),
 }
 
 # Compiled traces are code written at run time: valgrind must check every

@@ -15,11 +15,14 @@ options:
   --jit off          run on the interpreter only
   --jit on           compile hot loops (the default)
   --jit KEY=N,...    JIT settings: threshold (loop iterations before a loop is
-                     traced, 1000), trace_limit (most IR ops per trace, 4000),
+                     traced, 1000), function_threshold (calls before a
+                     function is traced from its entry to its return,
+                     1600), trace_limit (most IR ops per trace, 4000),
                      trace_eagerness (guard failures before a bridge, 200),
                      blacklist (aborted recordings before a loop is left to
-                     the interpreter, 5), warmup (iterations the program's hot
-                     loops run before anything is traced, 100000), max_code
+                     the interpreter, 5), warmup (iterations and calls the
+                     program's hot loops and functions run before anything
+                     is traced, 100000), max_code
                      (most bytes of machine code kept, 64M; when full, every
                      trace is dropped and hot loops compile again), opts
                      (optimizations to switch off, e.g. opts=-sink:-bridge)

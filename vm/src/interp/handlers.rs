@@ -123,6 +123,23 @@ impl Vm {
         Ok(None)
     }
 
+    /// When the entry frame on top stands at a plain `return` (not an
+    /// `__init__`'s, whose result is checked): pops it as the instruction
+    /// would and gives the returned value, without entering the
+    /// interpreter (a function's trace that ended at its return). `None`,
+    /// having done nothing, otherwise.
+    pub fn return_at_return(&mut self) -> Option<Value> {
+        let f = self.mem.r.frames.last()?;
+        let Some(Instr::Return { src }) = f.code.co.instrs.get(f.pc) else { return None };
+        if !f.entry || !f.init_obj.is_empty() {
+            return None;
+        }
+        let (v, saved_len) = (self.mem.r.stack[f.base + *src as usize], f.saved_len);
+        crate::runtime::frame::pop(&mut self.mem.r.frames);
+        self.mem.r.stack.truncate(saved_len);
+        Some(v)
+    }
+
     /// Counts one more run of the loop whose header is instruction `header`
     /// of `code`; true when it is hot (and not blacklisted).
     #[inline(always)]

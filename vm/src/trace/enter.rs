@@ -86,8 +86,10 @@ impl Vm {
                 }
             }
             if exit == jit::ir::END_OF_BRIDGE {
-                // The frame is at the header of the bridge's loop: run its trace.
-                let next = self.jit.loops.get(&(t.code_index, t.end_at)).and_then(|l| l.trace.clone());
+                // The frame is at the header of the bridge's loop: run its
+                // trace (a trace that ends at a return or a yield has none).
+                let in_loop = !matches!(self.tables.codes[t.code_index].co.instrs.get(t.end_at as usize), Some(lang::bytecode::Instr::Return { .. } | lang::bytecode::Instr::Yield { .. }));
+                let next = if in_loop { self.jit.loops.get(&(t.code_index, t.end_at)).and_then(|l| l.trace.clone()) } else { None };
                 let Some(next) = next else {
                     if let Some(f) = self.mem.r.frames.last_mut() {
                         f.pc = t.end_at as usize;
@@ -139,8 +141,15 @@ impl Vm {
             None => return crate::runtime::calls::Calls::call_value(self, f, args),
         };
         self.interp.native_depth += 1;
-        let entered = self.enter_trace(t).map(|_| ());
-        let r = self.execute_resumed(entered);
+        let depth = self.mem.r.frames.len();
+        let r = match self.enter_trace(t) {
+            // The trace ran to the function's return, which needs no interpreter.
+            Ok(Hot::Ran) if self.mem.r.frames.len() == depth => match self.return_at_return() {
+                Some(v) => Ok(v),
+                None => self.execute_resumed(Ok(())),
+            },
+            entered => self.execute_resumed(entered.map(|_| ())),
+        };
         self.interp.native_depth -= 1;
         self.mem.r.stack.truncate(top);
         r

@@ -5,7 +5,7 @@
 //! |-------------|-------------------------------------------------------------|
 //! | `state`     | `JitState`: compiled traces, loops' verdicts, the recording in progress, statistics, limits |
 //! | `hooks`     | what the interpreter asks of the JIT (`interp::tracing`), answered |
-//! | `hot`       | a loop header past its threshold: enter its trace or start recording |
+//! | `hot`       | a loop header or a function's entry past its threshold: enter its trace or start recording |
 //! | `recorder/` | bytecode to trace IR, one instruction at a time            |
 //! | `record`    | the recording's life cycle: feed, close, abort, retry, blacklist |
 //! | `compile`   | optimizer passes and backend; the trace logs                |
@@ -20,7 +20,10 @@
 //! 1. Each `LoopBack` counts iterations of its loop header in the code's
 //!    `loop_counts`. Past the threshold, `loop_hot` decides: enter the
 //!    loop's trace if it has one, else start recording (unless the loop is
-//!    blacklisted or another recording is on).
+//!    blacklisted or another recording is on). Each call of a function
+//!    counts in the slot past its last instruction (`Code::function_entry`)
+//!    and `function_hot` decides the same for a trace of the whole function,
+//!    from its entry to its return (a trace without a loop, like a bridge).
 //! 2. While recording, the interpreter runs in recording mode and calls
 //!    `record_instruction` before each instruction of the traced frame
 //!    (`recorder/`). When the loop closes, the trace is compiled by the

@@ -9,8 +9,8 @@
 //! `trace_eagerness=N` (failures of a guard before a bridge is recorded
 //! from it, default 200 as in PyPy),
 //! `blacklist=N` (aborted recordings of a loop before it is never traced again, default 5),
-//! `warmup=N` (no loop is traced before the program's hot loops have run
-//! N iterations in all, default 100000: short programs pay nothing for the
+//! `warmup=N` (nothing is traced before the program's hot loops and
+//! functions have run N iterations and calls in all, default 100000: short programs pay nothing for the
 //! JIT; counted in work, not time, so a program compiles the same traces
 //! on every run; 0 for none),
 //! `max_code=SIZE` (most bytes of machine code in use at once, suffix K/M/G,
