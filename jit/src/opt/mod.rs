@@ -42,6 +42,8 @@ pub const PASSES: &[(&str, &str, fn(&mut Trace))] = &[
 
 /// Runs every pass not named in `disabled`.
 pub fn optimize(trace: &mut Trace, disabled: &[String]) {
+    // Not a pass: exits rebuild one object per value (see `phi`).
+    phi::merge_duplicates(trace);
     for (name, _, pass) in PASSES {
         if !disabled.iter().any(|d| d == name) {
             pass(trace);

@@ -47,9 +47,16 @@ impl Vm {
         // an `__init__` frame runs on from its register), then float boxes.
         self.materialize_virtuals(t, snap, base, &values[plain..]);
         self.push_inlined_frames(t, base, snap, old_len);
+        // One box per value: registers holding one float hold one object
+        // (the first box made is in the frame, rooted, when the next needs it).
+        let mut boxed: Vec<(jit::ir::V, usize)> = Vec::new();
         for ((slot, v), w) in entries.zip(values.iter().copied()) {
             if t.ir.ty(v) == Type::Float {
-                let f = self.mem.new_float(f64::from_bits(w));
+                let f = match boxed.iter().find(|(u, _)| *u == v) {
+                    Some((_, at)) => self.mem.r.stack[*at],
+                    None => self.mem.new_float(f64::from_bits(w)),
+                };
+                boxed.push((v, base + slot.index()));
                 self.mem.r.stack[base + slot.index()] = f;
             }
         }

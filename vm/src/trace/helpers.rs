@@ -37,6 +37,7 @@ pub const H_CALL: HelperId = HelperId(14);
 pub const H_FLOAT_POW: HelperId = HelperId(15);
 pub const H_GET_ATTR: HelperId = HelperId(16);
 pub const H_SET_ATTR: HelperId = HelperId(17);
+pub const H_BUILD_LIST: HelperId = HelperId(18);
 
 /// Most positional arguments `call` passes.
 pub const CALL_ARGS: usize = 4;
@@ -81,6 +82,7 @@ pub fn helper_table() -> Vec<Helper> {
         Helper { name: "float_pow", addr: jit_float_pow as *const () as usize, params: vec![Type::Float, Type::Float], ret: Type::Float, may_gc: false, can_raise: false },
         value_helper("get_attr", jit_get_attr as *const () as usize, &[Type::Ref, Type::Ref]),
         value_helper("set_attr", jit_set_attr as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref]),
+        value_helper("build_list", jit_build_list as *const () as usize, &[Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
     ]
 }
 
@@ -132,6 +134,14 @@ extern "C" fn jit_get_attr(ctx: *mut TraceContext, o: u64, name: u64) -> u64 {
 /// `o.name = v`.
 extern "C" fn jit_set_attr(ctx: *mut TraceContext, o: u64, name: u64, v: u64) -> u64 {
     with_vm(ctx, |vm| vm.set_attr(Value(o), Value(name), Value(v)).map(|_| Value::NONE))
+}
+
+/// `[a0, ..., a{n-1}]` for `n <= CALL_ARGS` items.
+extern "C" fn jit_build_list(ctx: *mut TraceContext, n: u64, a0: u64, a1: u64, a2: u64, a3: u64) -> u64 {
+    with_vm(ctx, |vm| {
+        let items = [Value(a0), Value(a1), Value(a2), Value(a3)];
+        Ok(vm.mem.list_of(&items[..(n as usize).min(CALL_ARGS)]))
+    })
 }
 
 /// `b in a` as True/False (the caller negates for `not in`).

@@ -223,6 +223,8 @@ impl Recorder {
                 self.call(H_STORE_GLOBAL, &[g, n, x], Type::Ref)?;
             }
             Instr::BuildTuple { dst, start, count } if (count as usize) <= MAX_INLINE_TUPLE => self.build_tuple(dst, start, count)?,
+            Instr::BuildList { dst, start, count } if (count as usize) <= CALL_ARGS => self.build_list(dst, start, count)?,
+            Instr::BuildSlice { dst, start } => self.build_slice(dst, start)?,
             Instr::ListAppend { list, src } => {
                 self.value_call(H_LIST_APPEND, &[list, src])?;
             }
@@ -301,9 +303,29 @@ impl Recorder {
     /// `a is b` (`a is not b` when `neg`) into `dst`.
     fn identity(&mut self, dst: u16, a: u16, b: u16, neg: bool) -> Res<()> {
         let (x, y) = (self.get(a)?, self.get(b)?);
-        if self.b.trace.ty(x) == Type::Float || self.b.trace.ty(y) == Type::Float {
-            // The trace holds the float unboxed: its identity is in the frame.
-            return self.step();
+        if x == y {
+            // One value in both registers: the same object.
+            let r = self.const_ref(Value::bool(!neg))?;
+            self.set(dst, r);
+            return Ok(());
+        }
+        let (tx, ty) = (self.b.trace.ty(x), self.b.trace.ty(y));
+        if tx == Type::Float || ty == Type::Float {
+            // The trace holds the float unboxed: its identity is in the
+            // frame. Only against what is surely no float (an int, a bool,
+            // a constant such as None) is the answer known: not the same.
+            let other = if tx == Type::Float { y } else { x };
+            let surely_not_float = match self.b.trace.ty(other) {
+                Type::Int | Type::Bool => true,
+                Type::Ref => self.b.trace.op(other).opcode == Opcode::ConstRef && !is_float(Value(self.b.trace.op(other).const_word() as u64)),
+                _ => false,
+            };
+            if !surely_not_float {
+                return self.step();
+            }
+            let r = self.const_ref(Value::bool(neg))?;
+            self.set(dst, r);
+            return Ok(());
         }
         let (x, y) = (self.boxed(x)?, self.boxed(y)?);
         let same = self.op(Opcode::RefEq, &[x, y])?;

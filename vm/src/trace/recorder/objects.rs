@@ -352,6 +352,38 @@ impl Recorder {
         Ok(())
     }
 
+    /// `BuildSlice`: the slice allocated inline from its three registers
+    /// (start, stop, step; the sink pass keeps it virtual when only an exit
+    /// needs it).
+    pub(super) fn build_slice(&mut self, dst: u16, start: u16) -> Res<()> {
+        let mut fields = Vec::with_capacity(3);
+        for r in start..start + 3 {
+            let v = self.get(r)?;
+            fields.push(self.boxed(v)?);
+        }
+        let s = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 32, header: gc::header::make_header(TY_SLICE, 0) })?;
+        for (k, x) in fields.into_iter().enumerate() {
+            self.store(Region::Slice, s, 8 + 8 * k as i64, x, x)?;
+            self.barrier(s, x)?;
+        }
+        self.set(dst, s);
+        Ok(())
+    }
+
+    /// `BuildList` of at most `CALL_ARGS` items through the `build_list` helper.
+    pub(super) fn build_list(&mut self, dst: u16, start: u16, count: u16) -> Res<()> {
+        let mut args = vec![self.const_int(count as i64)?];
+        for r in start..start + count {
+            let v = self.get(r)?;
+            args.push(self.boxed(v)?);
+        }
+        let empty = self.const_ref(Value::EMPTY)?;
+        args.resize(1 + CALL_ARGS, empty);
+        let l = self.call(H_BUILD_LIST, &args, Type::Ref)?;
+        self.set(dst, l);
+        Ok(())
+    }
+
     /// Is `callee()` a plain instantiation: a user class without `__new__`,
     /// whose `__init__` is `object.__init__`?
     pub(super) fn plain_instantiation(&self, vm: &mut Vm, callee: Value) -> bool {

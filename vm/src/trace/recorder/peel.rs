@@ -94,10 +94,11 @@ impl Recorder {
             // A field holding a tagged int or a float box: guarded like a register.
             self.b.trace.loop_next[k] = if self.b.trace.ty(next) == ty { next } else if ty == Type::Ref { return Err(Abort::TypeUnstable) } else { self.convert(next, ty)? };
         }
+        let mut boxes = HashMap::new();
         for r in 0..self.slots.len() {
             if self.dirty[r] && !self.phi_slots.contains(&r) && self.slot_live(r, self.header) {
                 if let Some(v) = self.slots[r] {
-                    let b = self.boxed(v)?;
+                    let b = self.boxed_once(&mut boxes, v)?;
                     self.emit(Opcode::StoreSlot, Type::Void, &[b], Imm::Slot(Slot(r as u32)))?;
                 }
             }

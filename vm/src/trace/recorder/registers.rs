@@ -83,9 +83,22 @@ impl Recorder {
         }
     }
 
+    /// `v` boxed, reusing the box `boxes` has for it (one object for all the
+    /// registers holding one value, as in the interpreter).
+    pub(super) fn boxed_once(&mut self, boxes: &mut HashMap<V, V>, v: V) -> Res<V> {
+        if let Some(b) = boxes.get(&v) {
+            return Ok(*b);
+        }
+        let b = self.boxed(v)?;
+        boxes.insert(v, b);
+        Ok(b)
+    }
+
     /// Stores every dirty register into the frame (those the interpreter
     /// may read from the current pc on; the others are left stale).
     pub(super) fn sync(&mut self) -> Res<()> {
+        // One box per value: registers holding one float hold one object.
+        let mut boxes: HashMap<V, V> = HashMap::new();
         for r in 0..self.slots.len() {
             if !self.dirty[r] {
                 continue;
@@ -95,7 +108,7 @@ impl Recorder {
                 continue;
             }
             let Some(v) = self.slots[r] else { continue };
-            let b = self.boxed(v)?;
+            let b = self.boxed_once(&mut boxes, v)?;
             self.emit(Opcode::StoreSlot, Type::Void, &[b], Imm::Slot(Slot(r as u32)))?;
             self.dirty[r] = false;
             if b != v {

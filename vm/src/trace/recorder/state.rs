@@ -94,6 +94,8 @@ pub(super) enum Region {
     Property,
     /// A module's namespace field (never written after creation).
     Module,
+    /// A slice's start, stop and step (never written after creation).
+    Slice,
 }
 
 impl Region {
