@@ -47,17 +47,22 @@ impl Vm {
         }
     }
 
-    /// `file:line` where exit `exit` of `t` resumes.
+    /// `file:line` where exit `exit` of `t` resumes: in the innermost
+    /// inlined frame when the exit is inside one.
     pub(super) fn exit_place(&self, t: &TraceInfo, exit: u32) -> String {
-        let pc = t.ir.ops[exit as usize].snap.map_or(0, |s| t.ir.snapshots[s.index()].pc);
-        self.place(t.code_index, pc)
+        let Some(snap) = t.ir.ops[exit as usize].snap.map(|s| &t.ir.snapshots[s.index()]) else { return self.place(t.code_index, 0) };
+        match snap.frames.last() {
+            Some(sf) => self.place(t.inline_frames[sf.info.index()].code_index, sf.pc),
+            None => self.place(t.code_index, snap.pc),
+        }
     }
 
     /// Starts recording a bridge from exit `exit` of `t` (the frame is at
     /// the exit's resume point) if the exit failed `trace_eagerness` times
     /// (more after failed tries: `BridgeTries::next`) and can have one: a guard (a loop's
     /// end too: the bridge may reach another compiled loop), not an
-    /// exception exit, outside inlined frames. True when recording starts.
+    /// exception exit (inside inlined frames too: their frames are real now,
+    /// the innermost on top). True when recording starts.
     pub(super) fn start_bridge(&mut self, t: &Rc<TraceInfo>, exit: u32) -> bool {
         if self.jit.recording() || self.jit.options.disabled.iter().any(|d| d == "bridge") {
             return false;
@@ -68,16 +73,17 @@ impl Vm {
         }
         let tries = t.bridge_tries.borrow().get(&exit).copied().unwrap_or_default();
         let n = t.exits.taken(exit);
-        let in_frame = op.snap.is_some_and(|s| t.ir.snapshots[s.index()].frames.is_empty());
-        if op.opcode == Opcode::Call || op.is_poll() || !in_frame || tries.aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness.max(tries.next) {
+        let Some(snap) = op.snap.map(|s| &t.ir.snapshots[s.index()]) else { return false };
+        if op.opcode == Opcode::Call || op.is_poll() || tries.aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness.max(tries.next) {
             return false;
         }
-        let depth = self.mem.r.frames.len();
+        // The traced frame's depth, below the inlined frames the exit rebuilt.
+        let depth = self.mem.r.frames.len() - snap.frames.len();
         let code = self.tables.codes[t.code_index].clone();
         let o = &self.jit.options;
         let targets = self.traced_headers(t.code_index);
         let policy = RecordPolicy { trace_limit: o.trace_limit, no_inline: self.jit.no_inline.clone(), generic: self.jit.generic.clone(), peel: false, heap_phis: false };
-        let rec = match Recorder::new_bridge(&code, t.header, depth, policy, &t.ir, exit, targets) {
+        let rec = match Recorder::new_bridge(self, &code, t.header, depth, policy, &t.ir, &t.inline_frames, exit, targets) {
             Ok(r) => r,
             Err(a) => {
                 t.bridge_tries.borrow_mut().insert(exit, BridgeTries { aborts: MAX_BRIDGE_ABORTS, next: u64::MAX });
@@ -86,7 +92,7 @@ impl Vm {
                 return false;
             }
         };
-        self.jit.record_depth = depth;
+        self.jit.record_depth = rec.current_depth();
         self.jit.recorder = Some(Box::new(rec));
         self.jit.bridging = Some((t.clone(), exit));
         self.jit.record_start = Some((Instant::now(), crate::runtime::activity::enter_state(crate::runtime::activity::RECORDING)));

@@ -11,8 +11,14 @@
 //! holds virtual are built at the bridge's start (allocation sinking keeps
 //! them virtual again where they do not escape).
 //!
-//! Must never: start from an exit inside an inlined frame (the bridge
-//! would have to rebuild that frame's recording state).
+//! An exit inside inlined frames starts a bridge there too: the
+//! interpreter has just built those frames for real (the recording follows
+//! them), while the bridge's recorder takes them up as inlined frames of
+//! its own, rebuilt from the parent's description, so the bridge's code
+//! runs with them virtual again, as the trace did.
+//!
+//! Must never: clear an inlined frame's registers as entering a call does
+//! (they hold the exit's values).
 
 use super::*;
 use jit::ir::SnapValue;
@@ -22,12 +28,21 @@ impl Recorder {
     /// a trace of the loop at `header` of `code`; `targets` are the loop
     /// headers of `code` with traces. A bridge is never peeled and carries
     /// no fields in phis, whatever `policy` says.
-    pub fn new_bridge(code: &Code, header: u32, depth: usize, policy: RecordPolicy, parent: &Trace, exit: u32, targets: std::collections::HashSet<u32>) -> Res<Recorder> {
+    #[allow(clippy::too_many_arguments)]
+    pub fn new_bridge(vm: &Vm, code: &Code, header: u32, depth: usize, policy: RecordPolicy, parent: &Trace, parent_frames: &[InlineFrame], exit: u32, targets: std::collections::HashSet<u32>) -> Res<Recorder> {
         let mut rec = Recorder::new(code, header, depth, RecordPolicy { peel: false, heap_phis: false, ..policy });
         rec.b.trace.bridge = true;
         rec.targets = targets;
         let Some(snap) = parent.ops[exit as usize].snap.map(|s| &parent.snapshots[s.index()]) else { return Err(Abort::BridgeStart) };
-        if !snap.frames.is_empty() || snap.entries.iter().any(|(slot, _)| slot.index() >= rec.slots.len()) {
+        // Registers of the inlined frames the exit is inside, as the parent laid them out.
+        let top = snap.frames.iter().map(|sf| {
+            let f = &parent_frames[sf.info.index()];
+            f.base as usize + vm.tables.codes[f.code_index].co.nregs as usize
+        });
+        let top = top.max().unwrap_or(0).max(rec.slots.len());
+        rec.slots.resize(top, None);
+        rec.dirty.resize(top, false);
+        if snap.entries.iter().any(|(slot, _)| slot.index() >= rec.slots.len()) {
             return Err(Abort::BridgeStart);
         }
         rec.pc = snap.pc;
@@ -58,7 +73,32 @@ impl Recorder {
             rec.slots[slot.index()] = Some(v);
             rec.dirty[slot.index()] = true;
         }
+        rec.enter_exit_frames(vm, snap, parent_frames, depth)?;
         Ok(rec)
+    }
+
+    /// Takes up the inlined frames exit snapshot `snap` is inside
+    /// (described by the parent's `parent_frames`) as this recording's own,
+    /// outermost first: the frame the recording starts in is the innermost.
+    /// Their globals are the real frames' (the interpreter just built them,
+    /// above the traced frame at `depth`), as constants: module namespaces
+    /// do not move once old.
+    fn enter_exit_frames(&mut self, vm: &Vm, snap: &jit::ir::Snapshot, parent_frames: &[InlineFrame], depth: usize) -> Res<()> {
+        for (k, sf) in snap.frames.iter().enumerate() {
+            let f = &parent_frames[sf.info.index()];
+            let globals = vm.mem.r.frames.get(depth + k).map_or(Value::EMPTY, |fr| fr.globals);
+            if !is_type(globals, TY_DICT) || vm.mem.heap().is_young(globals.addr()) {
+                return Err(Abort::BridgeStart);
+            }
+            let g = self.const_ref(globals)?;
+            self.note_code(vm, f.code_index);
+            let caller_off = self.off as u32;
+            self.enter_inlined(f.call_pc, (f.ret - caller_off) as u16, (f.func - caller_off) as u16, (f.base - caller_off) as u16, f.code_index, g, f.init_class)?;
+        }
+        if let Some(last) = snap.frames.last() {
+            self.pc = last.pc;
+        }
+        Ok(())
     }
 
     /// The stores the parent trace put off to this exit: their object and

@@ -152,10 +152,22 @@ impl Recorder {
     /// Enters the frame of an inlined call of code `index` whose registers
     /// start at `start` (relative to the caller).
     pub(super) fn push_inlined(&mut self, pc: u32, dst: u16, func: u16, start: u16, index: usize, globals: V, init_class: Value) -> Res<()> {
-        let (nregs, nargs) = {
-            let co = &self.inline_code(index);
-            (co.0, co.1)
-        };
+        let nargs = self.inline_code(index).1;
+        self.enter_inlined(pc, dst, func, start, index, globals, init_class)?;
+        // The interpreter clears the callee's registers after its parameters.
+        let empty = self.const_ref(Value::EMPTY)?;
+        for r in nargs..self.inline_code(index).0 {
+            self.set(r, empty);
+        }
+        Ok(())
+    }
+
+    /// Makes the frame of code `index` whose registers start at `start`
+    /// (relative to the caller) the one being recorded, its registers as
+    /// they are (`push_inlined` for a call, `new_bridge` for an exit's frames).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn enter_inlined(&mut self, pc: u32, dst: u16, func: u16, start: u16, index: usize, globals: V, init_class: Value) -> Res<()> {
+        let nregs = self.inline_code(index).0;
         let base = self.off + start;
         let info = jit::ir::InlineId(self.inline_frames.len() as u32);
         let parent = self.inlined.last().map_or(FrameId(0), |f| f.info.frame());
@@ -167,11 +179,6 @@ impl Recorder {
             self.dirty.resize(top, false);
         }
         self.off = base;
-        // The interpreter clears the callee's registers after its parameters.
-        let empty = self.const_ref(Value::EMPTY)?;
-        for r in nargs..nregs {
-            self.set(r, empty);
-        }
         self.expect_code = index;
         Ok(())
     }
