@@ -35,7 +35,7 @@ fn op(trace: &mut Trace, opcode: Opcode, args: &[V], imm: Imm, snap: Option<u32>
 }
 
 fn run(b: &mut Backend, n: &Nursery, trace: &Trace, regs: &mut [u64]) -> (u32, Vec<u64>) {
-    let c = b.compile(trace, &[], false, 1, None, None).expect("compiles");
+    let c = b.compile(trace, &[], false, 1, None, None, jit::backend::Tier::Full).expect("compiles");
     let mut spill = vec![0u64; c.spill_slots.max(1)];
     let mut ctx = TraceContext { regs: regs.as_mut_ptr(), spill: spill.as_mut_ptr(), nursery: n.bounds.as_ptr() as *mut u64, ..TraceContext::new() };
     // SAFETY: the context's pointers are valid for the trace's slots and spills.
@@ -77,15 +77,15 @@ fn code_over_the_limit_is_refused_until_a_trace_is_dropped() {
     let n = nursery(64);
     let mut trace = Trace::default();
     counting_loop(&mut trace);
-    let size = backend().compile(&trace, &[], false, 1, None, None).expect("compiles").code_len;
+    let size = backend().compile(&trace, &[], false, 1, None, None, jit::backend::Tier::Full).expect("compiles").code_len;
     // Room for exactly one copy (blocks are whole 16-byte granules).
     let mut b = Backend::new(BackendConfig { max_code: size.next_multiple_of(16), ..backend_config() }).expect("host supported");
-    let first = b.compile(&trace, &[], false, 1, None, None).expect("fits");
-    assert!(matches!(b.compile(&trace, &[], false, 2, None, None), Err(CompileError::CodeFull)));
+    let first = b.compile(&trace, &[], false, 1, None, None, jit::backend::Tier::Full).expect("fits");
+    assert!(matches!(b.compile(&trace, &[], false, 2, None, None, jit::backend::Tier::Full), Err(CompileError::CodeFull)));
     let addr = first.code_addr;
     drop(first);
     assert_eq!(b.code_usage().in_use, 0);
-    let again = b.compile(&trace, &[], false, 3, None, None).expect("the freed block is reused");
+    let again = b.compile(&trace, &[], false, 3, None, None, jit::backend::Tier::Full).expect("the freed block is reused");
     assert_eq!(again.code_addr, addr);
     drop(again);
     let mut regs = vec![1u64, (10 << 1) | 1];
@@ -213,7 +213,7 @@ fn an_allocation_above_the_inline_limit_does_not_compile() {
     let size = jit::ir::MAX_ALLOC_BYTES + 8;
     let obj = trace.push(Op::new(Opcode::Alloc, &[], Imm::Alloc { size: size, header: 0 }));
     op(&mut trace, Opcode::StoreSlot, &[obj], Imm::Slot(Slot(0)), None);
-    let err = b.compile(&trace, &[], false, 1, None, None).err().expect("rejected");
+    let err = b.compile(&trace, &[], false, 1, None, None, jit::backend::Tier::Full).err().expect("rejected");
     assert!(err.to_string().contains(&format!("allocation of {size} bytes")), "{err}");
 }
 

@@ -164,6 +164,19 @@ pub struct Backend {
     enter: usize,
     /// Where traces' machine code lives.
     code: Rc<RefCell<CodeMemory>>,
+    /// The host ISA without Cranelift's optimizations (`opt_level=none`),
+    /// for compiles that must be cheap more than fast (`Tier::Quick`).
+    quick_isa: cranelift_codegen::isa::OwnedTargetIsa,
+}
+
+/// How hard the backend works on a trace's machine code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tier {
+    /// Cranelift's `opt_level=speed` (e-graph optimizations).
+    Full,
+    /// `opt_level=none`: about 30% less compile time for code a few
+    /// percent slower (the trace optimizer has done the important work).
+    Quick,
 }
 
 /// The slow-path stubs traces call: Cranelift functions with the
@@ -197,19 +210,24 @@ impl Backend {
     pub fn new(config: BackendConfig) -> Result<Backend, String> {
         let mut flags = settings::builder();
         let set = |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| format!("cranelift setting {k}: {e}"));
-        set(&mut flags, "opt_level", "speed")?;
         set(&mut flags, "use_colocated_libcalls", "false")?;
         set(&mut flags, "is_pic", "false")?;
         // Needed by x64's tail calls (the return-call sequence).
         set(&mut flags, "preserve_frame_pointers", "true")?;
         set(&mut flags, "enable_verifier", if cfg!(debug_assertions) { "true" } else { "false" })?;
-        let isa_builder = cranelift_native::builder().map_err(|e| format!("host machine not supported by the JIT: {e}"))?;
-        let isa = isa_builder.finish(settings::Flags::new(flags)).map_err(|e| format!("cranelift: {e}"))?;
+        let isa_with = |level: &str| -> Result<cranelift_codegen::isa::OwnedTargetIsa, String> {
+            let mut flags = flags.clone();
+            flags.set("opt_level", level).map_err(|e| format!("cranelift setting opt_level: {e}"))?;
+            let isa_builder = cranelift_native::builder().map_err(|e| format!("host machine not supported by the JIT: {e}"))?;
+            isa_builder.finish(settings::Flags::new(flags)).map_err(|e| format!("cranelift: {e}"))
+        };
+        let isa = isa_with("speed")?;
+        let quick_isa = isa_with("none")?;
         let module = JITModule::new(JITBuilder::with_isa(isa, default_libcall_names()));
         let ctx = module.make_context();
         let fctx = FunctionBuilderContext::new();
         let code = Rc::new(RefCell::new(CodeMemory::new(config.max_code)));
-        let mut b = Backend { module, ctx, fctx, config, stubs: None, next_id: 0, enter: 0, code };
+        let mut b = Backend { module, ctx, fctx, config, stubs: None, next_id: 0, enter: 0, code, quick_isa };
         let make_room = b.stub("make_room_stub", b.config.make_room_helper, 0)?;
         let barrier = b.stub("barrier_stub", b.config.barrier_helper, 1)?;
         b.stubs = Some(Stubs { make_room, barrier });
@@ -312,7 +330,8 @@ impl Backend {
     /// counts itself there and jumps to its bridge when one is set;
     /// `want_clif` keeps the Cranelift IR text.
     #[allow(clippy::too_many_arguments)]
-    pub fn compile(&mut self, trace: &Trace, helpers: &[Helper], want_clif: bool, tag: u32, link: Option<Link>, exit_table: Option<usize>) -> Result<Compiled, CompileError> {
+    #[allow(clippy::too_many_arguments)]
+    pub fn compile(&mut self, trace: &Trace, helpers: &[Helper], want_clif: bool, tag: u32, link: Option<Link>, exit_table: Option<usize>, tier: Tier) -> Result<Compiled, CompileError> {
         trace.verify(helpers).map_err(CompileError::Failed)?;
         // Helpers are host functions.
         let call_conv = self.module.make_signature().call_conv;
@@ -330,7 +349,7 @@ impl Backend {
             lower::Lower::new(trace, helpers, &self.config, stubs, b, call_conv, lower::Linking { tag, link, exit_table, tail }).lower(target)
         };
         let clif = want_clif.then(|| self.ctx.func.display().to_string());
-        let result = self.place_code();
+        let result = self.place_code(tier);
         self.module.clear_context(&mut self.ctx);
         let (block, op_ranges) = result?;
         // SAFETY: `self.enter` is the finalized trampoline, a host-convention
@@ -343,9 +362,13 @@ impl Backend {
     /// into the code memory with its calls to the stubs resolved; the block
     /// and the (start, end, op) ranges of the code.
     #[allow(clippy::type_complexity)]
-    fn place_code(&mut self) -> Result<(CodeBlock, Vec<(u32, u32, u32)>), CompileError> {
+    fn place_code(&mut self, tier: Tier) -> Result<(CodeBlock, Vec<(u32, u32, u32)>), CompileError> {
         let failed = |e: String| CompileError::Failed(e);
-        self.ctx.compile(self.module.isa(), &mut ControlPlane::default()).map_err(|e| failed(format!("cranelift: {:?}", e.inner)))?;
+        let isa = match tier {
+            Tier::Full => self.module.isa(),
+            Tier::Quick => &*self.quick_isa,
+        };
+        self.ctx.compile(isa, &mut ControlPlane::default()).map_err(|e| failed(format!("cranelift: {:?}", e.inner)))?;
         let compiled = self.ctx.compiled_code().ok_or_else(|| failed("cranelift produced no code".into()))?;
         if compiled.buffer.alignment as usize > 16 {
             return Err(failed(format!("code alignment {} is above 16", compiled.buffer.alignment)));

@@ -34,11 +34,11 @@ impl Vm {
     /// The backend's `compile`, dropping every trace and trying once more
     /// when the code memory is full (not while a profiler holds every trace:
     /// the trace is not compiled then).
-    fn compile_code(&mut self, trace: &jit::ir::Trace, tag: u32, link: Option<jit::backend::Link>, exits: usize) -> Result<Compiled, Abort> {
+    fn compile_code(&mut self, trace: &jit::ir::Trace, tag: u32, link: Option<jit::backend::Link>, exits: usize, tier: jit::backend::Tier) -> Result<Compiled, Abort> {
         let want_clif = self.jit.log.config.clif;
         for attempt in 0..2 {
             let Some(backend) = self.jit.backend.as_mut() else { return Err(Abort::Backend) };
-            match backend.compile(trace, &self.jit.helpers, want_clif, tag, link, Some(exits)) {
+            match backend.compile(trace, &self.jit.helpers, want_clif, tag, link, Some(exits), tier) {
                 Ok(c) => return Ok(c),
                 Err(CompileError::CodeFull) if attempt == 0 && self.jit.kept.is_empty() => self.flush_traces(),
                 Err(CompileError::CodeFull) => return Err(Abort::Backend),
@@ -83,7 +83,9 @@ impl Vm {
         let linked = if rec.b.trace.bridge { self.jit.loops.get(&(rec.code_index, rec.end_at)).and_then(|l| l.trace.clone()) } else { None };
         let link = linked.as_ref().map(|t| jit::backend::Link { entry: t.compiled.code_addr, counter: t.entries.as_ptr() as usize });
         let exits = ExitTable::new(rec.b.trace.ops.len());
-        let compiled = self.compile_code(&rec.b.trace, id as u32, link, exits.addr())?;
+        // Bridges are many and each runs less than its loop: compiled quickly.
+        let tier = if parent.is_some() { jit::backend::Tier::Quick } else { jit::backend::Tier::Full };
+        let compiled = self.compile_code(&rec.b.trace, id as u32, link, exits.addr(), tier)?;
         self.jit.stats.compiling += start.elapsed();
         self.jit.stats.compile_times.push(start.elapsed());
         self.jit.stats.compiled += 1;
