@@ -78,7 +78,7 @@ impl Vm {
             return false;
         }
         // The traced frame's depth, below the inlined frames the exit rebuilt.
-        let depth = self.mem.r.frames.len() - snap.frames.len();
+        let depth = self.mem.r.frames.len().saturating_sub(snap.frames.len());
         let code = self.tables.codes[t.code_index].clone();
         let o = &self.jit.options;
         let targets = self.traced_headers(t.code_index);

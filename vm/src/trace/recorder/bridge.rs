@@ -92,8 +92,10 @@ impl Recorder {
             }
             let g = self.const_ref(globals)?;
             self.note_code(vm, f.code_index);
-            let caller_off = self.off as u32;
-            self.enter_inlined(f.call_pc, (f.ret - caller_off) as u16, (f.func - caller_off) as u16, (f.base - caller_off) as u16, f.code_index, g, f.init_class)?;
+            // The parent laid the frame out from this same caller's registers.
+            let rel = |r: u32| r.checked_sub(self.off as u32).and_then(|d| u16::try_from(d).ok()).ok_or(Abort::BridgeStart);
+            let (dst, func, start) = (rel(f.ret)?, rel(f.func)?, rel(f.base)?);
+            self.enter_inlined(f.call_pc, dst, func, start, f.code_index, g, f.init_class)?;
         }
         if let Some(last) = snap.frames.last() {
             self.pc = last.pc;
