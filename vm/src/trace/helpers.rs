@@ -140,7 +140,7 @@ extern "C" fn jit_set_attr(ctx: *mut TraceContext, o: u64, name: u64, v: u64) ->
 extern "C" fn jit_build_list(ctx: *mut TraceContext, n: u64, a0: u64, a1: u64, a2: u64, a3: u64) -> u64 {
     with_vm(ctx, |vm| {
         let items = [Value(a0), Value(a1), Value(a2), Value(a3)];
-        Ok(vm.mem.list_of(&items[..(n as usize).min(CALL_ARGS)]))
+        Ok(vm.mem.list_from_values(&items[..(n as usize).min(CALL_ARGS)]))
     })
 }
 

@@ -56,21 +56,6 @@ impl Memory {
         l
     }
 
-    /// A new list of `items` (kept rooted while the list is allocated).
-    pub fn list_of(&mut self, items: &[Value]) -> Value {
-        let mark = self.temps_mark();
-        self.r.temps.extend_from_slice(items);
-        let l = self.new_list(items.len());
-        let arr = list_array(l);
-        for i in 0..items.len() {
-            let x = self.r.temps[mark + i];
-            self.set_field(arr, 2 + i, x);
-        }
-        init_field(l, 1, Value::int(items.len() as i64));
-        self.pop_temps(mark);
-        l
-    }
-
     /// A new list (`list`) or tuple of the items each part names, part
     /// after part: `count` items of the list or tuple `seq` from index
     /// `start`, `step` apart. The parts' sequences stay rooted while the
