@@ -21,9 +21,12 @@
 //!    interpreter into the callee, whose registers continue the register map
 //!    (its window starts at the caller's first argument register, as in the
 //!    interpreter). The callee's frame exists only in snapshots: an exit
-//!    inside it builds the frame (described by an `InlineFrame`). A callee
-//!    that needs the interpreter (`interp_step`, an inner loop, `yield`)
-//!    aborts the recording and its call site is no longer inlined.
+//!    inside it builds the frame (described by an `InlineFrame`). Calls a
+//!    callee makes that the trace does not inline go through the `call`
+//!    helper, as in the traced frame. A callee that needs the interpreter
+//!    (`interp_step`, an inner loop, `yield`) aborts the recording, and the
+//!    innermost call site is no longer inlined (a recursive call never is:
+//!    it reaches the function's own trace through the helper).
 //! 5. Memory reads go through the builder's heap cache (`jit::build`, which
 //!    every op passes through: it also shares constants and folds what is
 //!    constant already): a field read again, or read
@@ -35,7 +38,9 @@
 //!    shortcut and exits need nothing from it.
 //! 6. Reaching the loop header again closes the loop (a bridge, which
 //!    starts at a hot guard exit of a compiled trace, ends there too:
-//!    `bridge.rs`). Anything the recorder
+//!    `bridge.rs`). A trace without a loop (a bridge, or a function's trace
+//!    from its entry) may also end at a `return` of the traced frame, and a
+//!    generator's loop at its `yield` (`peel.rs`). Anything the recorder
 //!    cannot follow (an inner loop's back edge, leaving the frame, `yield`, an
 //!    exception, a trace too long) aborts with a named reason.
 //!
