@@ -133,15 +133,24 @@ impl Recorder {
     /// runs as from Rust: its frames are real).
     pub(super) fn generic_call(&mut self, dst: u16, func: u16, regs: &[u16]) -> Res<()> {
         let f = self.get(func)?;
-        let mut args = vec![f, self.const_int(regs.len() as i64)?];
-        for r in regs {
-            let v = self.get(*r)?;
-            args.push(self.boxed(v)?);
-        }
-        let empty = self.const_ref(Value::EMPTY)?;
-        args.resize(2 + CALL_ARGS, empty);
+        let args = self.counted_args(vec![f], regs)?;
         let r = self.call(H_CALL, &args, Type::Ref)?;
         self.set(dst, r);
         Ok(())
+    }
+
+    /// The arguments of a helper that takes `first`, then a count, then
+    /// `CALL_ARGS` values: the registers `regs` boxed (at most `CALL_ARGS`),
+    /// the rest EMPTY.
+    pub(super) fn counted_args(&mut self, mut first: Vec<V>, regs: &[u16]) -> Res<Vec<V>> {
+        first.push(self.const_int(regs.len() as i64)?);
+        for r in regs {
+            let v = self.get(*r)?;
+            first.push(self.boxed(v)?);
+        }
+        let empty = self.const_ref(Value::EMPTY)?;
+        let width = first.len() - regs.len() + CALL_ARGS;
+        first.resize(width, empty);
+        Ok(first)
     }
 }

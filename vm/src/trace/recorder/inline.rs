@@ -199,24 +199,6 @@ impl Recorder {
         self.inlined.last().map(|f| (f.caller_code, f.call_pc))
     }
 
-    /// Is this a trace (not a bridge) entered once per call of a function
-    /// or per resume of a generator, with too little work in it to pay
-    /// for its entries (`MIN_ENTRY_WORK`)?
-    pub fn too_short(&self) -> bool {
-        (self.function || self.yields) && self.instructions < MIN_ENTRY_WORK
-    }
-
-    /// Did the recording start the loop's body (its first iteration being the preamble)?
-    pub fn peeled(&self) -> bool {
-        self.loop_mark > 0
-    }
-
-    /// Where the recording is: the code index and pc of the instruction
-    /// being recorded (in the innermost inlined frame) and its name.
-    pub fn position(&self) -> (usize, u32, &'static str) {
-        (self.expect_code, self.pc, self.current)
-    }
-
     /// (registers, positional parameters) of code `index` (see `note_code`).
     pub(super) fn inline_code(&self, index: usize) -> (u16, u16) {
         self.code_shapes.get(&index).copied().unwrap_or((0, 0))

@@ -108,6 +108,24 @@ impl Recorder {
         self.depth + self.inlined.len()
     }
 
+    /// Is this a trace (not a bridge) entered once per call of a function
+    /// or per resume of a generator, with too little work in it to pay
+    /// for its entries (`MIN_ENTRY_WORK`)?
+    pub fn too_short(&self) -> bool {
+        (self.function || self.yields) && self.instructions < MIN_ENTRY_WORK
+    }
+
+    /// Did the recording start the loop's body (its first iteration being the preamble)?
+    pub fn peeled(&self) -> bool {
+        self.loop_mark > 0
+    }
+
+    /// Where the recording is: the code index and pc of the instruction
+    /// being recorded (in the innermost inlined frame) and its name.
+    pub fn position(&self) -> (usize, u32, &'static str) {
+        (self.expect_code, self.pc, self.current)
+    }
+
     /// Records the instruction `ins` at `pc` of the frame whose registers
     /// start at stack slot `base`, about to run.
     pub fn record(&mut self, vm: &mut Vm, code: &Code, base: usize, pc: u32, ins: Instr) -> Res<Recorded> {
@@ -399,7 +417,7 @@ impl Recorder {
 fn reads_caller_frame(vm: &Vm, f: Value, n: u16) -> bool {
     if is_type(f, TY_BUILTIN) {
         let name = crate::runtime::native::builtin_name(crate::object::func::builtin_id(f));
-        return matches!(name, "globals" | "__import__" | "locals" | "vars" | "dir" | "eval" | "exec");
+        return matches!(name, "globals" | "__import__");
     }
     use crate::runtime::types::TypeId;
     f == vm.ty(TypeId::Super) || f == vm.ty(TypeId::Type) && n == 3

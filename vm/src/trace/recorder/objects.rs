@@ -372,13 +372,8 @@ impl Recorder {
 
     /// `BuildList` of at most `CALL_ARGS` items through the `build_list` helper.
     pub(super) fn build_list(&mut self, dst: u16, start: u16, count: u16) -> Res<()> {
-        let mut args = vec![self.const_int(count as i64)?];
-        for r in start..start + count {
-            let v = self.get(r)?;
-            args.push(self.boxed(v)?);
-        }
-        let empty = self.const_ref(Value::EMPTY)?;
-        args.resize(1 + CALL_ARGS, empty);
+        let regs: Vec<u16> = (start..start + count).collect();
+        let args = self.counted_args(Vec::new(), &regs)?;
         let l = self.call(H_BUILD_LIST, &args, Type::Ref)?;
         self.set(dst, l);
         Ok(())

@@ -159,8 +159,7 @@ impl Recorder {
     pub(super) fn end_at_yield(&mut self, pc: u32) -> Res<Recorded> {
         self.b.trace.bridge = true;
         self.yields = true;
-        self.end_at = pc;
-        self.close()
+        self.end_at_return(pc)
     }
 
     /// The end of the iteration: store what the next one reads.
