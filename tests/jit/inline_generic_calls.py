@@ -1,6 +1,6 @@
-# Inlined callees that call what the trace does not inline (builtins, a
-# module's functions, a function stored in an attribute, a callee with a
-# loop of its own) keep their frames inlined: those calls go through the
+# Inlined callees that call what the trace does not inline (builtins it does
+# not specialize, a module's functions, a function stored in an attribute, a
+# callee with a loop of its own) keep their frames inlined: those calls go through the
 # generic call helper from inside the inlined frame. Module attributes and
 # a class's constants are read from their namespace entries. An exception
 # raised by such a call shows every inlined frame in the traceback.
@@ -16,13 +16,13 @@ class Point:
     def __init__(self, x, y):
         self.x = x
         self.y = y
-        self.scale = abs
+        self.scale = round
 
     def norm(self):
-        return math.sqrt(self.x * self.x + self.y * self.y)
+        return math.hypot(self.x, self.y)
 
     def weight(self, items):
-        return len(items) + self.scale(-self.x) + Strength.REQUIRED
+        return sum(items) + self.scale(-self.x) + Strength.REQUIRED
 
     def same(self, other):
         return isinstance(other, Point)

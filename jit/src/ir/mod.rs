@@ -355,6 +355,8 @@ ops! {
     FloatMul: Float, 2, P, None, "a0 * a1";
     FloatDiv: Float, 2, P, None, "a0 / a1 (a1 is known non-zero)";
     FloatNeg: Float, 1, P, None, "-a0";
+    FloatAbs: Float, 1, P, None, "|a0|";
+    FloatSqrt: Float, 1, P, None, "the square root of a0 (correctly rounded; NaN below 0)";
     FloatLt: Bool, 2, P, None, "a0 < a1";
     FloatLe: Bool, 2, P, None, "a0 <= a1";
     FloatEq: Bool, 2, P, None, "a0 == a1";
@@ -362,6 +364,7 @@ ops! {
     FloatGt: Bool, 2, P, None, "a0 > a1";
     FloatGe: Bool, 2, P, None, "a0 >= a1";
     IntToFloat: Float, 1, P, None, "the Int a0 as a float";
+    FloatToInt: Int, 1, P, None, "a0 rounded toward zero (|a0| < 2^62: the recorder guards it)";
     RefEq: Bool, 2, P, None, "a0 and a1 are the same word";
     Select: Ref, 3, P, None, "a1 if the Bool a0 else a2";
     GuardTrue: Void, 1, G, None, "exits unless a0";

@@ -103,6 +103,11 @@ pub fn new_type(vm: &mut Vm, name: Value, bases: Value, ns: Value, how: ClassMak
     (natives(vm)?.new_type)(vm, name, bases, ns, how)
 }
 
+/// Builtin `id`'s definition (its name and owner).
+pub fn builtin_def(id: usize) -> Option<&'static BuiltinDef> {
+    table().get(id)
+}
+
 pub fn builtin_name(id: usize) -> &'static str {
     table().get(id).map_or("?", |d| d.name)
 }

@@ -38,6 +38,7 @@ pub const H_FLOAT_POW: HelperId = HelperId(15);
 pub const H_GET_ATTR: HelperId = HelperId(16);
 pub const H_SET_ATTR: HelperId = HelperId(17);
 pub const H_BUILD_LIST: HelperId = HelperId(18);
+pub const H_FLOAT_FN: HelperId = HelperId(19);
 
 /// Most positional arguments `call` passes.
 pub const CALL_ARGS: usize = 4;
@@ -83,6 +84,7 @@ pub fn helper_table() -> Vec<Helper> {
         value_helper("get_attr", jit_get_attr as *const () as usize, &[Type::Ref, Type::Ref]),
         value_helper("set_attr", jit_set_attr as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref]),
         value_helper("build_list", jit_build_list as *const () as usize, &[Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
+        Helper { name: "float_fn", addr: jit_float_fn as *const () as usize, params: vec![Type::Int, Type::Float], ret: Type::Float, may_gc: false, can_raise: false },
     ]
 }
 
@@ -104,6 +106,44 @@ fn with_vm(ctx: *mut TraceContext, f: impl FnOnce(&mut Vm) -> crate::runtime::vm
 /// positive base; the trace checks the result is finite.
 extern "C" fn jit_float_pow(_ctx: *mut TraceContext, a: u64, b: u64) -> u64 {
     f64::from_bits(a).powf(f64::from_bits(b)).to_bits()
+}
+
+/// Where a `math` function of one float is defined (CPython raises a
+/// domain error elsewhere; the trace guards the argument and exits).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Domain {
+    /// x >= 0
+    NotNegative,
+    /// x > 0
+    Positive,
+    /// -1 <= x <= 1
+    Unit,
+    /// finite x (the result may overflow: the trace checks it is finite)
+    Finite,
+}
+
+/// The `math` functions of one float the trace calls (through `float_fn`,
+/// or as an instruction for `sqrt` and `fabs`): the Rust functions the
+/// `math` module calls, so the results are the interpreter's.
+pub const FLOAT_FNS: [(&str, fn(f64) -> f64, Domain); 13] = [
+    ("sqrt", f64::sqrt, Domain::NotNegative),
+    ("fabs", f64::abs, Domain::Finite),
+    ("exp", f64::exp, Domain::Finite),
+    ("sin", f64::sin, Domain::Finite),
+    ("cos", f64::cos, Domain::Finite),
+    ("tan", f64::tan, Domain::Finite),
+    ("asin", f64::asin, Domain::Unit),
+    ("acos", f64::acos, Domain::Unit),
+    ("atan", f64::atan, Domain::Finite),
+    ("log", f64::ln, Domain::Positive),
+    ("log2", f64::log2, Domain::Positive),
+    ("log10", f64::log10, Domain::Positive),
+    ("degrees", f64::to_degrees, Domain::Finite),
+];
+
+/// `FLOAT_FNS[k](x)` on float bits (`k` is the recorder's, always in range).
+extern "C" fn jit_float_fn(_ctx: *mut TraceContext, k: u64, x: u64) -> u64 {
+    FLOAT_FNS.get(k as usize).map_or(f64::NAN, |(_, f, _)| f(f64::from_bits(x))).to_bits()
 }
 
 extern "C" fn jit_binary(ctx: *mut TraceContext, op: u64, a: u64, b: u64) -> u64 {
@@ -180,7 +220,10 @@ extern "C" fn jit_call(ctx: *mut TraceContext, callee: u64, n: u64, a0: u64, a1:
         let args = &args[..(n as usize).min(CALL_ARGS)];
         match vm.call_traced_function(Value(callee), args) {
             Some(r) => r,
-            None => vm.call_value(Value(callee), args),
+            None => {
+                vm.count_interpreted_call(Value(callee));
+                vm.call_value(Value(callee), args)
+            }
         }
     })
 }

@@ -100,6 +100,19 @@ pub(super) struct LoopInfo {
     pub(super) retraces: u32,
 }
 
+/// What a call out of compiled code called, for `jit-summary`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(super) enum Callee {
+    /// A Python function, by code index.
+    Function(usize),
+    /// A builtin function, by builtin id.
+    Builtin(usize),
+    /// A class (classes are immortal), by address.
+    Class(u64),
+    /// Anything else callable, by type id.
+    Other(u32),
+}
+
 #[derive(Default)]
 pub(super) struct Stats {
     pub(super) compiled: usize,
@@ -120,6 +133,11 @@ pub(super) struct Stats {
     pub(super) freed_exits: Rc<Cell<u64>>,
     /// Times every trace was dropped for want of code memory.
     pub(super) code_flushes: usize,
+    /// Calls made through the call helper that ran a function's trace.
+    pub(super) calls_into_traces: u64,
+    /// Calls made through the call helper that did not run a trace, by
+    /// callee (`Callee`): its name and the count.
+    pub(super) calls_interpreted: FxHashMap<Callee, (String, u64)>,
 }
 
 pub struct JitState {

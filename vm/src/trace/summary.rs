@@ -56,6 +56,7 @@ impl Vm {
         let mut stepped: Vec<(&&str, &usize)> = s.stepped.iter().collect();
         stepped.sort_by_key(|(name, n)| (std::cmp::Reverse(**n), **name));
         let _ = writeln!(text, "interpreted from traces (interp_step), by instruction: {}", stepped.iter().map(|(n, c)| format!("{n} {c}")).collect::<Vec<_>>().join(", "));
+        self.summarize_calls(&mut text);
         let _ = writeln!(text, "guard failures by exit:");
         for t in &live {
             let _ = match t.parent {
@@ -69,5 +70,20 @@ impl Vm {
             }
         }
         self.jit.log.section("jit-summary", "", &text);
+    }
+
+    /// The calls compiled code made through the call helper: how many ran
+    /// a function's trace, and the callees that ran without one most often
+    /// (where a direct call, inlining or a specialized op would help).
+    fn summarize_calls(&self, text: &mut String) {
+        use std::fmt::Write;
+        let s = &self.jit.stats;
+        let other: u64 = s.calls_interpreted.values().map(|(_, n)| n).sum();
+        let _ = writeln!(text, "calls out of traces:  {} into function traces, {} not", s.calls_into_traces, other);
+        let mut top: Vec<&(String, u64)> = s.calls_interpreted.values().collect();
+        top.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        for (name, n) in top.into_iter().take(8) {
+            let _ = writeln!(text, "  {:10}  {}", n, name);
+        }
     }
 }

@@ -63,9 +63,21 @@ impl Lower<'_, '_> {
                 let a = self.arg(i, 0);
                 self.b.ins().fneg(a)
             }
+            FloatAbs => {
+                let a = self.arg(i, 0);
+                self.b.ins().fabs(a)
+            }
+            FloatSqrt => {
+                let a = self.arg(i, 0);
+                self.b.ins().sqrt(a)
+            }
             IntToFloat => {
                 let a = self.arg(i, 0);
                 self.b.ins().fcvt_from_sint(types::F64, a)
+            }
+            FloatToInt => {
+                let a = self.arg(i, 0);
+                self.b.ins().fcvt_to_sint_sat(types::I64, a)
             }
             Select => {
                 let (c, x, y) = (self.arg(i, 0), self.arg(i, 1), self.arg(i, 2));

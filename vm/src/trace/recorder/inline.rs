@@ -28,11 +28,11 @@ impl Recorder {
     /// the interpreter does. No `*args`, `**kwargs` or keyword-only parameters.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn binding(&self, vm: &Vm, code_index: usize, pc: u32, callee: Value, n: usize, kwnames: Value, nkw: usize) -> Option<Vec<Param>> {
-        if !is_type(callee, TY_FUNCTION) || self.inlined.len() >= MAX_INLINE_DEPTH || self.policy.no_inline.contains(&(code_index, pc)) || vm.mem.r.frames.len() >= vm.interp.recursion_limit {
+        if !is_type(callee, TY_FUNCTION) || self.inlined.len() >= MAX_SMALL_INLINE_DEPTH || self.policy.no_inline.contains(&(code_index, pc)) || vm.mem.r.frames.len() >= vm.interp.recursion_limit {
             return None;
         }
         let index = crate::object::func::function_code_index(callee);
-        if self.recursive(index) {
+        if self.recursive(index) || !self.depth_allows(&vm.tables.codes[index].co) {
             return None;
         }
         let co = &vm.tables.codes[index].co;
@@ -57,12 +57,22 @@ impl Recorder {
         (0..p).map(|i| params[i].or_else(|| (i + ndef >= p).then_some(Param::Default(i + ndef - p, ndef)))).collect()
     }
 
-    /// Is code `index` already running in the recording (the function
-    /// being traced, or an inlined frame)? A recursive call is not
+    /// The inline depth by size: any callee is inlined up to
+    /// `MAX_INLINE_DEPTH` frames deep; a small loop-free one (a getter, a
+    /// vector operation) up to `MAX_SMALL_INLINE_DEPTH`, while the trace is
+    /// under half its op limit.
+    fn depth_allows(&self, co: &lang::bytecode::CodeObject) -> bool {
+        let d = self.inlined.len();
+        d < MAX_INLINE_DEPTH
+            || d < MAX_SMALL_INLINE_DEPTH && co.instrs.len() <= SMALL_CALLEE && !co.instrs.iter().any(|i| matches!(i, Instr::LoopBack { .. })) && self.b.trace.ops.len() < self.policy.trace_limit / 2
+    }
+
+    /// Is code `index` already running in the recording (the traced
+    /// frame's code, or an inlined frame's)? A recursive call is not
     /// inlined: it goes through the call helper, and reaches the
     /// function's own trace from there.
     fn recursive(&self, index: usize) -> bool {
-        self.function && index == self.code_index || self.inlined.iter().any(|f| self.inline_frames[f.info.index()].code_index == index)
+        index == self.code_index || self.inlined.iter().any(|f| self.inline_frames[f.info.index()].code_index == index)
     }
 
     /// Records entering the Python function `f` (in register `func`, its
@@ -208,7 +218,7 @@ impl Recorder {
     /// inlined `__init__`? A plain class whose `__init__` is a simple Python
     /// function taking the instance and `argc` positional arguments.
     pub(super) fn init_inlinable(&self, vm: &mut Vm, code_index: usize, pc: u32, cls: Value, argc: usize) -> bool {
-        if !is_type(cls, TY_CLASS) || class_kind(cls) != 0 || self.inlined.len() >= MAX_INLINE_DEPTH || self.policy.no_inline.contains(&(code_index, pc)) {
+        if !is_type(cls, TY_CLASS) || class_kind(cls) != 0 || self.inlined.len() >= MAX_SMALL_INLINE_DEPTH || self.policy.no_inline.contains(&(code_index, pc)) {
             return false;
         }
         let (init, hook) = (vm.names.init, vm.names.enum_call);

@@ -61,6 +61,7 @@
 //! immediates and immortal objects become `ConstRef`).
 
 mod bridge;
+mod builtins;
 mod emit;
 mod heap;
 mod inline;
@@ -208,12 +209,12 @@ impl Recorder {
             Instr::Nop | Instr::Jump { .. } => {}
             Instr::CheckBound { src, .. } => self.check_bound(src)?,
             Instr::LoopBack { target } => {
-                if target != self.header && !self.targets.contains(&target) {
+                // An inlined frame's loop is another loop, whatever its pc
+                // (the header and targets are pcs of the traced frame's code).
+                if !self.inlined.is_empty() || target != self.header && !self.targets.contains(&target) {
                     return Err(Abort::InnerLoop);
                 }
-                if self.inlined.is_empty() {
-                    self.loop_back = Some(pc);
-                }
+                self.loop_back = Some(pc);
             }
             Instr::Add { dst, a, b } => self.arith(BinaryOp::Add, false, dst, a, b, reg(a), reg(b))?,
             Instr::Sub { dst, a, b } => self.arith(BinaryOp::Sub, false, dst, a, b, reg(a), reg(b))?,
@@ -269,7 +270,7 @@ impl Recorder {
                 let names = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
                 match self.binding(vm, code.index, pc, reg(func), argc as usize, names, kw as usize) {
                     Some(params) => self.inline_call(vm, pc, dst, func, func + 1, reg(func), &params)?,
-                    None => self.call_not_inlined(vm, dst, func, func + 1, argc, kw, reg(func))?,
+                    None => self.call_not_inlined(vm, dst, func, func + 1, argc, kw, regs)?,
                 }
             }
             Instr::CallMethod { dst, base: b, argc, kw, kwnames } if is_type(reg(b), TY_FUNCTION) => {
@@ -278,7 +279,7 @@ impl Recorder {
                 let (start, n) = method_args(b, argc, reg(b + 1));
                 match self.binding(vm, code.index, pc, reg(b), n as usize, names, kw as usize) {
                     Some(params) => self.inline_call(vm, pc, dst, b, start, reg(b), &params)?,
-                    None => self.call_not_inlined(vm, dst, b, start, n, kw, reg(b))?,
+                    None => self.call_not_inlined(vm, dst, b, start, n, kw, regs)?,
                 }
             }
             Instr::LoadMethod { base: b, obj, name } if self.load_method(vm, b, obj, reg(obj), code.names[name as usize])? => {}
@@ -307,10 +308,10 @@ impl Recorder {
             Instr::SetItem { obj, key, src } => {
                 self.value_call(H_SET_ITEM, &[obj, key, src])?;
             }
-            Instr::Call { dst, func, argc, kw, .. } => self.call_not_inlined(vm, dst, func, func + 1, argc, kw, reg(func))?,
+            Instr::Call { dst, func, argc, kw, .. } => self.call_not_inlined(vm, dst, func, func + 1, argc, kw, regs)?,
             Instr::CallMethod { dst, base: b, argc, kw, .. } => {
                 let (start, n) = method_args(b, argc, reg(b + 1));
-                self.call_not_inlined(vm, dst, b, start, n, kw, reg(b))?
+                self.call_not_inlined(vm, dst, b, start, n, kw, regs)?
             }
             Instr::Return { .. } if self.b.trace.bridge => return self.end_at_return(pc),
             Instr::Return { .. } => return Err(Abort::LeftFrame),
@@ -364,17 +365,22 @@ impl Recorder {
     }
 
     /// A call of `R[func]` (runtime value `f`) with `n` arguments from
-    /// register `first` that the trace does not inline: through the `call`
-    /// helper when they are few and positional, else `interp_step`. Inside
+    /// register `first` that the trace does not inline: as IR for the
+    /// builtins it specializes (`builtins`), through the `call` helper when
+    /// they are few and positional, else `interp_step`. Inside
     /// an inlined frame the callee runs on top of the trace's frame, so a
     /// builtin that reads its caller's frame goes to `interp_step` (which
     /// aborts there).
-    fn call_not_inlined(&mut self, vm: &Vm, dst: u16, func: u16, first: u16, n: u16, kw: u16, f: Value) -> Res<()> {
+    fn call_not_inlined(&mut self, vm: &mut Vm, dst: u16, func: u16, first: u16, n: u16, kw: u16, regs: &[Value]) -> Res<()> {
+        let f = regs[func as usize];
         if kw > 0 || n as usize > CALL_ARGS || !self.inlined.is_empty() && reads_caller_frame(vm, f, n) {
             return self.step();
         }
-        let regs: Vec<u16> = (0..n).map(|i| first + i).collect();
-        self.generic_call(dst, func, &regs)
+        if (is_type(f, TY_BUILTIN) || is_type(f, TY_CLASS)) && self.builtin_call(vm, dst, func, first, f, &regs[first as usize..(first + n) as usize])? {
+            return Ok(());
+        }
+        let args: Vec<u16> = (0..n).map(|i| first + i).collect();
+        self.generic_call(dst, func, &args)
     }
 
     /// Before a `CallMethod` whose arguments the trace fixes: a guard that

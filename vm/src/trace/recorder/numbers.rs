@@ -217,7 +217,7 @@ impl Recorder {
     }
 
     /// Exits unless the float `f` is finite (`f - f` is 0 exactly then).
-    fn guard_finite(&mut self, f: V, zero: V) -> Res<()> {
+    pub(super) fn guard_finite(&mut self, f: V, zero: V) -> Res<()> {
         let d = self.op(Opcode::FloatSub, &[f, f])?;
         let ok = self.op(Opcode::FloatEq, &[d, zero])?;
         self.guard(Opcode::GuardTrue, &[ok], Imm::None)?;

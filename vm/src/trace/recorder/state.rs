@@ -17,8 +17,13 @@ pub const MAX_STEP_SHARE: usize = 10;
 /// as much as interpreting this many.
 pub const MIN_ENTRY_WORK: usize = 20;
 
-/// Deepest nesting of inlined calls.
+/// Deepest nesting of inlined calls of any size.
 pub const MAX_INLINE_DEPTH: usize = 4;
+
+/// Deepest nesting of inlined calls of small loop-free functions (at most
+/// `SMALL_CALLEE` instructions).
+pub const MAX_SMALL_INLINE_DEPTH: usize = 10;
+pub const SMALL_CALLEE: usize = 40;
 
 /// Tuples of up to this many items are built inline (bigger ones by the interpreter).
 pub(super) const MAX_INLINE_TUPLE: usize = 16;

@@ -1,0 +1,241 @@
+//! Calls of builtins that real code makes in hot paths, recorded as IR
+//! instead of a call through the call helper: `len` of a list or tuple,
+//! `isinstance` with a class, `abs`, `min`/`max` of two numbers of one
+//! kind, `list.append`, `int(x)` and `float(x)` of a number, and
+//! `math`'s one-argument float functions
+//! (`sqrt` and `fabs` as machine instructions, the others through a pure
+//! float helper: the functions the interpreter calls).
+//!
+//! Each specialization first decides from the runtime values whether it
+//! applies, then guards the callee (builtins are immortal: a `GuardRef`)
+//! and the argument types it relies on. Where the builtin would raise (a
+//! math domain or range error), a guard exits before the call and the
+//! interpreter raises.
+//!
+//! Must never: give a result that differs from the builtin's for the types
+//! it guards, or emit anything before deciding it applies.
+
+use super::*;
+use crate::runtime::native::{builtin_def, Owner};
+use crate::runtime::types::TypeId;
+
+/// A builtin call the recorder turns into IR.
+#[derive(Clone, Copy)]
+enum Special {
+    Len(u32),
+    IsInstance,
+    Abs,
+    MinMax { max: bool },
+    Append,
+    /// A `math` function of one float (`FLOAT_FNS` index).
+    Math(usize),
+    /// `int(x)` of an int or a float.
+    ToInt,
+    /// `float(x)` of an int or a float.
+    ToFloat,
+}
+
+impl Recorder {
+    /// `R[dst] = f(R[first..first + args.len()])` for the builtin `f` held
+    /// in register `func`, with runtime arguments `args`, as IR. False
+    /// when no specialization applies (nothing was recorded).
+    pub(super) fn builtin_call(&mut self, vm: &mut Vm, dst: u16, func: u16, first: u16, f: Value, args: &[Value]) -> Res<bool> {
+        let Some(s) = self.special(vm, first, f, args) else { return Ok(false) };
+        let fv = self.get(func)?;
+        if self.b.trace.constant(fv) != Some(f.0 as i64) {
+            self.guard(Opcode::GuardRef, &[fv], Imm::Word(f.0))?;
+        }
+        let r = match s {
+            Special::Len(ty) => {
+                let v = self.get(first)?;
+                self.guard(Opcode::GuardType, &[v], Imm::TypeId(ty))?;
+                self.load_small_int(if ty == TY_LIST { Region::List } else { Region::Tuple }, v, 8)?
+            }
+            Special::IsInstance => {
+                self.ensure_epoch(vm)?;
+                self.guard_class(first, args[0])?;
+                let c = self.get(first + 1)?;
+                if self.b.trace.constant(c) != Some(args[1].0 as i64) {
+                    self.guard(Opcode::GuardRef, &[c], Imm::Word(args[1].0))?;
+                }
+                let cls = vm.type_of(args[0]);
+                self.const_ref(Value::bool(crate::object::class::is_subclass(cls, args[1])))?
+            }
+            Special::Abs if args[0].is_int() => {
+                let x = self.int(first, args[0])?;
+                let zero = self.const_int(0)?;
+                let neg = self.guard(Opcode::IntSubOv, &[zero, x], Imm::None)?;
+                let below = self.op(Opcode::IntLt, &[x, zero])?;
+                self.emit(Opcode::Select, Type::Int, &[below, neg, x], Imm::None)?
+            }
+            Special::Abs => {
+                let x = self.float(first, args[0])?;
+                self.op(Opcode::FloatAbs, &[x])?
+            }
+            Special::MinMax { max } => self.min_max(first, args[0], args[1], max)?,
+            Special::Append => {
+                let l = self.get(first)?;
+                self.guard(Opcode::GuardType, &[l], Imm::TypeId(TY_LIST))?;
+                self.value_call(H_LIST_APPEND, &[first, first + 1])?;
+                self.const_ref(Value::NONE)?
+            }
+            Special::Math(k) => self.math_call(first, args[0], k)?,
+            Special::ToInt if args[0].is_int() => self.int(first, args[0])?,
+            Special::ToInt => {
+                // Truncated toward zero; NaN, infinities and floats too big
+                // for a small int exit (the interpreter raises or makes a big int).
+                let x = self.float(first, args[0])?;
+                let a = self.op(Opcode::FloatAbs, &[x])?;
+                let bound = self.constant(Opcode::ConstFloat, Imm::FloatBits(((1u64 << (jit::ir::INT_BITS - 1)) as f64).to_bits()))?;
+                let fits = self.op(Opcode::FloatLt, &[a, bound])?;
+                self.guard(Opcode::GuardTrue, &[fits], Imm::None)?;
+                self.op(Opcode::FloatToInt, &[x])?
+            }
+            Special::ToFloat => self.float(first, args[0])?,
+        };
+        self.set(dst, r);
+        Ok(true)
+    }
+
+    /// Which specialization the call of builtin `f` on `args` (runtime
+    /// values, the first in register `first`) gets, if any.
+    fn special(&self, vm: &mut Vm, first: u16, f: Value, args: &[Value]) -> Option<Special> {
+        let number = |x: Value| x.is_int() || is_float(x);
+        let s = if is_type(f, TY_CLASS) {
+            match args {
+                [x] if number(*x) && f == vm.ty(TypeId::Int) => Special::ToInt,
+                [x] if number(*x) && f == vm.ty(TypeId::Float) => Special::ToFloat,
+                _ => return None,
+            }
+        } else {
+            self.builtin_function(vm, first, f, args)?
+        };
+        // Arguments the trace holds as typed values must be of the kind
+        // the runtime value says (an unboxed float is a float).
+        let typed_ok = args.iter().enumerate().all(|(i, x)| match self.known(first + i as u16).map(|v| self.b.trace.ty(v)) {
+            Some(Type::Float) => is_float(*x),
+            Some(Type::Int) => x.is_int(),
+            Some(Type::Bool) => x.is_bool(),
+            _ => true,
+        });
+        typed_ok.then_some(s)
+    }
+
+    /// `special` for a builtin function `f`.
+    fn builtin_function(&self, vm: &mut Vm, first: u16, f: Value, args: &[Value]) -> Option<Special> {
+        let def = builtin_def(crate::object::func::builtin_id(f))?;
+        let number = |x: Value| x.is_int() || is_float(x);
+        Some(match (def.owner, def.name, args) {
+            (Owner::Global, "len", [x]) => Special::Len(ptr_type(*x).filter(|t| matches!(*t, TY_LIST | TY_TUPLE))?),
+            (Owner::Global, "isinstance", [x, c]) if self.class_known(first, *x) && plain_class(vm, *c) => Special::IsInstance,
+            (Owner::Global, "abs", [x]) if number(*x) => Special::Abs,
+            (Owner::Global, "min" | "max", [x, y]) if x.is_int() && y.is_int() || is_float(*x) && is_float(*y) => Special::MinMax { max: def.name == "max" },
+            (Owner::Type(TypeId::List), "append", [l, _]) if is_type(*l, TY_LIST) => Special::Append,
+            (Owner::Module("math"), name, [x]) if number(*x) => Special::Math(FLOAT_FNS.iter().position(|(n, _, _)| *n == name)?),
+            _ => return None,
+        })
+    }
+
+    /// Can the trace fix the class of register `r` (runtime value `x`) with
+    /// a guard it has, or one it can add: a small int, a float, an instance
+    /// (its shape fixes its class), an object of a builtin type whose type
+    /// id says its class, or a constant.
+    fn class_known(&self, r: u16, x: Value) -> bool {
+        if let Some(v) = self.known(r) {
+            if self.b.trace.ty(v) != Type::Ref || self.b.trace.constant(v).is_some() {
+                return true;
+            }
+        }
+        x.is_int() || is_instance_obj(x) || ptr_type(x).is_some_and(fixed_class_type)
+    }
+
+    /// The value the trace holds for register `r`, if it has read or set it.
+    fn known(&self, r: u16) -> Option<V> {
+        self.slots[(self.off + r) as usize]
+    }
+
+    /// Guards what `class_known` relied on for register `r`.
+    fn guard_class(&mut self, r: u16, x: Value) -> Res<()> {
+        let v = self.get(r)?;
+        if self.b.trace.ty(v) != Type::Ref || self.b.trace.constant(v).is_some() {
+            return Ok(());
+        }
+        if x.is_int() {
+            self.int(r, x)?;
+        } else if is_instance_obj(x) {
+            self.guard_shape(v, x)?;
+        } else {
+            self.guard(Opcode::GuardType, &[v], Imm::TypeId(type_id(x)))?;
+        }
+        Ok(())
+    }
+
+    /// `min(a, b)` / `max(a, b)` of two ints or two floats in registers
+    /// `r` and `r + 1`: the first unless the second is smaller (greater),
+    /// as the builtin's scan keeps the first of equals.
+    fn min_max(&mut self, r: u16, x: Value, y: Value, max: bool) -> Res<V> {
+        let (a, b, ty, lt) = if x.is_int() {
+            (self.int(r, x)?, self.int(r + 1, y)?, Type::Int, Opcode::IntLt)
+        } else {
+            (self.float(r, x)?, self.float(r + 1, y)?, Type::Float, Opcode::FloatLt)
+        };
+        let second = if max { self.op(lt, &[a, b])? } else { self.op(lt, &[b, a])? };
+        self.emit(Opcode::Select, ty, &[second, b, a], Imm::None)
+    }
+
+    /// `math.NAME(x)` (`FLOAT_FNS[k]`) of an int or float in register `r`:
+    /// guards that `x` is in the function's domain (exits otherwise, and
+    /// the interpreter raises), then the function, then (where it can
+    /// overflow) that the result is finite.
+    fn math_call(&mut self, r: u16, x: Value, k: usize) -> Res<V> {
+        let (_, _, domain) = FLOAT_FNS[k];
+        let f = self.float(r, x)?;
+        let zero = self.constant(Opcode::ConstFloat, Imm::FloatBits(0f64.to_bits()))?;
+        match domain {
+            Domain::NotNegative => {
+                let ok = self.op(Opcode::FloatGe, &[f, zero])?;
+                self.guard(Opcode::GuardTrue, &[ok], Imm::None)?;
+            }
+            Domain::Positive => {
+                let ok = self.op(Opcode::FloatGt, &[f, zero])?;
+                self.guard(Opcode::GuardTrue, &[ok], Imm::None)?;
+            }
+            Domain::Unit => {
+                let one = self.constant(Opcode::ConstFloat, Imm::FloatBits(1f64.to_bits()))?;
+                let a = self.op(Opcode::FloatAbs, &[f])?;
+                let ok = self.op(Opcode::FloatLe, &[a, one])?;
+                self.guard(Opcode::GuardTrue, &[ok], Imm::None)?;
+            }
+            Domain::Finite => self.guard_finite(f, zero)?,
+        }
+        match FLOAT_FNS[k].0 {
+            "sqrt" => self.op(Opcode::FloatSqrt, &[f]),
+            "fabs" => self.op(Opcode::FloatAbs, &[f]),
+            _ => {
+                let kv = self.const_int(k as i64)?;
+                let y = self.emit(Opcode::Call, Type::Float, &[kv, f], Imm::Helper(H_FLOAT_FN))?;
+                if domain == Domain::Finite {
+                    self.guard_finite(y, zero)?;
+                }
+                Ok(y)
+            }
+        }
+    }
+}
+
+/// Is `c` a class whose `isinstance` test is its MRO alone: its metaclass
+/// is `type` (no `__instancecheck__`), and it has no virtual subclasses
+/// (`__pith_subclasscheck__`; the method-cache epoch guards that no class
+/// namespace changes after recording).
+fn plain_class(vm: &mut Vm, c: Value) -> bool {
+    if !is_type(c, TY_CLASS) || vm.type_of(c) != vm.ty(TypeId::Type) {
+        return false;
+    }
+    let hook = vm.intern("__pith_subclasscheck__");
+    vm.lookup_type(c, hook).is_none()
+}
+
+/// Builtin types whose objects' type id alone says their class.
+fn fixed_class_type(t: u32) -> bool {
+    matches!(t, TY_FLOAT | TY_BIGINT | TY_STR | TY_BYTES | TY_TUPLE | TY_LIST | TY_DICT | TY_SET | TY_FROZENSET | TY_FUNCTION | TY_BUILTIN)
+}
