@@ -1,6 +1,7 @@
 //! Constant folding and algebraic simplification:
 //! 1. pure integer and comparison ops on constants become constants (floor
-//!    division and modulo by a positive divisor as `div_euclid`/`rem_euclid`);
+//!    division and modulo by a positive divisor as `div_euclid`/`rem_euclid`),
+//!    and so does `RefEq` of two constant words;
 //! 2. `x == x`, `x <= x`, `x >= x` are true and `x != x`, `x < x`, `x > x`
 //!    false for ints and words (not floats: NaN); `x & c` with `c >= 0`
 //!    is known non-negative, so `(x & c) >= 0` is true;
@@ -90,11 +91,19 @@ fn fold(op: &Op, args: &[V], new: &Trace, known: &Known) -> Folded {
         let o = new.op(args[k]);
         (o.opcode == ConstInt).then_some(o.const_word())
     };
+    let word = |k: usize| {
+        let o = new.op(args[k]);
+        (o.opcode == ConstRef).then_some(o.const_word())
+    };
     let same = args.len() == 2 && args[0] == args[1];
     match op.opcode {
         IntEq | IntLe | IntGe if same => Folded::Const(1),
         IntNe | IntLt | IntGt if same => Folded::Const(0),
         RefEq if same => Folded::Const(1),
+        RefEq => match (word(0), word(1)) {
+            (Some(a), Some(b)) => Folded::Const((a == b) as i64),
+            _ => Folded::Same,
+        },
         IntGe if non_negative(new, args[0], known) && c(1) == Some(0) => Folded::Const(1),
         IntLt if non_negative(new, args[0], known) && c(1) == Some(0) => Folded::Const(0),
         IntAdd | IntSub | IntMul | IntAnd | IntOr | IntXor | IntLt | IntLe | IntEq | IntNe | IntGt | IntGe | IntFloorDiv | IntMod | IntShr => match (c(0), c(1)) {

@@ -223,3 +223,19 @@ fn fold_knows_an_induction_variable_stays_on_its_side_of_its_start() {
     // cannot overflow).
     check("fold", &looped("-1", up), &looped("-1", up).replace("%20 = IntAddOv %14, %9 int  @3 {}", "%20 = IntAdd %14, %9 int"));
 }
+
+#[test]
+fn fold_compares_constant_words() {
+    check(
+        "fold",
+        "%0 = ConstRef [0xe] ref
+         %1 = ConstRef [0x6] ref
+         %2 = RefEq %0, %1 bool
+         GuardFalse %2  @1 {}
+         Jump (to %0)",
+        "%0 = ConstRef [0xe] ref
+         %1 = ConstRef [0x6] ref
+         %2 = ConstInt [0] bool
+         Jump (to %0)",
+    );
+}
