@@ -100,7 +100,6 @@ impl Recorder {
     /// Which specialization the call of builtin `f` on `args` (runtime
     /// values, the first in register `first`) gets, if any.
     fn special(&self, vm: &mut Vm, first: u16, f: Value, args: &[Value]) -> Option<Special> {
-        let number = |x: Value| x.is_int() || is_float(x);
         let s = if is_type(f, TY_CLASS) {
             match args {
                 [x] if number(*x) && f == vm.ty(TypeId::Int) => Special::ToInt,
@@ -124,7 +123,6 @@ impl Recorder {
     /// `special` for a builtin function `f`.
     fn builtin_function(&self, vm: &mut Vm, first: u16, f: Value, args: &[Value]) -> Option<Special> {
         let def = builtin_def(crate::object::func::builtin_id(f))?;
-        let number = |x: Value| x.is_int() || is_float(x);
         Some(match (def.owner, def.name, args) {
             (Owner::Global, "len", [x]) => Special::Len(ptr_type(*x).filter(|t| matches!(*t, TY_LIST | TY_TUPLE))?),
             (Owner::Global, "isinstance", [x, c]) if self.class_known(first, *x) && plain_class(vm, *c) => Special::IsInstance,
@@ -233,6 +231,11 @@ fn plain_class(vm: &mut Vm, c: Value) -> bool {
     }
     let hook = vm.intern("__pith_subclasscheck__");
     vm.lookup_type(c, hook).is_none()
+}
+
+/// A small int or a float.
+fn number(x: Value) -> bool {
+    x.is_int() || is_float(x)
 }
 
 /// Builtin types whose objects' type id alone says their class.
