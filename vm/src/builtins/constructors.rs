@@ -402,7 +402,15 @@ fn range_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn super_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("super", &a, 0, 2)?;
     if a.n == 2 {
-        return Ok(vm.mem.new_object(TY_SUPER, &[vm.arg(&a, 0), vm.arg(&a, 1)]));
+        let (cls, obj) = (vm.arg(&a, 0), vm.arg(&a, 1));
+        if !class::is_class(cls) {
+            let t = vm.type_name(cls);
+            return Err(vm.type_error(&format!("super() argument 1 must be a type, not {t}")));
+        }
+        if !class::is_subclass(vm.type_of(obj), cls) && !(class::is_class(obj) && class::is_subclass(obj, cls)) {
+            return Err(vm.type_error("super(type, obj): obj must be an instance or subtype of type"));
+        }
+        return Ok(vm.mem.new_object(TY_SUPER, &[cls, obj]));
     }
     let Some(frame) = vm.mem.r.frames.last() else {
         return Err(vm.raise_new(TypeId::RuntimeError, "super(): no arguments"));

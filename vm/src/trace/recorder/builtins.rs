@@ -1,7 +1,9 @@
 //! Calls of builtins that real code makes in hot paths, recorded as IR
 //! instead of a call through the call helper: `len` of a list or tuple,
 //! `isinstance` with a class, `abs`, `min`/`max` of two numbers of one
-//! kind, `list.append`, `int(x)` and `float(x)` of a number, and
+//! kind, `list.append`, `int(x)` and `float(x)` of a number, `range` of
+//! small ints (allocated in the trace, as its iterator is), `super`
+//! (allocated in the trace, so that a method called through it inlines), and
 //! `math`'s one-argument float functions
 //! (`sqrt` and `fabs` as machine instructions, the others through a pure
 //! float helper: the functions the interpreter calls).
@@ -33,6 +35,15 @@ enum Special {
     ToInt,
     /// `float(x)` of an int or a float.
     ToFloat,
+    /// `range(...)` of one to three small ints: the range allocated in
+    /// the trace (`get_iter` reads its bounds back for its iterator).
+    Range,
+    /// `super(C, obj)`, `obj` an instance of `C`: the super object
+    /// allocated in the trace.
+    Super2,
+    /// `super()` in an inlined method: the super object of the frame's
+    /// function's class (this one) and the frame's first argument.
+    Super0(Value),
 }
 
 impl Recorder {
@@ -92,6 +103,25 @@ impl Recorder {
                 self.op(Opcode::FloatToInt, &[x])?
             }
             Special::ToFloat => self.float(first, args[0])?,
+            Special::Range => self.new_range(first, args)?,
+            Special::Super2 => {
+                // The builtin's check (`x` an instance of the class) holds
+                // for this class and `x`'s class.
+                let c = self.get(first)?;
+                if self.b.trace.constant(c) != Some(args[0].0 as i64) {
+                    self.guard(Opcode::GuardRef, &[c], Imm::Word(args[0].0))?;
+                }
+                self.guard_class(first + 1, args[1])?;
+                let x = self.get(first + 1)?;
+                let x = self.boxed(x)?;
+                self.new_super(c, x)?
+            }
+            Special::Super0(cls) => {
+                let c = self.frame_class(cls)?;
+                let x = self.get(0)?;
+                let x = self.boxed(x)?;
+                self.new_super(c, x)?
+            }
         };
         self.set(dst, r);
         Ok(true)
@@ -104,6 +134,9 @@ impl Recorder {
             match args {
                 [x] if number(*x) && f == vm.ty(TypeId::Int) => Special::ToInt,
                 [x] if number(*x) && f == vm.ty(TypeId::Float) => Special::ToFloat,
+                _ if f == vm.ty(TypeId::Range) && (1..=3).contains(&args.len()) && args.iter().all(|x| x.is_int() && x.as_int().unsigned_abs() < SMALL_RANGE) && (args.len() < 3 || args[2].as_int() != 0) => Special::Range,
+                [c, x] if f == vm.ty(TypeId::Super) && is_type(*c, TY_CLASS) && self.class_known(first + 1, *x) && crate::object::class::is_subclass(vm.type_of(*x), *c) => Special::Super2,
+                [] if f == vm.ty(TypeId::Super) => Special::Super0(self.method_class(vm)?),
                 _ => return None,
             }
         } else {
@@ -118,6 +151,83 @@ impl Recorder {
             _ => true,
         });
         typed_ok.then_some(s)
+    }
+
+    /// For `super()` in an inlined frame: the class its function was
+    /// defined in (`__class__`), when the interpreter's `super()` would
+    /// find one (the frame runs a function with a parameter, defined in a
+    /// class). `None` in the trace's own frame, whose function the trace
+    /// does not hold.
+    fn method_class(&self, vm: &Vm) -> Option<Value> {
+        use crate::object::func::FN_CLASS;
+        self.inlined.last()?;
+        let frame = vm.mem.r.frames.last()?;
+        if !is_type(frame.func, TY_FUNCTION) || frame.code.co.signature.nparams() == 0 {
+            return None;
+        }
+        Some(field(frame.func, FN_CLASS)).filter(|c| is_type(*c, TY_CLASS))
+    }
+
+    /// The class `super()` reads in the innermost inlined frame, `cls`
+    /// while recording: a constant for an `__init__` run by instantiation
+    /// (the class's `__init__` is fixed under the epoch guard that let it
+    /// inline), else the function's `__class__` field under a guard.
+    fn frame_class(&mut self, cls: Value) -> Res<V> {
+        use crate::object::func::FN_CLASS;
+        let Some(f) = self.inlined.last() else { return Err(Abort::InlineNeedsFrame) };
+        let frame = &self.inline_frames[f.info.index()];
+        if !frame.init_class.is_empty() {
+            return self.const_ref(cls);
+        }
+        let Some(fv) = self.slots[frame.func as usize] else { return Err(Abort::InlineNeedsFrame) };
+        let c = self.load(Region::Function, fv, 8 * FN_CLASS as i64)?;
+        self.guard(Opcode::GuardRef, &[c], Imm::Word(cls.0))?;
+        Ok(c)
+    }
+
+    /// `range(R[first], ...)` of small ints (runtime values `args`, below
+    /// `SMALL_RANGE` in magnitude, a non-zero step: guarded), as the
+    /// builtin makes it: start 0 and step 1 when not given.
+    fn new_range(&mut self, first: u16, args: &[Value]) -> Res<V> {
+        let limit = self.const_int(SMALL_RANGE as i64)?;
+        let low = self.const_int(-(SMALL_RANGE as i64))?;
+        let mut given = Vec::with_capacity(3);
+        for (i, a) in args.iter().enumerate() {
+            let x = self.int(first + i as u16, *a)?;
+            for (cmp, bound) in [(Opcode::IntLt, limit), (Opcode::IntGt, low)] {
+                let ok = self.op(cmp, &[x, bound])?;
+                self.guard(Opcode::GuardTrue, &[ok], Imm::None)?;
+            }
+            given.push(x);
+        }
+        let (zero, one) = (self.const_int(0)?, self.const_int(1)?);
+        let fields = match given[..] {
+            [stop] => [zero, stop, one],
+            [start, stop] => [start, stop, one],
+            [start, stop, step] => {
+                let nonzero = self.op(Opcode::IntNe, &[step, zero])?;
+                self.guard(Opcode::GuardTrue, &[nonzero], Imm::None)?;
+                [start, stop, step]
+            }
+            _ => return Err(Abort::InlineNeedsFrame),
+        };
+        let r = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 32, header: gc::header::make_header(TY_RANGE, 0) })?;
+        for (k, v) in fields.into_iter().enumerate() {
+            let t = self.op(Opcode::Tag, &[v])?;
+            self.store(Region::Range, r, 8 + 8 * k as i64, t, v)?;
+        }
+        Ok(r)
+    }
+
+    /// A `super` object of class `c` and object `x` (boxed), allocated in
+    /// the trace (the sink pass removes it when it does not escape).
+    fn new_super(&mut self, c: V, x: V) -> Res<V> {
+        let s = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 24, header: gc::header::make_header(TY_SUPER, 0) })?;
+        for (k, v) in [c, x].into_iter().enumerate() {
+            self.store(Region::Super, s, 8 + 8 * k as i64, v, v)?;
+            self.barrier(s, v)?;
+        }
+        Ok(s)
     }
 
     /// `special` for a builtin function `f`.
@@ -232,6 +342,10 @@ fn plain_class(vm: &mut Vm, c: Value) -> bool {
     let hook = vm.intern("__pith_subclasscheck__");
     vm.lookup_type(c, hook).is_none()
 }
+
+/// The bound below which `range`'s arguments make a range of small ints
+/// (`range_new`'s).
+const SMALL_RANGE: u64 = 1 << 61;
 
 /// A small int or a float.
 fn number(x: Value) -> bool {

@@ -32,10 +32,10 @@ impl Recorder {
             return None;
         }
         let index = crate::object::func::function_code_index(callee);
-        if self.recursive(index) || !self.depth_allows(&vm.tables.codes[index].co) {
+        let co = &vm.tables.codes[index].co;
+        if self.recursive(index, co) || !self.depth_allows(co) {
             return None;
         }
-        let co = &vm.tables.codes[index].co;
         let sig = &co.signature;
         if co.is_generator || co.is_coroutine || !co.freevars.is_empty() || sig.varargs || sig.varkw || sig.kwonly != 0 {
             return None;
@@ -63,16 +63,20 @@ impl Recorder {
     /// under half its op limit.
     fn depth_allows(&self, co: &lang::bytecode::CodeObject) -> bool {
         let d = self.inlined.len();
-        d < MAX_INLINE_DEPTH
-            || d < MAX_SMALL_INLINE_DEPTH && co.instrs.len() <= SMALL_CALLEE && !co.instrs.iter().any(|i| matches!(i, Instr::LoopBack { .. })) && self.b.trace.ops.len() < self.policy.trace_limit / 2
+        d < MAX_INLINE_DEPTH || d < MAX_SMALL_INLINE_DEPTH && small_loop_free(co) && self.b.trace.ops.len() < self.policy.trace_limit / 2
     }
 
-    /// Is code `index` already running in the recording (the traced
-    /// frame's code, or an inlined frame's)? A recursive call is not
-    /// inlined: it goes through the call helper, and reaches the
-    /// function's own trace from there.
-    fn recursive(&self, index: usize) -> bool {
-        index == self.code_index || self.inlined.iter().any(|f| self.inline_frames[f.info.index()].code_index == index)
+    /// Is a call of code `index` (`co`) recursion the trace does not
+    /// unroll? The traced frame's code is never inlined into itself (its
+    /// own trace, entered through the call helper, runs the call). An
+    /// inlined frame's code is inlined again only when it is small and
+    /// loop-free, up to `MAX_RECURSIVE_INLINE` frames of it (a short
+    /// recursion, such as a union-find's, then runs inline). So a trace
+    /// hides a bounded number of frames from the recursion limit, as any
+    /// inlining does, never a number growing with the recursion.
+    fn recursive(&self, index: usize, co: &lang::bytecode::CodeObject) -> bool {
+        let running = self.inlined.iter().filter(|f| self.inline_frames[f.info.index()].code_index == index).count();
+        index == self.code_index || running > 0 && (running >= MAX_RECURSIVE_INLINE || !small_loop_free(co))
     }
 
     /// Records entering the Python function `f` (in register `func`, its
@@ -111,6 +115,35 @@ impl Recorder {
             }
         }
         Ok(())
+    }
+
+    /// `CallMethod` at `pc` of a bound method of a Python function
+    /// (runtime value `m`, in register `b`) with the self slot `b + 1`
+    /// empty. The interpreter puts the method's object in the self slot
+    /// and calls the function from there, so the trace does the same and
+    /// inlines the call as a method call: the function and object are read
+    /// from the bound method (never written after creation; from a bound
+    /// method the trace allocated, they are the values it stored). False
+    /// when the call cannot be inlined (nothing was recorded).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn bound_method_call(&mut self, vm: &mut Vm, code_index: usize, pc: u32, dst: u16, b: u16, argc: u16, kw: u16, names: Value, m: Value) -> Res<bool> {
+        let f = field(m, 1);
+        if !is_type(f, TY_FUNCTION) {
+            return Ok(false);
+        }
+        let Some(params) = self.binding(vm, code_index, pc, f, argc as usize + 1, names, kw as usize) else { return Ok(false) };
+        let mv = self.get(b)?;
+        if self.b.trace.ty(mv) != Type::Ref {
+            return Ok(false);
+        }
+        self.guard_method_binding(b + 1, Value::EMPTY)?;
+        self.guard(Opcode::GuardType, &[mv], Imm::TypeId(TY_BOUND_METHOD))?;
+        let fv = self.load(Region::BoundMethod, mv, 8)?;
+        let sv = self.load(Region::BoundMethod, mv, 16)?;
+        self.set(b, fv);
+        self.set(b + 1, sv);
+        self.inline_call(vm, pc, dst, b, b + 1, f, &params)?;
+        Ok(true)
     }
 
     /// `obj.name` computed by a property's getter or a descriptor's
@@ -271,4 +304,9 @@ impl Recorder {
         self.expect_code = f.caller_code;
         Ok(())
     }
+}
+
+/// A function of at most `SMALL_CALLEE` instructions with no loop.
+fn small_loop_free(co: &lang::bytecode::CodeObject) -> bool {
+    co.instrs.len() <= SMALL_CALLEE && !co.instrs.iter().any(|i| matches!(i, Instr::LoopBack { .. }))
 }

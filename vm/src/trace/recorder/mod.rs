@@ -25,8 +25,12 @@
 //!    callee makes that the trace does not inline go through the `call`
 //!    helper, as in the traced frame. A callee that needs the interpreter
 //!    (`interp_step`, an inner loop, `yield`) aborts the recording, and the
-//!    innermost call site is no longer inlined (a recursive call never is:
-//!    it reaches the function's own trace through the helper).
+//!    innermost call site is no longer inlined. Recursion is unrolled only
+//!    for small loop-free functions called from another one, two frames
+//!    deep; deeper, and for other functions, a recursive call reaches the
+//!    function's own trace through the helper. Calls of builtins that hot code makes (`len`,
+//!    `isinstance`, `math`'s functions, `range`, `super`, ...) become IR
+//!    (`builtins`), and a bound method called inlines as a method call.
 //! 5. Memory reads go through the builder's heap cache (`jit::build`, which
 //!    every op passes through: it also shares constants and folds what is
 //!    constant already): a field read again, or read
@@ -282,7 +286,15 @@ impl Recorder {
                     None => self.call_not_inlined(vm, dst, b, start, n, kw, regs)?,
                 }
             }
+            Instr::CallMethod { dst, base: b, argc, kw, kwnames } if is_type(reg(b), TY_BOUND_METHOD) && reg(b + 1).is_empty() => {
+                let names = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
+                if !self.bound_method_call(vm, code.index, pc, dst, b, argc, kw, names, reg(b))? {
+                    let (start, n) = method_args(b, argc, reg(b + 1));
+                    self.call_not_inlined(vm, dst, b, start, n, kw, regs)?
+                }
+            }
             Instr::LoadMethod { base: b, obj, name } if self.load_method(vm, b, obj, reg(obj), code.names[name as usize])? => {}
+            Instr::LoadMethod { base: b, obj, name } if self.super_method(vm, b, obj, reg(obj), code.names[name as usize])? => {}
             Instr::LoadMethod { base: b, obj, name } if self.load_method_unbound(vm, b, obj, reg(obj), code.names[name as usize])? => {}
             Instr::Return { src } if !self.inlined.is_empty() => self.inline_return(src)?,
             Instr::LoadAttr { dst, obj, name } => {
@@ -373,11 +385,11 @@ impl Recorder {
     /// aborts there).
     fn call_not_inlined(&mut self, vm: &mut Vm, dst: u16, func: u16, first: u16, n: u16, kw: u16, regs: &[Value]) -> Res<()> {
         let f = regs[func as usize];
+        if kw == 0 && (is_type(f, TY_BUILTIN) || is_type(f, TY_CLASS)) && self.builtin_call(vm, dst, func, first, f, &regs[first as usize..(first + n) as usize])? {
+            return Ok(());
+        }
         if kw > 0 || n as usize > CALL_ARGS || !self.inlined.is_empty() && reads_caller_frame(vm, f, n) {
             return self.step();
-        }
-        if (is_type(f, TY_BUILTIN) || is_type(f, TY_CLASS)) && self.builtin_call(vm, dst, func, first, f, &regs[first as usize..(first + n) as usize])? {
-            return Ok(());
         }
         let args: Vec<u16> = (0..n).map(|i| first + i).collect();
         self.generic_call(dst, func, &args)

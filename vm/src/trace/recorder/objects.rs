@@ -200,6 +200,12 @@ impl Recorder {
     /// `None` when a namespace could move (it is allocated immortal normally).
     pub(super) fn class_attr(&mut self, vm: &mut Vm, cls: Value, name: Value) -> Res<Option<V>> {
         let Some((holder, k)) = crate::object::class::class_lookup_entry(cls, name) else { return Ok(None) };
+        self.namespace_entry(vm, holder, k)
+    }
+
+    /// The value of entry `k` of class `holder`'s namespace, read as
+    /// `class_attr` reads it.
+    fn namespace_entry(&mut self, vm: &mut Vm, holder: Value, k: usize) -> Res<Option<V>> {
         let d = crate::object::class::class_dict(holder);
         if vm.mem.heap().is_young(d.addr()) {
             return Ok(None);
@@ -209,6 +215,58 @@ impl Recorder {
         let arr = self.load(Region::DictFields, dv, 24)?;
         let v = self.load(Region::DictEntries, arr, entry_value_offset(k))?;
         Ok(Some(v))
+    }
+
+    /// `LoadMethod` of a plain function through a `super` object (runtime
+    /// value `o`) whose object is an instance: R[base] = the bound method
+    /// the interpreter makes, of the function found after the super
+    /// object's class along the instance's class's MRO (read from its
+    /// holder's namespace entry) and the instance, allocated in the trace
+    /// (`bound_method_call` then inlines the call, and the allocation
+    /// sinks); R[base+1] = EMPTY. Guards the super object's type and class
+    /// and the instance's shape (a super object is never written after
+    /// creation). False when not applicable.
+    pub(super) fn super_method(&mut self, vm: &mut Vm, b: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
+        use crate::object::class::{class_dict, class_mro};
+        if !is_type(o, TY_SUPER) {
+            return Ok(false);
+        }
+        let (cls, inst) = (field(o, 1), field(o, 2));
+        if !is_type(cls, TY_CLASS) || !is_instance_obj(inst) {
+            return Ok(false);
+        }
+        let mro = class_mro(vm.mem.instance_class(inst));
+        let n = seq::tuple_len(mro);
+        let Some(pos) = (0..n).position(|i| seq::tuple_get(mro, i) == cls) else { return Ok(false) };
+        let found = (pos + 1..n).find_map(|i| {
+            let holder = seq::tuple_get(mro, i);
+            dict::dict_entry_of_str(class_dict(holder), name).map(|k| (holder, k))
+        });
+        let Some((holder, k)) = found else { return Ok(false) };
+        if !is_type(dict::entry(class_dict(holder), k).2, TY_FUNCTION) {
+            return Ok(false);
+        }
+        let sv = self.get(obj)?;
+        if self.b.trace.ty(sv) != Type::Ref {
+            return Ok(false);
+        }
+        let Some(f) = self.namespace_entry(vm, holder, k)? else { return Ok(false) };
+        self.guard(Opcode::GuardType, &[sv], Imm::TypeId(TY_SUPER))?;
+        let cv = self.load(Region::Super, sv, 8)?;
+        if self.b.trace.constant(cv) != Some(cls.0 as i64) {
+            self.guard(Opcode::GuardRef, &[cv], Imm::Word(cls.0))?;
+        }
+        let iv = self.load(Region::Super, sv, 16)?;
+        self.guard_shape(iv, inst)?;
+        let m = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 24, header: gc::header::make_header(TY_BOUND_METHOD, 0) })?;
+        for (k, v) in [f, iv].into_iter().enumerate() {
+            self.store(Region::BoundMethod, m, 8 + 8 * k as i64, v, v)?;
+            self.barrier(m, v)?;
+        }
+        let empty = self.const_ref(Value::EMPTY)?;
+        self.set(b, m);
+        self.set(b + 1, empty);
+        Ok(true)
     }
 
     /// `LoadMethod` of a builtin method (`list.append`) on an object of a
@@ -502,6 +560,9 @@ impl Recorder {
     /// `iter(x)` for a list or tuple: a sequence iterator allocated inline
     /// (allocation sinking removes it where it does not escape).
     pub(super) fn get_iter(&mut self, dst: u16, src: u16, x: Value) -> Res<()> {
+        if is_type(x, TY_RANGE) && crate::object::misc::is_small_range(x) {
+            return self.range_iter(dst, src);
+        }
         let ty = match ptr_type(x) {
             Some(t @ (TY_LIST | TY_TUPLE)) => t,
             _ => return self.step(),
@@ -517,6 +578,26 @@ impl Recorder {
         self.store(Region::SeqIter, it, 8, s, s)?;
         self.barrier(it, s)?;
         self.store(Region::SeqIter, it, 16, tagged, zero)?;
+        self.set(dst, it);
+        Ok(())
+    }
+
+    /// `iter(R[src])` of a range of small ints: the iterator allocated in
+    /// the trace with the range's start, stop and step (read back from a
+    /// range the trace allocated), as the interpreter makes it.
+    fn range_iter(&mut self, dst: u16, src: u16) -> Res<()> {
+        let r = self.get(src)?;
+        if self.b.trace.ty(r) != Type::Ref {
+            return self.step();
+        }
+        self.guard(Opcode::GuardType, &[r], Imm::TypeId(TY_RANGE as u32))?;
+        let it = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 32, header: gc::header::make_header(TY_RANGE_ITER, 0) })?;
+        for off in [8, 16, 24] {
+            let v = self.load(Region::Range, r, off)?;
+            let word = self.boxed(v)?;
+            self.store(Region::RangeIter, it, off, word, v)?;
+            self.barrier(it, word)?;
+        }
         self.set(dst, it);
         Ok(())
     }

@@ -25,6 +25,10 @@ pub const MAX_INLINE_DEPTH: usize = 4;
 pub const MAX_SMALL_INLINE_DEPTH: usize = 10;
 pub const SMALL_CALLEE: usize = 40;
 
+/// Most inlined frames of one small loop-free function a recording holds:
+/// recursion unrolled this far runs inline.
+pub const MAX_RECURSIVE_INLINE: usize = 2;
+
 /// Tuples of up to this many items are built inline (bigger ones by the interpreter).
 pub(super) const MAX_INLINE_TUPLE: usize = 16;
 
@@ -83,6 +87,8 @@ pub(super) enum Region {
     Overflow,
     /// A range iterator's fields.
     RangeIter,
+    /// A range's start, stop and step (never written after creation).
+    Range,
     /// A list's length and items array fields.
     List,
     /// A tuple's length and items (never written after creation).
@@ -101,6 +107,10 @@ pub(super) enum Region {
     Module,
     /// A slice's start, stop and step (never written after creation).
     Slice,
+    /// A `super` object's class and object (never written after creation).
+    Super,
+    /// A bound method's function and object (never written after creation).
+    BoundMethod,
 }
 
 impl Region {
