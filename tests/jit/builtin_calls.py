@@ -1,7 +1,7 @@
 # Calls of builtins in a loop become IR: len of a list, isinstance with a
 # class (a constant once the argument's class is guarded), min/max of two
 # ints, int() of a float, math.sqrt as an instruction and math.sin through
-# the pure float helper. None goes through the generic call helper.
+# the pure float helper: no call helper, and builtins read without load_global.
 import math
 
 

@@ -57,7 +57,8 @@ fn table() -> &'static [BuiltinDef] {
 
 /// Builds the builtins namespace, the builtin types' methods and the builtin modules.
 pub fn init_builtins(vm: &mut Vm) {
-    let builtins = vm.mem.new_dict();
+    // Immortal, as a module's namespace: compiled traces read builtins from it by address.
+    let builtins = vm.mem.new_module_namespace();
     vm.mem.r.builtins = builtins;
     let modules = vm.mem.new_dict();
     vm.mem.r.modules = modules;

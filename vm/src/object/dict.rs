@@ -1,6 +1,6 @@
 //! `dict` (and the storage `set` shares): insertion-ordered hash tables.
 //!
-//! Layout: `[header, count, used, entries, index]`.
+//! Layout: `[header, count, used, entries, index, keys_added]`.
 //! 1. `entries` is a `TY_ARRAY` of triples `(hash, key, value)` in insertion
 //!    order; `used` triples are taken, `count` of them live. A deleted entry
 //!    keeps its slot with key EMPTY, so iteration order never changes.
@@ -10,6 +10,10 @@
 //!    deleted.
 //! 3. When `used` reaches the entries' capacity the table is rebuilt compacted
 //!    with room for about twice the live entries.
+//! 4. `keys_added` counts the insertions of new keys over the dict's life (a
+//!    dict's, not a set's): while it stays the same, no key was added, so a
+//!    name absent from a module's namespace is still absent (compiled traces
+//!    read builtins under that guard).
 //!
 //! Hashes are stored as small ints (62 bits of the Python hash are plenty for
 //! probing). Key comparison is `object::keys::keys_equal`, which never allocates,
@@ -29,6 +33,15 @@ pub fn dict_len(d: Value) -> usize {
 pub(crate) fn used(d: Value) -> usize {
     field(d, 2).as_int() as usize
 }
+
+/// New keys inserted into dict `d` so far (layout, 4).
+#[inline]
+pub(crate) fn keys_added(d: Value) -> i64 {
+    field(d, KEYS_ADDED).as_int()
+}
+
+/// The word of `keys_added`.
+pub(crate) const KEYS_ADDED: usize = 5;
 
 #[inline]
 pub(crate) fn entries(d: Value) -> Value {

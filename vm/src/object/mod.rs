@@ -93,7 +93,7 @@ pub fn fixed_words(ty: u32) -> Option<usize> {
     Some(match ty {
         TY_FLOAT => 2,
         TY_LIST => 3,
-        TY_DICT | TY_SET | TY_FROZENSET => 5,
+        TY_DICT | TY_SET | TY_FROZENSET => 6,
         TY_FUNCTION => func::FUNCTION_WORDS,
         TY_BUILTIN => 3,
         TY_BOUND_METHOD => 3,

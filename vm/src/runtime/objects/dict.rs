@@ -26,17 +26,19 @@ impl Memory {
     /// traces may name their namespace by address (its tables are separate
     /// objects and still move).
     pub fn new_module_namespace(&mut self) -> Value {
-        let d = self.alloc_old_values(TY_DICT, 4);
+        let d = self.alloc_old_values(TY_DICT, 5);
         init_field(d, 1, Value::int(0));
         init_field(d, 2, Value::int(0));
+        init_field(d, KEYS_ADDED, Value::int(0));
         d
     }
 
     /// An empty dict-layout object of type `ty` (dict or set).
     pub fn new_table(&mut self, ty: u32) -> Value {
-        let d = self.alloc_values(ty, 4);
+        let d = self.alloc_values(ty, 5);
         init_field(d, 1, Value::int(0));
         init_field(d, 2, Value::int(0));
+        init_field(d, KEYS_ADDED, Value::int(0));
         d
     }
 
@@ -71,6 +73,7 @@ impl Memory {
         set_index_slot(index(d), slot, e as i32);
         init_field(d, 2, Value::int(e as i64 + 1));
         init_field(d, 1, Value::int(dict_len(d) as i64 + 1));
+        init_field(d, KEYS_ADDED, Value::int(keys_added(d) + 1));
     }
 
     /// Rebuilds the table of the dict in temporary `slot` with room for `cap` entries.

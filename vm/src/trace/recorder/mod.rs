@@ -262,6 +262,7 @@ impl Recorder {
             Instr::JumpIfTrue { cond, target } => self.branch(cond, reg(cond), true, target, pc)?,
             Instr::ForIter { iter, dst, target } => self.for_iter(iter, dst, target, reg(iter))?,
             Instr::LoadGlobal { dst, name } if self.module_global(vm, dst, code.names[name as usize])? => {}
+            Instr::LoadGlobal { dst, name } if self.builtin_global(vm, dst, code.names[name as usize])? => {}
             Instr::LoadGlobal { dst, name } => {
                 let n = self.const_ref(code.names[name as usize])?;
                 let v = match self.inlined.last().map(|f| f.globals) {

@@ -35,24 +35,57 @@ impl Recorder {
     /// and a deleted entry loses its key). `None` when the name is not in
     /// the dict (a builtin) or the dict may move.
     fn global_entry(&mut self, vm: &Vm, name: Value) -> Res<Option<(V, usize)>> {
-        let (g, gv) = match self.inlined.last() {
-            Some(f) => (vm.mem.r.frames.last().map_or(Value::EMPTY, |fr| fr.globals), Some(f.globals)),
-            None => (vm.mem.r.frames.get(self.depth - 1).map_or(Value::EMPTY, |fr| fr.globals), None),
-        };
-        if !is_type(g, TY_DICT) {
-            return Ok(None);
-        }
+        let Some(g) = self.module_dict(vm) else { return Ok(None) };
         let Some(k) = dict::dict_entry_of_str(g, name) else { return Ok(None) };
         if dict::entry(g, k).1 != name {
             return Ok(None);
         }
-        let gv = match gv {
-            Some(v) => v,
-            // The trace frame's module dict as a constant: it must not move.
-            None if !vm.mem.heap().is_young(g.addr()) => self.const_ref(g)?,
-            None => return Ok(None),
-        };
+        let Some(gv) = self.module_dict_value(vm, g)? else { return Ok(None) };
         Ok(Some((self.dict_entry(gv, k, name)?, k)))
+    }
+
+    /// The module dict of the frame being recorded, if it is a dict.
+    fn module_dict(&self, vm: &Vm) -> Option<Value> {
+        let frame = if self.inlined.is_empty() { vm.mem.r.frames.get(self.depth - 1) } else { vm.mem.r.frames.last() };
+        frame.map(|f| f.globals).filter(|g| is_type(*g, TY_DICT))
+    }
+
+    /// The trace's value of the module dict `g` of the frame being
+    /// recorded: an inlined function's globals, or the trace frame's dict
+    /// as a constant (`None` when it may move).
+    fn module_dict_value(&mut self, vm: &Vm, g: Value) -> Res<Option<V>> {
+        Ok(match self.inlined.last() {
+            Some(f) => Some(f.globals),
+            None if !vm.mem.heap().is_young(g.addr()) => Some(self.const_ref(g)?),
+            None => None,
+        })
+    }
+
+    /// `LoadGlobal` of a builtin the module does not shadow: a guard that
+    /// the module dict's `keys_added` is what it was (no key added since,
+    /// so the name is still absent), then the builtins dict's entry read as
+    /// `module_global` reads a global's. False when the module defines the
+    /// name, it is no builtin, or a dict may move.
+    pub(super) fn builtin_global(&mut self, vm: &Vm, dst: u16, name: Value) -> Res<bool> {
+        let Some(g) = self.module_dict(vm) else { return Ok(false) };
+        let b = vm.mem.r.builtins;
+        if dict::dict_entry_of_str(g, name).is_some() || !is_type(b, TY_DICT) || vm.mem.heap().is_young(b.addr()) {
+            return Ok(false);
+        }
+        let Some(k) = dict::dict_entry_of_str(b, name) else { return Ok(false) };
+        if dict::entry(b, k).1 != name {
+            return Ok(false);
+        }
+        let Some(gv) = self.module_dict_value(vm, g)? else { return Ok(false) };
+        let added = self.load_small_int(Region::DictFields, gv, 8 * dict::KEYS_ADDED as i64)?;
+        let want = self.const_int(dict::keys_added(g))?;
+        let same = self.op(Opcode::IntEq, &[added, want])?;
+        self.guard(Opcode::GuardTrue, &[same], Imm::None)?;
+        let bv = self.const_ref(b)?;
+        let arr = self.dict_entry(bv, k, name)?;
+        let v = self.load(Region::DictEntries, arr, entry_value_offset(k))?;
+        self.set(dst, v);
+        Ok(true)
     }
 
     /// The entries array of dict `d` after guards that its entry `k` is

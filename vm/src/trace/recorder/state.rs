@@ -77,7 +77,7 @@ pub enum Recorded {
 pub(super) enum Region {
     /// The method cache's epoch word.
     Epoch,
-    /// A dict's `used` and `entries` fields.
+    /// A dict's `used`, `entries` and `keys_added` fields.
     DictFields,
     /// Words of a dict's entries table.
     DictEntries,
