@@ -103,7 +103,7 @@ impl Recorder {
         let function = header == code.function_entry();
         let mut b = Builder::new(policy.trace_limit);
         b.trace.bridge = function;
-        Recorder { b, function, yields: false, code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header }
+        Recorder { b, function, yields: false, code_index: code.index, header, depth, slots: vec![None; n], dirty: vec![false; n], epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header, joins_loop: false }
     }
 
     // ---- instructions -----------------------------------------------------
@@ -115,9 +115,11 @@ impl Recorder {
 
     /// Is this a trace (not a bridge) entered once per call of a function
     /// or per resume of a generator, with too little work in it to pay
-    /// for its entries (`MIN_ENTRY_WORK`)?
+    /// for its entries (`MIN_ENTRY_WORK`)? One that goes on in a compiled
+    /// loop's trace (a function's entry up to its loop) is not: the work
+    /// is the loop's.
     pub fn too_short(&self) -> bool {
-        (self.function || self.yields) && self.instructions < MIN_ENTRY_WORK
+        (self.function || self.yields) && !self.joins_loop && self.instructions < MIN_ENTRY_WORK
     }
 
     /// Did the recording start the loop's body (its first iteration being the preamble)?
@@ -154,6 +156,7 @@ impl Recorder {
             }
             self.b.trace.bridge = true;
             self.end_at = pc;
+            self.joins_loop = true;
             return self.close();
         }
         if pc == self.header && self.instructions > self.loop_mark && self.inlined.is_empty() {
@@ -290,8 +293,7 @@ impl Recorder {
             Instr::CallMethod { dst, base: b, argc, kw, kwnames } if is_type(reg(b), TY_BOUND_METHOD) && reg(b + 1).is_empty() => {
                 let names = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
                 if !self.bound_method_call(vm, code.index, pc, dst, b, argc, kw, names, reg(b))? {
-                    let (start, n) = method_args(b, argc, reg(b + 1));
-                    self.call_not_inlined(vm, dst, b, start, n, kw, regs)?
+                    self.method_call_not_inlined(vm, dst, b, argc, kw, regs)?
                 }
             }
             Instr::LoadMethod { base: b, obj, name } if self.load_method(vm, b, obj, reg(obj), code.names[name as usize])? => {}
@@ -322,10 +324,7 @@ impl Recorder {
                 self.value_call(H_SET_ITEM, &[obj, key, src])?;
             }
             Instr::Call { dst, func, argc, kw, .. } => self.call_not_inlined(vm, dst, func, func + 1, argc, kw, regs)?,
-            Instr::CallMethod { dst, base: b, argc, kw, .. } => {
-                let (start, n) = method_args(b, argc, reg(b + 1));
-                self.call_not_inlined(vm, dst, b, start, n, kw, regs)?
-            }
+            Instr::CallMethod { dst, base: b, argc, kw, .. } => self.method_call_not_inlined(vm, dst, b, argc, kw, regs)?,
             Instr::Return { .. } if self.b.trace.bridge => return self.end_at_return(pc),
             Instr::Return { .. } => return Err(Abort::LeftFrame),
             Instr::Yield { .. } if self.inlined.is_empty() && self.loop_mark == 0 => return self.end_at_yield(pc),
@@ -394,6 +393,16 @@ impl Recorder {
         }
         let args: Vec<u16> = (0..n).map(|i| first + i).collect();
         self.generic_call(dst, func, &args)
+    }
+
+    /// A `CallMethod` the trace does not inline (see `call_not_inlined`):
+    /// the arguments start at the self slot `b + 1` when it is bound, past
+    /// it when it is empty, so the trace guards which (the `LoadMethod`
+    /// before it may bind differently next time).
+    fn method_call_not_inlined(&mut self, vm: &mut Vm, dst: u16, b: u16, argc: u16, kw: u16, regs: &[Value]) -> Res<()> {
+        self.guard_method_binding(b + 1, regs[b as usize + 1])?;
+        let (start, n) = method_args(b, argc, regs[b as usize + 1]);
+        self.call_not_inlined(vm, dst, b, start, n, kw, regs)
     }
 
     /// Before a `CallMethod` whose arguments the trace fixes: a guard that

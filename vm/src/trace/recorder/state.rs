@@ -242,6 +242,8 @@ pub struct Recorder {
     /// Where a trace without a loop ends (the header of the loop whose
     /// trace runs next).
     pub end_at: u32,
+    /// It ends at a compiled loop's header (the work goes on in that trace).
+    pub joins_loop: bool,
 }
 
 pub(super) type Res<T> = Result<T, Abort>;
