@@ -201,33 +201,28 @@ impl Recorder {
             given.push(x);
         }
         let (zero, one) = (self.const_int(0)?, self.const_int(1)?);
-        let fields = match given[..] {
-            [stop] => [zero, stop, one],
-            [start, stop] => [start, stop, one],
-            [start, stop, step] => {
-                let nonzero = self.op(Opcode::IntNe, &[step, zero])?;
-                self.guard(Opcode::GuardTrue, &[nonzero], Imm::None)?;
-                [start, stop, step]
-            }
-            _ => return Err(Abort::InlineNeedsFrame),
+        // `special` gives one to three arguments.
+        let (start, stop, step) = match given[..] {
+            [stop] => (zero, stop, one),
+            [start, stop] => (start, stop, one),
+            [start, stop, step, ..] => (start, stop, step),
+            [] => (zero, zero, one),
         };
-        let r = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 32, header: gc::header::make_header(TY_RANGE, 0) })?;
-        for (k, v) in fields.into_iter().enumerate() {
-            let t = self.op(Opcode::Tag, &[v])?;
-            self.store(Region::Range, r, 8 + 8 * k as i64, t, v)?;
+        if given.len() == 3 {
+            let nonzero = self.op(Opcode::IntNe, &[step, zero])?;
+            self.guard(Opcode::GuardTrue, &[nonzero], Imm::None)?;
         }
-        Ok(r)
+        let mut fields = Vec::with_capacity(3);
+        for v in [start, stop, step] {
+            fields.push((self.op(Opcode::Tag, &[v])?, v));
+        }
+        self.alloc_object(TY_RANGE, Region::Range, &fields)
     }
 
     /// A `super` object of class `c` and object `x` (boxed), allocated in
     /// the trace (the sink pass removes it when it does not escape).
     fn new_super(&mut self, c: V, x: V) -> Res<V> {
-        let s = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 24, header: gc::header::make_header(TY_SUPER, 0) })?;
-        for (k, v) in [c, x].into_iter().enumerate() {
-            self.store(Region::Super, s, 8 + 8 * k as i64, v, v)?;
-            self.barrier(s, v)?;
-        }
-        Ok(s)
+        self.alloc_object(TY_SUPER, Region::Super, &[(c, c), (x, x)])
     }
 
     /// `special` for a builtin function `f`.

@@ -53,4 +53,18 @@ impl Recorder {
         self.b.stored(region.field(obj, off), known);
         Ok(())
     }
+
+    /// A new object of type `ty` whose words 1.. are `fields` (each a
+    /// word and the value it represents, as `store` takes them), allocated
+    /// in the trace (the sink pass removes it where it does not escape),
+    /// its fields known to later loads in `region`.
+    pub(super) fn alloc_object(&mut self, ty: u32, region: Region, fields: &[(V, V)]) -> Res<V> {
+        let header = gc::header::make_header(ty, 0);
+        let o = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 8 * (1 + fields.len() as i64), header })?;
+        for (k, &(word, known)) in fields.iter().enumerate() {
+            self.store(region, o, 8 + 8 * k as i64, word, known)?;
+            self.barrier(o, word)?;
+        }
+        Ok(o)
+    }
 }

@@ -291,11 +291,7 @@ impl Recorder {
         }
         let iv = self.load(Region::Super, sv, 16)?;
         self.guard_shape(iv, inst)?;
-        let m = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 24, header: gc::header::make_header(TY_BOUND_METHOD, 0) })?;
-        for (k, v) in [f, iv].into_iter().enumerate() {
-            self.store(Region::BoundMethod, m, 8 + 8 * k as i64, v, v)?;
-            self.barrier(m, v)?;
-        }
+        let m = self.alloc_object(TY_BOUND_METHOD, Region::BoundMethod, &[(f, f), (iv, iv)])?;
         let empty = self.const_ref(Value::EMPTY)?;
         self.set(b, m);
         self.set(b + 1, empty);
@@ -450,13 +446,10 @@ impl Recorder {
         let mut fields = Vec::with_capacity(3);
         for r in start..start + 3 {
             let v = self.get(r)?;
-            fields.push(self.boxed(v)?);
+            let x = self.boxed(v)?;
+            fields.push((x, x));
         }
-        let s = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 32, header: gc::header::make_header(TY_SLICE, 0) })?;
-        for (k, x) in fields.into_iter().enumerate() {
-            self.store(Region::Slice, s, 8 + 8 * k as i64, x, x)?;
-            self.barrier(s, x)?;
-        }
+        let s = self.alloc_object(TY_SLICE, Region::Slice, &fields)?;
         self.set(dst, s);
         Ok(())
     }
@@ -624,13 +617,12 @@ impl Recorder {
             return self.step();
         }
         self.guard(Opcode::GuardType, &[r], Imm::TypeId(TY_RANGE as u32))?;
-        let it = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 32, header: gc::header::make_header(TY_RANGE_ITER, 0) })?;
+        let mut fields = Vec::with_capacity(3);
         for off in [8, 16, 24] {
             let v = self.load(Region::Range, r, off)?;
-            let word = self.boxed(v)?;
-            self.store(Region::RangeIter, it, off, word, v)?;
-            self.barrier(it, word)?;
+            fields.push((self.boxed(v)?, v));
         }
+        let it = self.alloc_object(TY_RANGE_ITER, Region::RangeIter, &fields)?;
         self.set(dst, it);
         Ok(())
     }
