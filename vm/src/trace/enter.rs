@@ -136,10 +136,13 @@ impl Vm {
         Some(self.run_traced_call(&t, f, args))
     }
 
-    /// Counts a call from compiled code that the interpreter runs (for
-    /// `jit-summary`).
+    /// Counts a call from compiled code that the interpreter runs, when
+    /// `jit-summary` is asked for (a lookup per call otherwise saved).
     pub(crate) fn count_interpreted_call(&mut self, f: Value) {
         use crate::object::{func, is_type, type_id, TY_BUILTIN, TY_CLASS, TY_FUNCTION};
+        if !self.jit.log.config.summary {
+            return;
+        }
         let callee = if is_type(f, TY_FUNCTION) {
             Callee::Function(func::function_code_index(f))
         } else if is_type(f, TY_BUILTIN) {
