@@ -136,38 +136,6 @@ impl Vm {
         Some(self.run_traced_call(&t, f, args))
     }
 
-    /// Counts a call from compiled code that the interpreter runs, when
-    /// `jit-summary` is asked for (a lookup per call otherwise saved).
-    pub(crate) fn count_interpreted_call(&mut self, f: Value) {
-        use crate::object::{func, is_type, type_id, TY_BUILTIN, TY_CLASS, TY_FUNCTION};
-        if !self.jit.log.config.summary {
-            return;
-        }
-        let callee = if is_type(f, TY_FUNCTION) {
-            Callee::Function(func::function_code_index(f))
-        } else if is_type(f, TY_BUILTIN) {
-            Callee::Builtin(func::builtin_id(f))
-        } else if is_type(f, TY_CLASS) {
-            Callee::Class(f.0)
-        } else {
-            Callee::Other(type_id(f))
-        };
-        if let Some(entry) = self.jit.stats.calls_interpreted.get_mut(&callee) {
-            entry.1 += 1;
-            return;
-        }
-        let name = match callee {
-            Callee::Function(c) => {
-                let co = &self.tables.codes[c].co;
-                format!("{} ({}:{})", co.qualname, co.filename, co.first_line)
-            }
-            Callee::Builtin(id) => format!("builtin {}", crate::runtime::native::builtin_name(id)),
-            Callee::Class(_) => format!("class {}", crate::object::class::class_name(f)),
-            Callee::Other(_) => format!("a {} object", self.type_name(f)),
-        };
-        self.jit.stats.calls_interpreted.insert(callee, (name, 1));
-    }
-
     fn run_traced_call(&mut self, t: &Rc<TraceInfo>, f: Value, args: &[Value]) -> PyResult<Value> {
         let top = match self.push_plain_call(f, args)? {
             Some(top) => top,

@@ -53,9 +53,7 @@ impl Recorder {
     pub(super) fn builtin_call(&mut self, vm: &mut Vm, dst: u16, func: u16, first: u16, f: Value, args: &[Value]) -> Res<bool> {
         let Some(s) = self.special(vm, first, f, args) else { return Ok(false) };
         let fv = self.get(func)?;
-        if self.b.trace.constant(fv) != Some(f.0 as i64) {
-            self.guard(Opcode::GuardRef, &[fv], Imm::Word(f.0))?;
-        }
+        self.guard_is(fv, f)?;
         let r = match s {
             Special::Len(ty) => {
                 let v = self.get(first)?;
@@ -66,9 +64,7 @@ impl Recorder {
                 self.ensure_epoch(vm)?;
                 self.guard_class(first, args[0])?;
                 let c = self.get(first + 1)?;
-                if self.b.trace.constant(c) != Some(args[1].0 as i64) {
-                    self.guard(Opcode::GuardRef, &[c], Imm::Word(args[1].0))?;
-                }
+                self.guard_is(c, args[1])?;
                 let cls = vm.type_of(args[0]);
                 self.const_ref(Value::bool(crate::object::class::is_subclass(cls, args[1])))?
             }
@@ -108,9 +104,7 @@ impl Recorder {
                 // The builtin's check (`x` an instance of the class) holds
                 // for this class and `x`'s class.
                 let c = self.get(first)?;
-                if self.b.trace.constant(c) != Some(args[0].0 as i64) {
-                    self.guard(Opcode::GuardRef, &[c], Imm::Word(args[0].0))?;
-                }
+                self.guard_is(c, args[0])?;
                 self.guard_class(first + 1, args[1])?;
                 let x = self.get(first + 1)?;
                 let x = self.boxed(x)?;

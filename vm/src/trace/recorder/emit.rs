@@ -30,6 +30,15 @@ impl Recorder {
         self.constant(Opcode::ConstRef, Imm::Word(v.0))
     }
 
+    /// Guards that `v` is the word of `x` (an immediate or an immortal
+    /// object), unless the trace has it as that constant already.
+    pub(super) fn guard_is(&mut self, v: V, x: Value) -> Res<()> {
+        if self.b.trace.constant(v) != Some(x.0 as i64) {
+            self.guard(Opcode::GuardRef, &[v], Imm::Word(x.0))?;
+        }
+        Ok(())
+    }
+
     pub(super) fn const_int(&mut self, i: i64) -> Res<V> {
         self.constant(Opcode::ConstInt, Imm::Int(i))
     }

@@ -286,9 +286,7 @@ impl Recorder {
         let Some(f) = self.namespace_entry(vm, holder, k)? else { return Ok(false) };
         self.guard(Opcode::GuardType, &[sv], Imm::TypeId(TY_SUPER))?;
         let cv = self.load(Region::Super, sv, 8)?;
-        if self.b.trace.constant(cv) != Some(cls.0 as i64) {
-            self.guard(Opcode::GuardRef, &[cv], Imm::Word(cls.0))?;
-        }
+        self.guard_is(cv, cls)?;
         let iv = self.load(Region::Super, sv, 16)?;
         self.guard_shape(iv, inst)?;
         let m = self.alloc_object(TY_BOUND_METHOD, Region::BoundMethod, &[(f, f), (iv, iv)])?;
@@ -423,18 +421,15 @@ impl Recorder {
     /// `BuildTuple`: the tuple allocated inline (the sink pass usually
     /// keeps it virtual), its length and boxed items stored.
     pub(super) fn build_tuple(&mut self, dst: u16, start: u16, count: u16) -> Res<()> {
-        let mut items = Vec::with_capacity(count as usize);
+        let (n, tagged) = (self.const_int(count as i64)?, self.const_ref(Value::int(count as i64))?);
+        let mut fields = Vec::with_capacity(1 + count as usize);
+        fields.push((tagged, n));
         for r in start..start + count {
             let v = self.get(r)?;
-            items.push(self.boxed(v)?);
+            let x = self.boxed(v)?;
+            fields.push((x, x));
         }
-        let t = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 8 * (2 + count as i64), header: gc::header::make_header(TY_TUPLE, 0) })?;
-        let (n, tagged) = (self.const_int(count as i64)?, self.const_ref(Value::int(count as i64))?);
-        self.store(Region::Tuple, t, 8, tagged, n)?;
-        for (k, x) in items.into_iter().enumerate() {
-            self.store(Region::Tuple, t, 16 + 8 * k as i64, x, x)?;
-            self.barrier(t, x)?;
-        }
+        let t = self.alloc_object(TY_TUPLE, Region::Tuple, &fields)?;
         self.set(dst, t);
         Ok(())
     }
@@ -489,9 +484,7 @@ impl Recorder {
     pub(super) fn alloc_instance(&mut self, vm: &mut Vm, func: u16, cls: Value) -> Res<V> {
         self.ensure_epoch(vm)?;
         let f = self.get(func)?;
-        if self.b.trace.constant(f) != Some(cls.0 as i64) {
-            self.guard(Opcode::GuardRef, &[f], Imm::Word(cls.0 as u64))?;
-        }
+        self.guard_is(f, cls)?;
         let hint = field(cls, CLASS_SLOT_HINT).as_int().max(1) as u32;
         let shape = vm.mem.shapes.root(cls, hint);
         let cap = vm.mem.shapes.capacity(shape) as usize;
@@ -598,12 +591,9 @@ impl Recorder {
             return self.step();
         }
         self.guard(Opcode::GuardType, &[s], Imm::TypeId(ty as u32))?;
-        let it = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 24, header: gc::header::make_header(TY_SEQ_ITER, 0) })?;
         let zero = self.const_int(0)?;
         let tagged = self.const_ref(Value::int(0))?;
-        self.store(Region::SeqIter, it, 8, s, s)?;
-        self.barrier(it, s)?;
-        self.store(Region::SeqIter, it, 16, tagged, zero)?;
+        let it = self.alloc_object(TY_SEQ_ITER, Region::SeqIter, &[(s, s), (tagged, zero)])?;
         self.set(dst, it);
         Ok(())
     }
