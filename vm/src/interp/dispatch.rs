@@ -347,9 +347,18 @@ impl Vm {
                     set!(dst, v);
                 }
                 Instr::ForIter { iter, dst, target } => {
-                    match tr!(self.for_iter_next(reg!(iter), pc)) {
-                        Some(v) => set!(dst, v),
-                        None => pc = target as usize,
+                    let it = reg!(iter);
+                    // A generator runs as a frame of this loop (see
+                    // `interp/generator.rs`); in the other modes, from Rust.
+                    if (MODE == NORMAL || MODE == PROFILE) && is_type(it, TY_GENERATOR) && Self::resumes_in_frame(it, Value::NONE) {
+                        self.frame_mut().pc = pc;
+                        tr!(self.resume_in_frame(it, Value::NONE, base + dst as usize));
+                        reload!();
+                    } else {
+                        match tr!(self.for_iter_next(it, pc)) {
+                            Some(v) => set!(dst, v),
+                            None => pc = target as usize,
+                        }
                     }
                 }
                 Instr::BuildList { dst, start, count } => set!(dst, self.build_list(base + start as usize, count as usize)),
@@ -481,8 +490,13 @@ impl Vm {
                 Instr::Yield { dst, src } => {
                     let v = reg!(src);
                     self.frame_mut().pc = pc;
-                    self.suspend_generator(dst);
-                    return Ok(Flow::Return(v));
+                    match self.suspend_generator(dst) {
+                        None => return Ok(Flow::Return(v)),
+                        Some(ret) => {
+                            self.mem.r.stack[ret] = v;
+                            reload!();
+                        }
+                    }
                 }
                 Instr::GetAwaitable { dst, src } => {
                     let it = tr!(self.get_awaitable(reg!(src)));
@@ -490,7 +504,13 @@ impl Vm {
                 }
                 Instr::YieldFromStep { iter, sent, dst, target } => {
                     self.frame_mut().pc = pc;
-                    let (v, done) = tr!(self.yield_from(reg!(iter), reg!(sent)));
+                    let (it, s) = (reg!(iter), reg!(sent));
+                    if (MODE == NORMAL || MODE == PROFILE) && is_type(it, TY_GENERATOR) && Self::resumes_in_frame(it, s) {
+                        tr!(self.resume_in_frame(it, s, base + dst as usize));
+                        reload!();
+                        continue;
+                    }
+                    let (v, done) = tr!(self.yield_from(it, s));
                     set!(dst, v);
                     if done {
                         pc = target as usize;

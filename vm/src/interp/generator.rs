@@ -8,9 +8,18 @@
 //! 2. `resume` pushes a frame at the top of the stack, copies the registers
 //!    back, stores the sent value, and runs the interpreter until the frame
 //!    yields (`Yield` saves the registers and pops the frame) or returns.
-//! 3. A generator is resumed from Rust (next, send, for loops, `yield from`),
-//!    so each active generator costs one nested interpreter entry, bounded by
-//!    the recursion limit like any call.
+//! 3. A `for` loop or a `yield from` (and `await`) in Python code resumes a
+//!    generator as a frame on top of its own, in the same interpreter loop,
+//!    as a call is: the frame is not an entry frame, and its `ret` is the
+//!    resuming instruction's destination register. A `yield` stores the
+//!    value there and the caller goes on after its instruction; a `return`
+//!    (or the end of the body) makes the caller take its instruction's exit
+//!    (`ForIter`'s loop exit, `YieldFromStep`'s target with the returned
+//!    value); an exception leaving the frame finishes the generator and goes
+//!    on unwinding in the caller, at its instruction.
+//! 4. Resumed from Rust (next, send, builtins that iterate, a compiled
+//!    trace's helper), a generator's frame is an entry frame run by a nested
+//!    interpreter entry, bounded by the recursion limit like any call.
 
 use crate::runtime::code::Code;
 use crate::object::func::*;
@@ -77,8 +86,11 @@ impl Vm {
     }
 
     /// Called by `Yield`: saves the running generator frame and pops it.
-    pub fn suspend_generator(&mut self, resume_dst: u16) {
-        let Some(frame) = self.mem.r.frames.pop() else { return };
+    /// The slot that receives the yielded value when the caller's
+    /// instruction resumed the frame (module doc, 3); None for an entry
+    /// frame, whose `execute` returns the value.
+    pub fn suspend_generator(&mut self, resume_dst: u16) -> Option<usize> {
+        let frame = self.mem.r.frames.pop()?;
         let g = frame.generator;
         let regs = field(g, G_REGS);
         // Plain stores, then one write barrier for them all (nothing
@@ -91,7 +103,11 @@ impl Vm {
         init_field(g, G_RESUME_DST, Value::int(resume_dst as i64));
         init_field(g, G_STATE, Value::int(STATE_SUSPENDED));
         self.mem.r.stack.truncate(frame.saved_len);
-        self.interp.generator_yielded = true;
+        if frame.entry {
+            self.interp.generator_yielded = true;
+            return None;
+        }
+        Some(frame.ret)
     }
 
     /// Runs the generator until it yields or returns; `sent` is the value of
@@ -104,14 +120,9 @@ impl Vm {
             _ => {}
         }
         let slot = self.mem.push_temp(g);
-        if let Err(e) = self.enter_generator(slot) {
+        if let Err(e) = self.enter_generator(slot, Some(sent), None) {
             self.mem.pop_temps(slot);
             return Err(e);
-        }
-        let dst = field(self.mem.temp(slot), G_RESUME_DST).as_int();
-        if dst >= 0 {
-            let base = self.frame_mut_pub().base;
-            self.mem.r.stack[base + dst as usize] = sent;
         }
         self.interp.native_depth += 1;
         let r = self.execute();
@@ -119,26 +130,98 @@ impl Vm {
         self.leave_generator(slot, r)
     }
 
+    /// Can the running interpreter loop resume `g`, sending `sent`, as a
+    /// frame of its own (module doc, 3)? Anything else (a running or
+    /// finished generator, a value sent to a new one) takes `resume`, which
+    /// answers it.
+    #[inline(always)]
+    pub(crate) fn resumes_in_frame(g: Value, sent: Value) -> bool {
+        let state = field(g, G_STATE).as_int();
+        state == STATE_SUSPENDED || (state == STATE_CREATED && sent.is_none())
+    }
+
+    /// Resumes `g` (which `resumes_in_frame`) as a frame on top of the
+    /// running one, whose instruction at its pc - 1 resumed it and receives
+    /// what it yields in stack slot `ret`.
+    pub(crate) fn resume_in_frame(&mut self, g: Value, sent: Value, ret: usize) -> PyResult<()> {
+        let slot = self.mem.push_temp(g);
+        let r = self.enter_generator(slot, Some(sent), Some(ret));
+        self.mem.pop_temps(slot);
+        r
+    }
+
     /// Pushes a frame for the generator in temporary `slot` with its saved
-    /// registers and pc, and marks it running.
-    fn enter_generator(&mut self, slot: usize) -> PyResult<()> {
+    /// registers and pc, stores `sent` in the register its `yield` gives
+    /// (when it stands at one), and marks it running. An entry frame for a
+    /// resume from Rust, or one resumed by the caller's instruction that
+    /// receives its values in `resumer_ret`.
+    fn enter_generator(&mut self, slot: usize, sent: Option<Value>, resumer_ret: Option<usize>) -> PyResult<()> {
         let g = self.mem.temp(slot);
         let code = self.tables.codes[field(g, G_CODE).as_int() as usize].clone();
         let nregs = code.co.nregs as usize;
         let top = self.mem.r.stack.len();
         let (func, globals) = (field(g, G_FUNC), field(g, G_GLOBALS));
-        self.push_frame(code, top, nregs, top, true, func, globals, globals)?;
+        let entry = resumer_ret.is_none();
+        self.push_frame(code, top, nregs, resumer_ret.unwrap_or(top), entry, func, globals, globals)?;
         let g = self.mem.temp(slot);
         let regs = field(g, G_REGS);
         for i in 0..nregs {
             self.mem.r.stack[top + i] = field(regs, 2 + i);
         }
+        let dst = field(g, G_RESUME_DST).as_int();
+        if let Some(sent) = sent.filter(|_| dst >= 0) {
+            self.mem.r.stack[top + dst as usize] = sent;
+        }
         let f = self.frame_mut_pub();
         f.pc = field(g, G_PC).as_int() as usize;
         f.generator = g;
         init_field(g, G_STATE, Value::int(STATE_RUNNING));
-        self.interp.generator_yielded = false;
+        if entry {
+            self.interp.generator_yielded = false;
+        }
         Ok(())
+    }
+
+    /// After a generator frame resumed by its caller's instruction returned
+    /// `v` (the frame is popped, the caller on top): finishes `g` and takes
+    /// the instruction's exit (module doc, 3).
+    pub(crate) fn generator_returned_to_caller(&mut self, g: Value, v: Value, ret: usize) {
+        self.finish_generator(g);
+        let f = self.frame_mut_pub();
+        match f.code.co.instrs.get(f.pc.wrapping_sub(1)) {
+            Some(&lang::bytecode::Instr::ForIter { target, .. }) => f.pc = target as usize,
+            Some(&lang::bytecode::Instr::YieldFromStep { target, .. }) => {
+                f.pc = target as usize;
+                self.mem.r.stack[ret] = v;
+            }
+            _ => unreachable!("a generator frame resumed by an instruction that does not resume generators"),
+        }
+    }
+
+    /// An exception left generator `g`'s frame: the generator is finished,
+    /// and a StopIteration becomes RuntimeError (PEP 479).
+    pub(crate) fn generator_raised(&mut self, g: Value) {
+        self.finish_generator(g);
+        if !self.isinstance_of(self.mem.r.exception, TypeId::StopIteration) {
+            return;
+        }
+        // As `raise RuntimeError(...) from stop`.
+        let stop = self.mem.push_temp(self.mem.r.exception);
+        let tb = std::mem::take(&mut self.interp.traceback);
+        let runtime = self.new_exception(TypeId::RuntimeError, "generator raised StopIteration");
+        let rs = self.mem.push_temp(runtime);
+        for name in [self.names.cause, self.names.context] {
+            let (runtime, stop) = (self.mem.temp(rs), self.mem.temp(stop));
+            self.mem.instance_set(runtime, name, stop);
+        }
+        let suppress = self.names.suppress_context;
+        self.mem.instance_set(self.mem.temp(rs), suppress, Value::TRUE);
+        let runtime = self.mem.temp(rs);
+        self.mem.pop_temps(stop);
+        self.raise(runtime);
+        // Its context is the StopIteration, set above.
+        self.interp.fresh_exception = false;
+        self.interp.traceback = tb;
     }
 
     /// After the generator's frame stopped: a yield, a return, or an error
@@ -154,27 +237,7 @@ impl Vm {
                 Ok(Step::Done(v))
             }
             Err(e) => {
-                self.finish_generator(g);
-                if self.isinstance_of(self.mem.r.exception, TypeId::StopIteration) {
-                    // As `raise RuntimeError(...) from stop`.
-                    let stop = self.mem.push_temp(self.mem.r.exception);
-                    let tb = std::mem::take(&mut self.interp.traceback);
-                    let runtime = self.new_exception(TypeId::RuntimeError, "generator raised StopIteration");
-                    let rs = self.mem.push_temp(runtime);
-                    for name in [self.names.cause, self.names.context] {
-                        let (runtime, stop) = (self.mem.temp(rs), self.mem.temp(stop));
-                        self.mem.instance_set(runtime, name, stop);
-                    }
-                    let suppress = self.names.suppress_context;
-                    self.mem.instance_set(self.mem.temp(rs), suppress, Value::TRUE);
-                    let runtime = self.mem.temp(rs);
-                    self.mem.pop_temps(stop);
-                    let err = self.raise(runtime);
-                    // Its context is the StopIteration, set above.
-                    self.interp.fresh_exception = false;
-                    self.interp.traceback = tb;
-                    return Err(err);
-                }
+                self.generator_raised(g);
                 Err(e)
             }
         }
@@ -231,7 +294,7 @@ impl Vm {
         }
         let exc_slot = self.mem.push_temp(exc);
         let slot = self.mem.push_temp(g);
-        if let Err(e) = self.enter_generator(slot) {
+        if let Err(e) = self.enter_generator(slot, None, None) {
             self.mem.pop_temps(exc_slot);
             return Err(e);
         }

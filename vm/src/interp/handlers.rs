@@ -110,14 +110,18 @@ impl Vm {
             }
             v = init_obj;
         }
-        let (saved_len, entry, ret) = {
+        let (saved_len, entry, ret, generator) = {
             let f = self.frame();
-            (f.saved_len, f.entry, f.ret)
+            (f.saved_len, f.entry, f.ret, f.generator)
         };
         crate::runtime::frame::pop(&mut self.mem.r.frames);
         self.mem.r.stack.truncate(saved_len);
         if entry || self.mem.r.frames.is_empty() {
             return Ok(Some(v));
+        }
+        if !generator.is_empty() {
+            self.generator_returned_to_caller(generator, v, ret);
+            return Ok(None);
         }
         self.mem.r.stack[ret] = v;
         Ok(None)

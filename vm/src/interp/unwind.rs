@@ -51,6 +51,10 @@ impl Vm {
             if frame.entry {
                 return false;
             }
+            if !frame.generator.is_empty() {
+                // Resumed by the caller's instruction: unwinding goes on there.
+                self.generator_raised(frame.generator);
+            }
         }
     }
 
