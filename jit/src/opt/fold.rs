@@ -125,6 +125,7 @@ fn fold(op: &Op, args: &[V], new: &Trace, known: &Known) -> Folded {
         Untag if new.op(args[0]).opcode == Tag => Folded::Value(new.op(args[0]).args[0]),
         GuardTrue if c(0) == Some(1) && new.op(args[0]).ty == Type::Bool => Folded::DropGuard,
         GuardFalse if c(0) == Some(0) && new.op(args[0]).ty == Type::Bool => Folded::DropGuard,
+        GuardRef if word(0) == Some(op.const_word()) => Folded::DropGuard,
         _ => Folded::Same,
     }
 }

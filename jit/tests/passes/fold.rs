@@ -239,3 +239,19 @@ fn fold_compares_constant_words() {
          Jump (to %0)",
     );
 }
+
+#[test]
+fn fold_drops_a_word_guard_on_that_constant() {
+    // A field the trace stored a constant into, read back around the loop:
+    // its guard holds; a guard on another word is kept.
+    check(
+        "fold",
+        "%0 = ConstRef [0x5] ref
+         GuardRef %0 [0x5]  @1 {}
+         GuardRef %0 [0x7]  @1 {}
+         Jump (to %0)",
+        "%0 = ConstRef [0x5] ref
+         GuardRef %0 [0x7]  @1 {}
+         Jump (to %0)",
+    );
+}

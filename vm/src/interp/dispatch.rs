@@ -349,8 +349,9 @@ impl Vm {
                 Instr::ForIter { iter, dst, target } => {
                     let it = reg!(iter);
                     // A generator runs as a frame of this loop (see
-                    // `interp/generator.rs`); in the other modes, from Rust.
-                    if (MODE == NORMAL || MODE == PROFILE) && is_type(it, TY_GENERATOR) && Self::resumes_in_frame(it, Value::NONE) {
+                    // `interp/generator.rs`; the recorder may inline it);
+                    // for a compiled trace's step, from Rust.
+                    if MODE != STEP && is_type(it, TY_GENERATOR) && Self::resumes_in_frame(it, Value::NONE) {
                         self.frame_mut().pc = pc;
                         tr!(self.resume_in_frame(it, Value::NONE, base + dst as usize));
                         reload!();
@@ -505,7 +506,7 @@ impl Vm {
                 Instr::YieldFromStep { iter, sent, dst, target } => {
                     self.frame_mut().pc = pc;
                     let (it, s) = (reg!(iter), reg!(sent));
-                    if (MODE == NORMAL || MODE == PROFILE) && is_type(it, TY_GENERATOR) && Self::resumes_in_frame(it, s) {
+                    if MODE != STEP && is_type(it, TY_GENERATOR) && Self::resumes_in_frame(it, s) {
                         tr!(self.resume_in_frame(it, s, base + dst as usize));
                         reload!();
                         continue;

@@ -176,7 +176,10 @@ impl Vm {
             let code = self.tables.codes[info.code_index].clone();
             let fbase = base + info.base as usize;
             let saved_len = if k == 0 { old_len } else { old_len.max(self.inlined_frame_top(t, base, &snap.frames[k - 1])) };
-            let (func, init_obj) = if info.init_class.is_empty() {
+            let generator = if info.generator { self.mem.r.stack[base + info.func as usize] } else { Value::EMPTY };
+            let (func, init_obj) = if info.generator {
+                (crate::object::field(generator, crate::object::generator::G_FUNC), Value::EMPTY)
+            } else if info.init_class.is_empty() {
                 (self.mem.r.stack[base + info.func as usize], Value::EMPTY)
             } else {
                 let init = self.names.init;
@@ -194,7 +197,7 @@ impl Vm {
                 globals,
                 namespace: globals,
                 init_obj,
-                generator: Value::EMPTY,
+                generator,
             });
         }
     }

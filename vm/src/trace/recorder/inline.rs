@@ -214,8 +214,8 @@ impl Recorder {
         let base = self.off + start;
         let info = jit::ir::InlineId(self.inline_frames.len() as u32);
         let parent = self.inlined.last().map_or(FrameId(0), |f| f.info.frame());
-        self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32, init_class, parent, call_pc: pc });
-        self.inlined.push(Inlined { info, caller_off: self.off, call_pc: pc, dst, nregs, globals, init: !init_class.is_empty(), caller_code: self.expect_code });
+        self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32, init_class, parent, call_pc: pc, generator: false });
+        self.inlined.push(Inlined { info, caller_off: self.off, call_pc: pc, dst, nregs, globals, init: !init_class.is_empty(), caller_code: self.expect_code, generator: None });
         let top = (base + nregs) as usize;
         if self.slots.len() < top {
             self.slots.resize(top, None);
@@ -292,6 +292,21 @@ impl Recorder {
             }
             v = self.get(0)?;
         }
+        self.leave_inlined(v)
+    }
+
+    /// Leaves the innermost inlined frame, its result `v` going to the
+    /// caller's result register; the caller goes on after the call.
+    pub(super) fn leave_inlined(&mut self, v: V) -> Res<()> {
+        let f = self.pop_inlined()?;
+        self.set(f.dst, v);
+        self.expect = Some(f.call_pc + 1);
+        Ok(())
+    }
+
+    /// Pops the innermost inlined frame, whose registers are dead: the
+    /// caller's frame is the one recorded next.
+    pub(super) fn pop_inlined(&mut self) -> Res<Inlined> {
         let Some(f) = self.inlined.pop() else { return Err(Abort::LeftFrame) };
         let (lo, hi) = (self.off as usize, (self.off + f.nregs) as usize);
         for a in lo..hi.min(self.slots.len()) {
@@ -299,10 +314,8 @@ impl Recorder {
             self.dirty[a] = false;
         }
         self.off = f.caller_off;
-        self.set(f.dst, v);
-        self.expect = Some(f.call_pc + 1);
         self.expect_code = f.caller_code;
-        Ok(())
+        Ok(f)
     }
 }
 

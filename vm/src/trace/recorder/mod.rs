@@ -57,6 +57,7 @@
 //! | `numbers`   | arithmetic, comparisons, branches, `for` iteration          |
 //! | `objects`   | attributes, methods, globals, instances, list items         |
 //! | `inline`    | inlined calls and `__init__`                                |
+//! | `generators`| generators inlined into the loop that iterates them         |
 //! | `peel`      | the loop header's phis, the back edge, loop exits           |
 //! | `bridge`    | a bridge's start from an exit of another trace              |
 //!
@@ -67,6 +68,7 @@
 mod bridge;
 mod builtins;
 mod emit;
+mod generators;
 mod heap;
 mod inline;
 mod numbers;
@@ -215,6 +217,7 @@ impl Recorder {
             }
             Instr::Nop | Instr::Jump { .. } => {}
             Instr::CheckBound { src, .. } => self.check_bound(src)?,
+            Instr::LoopBack { .. } if self.in_generator() => self.generator_back_edge()?,
             Instr::LoopBack { target } => {
                 // An inlined frame's loop is another loop, whatever its pc
                 // (the header and targets are pcs of the traced frame's code).
@@ -263,6 +266,7 @@ impl Recorder {
             Instr::Is { dst, a, b, neg } => self.identity(dst, a, b, neg)?,
             Instr::JumpIfFalse { cond, target } => self.branch(cond, reg(cond), false, target, pc)?,
             Instr::JumpIfTrue { cond, target } => self.branch(cond, reg(cond), true, target, pc)?,
+            Instr::ForIter { iter, dst, .. } if is_type(reg(iter), TY_GENERATOR) && self.inline_generator(vm, code.index, pc, iter, dst, code.co.nregs, reg(iter))? => {}
             Instr::ForIter { iter, dst, target } => self.for_iter(iter, dst, target, reg(iter))?,
             Instr::LoadGlobal { dst, name } if self.module_global(vm, dst, code.names[name as usize])? => {}
             Instr::LoadGlobal { dst, name } if self.builtin_global(vm, dst, code.names[name as usize])? => {}
@@ -299,6 +303,8 @@ impl Recorder {
             Instr::LoadMethod { base: b, obj, name } if self.load_method(vm, b, obj, reg(obj), code.names[name as usize])? => {}
             Instr::LoadMethod { base: b, obj, name } if self.super_method(vm, b, obj, reg(obj), code.names[name as usize])? => {}
             Instr::LoadMethod { base: b, obj, name } if self.load_method_unbound(vm, b, obj, reg(obj), code.names[name as usize])? => {}
+            Instr::Yield { dst, src } if self.in_generator() => self.generator_yield(pc, dst, src)?,
+            Instr::Return { .. } if self.in_generator() => self.generator_return(vm)?,
             Instr::Return { src } if !self.inlined.is_empty() => self.inline_return(src)?,
             Instr::LoadAttr { dst, obj, name } => {
                 let (o, n) = (reg(obj), code.names[name as usize]);

@@ -577,10 +577,14 @@ impl Recorder {
     }
 
     /// `iter(x)` for a list or tuple: a sequence iterator allocated inline
-    /// (allocation sinking removes it where it does not escape).
+    /// (allocation sinking removes it where it does not escape); of a
+    /// generator: the generator itself.
     pub(super) fn get_iter(&mut self, dst: u16, src: u16, x: Value) -> Res<()> {
         if is_type(x, TY_RANGE) && crate::object::misc::is_small_range(x) {
             return self.range_iter(dst, src);
+        }
+        if is_type(x, TY_GENERATOR) && !crate::object::generator::is_coroutine(x) {
+            return self.generator_iter(dst, src);
         }
         let ty = match ptr_type(x) {
             Some(t @ (TY_LIST | TY_TUPLE)) => t,

@@ -8,7 +8,11 @@ use super::*;
 impl Recorder {
     /// The IR value of register `r`, in whatever type the trace holds it.
     pub(super) fn get(&mut self, r: u16) -> Res<V> {
-        let a = (self.off + r) as usize;
+        self.get_slot((self.off + r) as usize)
+    }
+
+    /// The IR value of register slot `a` (counted from the trace frame).
+    pub(super) fn get_slot(&mut self, a: usize) -> Res<V> {
         if let Some(v) = self.slots[a] {
             return Ok(v);
         }

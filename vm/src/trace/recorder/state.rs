@@ -111,6 +111,10 @@ pub(super) enum Region {
     Super,
     /// A bound method's function and object (never written after creation).
     BoundMethod,
+    /// A generator's fields.
+    Generator,
+    /// The items of a generator's saved registers array.
+    GeneratorRegs,
 }
 
 impl Region {
@@ -142,6 +146,9 @@ pub struct InlineFrame {
     /// k is inlined frame k - 1) and the pc of the call in it.
     pub parent: FrameId,
     pub call_pc: u32,
+    /// A generator's frame resumed by the caller's `ForIter` (`call_pc`):
+    /// `func` is then the register holding the generator.
+    pub generator: bool,
 }
 
 /// An inlined call being recorded.
@@ -160,6 +167,17 @@ pub(super) struct Inlined {
     pub(super) init: bool,
     /// The calling frame's code index.
     pub(super) caller_code: usize,
+    /// For a generator's frame (`generators.rs`): this resume's state.
+    pub(super) generator: Option<GeneratorVisit>,
+}
+
+/// A generator's resume being recorded.
+pub(super) struct GeneratorVisit {
+    /// The value each register was loaded with from the generator's saved
+    /// registers (None: not loaded); a `yield` stores back the others.
+    pub(super) loaded: Vec<Option<V>>,
+    /// A loop back edge was crossed since the resume.
+    pub(super) back_edge: bool,
 }
 
 /// What a recording may do: the JIT's options and what earlier recordings

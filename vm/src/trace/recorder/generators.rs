@@ -1,0 +1,174 @@
+//! Generators inlined into the loop that iterates them: a `for` over a
+//! suspended generator records its resume as an inlined frame, from the
+//! pc it is suspended at to its next `yield`.
+//!
+//! 1. Entering: guards that the iterator is a generator of this code,
+//!    suspended (or new) at this pc; marks it running; its saved registers
+//!    that are live at that pc are loaded from its register array (dirty:
+//!    the frame exists only in snapshots, as an inlined call's does), the
+//!    others read as unbound, and the register a `yield` gives its sent
+//!    value gets None (a `for` sends nothing). The frame's window starts
+//!    past the caller's registers, its "function" register is the caller's
+//!    iterator register (an exit rebuilds the frame from the generator
+//!    there: `InlineFrame::generator`).
+//! 2. Inside, the generator's code records as any inlined frame's, except
+//!    that it may cross one loop back edge per resume (its own loop, coming
+//!    round to the next `yield`); a second one is an inner loop.
+//! 3. A `yield` stores back the registers live at the resume point whose
+//!    value changed, the pc, the register for the sent value and the
+//!    suspended state, and hands the value to the caller's loop variable;
+//!    the caller goes on after its `ForIter`. A `return` ends the caller's
+//!    loop: a bridge follows it (the generator finished, the caller going
+//!    on at the loop's exit); a loop's recording ends there as at any
+//!    loop exit (not blamed on the resume).
+//!
+//! Must never: inline a generator resumed any other way than by `ForIter`,
+//! or a generator whose frame is already among the inlined ones.
+
+use super::*;
+use crate::object::generator::*;
+
+impl Recorder {
+    /// `ForIter` at `pc` over the generator `g` in register `iter`, its
+    /// value going to `dst`, in a frame of `nregs` registers: entered as an
+    /// inlined frame (module doc, 1). False when it cannot be (nothing recorded).
+    pub(super) fn inline_generator(&mut self, vm: &Vm, code_index: usize, pc: u32, iter: u16, dst: u16, nregs: u16, g: Value) -> Res<bool> {
+        let index = field(g, G_CODE).as_int() as usize;
+        let co = &vm.tables.codes[index].co;
+        let running = self.inlined.iter().any(|f| self.inline_frames[f.info.index()].code_index == index);
+        if !Vm::resumes_in_frame(g, Value::NONE) || co.is_coroutine || running || index == self.code_index || self.inlined.len() >= MAX_INLINE_DEPTH || self.policy.no_inline.contains(&(code_index, pc)) || vm.mem.r.frames.len() >= vm.interp.recursion_limit {
+            return Ok(false);
+        }
+        let (state, at, resume_dst) = (field(g, G_STATE), field(g, G_PC), field(g, G_RESUME_DST).as_int());
+        self.note_code(vm, index);
+        let gv = self.get(iter)?;
+        self.guard(Opcode::GuardType, &[gv], Imm::TypeId(TY_GENERATOR))?;
+        let code_word = self.load(Region::Generator, gv, 8 * G_CODE as i64)?;
+        self.guard_is(code_word, Value::int(index as i64))?;
+        let state_word = self.load(Region::Generator, gv, 8 * G_STATE as i64)?;
+        self.guard_is(state_word, state)?;
+        let pc_word = self.load(Region::Generator, gv, 8 * G_PC as i64)?;
+        self.guard_is(pc_word, at)?;
+        let globals = self.load(Region::Generator, gv, 8 * G_GLOBALS as i64)?;
+        let regs = self.load(Region::Generator, gv, 8 * G_REGS as i64)?;
+        self.set_generator_state(gv, STATE_RUNNING)?;
+        self.enter_inlined(pc, dst, iter, nregs, index, globals, Value::EMPTY)?;
+        self.mark_generator_frame();
+        let live = vm.tables.codes[index].liveness();
+        let unbound = self.const_ref(Value::EMPTY)?;
+        let mut loaded = Vec::with_capacity(co.nregs as usize);
+        for r in 0..co.nregs {
+            let v = if live.is_live(at.as_int() as usize, r as usize) { Some(self.load(Region::GeneratorRegs, regs, 16 + 8 * r as i64)?) } else { None };
+            self.set(r, v.unwrap_or(unbound));
+            loaded.push(v);
+        }
+        if resume_dst >= 0 {
+            let none = self.const_ref(Value::NONE)?;
+            self.set(resume_dst as u16, none);
+            loaded[resume_dst as usize] = None;
+        }
+        if let Some(f) = self.inlined.last_mut() {
+            f.generator = Some(GeneratorVisit { loaded, back_edge: false });
+        }
+        Ok(true)
+    }
+
+    /// Marks the inlined frame just entered as a generator's (module doc, 1).
+    pub(super) fn mark_generator_frame(&mut self) {
+        if let Some(f) = self.inlined.last() {
+            self.inline_frames[f.info.index()].generator = true;
+        }
+        if let Some(f) = self.inlined.last_mut() {
+            f.generator = Some(GeneratorVisit { loaded: Vec::new(), back_edge: false });
+        }
+    }
+
+    /// Is the frame being recorded an inlined generator's?
+    pub(super) fn in_generator(&self) -> bool {
+        self.inlined.last().is_some_and(|f| f.generator.is_some())
+    }
+
+    /// A `LoopBack` in an inlined generator's frame: its first since the
+    /// resume comes round to the next `yield`; another is an inner loop.
+    pub(super) fn generator_back_edge(&mut self) -> Res<()> {
+        match self.inlined.last_mut().and_then(|f| f.generator.as_mut()) {
+            Some(visit) if !visit.back_edge => {
+                visit.back_edge = true;
+                Ok(())
+            }
+            _ => Err(Abort::InnerLoop),
+        }
+    }
+
+    /// `yield src` at `pc` in an inlined generator's frame, the sent value
+    /// going to `dst` on the next resume (module doc, 3).
+    pub(super) fn generator_yield(&mut self, pc: u32, dst: u16, src: u16) -> Res<()> {
+        let value = self.get(src)?;
+        let Some(f) = self.inlined.last() else { return Err(Abort::LeftFrame) };
+        let info = &self.inline_frames[f.info.index()];
+        let (code, slot, nregs) = (info.code_index, info.func as usize, f.nregs);
+        let loaded = f.generator.as_ref().map(|v| v.loaded.clone()).unwrap_or_default();
+        let gv = self.get_slot(slot)?;
+        let regs = self.load(Region::Generator, gv, 8 * G_REGS as i64)?;
+        let live = self.live.get(&code).cloned();
+        for r in 0..nregs {
+            if r == dst || live.as_ref().is_some_and(|l| !l.is_live(pc as usize + 1, r as usize)) {
+                continue;
+            }
+            // A register live here was live at the resume (loaded) or
+            // written since: the trace has its value.
+            let Some(v) = self.slots[(self.off + r) as usize] else { continue };
+            if loaded.get(r as usize).copied().flatten() == Some(v) {
+                continue;
+            }
+            let w = self.boxed(v)?;
+            self.store(Region::GeneratorRegs, regs, 16 + 8 * r as i64, w, v)?;
+            self.barrier(regs, w)?;
+        }
+        let (at, resume) = (self.const_ref(Value::int(pc as i64 + 1))?, self.const_ref(Value::int(dst as i64))?);
+        self.store(Region::Generator, gv, 8 * G_PC as i64, at, at)?;
+        self.store(Region::Generator, gv, 8 * G_RESUME_DST as i64, resume, resume)?;
+        self.set_generator_state(gv, STATE_SUSPENDED)?;
+        self.leave_inlined(value)
+    }
+
+    /// `return` in an inlined generator's frame: the caller's loop ends
+    /// (module doc, 3). The frame is left first, so an abort names the
+    /// caller's `ForIter` and is not blamed on the resume.
+    pub(super) fn generator_return(&mut self, vm: &Vm) -> Res<()> {
+        let Some(f) = self.inlined.last() else { return Err(Abort::LeftFrame) };
+        let slot = self.inline_frames[f.info.index()].func as usize;
+        let gv = self.get_slot(slot)?;
+        let f = self.pop_inlined()?;
+        (self.pc, self.current) = (f.call_pc, "ForIter");
+        let Some(&Instr::ForIter { target, .. }) = vm.tables.codes[f.caller_code].co.instrs.get(f.call_pc as usize) else { return Err(Abort::LeftFrame) };
+        if !self.b.trace.bridge {
+            return Err(Abort::LoopExit);
+        }
+        self.set_generator_state(gv, STATE_FINISHED)?;
+        let empty = self.const_ref(Value::EMPTY)?;
+        self.store(Region::Generator, gv, 8 * G_REGS as i64, empty, empty)?;
+        self.expect = Some(target);
+        Ok(())
+    }
+
+    /// `iter(R[src])` of a generator (not a coroutine, which `iter` refuses):
+    /// the generator itself.
+    pub(super) fn generator_iter(&mut self, dst: u16, src: u16) -> Res<()> {
+        let gv = self.get(src)?;
+        if self.b.trace.ty(gv) != Type::Ref {
+            return self.step();
+        }
+        self.guard(Opcode::GuardType, &[gv], Imm::TypeId(TY_GENERATOR))?;
+        let coroutine = self.load(Region::Generator, gv, 8 * G_COROUTINE as i64)?;
+        self.guard_is(coroutine, Value::FALSE)?;
+        self.set(dst, gv);
+        Ok(())
+    }
+
+    /// Stores `state` (a `STATE_*`) into generator `gv`.
+    fn set_generator_state(&mut self, gv: V, state: i64) -> Res<()> {
+        let w = self.const_ref(Value::int(state))?;
+        self.store(Region::Generator, gv, 8 * G_STATE as i64, w, w)
+    }
+}
