@@ -11,7 +11,7 @@ use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{Exc, PyResult, Vm};
-use crate::runtime::code::Code;
+use crate::runtime::code::{Code, GlobalHint};
 use lang::bytecode::{BinaryOp, Instr};
 use std::rc::Rc;
 use crate::runtime::calls::Calls;
@@ -585,19 +585,22 @@ impl Vm {
         self.call_value(exit, &[t, exc, Value::NONE])
     }
 
-    /// Looks a global up in `globals`, then in builtins.
-    /// `LoadGlobal` of `code.names[n]`: first at the module dict entry where
-    /// the name was found last time (no hashing), then by lookup.
+    /// `LoadGlobal` of `code.names[n]`: first where the name was found
+    /// last time (no hashing): the module dict's entry, or the builtins
+    /// dict's entry while the module dict has had no key added since (so
+    /// it still lacks the name); then by lookup.
     #[inline(always)]
     pub(super) fn load_global_hinted(&mut self, code: &Code, globals: Value, n: usize) -> PyResult<Value> {
         let name = code.names[n];
-        let hint = code.global_hints[n].get();
-        if hint > 0 {
-            if let Some(v) = dict::value_if_entry_has(globals, hint as usize - 1, name) {
-                return Ok(v);
-            }
+        let found = match code.global_hints[n].get() {
+            GlobalHint::Module(e) => dict::value_if_entry_has(globals, e as usize, name),
+            GlobalHint::Builtin { entry, module_keys } if dict::keys_added(globals) == module_keys => dict::value_if_entry_has(self.mem.r.builtins, entry as usize, name),
+            _ => None,
+        };
+        match found {
+            Some(v) => Ok(v),
+            None => self.load_global_unhinted(code, globals, n),
         }
-        self.load_global_unhinted(code, globals, n)
     }
 
     /// `load_global_hinted` when the hint missed: looks up and sets the hint.
@@ -606,8 +609,13 @@ impl Vm {
         let name = code.names[n];
         let hint = &code.global_hints[n];
         if let Some(e) = dict::dict_entry_of_str(globals, name) {
-            hint.set(e as u32 + 1);
+            hint.set(GlobalHint::Module(e as u32));
             return Ok(dict::entry(globals, e).2);
+        }
+        let builtins = self.mem.r.builtins;
+        if let Some(e) = dict::dict_entry_of_str(builtins, name) {
+            hint.set(GlobalHint::Builtin { entry: e as u32, module_keys: dict::keys_added(globals) });
+            return Ok(dict::entry(builtins, e).2);
         }
         self.load_global(globals, name)
     }

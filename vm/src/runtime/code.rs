@@ -53,6 +53,19 @@ pub const NO_FAST_ARITY: u32 = u32::MAX;
 /// A loop counter value: never counted, never traced.
 pub const BLACKLISTED: u32 = u32::MAX;
 
+/// Where `LoadGlobal` of a name found it last.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub enum GlobalHint {
+    #[default]
+    None,
+    /// This entry of the module dict.
+    Module(u32),
+    /// This entry of the builtins dict, when the module dict had had
+    /// `module_keys` keys added (`dict::keys_added`): while that count
+    /// stays, the module dict still lacks the name.
+    Builtin { entry: u32, module_keys: i64 },
+}
+
 pub struct Code {
     pub co: Rc<CodeObject>,
     pub consts: Vec<Value>,
@@ -69,9 +82,9 @@ pub struct Code {
     /// past the last instruction counts the calls of the function (its
     /// entry, `function_entry`), except for generators and module or class bodies.
     pub loop_counts: Box<[std::cell::Cell<u32>]>,
-    /// Per name in `names`: 1 + the entry of the module dict where
-    /// `LoadGlobal` last found it, or 0 (see `Vm::load_global_hinted`).
-    pub global_hints: Box<[std::cell::Cell<u32>]>,
+    /// Per name in `names`: where `LoadGlobal` last found it (see
+    /// `Vm::load_global_hinted`).
+    pub global_hints: Box<[std::cell::Cell<GlobalHint>]>,
     /// Per instruction: the inline cache of a `LoadAttr` or `StoreAttr`.
     pub attr_caches: Box<[std::cell::Cell<AttrCache>]>,
     /// Per instruction: the inline cache of a `LoadMethod`.

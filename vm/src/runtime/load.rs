@@ -23,7 +23,7 @@ impl Vm {
         let traceable = co.kind == lang::bytecode::CodeKind::Function && !co.is_generator && !co.is_coroutine;
         let entry_count = if traceable { 0 } else { crate::runtime::code::BLACKLISTED };
         let loop_counts = co.instrs.iter().map(|_| std::cell::Cell::new(0)).chain([std::cell::Cell::new(entry_count)]).collect();
-        let global_hints = names.iter().map(|_| std::cell::Cell::new(0)).collect();
+        let global_hints = names.iter().map(|_| std::cell::Cell::new(Default::default())).collect();
         let attr_caches = co.instrs.iter().map(|_| std::cell::Cell::new(AttrCache::default())).collect();
         let method_caches = co.instrs.iter().map(|_| std::cell::Cell::new(MethodSite::default())).collect();
         let sig = &co.signature;
