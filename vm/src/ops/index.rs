@@ -381,12 +381,25 @@ impl Vm {
     }
 
     fn list_set_slice(&mut self, list: Value, key: Value, v: Value) -> PyResult<()> {
+        // Another list, under a slice of ints and Nones (whose bounds run no
+        // Python code), is read as it is: nothing below changes it. Anything
+        // else, and the list itself (`a[1:] = a`), is copied into a new
+        // list first.
+        let plain = (1..=3).all(|i| field(key, i).is_int() || field(key, i).is_none());
+        if is_type(v, TY_LIST) && v != list && plain {
+            return self.list_set_slice_from(list, key, v);
+        }
         let mark = self.mem.temps_mark();
         self.mem.r.temps.extend_from_slice(&[list, key]);
         let new_items = self.to_list(v);
         let (list, key) = (self.mem.temp(mark), self.mem.temp(mark + 1));
         self.mem.pop_temps(mark);
-        let new_items = new_items?;
+        self.list_set_slice_from(list, key, new_items?)
+    }
+
+    /// `list[key] = new_items` for a slice `key` and a list `new_items`
+    /// that is not `list`.
+    fn list_set_slice_from(&mut self, list: Value, key: Value, new_items: Value) -> PyResult<()> {
         // From here on nothing allocates until `seq_from_parts`, which
         // roots what it reads.
         let len = seq::list_len(list);
