@@ -67,22 +67,31 @@ fn extend(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 fn insert(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("insert", &a, 3, 3)?;
-    let l = vm.arg(&a, 0);
-    let len = seq::list_len(l) as i64;
     let i = vm.arg_int(vm.arg(&a, 1), "index")?;
-    let i = if i < 0 { (i + len).max(0) } else { i.min(len) };
-    vm.mem.list_insert(vm.arg(&a, 0), i as usize, vm.arg(&a, 2));
+    insert_at(vm, vm.arg(&a, 0), i, vm.arg(&a, 2));
     Ok(Value::NONE)
+}
+
+/// `l.insert(i, x)` once `i` is an int (compiled traces call it too).
+pub(crate) fn insert_at(vm: &mut Vm, l: Value, i: i64, x: Value) {
+    let len = seq::list_len(l) as i64;
+    let i = if i < 0 { (i + len).max(0) } else { i.min(len) };
+    vm.mem.list_insert(l, i as usize, x);
 }
 
 fn pop(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("pop", &a, 1, 2)?;
-    let l = vm.arg(&a, 0);
+    let i = if a.n == 2 { vm.arg_int(vm.arg(&a, 1), "index")? } else { -1 };
+    pop_at(vm, vm.arg(&a, 0), i)
+}
+
+/// `l.pop(i)` once `i` is an int, `-1` for `l.pop()` (compiled traces
+/// call it too).
+pub(crate) fn pop_at(vm: &mut Vm, l: Value, i: i64) -> PyResult<Value> {
     let len = seq::list_len(l) as i64;
     if len == 0 {
         return Err(vm.index_error("pop from empty list"));
     }
-    let i = if a.n == 2 { vm.arg_int(vm.arg(&a, 1), "index")? } else { -1 };
     let i = if i < 0 { i + len } else { i };
     if !(0..len).contains(&i) {
         return Err(vm.index_error("pop index out of range"));

@@ -21,7 +21,7 @@ mod introspection;
 mod io_functions;
 mod generator_methods;
 pub mod import;
-mod list_methods;
+pub(crate) mod list_methods;
 mod modules;
 mod number_methods;
 mod object_methods;

@@ -39,6 +39,9 @@ pub const H_GET_ATTR: HelperId = HelperId(16);
 pub const H_SET_ATTR: HelperId = HelperId(17);
 pub const H_BUILD_LIST: HelperId = HelperId(18);
 pub const H_FLOAT_FN: HelperId = HelperId(19);
+pub const H_LIST_POP: HelperId = HelperId(20);
+pub const H_LIST_INSERT: HelperId = HelperId(21);
+pub const H_SET_ADD: HelperId = HelperId(22);
 
 /// Most positional arguments `call` passes.
 pub const CALL_ARGS: usize = 4;
@@ -85,6 +88,9 @@ pub fn helper_table() -> Vec<Helper> {
         value_helper("set_attr", jit_set_attr as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref]),
         value_helper("build_list", jit_build_list as *const () as usize, &[Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
         Helper { name: "float_fn", addr: jit_float_fn as *const () as usize, params: vec![Type::Int, Type::Float], ret: Type::Float, may_gc: false, can_raise: false },
+        value_helper("list_pop", jit_list_pop as *const () as usize, &[Type::Ref, Type::Int]),
+        value_helper("list_insert", jit_list_insert as *const () as usize, &[Type::Ref, Type::Int, Type::Ref]),
+        value_helper("set_add", jit_set_add as *const () as usize, &[Type::Ref, Type::Ref]),
     ]
 }
 
@@ -208,6 +214,25 @@ extern "C" fn jit_list_append(ctx: *mut TraceContext, l: u64, x: u64) -> u64 {
         vm.mem.list_append(Value(l), Value(x));
         Ok(Value::NONE)
     })
+}
+
+/// `l.pop(i)` of a list `l` (`i` -1 for `l.pop()`).
+extern "C" fn jit_list_pop(ctx: *mut TraceContext, l: u64, i: u64) -> u64 {
+    with_vm(ctx, |vm| crate::builtins::list_methods::pop_at(vm, Value(l), i as i64))
+}
+
+/// `l.insert(i, x)` of a list `l`.
+extern "C" fn jit_list_insert(ctx: *mut TraceContext, l: u64, i: u64, x: u64) -> u64 {
+    with_vm(ctx, |vm| {
+        crate::builtins::list_methods::insert_at(vm, Value(l), i as i64, Value(x));
+        Ok(Value::NONE)
+    })
+}
+
+/// `s.add(x)` of a set `s`, as the method does it (hashing `x` may run
+/// Python code).
+extern "C" fn jit_set_add(ctx: *mut TraceContext, s: u64, x: u64) -> u64 {
+    with_vm(ctx, |vm| vm.dict_set(Value(s), Value(x), Value(x)).map(|_| Value::NONE))
 }
 
 /// `callee(a0, ..., a{n-1})` for `n <= CALL_ARGS` positional arguments.

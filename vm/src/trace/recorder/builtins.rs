@@ -1,7 +1,8 @@
 //! Calls of builtins that real code makes in hot paths, recorded as IR
 //! instead of a call through the call helper: `len` of a list or tuple,
 //! `isinstance` with a class, `abs`, `min`/`max` of two numbers of one
-//! kind, `list.append`, `int(x)` and `float(x)` of a number, `range` of
+//! kind, `list.append` (and `pop` and `insert`, and `set.add`, through
+//! helpers of their own), `len` of a dict or set, `int(x)` and `float(x)` of a number, `range` of
 //! small ints (allocated in the trace, as its iterator is), `super`
 //! (allocated in the trace, so that a method called through it inlines), and
 //! `math`'s one-argument float functions
@@ -29,6 +30,12 @@ enum Special {
     Abs,
     MinMax { max: bool },
     Append,
+    /// `l.pop()` or `l.pop(i)` of a list and an int.
+    ListPop,
+    /// `l.insert(i, x)` of a list and an int.
+    ListInsert,
+    /// `s.add(x)` of a set.
+    SetAdd,
     /// A `math` function of one float (`FLOAT_FNS` index).
     Math(usize),
     /// `int(x)` of an int or a float.
@@ -58,7 +65,12 @@ impl Recorder {
             Special::Len(ty) => {
                 let v = self.get(first)?;
                 self.guard(Opcode::GuardType, &[v], Imm::TypeId(ty))?;
-                self.load_small_int(if ty == TY_LIST { Region::List } else { Region::Tuple }, v, 8)?
+                let region = match ty {
+                    TY_LIST => Region::List,
+                    TY_TUPLE => Region::Tuple,
+                    _ => Region::DictFields,
+                };
+                self.load_small_int(region, v, 8)?
             }
             Special::IsInstance => {
                 self.ensure_epoch(vm)?;
@@ -84,6 +96,27 @@ impl Recorder {
                 let l = self.get(first)?;
                 self.guard(Opcode::GuardType, &[l], Imm::TypeId(TY_LIST))?;
                 self.value_call(H_LIST_APPEND, &[first, first + 1])?;
+                self.const_ref(Value::NONE)?
+            }
+            Special::ListPop => {
+                let l = self.get(first)?;
+                self.guard(Opcode::GuardType, &[l], Imm::TypeId(TY_LIST))?;
+                let i = if args.len() == 2 { self.int(first + 1, args[1])? } else { self.const_int(-1)? };
+                self.call(H_LIST_POP, &[l, i], Type::Ref)?
+            }
+            Special::ListInsert => {
+                let l = self.get(first)?;
+                self.guard(Opcode::GuardType, &[l], Imm::TypeId(TY_LIST))?;
+                let i = self.int(first + 1, args[1])?;
+                let x = self.get(first + 2)?;
+                let x = self.boxed(x)?;
+                self.call(H_LIST_INSERT, &[l, i, x], Type::Ref)?;
+                self.const_ref(Value::NONE)?
+            }
+            Special::SetAdd => {
+                let s = self.get(first)?;
+                self.guard(Opcode::GuardType, &[s], Imm::TypeId(TY_SET))?;
+                self.value_call(H_SET_ADD, &[first, first + 1])?;
                 self.const_ref(Value::NONE)?
             }
             Special::Math(k) => self.math_call(first, args[0], k)?,
@@ -223,11 +256,15 @@ impl Recorder {
     fn builtin_function(&self, vm: &mut Vm, first: u16, f: Value, args: &[Value]) -> Option<Special> {
         let def = builtin_def(crate::object::func::builtin_id(f))?;
         Some(match (def.owner, def.name, args) {
-            (Owner::Global, "len", [x]) => Special::Len(ptr_type(*x).filter(|t| matches!(*t, TY_LIST | TY_TUPLE))?),
+            (Owner::Global, "len", [x]) => Special::Len(ptr_type(*x).filter(|t| matches!(*t, TY_LIST | TY_TUPLE | TY_DICT | TY_SET | TY_FROZENSET))?),
             (Owner::Global, "isinstance", [x, c]) if self.class_known(first, *x) && plain_class(vm, *c) => Special::IsInstance,
             (Owner::Global, "abs", [x]) if number(*x) => Special::Abs,
             (Owner::Global, "min" | "max", [x, y]) if x.is_int() && y.is_int() || is_float(*x) && is_float(*y) => Special::MinMax { max: def.name == "max" },
             (Owner::Type(TypeId::List), "append", [l, _]) if is_type(*l, TY_LIST) => Special::Append,
+            (Owner::Type(TypeId::List), "pop", [l]) if is_type(*l, TY_LIST) => Special::ListPop,
+            (Owner::Type(TypeId::List), "pop", [l, i]) if is_type(*l, TY_LIST) && i.is_int() => Special::ListPop,
+            (Owner::Type(TypeId::List), "insert", [l, i, _]) if is_type(*l, TY_LIST) && i.is_int() => Special::ListInsert,
+            (Owner::Type(TypeId::Set), "add", [s, _]) if is_type(*s, TY_SET) => Special::SetAdd,
             (Owner::Module("math"), name, [x]) if number(*x) => Special::Math(FLOAT_FNS.iter().position(|(n, _, _)| *n == name)?),
             _ => return None,
         })
