@@ -135,9 +135,13 @@ impl Recorder {
 
     /// Marks guard `g` as the loop's exit test when the path it rejects
     /// (continuing at `other`) leaves the loop: jumps past the loop's back
-    /// edge or before its header. Only guards of the traced frame count.
+    /// edge or before its header. Only guards of the traced frame count,
+    /// and the loop exits of a generator it iterates (inlined into it
+    /// directly): the generator's end is the traced loop's end.
     pub(super) fn mark_loop_exit(&mut self, g: V, other: u32) {
-        if !self.function && self.inlined.is_empty() && (other < self.header || self.loop_back.is_some_and(|lb| other > lb) || self.loop_back.is_none() && other > self.max_pc) {
+        let generator_loop = self.inlined.len() == 1 && self.in_generator();
+        let traced_loop = self.inlined.is_empty() && (other < self.header || self.loop_back.is_some_and(|lb| other > lb) || self.loop_back.is_none() && other > self.max_pc);
+        if !self.function && (traced_loop || generator_loop) {
             let op = &mut self.b.trace.ops[g.0 as usize];
             op.guard = op.guard.with(GuardFlags::LOOP_EXIT);
         }
