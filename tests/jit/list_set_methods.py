@@ -1,5 +1,6 @@
-# list.pop, list.insert and set.add called in a loop are calls of their own
-# (not the generic call helper), and len of a dict or set reads its count.
+# list.pop, list.insert and set.add called in a loop, as methods or as
+# bound builtins held in variables, are calls of their own (not the
+# generic call helper), and len of a dict or set reads its count.
 def churn(n):
     xs = list(range(8))
     seen = set()
@@ -9,6 +10,9 @@ def churn(n):
         xs.insert(0, xs.pop())
         seen.add(xs[i % 8])
         t += len(seen) + len(d)
+    ins, pop = xs.insert, xs.pop
+    for i in range(n):
+        ins(i % 5, pop(1))
     return t, xs
 
 

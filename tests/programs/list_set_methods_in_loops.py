@@ -1,6 +1,8 @@
 # list.pop, list.insert, set.add and len of dicts and sets in hot loops
 # (compiled as calls of their own): the same results and errors as the
-# methods', for every index form, and objects whose hash runs Python code.
+# methods', for every index form, called as methods or as bound builtins
+# held in variables (never with a list argument taken for the receiver),
+# and objects whose hash runs Python code.
 class Key:
     def __init__(self, k):
         self.k = k
@@ -61,7 +63,31 @@ def subclass(n):
     return got, len(ml)
 
 
+def bound(n):
+    a = list(range(6))
+    b = [7, 8, 9]
+    ins, pop, add, app = a.insert, a.pop, set().add, b.append
+    errors = 0
+    for i in range(n):
+        ins(i % 7, pop(0))
+        add(i)
+        app(len(b))
+        if i % 500 == 0:
+            b = b[:3]
+            app = b.append
+        try:
+            pop(b)
+        except TypeError:
+            errors += 1
+        try:
+            app(b, 1)
+        except TypeError:
+            errors += 1
+    return a, len(b), errors
+
+
 print(rotate(3000))
+print(bound(3000))
 print(grow(3000))
 print(errors(300))
 print(subclass(300))

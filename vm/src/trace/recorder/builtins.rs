@@ -19,7 +19,7 @@
 //! it guards, or emit anything before deciding it applies.
 
 use super::*;
-use crate::runtime::native::{builtin_def, Owner};
+use crate::runtime::native::{builtin_def, BuiltinDef, Owner};
 use crate::runtime::types::TypeId;
 
 /// A builtin call the recorder turns into IR.
@@ -29,13 +29,8 @@ enum Special {
     IsInstance,
     Abs,
     MinMax { max: bool },
-    Append,
-    /// `l.pop()` or `l.pop(i)` of a list and an int.
-    ListPop,
-    /// `l.insert(i, x)` of a list and an int.
-    ListInsert,
-    /// `s.add(x)` of a set.
-    SetAdd,
+    /// A list or set method with a helper of its own, on the first argument.
+    Method(Method),
     /// A `math` function of one float (`FLOAT_FNS` index).
     Math(usize),
     /// `int(x)` of an int or a float.
@@ -51,6 +46,33 @@ enum Special {
     /// `super()` in an inlined method: the super object of the frame's
     /// function's class (this one) and the frame's first argument.
     Super0(Value),
+}
+
+/// A method of a list or set that traces call a helper of their own for.
+#[derive(Clone, Copy, PartialEq)]
+enum Method {
+    /// `l.append(x)`.
+    Append,
+    /// `l.pop()` or `l.pop(i)` with an int `i`.
+    Pop,
+    /// `l.insert(i, x)` with an int `i`.
+    Insert,
+    /// `s.add(x)` of a set.
+    Add,
+}
+
+/// Which `Method` builtin `def` called on the receiver `recv` with the
+/// arguments `args` (runtime values) is, if any.
+fn container_method(def: &BuiltinDef, recv: Value, args: &[Value]) -> Option<Method> {
+    let list = is_type(recv, TY_LIST);
+    Some(match (def.owner, def.name, args) {
+        (Owner::Type(TypeId::List), "append", [_]) if list => Method::Append,
+        (Owner::Type(TypeId::List), "pop", []) if list => Method::Pop,
+        (Owner::Type(TypeId::List), "pop", [i]) if list && i.is_int() => Method::Pop,
+        (Owner::Type(TypeId::List), "insert", [i, _]) if list && i.is_int() => Method::Insert,
+        (Owner::Type(TypeId::Set), "add", [_]) if is_type(recv, TY_SET) => Method::Add,
+        _ => return None,
+    })
 }
 
 impl Recorder {
@@ -92,32 +114,9 @@ impl Recorder {
                 self.op(Opcode::FloatAbs, &[x])?
             }
             Special::MinMax { max } => self.min_max(first, args[0], args[1], max)?,
-            Special::Append => {
-                let l = self.get(first)?;
-                self.guard(Opcode::GuardType, &[l], Imm::TypeId(TY_LIST))?;
-                self.value_call(H_LIST_APPEND, &[first, first + 1])?;
-                self.const_ref(Value::NONE)?
-            }
-            Special::ListPop => {
-                let l = self.get(first)?;
-                self.guard(Opcode::GuardType, &[l], Imm::TypeId(TY_LIST))?;
-                let i = if args.len() == 2 { self.int(first + 1, args[1])? } else { self.const_int(-1)? };
-                self.call(H_LIST_POP, &[l, i], Type::Ref)?
-            }
-            Special::ListInsert => {
-                let l = self.get(first)?;
-                self.guard(Opcode::GuardType, &[l], Imm::TypeId(TY_LIST))?;
-                let i = self.int(first + 1, args[1])?;
-                let x = self.get(first + 2)?;
-                let x = self.boxed(x)?;
-                self.call(H_LIST_INSERT, &[l, i, x], Type::Ref)?;
-                self.const_ref(Value::NONE)?
-            }
-            Special::SetAdd => {
-                let s = self.get(first)?;
-                self.guard(Opcode::GuardType, &[s], Imm::TypeId(TY_SET))?;
-                self.value_call(H_SET_ADD, &[first, first + 1])?;
-                self.const_ref(Value::NONE)?
+            Special::Method(m) => {
+                let recv = self.get(first)?;
+                self.container_method_call(m, recv, first + 1, &args[1..])?
             }
             Special::Math(k) => self.math_call(first, args[0], k)?,
             Special::ToInt if args[0].is_int() => self.int(first, args[0])?,
@@ -254,20 +253,69 @@ impl Recorder {
 
     /// `special` for a builtin function `f`.
     fn builtin_function(&self, vm: &mut Vm, first: u16, f: Value, args: &[Value]) -> Option<Special> {
+        // A builtin bound to a receiver (`perm.pop` read as an attribute)
+        // does not take it among `args`: `bound_container_method`.
+        if !crate::object::func::builtin_self(f).is_empty() {
+            return None;
+        }
         let def = builtin_def(crate::object::func::builtin_id(f))?;
         Some(match (def.owner, def.name, args) {
             (Owner::Global, "len", [x]) => Special::Len(ptr_type(*x).filter(|t| matches!(*t, TY_LIST | TY_TUPLE | TY_DICT | TY_SET | TY_FROZENSET))?),
             (Owner::Global, "isinstance", [x, c]) if self.class_known(first, *x) && plain_class(vm, *c) => Special::IsInstance,
             (Owner::Global, "abs", [x]) if number(*x) => Special::Abs,
             (Owner::Global, "min" | "max", [x, y]) if x.is_int() && y.is_int() || is_float(*x) && is_float(*y) => Special::MinMax { max: def.name == "max" },
-            (Owner::Type(TypeId::List), "append", [l, _]) if is_type(*l, TY_LIST) => Special::Append,
-            (Owner::Type(TypeId::List), "pop", [l]) if is_type(*l, TY_LIST) => Special::ListPop,
-            (Owner::Type(TypeId::List), "pop", [l, i]) if is_type(*l, TY_LIST) && i.is_int() => Special::ListPop,
-            (Owner::Type(TypeId::List), "insert", [l, i, _]) if is_type(*l, TY_LIST) && i.is_int() => Special::ListInsert,
-            (Owner::Type(TypeId::Set), "add", [s, _]) if is_type(*s, TY_SET) => Special::SetAdd,
+            (Owner::Type(_), _, [recv, rest @ ..]) if container_method(def, *recv, rest).is_some() => Special::Method(container_method(def, *recv, rest)?),
             (Owner::Module("math"), name, [x]) if number(*x) => Special::Math(FLOAT_FNS.iter().position(|(n, _, _)| *n == name)?),
             _ => return None,
         })
+    }
+
+    /// `recv.m(R[first..])` (runtime arguments `args`) through the
+    /// method's helper, after a guard on the receiver's type.
+    fn container_method_call(&mut self, m: Method, recv: V, first: u16, args: &[Value]) -> Res<V> {
+        let ty = if m == Method::Add { TY_SET } else { TY_LIST };
+        self.guard(Opcode::GuardType, &[recv], Imm::TypeId(ty))?;
+        let none = self.const_ref(Value::NONE)?;
+        Ok(match m {
+            Method::Pop => {
+                let i = if args.is_empty() { self.const_int(-1)? } else { self.int(first, args[0])? };
+                self.call(H_LIST_POP, &[recv, i], Type::Ref)?
+            }
+            Method::Insert => {
+                let i = self.int(first, args[0])?;
+                let x = self.get(first + 1)?;
+                let x = self.boxed(x)?;
+                self.call(H_LIST_INSERT, &[recv, i, x], Type::Ref)?;
+                none
+            }
+            Method::Append | Method::Add => {
+                let x = self.get(first)?;
+                let x = self.boxed(x)?;
+                self.call(if m == Method::Add { H_SET_ADD } else { H_LIST_APPEND }, &[recv, x], Type::Ref)?;
+                none
+            }
+        })
+    }
+
+    /// `R[dst] = b(R[first..])` for a builtin `b` bound to its receiver
+    /// (in register `func`; runtime arguments `args`), a list or set method
+    /// with a helper of its own (`perm_insert = perm.insert` called later).
+    /// The bound builtin is made at each attribute read, so its address is
+    /// not guarded: its builtin id is, and its receiver is read from it
+    /// (neither changes after it is made). False when it is no such
+    /// method (nothing was recorded).
+    pub(super) fn bound_container_method(&mut self, dst: u16, func: u16, first: u16, b: Value, args: &[Value]) -> Res<bool> {
+        use crate::object::func::{builtin_id, builtin_self};
+        let (id, recv) = (builtin_id(b), builtin_self(b));
+        let Some(method) = builtin_def(id).and_then(|def| container_method(def, recv, args)) else { return Ok(false) };
+        let bv = self.get(func)?;
+        self.guard(Opcode::GuardType, &[bv], Imm::TypeId(TY_BUILTIN))?;
+        let id_word = self.load(Region::Builtin, bv, 8)?;
+        self.guard_is(id_word, Value::int(id as i64))?;
+        let rv = self.load(Region::Builtin, bv, 16)?;
+        let r = self.container_method_call(method, rv, first, args)?;
+        self.set(dst, r);
+        Ok(true)
     }
 
     /// Can the trace fix the class of register `r` (runtime value `x`) with

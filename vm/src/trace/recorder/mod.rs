@@ -391,7 +391,11 @@ impl Recorder {
     /// aborts there).
     fn call_not_inlined(&mut self, vm: &mut Vm, dst: u16, func: u16, first: u16, n: u16, kw: u16, regs: &[Value]) -> Res<()> {
         let f = regs[func as usize];
-        if kw == 0 && (is_type(f, TY_BUILTIN) || is_type(f, TY_CLASS)) && self.builtin_call(vm, dst, func, first, f, &regs[first as usize..(first + n) as usize])? {
+        let args = &regs[first as usize..(first + n) as usize];
+        if kw == 0 && (is_type(f, TY_BUILTIN) || is_type(f, TY_CLASS)) && self.builtin_call(vm, dst, func, first, f, args)? {
+            return Ok(());
+        }
+        if kw == 0 && is_type(f, TY_BUILTIN) && !crate::object::func::builtin_self(f).is_empty() && self.bound_container_method(dst, func, first, f, args)? {
             return Ok(());
         }
         if kw > 0 || n as usize > CALL_ARGS || !self.inlined.is_empty() && reads_caller_frame(vm, f, n) {

@@ -111,6 +111,8 @@ pub(super) enum Region {
     Super,
     /// A bound method's function and object (never written after creation).
     BoundMethod,
+    /// A builtin function's id and bound receiver (never written after creation).
+    Builtin,
     /// A generator's fields.
     Generator,
     /// The items of a generator's saved registers array.
