@@ -5,6 +5,7 @@
 //! Must never: keep a `Value` in a Rust local across anything that can
 //! allocate unless it is re-read from its register afterwards.
 
+use super::handlers::ForStep;
 use super::tracing::{Hot, Tracing};
 use super::*;
 use crate::object::*;
@@ -347,19 +348,14 @@ impl Vm {
                     set!(dst, v);
                 }
                 Instr::ForIter { iter, dst, target } => {
-                    let it = reg!(iter);
                     // A generator runs as a frame of this loop (see
                     // `interp/generator.rs`; the recorder may inline it);
                     // for a compiled trace's step, from Rust.
-                    if MODE != STEP && is_type(it, TY_GENERATOR) && Self::resumes_in_frame(it, Value::NONE) {
-                        self.frame_mut().pc = pc;
-                        tr!(self.resume_in_frame(it, Value::NONE, base + dst as usize));
-                        reload!();
-                    } else {
-                        match tr!(self.for_iter_next(it, pc)) {
-                            Some(v) => set!(dst, v),
-                            None => pc = target as usize,
-                        }
+                    let resume_into = (MODE != STEP).then_some(base + dst as usize);
+                    match tr!(self.for_iter_next(reg!(iter), pc, resume_into)) {
+                        ForStep::Item(v) => set!(dst, v),
+                        ForStep::Done => pc = target as usize,
+                        ForStep::Resumed => reload!(),
                     }
                 }
                 Instr::BuildList { dst, start, count } => set!(dst, self.build_list(base + start as usize, count as usize)),

@@ -23,6 +23,16 @@ pub(super) struct FusedWithInt {
     pub compare: bool,
 }
 
+/// What `ForIter` does next.
+pub(super) enum ForStep {
+    /// The loop variable gets this item.
+    Item(Value),
+    /// The iterator is exhausted: the loop exits.
+    Done,
+    /// A generator's frame was pushed: the loop continues in it.
+    Resumed,
+}
+
 impl Vm {
     /// The fused instruction for `next` after `LoadInt { dst: k, value }`,
     /// if `next` is an `Add`/`Sub`/`Compare` whose right operand is `k`
@@ -68,20 +78,29 @@ impl Vm {
         }
     }
 
-    /// `ForIter`: the next item of `it`, or None when it is exhausted. A
-    /// range iterator of small ints steps inline.
+    /// `ForIter`: the next item of `it`, or the end. A range iterator of
+    /// small ints steps inline; with `resume_into` (the loop variable's
+    /// stack slot), a generator that can be is resumed as a frame of the
+    /// running loop, which receives its values there.
     #[inline(always)]
-    pub(super) fn for_iter_next(&mut self, it: Value, pc: usize) -> PyResult<Option<Value>> {
+    pub(super) fn for_iter_next(&mut self, it: Value, pc: usize, resume_into: Option<usize>) -> PyResult<ForStep> {
         if is_type(it, TY_RANGE_ITER) && field(it, 1).is_int() && field(it, 2).is_int() && field(it, 3).is_int() {
             let (cur, stop, step) = (field(it, 1).as_int(), field(it, 2).as_int(), field(it, 3).as_int());
             if (step > 0 && cur < stop) || (step < 0 && cur > stop) {
                 init_field(it, 1, Value::int(cur + step));
-                return Ok(Some(Value::int(cur)));
+                return Ok(ForStep::Item(Value::int(cur)));
             }
-            return Ok(None);
+            return Ok(ForStep::Done);
         }
         self.frame_mut().pc = pc;
-        self.iter_next(it)
+        if let Some(slot) = resume_into.filter(|_| is_type(it, TY_GENERATOR) && Self::resumes_in_frame(it, Value::NONE)) {
+            self.resume_in_frame(it, Value::NONE, slot)?;
+            return Ok(ForStep::Resumed);
+        }
+        Ok(match self.iter_next(it)? {
+            Some(v) => ForStep::Item(v),
+            None => ForStep::Done,
+        })
     }
 
     /// `Call` and `CallMethod`: `callee` with the `n` arguments from stack

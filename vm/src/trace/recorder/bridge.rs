@@ -97,7 +97,7 @@ impl Recorder {
             let (dst, func, start) = (rel(f.ret)?, rel(f.func)?, rel(f.base)?);
             self.enter_inlined(f.call_pc, dst, func, start, f.code_index, g, f.init_class)?;
             if f.generator {
-                self.mark_generator_frame();
+                self.mark_generator_frame(Vec::new());
             }
         }
         if let Some(last) = snap.frames.last() {

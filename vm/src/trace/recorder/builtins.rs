@@ -259,12 +259,16 @@ impl Recorder {
             return None;
         }
         let def = builtin_def(crate::object::func::builtin_id(f))?;
+        if let [recv, rest @ ..] = args {
+            if let Some(m) = container_method(def, *recv, rest) {
+                return Some(Special::Method(m));
+            }
+        }
         Some(match (def.owner, def.name, args) {
             (Owner::Global, "len", [x]) => Special::Len(ptr_type(*x).filter(|t| matches!(*t, TY_LIST | TY_TUPLE | TY_DICT | TY_SET | TY_FROZENSET))?),
             (Owner::Global, "isinstance", [x, c]) if self.class_known(first, *x) && plain_class(vm, *c) => Special::IsInstance,
             (Owner::Global, "abs", [x]) if number(*x) => Special::Abs,
             (Owner::Global, "min" | "max", [x, y]) if x.is_int() && y.is_int() || is_float(*x) && is_float(*y) => Special::MinMax { max: def.name == "max" },
-            (Owner::Type(_), _, [recv, rest @ ..]) if container_method(def, *recv, rest).is_some() => Special::Method(container_method(def, *recv, rest)?),
             (Owner::Module("math"), name, [x]) if number(*x) => Special::Math(FLOAT_FNS.iter().position(|(n, _, _)| *n == name)?),
             _ => return None,
         })

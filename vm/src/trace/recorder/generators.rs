@@ -53,7 +53,6 @@ impl Recorder {
         let regs = self.load(Region::Generator, gv, 8 * G_REGS as i64)?;
         self.set_generator_state(gv, STATE_RUNNING)?;
         self.enter_inlined(pc, dst, iter, nregs, index, globals, Value::EMPTY)?;
-        self.mark_generator_frame();
         let live = vm.tables.codes[index].liveness();
         let unbound = self.const_ref(Value::EMPTY)?;
         let mut loaded = Vec::with_capacity(co.nregs as usize);
@@ -67,19 +66,17 @@ impl Recorder {
             self.set(resume_dst as u16, none);
             loaded[resume_dst as usize] = None;
         }
-        if let Some(f) = self.inlined.last_mut() {
-            f.generator = Some(GeneratorVisit { loaded, back_edge: false });
-        }
+        self.mark_generator_frame(loaded);
         Ok(true)
     }
 
-    /// Marks the inlined frame just entered as a generator's (module doc, 1).
-    pub(super) fn mark_generator_frame(&mut self) {
-        if let Some(f) = self.inlined.last() {
-            self.inline_frames[f.info.index()].generator = true;
-        }
+    /// Marks the inlined frame just entered as a generator's (module doc,
+    /// 1), its registers `loaded` from the generator's as they were
+    /// (empty in a bridge: a `yield` then stores back all that are live).
+    pub(super) fn mark_generator_frame(&mut self, loaded: Vec<Option<V>>) {
         if let Some(f) = self.inlined.last_mut() {
-            f.generator = Some(GeneratorVisit { loaded: Vec::new(), back_edge: false });
+            self.inline_frames[f.info.index()].generator = true;
+            f.generator = Some(GeneratorVisit { loaded, back_edge: false });
         }
     }
 
@@ -107,7 +104,7 @@ impl Recorder {
         let Some(f) = self.inlined.last() else { return Err(Abort::LeftFrame) };
         let info = &self.inline_frames[f.info.index()];
         let (code, slot, nregs) = (info.code_index, info.func as usize, f.nregs);
-        let loaded = f.generator.as_ref().map(|v| v.loaded.clone()).unwrap_or_default();
+        let loaded = self.inlined.last_mut().and_then(|f| f.generator.take()).map(|v| v.loaded).unwrap_or_default();
         let gv = self.get_slot(slot)?;
         let regs = self.load(Region::Generator, gv, 8 * G_REGS as i64)?;
         let live = self.live.get(&code).cloned();
