@@ -15,8 +15,8 @@ pub(super) enum Param {
 
 impl Recorder {
     /// Can `callee(argc args)` at `pc` of code `code_index` be inlined? A
-    /// Python function taking exactly `argc` positional parameters, without
-    /// free variables, not a generator, not too deep.
+    /// Python function taking exactly `argc` positional parameters, not a
+    /// generator, not too deep.
     pub(super) fn inlinable(&self, vm: &Vm, code_index: usize, pc: u32, callee: Value, argc: usize) -> bool {
         self.binding(vm, code_index, pc, callee, argc, Value::EMPTY, 0).is_some_and(|b| b.iter().enumerate().all(|(i, p)| *p == Param::Arg(i)))
     }
@@ -37,7 +37,7 @@ impl Recorder {
             return None;
         }
         let sig = &co.signature;
-        if co.is_generator || co.is_coroutine || !co.freevars.is_empty() || sig.varargs || sig.varkw || sig.kwonly != 0 {
+        if co.is_generator || co.is_coroutine || sig.varargs || sig.varkw || sig.kwonly != 0 {
             return None;
         }
         let (p, npos) = (sig.positional as usize, n.checked_sub(nkw)?);
@@ -113,6 +113,25 @@ impl Recorder {
             for (i, v) in values.into_iter().enumerate() {
                 self.set(i as u16, v);
             }
+        }
+        self.install_closure(vm, index, fv)
+    }
+
+    /// The cells of function `fv`'s closure into the free-variable
+    /// registers of the frame just entered, as `Vm::install_closure` puts
+    /// them. The closure is a tuple with one cell per free variable of the
+    /// code (guarded already), so its length needs no guard.
+    fn install_closure(&mut self, vm: &Vm, index: usize, fv: V) -> Res<()> {
+        use crate::object::func::FN_CLOSURE;
+        let co = &vm.tables.codes[index].co;
+        let (first, n) = (co.free_start, co.freevars.len() as u16);
+        if n == 0 {
+            return Ok(());
+        }
+        let closure = self.load(Region::Function, fv, 8 * FN_CLOSURE as i64)?;
+        for i in 0..n {
+            let cell = self.load(Region::Tuple, closure, 16 + 8 * i as i64)?;
+            self.set(first + i, cell);
         }
         Ok(())
     }
@@ -276,7 +295,8 @@ impl Recorder {
         let Some(fv) = self.class_attr(vm, cls, init)? else { return Err(Abort::InlineNeedsFrame) };
         let globals = self.load(Region::Function, fv, 8 * FN_GLOBALS as i64)?;
         self.set(func, obj);
-        self.push_inlined(pc, dst, func, func, index, globals, cls)
+        self.push_inlined(pc, dst, func, func, index, globals, cls)?;
+        self.install_closure(vm, index, fv)
     }
 
     /// `return src` from an inlined callee: its value goes to the caller's

@@ -58,6 +58,7 @@
 //! | `objects`   | attributes, methods, globals, instances, list items         |
 //! | `inline`    | inlined calls and `__init__`                                |
 //! | `generators`| generators inlined into the loop that iterates them         |
+//! | `closures`  | cells and function objects made in the trace                |
 //! | `peel`      | the loop header's phis, the back edge, loop exits           |
 //! | `bridge`    | a bridge's start from an exit of another trace              |
 //!
@@ -67,6 +68,7 @@
 
 mod bridge;
 mod builtins;
+mod closures;
 mod emit;
 mod generators;
 mod heap;
@@ -337,6 +339,9 @@ impl Recorder {
             Instr::Yield { .. } | Instr::YieldFromStep { .. } => return Err(Abort::Yield),
             Instr::Unpack { src, dst, count } => self.unpack(src, dst, count, reg(src))?,
             Instr::GetIter { dst, src } => self.get_iter(dst, src, reg(src))?,
+            Instr::LoadDeref { dst, cell, .. } => self.load_deref(dst, cell)?,
+            Instr::StoreDeref { cell, src } => self.store_deref(cell, src)?,
+            Instr::MakeFunction { dst, code: k, defaults, kwdefaults, closure } if self.make_function(vm, dst, code.consts[k as usize].as_int() as usize, defaults, kwdefaults, closure)? => {}
             _ => self.step()?,
         }
         Ok(Recorded::Continue)
@@ -438,6 +443,11 @@ impl Recorder {
     /// `CheckBound`: a guard that the register is not empty, unless the trace knows it.
     fn check_bound(&mut self, r: u16) -> Res<()> {
         let v = self.get(r)?;
+        self.guard_bound(v)
+    }
+
+    /// A guard that `v` is not EMPTY, unless the trace knows it.
+    fn guard_bound(&mut self, v: V) -> Res<()> {
         let known = self.b.trace.ty(v) != Type::Ref || self.b.trace.constant(v).is_some_and(|w| w != 0) || self.bound.contains(&v);
         if !known {
             let empty = self.const_ref(Value::EMPTY)?;

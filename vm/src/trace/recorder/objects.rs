@@ -45,7 +45,7 @@ impl Recorder {
     }
 
     /// The module dict of the frame being recorded, if it is a dict.
-    fn module_dict(&self, vm: &Vm) -> Option<Value> {
+    pub(super) fn module_dict(&self, vm: &Vm) -> Option<Value> {
         let frame = if self.inlined.is_empty() { vm.mem.r.frames.get(self.depth - 1) } else { vm.mem.r.frames.last() };
         frame.map(|f| f.globals).filter(|g| is_type(*g, TY_DICT))
     }
@@ -53,7 +53,7 @@ impl Recorder {
     /// The trace's value of the module dict `g` of the frame being
     /// recorded: an inlined function's globals, or the trace frame's dict
     /// as a constant (`None` when it may move).
-    fn module_dict_value(&mut self, vm: &Vm, g: Value) -> Res<Option<V>> {
+    pub(super) fn module_dict_value(&mut self, vm: &Vm, g: Value) -> Res<Option<V>> {
         Ok(match self.inlined.last() {
             Some(f) => Some(f.globals),
             None if !vm.mem.heap().is_young(g.addr()) => Some(self.const_ref(g)?),
@@ -588,6 +588,7 @@ impl Recorder {
         }
         let ty = match ptr_type(x) {
             Some(t @ (TY_LIST | TY_TUPLE)) => t,
+            Some(t @ (TY_SEQ_ITER | TY_DICT_ITER | TY_RANGE_ITER | TY_ENUMERATE | TY_ZIP | TY_REVERSED | TY_MAP | TY_FILTER)) => return self.iterator_iter(dst, src, t),
             _ => return self.step(),
         };
         let s = self.get(src)?;
@@ -599,6 +600,18 @@ impl Recorder {
         let tagged = self.const_ref(Value::int(0))?;
         let it = self.alloc_object(TY_SEQ_ITER, Region::SeqIter, &[(s, s), (tagged, zero)])?;
         self.set(dst, it);
+        Ok(())
+    }
+
+    /// `iter(R[src])` of a builtin iterator of type `ty`: the iterator itself,
+    /// after a guard on its type.
+    fn iterator_iter(&mut self, dst: u16, src: u16, ty: u32) -> Res<()> {
+        let s = self.get(src)?;
+        if self.b.trace.ty(s) != Type::Ref {
+            return self.step();
+        }
+        self.guard(Opcode::GuardType, &[s], Imm::TypeId(ty))?;
+        self.set(dst, s);
         Ok(())
     }
 

@@ -117,6 +117,8 @@ pub(super) enum Region {
     Generator,
     /// The items of a generator's saved registers array.
     GeneratorRegs,
+    /// A cell's contents.
+    Cell,
 }
 
 impl Region {
