@@ -1,14 +1,15 @@
 //! Closures in the trace: cells read and written (`LoadDeref`,
 //! `StoreDeref`) and function objects made (`MakeFunction`), as IR
 //! (`MakeCell` still runs in the interpreter: made in the trace, a cell
-//! captured by a recursive generator expression came out wrong), so a generator expression or a nested function works in an inlined
-//! frame and costs no trip through the interpreter in the traced one.
+//! captured by a recursive generator expression came out wrong), so a
+//! generator expression or a nested function works in an inlined frame and
+//! costs no trip through the interpreter in the traced one.
 //!
 //! Must never: assume a cell's contents survive a helper call (Python code
 //! may write the cell: the heap cache forgets every field at a call).
 
 use super::*;
-use crate::object::func::{FN_CLASS, FN_CLOSURE, FN_CODE, FN_DEFAULTS, FN_DICT, FN_GLOBALS, FN_KWDEFAULTS, FN_NAME, FN_QUALNAME, FUNCTION_WORDS};
+use crate::object::func::{FN_CLOSURE, FN_CODE, FN_DEFAULTS, FN_GLOBALS, FN_KWDEFAULTS, FN_NAME, FN_QUALNAME, FUNCTION_WORDS};
 
 /// A cell's contents: its word 1.
 const CELL_VALUE: i64 = 8;
@@ -51,8 +52,8 @@ impl Recorder {
             let v = self.get(r)?;
             words[field - 1] = Some(self.boxed(v)?);
         }
+        // The rest (`FN_CLASS`, `FN_DICT`) start EMPTY, as `Vm::make_function` leaves them.
         let empty = self.const_ref(Value::EMPTY)?;
-        debug_assert!(words[FN_CLASS - 1].is_none() && words[FN_DICT - 1].is_none());
         let fields: Vec<(V, V)> = words.into_iter().map(|w| w.unwrap_or(empty)).map(|w| (w, w)).collect();
         let f = self.alloc_object(TY_FUNCTION, Region::Function, &fields)?;
         self.set(dst, f);
