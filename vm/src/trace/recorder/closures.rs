@@ -1,9 +1,8 @@
-//! Closures in the trace: cells read and written (`LoadDeref`,
-//! `StoreDeref`) and function objects made (`MakeFunction`), as IR
-//! (`MakeCell` still runs in the interpreter: made in the trace, a cell
-//! captured by a recursive generator expression came out wrong), so a
-//! generator expression or a nested function works in an inlined frame and
-//! costs no trip through the interpreter in the traced one.
+//! Closures in the trace: cells made, read and written (`MakeCell`,
+//! `LoadDeref`, `StoreDeref`) and function objects made (`MakeFunction`),
+//! as IR, so a generator expression or a nested function works in an
+//! inlined frame and costs no trip through the interpreter in the traced
+//! one; a cell or function that does not escape is sunk.
 //!
 //! Must never: assume a cell's contents survive a helper call (Python code
 //! may write the cell: the heap cache forgets every field at a call).
@@ -32,6 +31,16 @@ impl Recorder {
         let x = self.boxed(logical)?;
         self.store(Region::Cell, c, CELL_VALUE, x, logical)?;
         self.barrier(c, x)
+    }
+
+    /// `MakeCell`: `R[reg]` becomes a new cell holding its value (EMPTY
+    /// when unbound, as the interpreter's).
+    pub(super) fn make_cell(&mut self, reg: u16) -> Res<()> {
+        let logical = self.get(reg)?;
+        let x = self.boxed(logical)?;
+        let c = self.alloc_object(TY_CELL, Region::Cell, &[(x, logical)])?;
+        self.set(reg, c);
+        Ok(())
     }
 
     /// `MakeFunction`: a function object of code `index` allocated in the

@@ -95,7 +95,7 @@ impl Recorder {
             self.b.trace.loop_next[k] = if self.b.trace.ty(next) == ty { next } else if ty == Type::Ref { return Err(Abort::TypeUnstable) } else { self.convert(next, ty)? };
         }
         let mut boxes = HashMap::new();
-        for r in 0..self.slots.len() {
+        for r in 0..self.slots.len().min(self.own_regs) {
             if self.dirty[r] && !self.phi_slots.contains(&r) && self.slot_live(r, self.header) {
                 if let Some(v) = self.slots[r] {
                     let b = self.boxed_once(&mut boxes, v)?;

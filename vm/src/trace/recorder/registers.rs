@@ -98,12 +98,13 @@ impl Recorder {
         Ok(b)
     }
 
-    /// Stores every dirty register into the frame (those the interpreter
-    /// may read from the current pc on; the others are left stale).
+    /// Stores every dirty register of the traced frame into it (those the
+    /// interpreter may read from the current pc on; the others are left
+    /// stale). Inlined frames' registers stay dirty (`own_regs`).
     pub(super) fn sync(&mut self) -> Res<()> {
         // One box per value: registers holding one float hold one object.
         let mut boxes: HashMap<V, V> = HashMap::new();
-        for r in 0..self.slots.len() {
+        for r in 0..self.slots.len().min(self.own_regs) {
             if !self.dirty[r] {
                 continue;
             }

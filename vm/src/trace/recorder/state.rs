@@ -211,6 +211,11 @@ pub struct Recorder {
     pub header: u32,
     /// `frames.len()` of the traced frame.
     pub depth: usize,
+    /// The traced frame's register count. `sync` stores no register past
+    /// it: the stack beyond is not the frame's (a helper that runs Python
+    /// pushes its frames there), so an inlined frame's registers live only
+    /// in the snapshots until an exit writes them.
+    pub(super) own_regs: usize,
     /// The IR value each register holds, when the trace knows it.
     pub(super) slots: Vec<Option<V>>,
     pub(super) dirty: Vec<bool>,
