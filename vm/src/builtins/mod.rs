@@ -20,6 +20,7 @@ mod gc_module;
 mod introspection;
 mod io_functions;
 mod generator_methods;
+mod generator_forms;
 pub mod import;
 pub(crate) mod list_methods;
 mod modules;
@@ -50,7 +51,7 @@ fn table() -> &'static [BuiltinDef] {
                 v.push(BuiltinDef { name: d.name, owner: d.owner, f: d.f, raw_self: d.raw_self });
             }
         }
-        crate::runtime::native::Natives { defs: v, construct, new_type: new_type_with }
+        crate::runtime::native::Natives { defs: v, construct, new_type: new_type_with, generator_form: generator_forms::generator_form }
     });
     &natives.defs
 }

@@ -33,6 +33,9 @@ impl Vm {
                     self.mem.r.stack[start - 1] = self_;
                     Args { start: start - 1, n: n + 1, kwnames, nkw }
                 };
+                if let Some(f) = self.generator_form(callee, args)? {
+                    return self.call_at(f, args.start, args.n, kwnames, nkw, ret, entry);
+                }
                 Ok(Called::Value(crate::runtime::native::call_builtin(self, id, args)?))
             }
             Some(TY_BOUND_METHOD) => {
@@ -44,7 +47,10 @@ impl Vm {
                     self.call_with_prefix(f, s, start, n, kwnames, nkw, ret, entry)
                 }
             }
-            Some(TY_CLASS) => self.instantiate(callee, start, n, kwnames, nkw, ret, entry),
+            Some(TY_CLASS) => match self.generator_form(callee, Args { start, n, kwnames, nkw })? {
+                Some(f) => self.call_at(f, start, n, kwnames, nkw, ret, entry),
+                None => self.instantiate(callee, start, n, kwnames, nkw, ret, entry),
+            },
             Some(TY_STATICMETHOD) => {
                 let f = field(callee, 1);
                 self.call_at(f, start, n, kwnames, nkw, ret, entry)
@@ -59,6 +65,18 @@ impl Vm {
             }
             _ => Err(self.not_callable(callee)),
         }
+    }
+
+    /// The Python function a builtin (or builtin class) runs as when its
+    /// first or second argument is a generator (`native::generator_form`).
+    #[inline]
+    fn generator_form(&mut self, callee: Value, a: Args) -> PyResult<Option<Value>> {
+        let stack = &self.mem.r.stack;
+        let generator_at = |i: usize| i < a.n && is_type(stack[a.start + i], TY_GENERATOR);
+        if !generator_at(0) && !generator_at(1) {
+            return Ok(None);
+        }
+        crate::runtime::native::generator_form(self, callee, a)
     }
 
     fn not_callable(&mut self, v: Value) -> crate::runtime::vm::Exc {

@@ -42,7 +42,7 @@ impl Vm {
                 }
                 return true;
             }
-            if !matches!(first_frame, Some(crate::runtime::traceback::FirstFrame::Skip)) {
+            if !matches!(first_frame, Some(crate::runtime::traceback::FirstFrame::Skip)) && crate::runtime::traceback::shown(&f.code.co.filename) {
                 let entry = TraceEntry { filename: f.code.co.filename.clone(), line, name: f.code.co.name.clone() };
                 self.interp.traceback.push(entry);
             }

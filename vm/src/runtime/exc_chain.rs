@@ -78,7 +78,7 @@ impl Vm {
             return;
         }
         let mut entries = self.interp.traceback.clone();
-        if let Some(f) = self.mem.r.frames.last() {
+        if let Some(f) = self.mem.r.frames.last().filter(|f| crate::runtime::traceback::shown(&f.code.co.filename)) {
             entries.push(TraceEntry { filename: f.code.co.filename.clone(), line, name: f.code.co.name.clone() });
         }
         let id = self.identity_hash(exc);

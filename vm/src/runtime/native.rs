@@ -76,6 +76,10 @@ pub struct Natives {
     /// `type.__new__`: a class `name` with `bases`, from a copy of the
     /// namespace `ns`, as the `ClassMaker` says.
     pub new_type: fn(&mut Vm, Value, Value, Value, ClassMaker) -> PyResult<Value>,
+    /// The Python function to call instead of builtin or builtin class
+    /// `callee` with these arguments, one of which is a generator (see
+    /// `builtins/generator_forms.rs`); None when the builtin runs itself.
+    pub generator_form: fn(&mut Vm, Value, Args) -> PyResult<Option<Value>>,
 }
 
 static NATIVES: OnceLock<Natives> = OnceLock::new();
@@ -96,6 +100,11 @@ fn natives(vm: &mut Vm) -> PyResult<&'static Natives> {
 /// Instantiates builtin class `class` (see `Natives::construct`).
 pub fn construct(vm: &mut Vm, class: Value, args: Args) -> PyResult<Value> {
     (natives(vm)?.construct)(vm, class, args)
+}
+
+/// See `Natives::generator_form`.
+pub fn generator_form(vm: &mut Vm, callee: Value, args: Args) -> PyResult<Option<Value>> {
+    (natives(vm)?.generator_form)(vm, callee, args)
 }
 
 /// `type.__new__` (see `Natives::new_type`).

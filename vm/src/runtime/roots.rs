@@ -37,6 +37,9 @@ pub struct Roots {
     /// Python code that enters another trace), with the frame depth each
     /// runs in. Not values: the contexts live on the native stack.
     pub running_traces: Vec<(*const jit::context::TraceContext, usize)>,
+    /// The Python functions builtins run when given a generator
+    /// (`builtins/generator_forms.rs`), once they are first needed.
+    pub generator_forms: Vec<Value>,
 }
 
 impl RootSet for Roots {
@@ -61,6 +64,7 @@ impl Roots {
         self.stack.iter_mut().for_each(&mut v);
         self.temps.iter_mut().for_each(&mut v);
         self.repr_stack.iter_mut().for_each(&mut v);
+        self.generator_forms.iter_mut().for_each(&mut v);
         self.jit_spill[..self.jit_spill_top].iter_mut().for_each(&mut v);
         if minor {
             self.mcache.visit_values_for_minor(&mut v);

@@ -13,6 +13,16 @@ pub struct TraceEntry {
     pub name: String,
 }
 
+/// The file of the builtins written in Python (`vm/lib/__pith_builtins__.py`):
+/// their frames are a builtin's own, left out of tracebacks as CPython's
+/// builtins (C code) are.
+const BUILTINS_FILE: &str = "<pith>/__pith_builtins__.py";
+
+/// Does a traceback show frames of code from `filename`?
+pub fn shown(filename: &str) -> bool {
+    filename != BUILTINS_FILE
+}
+
 /// How many caught exceptions' tracebacks are kept for printing chains.
 pub(crate) const KEPT_TRACEBACKS: usize = 32;
 
