@@ -86,8 +86,9 @@ impl Vm {
         // Bridges are many and each runs less than its loop: compiled quickly.
         let tier = if parent.is_some() { jit::backend::Tier::Quick } else { jit::backend::Tier::Full };
         let compiled = self.compile_code(&rec.b.trace, id as u32, link, exits.addr(), tier)?;
-        self.jit.stats.compiling += start.elapsed();
-        self.jit.stats.compile_times.push(start.elapsed());
+        let took = start.elapsed();
+        self.jit.stats.compiling += took;
+        self.jit.stats.compile_times.push(took);
         self.jit.stats.compiled += 1;
         self.jit.stats.bridges += parent.is_some() as usize;
         for name in &rec.stepped {
@@ -115,11 +116,13 @@ impl Vm {
         if self.profiling() {
             self.jit.kept.push(t.clone());
         }
-        self.log_trace(&t);
+        self.log_trace(&t, took);
         Ok(t)
     }
 
-    pub(super) fn log_trace(&mut self, t: &TraceInfo) {
+    /// The trace's sections of the JIT log; `took` is the time optimizing
+    /// and compiling it took.
+    pub(super) fn log_trace(&mut self, t: &TraceInfo, took: std::time::Duration) {
         let place = self.entry_place(t.code_index, t.header);
         let co = self.tables.codes[t.code_index].co.clone();
         let frame_codes: Vec<Rc<lang::bytecode::CodeObject>> = t.inline_frames.iter().map(|f| self.tables.codes[f.code_index].co.clone()).collect();
@@ -143,7 +146,7 @@ impl Vm {
         };
         let helpers = &self.jit.helpers;
         let log = &mut self.jit.log;
-        let title = format!("{what}, {} ops, {} bytes of code", t.ir.ops.len(), t.compiled.code_len);
+        let title = format!("{what}, {} ops, {} bytes of code, compiled in {:.2} ms", t.ir.ops.len(), t.compiled.code_len, took.as_secs_f64() * 1e3);
         if log.config.log_opt {
             let text = jit::dump::dump(&t.ir, helpers, &marker);
             log.section("jit-log-opt", &title, &text);
