@@ -8,8 +8,10 @@
 //! * `spill` points at `spill_slots` words the GC treats as roots (the trace's
 //!   shadow frame): the code stores live references there around calls that
 //!   may collect and reloads them afterwards, since the objects may move.
-//! * `exit_values` receives the snapshot values of the exit taken, in
-//!   snapshot order, as raw 64-bit words (floats as their bits, bools as 0/1).
+//! * `exit_slots` holds the values the trace's exits hand over, each where
+//!   `exit_slots::ExitSlots` placed it, as raw 64-bit words (floats as their
+//!   bits, bools as 0/1): the code stores a value there when it computes it,
+//!   and an exit reads the words its snapshot names (`ExitSlots::gather`).
 //! * `nursery` points at the two words `{free, top}` of the heap's bump
 //!   allocator; it does not change while the trace runs (the code loads it
 //!   once, at entry).
@@ -19,6 +21,10 @@
 /// Most values a snapshot may hold (the recorder aborts bigger traces).
 pub const MAX_EXIT_VALUES: usize = 128;
 
+/// Words of `TraceContext::exit_slots`: most snapshot values a trace may
+/// hold at once (a trace needing more is not compiled).
+pub const EXIT_SLOTS: usize = 1024;
+
 #[repr(C)]
 pub struct TraceContext {
     pub regs: *mut u64,
@@ -26,7 +32,6 @@ pub struct TraceContext {
     /// The client's own state (the VM), for helpers.
     pub client: *mut u8,
     pub nursery: *mut u64,
-    pub exit_values: [u64; MAX_EXIT_VALUES],
     /// An allocation's slow path stores its size and its site
     /// (`exit_word(tag, op)`) here before it calls `make_room_helper`.
     pub alloc_size: u64,
@@ -38,6 +43,8 @@ pub struct TraceContext {
     /// helper call made, so a profiler sampling inside the helper knows
     /// where in which trace it runs.
     pub site: u64,
+    /// Last, so the fields before it keep short offsets.
+    pub exit_slots: [u64; EXIT_SLOTS],
 }
 
 /// The flag of a context whose client has none: never set.
@@ -46,7 +53,7 @@ static NEVER_SET: u8 = 0;
 impl TraceContext {
     /// A context with no frame, spill area or client yet.
     pub fn new() -> TraceContext {
-        TraceContext { regs: std::ptr::null_mut(), spill: std::ptr::null_mut(), client: std::ptr::null_mut(), nursery: std::ptr::null_mut(), exit_values: [0; MAX_EXIT_VALUES], alloc_size: 0, alloc_site: 0, interrupt: &NEVER_SET, site: 0 }
+        TraceContext { regs: std::ptr::null_mut(), spill: std::ptr::null_mut(), client: std::ptr::null_mut(), nursery: std::ptr::null_mut(), alloc_size: 0, alloc_site: 0, interrupt: &NEVER_SET, site: 0, exit_slots: [0; EXIT_SLOTS] }
     }
 }
 
@@ -60,11 +67,11 @@ impl Default for TraceContext {
 pub const OFFSET_REGS: i32 = 0;
 pub const OFFSET_SPILL: i32 = 8;
 pub const OFFSET_NURSERY: i32 = 24;
-pub const OFFSET_EXIT_VALUES: i32 = 32;
-pub const OFFSET_ALLOC_SIZE: i32 = OFFSET_EXIT_VALUES + 8 * MAX_EXIT_VALUES as i32;
+pub const OFFSET_ALLOC_SIZE: i32 = 32;
 pub const OFFSET_ALLOC_SITE: i32 = OFFSET_ALLOC_SIZE + 8;
 pub const OFFSET_INTERRUPT: i32 = OFFSET_ALLOC_SITE + 8;
 pub const OFFSET_SITE: i32 = OFFSET_INTERRUPT + 8;
+pub const OFFSET_EXIT_SLOTS: i32 = OFFSET_SITE + 8;
 
 /// The trampoline that enters compiled code from the host: calls the trace
 /// at the given address (traces use the tail-call convention, so a bridge
@@ -94,10 +101,10 @@ mod tests {
         assert_eq!(&c.regs as *const _ as usize - base, OFFSET_REGS as usize);
         assert_eq!(&c.spill as *const _ as usize - base, OFFSET_SPILL as usize);
         assert_eq!(&c.nursery as *const _ as usize - base, OFFSET_NURSERY as usize);
-        assert_eq!(&c.exit_values as *const _ as usize - base, OFFSET_EXIT_VALUES as usize);
         assert_eq!(&c.alloc_size as *const _ as usize - base, OFFSET_ALLOC_SIZE as usize);
         assert_eq!(&c.alloc_site as *const _ as usize - base, OFFSET_ALLOC_SITE as usize);
         assert_eq!(&c.interrupt as *const _ as usize - base, OFFSET_INTERRUPT as usize);
         assert_eq!(&c.site as *const _ as usize - base, OFFSET_SITE as usize);
+        assert_eq!(&c.exit_slots as *const _ as usize - base, OFFSET_EXIT_SLOTS as usize);
     }
 }

@@ -10,7 +10,8 @@
 //! 4. `backend` — Cranelift code generation (inline bump allocation, spills
 //!    around collections, cold exit blocks, loop phis) and the annotated
 //!    disassembly;
-//! 5. `context` — the `TraceContext` the machine code and the client share.
+//! 5. `context` — the `TraceContext` the machine code and the client share;
+//!    `exit_slots` — where in it each value an exit needs waits.
 //!
 //! The client (pith's VM) records traces, supplies helper functions and the
 //! nursery's bump-pointer address, runs the compiled code and rebuilds its
@@ -23,6 +24,7 @@ pub mod backend;
 pub mod build;
 pub mod context;
 pub mod dump;
+pub mod exit_slots;
 pub mod ir;
 pub mod opt;
 pub mod parse;

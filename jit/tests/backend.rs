@@ -40,7 +40,7 @@ fn run(b: &mut Backend, n: &Nursery, trace: &Trace, regs: &mut [u64]) -> (u32, V
     let mut ctx = TraceContext { regs: regs.as_mut_ptr(), spill: spill.as_mut_ptr(), nursery: n.bounds.as_ptr() as *mut u64, ..TraceContext::new() };
     // SAFETY: the context's pointers are valid for the trace's slots and spills.
     let (_, exit) = unsafe { c.run(&mut ctx) };
-    (exit, ctx.exit_values[..4].to_vec())
+    (exit, c.exit_slots.gather(trace, exit as usize, &ctx.exit_slots)[..4].to_vec())
 }
 
 /// `while i < n: i += 1` over tagged ints in slots 0 and 1.

@@ -22,6 +22,7 @@ pub use code_memory::{CodeMemory, CodeUsage};
 pub use disasm::disassemble;
 
 use crate::context::{EnterFn, TraceContext};
+use crate::exit_slots::ExitSlots;
 use crate::ir::{Helper, Trace};
 use cranelift_codegen::binemit::Reloc;
 use cranelift_codegen::control::ControlPlane;
@@ -119,6 +120,8 @@ pub struct Compiled {
     block: CodeBlock,
     /// Spill words the trace needs in its shadow frame.
     pub spill_slots: usize,
+    /// Where its exits find their values.
+    pub exit_slots: ExitSlots,
     /// (start, end, IR op index) for each stretch of machine code.
     pub op_ranges: Vec<(u32, u32, u32)>,
     /// The Cranelift IR, when asked for.
@@ -343,10 +346,11 @@ impl Backend {
         let target = self.module.target_config();
         let stubs = self.stubs.ok_or(CompileError::Failed("the backend's stubs are not compiled".into()))?;
         let stubs = StubRefs { make_room: self.stub_ref(stubs.make_room), barrier: self.stub_ref(stubs.barrier) };
+        let exit_slots = ExitSlots::assign(trace).map_err(CompileError::Failed)?;
         let spill_slots = {
             let tail = self.trace_signature();
             let b = FunctionBuilder::new(&mut self.ctx.func, &mut self.fctx);
-            lower::Lower::new(trace, helpers, &self.config, stubs, b, call_conv, lower::Linking { tag, link, exit_table, tail }).lower(target)
+            lower::Lower::new(trace, helpers, &exit_slots, &self.config, stubs, b, call_conv, lower::Linking { tag, link, exit_table, tail }).lower(target)
         };
         let clif = want_clif.then(|| self.ctx.func.display().to_string());
         let result = self.place_code(tier);
@@ -355,7 +359,7 @@ impl Backend {
         // SAFETY: `self.enter` is the finalized trampoline, a host-convention
         // function of the `EnterFn` signature.
         let enter = unsafe { std::mem::transmute::<usize, EnterFn>(self.enter) };
-        Ok(Compiled { enter, code_addr: block.addr, code_len: block.len, block, spill_slots, op_ranges, clif })
+        Ok(Compiled { enter, code_addr: block.addr, code_len: block.len, block, spill_slots, exit_slots, op_ranges, clif })
     }
 
     /// Compiles the function in `self.ctx` and copies its machine code

@@ -186,8 +186,8 @@ index_type!(
     Slot
 );
 index_type!(
-    /// A bridge's input: an index into the exit values of the exit it
-    /// starts from.
+    /// A bridge's input: the exit slot (`crate::exit_slots`) where the exit
+    /// it starts from left the value.
     InputId
 );
 index_type!(

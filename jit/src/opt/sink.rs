@@ -20,8 +20,8 @@
 //! loops.
 //!
 //! Must never: let a virtual object be seen by anything but the ops above
-//! and snapshots; keep a snapshot with more exit values than the trace
-//! context holds (`MAX_EXIT_VALUES`): such a guard gets its objects
+//! and snapshots; keep a snapshot with more exit values than an exit
+//! hands over (`MAX_EXIT_VALUES`): such a guard gets its objects
 //! materialized before it instead.
 
 use crate::context::MAX_EXIT_VALUES;

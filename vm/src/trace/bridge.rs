@@ -83,7 +83,7 @@ impl Vm {
         let o = &self.jit.options;
         let targets = self.traced_headers(t.code_index);
         let policy = RecordPolicy { trace_limit: o.trace_limit, no_inline: self.jit.no_inline.clone(), generic: self.jit.generic.clone(), peel: false, heap_phis: false };
-        let rec = match Recorder::new_bridge(self, &code, t.header, depth, policy, &t.ir, &t.inline_frames, exit, targets) {
+        let rec = match Recorder::new_bridge(self, &code, t.header, depth, policy, &t.ir, &t.compiled.exit_slots, &t.inline_frames, exit, targets) {
             Ok(r) => r,
             Err(a) => {
                 t.bridge_tries.borrow_mut().insert(exit, BridgeTries { aborts: MAX_BRIDGE_ABORTS, next: u64::MAX });

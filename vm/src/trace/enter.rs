@@ -18,7 +18,7 @@ impl Vm {
     /// its recording starts.
     pub(super) fn enter_trace(&mut self, root: &Rc<TraceInfo>) -> PyResult<Hot> {
         // A context from the spares (a trace entered from a helper of
-        // another uses one more): its exit values need no clearing, since
+        // another uses one more): its exit slots need no clearing, since
         // an exit reads only the words its own code wrote.
         let mut ctx = self.jit.contexts.pop().unwrap_or_default();
         ctx.client = self as *mut Vm as *mut u8;
@@ -62,7 +62,7 @@ impl Vm {
             // frame, at the header of a loop of the same code), at `n`
             // rooted spill words (enough for any trace), and at this VM,
             // which is not touched through `self` until the trace returns.
-            // A bridge's inputs are the exit values its parent just wrote
+            // A bridge's inputs are in the exit slots its parent wrote
             // into the context.
             t.entries.set(t.entries.get() + 1);
             self.mem.r.running_traces.push((&*ctx as *const TraceContext, self.mem.r.frames.len()));
@@ -100,7 +100,8 @@ impl Vm {
                 continue;
             }
             // (An exit with a bridge jumps to it in the code: none comes here.)
-            self.deopt(&t, exit, &ctx.exit_values)?;
+            let values = t.compiled.exit_slots.gather(&t.ir, exit as usize, &ctx.exit_slots);
+            self.deopt(&t, exit, &values)?;
             if self.start_bridge(&t, exit) {
                 return Ok(Hot::Record);
             }

@@ -1,6 +1,6 @@
-//! Guards and their exits: the cold exit blocks that hand the snapshot's
-//! values over, count the exit and jump to its bridge (module doc of `lower`,
-//! 2).
+//! Guards and their exits: the cold exit blocks that count the exit and
+//! jump to its bridge, and the stores of the values exits read into their
+//! exit slots (module doc of `lower`, 2).
 
 use super::*;
 
@@ -118,7 +118,8 @@ impl Lower<'_, '_> {
         self.b.switch_to_block(cont);
     }
 
-    /// A cold block that stores op `i`'s snapshot values and returns `i`.
+    /// A cold block that leaves through op `i`'s exit (its snapshot's
+    /// values wait in their exit slots).
     pub(super) fn exit_block(&mut self, i: usize) -> Block {
         self.exit_block_laid_out(i, true)
     }
@@ -133,27 +134,7 @@ impl Lower<'_, '_> {
             self.b.set_cold_block(exit);
         }
         self.b.switch_to_block(exit);
-        let op = &self.trace.ops[i];
-        // A branch guard's exit knows its condition's value: stored as a
-        // constant, the condition need not be kept as a value on the hot path.
-        let known = match op.opcode {
-            Opcode::GuardTrue => Some((op.args[0], 0)),
-            Opcode::GuardFalse => Some((op.args[0], 1)),
-            _ => None,
-        };
-        let snap = op.snap.map(|s| &self.trace.snapshots[s.index()]);
-        if let Some(snap) = snap {
-            for (k, v) in snap.exit_values().enumerate() {
-                let w = match known {
-                    Some((c, b)) if c == v => self.iconst(b),
-                    _ => {
-                        let x = self.val(v);
-                        self.word(x, self.trace.ty(v))
-                    }
-                };
-                self.b.ins().store(flags(), w, self.ctx, OFFSET_EXIT_VALUES + 8 * k as i32);
-            }
-        }
+        self.store_at_exit(i);
         let at = self.nursery();
         self.b.ins().store(flags(), free, at, 0);
         self.leave_through(i);
@@ -197,5 +178,54 @@ impl Lower<'_, '_> {
         let cont = self.continuation();
         self.b.ins().brif(ok, cont, &[], exit, &[]);
         self.b.switch_to_block(cont);
+    }
+
+    /// In op `i`'s exit block: stores the values of its snapshot that their
+    /// exits store (`ExitSlots::stored_at_exit`).
+    fn store_at_exit(&mut self, i: usize) {
+        let Some(s) = self.trace.ops[i].snap else { return };
+        let mut done: Vec<V> = Vec::new();
+        for v in self.trace.snapshots[s.index()].exit_values() {
+            if done.contains(&v) || !self.exits.stored_at_exit(v) {
+                continue;
+            }
+            done.push(v);
+            if let crate::exit_slots::ExitSource::Slot(s) = self.exits.source(self.trace, i, v) {
+                let x = self.val(v);
+                self.store_slot_word(s, v, x);
+            }
+        }
+    }
+
+    /// Stores op `v`'s value `x` into its exit slot, if it has one (its
+    /// definition, or a phi's new value where the loop rebinds it). An
+    /// `Input`'s word is in its slot already.
+    pub(super) fn store_exit_slot(&mut self, v: V, x: Value) {
+        if self.trace.op(v).opcode == Opcode::Input {
+            return;
+        }
+        if let Some(s) = self.exits.slot(v).filter(|_| !self.exits.stored_at_exit(v)) {
+            self.store_slot_word(s, v, x);
+        }
+    }
+
+    /// After a collection at op `i` moved the live references `live`, now
+    /// `moved`: stores again those exits at `i` or later read.
+    pub(super) fn restore_exit_slots(&mut self, i: usize, live: &[V], moved: &[Value]) {
+        for (v, x) in live.iter().zip(moved) {
+            if let Some(s) = self.exits.read_after(*v, i).filter(|_| !self.exits.stored_at_exit(*v)) {
+                self.store_slot_word(s, *v, *x);
+            }
+        }
+    }
+
+    /// Stores `x`, the value of `v`, into exit slot `s` as a word (a float
+    /// as its bits, a bool as 0 or 1).
+    fn store_slot_word(&mut self, s: usize, v: V, x: Value) {
+        let w = match self.trace.ty(v) {
+            Type::Bool => self.b.ins().uextend(types::I64, x),
+            _ => x,
+        };
+        self.b.ins().store(flags(), w, self.ctx, OFFSET_EXIT_SLOTS + 8 * s as i32);
     }
 }

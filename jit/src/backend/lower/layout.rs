@@ -107,16 +107,23 @@ impl Lower<'_, '_> {
     /// top of the loop.
     pub(super) fn go_round(&mut self, lb: Block, args: &[BlockArg]) {
         let Some(head) = self.head.clone() else {
+            let values: Vec<Value> = args.iter().filter_map(|a| if let BlockArg::Value(v) = a { Some(*v) } else { None }).collect();
+            self.bind_loop_params(&values);
+            self.store_phis();
             self.b.ins().jump(lb, args);
             return;
         };
         let values: Vec<Value> = args.iter().filter_map(|a| if let BlockArg::Value(v) = a { Some(*v) } else { None }).collect();
         self.bind_loop_params(&values);
+        self.store_phis();
         let last = head.end - 1;
         for k in head.start..last {
             if self.trace.ops[k].opcode != Opcode::Phi {
                 self.b.set_srcloc(SourceLoc::new(k as u32));
                 self.vals[k] = self.lower_op(k);
+                if let Some(x) = self.vals[k] {
+                    self.store_exit_slot(V(k as u32), x);
+                }
             }
         }
         self.b.set_srcloc(SourceLoc::new(last as u32));
@@ -139,6 +146,16 @@ impl Lower<'_, '_> {
             _ => {
                 let exit = self.exit_block_laid_out(last, false);
                 self.b.ins().brif(stay, lb, args, exit, &[]);
+            }
+        }
+    }
+
+    /// Stores the phis' values (as just bound) into their exit slots: they
+    /// are defined anew where the loop is entered or gone round.
+    fn store_phis(&mut self) {
+        for k in self.phis.clone() {
+            if let Some(x) = self.vals[k] {
+                self.store_exit_slot(V(k as u32), x);
             }
         }
     }

@@ -78,6 +78,7 @@ impl Lower<'_, '_> {
         self.b.ins().call(self.stubs.make_room, &[ctx]);
         self.reload_nursery();
         let reloaded = self.reload(&live);
+        self.restore_exit_slots(i, &live, &reloaded);
         if self.trace.ops[i].is_poll() {
             self.poll_after_collect(i, &live, &reloaded);
         }

@@ -33,16 +33,19 @@
 //!    A bridge (`Trace::bridge`) has no loop: its end tail-calls the trace
 //!    of the loop it ends at when the client links it (counting that
 //!    trace's entry), else returns `END_OF_BRIDGE`; its `Input`s load the
-//!    exit values the trace it leaves wrote;
-//! 2. each guard branches to its own cold exit block, which stores the
-//!    snapshot's values into `ctx.exit_values` and jumps, with the guard's
-//!    op index, to the trace's one shared exit path: it counts the exit in
+//!    exit slots the trace it leaves wrote;
+//! 2. each value a snapshot names is stored into its exit slot of the
+//!    context (`crate::exit_slots`) where it is computed: after its op, a
+//!    phi where the loop is entered or gone round, a reference again after
+//!    a collection may have moved it. Each guard branches to its own cold
+//!    exit block, which writes `free` back and jumps, with the guard's op
+//!    index, to the trace's one shared exit path: it counts the exit in
 //!    the client's exit table and jumps to the exit's bridge when the table
 //!    names one (a tail call, counting the bridge's entry), else returns
 //!    the exit word of the op index (`exit_word(tag, i)`, so the client
 //!    knows which trace left after jumps). Sharing that path keeps a guard
 //!    to one cold block (three before: the compile time of a trace grew
-//!    with its guards);
+//!    with its guards, and with the values each guard's exit stored);
 //! 3. an op that may collect (an allocation's slow path, a helper call) is
 //!    bracketed by a spill of every live `Ref` into `ctx.spill` and a reload
 //!    afterwards: the collector updates the spilled words when objects move,
@@ -77,7 +80,8 @@ mod ops;
 
 use memory::{alloc_groups, AllocGroup};
 use super::{BackendConfig, Link, EXIT_TABLE_WORDS};
-use crate::context::{exit_word, OFFSET_ALLOC_SITE, OFFSET_ALLOC_SIZE, OFFSET_EXIT_VALUES, OFFSET_INTERRUPT, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SITE, OFFSET_SPILL};
+use crate::context::{exit_word, OFFSET_ALLOC_SITE, OFFSET_ALLOC_SIZE, OFFSET_EXIT_SLOTS, OFFSET_INTERRUPT, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SITE, OFFSET_SPILL};
+use crate::exit_slots::ExitSlots;
 use crate::ir::{flag, GuardFlags, Helper, Opcode, Trace, Type, INT_BITS, MAX_ALLOC_BYTES, V};
 use std::ops::Range;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
@@ -105,6 +109,8 @@ fn flags() -> MemFlagsData {
 pub(super) struct Lower<'a, 'b> {
     pub trace: &'a Trace,
     pub helpers: &'a [Helper],
+    /// Where the values exits read are stored.
+    exits: &'a ExitSlots,
     pub config: &'a BackendConfig,
     stubs: super::StubRefs,
     pub b: FunctionBuilder<'b>,
@@ -143,12 +149,12 @@ pub(super) struct Lower<'a, 'b> {
 
 impl<'a, 'b> Lower<'a, 'b> {
     #[allow(clippy::too_many_arguments)]
-    pub fn new(trace: &'a Trace, helpers: &'a [Helper], config: &'a BackendConfig, stubs: super::StubRefs, b: FunctionBuilder<'b>, call_conv: CallConv, linking: Linking) -> Self {
+    pub fn new(trace: &'a Trace, helpers: &'a [Helper], exits: &'a ExitSlots, config: &'a BackendConfig, stubs: super::StubRefs, b: FunctionBuilder<'b>, call_conv: CallConv, linking: Linking) -> Self {
         let n = trace.ops.len();
         let groups = alloc_groups(trace);
         let slack = groups.iter().flatten().map(|g| g.bytes).max().unwrap_or(0);
         let polls = trace.ops.iter().any(|o| o.opcode == Opcode::Alloc && o.is_poll());
-        Lower { trace, helpers, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, groups, polls, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, remainder_block: None, head: trace.loop_head(), phis: Vec::new(), carried: Vec::new(), shared_exit: None }
+        Lower { trace, helpers, exits, config, stubs, b, call_conv, linking, ctx: Value::from_u32(0), free: Variable::from_u32(0), limit: Variable::from_u32(0), slack, groups, polls, vals: vec![None; n], last_use: trace.last_uses(), spill_slots: 0, loop_block: None, remainder_block: None, head: trace.loop_head(), phis: Vec::new(), carried: Vec::new(), shared_exit: None }
     }
 
     /// Builds the whole function.
@@ -180,6 +186,9 @@ impl<'a, 'b> Lower<'a, 'b> {
                 _ => {
                     let v = self.lower_op(i);
                     self.vals[i] = v;
+                    if let Some(x) = v {
+                        self.store_exit_slot(V(i as u32), x);
+                    }
                 }
             }
         }

@@ -16,7 +16,8 @@ impl Lower<'_, '_> {
                 self.b.ins().load(types::I64, flags(), regs, 8 * op.slot().0 as i32)
             }
             Input => {
-                let w = self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_EXIT_VALUES + 8 * op.input().0 as i32);
+                // The slot the parent's exit left the value in.
+                let w = self.b.ins().load(types::I64, flags(), self.ctx, OFFSET_EXIT_SLOTS + 8 * op.input().0 as i32);
                 self.from_word(w, op.ty)
             }
             StoreSlot => {
@@ -238,6 +239,7 @@ impl Lower<'_, '_> {
             self.reload_limit(at);
         }
         let reloaded = self.reload(&live);
+        self.restore_exit_slots(i, &live, &reloaded);
         for (v, n) in live.iter().zip(reloaded) {
             self.vals[v.0 as usize] = Some(n);
         }

@@ -21,6 +21,7 @@
 //! (they hold the exit's values).
 
 use super::*;
+use jit::exit_slots::{ExitSlots, ExitSource};
 use jit::ir::SnapValue;
 
 impl Recorder {
@@ -29,7 +30,7 @@ impl Recorder {
     /// headers of `code` with traces. A bridge is never peeled and carries
     /// no fields in phis, whatever `policy` says.
     #[allow(clippy::too_many_arguments)]
-    pub fn new_bridge(vm: &Vm, code: &Code, header: u32, depth: usize, policy: RecordPolicy, parent: &Trace, parent_frames: &[InlineFrame], exit: u32, targets: std::collections::HashSet<u32>) -> Res<Recorder> {
+    pub fn new_bridge(vm: &Vm, code: &Code, header: u32, depth: usize, policy: RecordPolicy, parent: &Trace, parent_slots: &ExitSlots, parent_frames: &[InlineFrame], exit: u32, targets: std::collections::HashSet<u32>) -> Res<Recorder> {
         let mut rec = Recorder::new(code, header, depth, RecordPolicy { peel: false, heap_phis: false, ..policy });
         rec.b.trace.bridge = true;
         rec.targets = targets;
@@ -47,9 +48,28 @@ impl Recorder {
         }
         rec.pc = snap.pc;
         rec.max_pc = snap.pc;
+        // The exit's values: an input for each exit slot the parent's exit
+        // reads (one per slot), a constant for a word the exit knows.
         let mut inputs = Vec::new();
-        for (k, v) in snap.exit_values().enumerate() {
-            inputs.push(rec.emit(Opcode::Input, parent.ty(v), &[], Imm::Input(InputId(k as u32)))?);
+        let mut loaded: Vec<(usize, V)> = Vec::new();
+        for v in snap.exit_values() {
+            let ty = parent.ty(v);
+            let x = match parent_slots.source(parent, exit as usize, v) {
+                ExitSource::Slot(s) => match loaded.iter().find(|(t, _)| *t == s) {
+                    Some((_, x)) => *x,
+                    None => {
+                        let x = rec.emit(Opcode::Input, ty, &[], Imm::Input(InputId(s as u32)))?;
+                        loaded.push((s, x));
+                        x
+                    }
+                },
+                ExitSource::Word(w) => match ty {
+                    Type::Float => rec.constant(Opcode::ConstFloat, Imm::FloatBits(w))?,
+                    Type::Ref => rec.constant(Opcode::ConstRef, Imm::Word(w))?,
+                    _ => rec.emit(Opcode::ConstInt, ty, &[], Imm::Int(w as i64))?,
+                },
+            };
+            inputs.push(x);
         }
         rec.pending_stores(snap, &inputs)?;
         // Where each virtual's field values start among the inputs.

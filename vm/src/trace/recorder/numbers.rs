@@ -149,10 +149,12 @@ impl Recorder {
         Ok(Some(self.op(iop, &[p, q])?))
     }
 
-    /// Float arithmetic on floats and exact ints, else the generic helper.
+    /// Float arithmetic on floats and exact ints (and `/` on two exact
+    /// ints: both convert exactly, so the float quotient is the correctly
+    /// rounded one Python's int division gives), else the generic helper.
     #[allow(clippy::too_many_arguments)]
     fn float_or_generic(&mut self, op: BinaryOp, inplace: bool, dst: u16, a: u16, b: u16, x: Value, y: Value) -> Res<()> {
-        let floaty = (is_float(x) && (y.is_int() || is_float(y))) || (is_float(y) && x.is_int());
+        let floaty = (is_float(x) && (y.is_int() || is_float(y))) || (is_float(y) && x.is_int()) || (op == BinaryOp::TrueDiv && x.is_int() && y.is_int());
         let fop = match op {
             BinaryOp::Add => Some(Opcode::FloatAdd),
             BinaryOp::Sub => Some(Opcode::FloatSub),
@@ -167,17 +169,17 @@ impl Recorder {
         }
         match fop {
             Some(fop) if floaty && exact(x) && exact(y) => {
-                if fop == Opcode::FloatDiv {
-                    // A zero divisor raises: leave that case to the interpreter.
-                    if !is_float(y) || float_of(y) == 0.0 {
-                        return self.generic_binary(op, inplace, dst, a, b);
-                    }
-                    let q = self.float(b, y)?;
+                // A zero divisor raises: leave that case to the interpreter.
+                let zero_divisor = if is_float(y) { float_of(y) == 0.0 } else { y.as_int() == 0 };
+                if fop == Opcode::FloatDiv && zero_divisor {
+                    return self.generic_binary(op, inplace, dst, a, b);
+                }
+                let (p, q) = self.float_pair(a, b, x, y)?;
+                if fop == Opcode::FloatDiv && self.b.trace.constant(q).is_none() {
                     let zero = self.constant(Opcode::ConstFloat, Imm::FloatBits(0f64.to_bits()))?;
                     let z = self.op(Opcode::FloatEq, &[q, zero])?;
                     self.guard(Opcode::GuardFalse, &[z], Imm::None)?;
                 }
-                let (p, q) = self.float_pair(a, b, x, y)?;
                 let r = self.op(fop, &[p, q])?;
                 self.set(dst, r);
                 Ok(())
