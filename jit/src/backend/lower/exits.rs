@@ -37,27 +37,36 @@ impl Lower<'_, '_> {
         }
     }
 
-    /// The end of exit `i`'s block, after its values are stored: count it
-    /// and jump to its bridge if the table has one, else return its word
-    /// (through the shared exit path).
-    pub(super) fn leave_through(&mut self, i: usize) {
+    /// The end of exit `i`'s block, after its values are stored: write
+    /// `free` back, count the exit and jump to its bridge if the table has
+    /// one, else return its word (through the shared exit path, which
+    /// writes `free` back itself).
+    pub(super) fn leave_through(&mut self, i: usize, free: Value) {
         let word = exit_word(self.linking.tag, i as u32) as i64;
-        let Some(table) = self.linking.exit_table else {
-            let w = self.iconst(word);
-            self.b.ins().return_(&[w]);
-            return;
+        let shared = match self.linking.exit_table {
+            Some(table) if self.trace.ops[i].opcode != Opcode::Call => table,
+            _ => {
+                let at = self.nursery();
+                self.b.ins().store(flags(), free, at, 0);
+                self.leave_alone(i, word);
+                return;
+            }
         };
-        if self.trace.ops[i].opcode == Opcode::Call {
-            // An exception leaves for the interpreter's handler: never a bridge.
+        let shared = self.shared_exit(shared);
+        let e = self.iconst(i as i64);
+        self.b.ins().jump(shared, &[e.into(), free.into()]);
+    }
+
+    /// Leaves through exit `i` (word `word`) without a bridge: with no
+    /// exit table, or for an exception (which the interpreter's handler
+    /// takes), counted in the table.
+    fn leave_alone(&mut self, i: usize, word: i64) {
+        if let Some(table) = self.linking.exit_table {
             let slot = self.iconst((table + 8 * EXIT_TABLE_WORDS * i) as i64);
             self.increment(slot, 8);
-            let w = self.iconst(word);
-            self.b.ins().return_(&[w]);
-            return;
         }
-        let shared = self.shared_exit(table);
-        let e = self.iconst(i as i64);
-        self.b.ins().jump(shared, &[e.into()]);
+        let w = self.iconst(word);
+        self.b.ins().return_(&[w]);
     }
 
     /// The shared exit path (module doc, 2), made on first use: from the
@@ -73,7 +82,10 @@ impl Lower<'_, '_> {
         let block = self.b.create_block();
         self.b.set_cold_block(block);
         let e = self.b.append_block_param(block, types::I64);
+        let free = self.b.append_block_param(block, types::I64);
         self.b.switch_to_block(block);
+        let at = self.nursery();
+        self.b.ins().store(flags(), free, at, 0);
         let row = self.b.ins().imul_imm_s(e, (8 * EXIT_TABLE_WORDS) as i64);
         let slot = self.b.ins().iadd_imm_s(row, table as i64);
         self.increment(slot, 8);
@@ -135,9 +147,7 @@ impl Lower<'_, '_> {
         }
         self.b.switch_to_block(exit);
         self.store_at_exit(i);
-        let at = self.nursery();
-        self.b.ins().store(flags(), free, at, 0);
-        self.leave_through(i);
+        self.leave_through(i, free);
         self.b.switch_to_block(current);
         exit
     }

@@ -37,9 +37,10 @@
 //! 2. each value a snapshot names is stored into its exit slot of the
 //!    context (`crate::exit_slots`) where it is computed: after its op, a
 //!    phi where the loop is entered or gone round, a reference again after
-//!    a collection may have moved it. Each guard branches to its own cold
-//!    exit block, which writes `free` back and jumps, with the guard's op
-//!    index, to the trace's one shared exit path: it counts the exit in
+//!    a collection may have moved it (a value few exits read is stored by
+//!    those exits instead). Each guard branches to its own cold exit
+//!    block, which jumps, with the guard's op index and `free`, to the
+//!    trace's one shared exit path: it writes `free` back, counts the exit in
 //!    the client's exit table and jumps to the exit's bridge when the table
 //!    names one (a tail call, counting the bridge's entry), else returns
 //!    the exit word of the op index (`exit_word(tag, i)`, so the client
@@ -143,7 +144,7 @@ pub(super) struct Lower<'a, 'b> {
     phis: Vec<usize>,
     carried: Vec<V>,
     /// The shared exit path (2), made at the first exit that needs it: a
-    /// block whose parameter is the exit's op index.
+    /// block whose parameters are the exit's op index and `free`.
     shared_exit: Option<Block>,
 }
 
