@@ -106,16 +106,13 @@ impl Lower<'_, '_> {
     /// and whose exits leave with those values, as the head's would at the
     /// top of the loop.
     pub(super) fn go_round(&mut self, lb: Block, args: &[BlockArg]) {
-        let Some(head) = self.head.clone() else {
-            let values: Vec<Value> = args.iter().filter_map(|a| if let BlockArg::Value(v) = a { Some(*v) } else { None }).collect();
-            self.bind_loop_params(&values);
-            self.store_phis();
-            self.b.ins().jump(lb, args);
-            return;
-        };
         let values: Vec<Value> = args.iter().filter_map(|a| if let BlockArg::Value(v) = a { Some(*v) } else { None }).collect();
         self.bind_loop_params(&values);
         self.store_phis();
+        let Some(head) = self.head.clone() else {
+            self.b.ins().jump(lb, args);
+            return;
+        };
         let last = head.end - 1;
         for k in head.start..last {
             if self.trace.ops[k].opcode != Opcode::Phi {
