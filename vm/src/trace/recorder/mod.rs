@@ -322,6 +322,7 @@ impl Recorder {
             }
             Instr::Call { dst, func, argc: 0, kw: 0, .. } if self.plain_instantiation(vm, reg(func)) => self.instantiate(vm, dst, func, reg(func))?,
             Instr::Call { dst, func, argc, kw: 0, .. } if self.init_inlinable(vm, code.index, pc, reg(func), argc as usize) => self.inline_init(vm, pc, dst, func, reg(func))?,
+            Instr::Call { dst, func, argc, kw: 0, .. } if self.instance_call(vm, code, pc, dst, func, argc, reg(func))? => {}
             Instr::GetItem { dst, obj, key } if is_type(reg(obj), TY_LIST) && reg(key).is_int() => self.list_item(obj, key, reg(obj), reg(key), Some(dst), None)?,
             Instr::SetItem { obj, key, src } if is_type(reg(obj), TY_LIST) && reg(key).is_int() => self.list_item(obj, key, reg(obj), reg(key), None, Some(src))?,
             Instr::GetItem { dst, obj, key } => {
