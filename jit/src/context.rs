@@ -22,8 +22,10 @@
 pub const MAX_EXIT_VALUES: usize = 128;
 
 /// Words of `TraceContext::exit_slots`: most snapshot values a trace may
-/// hold at once (a trace needing more is not compiled).
-pub const EXIT_SLOTS: usize = 1024;
+/// hold at once (a trace needing more is not compiled). More than the ops
+/// of a trace at the default `trace_limit` (4000), so such a trace always
+/// fits.
+pub const EXIT_SLOTS: usize = 4096;
 
 #[repr(C)]
 pub struct TraceContext {
