@@ -33,9 +33,9 @@ const NONE: u16 = u16::MAX;
 /// value's last use by an op (it is held in a register or a stack slot
 /// until then anyway). A loop's preamble values the loop reads are stored
 /// once, before the loop. Measured (instructions, pyperformance at
-/// `warmup=0`): storing everything where computed cost spectral_norm's and
-/// nbody's loops 3-5 %; storing everything in the exits costs deltablue 13 %
-/// more compile work.
+/// `warmup=0`): storing everything where computed cost spectral_norm and
+/// nbody 3-5 % more; storing everything in the exits cost deltablue 13 %
+/// more (all of it compiling).
 const AT_EXIT_READS: u32 = 1;
 const AT_EXIT_WHILE_LIVE: u32 = 8;
 
