@@ -40,9 +40,7 @@ impl Recorder {
             let f = &parent_frames[sf.info.index()];
             f.base as usize + vm.tables.codes[f.code_index].co.nregs as usize
         });
-        let top = top.max().unwrap_or(0).max(rec.slots.len());
-        rec.slots.resize(top, None);
-        rec.dirty.resize(top, false);
+        rec.cover_slots(top.max().unwrap_or(0));
         if snap.entries.iter().any(|(slot, _)| slot.index() >= rec.slots.len()) {
             return Err(Abort::BridgeStart);
         }

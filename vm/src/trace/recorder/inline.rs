@@ -181,13 +181,7 @@ impl Recorder {
         let Some(holder) = self.class_attr(vm, cls, name)? else { return Ok(false) };
         let v = self.get(obj)?;
         self.guard_shape(v, o)?;
-        let func_reg = code.co.nregs;
-        let start = func_reg + 1;
-        let top = (self.off + start) as usize + c.n;
-        if self.slots.len() < top {
-            self.slots.resize(top, None);
-            self.dirty.resize(top, false);
-        }
+        let (func_reg, start) = self.call_past_frame(code, c.n);
         let f = if c.n == 1 {
             // A property: its getter.
             self.set(start, v);
@@ -234,13 +228,7 @@ impl Recorder {
         let Some(fv) = self.class_attr(vm, cls, name)? else { return Ok(false) };
         let v = self.get(func)?;
         self.guard_shape(v, o)?;
-        let func_reg = code.co.nregs;
-        let start = func_reg + 1;
-        let top = (self.off + start) as usize + argc as usize + 1;
-        if self.slots.len() < top {
-            self.slots.resize(top, None);
-            self.dirty.resize(top, false);
-        }
+        let (func_reg, start) = self.call_past_frame(code, argc as usize + 1);
         let args = (0..argc).map(|i| self.get(func + 1 + i)).collect::<Res<Vec<V>>>()?;
         self.set(func_reg, fv);
         self.set(start, v);
@@ -250,6 +238,15 @@ impl Recorder {
         let params: Vec<Param> = (0..argc as usize + 1).map(Param::Arg).collect();
         self.inline_call(vm, pc, dst, func_reg, start, f, &params)?;
         Ok(true)
+    }
+
+    /// The registers of a call the interpreter lays out past the frame of
+    /// `code` (the function, then `n` arguments from `start`), made known.
+    fn call_past_frame(&mut self, code: &crate::runtime::code::Code, n: usize) -> (u16, u16) {
+        let func_reg = code.co.nregs;
+        let start = func_reg + 1;
+        self.cover_slots((self.off + start) as usize + n);
+        (func_reg, start)
     }
 
     /// Enters the frame of an inlined call of code `index` whose registers
@@ -276,11 +273,7 @@ impl Recorder {
         let parent = self.inlined.last().map_or(FrameId(0), |f| f.info.frame());
         self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32, init_class, parent, call_pc: pc, generator: false });
         self.inlined.push(Inlined { info, caller_off: self.off, call_pc: pc, dst, nregs, globals, init: !init_class.is_empty(), caller_code: self.expect_code, generator: None });
-        let top = (base + nregs) as usize;
-        if self.slots.len() < top {
-            self.slots.resize(top, None);
-            self.dirty.resize(top, false);
-        }
+        self.cover_slots((base + nregs) as usize);
         self.off = base;
         self.expect_code = index;
         Ok(())

@@ -6,6 +6,15 @@
 use super::*;
 
 impl Recorder {
+    /// Makes the register slots below `top` (counted from the trace
+    /// frame's first) known to the recorder, as not yet read.
+    pub(super) fn cover_slots(&mut self, top: usize) {
+        if self.slots.len() < top {
+            self.slots.resize(top, None);
+            self.dirty.resize(top, false);
+        }
+    }
+
     /// The IR value of register `r`, in whatever type the trace holds it.
     pub(super) fn get(&mut self, r: u16) -> Res<V> {
         self.get_slot((self.off + r) as usize)
