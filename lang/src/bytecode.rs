@@ -388,6 +388,14 @@ impl Signature {
     pub fn nparams(&self) -> u16 {
         self.positional + self.kwonly + self.varargs as u16 + self.varkw as u16
     }
+
+    /// The argument count of a call whose positional arguments are the
+    /// parameters as they stand: the positional parameters' count when
+    /// there are no keyword-only parameters, `*args` or `**kwargs` (a call
+    /// passing that many binds nothing from defaults or keywords).
+    pub fn plain_arity(&self) -> Option<u16> {
+        (!self.varargs && !self.varkw && self.kwonly == 0).then_some(self.positional)
+    }
 }
 
 /// An entry of the exception table: an exception raised at an instruction in

@@ -162,6 +162,10 @@ impl Vm {
         }
         let code = self.tables.codes[function_code_index(f)].clone();
         let sig = &code.co.signature;
+        if code.co.is_generator && nkw == 0 && sig.plain_arity() == Some(n as u16) {
+            // The arguments are the parameters already: nothing to bind.
+            return Ok(Called::Value(self.new_generator(f, &code, start, n)));
+        }
         let (f, nargs) = {
             let slot = self.mem.push_temp(f);
             let r = self.bind_args(slot, sig, &code.co.qualname, start, n, kwnames, nkw);
@@ -187,14 +191,8 @@ impl Vm {
         let nparams = sig.nparams() as usize;
         // 1. Classify keywords by name (no allocation, on the GC heap or, for
         // up to 8 keywords, on Rust's).
-        let mut small = [None; 8];
-        let mut big = Vec::new();
-        let kw_index: &mut [Option<usize>] = if nkw <= small.len() {
-            &mut small[..nkw]
-        } else {
-            big.resize(nkw, None);
-            &mut big
-        };
+        let (mut small, mut big) = ([None; 8], Vec::new());
+        let kw_index = scratch(&mut small, &mut big, nkw, None);
         for i in 0..nkw {
             let name = str::as_str(seq::tuple_get(kwnames, i));
             let idx = sig.names[..p + k].iter().position(|pn| pn == name);
@@ -233,7 +231,8 @@ impl Vm {
             }
         }
         // 3. Fill the named parameters (no allocation until an error).
-        let mut slots = vec![Value::EMPTY; p + k];
+        let (mut small, mut big) = ([Value::EMPTY; 16], Vec::new());
+        let slots = scratch(&mut small, &mut big, p + k, Value::EMPTY);
         for (i, s) in slots.iter_mut().enumerate().take(p.min(npos)) {
             *s = self.mem.r.stack[start + i];
         }
@@ -740,5 +739,18 @@ impl Calls for Vm {
             super::generator::Step::Yielded(v) => Ok(Some(v)),
             super::generator::Step::Done(_) => Ok(None),
         }
+    }
+}
+
+/// `n` copies of `fill` to work in: in `small` when they fit (no
+/// allocation), else in `big`.
+fn scratch<'a, T: Copy>(small: &'a mut [T], big: &'a mut Vec<T>, n: usize, fill: T) -> &'a mut [T] {
+    if n <= small.len() {
+        let s = &mut small[..n];
+        s.fill(fill);
+        s
+    } else {
+        big.resize(n, fill);
+        big
     }
 }

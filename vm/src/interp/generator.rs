@@ -29,6 +29,7 @@ use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
 use crate::runtime::calls::Calls;
+use crate::runtime::frame::{push_with, Frame};
 
 /// What resuming produced.
 pub enum Step {
@@ -93,11 +94,11 @@ impl Vm {
         let frame = self.mem.r.frames.pop()?;
         let g = frame.generator;
         let regs = field(g, G_REGS);
-        // Plain stores, then one write barrier for them all (nothing
-        // allocates in between).
-        for i in 0..frame.code.co.nregs as usize {
-            init_field(regs, 2 + i, self.mem.r.stack[frame.base + i]);
-        }
+        let n = frame.code.co.nregs as usize;
+        // Plain stores, then one write barrier for them all.
+        // SAFETY: `regs` is the generator's array of its code's `nregs`
+        // registers (`new_generator`), and nothing allocates here.
+        unsafe { saved_registers_mut(regs, n) }.copy_from_slice(&self.mem.r.stack[frame.base..frame.base + n]);
         self.mem.write_barrier(regs);
         init_field(g, G_PC, Value::int(frame.pc as i64));
         init_field(g, G_RESUME_DST, Value::int(resume_dst as i64));
@@ -156,25 +157,24 @@ impl Vm {
     /// resume from Rust, or one resumed by the caller's instruction that
     /// receives its values in `resumer_ret`.
     fn enter_generator(&mut self, slot: usize, sent: Option<Value>, resumer_ret: Option<usize>) -> PyResult<()> {
+        if self.mem.r.frames.len() >= self.interp.recursion_limit {
+            return Err(self.recursion_error());
+        }
         let g = self.mem.temp(slot);
         let code = self.tables.codes[field(g, G_CODE).as_int() as usize].clone();
-        let nregs = code.co.nregs as usize;
-        let top = self.mem.r.stack.len();
-        let (func, globals) = (field(g, G_FUNC), field(g, G_GLOBALS));
-        let entry = resumer_ret.is_none();
-        self.push_frame(code, top, nregs, resumer_ret.unwrap_or(top), entry, func, globals, globals)?;
-        let g = self.mem.temp(slot);
-        let regs = field(g, G_REGS);
-        for i in 0..nregs {
-            self.mem.r.stack[top + i] = field(regs, 2 + i);
-        }
+        let base = self.mem.r.stack.len();
+        // SAFETY: a generator that is not finished holds its code's `nregs`
+        // registers (`new_generator`, `suspend_generator`); nothing
+        // allocates while they are copied.
+        self.mem.r.stack.extend_from_slice(unsafe { saved_registers(field(g, G_REGS), code.co.nregs as usize) });
         let dst = field(g, G_RESUME_DST).as_int();
         if let Some(sent) = sent.filter(|_| dst >= 0) {
-            self.mem.r.stack[top + dst as usize] = sent;
+            self.mem.r.stack[base + dst as usize] = sent;
         }
-        let f = self.frame_mut_pub();
-        f.pc = field(g, G_PC).as_int() as usize;
-        f.generator = g;
+        let entry = resumer_ret.is_none();
+        let (func, globals, pc) = (field(g, G_FUNC), field(g, G_GLOBALS), field(g, G_PC).as_int() as usize);
+        let ret = resumer_ret.unwrap_or(base);
+        push_with(&mut self.mem.r.frames, || Frame { code, pc, base, ret, saved_len: base, entry, func, globals, namespace: globals, init_obj: Value::EMPTY, generator: g });
         init_field(g, G_STATE, Value::int(STATE_RUNNING));
         if entry {
             self.interp.generator_yielded = false;

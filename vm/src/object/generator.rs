@@ -24,6 +24,32 @@ pub fn is_coroutine(v: Value) -> bool {
     is_type(v, TY_GENERATOR) && field(v, G_COROUTINE) == Value::TRUE
 }
 
+/// The word of a register array (`Memory::alloc_vector`: header, length,
+/// items) where its first item is.
+const FIRST_REGISTER: usize = 2;
+
+/// The `n` registers array `regs` holds, as a slice.
+///
+/// # Safety
+/// `regs` is a live array of at least `n` items, and nothing allocates
+/// (a collection could move or free it) while the slice is in use.
+pub unsafe fn saved_registers<'a>(regs: Value, n: usize) -> &'a [Value] {
+    // SAFETY: the items are `n` consecutive value words after the array's
+    // first two (the caller's guarantee); `Value` is one word.
+    unsafe { std::slice::from_raw_parts((regs.0 as *const Value).add(FIRST_REGISTER), n) }
+}
+
+/// `saved_registers`, to write them.
+///
+/// # Safety
+/// As `saved_registers`; the caller also issues the write barrier for the
+/// references it stores.
+pub unsafe fn saved_registers_mut<'a>(regs: Value, n: usize) -> &'a mut [Value] {
+    // SAFETY: as `saved_registers`; no other reference to the array's items
+    // exists while the VM (single-threaded) writes them.
+    unsafe { std::slice::from_raw_parts_mut((regs.0 as *mut Value).add(FIRST_REGISTER), n) }
+}
+
 pub const STATE_CREATED: i64 = 0;
 pub const STATE_RUNNING: i64 = 1;
 pub const STATE_SUSPENDED: i64 = 2;

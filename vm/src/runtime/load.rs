@@ -27,8 +27,10 @@ impl Vm {
         let attr_caches = co.instrs.iter().map(|_| std::cell::Cell::new(AttrCache::default())).collect();
         let method_caches = co.instrs.iter().map(|_| std::cell::Cell::new(MethodSite::default())).collect();
         let sig = &co.signature;
-        let plain = !co.is_generator && !sig.varargs && !sig.varkw && sig.kwonly == 0;
-        let fast_arity = if plain { sig.positional as u32 } else { NO_FAST_ARITY };
+        let fast_arity = match sig.plain_arity() {
+            Some(n) if !co.is_generator => n as u32,
+            _ => NO_FAST_ARITY,
+        };
         self.tables.codes.push(Rc::new(Code { co: co.clone(), consts, names, name, qualname, index, loop_counts, global_hints, attr_caches, method_caches, fast_arity, liveness: Default::default() }));
         index
     }
