@@ -13,6 +13,13 @@
 //! shape never changes its slots, so only a class namespace can make an
 //! entry wrong, and every store into one bumps the epoch (`runtime/mcache.rs`).
 //!
+//! A `StoreAttr` entry may also be a transition: "instances with type id
+//! `ty[k]` lack the attribute; storing it moves them to type id `to[k]`,
+//! whose shape holds it in the inline field `field[k]`" (what
+//! `Memory::instance_set` does when the new shape's slot fits in the
+//! instance: a type id change and one field write, no allocation). Shape
+//! transitions are fixed once made, so the same epoch rule covers them.
+//!
 //! A `LoadMethod` entry says "for objects with type id `ty`, the method is
 //! this plain function": filled when the object is an instance whose shape
 //! (not dict-backed) lacks the name, or a value of a builtin type whose type
@@ -50,22 +57,29 @@ impl Vm {
     #[inline(always)]
     fn cached_field(&self, cache: &Cell<AttrCache>, obj: Value) -> Option<usize> {
         let c = cache.get();
+        self.cached_entry(&c, obj).map(|k| c.field[k] as usize)
+    }
+
+    /// Which of `c`'s two entries is for `obj`'s type id, if one is (and
+    /// the epoch is current).
+    #[inline(always)]
+    fn cached_entry(&self, c: &AttrCache, obj: Value) -> Option<usize> {
         if !obj.is_ptr() || c.epoch != self.mem.r.mcache.epoch() {
             return None;
         }
         let t = type_id(obj);
         if t == c.ty[0] {
-            Some(c.field[0] as usize)
+            Some(0)
         } else if t == c.ty[1] {
-            Some(c.field[1] as usize)
+            Some(1)
         } else {
             None
         }
     }
 
-    /// Makes `(ty, field)` the first entry of `cache`, the previous first
-    /// the second (both forgotten when the epoch moved on).
-    fn fill(&self, cache: &Cell<AttrCache>, ty: u32, field: u32) {
+    /// Makes `(ty, field, to)` the first entry of `cache`, the previous
+    /// first the second (both forgotten when the epoch moved on).
+    fn fill(&self, cache: &Cell<AttrCache>, ty: u32, field: u32, to: u32) {
         let mut c = cache.get();
         let epoch = self.mem.r.mcache.epoch();
         if c.epoch != epoch {
@@ -73,13 +87,14 @@ impl Vm {
         }
         c.ty = [ty, c.ty[0]];
         c.field = [field, c.field[0]];
+        c.to = [to, c.to[0]];
         cache.set(c);
     }
 
     #[inline(never)]
     fn load_attr_miss(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value) -> PyResult<Value> {
         if let Some((ty, f)) = self.plain_slot(obj, name) {
-            self.fill(cache, ty, f);
+            self.fill(cache, ty, f, ty);
             return Ok(field(obj, f as usize));
         }
         self.get_attr(obj, name)
@@ -88,8 +103,12 @@ impl Vm {
     /// `obj.name = value` at the site whose cache is `cache`.
     #[inline(always)]
     pub(super) fn store_attr_cached(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value, value: Value) -> PyResult<()> {
-        if let Some(f) = self.cached_field(cache, obj) {
-            self.mem.set_field(obj, f, value);
+        let c = cache.get();
+        if let Some(k) = self.cached_entry(&c, obj) {
+            if c.to[k] != c.ty[k] {
+                set_type_id(obj, c.to[k]);
+            }
+            self.mem.set_field(obj, c.field[k] as usize, value);
             return Ok(());
         }
         self.store_attr_miss(cache, obj, name, value)
@@ -98,9 +117,12 @@ impl Vm {
     #[inline(never)]
     fn store_attr_miss(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value, value: Value) -> PyResult<()> {
         if let Some((ty, f)) = self.plain_slot(obj, name) {
-            self.fill(cache, ty, f);
+            self.fill(cache, ty, f, ty);
             self.mem.set_field(obj, f as usize, value);
             return Ok(());
+        }
+        if let Some((ty, f, to)) = self.plain_transition(obj, name) {
+            self.fill(cache, ty, f, to);
         }
         self.set_attr(obj, name, value)
     }
@@ -153,5 +175,19 @@ impl Vm {
         let shape = self.plain_attr_shape(obj, name)?;
         let field = self.inline_slot(shape, name)?;
         Some((FIRST_SHAPE_ID + shape, field as u32))
+    }
+
+    /// (type id, field, new type id) for `obj.name = v` when it adds the
+    /// attribute as a plain transition (see the module comment): `obj`'s
+    /// shape lacks it and the shape with it holds it inline. Makes that
+    /// shape if it is new (the store is about to).
+    fn plain_transition(&mut self, obj: Value, name: Value) -> Option<(u32, u32, u32)> {
+        let shape = self.plain_attr_shape(obj, name)?;
+        if self.mem.shapes.lookup(shape, name).is_some() {
+            return None;
+        }
+        let child = self.mem.shapes.with_attr(shape, name);
+        let field = self.inline_slot(child, name)?;
+        Some((FIRST_SHAPE_ID + shape, field as u32, FIRST_SHAPE_ID + child))
     }
 }

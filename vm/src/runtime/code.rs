@@ -11,20 +11,23 @@ use num_traits::Num;
 use std::rc::Rc;
 
 /// One attribute instruction's inline cache (see `interp/attr_cache.rs`):
-/// instances with type id `ty[k]` hold the attribute in field `field[k]`
-/// (two shapes per site), while the method cache's epoch is `epoch`. The
-/// default entry matches nothing (no object has type id `u32::MAX`, and the
-/// method cache's epoch starts at 1).
+/// instances with type id `ty[k]` hold the attribute in field `field[k]`,
+/// or, for a store that adds it, take type id `to[k]` and hold it there
+/// (`to[k] == ty[k]` when they have it already); two shapes per site,
+/// while the method cache's epoch is `epoch`. The default entry matches
+/// nothing (no object has type id `u32::MAX`, and the method cache's epoch
+/// starts at 1).
 #[derive(Clone, Copy)]
 pub struct AttrCache {
     pub ty: [u32; 2],
     pub field: [u32; 2],
+    pub to: [u32; 2],
     pub epoch: u64,
 }
 
 impl Default for AttrCache {
     fn default() -> Self {
-        AttrCache { ty: [u32::MAX; 2], field: [0; 2], epoch: 0 }
+        AttrCache { ty: [u32::MAX; 2], field: [0; 2], to: [u32::MAX; 2], epoch: 0 }
     }
 }
 
