@@ -631,22 +631,30 @@ impl Vm {
     }
 
     /// `Ok(())` if `args` has between `min` and `max` positional arguments and no keywords.
+    #[inline]
     pub fn check_args(&mut self, name: &str, args: &Args, min: usize, max: usize) -> PyResult<()> {
+        if args.nkw == 0 && (min..=max).contains(&args.n) {
+            return Ok(());
+        }
+        Err(self.bad_args(name, args, min, max))
+    }
+
+    /// The TypeError for a builtin call that `check_args` refuses.
+    #[cold]
+    #[inline(never)]
+    fn bad_args(&mut self, name: &str, args: &Args, min: usize, max: usize) -> crate::runtime::vm::Exc {
         if args.nkw > 0 {
-            return Err(self.type_error(&format!("{}() takes no keyword arguments", name)));
+            return self.type_error(&format!("{}() takes no keyword arguments", name));
         }
         let n = args.n;
-        if n < min || n > max {
-            let msg = if min == max {
-                format!("{}() takes exactly {} argument{} ({} given)", name, min, plural(min), n)
-            } else if n < min {
-                format!("{}() takes at least {} argument{} ({} given)", name, min, plural(min), n)
-            } else {
-                format!("{}() takes at most {} argument{} ({} given)", name, max, plural(max), n)
-            };
-            return Err(self.type_error(&msg));
-        }
-        Ok(())
+        let msg = if min == max {
+            format!("{}() takes exactly {} argument{} ({} given)", name, min, plural(min), n)
+        } else if n < min {
+            format!("{}() takes at least {} argument{} ({} given)", name, min, plural(min), n)
+        } else {
+            format!("{}() takes at most {} argument{} ({} given)", name, max, plural(max), n)
+        };
+        self.type_error(&msg)
     }
 
     /// Argument `i` of a builtin call.

@@ -174,32 +174,32 @@ pub(crate) fn probe(d: Value, key: Value, hash: i64) -> Probe {
 /// `__eq__` might find equal to `key` (instances are compared by identity in
 /// the allocation-free probe).
 pub(crate) fn python_candidates(d: Value, key: Value, hash: i64) -> Vec<usize> {
-    let chain = if is_set_like(d) {
-        super::set::chain(d, hash)
-    } else {
-        let ix = index(d);
-        let size = index_size(ix);
-        let mut out = Vec::new();
-        if size > 0 {
-            let mut p = Probes::new(hash, size);
-            loop {
-                let e = index_slot(ix, p.slot());
-                if e == EMPTY_SLOT {
-                    break;
-                }
-                out.push(e as usize);
-                p.advance();
-            }
+    // Empty (so unallocated) unless a candidate turns up.
+    let mut out = Vec::new();
+    let mut visit = |e: usize| {
+        let (h, k, _) = entry(d, e);
+        if h == hash && !k.is_empty() && super::keys::needs_python_eq(k, key) {
+            out.push(e);
         }
-        out
     };
-    chain
-        .into_iter()
-        .filter(|&e| {
-            let (h, k, _) = entry(d, e);
-            h == hash && !k.is_empty() && super::keys::needs_python_eq(k, key)
-        })
-        .collect()
+    if is_set_like(d) {
+        super::set::walk_chain(d, hash, visit);
+        return out;
+    }
+    let ix = index(d);
+    let size = index_size(ix);
+    if size > 0 {
+        let mut p = Probes::new(hash, size);
+        loop {
+            let e = index_slot(ix, p.slot());
+            if e == EMPTY_SLOT {
+                break;
+            }
+            visit(e as usize);
+            p.advance();
+        }
+    }
+    out
 }
 
 /// Lookup with a precomputed hash (a set's full hash, a dict's masked one); never allocates.

@@ -93,12 +93,12 @@ pub(crate) fn probe(s: Value, key: Value, hash: i64) -> Found {
     }
 }
 
-/// The entries along the probe path of `hash`, until a never-used slot.
-pub fn chain(s: Value, hash: i64) -> Vec<usize> {
+/// Calls `visit` with each entry along the probe path of `hash`, until a
+/// never-used slot.
+pub fn walk_chain(s: Value, hash: i64, mut visit: impl FnMut(usize)) {
     let n = size(s);
-    let mut out = Vec::new();
     if n == 0 {
-        return out;
+        return;
     }
     let mask = n - 1;
     let mut perturb = hash as u64;
@@ -109,9 +109,9 @@ pub fn chain(s: Value, hash: i64) -> Vec<usize> {
         for j in i..=i + probes {
             let e = slot(s, j);
             if e == EMPTY_SLOT {
-                return out;
+                return;
             }
-            out.push(e as usize);
+            visit(e as usize);
         }
         perturb >>= PERTURB_SHIFT;
         i = (i.wrapping_mul(5).wrapping_add(1).wrapping_add(perturb as usize)) & mask;

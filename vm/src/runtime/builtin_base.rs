@@ -114,7 +114,18 @@ impl Vm {
     /// instance of a class derived from `t` is replaced by its builtin
     /// value, in its argument slot. Methods of `object` and of the
     /// exception classes take any instance as it is.
+    #[inline]
     pub fn check_receiver(&mut self, t: TypeId, name: &str, a: &Args, unwrap: bool) -> PyResult<()> {
+        // The common case first: the receiver's class is the method's type.
+        if a.npos() > 0 && self.type_of(self.mem.r.stack[a.start]) == self.ty(t) {
+            return Ok(());
+        }
+        self.check_other_receiver(t, name, a, unwrap)
+    }
+
+    /// `check_receiver` for a receiver whose class is not `t` itself.
+    #[inline(never)]
+    fn check_other_receiver(&mut self, t: TypeId, name: &str, a: &Args, unwrap: bool) -> PyResult<()> {
         let owner = self.ty(t);
         if class_kind(owner) == 0 {
             return Ok(());
