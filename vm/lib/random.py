@@ -1,7 +1,8 @@
 """random for pith: CPython 3.11's random module, bit for bit.
 
-The generator is the Mersenne Twister MT19937 of CPython's _random, written
-in Python: seed() with an int (its absolute value, as 32-bit words), a float
+The generator is the Mersenne Twister MT19937 of CPython's _random, native
+in pith's module _random too (its state a bytearray this module's Random
+holds): seed() with an int (its absolute value, as 32-bit words), a float
 or another hashable (its hash), a str/bytes (version 2: the value followed by
 its SHA-512, also computed here) or None (seeded from the clock, not from
 os.urandom), random(), getrandbits(), getstate()/setstate(). On top of it
@@ -18,6 +19,7 @@ collections.deque and collections.abc.Sequence instances as sequences.
 """
 
 import math as _math
+import _random
 from math import log as _log, exp as _exp, pi as _pi, e as _e, ceil as _ceil
 from math import sqrt as _sqrt, acos as _acos, cos as _cos, sin as _sin
 from math import floor as _floor, isfinite as _isfinite
@@ -36,22 +38,14 @@ BPF = 53
 RECIP_BPF = 2 ** -BPF
 
 _N = 624
-_M = 397
 _MASK32 = 0xffffffff
-_MAG01 = (0, 0x9908b0df)
+# _random's state: N words and the index of the next, 4 bytes each.
+_STATE_BYTES = 4 * (_N + 1)
 
 try:
     _BYTES_TYPES = (bytes, bytearray)
 except NameError:
     _BYTES_TYPES = (bytes,)
-
-
-def _bit_length(n):
-    if n == 0:
-        return 0
-    if n < 0:
-        n = -n
-    return len(bin(n)) - 2
 
 
 def _index(x):
@@ -151,50 +145,11 @@ class Random:
     VERSION = 3
 
     def __init__(self, x=None):
-        self._mt = [0] * _N
-        self._mti = _N + 1
+        self._state = bytearray(_STATE_BYTES)
         self.seed(x)
         self.gauss_next = None
 
-    # -- the core generator (CPython's _random.Random)
-
-    def _init_genrand(self, s):
-        mt = self._mt
-        mt[0] = s & _MASK32
-        prev = mt[0]
-        for i in range(1, _N):
-            prev = (1812433253 * (prev ^ (prev >> 30)) + i) & _MASK32
-            mt[i] = prev
-        self._mti = _N
-
-    def _init_by_array(self, key):
-        self._init_genrand(19650218)
-        mt = self._mt
-        keylen = len(key)
-        i = 1
-        j = 0
-        k = _N if _N > keylen else keylen
-        while k:
-            p = mt[i - 1]
-            mt[i] = ((mt[i] ^ ((p ^ (p >> 30)) * 1664525)) + key[j] + j) & _MASK32
-            i += 1
-            j += 1
-            if i >= _N:
-                mt[0] = mt[_N - 1]
-                i = 1
-            if j >= keylen:
-                j = 0
-            k -= 1
-        k = _N - 1
-        while k:
-            p = mt[i - 1]
-            mt[i] = ((mt[i] ^ ((p ^ (p >> 30)) * 1566083941)) - i) & _MASK32
-            i += 1
-            if i >= _N:
-                mt[0] = mt[_N - 1]
-                i = 1
-            k -= 1
-        mt[0] = 0x80000000
+    # -- the core generator (CPython's _random.Random, native in _random)
 
     def _seed_int(self, n):
         key = []
@@ -203,56 +158,18 @@ class Random:
             n >>= 32
         if not key:
             key = [0]
-        self._init_by_array(key)
-
-    def _twist(self):
-        mt = self._mt
-        for kk in range(_N - _M):
-            y = (mt[kk] & 0x80000000) | (mt[kk + 1] & 0x7fffffff)
-            mt[kk] = mt[kk + _M] ^ (y >> 1) ^ _MAG01[y & 1]
-        for kk in range(_N - _M, _N - 1):
-            y = (mt[kk] & 0x80000000) | (mt[kk + 1] & 0x7fffffff)
-            mt[kk] = mt[kk + (_M - _N)] ^ (y >> 1) ^ _MAG01[y & 1]
-        y = (mt[_N - 1] & 0x80000000) | (mt[0] & 0x7fffffff)
-        mt[_N - 1] = mt[_M - 1] ^ (y >> 1) ^ _MAG01[y & 1]
-        self._mti = 0
+        _random.init_by_array(self._state, key)
 
     def _genrand_uint32(self):
-        if self._mti >= _N:
-            self._twist()
-        y = self._mt[self._mti]
-        self._mti += 1
-        y ^= (y >> 11)
-        y ^= (y << 7) & 0x9d2c5680
-        y ^= (y << 15) & 0xefc60000
-        return y ^ (y >> 18)
+        return _random.genrand_uint32(self._state)
 
     def random(self):
         """Get the next random number in the range 0.0 <= X < 1.0."""
-        a = self._genrand_uint32() >> 5
-        b = self._genrand_uint32() >> 6
-        return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
+        return _random.random(self._state)
 
     def getrandbits(self, k):
         """getrandbits(k) -> x.  Generates an int with k random bits."""
-        if not isinstance(k, int):
-            raise TypeError("'%s' object cannot be interpreted as an integer" % type(k).__name__)
-        if k < 0:
-            raise ValueError('number of bits must be non-negative')
-        if k == 0:
-            return 0
-        if k <= 32:
-            return self._genrand_uint32() >> (32 - k)
-        result = 0
-        shift = 0
-        while k > 0:
-            r = self._genrand_uint32()
-            if k < 32:
-                r >>= (32 - k)
-            result |= r << shift
-            shift += 32
-            k -= 32
-        return result
+        return _random.getrandbits(self._state, k)
 
     def seed(self, a=None, version=2):
         """Initialize internal state from a seed (None, int, float, str, bytes or bytearray)."""
@@ -289,7 +206,7 @@ class Random:
 
     def getstate(self):
         """Return internal state; can be passed to setstate() later."""
-        return self.VERSION, tuple(self._mt) + (self._mti,), self.gauss_next
+        return self.VERSION, _random.getstate(self._state), self.gauss_next
 
     def setstate(self, state):
         """Restore internal state from object returned by getstate()."""
@@ -307,16 +224,23 @@ class Random:
             raise TypeError('state vector must be a tuple')
         if len(internalstate) != _N + 1:
             raise ValueError('state vector is the wrong size')
-        mt = []
+        words = []
         for x in internalstate[:_N]:
-            if not isinstance(x, int) or x < 0 or x > _MASK32:
+            if not isinstance(x, int):
+                raise TypeError('an integer is required')
+            if x < 0:
+                raise OverflowError("can't convert negative value to unsigned int")
+            if x > 0xFFFFFFFFFFFFFFFF:
                 raise OverflowError('Python int too large to convert to C unsigned long')
-            mt.append(x)
+            # As CPython: a C unsigned long, kept to its low 32 bits.
+            words.append(int(x) & _MASK32)
         index = internalstate[_N]
+        if not isinstance(index, int):
+            raise TypeError('an integer is required')
         if index < 0 or index > _N:
             raise ValueError('invalid state')
-        self._mt = mt
-        self._mti = index
+        words.append(int(index))
+        _random.setstate(self._state, tuple(words))
 
     def __getstate__(self):
         return self.getstate()
@@ -335,12 +259,13 @@ class Random:
                 _RANDBELOW[cls] = how
             if how == 'random':
                 return self._randbelow_without_getrandbits(n)
-        return self._randbelow_with_getrandbits(n)
+            return self._randbelow_with_getrandbits(n)
+        return _random.randbelow(self._state, n)
 
     def _randbelow_with_getrandbits(self, n):
         """Return a random int in the range [0,n).  Defined for n > 0."""
         getrandbits = self.getrandbits
-        k = _bit_length(n)
+        k = n.bit_length()
         r = getrandbits(k)
         while r >= n:
             r = getrandbits(k)
