@@ -1,6 +1,6 @@
 //! Calls of builtins that real code makes in hot paths, recorded as IR
 //! instead of a call through the call helper: `len` of a list or tuple,
-//! `isinstance` with a class, `abs`, `min`/`max` of two numbers of one
+//! `isinstance` with a class, `type(x)`, `abs`, `min`/`max` of two numbers of one
 //! kind, `list.append` (and `pop` and `insert`, and `set.add`, through
 //! helpers of their own), `len` of a dict or set, `int(x)` and `float(x)` of a number, `range` of
 //! small ints (allocated in the trace, as its iterator is), `super`
@@ -27,6 +27,8 @@ use crate::runtime::types::TypeId;
 enum Special {
     Len(u32),
     IsInstance,
+    /// `type(x)`: x's class, a constant once x's class is fixed.
+    TypeOf,
     Abs,
     MinMax { max: bool },
     /// A list or set method with a helper of its own, on the first argument.
@@ -102,6 +104,10 @@ impl Recorder {
                 let cls = vm.type_of(args[0]);
                 self.const_ref(Value::bool(crate::object::class::is_subclass(cls, args[1])))?
             }
+            Special::TypeOf => {
+                self.guard_class(first, args[0])?;
+                self.const_ref(vm.type_of(args[0]))?
+            }
             Special::Abs if args[0].is_int() => {
                 let x = self.int(first, args[0])?;
                 let zero = self.const_int(0)?;
@@ -158,6 +164,7 @@ impl Recorder {
     fn special(&self, vm: &mut Vm, first: u16, f: Value, args: &[Value]) -> Option<Special> {
         let s = if is_type(f, TY_CLASS) {
             match args {
+                [x] if f == vm.ty(TypeId::Type) && self.class_known(first, *x) => Special::TypeOf,
                 [x] if number(*x) && f == vm.ty(TypeId::Int) => Special::ToInt,
                 [x] if number(*x) && f == vm.ty(TypeId::Float) => Special::ToFloat,
                 _ if f == vm.ty(TypeId::Range) && (1..=3).contains(&args.len()) && args.iter().all(|x| x.is_int() && x.as_int().unsigned_abs() < SMALL_RANGE) && (args.len() < 3 || args[2].as_int() != 0) => Special::Range,
