@@ -143,3 +143,11 @@ def gen_many(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r):
 
 print(list(gen_many(*range(18))))
 print(list(gen_many(**{name: ord(name) for name in "abcdefghijklmnopqr"})))
+
+
+# A call with more arguments than a 16-bit count holds still binds them all
+# (and is refused).
+try:
+    plain(*range(65537))
+except TypeError as e:
+    print("TypeError:", e)

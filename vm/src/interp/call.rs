@@ -162,7 +162,7 @@ impl Vm {
         }
         let code = self.tables.codes[function_code_index(f)].clone();
         let sig = &code.co.signature;
-        if code.co.is_generator && nkw == 0 && sig.plain_arity() == Some(n as u16) {
+        if code.co.is_generator && nkw == 0 && sig.plain_arity().map(usize::from) == Some(n) {
             // The arguments are the parameters already: nothing to bind.
             return Ok(Called::Value(self.new_generator(f, &code, start, n)));
         }
