@@ -33,6 +33,9 @@ impl Vm {
                 let n = self.names.iter;
                 match self.lookup_type(cls, n) {
                     Some(f) => {
+                        if let Some(g) = self.plain_generator_call(f, v) {
+                            return Ok(g);
+                        }
                         let it = self.call_value(f, &[v])?;
                         self.check_iterator(it)
                     }
@@ -50,11 +53,32 @@ impl Vm {
         }
     }
 
+    /// `f(v)` when `f` is a generator function taking just one positional
+    /// parameter (the commonest `__iter__`): the new generator, made
+    /// without the call machinery; None for any other `f`.
+    fn plain_generator_call(&mut self, f: Value, v: Value) -> Option<Value> {
+        if !is_type(f, TY_FUNCTION) {
+            return None;
+        }
+        let code = self.tables.codes[crate::object::func::function_code_index(f)].clone();
+        if !code.co.is_generator || code.co.is_coroutine || code.co.signature.plain_arity() != Some(1) {
+            return None;
+        }
+        // The argument waits on the stack, where `new_generator` reads it.
+        let top = self.mem.r.stack.len();
+        self.mem.r.stack.push(v);
+        let g = self.new_generator(f, &code, top, 1);
+        self.mem.r.stack.truncate(top);
+        Some(g)
+    }
+
     /// `it` when it is an iterator (what an `__iter__` returned), else
     /// CPython's TypeError.
     fn check_iterator(&mut self, it: Value) -> PyResult<Value> {
         let next = self.names.next;
-        let is_builtin_iter = matches!(ptr_type(it), Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_GENERATOR));
+        // A coroutine is no iterator (it has no __next__).
+        let is_builtin_iter = matches!(ptr_type(it), Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER))
+            || (is_type(it, TY_GENERATOR) && !crate::object::generator::is_coroutine(it));
         if !is_builtin_iter && !(is_instance_obj(it) && { let c = self.mem.instance_class(it); self.lookup_type(c, next) }.is_some()) {
             let t = self.type_name(it);
             return Err(self.type_error(&format!("iter() returned non-iterator of type '{}'", t)));
