@@ -116,14 +116,14 @@ impl Vm {
 
     #[inline(never)]
     fn store_attr_miss(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value, value: Value) -> PyResult<()> {
-        if let Some((ty, f)) = self.plain_slot(obj, name) {
-            self.fill(cache, ty, f, ty);
-            self.mem.set_field(obj, f as usize, value);
-            return Ok(());
-        }
-        if let Some((ty, f, to)) = self.plain_transition(obj, name) {
+        if let Some((ty, f, to)) = self.plain_store(obj, name) {
             self.fill(cache, ty, f, to);
+            if to == ty {
+                self.mem.set_field(obj, f as usize, value);
+                return Ok(());
+            }
         }
+        // (A transition the general store makes, as the entry says.)
         self.set_attr(obj, name, value)
     }
 
@@ -177,17 +177,19 @@ impl Vm {
         Some((FIRST_SHAPE_ID + shape, field as u32))
     }
 
-    /// (type id, field, new type id) for `obj.name = v` when it adds the
-    /// attribute as a plain transition (see the module comment): `obj`'s
-    /// shape lacks it and the shape with it holds it inline. Makes that
-    /// shape if it is new (the store is about to).
-    fn plain_transition(&mut self, obj: Value, name: Value) -> Option<(u32, u32, u32)> {
+    /// (type id, field, type id after) for `obj.name = v` when it is a
+    /// plain slot store, or a plain transition that adds the attribute in
+    /// an inline slot (see the module comment; the type id after is the
+    /// new shape's, made here if new: the store is about to make it).
+    fn plain_store(&mut self, obj: Value, name: Value) -> Option<(u32, u32, u32)> {
         let shape = self.plain_attr_shape(obj, name)?;
+        let ty = FIRST_SHAPE_ID + shape;
         if self.mem.shapes.lookup(shape, name).is_some() {
-            return None;
+            let field = self.inline_slot(shape, name)?;
+            return Some((ty, field as u32, ty));
         }
         let child = self.mem.shapes.with_attr(shape, name);
         let field = self.inline_slot(child, name)?;
-        Some((FIRST_SHAPE_ID + shape, field as u32, FIRST_SHAPE_ID + child))
+        Some((ty, field as u32, FIRST_SHAPE_ID + child))
     }
 }

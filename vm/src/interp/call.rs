@@ -161,11 +161,12 @@ impl Vm {
             return Ok(Called::Frame);
         }
         let code = self.tables.codes[function_code_index(f)].clone();
-        let sig = &code.co.signature;
-        if code.co.is_generator && nkw == 0 && sig.plain_arity().map(usize::from) == Some(n) {
-            // The arguments are the parameters already: nothing to bind.
-            return Ok(Called::Value(self.new_generator(f, &code, start, n)));
+        if nkw == 0 {
+            if let Some(g) = self.plain_generator_call(f, &code, start, n) {
+                return Ok(Called::Value(g));
+            }
         }
+        let sig = &code.co.signature;
         let (f, nargs) = {
             let slot = self.mem.push_temp(f);
             let r = self.bind_args(slot, sig, &code.co.qualname, start, n, kwnames, nkw);
@@ -181,6 +182,17 @@ impl Vm {
         self.push_frame(code, start, nargs, ret, entry, f, globals, globals)?;
         self.install_closure(closure);
         Ok(Called::Frame)
+    }
+
+    /// `f(R[start..start+n])` without keywords, when `f` (of code `code`) is
+    /// a generator function and the arguments are its parameters as they
+    /// stand (`Signature::plain_arity`): the new generator, nothing to
+    /// bind. None for any other call.
+    pub(crate) fn plain_generator_call(&mut self, f: Value, code: &crate::runtime::code::Code, start: usize, n: usize) -> Option<Value> {
+        if !code.co.is_generator || code.co.signature.plain_arity().map(usize::from) != Some(n) {
+            return None;
+        }
+        Some(self.new_generator(f, code, start, n))
     }
 
     /// General argument binding; writes the parameters to `start..` and returns their count.

@@ -157,9 +157,7 @@ impl Vm {
     /// resume from Rust, or one resumed by the caller's instruction that
     /// receives its values in `resumer_ret`.
     fn enter_generator(&mut self, slot: usize, sent: Option<Value>, resumer_ret: Option<usize>) -> PyResult<()> {
-        if self.mem.r.frames.len() >= self.interp.recursion_limit {
-            return Err(self.recursion_error());
-        }
+        self.check_frame_depth()?;
         let g = self.mem.temp(slot);
         let code = self.tables.codes[field(g, G_CODE).as_int() as usize].clone();
         let base = self.mem.r.stack.len();

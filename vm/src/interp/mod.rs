@@ -176,13 +176,20 @@ impl Vm {
     /// `nargs` registers already holding its arguments; clears the rest.
     #[inline(always)]
     pub fn push_frame(&mut self, code: Rc<Code>, base: usize, nargs: usize, ret: usize, entry: bool, func: Value, globals: Value, namespace: Value) -> PyResult<()> {
-        if self.mem.r.frames.len() >= self.interp.recursion_limit {
-            return Err(self.recursion_error());
-        }
+        self.check_frame_depth()?;
         let saved_len = self.mem.r.stack.len();
         let top = base + code.co.nregs as usize;
         frame::clear_registers(&mut self.mem.r.stack, base + nargs, top);
         frame::push_with(&mut self.mem.r.frames, || Frame { code, pc: 0, base, ret, saved_len, entry, func, globals, namespace, init_obj: Value::EMPTY, generator: Value::EMPTY });
+        Ok(())
+    }
+
+    /// RecursionError when one more frame would pass the recursion limit.
+    #[inline(always)]
+    fn check_frame_depth(&mut self) -> PyResult<()> {
+        if self.mem.r.frames.len() >= self.interp.recursion_limit {
+            return Err(self.recursion_error());
+        }
         Ok(())
     }
 

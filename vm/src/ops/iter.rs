@@ -33,7 +33,7 @@ impl Vm {
                 let n = self.names.iter;
                 match self.lookup_type(cls, n) {
                     Some(f) => {
-                        if let Some(g) = self.plain_generator_call(f, v) {
+                        if let Some(g) = self.iter_generator(f, v) {
                             return Ok(g);
                         }
                         let it = self.call_value(f, &[v])?;
@@ -53,23 +53,24 @@ impl Vm {
         }
     }
 
-    /// `f(v)` when `f` is a generator function taking just one positional
-    /// parameter (the commonest `__iter__`): the new generator, made
-    /// without the call machinery; None for any other `f`.
-    fn plain_generator_call(&mut self, f: Value, v: Value) -> Option<Value> {
+    /// `f(v)` when `f` is a generator function of one parameter (the
+    /// commonest `__iter__`): the new generator, made without the call
+    /// machinery (`Vm::plain_generator_call`); None for any other `f`,
+    /// a coroutine function among them (what it returns is no iterator).
+    fn iter_generator(&mut self, f: Value, v: Value) -> Option<Value> {
         if !is_type(f, TY_FUNCTION) {
             return None;
         }
         let code = self.tables.codes[crate::object::func::function_code_index(f)].clone();
-        if !code.co.is_generator || code.co.is_coroutine || code.co.signature.plain_arity() != Some(1) {
+        if code.co.is_coroutine {
             return None;
         }
-        // The argument waits on the stack, where `new_generator` reads it.
+        // The argument waits on the stack, where the generator's registers are read from.
         let top = self.mem.r.stack.len();
         self.mem.r.stack.push(v);
-        let g = self.new_generator(f, &code, top, 1);
+        let g = self.plain_generator_call(f, &code, top, 1);
         self.mem.r.stack.truncate(top);
-        Some(g)
+        g
     }
 
     /// `it` when it is an iterator (what an `__iter__` returned), else

@@ -216,7 +216,7 @@ impl Recorder {
     /// namespaces (the lookup's). False when not applicable (nothing recorded).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn instance_call(&mut self, vm: &mut Vm, code: &crate::runtime::code::Code, pc: u32, dst: u16, func: u16, argc: u16, o: Value) -> Res<bool> {
-        if !ptr_type(o).is_some_and(|t| t >= FIRST_SHAPE_ID as u32) {
+        if !is_instance_obj(o) {
             return Ok(false);
         }
         let cls = vm.mem.instance_class(o);
