@@ -192,9 +192,12 @@ impl Extreme {
         let r = (|| {
             let f = vm.mem.temp(self.key);
             let k = if f.is_empty() { item } else { vm.call_value(f, &[item])? };
+            // The comparison may run Python code, which may move `k`.
+            let key_slot = vm.mem.push_temp(k);
             let best_key = vm.mem.temp(self.best_key);
             let better = best_key.is_empty() || if self.want_less { vm.less(k, best_key)? } else { vm.greater(k, best_key)? };
             if better {
+                let k = vm.mem.temp(key_slot);
                 vm.mem.set_temp(self.best_key, k);
                 let item = vm.mem.temp(item_slot);
                 vm.mem.set_temp(self.best, item);
