@@ -2,7 +2,7 @@
 # not specialize, a module's functions, a function stored in an attribute, a
 # callee with a loop of its own) keep their frames inlined: those calls go through the
 # generic call helper from inside the inlined frame. Module attributes and
-# a class's constants are read from their namespace entries. An exception
+# a class's constants are constants of the trace (no lookup). An exception
 # raised by such a call shows every inlined frame in the traceback.
 import math
 

@@ -111,7 +111,7 @@ impl Vm {
         macro_rules! entered {
             () => {{
                 reload!();
-                if (MODE == NORMAL || MODE == PROFILE) && self.function_is_hot(code) {
+                if self.may_enter_traces::<MODE>() && self.function_is_hot(code) {
                     match self.function_hot(code)? {
                         Hot::Nothing => {}
                         Hot::Record => return Ok(Flow::Switch),
@@ -324,7 +324,7 @@ impl Vm {
                         safe_point!();
                     }
                     pc = target as usize;
-                    if (MODE == NORMAL || MODE == PROFILE) && self.loop_is_hot(code, pc) {
+                    if self.may_enter_traces::<MODE>() && self.loop_is_hot(code, pc) {
                         self.frame_mut().pc = pc;
                         match self.loop_hot(code, target)? {
                             Hot::Nothing => {}

@@ -126,6 +126,16 @@ impl Vm {
         }
     }
 
+    /// May the dispatch loop in `MODE` enter compiled code at a hot loop
+    /// or function entry? Always, but while recording only in frames the
+    /// recorder does not follow (those of a call it left to the
+    /// interpreter: they run a compiled loop as they would without the
+    /// recording, which does not start another one meanwhile).
+    #[inline(always)]
+    fn may_enter_traces<const MODE: u8>(&self) -> bool {
+        MODE == NORMAL || MODE == PROFILE || MODE == RECORD && self.mem.r.frames.len() > self.jit.record_depth
+    }
+
     /// The frame `execute` was called for (a call from Rust), at its
     /// entry: a hot function runs its trace there or starts recording one,
     /// as one the interpreter calls does (`dispatch`'s `entered!`).

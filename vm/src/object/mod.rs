@@ -197,14 +197,23 @@ pub fn byte_ptr(v: Value, offset: usize) -> *mut u8 {
     (v.0 as usize + offset) as *mut u8
 }
 
-/// Sets the 24 VM bits of the header (the identity hash lives there).
-pub fn set_vm_bits(v: Value, bits: u32) {
+/// The top VM bit of a header: the dict is watched by compiled traces
+/// (`runtime/watch.rs`). The 23 bits below it hold the identity hash.
+pub const VM_WATCHED: u32 = 1 << 23;
+
+/// Mask of the identity hash within the VM bits.
+pub const IDENTITY_MASK: u32 = VM_WATCHED - 1;
+
+/// Sets the identity hash (at most 23 bits) in the header's VM bits.
+pub fn set_identity_bits(v: Value, bits: u32) {
     let h = header(v);
-    set_word(v, 0, gc::header::with_vm_bits(h, bits));
+    let keep = gc::header::vm_bits(h) & VM_WATCHED;
+    set_word(v, 0, gc::header::with_vm_bits(h, keep | (bits & IDENTITY_MASK)));
 }
 
-pub fn vm_bits(v: Value) -> u32 {
-    gc::header::vm_bits(header(v))
+/// The identity hash kept in the header (0 when none was given yet).
+pub fn identity_bits(v: Value) -> u32 {
+    gc::header::vm_bits(header(v)) & IDENTITY_MASK
 }
 
 /// Replaces the type id (an instance changing shape keeps its address).

@@ -8,6 +8,7 @@ use crate::object::*;
 use crate::ops::hash::hash_value;
 use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
+use crate::runtime::watch;
 
 impl Vm {
     /// `d[key]`, or `None` when absent; errors only for unhashable keys.
@@ -87,6 +88,9 @@ impl Vm {
             (Some(e), _) => {
                 if !is_set_like(d) {
                     let arr = entries(d);
+                    if watch::is_watched(d) && field(arr, 4 + 3 * e) != value {
+                        self.mem.r.watch.changed(d, key, entry(d, e).0);
+                    }
                     self.mem.set_field(arr, 4 + 3 * e, value);
                 }
                 return Ok(());
@@ -114,6 +118,10 @@ impl Vm {
         };
         match found {
             Probe::Found(e) => {
+                if watch::is_watched(d) {
+                    let (h, k, _) = entry(d, e);
+                    self.mem.r.watch.changed(d, k, h);
+                }
                 let arr = entries(d);
                 let v = field(arr, 4 + 3 * e);
                 init_field(arr, 3 + 3 * e, Value::EMPTY);

@@ -33,7 +33,7 @@ fn raw_class(vm: &mut Vm, name: &str, bases: &[Value], kind: i64) -> Value {
     init_field(class, CLASS_QUALNAME, name_v);
     init_field(class, CLASS_SLOT_HINT, Value::int(1));
     init_field(class, CLASS_KIND, Value::int(kind));
-    let dict = vm.mem.new_dict();
+    let dict = vm.mem.new_module_namespace();
     vm.mem.set_field(class, CLASS_DICT, dict);
     let bases_t = vm.mem.tuple_of_rooted(bases);
     vm.mem.set_field(class, CLASS_BASES, bases_t);

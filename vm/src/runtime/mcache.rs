@@ -85,14 +85,10 @@ impl MethodCache {
         self.epoch += 1;
     }
 
-    /// The current epoch, and where it lives (compiled traces guard on it:
-    /// every class lookup they folded is valid while it is unchanged).
+    /// The current epoch (the interpreter's inline caches are valid while
+    /// it is unchanged).
     pub fn epoch(&self) -> u64 {
         self.epoch
-    }
-
-    pub fn epoch_addr(&self) -> usize {
-        &self.epoch as *const u64 as usize
     }
 
     /// The cached values a minor collection must see: none when no entry

@@ -233,6 +233,13 @@ impl Memory {
         self.heap.make_room(size, &model, &mut self.r);
     }
 
+    /// A minor collection now: afterwards every live object is old (it
+    /// will not move).
+    pub fn collect_minor(&mut self) {
+        let model = Model { shapes: &self.shapes };
+        self.heap.collect_minor(&model, &mut self.r);
+    }
+
     /// A full collection (`gc.collect()`).
     pub fn collect_full(&mut self) {
         let model = Model { shapes: &self.shapes };
@@ -266,13 +273,13 @@ impl Memory {
         if !v.is_ptr() {
             return v.0 as i64 >> 1;
         }
-        let bits = vm_bits(v);
+        let bits = identity_bits(v);
         if bits != 0 {
             return bits as i64;
         }
         let h = self.next_identity;
-        self.next_identity = if h >= gc::header::VM_BITS_MASK { 1 } else { h + 1 };
-        set_vm_bits(v, h);
+        self.next_identity = if h >= object::IDENTITY_MASK { 1 } else { h + 1 };
+        set_identity_bits(v, h);
         h as i64
     }
 }

@@ -33,3 +33,4 @@ pub mod tables;
 pub mod traceback;
 pub mod types;
 pub mod vm;
+pub mod watch;

@@ -1,7 +1,8 @@
 //! The root set: everything the interpreter keeps alive, which a collection
 //! visits and updates when it moves objects: the register stack, frames,
 //! temporaries held by Rust code, the exception in flight, the builtins and
-//! module tables, the method cache, the shadow frames of running traces.
+//! module tables, the method cache, the shadow frames of running traces,
+//! the constants of compiled traces.
 
 use crate::runtime::frame::Frame;
 use crate::value::Value;
@@ -40,6 +41,9 @@ pub struct Roots {
     /// The Python functions builtins run when given a generator
     /// (`builtins/generator_forms.rs`), once they are first needed.
     pub generator_forms: Vec<Value>,
+    /// What compiled traces folded out of namespaces, and the objects
+    /// their code names (roots of major collections).
+    pub watch: crate::runtime::watch::Watches,
 }
 
 impl RootSet for Roots {
@@ -70,6 +74,8 @@ impl Roots {
             self.mcache.visit_values_for_minor(&mut v);
         } else {
             self.mcache.visit_values(&mut v);
+            // Old objects only: a minor collection neither moves nor frees them.
+            self.watch.visit_constants(&mut v);
         }
         for f in &mut self.frames {
             v(&mut f.func);

@@ -77,6 +77,7 @@ impl Vm {
         if op.opcode == Opcode::Call || op.is_poll() || tries.aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness.max(tries.next) {
             return false;
         }
+        self.settle_for_recording();
         // The traced frame's depth, below the inlined frames the exit rebuilt.
         let depth = self.mem.r.frames.len().saturating_sub(snap.frames.len());
         let code = self.tables.codes[t.code_index].clone();

@@ -77,10 +77,13 @@ impl Vm {
                 }
             }
         }
+        if rec.watch.is_invalid() {
+            return Err(Abort::Invalidated);
+        }
         jit::opt::optimize(&mut rec.b.trace, &self.jit.options.disabled);
         let id = self.jit.traces.len() + 1;
         // A trace that ends at another loop's header jumps into that loop's trace.
-        let linked = if rec.b.trace.bridge { self.jit.loops.get(&(rec.code_index, rec.end_at)).and_then(|l| l.trace.clone()) } else { None };
+        let linked = if rec.b.trace.bridge { self.loop_trace((rec.code_index, rec.end_at)) } else { None };
         let link = linked.as_ref().map(|t| jit::backend::Link { entry: t.compiled.code_addr, counter: t.entries.as_ptr() as usize });
         let exits = ExitTable::new(rec.b.trace.ops.len());
         // Bridges are many and each runs less than its loop: compiled quickly.
@@ -95,6 +98,7 @@ impl Vm {
             *self.jit.stats.stepped.entry(name).or_default() += 1;
         }
         self.jit.max_spill = self.jit.max_spill.max(compiled.spill_slots);
+        self.keep_constants(rec);
         let t = Rc::new(TraceInfo {
             id,
             ir: std::mem::take(&mut rec.b.trace),
@@ -111,6 +115,7 @@ impl Vm {
             bridge_tries: Default::default(),
             linked,
             freed_exits: self.jit.stats.freed_exits.clone(),
+            watch: rec.watch.clone(),
         });
         self.jit.traces.push(Rc::downgrade(&t));
         if self.profiling() {
@@ -118,6 +123,20 @@ impl Vm {
         }
         self.log_trace(&t, took);
         Ok(t)
+    }
+
+    /// Makes the old objects the trace's code names by address (its
+    /// `ConstRef`s and the objects its `GuardRef`s compare with) roots
+    /// while it lives, with the dicts it watches: an
+    /// address in machine code never comes to name another object.
+    fn keep_constants(&mut self, rec: &Recorder) {
+        for op in rec.b.trace.ops.iter().filter(|o| matches!(o.opcode, jit::ir::Opcode::ConstRef | jit::ir::Opcode::GuardRef)) {
+            let v = crate::value::Value(op.const_word() as u64);
+            if v.is_ptr() && !self.mem.heap().is_young(v.addr()) {
+                rec.watch.keep(v);
+            }
+        }
+        self.mem.r.watch.keep_constants(&rec.watch);
     }
 
     /// The trace's sections of the JIT log; `took` is the time optimizing

@@ -89,7 +89,7 @@ impl Vm {
                 // The frame is at the header of the bridge's loop: run its
                 // trace (a trace that ends at a return or a yield has none).
                 let in_loop = !matches!(self.tables.codes[t.code_index].co.instrs.get(t.end_at as usize), Some(lang::bytecode::Instr::Return { .. } | lang::bytecode::Instr::Yield { .. }));
-                let next = if in_loop { self.jit.loops.get(&(t.code_index, t.end_at)).and_then(|l| l.trace.clone()) } else { None };
+                let next = if in_loop { self.loop_trace((t.code_index, t.end_at)) } else { None };
                 let Some(next) = next else {
                     if let Some(f) = self.mem.r.frames.last_mut() {
                         f.pc = t.end_at as usize;
@@ -102,6 +102,10 @@ impl Vm {
             // (An exit with a bridge jumps to it in the code: none comes here.)
             let values = t.compiled.exit_slots.gather(&t.ir, exit as usize, &ctx.exit_slots);
             self.deopt(&t, exit, &values)?;
+            if t.watch.is_invalid() {
+                self.drop_invalid(&t);
+                return Ok(Hot::Ran);
+            }
             if self.start_bridge(&t, exit) {
                 return Ok(Hot::Record);
             }
@@ -126,7 +130,7 @@ impl Vm {
         if code.fast_arity as usize != args.len() {
             return None;
         }
-        let t = self.jit.loops.get(&(code.index, code.function_entry()))?.trace.clone()?;
+        let t = self.loop_trace((code.index, code.function_entry()))?;
         if crate::runtime::interrupt::any_request() {
             // The interpreter's check at a call, which this call skips.
             if let Err(e) = self.serve_requests() {

@@ -24,8 +24,7 @@ impl Vm {
     /// A hot loop header, or a function's entry (`pc` is `function_entry`).
     fn hot_entry(&mut self, code: &Code, pc: u32) -> PyResult<Hot> {
         let key = (code.index, pc);
-        let info = self.jit.loops.entry(key).or_default();
-        if let Some(t) = info.trace.clone() {
+        if let Some(t) = self.loop_trace(key) {
             return self.enter_trace(&t);
         }
         if self.jit.recording() {
@@ -39,6 +38,7 @@ impl Vm {
             count.set(0);
             return Ok(Hot::Nothing);
         }
+        self.settle_for_recording();
         let depth = self.mem.r.frames.len();
         self.jit.record_depth = depth;
         let targets = self.traced_headers(code.index);
@@ -49,6 +49,52 @@ impl Vm {
         }
         self.jit.record_start = Some((Instant::now(), crate::runtime::activity::enter_state(crate::runtime::activity::RECORDING)));
         Ok(Hot::Record)
+    }
+
+    /// Before a recording starts: a minor collection, so the objects the
+    /// loop reads (functions, classes' attributes, module values made at
+    /// start-up) are old and the recording may take them as constants
+    /// (`recorder/folding.rs`; a young object moves, so it is only ever read).
+    pub(super) fn settle_for_recording(&mut self) {
+        self.mem.collect_minor();
+    }
+
+    /// The trace of the loop (or function entry) `key`, unless a namespace
+    /// entry it relied on changed: then it is dropped, and the loop is
+    /// recorded again when it is hot again.
+    pub(super) fn loop_trace(&mut self, key: (usize, u32)) -> Option<Rc<TraceInfo>> {
+        let t = self.jit.loops.get(&key)?.trace.clone()?;
+        if !t.watch.is_invalid() {
+            return Some(t);
+        }
+        self.drop_invalid(&t);
+        None
+    }
+
+    /// Lets go of the invalidated trace `t`: a loop's trace leaves its
+    /// loop's table entry, a bridge leaves its exit (which returns to the
+    /// interpreter again, and may get a new bridge). Code running in it
+    /// finishes (it tests the word and leaves).
+    pub(super) fn drop_invalid(&mut self, t: &Rc<TraceInfo>) {
+        match t.parent {
+            Some((p, exit)) => {
+                let Some(parent) = self.trace_by_tag(p as u32) else { return };
+                if parent.bridges.borrow().get(&exit).is_some_and(|b| Rc::ptr_eq(b, t)) {
+                    parent.exits.attach(exit, 0, std::ptr::null_mut());
+                    parent.bridges.borrow_mut().remove(&exit);
+                }
+            }
+            None => {
+                let Some(info) = self.jit.loops.get_mut(&(t.code_index, t.header)) else { return };
+                if !info.trace.as_ref().is_some_and(|cur| Rc::ptr_eq(cur, t)) {
+                    return;
+                }
+                info.trace = None;
+            }
+        }
+        self.jit.stats.invalidated += 1;
+        let place = self.entry_place(t.code_index, t.header);
+        self.jit.log.abort(&place, &format!("trace {} thrown away: a namespace entry it relied on changed", t.id), false);
     }
 
     /// The trace compiled with `tag` (its exit words and allocation sites name it).

@@ -76,6 +76,8 @@ impl Vm {
                 // recorded again soon with that change, and the abort does
                 // not count towards blacklisting.
                 let retry: Option<String> = match (a, rec.blame().filter(|_| a != Abort::TraceTooLong)) {
+                    // What changed is volatile now, or the next recording sees its new value.
+                    (Abort::Invalidated, _) => Some(format!("{} ({at})", a.text())),
                     (Abort::HeapPhiVaries, _) => {
                         self.jit.no_heap_phis.insert(key);
                         Some(format!("{} ({at})", a.text()))

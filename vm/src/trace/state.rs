@@ -81,6 +81,8 @@ pub struct TraceInfo {
     pub linked: Option<Rc<TraceInfo>>,
     /// Where its exits' counts go when it is freed (`Stats::freed_exits`).
     pub freed_exits: Rc<Cell<u64>>,
+    /// What it folded out of namespaces: set invalid when one changes.
+    pub watch: Rc<crate::runtime::watch::TraceWatch>,
 }
 
 /// A trace is freed (with its machine code, its bridges, and the traces
@@ -119,6 +121,8 @@ pub(super) struct Stats {
     pub(super) aborts: FxHashMap<Abort, usize>,
     pub(super) blacklisted: usize,
     pub(super) retraced: usize,
+    /// Traces dropped because a namespace entry they relied on changed.
+    pub(super) invalidated: usize,
     /// Instructions sent to `interp_step` in compiled traces, by name.
     pub(super) stepped: FxHashMap<&'static str, usize>,
     pub(super) entries: u64,

@@ -26,6 +26,7 @@ impl Vm {
         let _ = writeln!(text, "guard exits taken:    {} ({:.1}% into bridges, {:.1}% to the interpreter)", exits, share(to_bridges), share(s.exits_to_interpreter));
         let _ = writeln!(text, "loops blacklisted:    {}", s.blacklisted);
         let _ = writeln!(text, "traces retraced:      {}", s.retraced);
+        let _ = writeln!(text, "traces invalidated:   {} (a namespace entry they relied on changed)", s.invalidated);
         let _ = writeln!(text, "recording time:       {:.6} s", s.recording.as_secs_f64());
         let mut times = s.compile_times.clone();
         times.sort();

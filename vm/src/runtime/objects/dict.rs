@@ -1,11 +1,13 @@
 //! Making dicts and sets (and module namespaces), inserting with a known
 //! hash, growing, clearing. The layout is `object/dict.rs`; these only allocate
-//! and write, so they take the allocation handle (`Memory`), not the `Vm`. Lookups by any key, which may run Python code,
+//! and write, so they take the allocation handle (`Memory`), not the `Vm`;
+//! a change to a dict compiled traces watch is reported (`runtime/watch.rs`). Lookups by any key, which may run Python code,
 //! are `ops/dict.rs`.
 
 use crate::object::dict::*;
 use crate::object::*;
 use crate::runtime::memory::Memory;
+use crate::runtime::watch;
 use crate::value::Value;
 
 /// Writes entry `e` of a set: (hash, key, key), with the barrier.
@@ -46,6 +48,9 @@ impl Memory {
     pub fn dict_set_hashed(&mut self, d: Value, key: Value, value: Value, hash: i64) {
         if let Probe::Found(e) = probe(d, key, hash) {
             let arr = entries(d);
+            if watch::is_watched(d) && field(arr, 4 + 3 * e) != value {
+                self.r.watch.changed(d, key, hash);
+            }
             self.set_field(arr, 4 + 3 * e, value);
             return;
         }
@@ -74,6 +79,9 @@ impl Memory {
         init_field(d, 2, Value::int(e as i64 + 1));
         init_field(d, 1, Value::int(dict_len(d) as i64 + 1));
         init_field(d, KEYS_ADDED, Value::int(keys_added(d) + 1));
+        if watch::is_watched(d) {
+            self.r.watch.changed(d, key, hash);
+        }
     }
 
     /// Rebuilds the table of the dict in temporary `slot` with room for `cap` entries.
@@ -116,6 +124,9 @@ impl Memory {
 
     /// Removes every entry.
     pub fn dict_clear(&mut self, d: Value) {
+        if watch::is_watched(d) {
+            self.r.watch.cleared(d);
+        }
         init_field(d, 1, Value::int(0));
         init_field(d, 2, Value::int(0));
         init_field(d, 3, Value::EMPTY);

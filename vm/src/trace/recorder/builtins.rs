@@ -97,7 +97,9 @@ impl Recorder {
                 self.load_small_int(region, v, 8)?
             }
             Special::IsInstance => {
-                self.ensure_epoch(vm)?;
+                if !self.depend_hooks(vm, args[1])? {
+                    return Err(Abort::Unwatchable);
+                }
                 self.guard_class(first, args[0])?;
                 let c = self.get(first + 1)?;
                 self.guard_is(c, args[1])?;
@@ -203,8 +205,7 @@ impl Recorder {
 
     /// The class `super()` reads in the innermost inlined frame, `cls`
     /// while recording: a constant for an `__init__` run by instantiation
-    /// (the class's `__init__` is fixed under the epoch guard that let it
-    /// inline), else the function's `__class__` field under a guard.
+    /// (the trace relies on the class's hooks, `__init__` among them), else the function's `__class__` field under a guard.
     fn frame_class(&mut self, cls: Value) -> Res<V> {
         use crate::object::func::FN_CLASS;
         let Some(f) = self.inlined.last() else { return Err(Abort::InlineNeedsFrame) };
@@ -418,8 +419,8 @@ impl Recorder {
 
 /// Is `c` a class whose `isinstance` test is its MRO alone: its metaclass
 /// is `type` (no `__instancecheck__`), and it has no virtual subclasses
-/// (`__pith_subclasscheck__`; the method-cache epoch guards that no class
-/// namespace changes after recording).
+/// (`__pith_subclasscheck__`; the trace relies on the class's hooks, so a
+/// class that gains one invalidates it).
 fn plain_class(vm: &mut Vm, c: Value) -> bool {
     if !is_type(c, TY_CLASS) || vm.type_of(c) != vm.ty(TypeId::Type) {
         return false;

@@ -121,7 +121,7 @@ impl Recorder {
         self.b.trace.ops[v.0 as usize].snap = Some(snap);
         if helper != H_LOAD_GLOBAL && helper != H_LOAD_GLOBAL_IN {
             // Python code may have run: class namespaces and shapes may have changed.
-            self.epoch_checked = false;
+            self.valid_checked = false;
             self.shapes.clear();
             self.b.forget_heap();
         }

@@ -87,10 +87,15 @@ impl Recorder {
         let index = crate::object::func::function_code_index(f);
         self.note_code(vm, index);
         let fv = self.get(func)?;
-        self.guard(Opcode::GuardType, &[fv], Imm::TypeId(TY_FUNCTION as u32))?;
-        let code_word = self.load(Region::Function, fv, 8 * FN_CODE as i64)?;
-        self.guard(Opcode::GuardRef, &[code_word], Imm::Word(Value::int(index as i64).0))?;
-        let globals = self.load(Region::Function, fv, 8 * FN_GLOBALS as i64)?;
+        let globals = match self.constant_globals(vm, fv, f)? {
+            Some(g) => g,
+            None => {
+                self.guard(Opcode::GuardType, &[fv], Imm::TypeId(TY_FUNCTION as u32))?;
+                let code_word = self.load(Region::Function, fv, 8 * FN_CODE as i64)?;
+                self.guard(Opcode::GuardRef, &[code_word], Imm::Word(Value::int(index as i64).0))?;
+                self.load(Region::Function, fv, 8 * FN_GLOBALS as i64)?
+            }
+        };
         let in_place = params.iter().enumerate().all(|(i, p)| *p == Param::Arg(i));
         let mut values = Vec::with_capacity(params.len());
         for p in params.iter().filter(|_| !in_place) {
@@ -115,6 +120,18 @@ impl Recorder {
             }
         }
         self.install_closure(vm, index, fv)
+    }
+
+    /// The globals of function `f` as a constant when the trace has `f`
+    /// (its `fv`) as a constant already (a global or a method relied on):
+    /// a function's code and globals never change. `None` otherwise.
+    fn constant_globals(&mut self, vm: &Vm, fv: V, f: Value) -> Res<Option<V>> {
+        use crate::object::func::FN_GLOBALS;
+        let g = field(f, FN_GLOBALS);
+        if self.b.trace.constant(fv) != Some(f.0 as i64) || vm.mem.heap().is_young(g.addr()) {
+            return Ok(None);
+        }
+        Ok(Some(self.const_ref(g)?))
     }
 
     /// The cells of function `fv`'s closure into the free-variable
@@ -327,7 +344,10 @@ impl Recorder {
         self.note_code(vm, index);
         let obj = self.alloc_instance(vm, func, cls)?;
         let Some(fv) = self.class_attr(vm, cls, init)? else { return Err(Abort::InlineNeedsFrame) };
-        let globals = self.load(Region::Function, fv, 8 * FN_GLOBALS as i64)?;
+        let globals = match self.constant_globals(vm, fv, f)? {
+            Some(g) => g,
+            None => self.load(Region::Function, fv, 8 * FN_GLOBALS as i64)?,
+        };
         self.set(func, obj);
         self.push_inlined(pc, dst, func, func, index, globals, cls)?;
         self.install_closure(vm, index, fv)

@@ -56,20 +56,23 @@
 //! | `heap`      | field loads and stores through the heap cache               |
 //! | `numbers`   | arithmetic, comparisons, branches, `for` iteration          |
 //! | `objects`   | attributes, methods, globals, instances, list items         |
+//! | `folding`   | namespace entries as constants, under the trace's watch     |
 //! | `inline`    | inlined calls and `__init__`                                |
 //! | `generators`| generators inlined into the loop that iterates them         |
 //! | `closures`  | cells and function objects made in the trace                |
 //! | `peel`      | the loop header's phis, the back edge, loop exits           |
 //! | `bridge`    | a bridge's start from an exit of another trace              |
 //!
-//! Must never: change VM state (it only reads registers and objects), or
-//! embed in the trace the address of an object that can move or die (only
-//! immediates and immortal objects become `ConstRef`).
+//! Must never: change VM state (it only reads registers and objects and
+//! registers watches), or embed in the trace the address of an object that
+//! can move (a young one); the old objects it names are kept alive by the
+//! trace's watch.
 
 mod bridge;
 mod builtins;
 mod closures;
 mod emit;
+mod folding;
 mod generators;
 mod heap;
 mod inline;
@@ -107,7 +110,7 @@ impl Recorder {
         let function = header == code.function_entry();
         let mut b = Builder::new(policy.trace_limit);
         b.trace.bridge = function;
-        Recorder { b, function, yields: false, code_index: code.index, header, depth, own_regs: n, slots: vec![None; n], dirty: vec![false; n], epoch_checked: false, shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header, joins_loop: false }
+        Recorder { b, function, yields: false, code_index: code.index, header, depth, own_regs: n, slots: vec![None; n], dirty: vec![false; n], valid_checked: false, watch: Default::default(), shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header, joins_loop: false }
     }
 
     // ---- instructions -----------------------------------------------------

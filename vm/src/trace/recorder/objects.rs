@@ -1,14 +1,25 @@
 //! Recording object access: attributes through shapes, methods and globals through namespace
 //! entries, instance creation, list items.
 //!
-//! Must never: embed a movable object in the trace (namespaces and classes are immortal).
+//! Must never: embed a young object in the trace, or rely on a namespace
+//! entry without registering it (`folding.rs`).
 
 use super::*;
 
 impl Recorder {
-    /// `LoadGlobal` of a name the module's dict holds: the value of its
-    /// entry (see `global_entry`). False when the entry cannot be used.
-    pub(super) fn module_global(&mut self, vm: &Vm, dst: u16, name: Value) -> Res<bool> {
+    /// `LoadGlobal` of a name the module's dict holds: its value as a
+    /// constant the trace relies on (`folding.rs`), or, for a key that keeps
+    /// changing, the value of its entry (see `global_entry`). False when
+    /// the entry cannot be used.
+    pub(super) fn module_global(&mut self, vm: &mut Vm, dst: u16, name: Value) -> Res<bool> {
+        if let Some(g) = self.module_dict(vm) {
+            if dict::dict_entry_of_str(g, name).is_some() && self.globals_are(vm, g)? {
+                if let Some(v) = self.fold_entry(vm, g, name)? {
+                    self.set(dst, v);
+                    return Ok(true);
+                }
+            }
+        }
         let Some((arr, k)) = self.global_entry(vm, name)? else { return Ok(false) };
         let v = self.load(Region::DictEntries, arr, entry_value_offset(k))?;
         self.set(dst, v);
@@ -18,14 +29,39 @@ impl Recorder {
     /// `StoreGlobal` of a name the module's dict already holds: a store
     /// into its entry's value word (with the write barrier on the entries
     /// array), so later loads in the trace reuse the value and the
-    /// optimizer may put the store off to the exits. False when the name
-    /// is new (the dict grows: the helper does it) or the entry cannot be used.
-    pub(super) fn store_module_global(&mut self, vm: &Vm, src: u16, name: Value) -> Res<bool> {
+    /// optimizer may put the store off to the exits. The store bypasses the
+    /// dict's watch, so the key becomes volatile: no trace folds it any
+    /// more. False when the name is new (the dict grows: the helper does
+    /// it) or the entry cannot be used.
+    pub(super) fn store_module_global(&mut self, vm: &mut Vm, src: u16, name: Value) -> Res<bool> {
+        let Some(g) = self.module_dict(vm) else { return Ok(false) };
+        if vm.mem.heap().is_young(g.addr()) {
+            return Ok(false);
+        }
+        vm.mem.r.watch.make_volatile(g, crate::runtime::watch::key_hash(name));
         let Some((arr, k)) = self.global_entry(vm, name)? else { return Ok(false) };
         let logical = self.get(src)?;
         let x = self.boxed(logical)?;
         self.store(Region::DictEntries, arr, entry_value_offset(k), x, logical)?;
         self.barrier(arr, x)?;
+        Ok(true)
+    }
+
+    /// Makes sure the module dict of the frame being recorded is `g` where
+    /// the trace runs: the traced frame's is (its code runs with one
+    /// module's globals); an inlined frame's is its function's, guarded
+    /// unless the function is a constant. False when `g` may move.
+    fn globals_are(&mut self, vm: &Vm, g: Value) -> Res<bool> {
+        if vm.mem.heap().is_young(g.addr()) {
+            return Ok(false);
+        }
+        if let Some(gv) = self.inlined.last().map(|f| f.globals) {
+            self.guard_is(gv, g)?;
+            let c = self.const_ref(g)?;
+            if let Some(f) = self.inlined.last_mut() {
+                f.globals = c;
+            }
+        }
         Ok(true)
     }
 
@@ -61,12 +97,14 @@ impl Recorder {
         })
     }
 
-    /// `LoadGlobal` of a builtin the module does not shadow: a guard that
-    /// the module dict's `keys_added` is what it was (no key added since,
-    /// so the name is still absent), then the builtins dict's entry read as
+    /// `LoadGlobal` of a builtin the module does not shadow: the builtin as
+    /// a constant, relying on the module dict not gaining the name and the
+    /// builtins dict keeping it; for a volatile builtin, a guard that the
+    /// module dict's `keys_added` is what it was (no key added since, so
+    /// the name is still absent), then the builtins dict's entry read as
     /// `module_global` reads a global's. False when the module defines the
     /// name, it is no builtin, or a dict may move.
-    pub(super) fn builtin_global(&mut self, vm: &Vm, dst: u16, name: Value) -> Res<bool> {
+    pub(super) fn builtin_global(&mut self, vm: &mut Vm, dst: u16, name: Value) -> Res<bool> {
         let Some(g) = self.module_dict(vm) else { return Ok(false) };
         let b = vm.mem.r.builtins;
         if dict::dict_entry_of_str(g, name).is_some() || !is_type(b, TY_DICT) || vm.mem.heap().is_young(b.addr()) {
@@ -75,6 +113,12 @@ impl Recorder {
         let Some(k) = dict::dict_entry_of_str(b, name) else { return Ok(false) };
         if dict::entry(b, k).1 != name {
             return Ok(false);
+        }
+        if self.globals_are(vm, g)? && self.depend_key(vm, g, name)? {
+            if let Some(v) = self.fold_entry(vm, b, name)? {
+                self.set(dst, v);
+                return Ok(true);
+            }
         }
         let Some(gv) = self.module_dict_value(vm, g)? else { return Ok(false) };
         let added = self.load_small_int(Region::DictFields, gv, 8 * dict::KEYS_ADDED as i64)?;
@@ -90,7 +134,7 @@ impl Recorder {
 
     /// The entries array of dict `d` after guards that its entry `k` is
     /// still in use and has the key `name` (a str).
-    fn dict_entry(&mut self, d: V, k: usize, name: Value) -> Res<V> {
+    pub(super) fn dict_entry(&mut self, d: V, k: usize, name: Value) -> Res<V> {
         let used = self.load_small_int(Region::DictFields, d, 16)?;
         let kk = self.const_int(k as i64)?;
         let inside = self.op(Opcode::IntLt, &[kk, used])?;
@@ -118,7 +162,10 @@ impl Recorder {
         if !is_type(m, TY_FUNCTION) {
             return Ok(false);
         }
-        let Some(mv) = self.class_attr(vm, cls, name)? else { return Ok(false) };
+        if !self.depend_hooks(vm, cls)? {
+            return Ok(false);
+        }
+        let Some(mv) = self.class_value(vm, cls, name)? else { return Ok(false) };
         let v = self.get(obj)?;
         self.guard_shape(v, o)?;
         self.set(b, mv);
@@ -178,9 +225,10 @@ impl Recorder {
     /// `module.name` for a name the module's dict holds: a guard that the
     /// object is the module (compared by address only: the trace reads
     /// through the object it has, so a module that died and whose address
-    /// was reused reads its own dict), then its dict's entry as for a
-    /// global (`dict_entry`). False when not applicable.
-    fn module_attr(&mut self, vm: &Vm, dst: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
+    /// was reused reads its own dict; none when the module is a constant
+    /// already), then the entry's value as a constant relied on, or read as
+    /// for a global (`dict_entry`). False when not applicable.
+    fn module_attr(&mut self, vm: &mut Vm, dst: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
         if !is_type(o, TY_MODULE) || vm.mem.heap().is_young(o.addr()) {
             return Ok(false);
         }
@@ -193,7 +241,11 @@ impl Recorder {
         if self.b.trace.ty(v) != Type::Ref {
             return Ok(false);
         }
-        self.guard(Opcode::GuardRef, &[v], Imm::Word(o.0))?;
+        self.guard_is(v, o)?;
+        if let Some(x) = self.fold_entry(vm, d, name)? {
+            self.set(dst, x);
+            return Ok(true);
+        }
         let dv = self.load(Region::Module, v, 16)?;
         let arr = self.dict_entry(dv, k, name)?;
         let x = self.load(Region::DictEntries, arr, entry_value_offset(k))?;
@@ -221,33 +273,10 @@ impl Recorder {
         if self.b.trace.ty(v) != Type::Ref {
             return Ok(false);
         }
-        let Some(xv) = self.class_attr(vm, o, name)? else { return Ok(false) };
-        self.guard(Opcode::GuardRef, &[v], Imm::Word(o.0))?;
+        let Some(xv) = self.class_value(vm, o, name)? else { return Ok(false) };
+        self.guard_is(v, o)?;
         self.set(dst, xv);
         Ok(true)
-    }
-
-    /// The attribute `name` of class `cls` (along its MRO) as the trace
-    /// reads it: from the holder class's namespace entry, with the epoch
-    /// guarded (no class namespace changed, so the entry is still there);
-    /// `None` when a namespace could move (it is allocated immortal normally).
-    pub(super) fn class_attr(&mut self, vm: &mut Vm, cls: Value, name: Value) -> Res<Option<V>> {
-        let Some((holder, k)) = crate::object::class::class_lookup_entry(cls, name) else { return Ok(None) };
-        self.namespace_entry(vm, holder, k)
-    }
-
-    /// The value of entry `k` of class `holder`'s namespace, read as
-    /// `class_attr` reads it.
-    fn namespace_entry(&mut self, vm: &mut Vm, holder: Value, k: usize) -> Res<Option<V>> {
-        let d = crate::object::class::class_dict(holder);
-        if vm.mem.heap().is_young(d.addr()) {
-            return Ok(None);
-        }
-        self.ensure_epoch(vm)?;
-        let dv = self.const_ref(d)?;
-        let arr = self.load(Region::DictFields, dv, 24)?;
-        let v = self.load(Region::DictEntries, arr, entry_value_offset(k))?;
-        Ok(Some(v))
     }
 
     /// `LoadMethod` of a plain function through a `super` object (runtime
@@ -268,22 +297,19 @@ impl Recorder {
         if !is_type(cls, TY_CLASS) || !is_instance_obj(inst) {
             return Ok(false);
         }
-        let mro = class_mro(vm.mem.instance_class(inst));
+        let inst_cls = vm.mem.instance_class(inst);
+        let mro = class_mro(inst_cls);
         let n = seq::tuple_len(mro);
         let Some(pos) = (0..n).position(|i| seq::tuple_get(mro, i) == cls) else { return Ok(false) };
-        let found = (pos + 1..n).find_map(|i| {
-            let holder = seq::tuple_get(mro, i);
-            dict::dict_entry_of_str(class_dict(holder), name).map(|k| (holder, k))
-        });
-        let Some((holder, k)) = found else { return Ok(false) };
-        if !is_type(dict::entry(class_dict(holder), k).2, TY_FUNCTION) {
+        let found = (pos + 1..n).find_map(|i| dict::dict_get_str(class_dict(seq::tuple_get(mro, i)), name));
+        if !found.is_some_and(|f| is_type(f, TY_FUNCTION)) {
             return Ok(false);
         }
         let sv = self.get(obj)?;
-        if self.b.trace.ty(sv) != Type::Ref {
+        if self.b.trace.ty(sv) != Type::Ref || !self.depend_hooks(vm, inst_cls)? {
             return Ok(false);
         }
-        let Some(f) = self.namespace_entry(vm, holder, k)? else { return Ok(false) };
+        let Some(f) = self.class_attr_from(vm, inst_cls, pos + 1, name, true)? else { return Ok(false) };
         self.guard(Opcode::GuardType, &[sv], Imm::TypeId(TY_SUPER))?;
         let cv = self.load(Region::Super, sv, 8)?;
         self.guard_is(cv, cls)?;
@@ -320,19 +346,6 @@ impl Recorder {
         Ok(true)
     }
 
-    /// Guards that no class namespace changed since recording (the method
-    /// cache's epoch), once per stretch without calls.
-    pub(super) fn ensure_epoch(&mut self, vm: &Vm) -> Res<()> {
-        if self.epoch_checked {
-            return Ok(());
-        }
-        let addr = self.const_int(vm.mem.r.mcache.epoch_addr() as i64)?;
-        let e = self.load(Region::Epoch, addr, 0)?;
-        self.guard(Opcode::GuardRef, &[e], Imm::Word(vm.mem.r.mcache.epoch() as u64))?;
-        self.epoch_checked = true;
-        Ok(())
-    }
-
     /// Guards that `v` (runtime value `o`, an instance) has `o`'s shape.
     pub(super) fn guard_shape(&mut self, v: V, o: Value) -> Res<ShapeId> {
         let shape = instance_shape(o);
@@ -348,7 +361,9 @@ impl Recorder {
     pub(super) fn load_attr(&mut self, vm: &mut Vm, dst: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
         let Some(shape) = vm.plain_attr_shape(o, name) else { return Ok(false) };
         let Some(i) = vm.mem.shapes.lookup(shape, name) else { return Ok(false) };
-        self.ensure_epoch(vm)?;
+        if !self.depend_lookup(vm, vm.mem.instance_class(o), name)? {
+            return Ok(false);
+        }
         let v = self.get(obj)?;
         self.guard_shape(v, o)?;
         let x = match vm.inline_slot(shape, name) {
@@ -383,7 +398,9 @@ impl Recorder {
                 (n, Some(child))
             }
         };
-        self.ensure_epoch(vm)?;
+        if !self.depend_lookup(vm, cls, name)? {
+            return Ok(false);
+        }
         let v = self.get(obj)?;
         self.guard_shape(v, o)?;
         let logical = self.get(src)?;
@@ -482,7 +499,9 @@ impl Recorder {
     /// A new instance of `cls` (in register `func`, guarded), allocated
     /// inline with the class's root shape and empty slots.
     pub(super) fn alloc_instance(&mut self, vm: &mut Vm, func: u16, cls: Value) -> Res<V> {
-        self.ensure_epoch(vm)?;
+        if !self.depend_hooks(vm, cls)? {
+            return Err(Abort::Unwatchable);
+        }
         let f = self.get(func)?;
         self.guard_is(f, cls)?;
         let hint = field(cls, CLASS_SLOT_HINT).as_int().max(1) as u32;
@@ -670,6 +689,6 @@ impl Recorder {
 
 /// The byte offset of the value word of entry `k` in a dict's entries array
 /// (header, capacity, then `hash, key, value` per entry).
-fn entry_value_offset(k: usize) -> i64 {
+pub(super) fn entry_value_offset(k: usize) -> i64 {
     8 * (4 + 3 * k as i64)
 }

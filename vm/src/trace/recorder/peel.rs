@@ -49,7 +49,7 @@ impl Recorder {
         }
         self.shapes.clear();
         self.bound.clear();
-        self.epoch_checked = false;
+        self.valid_checked = false;
         self.loop_mark = self.instructions;
         self.check_interrupt()
     }

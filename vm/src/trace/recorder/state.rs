@@ -61,6 +61,8 @@ aborts! {
     MostlyUnsupported => "too many instructions the recorder does not specialize (more than one in ten)",
     Backend => "the backend failed to compile the trace",
     BridgeStart => "the exit cannot start a bridge (it is inside an inlined frame)",
+    Unwatchable => "a namespace the trace would rely on may move (it is young)",
+    Invalidated => "a namespace entry the trace relied on changed while it was recorded",
     TooShort => "too little work between entering the trace and leaving it to pay for entering (not traced again)",
 }
 
@@ -75,8 +77,8 @@ pub enum Recorded {
 /// Disjoint kinds of memory for the heap cache (see the module comment).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) enum Region {
-    /// The method cache's epoch word.
-    Epoch,
+    /// The trace's own invalidation word (`runtime/watch.rs`).
+    Validity,
     /// A dict's `used`, `entries` and `keys_added` fields.
     DictFields,
     /// Words of a dict's entries table.
@@ -219,8 +221,12 @@ pub struct Recorder {
     /// The IR value each register holds, when the trace knows it.
     pub(super) slots: Vec<Option<V>>,
     pub(super) dirty: Vec<bool>,
-    /// Whether the class-namespace epoch was guarded since the last call.
-    pub(super) epoch_checked: bool,
+    /// Whether the trace's invalidation word was tested since the last
+    /// call that may have run Python code.
+    pub(super) valid_checked: bool,
+    /// What the trace folded out of namespaces (`runtime/watch.rs`): the
+    /// word its code tests, and the objects its code names by address.
+    pub watch: std::rc::Rc<crate::runtime::watch::TraceWatch>,
     /// Instances whose shape the trace knows (guarded or allocated).
     pub(super) shapes: HashMap<V, ShapeId>,
     /// `Ref` values already guarded non-empty by `CheckBound`.
