@@ -7,6 +7,7 @@ PATH), or the first error; then the geometric mean of CPython's time over
 each one's (how many times faster than CPython) over the benchmarks all ran.
 
 usage: python3 benches/pyperformance.py [--runs N] [NAME ...]
+(the environment variable PITH names another pith binary to run)
 
 The pyperformance package (pinned below) is downloaded once with pip into
 benches/.cache (ignored by git); its files are never committed.
@@ -62,7 +63,7 @@ def main():
         del args[i:i + 2]
     names = args or NAMES
     bench_root = benchmarks_dir()
-    pith = os.path.join(ROOT, "target", "release", "pith")
+    pith = os.environ.get("PITH") or os.path.join(ROOT, "target", "release", "pith")
     env = dict(os.environ, PYTHONPATH=HERE, PYPERF_RUNS=runs, PYPERF_LOOPS="1")
     pypy = shutil.which("pypy3")
     ran = 0

@@ -75,7 +75,7 @@ impl Vm {
                 // Some aborts say what to do differently: the loop is
                 // recorded again soon with that change, and the abort does
                 // not count towards blacklisting.
-                let retry: Option<String> = match (a, rec.blame().filter(|_| a != Abort::TraceTooLong)) {
+                let retry: Option<String> = match (a, rec.blame_for(a).filter(|_| a != Abort::TraceTooLong)) {
                     // What changed is volatile now, or the next recording sees its new value.
                     (Abort::Invalidated, _) => Some(format!("{} ({at})", a.text())),
                     (Abort::HeapPhiVaries, _) => {
@@ -107,7 +107,13 @@ impl Vm {
                 let blacklist = info.aborts >= self.jit.options.blacklist_after || a == Abort::TooShort;
                 self.jit.log.abort(&place, &format!("{} ({at})", a.text()), blacklist);
                 let code = self.tables.codes[rec.code_index].clone();
-                code.loop_counts[rec.header as usize].set(if blacklist { crate::runtime::code::BLACKLISTED } else { 0 });
+                // A loop that exited while recording is tried again at its
+                // next iteration, not after another `threshold` of them: a
+                // loop of a few iterations per run would otherwise start
+                // every recording at the same point of its run.
+                let threshold = if rec.header == code.function_entry() { self.jit.function_threshold } else { self.jit.threshold };
+                let next = if a == Abort::LoopExit { threshold } else { 0 };
+                code.loop_counts[rec.header as usize].set(if blacklist { crate::runtime::code::BLACKLISTED } else { next });
                 if blacklist {
                     self.jit.stats.blacklisted += 1;
                 }

@@ -312,6 +312,18 @@ impl Recorder {
         self.inlined.last().map(|f| (f.caller_code, f.call_pc))
     }
 
+    /// `blame` for abort `a`: none for a loop exit in an inlined
+    /// generator's frame (its own loop ended, so the generator is about to
+    /// finish: the recording started too late in its iteration, which is
+    /// no fault of the resume).
+    pub fn blame_for(&self, a: Abort) -> Option<(usize, u32)> {
+        let in_generator = self.inlined.last().is_some_and(|f| self.inline_frames[f.info.index()].generator);
+        if a == Abort::LoopExit && in_generator {
+            return None;
+        }
+        self.blame()
+    }
+
     /// (registers, positional parameters) of code `index` (see `note_code`).
     pub(super) fn inline_code(&self, index: usize) -> (u16, u16) {
         self.code_shapes.get(&index).copied().unwrap_or((0, 0))
