@@ -37,6 +37,7 @@ fn imm_text(op: &Op) -> String {
         Imm::Word(w) => format!("{:#x}", w as i64),
         Imm::Slot(k) => k.0.to_string(),
         Imm::TypeId(t) => format!("{t}{not_null}"),
+        Imm::Field { offset, alias } if alias.is_immutable() => format!("{offset}, class {} fixed", alias.0 & !crate::ir::AliasClass::IMMUTABLE),
         Imm::Field { offset, alias } if alias.0 != 0 => format!("{offset}, class {}", alias.0),
         Imm::Field { offset, .. } => offset.to_string(),
         Imm::Alloc { size, header } => format!("{size} bytes, header {header:#x}"),

@@ -197,9 +197,23 @@ index_type!(
 index_type!(
     /// An alias class of a field or element access: the client's promise
     /// that two accesses with different nonzero classes never touch the
-    /// same memory. Class 0 (unknown) may alias anything.
+    /// same memory. Class 0 (unknown) may alias anything. A class with the
+    /// `AliasClass::IMMUTABLE` bit names memory written only while its
+    /// object is initialized.
     AliasClass
 );
+
+impl AliasClass {
+    /// The bit of a class whose memory is written only while its object is
+    /// initialized: a load from it gives the same value for the same object
+    /// wherever it is, so equal loads may be shared across calls and
+    /// around the loop.
+    pub const IMMUTABLE: u32 = 1 << 16;
+
+    pub fn is_immutable(self) -> bool {
+        self.0 & Self::IMMUTABLE != 0
+    }
+}
 
 /// An op's immediate operand. Each op kind declares its kind (`ImmKind`)
 /// in the `ops!` table, and `Trace::verify` checks every op has that kind.

@@ -7,15 +7,19 @@
 //!    SSA value, so it cannot fail where the earlier one passed. This holds
 //!    for `GuardInt`, `GuardType` (type ids that never change), `GuardRef`,
 //!    `GuardTrue` and `GuardFalse`, and for the overflow-checked int ops;
-//!    not for `GuardShape`, which reads a header that stores may change.
+//!    not for `GuardShape`, which reads a header that stores may change;
+//! 3. a load from an immutable alias class (`AliasClass::IMMUTABLE`) equal
+//!    to an earlier one is replaced by it, across calls and the loop header
+//!    (the object is the same SSA value, and its field never changes).
 
 use super::{rebuild, Fate};
 use crate::ir::{flag, Opcode, Trace, Type};
 use std::collections::HashMap;
 
-fn shareable(op: Opcode) -> bool {
+fn shareable(op: &crate::ir::Op) -> bool {
     use Opcode::*;
-    op.flags() & flag::PURE != 0 || matches!(op, GuardInt | GuardType | GuardRef | GuardTrue | GuardFalse | IntAddOv | IntSubOv | IntMulOv)
+    let immutable_load = matches!(op.opcode, LoadField | LoadElem | LoadFloatField) && op.alias().is_immutable();
+    op.opcode.flags() & flag::PURE != 0 || immutable_load || matches!(op.opcode, GuardInt | GuardType | GuardRef | GuardTrue | GuardFalse | IntAddOv | IntSubOv | IntMulOv)
 }
 
 pub fn run(trace: &mut Trace) {
@@ -24,7 +28,7 @@ pub fn run(trace: &mut Trace) {
     let mut kept = 0u32;
     rebuild(trace, |t, i, map, _| {
         let op = &t.ops[i];
-        if !shareable(op.opcode) {
+        if !shareable(op) {
             kept += 1;
             return Fate::Keep;
         }

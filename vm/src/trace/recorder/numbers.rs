@@ -382,6 +382,10 @@ impl Recorder {
             self.set(dst, c);
         } else if seq_of(it).is_some() {
             self.seq_for_iter(iter, dst, target, it)?;
+        } else if is_type(it, TY_ENUMERATE) && seq_of(field(it, 1)).is_some() && field(it, 2).is_int() {
+            self.enumerate_for_iter(iter, dst, target, it)?;
+        } else if is_type(it, TY_ZIP) && self.zip_for_iter(iter, dst, target, it)? {
+            // Recorded inline.
         } else {
             // Only a bridge follows a loop's end, when it is sure to come.
             let it_ended = self.b.trace.bridge && seq_iter_exhausted(it);

@@ -656,9 +656,35 @@ impl Recorder {
     /// `for` over a sequence iterator on a list or tuple (runtime value
     /// `it`): the next item read inline; a bridge may follow the end.
     pub(super) fn seq_for_iter(&mut self, iter: u16, dst: u16, target: u32, it: Value) -> Res<()> {
-        let seq = field(it, 1);
-        let ty = ptr_type(seq).unwrap_or(0);
         let v = self.get(iter)?;
+        if let Some(x) = self.seq_next(v, it, target)? {
+            self.set(dst, x);
+        }
+        Ok(())
+    }
+
+    /// The next item of the sequence iterator `v` (runtime value `it`, on a
+    /// list or tuple) for a `for` whose loop ends at `target`: guarded
+    /// there is one, read inline and the index advanced; `None` when the
+    /// iterator is exhausted now (only a bridge follows the loop's end).
+    fn seq_next(&mut self, v: V, it: Value, target: u32) -> Res<Option<V>> {
+        let p = self.seq_peek(v, it)?;
+        if seq_iter_exhausted_now(it) {
+            self.follow_loop_end(p.more, target)?;
+            // The exhausted iterator lets go of its sequence.
+            let empty = self.const_ref(Value::EMPTY)?;
+            self.store(Region::SeqIter, v, 8, empty, empty)?;
+            return Ok(None);
+        }
+        let g = self.guard(Opcode::GuardTrue, &[p.more], Imm::None)?;
+        self.mark_loop_exit(g, target);
+        Ok(Some(self.seq_take(&p)?))
+    }
+
+    /// The guarded reads of sequence iterator `v` (runtime value `it`) that
+    /// tell whether it has a next item (`SeqPeek::more`); nothing stored.
+    fn seq_peek(&mut self, v: V, it: Value) -> Res<SeqPeek> {
+        let ty = ptr_type(field(it, 1)).unwrap_or(0);
         self.guard(Opcode::GuardType, &[v], Imm::TypeId(TY_SEQ_ITER as u32))?;
         let s = self.load(Region::SeqIter, v, 8)?;
         self.guard(Opcode::GuardType, &[s], Imm::TypeId(ty as u32))?;
@@ -666,25 +692,107 @@ impl Recorder {
         let i = self.load_small_int(Region::SeqIter, v, 16)?;
         let n = self.load_small_int(region, s, 8)?;
         let more = self.op(Opcode::IntLt, &[i, n])?;
-        let len = if ty == TY_TUPLE { seq::tuple_len(seq) } else { seq::list_len(seq) };
-        if field(it, 2).as_int() as usize >= len {
-            self.follow_loop_end(more, target)?;
-            // The exhausted iterator lets go of its sequence.
-            let empty = self.const_ref(Value::EMPTY)?;
-            return self.store(Region::SeqIter, v, 8, empty, empty);
-        }
-        let g = self.guard(Opcode::GuardTrue, &[more], Imm::None)?;
-        self.mark_loop_exit(g, target);
-        let items = if ty == TY_TUPLE { s } else { self.load(Region::List, s, 16)? };
-        let x = self.access(Opcode::LoadElem, Type::Ref, &[items, i], 16, if ty == TY_TUPLE { Region::Tuple } else { Region::ListItems })?;
+        Ok(SeqPeek { v, s, i, more, tuple: ty == TY_TUPLE })
+    }
+
+    /// The item `p` found (`more` guarded true), with the index advanced.
+    fn seq_take(&mut self, p: &SeqPeek) -> Res<V> {
+        let items = if p.tuple { p.s } else { self.load(Region::List, p.s, 16)? };
+        let x = self.access(Opcode::LoadElem, Type::Ref, &[items, p.i], 16, if p.tuple { Region::Tuple } else { Region::ListItems })?;
         let one = self.const_int(1)?;
         // An index below a length cannot overflow.
-        let next = self.op(Opcode::IntAdd, &[i, one])?;
+        let next = self.op(Opcode::IntAdd, &[p.i, one])?;
         let t = self.op(Opcode::Tag, &[next])?;
-        self.store(Region::SeqIter, v, 16, t, next)?;
-        self.set(dst, x);
+        self.store(Region::SeqIter, p.v, 16, t, next)?;
+        Ok(x)
+    }
+
+    /// `for` over `zip` of list or tuple iterators (runtime value `it`, none
+    /// of them exhausted now, at most `MAX_ZIPPED`): a guard that each has a
+    /// next item, all before any is advanced (an exit runs the `ForIter`
+    /// again), then the items read and the tuple allocated in the trace.
+    /// False when not applicable (nothing recorded).
+    pub(super) fn zip_for_iter(&mut self, iter: u16, dst: u16, target: u32, it: Value) -> Res<bool> {
+        let iters = field(it, 1);
+        let n = seq::tuple_len(iters);
+        let all = (0..n).map(|k| seq::tuple_get(iters, k));
+        if n == 0 || n > MAX_ZIPPED || !all.clone().all(|x| seq_iter_of_sequence(x) && !seq_iter_exhausted_now(x)) {
+            return Ok(false);
+        }
+        let v = self.get(iter)?;
+        self.guard(Opcode::GuardType, &[v], Imm::TypeId(TY_ZIP))?;
+        // The iterators' tuple is never replaced, and its length is fixed.
+        let tv = self.load(Region::Enumerate, v, 8)?;
+        let len = self.load_small_int(Region::Tuple, tv, 8)?;
+        let want = self.const_int(n as i64)?;
+        let same = self.op(Opcode::IntEq, &[len, want])?;
+        self.guard(Opcode::GuardTrue, &[same], Imm::None)?;
+        let mut peeks = Vec::with_capacity(n);
+        for (k, x) in all.enumerate() {
+            let xv = self.load(Region::Tuple, tv, 16 + 8 * k as i64)?;
+            let p = self.seq_peek(xv, x)?;
+            let g = self.guard(Opcode::GuardTrue, &[p.more], Imm::None)?;
+            self.mark_loop_exit(g, target);
+            peeks.push(p);
+        }
+        let (count, count_tagged) = (self.const_int(n as i64)?, self.const_ref(Value::int(n as i64))?);
+        let mut fields = vec![(count_tagged, count)];
+        for p in &peeks {
+            let x = self.seq_take(p)?;
+            fields.push((x, x));
+        }
+        let t = self.alloc_object(TY_TUPLE, Region::Tuple, &fields)?;
+        self.set(dst, t);
+        Ok(true)
+    }
+
+    /// `for` over `enumerate` of a list's or tuple's iterator (runtime
+    /// value `it`, its count a small int): the item as `seq_for_iter` reads
+    /// it, the count advanced (guarded not to overflow), and the pair a
+    /// tuple allocated in the trace (usually unpacked at once, so it sinks).
+    pub(super) fn enumerate_for_iter(&mut self, iter: u16, dst: u16, target: u32, it: Value) -> Res<()> {
+        let v = self.get(iter)?;
+        self.guard(Opcode::GuardType, &[v], Imm::TypeId(TY_ENUMERATE))?;
+        // Every guard comes before the first store (an exit runs the
+        // `ForIter` again).
+        let count = self.load_small_int(Region::Enumerate, v, 16)?;
+        let one = self.const_int(1)?;
+        let next = self.guard(Opcode::IntAddOv, &[count, one], Imm::None)?;
+        let inner = self.load(Region::Enumerate, v, 8)?;
+        let Some(x) = self.seq_next(inner, field(it, 1), target)? else { return Ok(()) };
+        let t = self.op(Opcode::Tag, &[next])?;
+        self.store(Region::Enumerate, v, 16, t, next)?;
+        let (two, two_tagged) = (self.const_int(2)?, self.const_ref(Value::int(2))?);
+        let count_tagged = self.op(Opcode::Tag, &[count])?;
+        let pair = self.alloc_object(TY_TUPLE, Region::Tuple, &[(two_tagged, two), (count_tagged, count), (x, x)])?;
+        self.set(dst, pair);
         Ok(())
     }
+}
+
+/// What `seq_peek` read of a sequence iterator: the iterator, its
+/// sequence, its index and whether an item is left.
+struct SeqPeek {
+    v: V,
+    s: V,
+    i: V,
+    more: V,
+    tuple: bool,
+}
+
+/// Most iterators a `zip` may have for `zip_for_iter`.
+const MAX_ZIPPED: usize = 4;
+
+/// Is `it` a sequence iterator on a list or tuple?
+pub(super) fn seq_iter_of_sequence(it: Value) -> bool {
+    is_type(it, TY_SEQ_ITER) && matches!(ptr_type(field(it, 1)), Some(TY_LIST | TY_TUPLE))
+}
+
+/// Is the sequence iterator `it` (on a list or tuple) at its end now?
+fn seq_iter_exhausted_now(it: Value) -> bool {
+    let (s, i) = (field(it, 1), field(it, 2).as_int() as usize);
+    let len = if is_type(s, TY_TUPLE) { seq::tuple_len(s) } else { seq::list_len(s) };
+    i >= len
 }
 
 /// The byte offset of the value word of entry `k` in a dict's entries array

@@ -31,7 +31,11 @@ impl Recorder {
             self.phi_slots.push(r);
             phi_of.entry(v).or_insert(p);
         }
-        let known = if self.policy.heap_phis { self.b.heap_entries() } else { Vec::new() };
+        // Fields that never change of an object the body reaches as the
+        // same value stay known as they are (loop-invariant loads); the
+        // others become phis when the policy allows.
+        let (fixed, known): (Vec<(HeapKey, V)>, Vec<(HeapKey, V)>) = self.b.heap_entries().into_iter().partition(|(k, _)| k.alias.is_immutable() && !phi_of.contains_key(&k.obj));
+        let known = if self.policy.heap_phis { known } else { Vec::new() };
         let mut entries = Vec::new();
         for (key, v) in known {
             let k = self.b.trace.loop_next.len();
@@ -42,6 +46,9 @@ impl Recorder {
         }
         // The body reaches objects through the phis: key the cache by them.
         self.b.forget_heap();
+        for (key, v) in fixed {
+            self.b.learn(key, v);
+        }
         for (key, k, p) in entries {
             let key = HeapKey { obj: phi_of.get(&key.obj).copied().unwrap_or(key.obj), ..key };
             self.b.learn(key, p);

@@ -121,18 +121,25 @@ pub(super) enum Region {
     GeneratorRegs,
     /// A cell's contents.
     Cell,
+    /// An `enumerate` object's iterator and count, a `zip` object's
+    /// tuple of iterators.
+    Enumerate,
 }
 
 impl Region {
-    /// The IR alias class of accesses to this region.
+    /// The IR alias class of accesses to this region (immutable for the
+    /// regions never written after their object's creation).
     pub(super) fn class(self) -> AliasClass {
-        AliasClass(self as u32 + 1)
+        use Region::*;
+        let fixed = matches!(self, Tuple | Range | Property | Module | Slice | Super | BoundMethod | Builtin);
+        AliasClass(self as u32 + 1 | if fixed { AliasClass::IMMUTABLE } else { 0 })
     }
 
     /// The field at byte offset `offset` of `obj`, in this region, as the heap cache names it.
     pub(super) fn field(self, obj: V, offset: i64) -> HeapKey {
         HeapKey { obj, offset, alias: self.class() }
     }
+
 }
 
 /// An inlined call's frame, as an exit rebuilds it.
