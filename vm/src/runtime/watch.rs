@@ -87,8 +87,6 @@ pub struct Watches {
     keys: FxHashMap<(u64, i64), Key>,
     /// Every `TraceWatch` that has constants, for the major collector.
     live: Vec<Weak<TraceWatch>>,
-    /// Traces invalidated so far.
-    pub invalidated: u64,
 }
 
 /// Is `d` a watched dict?
@@ -159,7 +157,6 @@ impl Watches {
         for w in k.watchers.drain(..).filter_map(|w| w.upgrade()) {
             if !w.is_invalid() {
                 w.invalid.set(1);
-                self.invalidated += 1;
                 hit = true;
             }
         }

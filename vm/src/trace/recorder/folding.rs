@@ -15,7 +15,7 @@ use crate::runtime::watch::{key_hash, HOOKS};
 
 impl Recorder {
     /// Tests the trace's invalidation word, once per stretch without calls.
-    pub(super) fn ensure_valid(&mut self, _vm: &Vm) -> Res<()> {
+    pub(super) fn ensure_valid(&mut self) -> Res<()> {
         if self.valid_checked {
             return Ok(());
         }
@@ -43,7 +43,7 @@ impl Recorder {
         if !self.depend(vm, d, key_hash(name)) {
             return Ok(false);
         }
-        self.ensure_valid(vm)?;
+        self.ensure_valid()?;
         Ok(true)
     }
 
@@ -55,7 +55,7 @@ impl Recorder {
         if x.is_ptr() && vm.mem.heap().is_young(x.addr()) || vm.mem.r.watch.is_volatile(d, hash) || !self.depend(vm, d, hash) {
             return Ok(None);
         }
-        self.ensure_valid(vm)?;
+        self.ensure_valid()?;
         Ok(Some(self.const_ref(x)?))
     }
 
@@ -72,7 +72,7 @@ impl Recorder {
                 }
             }
         }
-        self.ensure_valid(vm)?;
+        self.ensure_valid()?;
         Ok(true)
     }
 
