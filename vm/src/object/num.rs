@@ -23,17 +23,24 @@ pub fn is_bigint(v: Value) -> bool {
     is_type(v, TY_BIGINT)
 }
 
-/// The value of a big int object.
+/// The value of a big int object (one allocation: the BigUint's digits,
+/// copied from the object's limbs).
 pub fn bigint_of(v: Value) -> BigInt {
     let meta = word(v, 1);
-    let n = (meta >> 1) as usize;
     let sign = if meta & 1 == 1 { Sign::Minus } else { Sign::Plus };
-    // One allocation: the digits, which the BigUint takes over.
-    let digits: Vec<u32> = (0..n).flat_map(|i| {
-        let l = word(v, 2 + i);
-        [l as u32, (l >> 32) as u32]
-    }).collect();
-    BigInt::from_biguint(sign, num_bigint::BigUint::new(digits))
+    BigInt::from_biguint(sign, num_bigint::BigUint::from_slice(limbs_as_u32(v)))
+}
+
+/// The limbs of big int object `v` as base-2^32 digits, least significant
+/// first: on a little-endian machine a u64 limb is its low half, then its
+/// high half.
+#[cfg(target_endian = "little")]
+fn limbs_as_u32<'a>(v: Value) -> &'a [u32] {
+    let n = (word(v, 1) >> 1) as usize;
+    // SAFETY: a big int object holds `n` u64 limbs from word 2, 8-aligned;
+    // they are read as 2n u32s while no allocation can move or free the
+    // object (the caller copies them before it allocates on the heap).
+    unsafe { std::slice::from_raw_parts((v.0 as *const u64).add(2) as *const u32, 2 * n) }
 }
 
 /// Any int value (small or big) as a BigInt.

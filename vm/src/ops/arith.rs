@@ -38,6 +38,14 @@ impl IntVal {
             IntVal::Big(b) => b.clone(),
         }
     }
+
+    /// The value as a BigInt, taking a big one over (no copy).
+    pub fn into_big(self) -> BigInt {
+        match self {
+            IntVal::Small(i) => BigInt::from(i),
+            IntVal::Big(b) => b,
+        }
+    }
 }
 
 /// The integer value of an int or bool.
@@ -100,6 +108,9 @@ pub fn float_divmod(a: f64, b: f64) -> (f64, f64) {
 
 impl Vm {
     pub fn binary_op(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
+        if let Some(r) = super::limbs::limb_op(self, op, a, b) {
+            return Ok(r);
+        }
         if let (Some(x), Some(y)) = (int_val(a), int_val(b)) {
             if let Some(r) = self.int_op(op, x, y, a.is_bool() && b.is_bool())? {
                 return Ok(r);
@@ -343,7 +354,7 @@ impl Vm {
                 return Ok(Some(self.mem.new_int(r)));
             }
         }
-        let (a, b) = (x.to_big(), y.to_big());
+        let (a, b) = (x.into_big(), y.into_big());
         let r = match op {
             Add => a + b,
             Sub => a - b,

@@ -8,4 +8,5 @@ pub mod format;
 pub mod hash;
 pub mod index;
 pub mod iter;
+pub mod limbs;
 pub mod repr;
