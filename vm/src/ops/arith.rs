@@ -108,8 +108,10 @@ pub fn float_divmod(a: f64, b: f64) -> (f64, f64) {
 
 impl Vm {
     pub fn binary_op(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
-        if let Some(r) = super::limbs::limb_op(self, op, a, b) {
-            return Ok(r);
+        if is_bigint(a) || is_bigint(b) {
+            if let Some(r) = super::limbs::limb_op(self, op, a, b) {
+                return Ok(r);
+            }
         }
         if let (Some(x), Some(y)) = (int_val(a), int_val(b)) {
             if let Some(r) = self.int_op(op, x, y, a.is_bool() && b.is_bool())? {

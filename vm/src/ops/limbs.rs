@@ -29,7 +29,9 @@ fn big_limbs<'a>(v: Value) -> Signed<'a> {
 }
 
 /// `a op b` for Add, Sub (ints, at least one big) and Mul (a big int and
-/// a small one) on limbs; `None` for anything else.
+/// a small one) on limbs; `None` for anything else. Kept out of line:
+/// `binary_op`, which calls it, is hot for every type.
+#[inline(never)]
 pub(crate) fn limb_op(vm: &mut Vm, op: BinaryOp, a: Value, b: Value) -> Option<Value> {
     let big_a = is_bigint(a);
     let big_b = is_bigint(b);

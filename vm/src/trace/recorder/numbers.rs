@@ -3,6 +3,7 @@
 //! Must never: specialize an operation whose semantics would differ from the interpreter's for the guarded types.
 
 use super::*;
+use super::objects::seq_iter_of_sequence;
 
 impl Recorder {
     /// `-x`, `+x`, `~x` on small ints and floats, `not x` on ints and bools;
@@ -380,9 +381,9 @@ impl Recorder {
             let t = self.op(Opcode::Tag, &[next])?;
             self.store(Region::RangeIter, v, 8, t, next)?;
             self.set(dst, c);
-        } else if seq_of(it).is_some() {
+        } else if seq_iter_of_sequence(it) {
             self.seq_for_iter(iter, dst, target, it)?;
-        } else if is_type(it, TY_ENUMERATE) && seq_of(field(it, 1)).is_some() && field(it, 2).is_int() {
+        } else if is_type(it, TY_ENUMERATE) && seq_iter_of_sequence(field(it, 1)) && field(it, 2).is_int() {
             self.enumerate_for_iter(iter, dst, target, it)?;
         } else if is_type(it, TY_ZIP) && self.zip_for_iter(iter, dst, target, it)? {
             // Recorded inline.
@@ -412,14 +413,6 @@ impl Recorder {
         }
         Ok(())
     }
-}
-
-/// The type of the list or tuple a sequence iterator walks, if it walks one.
-fn seq_of(it: Value) -> Option<u32> {
-    if !is_type(it, TY_SEQ_ITER) {
-        return None;
-    }
-    ptr_type(field(it, 1)).filter(|t| *t == TY_LIST || *t == TY_TUPLE)
 }
 
 /// Is `it` an iterator over a list or tuple that has no more items (known
