@@ -21,7 +21,7 @@ impl Vm {
             }
             Err(a) => {
                 *self.jit.stats.aborts.entry(a).or_default() += 1;
-                if let Some(site) = rec.blame_for(a) {
+                if let Some(site) = rec.blame(a) {
                     self.jit.no_inline.insert(site);
                 }
                 // A bridge that met a loop without a trace (yet: an outer

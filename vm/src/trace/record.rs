@@ -75,7 +75,7 @@ impl Vm {
                 // Some aborts say what to do differently: the loop is
                 // recorded again soon with that change, and the abort does
                 // not count towards blacklisting.
-                let retry: Option<String> = match (a, rec.blame_for(a).filter(|_| a != Abort::TraceTooLong)) {
+                let retry: Option<String> = match (a, rec.blame(a).filter(|_| a != Abort::TraceTooLong)) {
                     // What changed is volatile now, or the next recording sees its new value.
                     (Abort::Invalidated, _) => Some(format!("{} ({at})", a.text())),
                     (Abort::HeapPhiVaries, _) => {

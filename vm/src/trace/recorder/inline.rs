@@ -304,24 +304,19 @@ impl Recorder {
         self.live.insert(index, vm.tables.codes[index].liveness());
     }
 
-    /// The call site that entered the innermost inlined frame (code index,
-    /// pc), when recording inside one: an abort there stops inlining that
-    /// call only, so the frames around it stay inlined (the call becomes
-    /// a generic call from the trace).
-    pub fn blame(&self) -> Option<(usize, u32)> {
-        self.inlined.last().map(|f| (f.caller_code, f.call_pc))
-    }
-
-    /// `blame` for abort `a`: none for a loop exit in an inlined
-    /// generator's frame (its own loop ended, so the generator is about to
-    /// finish: the recording started too late in its iteration, which is
-    /// no fault of the resume).
-    pub fn blame_for(&self, a: Abort) -> Option<(usize, u32)> {
-        let in_generator = self.inlined.last().is_some_and(|f| self.inline_frames[f.info.index()].generator);
-        if a == Abort::LoopExit && in_generator {
+    /// The call site blamed for abort `a` (code index, pc): the one that
+    /// entered the innermost inlined frame, when recording inside one. An
+    /// abort there stops inlining that call only, so the frames around it
+    /// stay inlined (the call becomes a generic call from the trace). None
+    /// for a loop exit in an inlined generator's frame (its own loop ended,
+    /// so the generator is about to finish: the recording started too late
+    /// in its iteration, which is no fault of the resume).
+    pub fn blame(&self, a: Abort) -> Option<(usize, u32)> {
+        let f = self.inlined.last()?;
+        if a == Abort::LoopExit && self.inline_frames[f.info.index()].generator {
             return None;
         }
-        self.blame()
+        Some((f.caller_code, f.call_pc))
     }
 
     /// (registers, positional parameters) of code `index` (see `note_code`).
