@@ -141,6 +141,13 @@ fn set_new(vm: &mut Vm, a: Args, t: Option<TypeId>) -> PyResult<Value> {
     if ty == TY_FROZENSET && a.n == 1 && is_type(vm.arg(&a, 0), TY_FROZENSET) {
         return Ok(vm.arg(&a, 0));
     }
+    if a.n == 1 && is_set_like(vm.arg(&a, 0)) {
+        // Laid out as CPython copies a set (its iteration order).
+        let src = vm.mem.push_temp(vm.arg(&a, 0));
+        let s = vm.mem.set_copy(src, ty);
+        vm.mem.pop_temps(src);
+        return Ok(s);
+    }
     let s = vm.mem.new_table(ty);
     if a.n == 0 {
         return Ok(s);

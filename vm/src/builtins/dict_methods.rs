@@ -128,6 +128,12 @@ pub(super) fn update_named(vm: &mut Vm, a: Args, name: &str) -> PyResult<Value> 
 /// A new table of type `ty` holding the entries of `src` (a dict or set).
 fn copy_table(vm: &mut Vm, src: Value, ty: u32) -> PyResult<Value> {
     let src_slot = vm.mem.push_temp(src);
+    if is_set_like(src) {
+        // Laid out as CPython copies a set (its iteration order).
+        let d = vm.mem.set_copy(src_slot, ty);
+        vm.mem.pop_temps(src_slot);
+        return Ok(d);
+    }
     let d = vm.mem.new_table(ty);
     let slot = vm.mem.push_temp(d);
     let r = vm.dict_update_table(vm.mem.temp(slot), vm.mem.temp(src_slot));

@@ -16,7 +16,9 @@ pub fn needs_python_eq(a: Value, b: Value) -> bool {
     a != b && (holds_instance(a) || holds_instance(b))
 }
 
-fn holds_instance(v: Value) -> bool {
+/// Is `v` an instance, or a tuple holding one (a key whose equality a
+/// user `__eq__` may decide)?
+pub fn holds_instance(v: Value) -> bool {
     is_instance_obj(v) || (is_type(v, TY_TUPLE) && (0..tuple_len(v)).any(|i| holds_instance(tuple_get(v, i))))
 }
 

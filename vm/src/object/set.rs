@@ -147,6 +147,30 @@ pub fn key_at_slot(s: Value, i: usize) -> Option<Value> {
     (!k.is_empty()).then_some(k)
 }
 
+/// The live (hash, key) of index slot `i` of set `s`, if it holds one
+/// (`i < slot_count(s)`).
+pub fn hashed_key_at_slot(s: Value, i: usize) -> Option<(i64, Value)> {
+    let e = slot(s, i);
+    if e == EMPTY_SLOT {
+        return None;
+    }
+    let (h, k, _) = entry(s, e as usize);
+    (!k.is_empty()).then_some((h, k))
+}
+
+/// Might a user `__eq__` decide membership in set `s` (some key is an
+/// instance, or a tuple holding one)? When neither set of an operation
+/// has such a key, identity and value equality decide it without Python code.
+pub fn has_python_eq_keys(s: Value) -> bool {
+    (0..size(s)).any(|i| hashed_key_at_slot(s, i).is_some_and(|(_, k)| super::keys::holds_instance(k)))
+}
+
+/// Is every key of set `a` in set `b`, by the stored hashes, with no
+/// Python code (see `has_python_eq_keys`)?
+pub fn all_keys_in(a: Value, b: Value) -> bool {
+    (0..size(a)).all(|i| hashed_key_at_slot(a, i).is_none_or(|(h, k)| find(b, k, h).is_some()))
+}
+
 /// Live keys with their hashes, in CPython's iteration order (slot order).
 pub fn keys_in_order(s: Value) -> Vec<(i64, Value)> {
     let mut out = Vec::with_capacity(crate::object::dict::dict_len(s));

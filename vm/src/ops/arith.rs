@@ -180,57 +180,6 @@ impl Vm {
         Ok(u)
     }
 
-    /// `|`, `&`, `-`, `^` on two sets.
-    fn set_op(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Option<Value>> {
-        if !(is_set_like(a) && is_set_like(b)) {
-            return Ok(None);
-        }
-        let (keep_a, keep_b): (fn(bool) -> bool, bool) = match op {
-            BinaryOp::Or => (|_| true, true),
-            BinaryOp::And => (|in_b| in_b, false),
-            BinaryOp::Sub => (|in_b| !in_b, false),
-            BinaryOp::Xor => (|in_b| !in_b, true),
-            _ => return Ok(None),
-        };
-        let mark = self.mem.temps_mark();
-        self.mem.r.temps.extend_from_slice(&[a, b]);
-        // The result has the left operand's type (frozenset | set is a frozenset).
-        let out = self.mem.new_table(type_id(a));
-        self.mem.r.temps.push(out);
-        let r = self.set_op_fill(mark, keep_a, keep_b);
-        let out = self.mem.temp(mark + 2);
-        self.mem.pop_temps(mark);
-        r.map(|_| Some(out))
-    }
-
-    /// Fills the set in temp `mark+2` from sets `mark` (filtered by membership
-    /// in `mark+1`) and, when `add_b`, the items of `mark+1` not in `mark`.
-    fn set_op_fill(&mut self, mark: usize, keep_a: fn(bool) -> bool, add_b: bool) -> PyResult<()> {
-        for (src, other, keep) in [(mark, mark + 1, Some(keep_a)), (mark + 1, mark, None)] {
-            if keep.is_none() && !add_b {
-                break;
-            }
-            let items = dict::dict_items(self.mem.temp(src));
-            let base = self.mem.temps_mark();
-            for (k, _) in &items {
-                self.mem.r.temps.push(*k);
-            }
-            for i in 0..items.len() {
-                let k = self.mem.temp(base + i);
-                let in_other = self.dict_get(self.mem.temp(other), k)?.is_some();
-                let take = match keep {
-                    Some(f) => f(in_other),
-                    None => !in_other,
-                };
-                if take {
-                    self.dict_set(self.mem.temp(mark + 2), k, k)?;
-                }
-            }
-            self.mem.pop_temps(base);
-        }
-        Ok(())
-    }
-
     /// `a op= b`: lists extend in place; everything else is `a op b`.
     pub fn inplace_op(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
         if is_type(a, TY_BYTEARRAY) {

@@ -298,20 +298,4 @@ impl Vm {
         self.mem.pop_temps(mark);
         result
     }
-
-    fn compare_sets(&mut self, op: CompareOp, a: Value, b: Value) -> PyResult<Value> {
-        // Both tables store the keys' full hashes.
-        let a_in_b = dict::dict_items_hashed(a).iter().all(|(h, k)| dict::dict_find(b, *k, *h).is_some());
-        let b_in_a = dict::dict_items_hashed(b).iter().all(|(h, k)| dict::dict_find(a, *k, *h).is_some());
-        let (la, lb) = (dict::dict_len(a), dict::dict_len(b));
-        Ok(Value::bool(match op {
-            CompareOp::Eq => a_in_b && b_in_a,
-            CompareOp::Ne => !(a_in_b && b_in_a),
-            CompareOp::Le => a_in_b,
-            CompareOp::Lt => a_in_b && la < lb,
-            CompareOp::Ge => b_in_a,
-            CompareOp::Gt => b_in_a && la > lb,
-        }))
-    }
-
 }

@@ -10,3 +10,4 @@ pub mod index;
 pub mod iter;
 pub mod limbs;
 pub mod repr;
+pub mod sets;

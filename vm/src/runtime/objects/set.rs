@@ -93,22 +93,36 @@ impl Memory {
     /// Rebuilds the set in temporary `slot` with an index of the smallest power
     /// of two above `minused` (at least 8), re-inserting keys in slot order.
     pub(super) fn set_rebuild(&mut self, slot: usize, minused: usize) {
-        let mut n = MIN_SIZE;
-        while n <= minused {
-            n <<= 1;
-        }
+        self.set_rebuild_from(slot, slot, minused);
+    }
+
+    /// A new, empty index of `n` slots (its fill word 0).
+    fn new_set_index(&mut self, n: usize) -> Value {
         // Index: [header, byte_len, fill, i32 slots...].
         let ix = self.alloc_data(TY_RAW, 8 + 8 + 4 * n);
         set_word(ix, 1, (8 + 4 * n) as u64);
+        set_word(ix, 2, 0);
         for i in 0..n {
             set_slot(ix, i, EMPTY_SLOT);
         }
+        ix
+    }
+
+    /// Gives the set in temporary `slot` a new table of the smallest power
+    /// of two above `minused` (at least 8) holding the keys of the set in
+    /// temporary `src` (the same set or another), inserted in its slot
+    /// order at the first never-used slot of each probe path (CPython's
+    /// set_insert_clean).
+    pub(super) fn set_rebuild_from(&mut self, slot: usize, src: usize, minused: usize) {
+        let n = size_for(minused);
+        let ix = self.new_set_index(n);
         let ix_slot = self.push_temp(ix);
         let entries = self.alloc_vector(TY_ARRAY, 3 * n);
         let ix = self.temp(ix_slot);
         self.pop_temps(ix_slot);
         let s = self.temp(slot);
-        let live = if size(s) == 0 { Vec::new() } else { keys_in_order(s) };
+        let from = self.temp(src);
+        let live = if size(from) == 0 { Vec::new() } else { keys_in_order(from) };
         let mask = n - 1;
         for (e, (h, k)) in live.iter().enumerate() {
             init_field(entries, 2 + 3 * e, Value::int(*h));
@@ -136,4 +150,98 @@ impl Memory {
         init_field(s, 1, Value::int(live.len() as i64));
         init_field(s, 2, Value::int(live.len() as i64));
     }
+}
+
+impl Memory {
+    /// A new set of type `ty` with the keys of the set in temporary `src`,
+    /// laid out as CPython's `set(s)` lays them (`set_merge` into an empty
+    /// set), so that its iteration order is CPython's.
+    pub fn set_copy(&mut self, src: usize, ty: u32) -> Value {
+        let out = self.new_table(ty);
+        let slot = self.push_temp(out);
+        self.set_merge(slot, src);
+        let out = self.temp(slot);
+        self.pop_temps(slot);
+        out
+    }
+
+    /// Adds the keys of the set in temporary `src` to the set in temporary
+    /// `slot` as CPython's set_merge does: one resize first when both
+    /// together would fill the table past 3/5; then, into a table never
+    /// used, the slots copied as they are when the tables have one size and
+    /// the source has no deleted slots, else the keys re-inserted in slot
+    /// order; into any other, each key inserted in the source's slot order.
+    /// Keys compare without Python code (`has_python_eq_keys`).
+    pub fn set_merge(&mut self, slot: usize, src: usize) {
+        let (s, from) = (self.temp(slot), self.temp(src));
+        let (used, more) = (crate::object::dict::dict_len(s), crate::object::dict::dict_len(from));
+        if more == 0 {
+            return;
+        }
+        let (fill, n) = if size(s) == 0 { (0, MIN_SIZE) } else { (self.set_fill(s), size(s)) };
+        let n = if (fill + more) * 5 >= (n - 1) * 3 { size_for((used + more) * 2) } else { n };
+        if fill == 0 {
+            if n == size(from) && self.set_fill(from) == more {
+                self.set_copy_slots(slot, src);
+            } else {
+                self.set_rebuild_from(slot, src, n - 1);
+            }
+            return;
+        }
+        if n != size(s) {
+            self.set_rebuild(slot, n - 1);
+        }
+        for i in 0..size(self.temp(src)) {
+            if let Some((h, k)) = hashed_key_at_slot(self.temp(src), i) {
+                self.set_insert(self.temp(slot), k, h);
+            }
+        }
+    }
+
+    /// Gives the set in temporary `slot` a table of the size of the set in
+    /// temporary `src`, each key in the slot it has there (the source has
+    /// no deleted slots).
+    fn set_copy_slots(&mut self, slot: usize, src: usize) {
+        let n = size(self.temp(src));
+        let ix = self.new_set_index(n);
+        let ix_slot = self.push_temp(ix);
+        let entries = self.alloc_vector(TY_ARRAY, 3 * n);
+        let ix = self.temp(ix_slot);
+        self.pop_temps(ix_slot);
+        let from = self.temp(src);
+        let mut next = 0;
+        for i in 0..n {
+            let Some((h, k)) = hashed_key_at_slot(from, i) else { continue };
+            // No allocation since `entries`': its stores need no barrier.
+            init_field(entries, 2 + 3 * next, Value::int(h));
+            init_field(entries, 3 + 3 * next, k);
+            init_field(entries, 4 + 3 * next, k);
+            set_slot(ix, i, next as i32);
+            next += 1;
+        }
+        set_word(ix, 2, next as u64);
+        let s = self.temp(slot);
+        self.set_field(s, 3, entries);
+        self.set_field(s, 4, ix);
+        init_field(s, 1, Value::int(next as i64));
+        init_field(s, 2, Value::int(next as i64));
+    }
+
+    /// Removes entry `e` of set `s`; its index slot keeps pointing at the
+    /// dead entry (CPython's dummy).
+    pub fn set_discard_entry(&mut self, s: Value, e: usize) {
+        let arr = entries(s);
+        init_field(arr, 3 + 3 * e, Value::EMPTY);
+        init_field(arr, 4 + 3 * e, Value::EMPTY);
+        init_field(s, 1, Value::int(crate::object::dict::dict_len(s) as i64 - 1));
+    }
+}
+
+/// The index size of a table rebuilt for `minused` keys (`set_rebuild_from`).
+fn size_for(minused: usize) -> usize {
+    let mut n = MIN_SIZE;
+    while n <= minused {
+        n <<= 1;
+    }
+    n
 }
