@@ -6,8 +6,13 @@ of pith's interpreter, of pith with the JIT and of pypy3 (when it is on the
 PATH), or the first error; then the geometric mean of CPython's time over
 each one's (how many times faster than CPython) over the benchmarks all ran.
 
-usage: python3 benches/pyperformance.py [--runs N] [NAME ...]
+usage: python3 benches/pyperformance.py [--runs N] [--seconds S] [NAME ...]
 (the environment variable PITH names another pith binary to run)
+
+By default each benchmark runs N times at its default size (one loop), as
+pyperformance's own runs do. With --seconds S each benchmark's loop count is
+chosen first so that one of CPython's runs takes about S seconds (the size
+where start-up and compiling matter least); the loops used are printed.
 
 The pyperformance package (pinned below) is downloaded once with pip into
 benches/.cache (ignored by git); its files are never committed.
@@ -54,6 +59,18 @@ def run(cmd, env):
     return p.returncode, p.stdout, p.stderr, (sum(times) if times else dt)
 
 
+def calibrated_loops(script, env, seconds):
+    """The loop count at which one CPython run of `script` takes about
+    `seconds`, from one run of one loop (a run too short to time well is
+    timed again with more loops)."""
+    loops = 1
+    while True:
+        _, _, _, t = run([real_python(), script], dict(env, PYPERF_RUNS="1", PYPERF_LOOPS=str(loops)))
+        if t >= 0.05 or loops >= 1 << 20:
+            return max(1, round(loops * seconds / max(t, 1e-9)))
+        loops *= 10
+
+
 def main():
     args = sys.argv[1:]
     runs = "3"
@@ -61,10 +78,15 @@ def main():
         i = args.index("--runs")
         runs = args[i + 1]
         del args[i:i + 2]
+    seconds = None
+    if "--seconds" in args:
+        i = args.index("--seconds")
+        seconds = float(args[i + 1])
+        del args[i:i + 2]
     names = args or NAMES
     bench_root = benchmarks_dir()
     pith = os.environ.get("PITH") or os.path.join(ROOT, "target", "release", "pith")
-    env = dict(os.environ, PYTHONPATH=HERE, PYPERF_RUNS=runs, PYPERF_LOOPS="1")
+    base_env = dict(os.environ, PYTHONPATH=HERE, PYPERF_RUNS=runs, PYPERF_LOOPS="1")
     pypy = shutil.which("pypy3")
     ran = 0
     speedups = {"interpreter": [], "jit": [], "pypy3": []}
@@ -73,6 +95,12 @@ def main():
         if not os.path.exists(script):
             print("%-16s missing from pyperformance %s" % (name, VERSION))
             continue
+        env = base_env
+        loops_text = ""
+        if seconds:
+            loops = calibrated_loops(script, base_env, seconds)
+            env = dict(base_env, PYPERF_LOOPS=str(loops))
+            loops_text = "  loops %d" % loops
         code_c, out_c, err_c, t_c = run([real_python(), script], env)
         code_p, out_p, err_p, t_p = run([pith, "--jit", "off", script], env)
         code_j, out_j, err_j, t_j = run([pith, script], env)
@@ -84,7 +112,7 @@ def main():
         if code_p == 0 and out_p == out_c and code_j == 0 and out_j == out_c:
             ran += 1
             pypy_text = "  pypy3/cpython %.2f" % (t_y / t_c) if t_y else ""
-            print("%-16s ok      interpreter/cpython %.2f  jit/cpython %.2f%s  (%.3f s, %.3f s / %.3f s)" % (name, t_p / t_c, t_j / t_c, pypy_text, t_p, t_j, t_c), flush=True)
+            print("%-16s ok      interpreter/cpython %.2f  jit/cpython %.2f%s  (%.3f s, %.3f s / %.3f s)%s" % (name, t_p / t_c, t_j / t_c, pypy_text, t_p, t_j, t_c, loops_text), flush=True)
             if t_y:
                 speedups["interpreter"].append(t_c / t_p)
                 speedups["jit"].append(t_c / t_j)
