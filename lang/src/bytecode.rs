@@ -46,6 +46,23 @@ pub enum BinaryOp {
 }
 
 impl BinaryOp {
+    /// Every operator, in declaration order (`op as usize` is its position).
+    pub const ALL: [BinaryOp; 13] = [
+        BinaryOp::Add,
+        BinaryOp::Sub,
+        BinaryOp::Mul,
+        BinaryOp::MatMul,
+        BinaryOp::TrueDiv,
+        BinaryOp::FloorDiv,
+        BinaryOp::Mod,
+        BinaryOp::Pow,
+        BinaryOp::LShift,
+        BinaryOp::RShift,
+        BinaryOp::And,
+        BinaryOp::Or,
+        BinaryOp::Xor,
+    ];
+
     pub fn symbol(self) -> &'static str {
         match self {
             BinaryOp::Add => "+",

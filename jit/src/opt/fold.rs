@@ -1,7 +1,9 @@
 //! Constant folding and algebraic simplification:
 //! 1. pure integer and comparison ops on constants become constants (floor
 //!    division and modulo by a positive divisor as `div_euclid`/`rem_euclid`),
-//!    and so does `RefEq` of two constant words;
+//!    and so does `RefEq` of two constant words; an object the trace
+//!    allocates is no constant object and no other allocation, so `RefEq`
+//!    of it and one of those is false;
 //! 2. `x == x`, `x <= x`, `x >= x` are true and `x != x`, `x < x`, `x > x`
 //!    false for ints and words (not floats: NaN); `x & c` with `c >= 0`
 //!    is known non-negative, so `(x & c) >= 0` is true;
@@ -10,7 +12,8 @@
 //!    remainders, shifts and their sums and products) keep it within
 //!    `INT_BITS` becomes the unchecked op;
 //! 5. a guard on a constant that holds is dropped (one that fails is kept:
-//!    the trace then always exits there, which is still correct).
+//!    the trace then always exits there, which is still correct), and so
+//!    is `GuardInt` of a value the trace tagged as an int.
 //!
 //! Ranges also come from facts: a loop phi lies in the union of its entry
 //! value's range and its back-edge value's (when that one is known without
@@ -85,6 +88,12 @@ fn non_negative(new: &Trace, v: V, known: &Known) -> bool {
     range(new, v, known).is_some_and(|(lo, _)| lo >= 0)
 }
 
+/// Is `a` an object the trace allocates and `b` a constant object or
+/// another allocation (so never the same object)?
+fn fresh_and_distinct(new: &Trace, a: V, b: V) -> bool {
+    new.op(a).opcode == Opcode::Alloc && matches!(new.op(b).opcode, Opcode::ConstRef | Opcode::Alloc)
+}
+
 fn fold(op: &Op, args: &[V], new: &Trace, known: &Known) -> Folded {
     use Opcode::*;
     let c = |k: usize| {
@@ -102,6 +111,7 @@ fn fold(op: &Op, args: &[V], new: &Trace, known: &Known) -> Folded {
         RefEq if same => Folded::Const(1),
         RefEq => match (word(0), word(1)) {
             (Some(a), Some(b)) => Folded::Const((a == b) as i64),
+            _ if fresh_and_distinct(new, args[0], args[1]) || fresh_and_distinct(new, args[1], args[0]) => Folded::Const(0),
             _ => Folded::Same,
         },
         IntGe if non_negative(new, args[0], known) && c(1) == Some(0) => Folded::Const(1),
@@ -126,6 +136,7 @@ fn fold(op: &Op, args: &[V], new: &Trace, known: &Known) -> Folded {
         GuardTrue if c(0) == Some(1) && new.op(args[0]).ty == Type::Bool => Folded::DropGuard,
         GuardFalse if c(0) == Some(0) && new.op(args[0]).ty == Type::Bool => Folded::DropGuard,
         GuardRef if word(0) == Some(op.const_word()) => Folded::DropGuard,
+        GuardInt if new.op(args[0]).opcode == Tag => Folded::DropGuard,
         _ => Folded::Same,
     }
 }

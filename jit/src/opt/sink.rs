@@ -5,7 +5,8 @@
 //! record of its size, header and the fields stored into it so far. While
 //! virtual, stores into it update the record, loads from it are replaced by
 //! the stored value, type and shape guards on it are decided from its
-//! header, and write barriers on it go. A guard exit that holds it gets a
+//! header, identity tests of it are decided (nothing else is it), and
+//! write barriers on it go. A guard exit that holds it gets a
 //! description of it in its snapshot (`Snapshot::virtuals`): the exit
 //! builds it from the values the trace hands over, so the hot path never
 //! allocates it. Any other use makes it escape, and it is materialized
@@ -169,6 +170,14 @@ impl Sink<'_> {
                 }
             }
             (Opcode::GuardType | Opcode::GuardShape, Some(t)) => self.type_id(t) == Some(op.type_id()),
+            (Opcode::RefEq, _) if self.virt(op.args[0]).is_some() || self.virt(op.args[1]).is_some() => {
+                // No other value can be a virtual object: nothing else has
+                // its address. Only the object itself is it.
+                let same = self.get(op.args[0]) == self.get(op.args[1]);
+                let c = self.new.push(Op { ty: op.ty, ..Op::new(Opcode::ConstInt, &[], Imm::Int(same as i64)).at(op) });
+                self.map[i] = Some(Val::Real(c));
+                true
+            }
             (Opcode::WriteBarrier, Some(_)) => true,
             _ => false,
         }

@@ -255,3 +255,39 @@ fn fold_drops_a_word_guard_on_that_constant() {
          Jump (to %0)",
     );
 }
+
+#[test]
+fn fold_knows_an_allocation_is_no_other_object_and_a_tag_is_an_int() {
+    check(
+        "fold",
+        "%0 = LoadSlot [0] ref
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         %2 = Alloc [16 bytes, header 0x500000000] ref
+         %3 = ConstRef [0x10] ref
+         %4 = RefEq %1, %3 bool
+         %5 = RefEq %2, %1 bool
+         %6 = RefEq %0, %1 bool
+         GuardFalse %4  @1 {}
+         GuardFalse %5  @2 {}
+         GuardFalse %6  @3 {}
+         %10 = Untag %0 int
+         %11 = Tag %10 ref
+         GuardInt %11  @4 {}
+         StoreSlot %11 [1]
+         Jump (to %0)",
+        // A loaded value may be the allocated object (it may have been
+        // stored and read back): that test stays.
+        "%0 = LoadSlot [0] ref
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         %2 = Alloc [16 bytes, header 0x500000000] ref
+         %3 = ConstRef [0x10] ref
+         %4 = ConstInt [0] bool
+         %5 = ConstInt [0] bool
+         %6 = RefEq %0, %1 bool
+         GuardFalse %6  @3 {}
+         %10 = Untag %0 int
+         %11 = Tag %10 ref
+         StoreSlot %11 [1]
+         Jump (to %0)",
+    );
+}

@@ -239,3 +239,36 @@ fn sink_leaves_objects_that_escape_at_once_and_its_own_output() {
          Jump (to %0)",
     );
 }
+
+#[test]
+fn sink_decides_identity_tests_of_an_object_that_never_escapes() {
+    // Nothing else can be the object: against a loaded value or a
+    // constant it is false, against itself true, and it stays virtual.
+    check(
+        "sink",
+        "%0 = LoadSlot [0] ref
+         %1 = Alloc [16 bytes, header 0x500000000] ref
+         StoreField %1, %0 [8]
+         %3 = ConstRef [0x10] ref
+         %4 = RefEq %1, %3 bool
+         GuardFalse %4  @1 {r1=%1}
+         %6 = RefEq %0, %1 bool
+         %7 = RefEq %1, %1 bool
+         %8 = Select %6, %0, %3 ref
+         %9 = Select %7, %0, %3 ref
+         StoreSlot %8 [1]
+         StoreSlot %9 [2]
+         Jump (to %0)",
+        "%0 = LoadSlot [0] ref
+         %3 = ConstRef [0x10] ref
+         %4 = ConstInt [0] bool
+         GuardFalse %4  @1 {r1=v0} v0=Alloc[16 bytes, header 0x500000000]{8=%0}
+         %6 = ConstInt [0] bool
+         %7 = ConstInt [1] bool
+         %8 = Select %6, %0, %3 ref
+         %9 = Select %7, %0, %3 ref
+         StoreSlot %8 [1]
+         StoreSlot %9 [2]
+         Jump (to %0)",
+    );
+}

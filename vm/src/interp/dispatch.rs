@@ -85,15 +85,24 @@ impl Vm {
                 }
             };
         }
-        // `R[dst] = R[a] op R[b]`: the inline fast path, else the general operation.
+        // `R[dst] = R[a] op R[b]` (`op=` when `inplace`): the inline fast
+        // path; with an instance operand, its Python dunder as a frame
+        // (`operators.rs`; not in step mode, whose caller runs one
+        // instruction and makes a frame it pushes an entry frame); else
+        // the general operation.
         macro_rules! arith {
-            ($op:expr, $dst:expr, $a:expr, $b:expr, $general:ident) => {{
+            ($op:expr, $dst:expr, $a:expr, $b:expr, $inplace:expr) => {{
                 let (x, y) = (reg!($a), reg!($b));
-                let v = match self.arith_fast($op, x, y) {
-                    Some(v) => v,
-                    None => tr!(self.$general($op, x, y)),
-                };
-                set!($dst, v);
+                match self.arith_fast($op, x, y) {
+                    Some(v) => set!($dst, v),
+                    None => {
+                        self.frame_mut().pc = pc;
+                        match tr!(self.operator_or_call(MODE != STEP, $op, $inplace, x, y, base + code.co.nregs as usize, base + $dst as usize)) {
+                            Called::Value(v) => set!($dst, v),
+                            Called::Frame => entered!(),
+                        }
+                    }
+                }
             }};
         }
         macro_rules! reload {
@@ -288,15 +297,16 @@ impl Vm {
                         Called::Frame => reload!(),
                     }
                 }
-                Instr::Return { src } => match tr!(self.return_from_frame(reg!(src))) {
+                // (`return_from_frame` saves `pc` where an error needs it.)
+                Instr::Return { src } => match self.return_from_frame(reg!(src), pc)? {
                     Some(v) => return Ok(Flow::Return(v)),
                     None => reload!(),
                 },
-                Instr::Add { dst, a, b } => arith!(BinaryOp::Add, dst, a, b, binary_op),
-                Instr::Sub { dst, a, b } => arith!(BinaryOp::Sub, dst, a, b, binary_op),
-                Instr::Mul { dst, a, b } => arith!(BinaryOp::Mul, dst, a, b, binary_op),
-                Instr::Binary { op, dst, a, b } => arith!(op, dst, a, b, binary_op),
-                Instr::Inplace { op, dst, a, b } => arith!(op, dst, a, b, inplace_op),
+                Instr::Add { dst, a, b } => arith!(BinaryOp::Add, dst, a, b, false),
+                Instr::Sub { dst, a, b } => arith!(BinaryOp::Sub, dst, a, b, false),
+                Instr::Mul { dst, a, b } => arith!(BinaryOp::Mul, dst, a, b, false),
+                Instr::Binary { op, dst, a, b } => arith!(op, dst, a, b, false),
+                Instr::Inplace { op, dst, a, b } => arith!(op, dst, a, b, true),
                 Instr::Compare { op, dst, a, b } => {
                     let v = tr!(self.compare_values(op, reg!(a), reg!(b)));
                     set!(dst, v);

@@ -172,7 +172,7 @@ impl Vm {
         let entry = resumer_ret.is_none();
         let (func, globals, pc) = (field(g, G_FUNC), field(g, G_GLOBALS), field(g, G_PC).as_int() as usize);
         let ret = resumer_ret.unwrap_or(base);
-        push_with(&mut self.mem.r.frames, || Frame { code, pc, base, ret, saved_len: base, entry, func, globals, namespace: globals, init_obj: Value::EMPTY, generator: g });
+        push_with(&mut self.mem.r.frames, || Frame { code, pc, base, ret, saved_len: base, entry, func, globals, namespace: globals, init_obj: Value::EMPTY, generator: g, operator: None });
         init_field(g, G_STATE, Value::int(STATE_RUNNING));
         if entry {
             self.interp.generator_yielded = false;

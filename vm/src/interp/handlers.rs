@@ -118,12 +118,23 @@ impl Vm {
     /// `Return` of `v` from the top frame: pops it and answers `Some(v)`
     /// when the loop must return (an entry frame, or the last), else
     /// stores `v` in the caller's result register and answers None. An
-    /// `__init__` frame returns the new object (and must return None).
+    /// `__init__` frame returns the new object (and must return None); an
+    /// operator's frame that returned NotImplemented gives the result of
+    /// the protocol's next steps (`operators.rs`).
+    ///
+    /// `pc` is the frame's, past the `Return`: an error is the returning
+    /// frame's (an `__init__` returned a value), reported there, or, once
+    /// the frame is popped, its caller's (an operator's next step), whose
+    /// pc was saved at the call.
     #[inline(always)]
-    pub(super) fn return_from_frame(&mut self, mut v: Value) -> PyResult<Option<Value>> {
+    pub(super) fn return_from_frame(&mut self, mut v: Value, pc: usize) -> PyResult<Option<Value>> {
         let init_obj = self.frame().init_obj;
         if !init_obj.is_empty() {
+            if init_obj == self.tables.not_implemented {
+                return self.operator_returned(v);
+            }
             if !v.is_none() {
+                self.frame_mut().pc = pc;
                 let tn = self.type_name(v);
                 return Err(self.type_error(&format!("__init__() should return None, not '{}'", tn)));
             }

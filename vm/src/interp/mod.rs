@@ -17,6 +17,7 @@
 //! | `fast`        | inline fast paths for the commonest operand types        |
 //! | `attr_cache`  | the attribute and method inline caches                   |
 //! | `attr_call`   | attributes computed by Python code, run as call frames   |
+//! | `operators`   | binary operators' Python dunders, run as call frames     |
 //! | `dispatch`    | the dispatch loop                                        |
 //! | `displays`    | list, dict and set displays built from registers         |
 //! | `cells`       | closures' cells and global lookup                        |
@@ -36,6 +37,7 @@ mod displays;
 mod fast;
 mod handlers;
 pub mod generator;
+pub mod operators;
 mod star_args;
 pub mod tracing;
 mod unwind;
@@ -190,7 +192,7 @@ impl Vm {
         let saved_len = self.mem.r.stack.len();
         let top = base + code.co.nregs as usize;
         frame::clear_registers(&mut self.mem.r.stack, base + nargs, top);
-        frame::push_with(&mut self.mem.r.frames, || Frame { code, pc: 0, base, ret, saved_len, entry, func, globals, namespace, init_obj: Value::EMPTY, generator: Value::EMPTY });
+        frame::push_with(&mut self.mem.r.frames, || Frame { code, pc: 0, base, ret, saved_len, entry, func, globals, namespace, init_obj: Value::EMPTY, generator: Value::EMPTY, operator: None });
         Ok(())
     }
 

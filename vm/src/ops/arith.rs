@@ -20,6 +20,7 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{Signed, ToPrimitive, Zero};
 use crate::runtime::calls::Calls;
+use crate::runtime::frame::StepKind;
 
 /// Largest big int (in bits) an operation may produce: 2^32 bits is 512 MiB;
 /// past it the operation raises MemoryError instead of exhausting memory.
@@ -230,8 +231,7 @@ impl Vm {
             }
         }
         if is_instance_obj(a) {
-            let iname = format!("__i{}", &op.dunder()[2..]);
-            let n = self.intern(&iname);
+            let n = self.names.binary[op as usize][2];
             let cls = self.mem.instance_class(a);
             if let Some(f) = self.lookup_type(cls, n) {
                 let r = self.call_value(f, &[a, b])?;
@@ -263,7 +263,7 @@ impl Vm {
     /// `a op= b` for an instance `a` without `__iop__`: when it holds a
     /// mutable builtin value (`class Stack(list)`), the value is changed in
     /// place and `a` stays the result, as in CPython.
-    fn inplace_on_builtin_value(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
+    pub(crate) fn inplace_on_builtin_value(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
         let va = self.builtin_view(a);
         if va == a || !matches!(ptr_type(va), Some(TY_LIST) | Some(TY_SET)) {
             return self.binary_op(op, a, b);
@@ -510,9 +510,25 @@ impl Vm {
 
     /// `__op__` / `__rop__` on user classes, then the TypeError.
     fn dunder_binary(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
+        self.dunder_binary_from(op, a, b, 0)
+    }
+
+    /// The rest of `a op b`'s protocol after step `step` (a Python dunder
+    /// run as a frame, see `interp/operators.rs`) returned NotImplemented.
+    pub(crate) fn operator_after(&mut self, step: StepKind, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
+        match step {
+            StepKind::Left => self.dunder_binary_from(op, a, b, 1),
+            StepKind::Right => self.dunder_binary_from(op, a, b, 2),
+            StepKind::Inplace => self.inplace_on_builtin_value(op, a, b),
+        }
+    }
+
+    /// `dunder_binary` from step `first` on: 0 tries `a.__op__(b)`, 1
+    /// `b.__rop__(a)`, 2 only the fallbacks and the TypeError.
+    fn dunder_binary_from(&mut self, op: BinaryOp, a: Value, b: Value, first: usize) -> PyResult<Value> {
         let mark = self.mem.temps_mark();
         self.mem.r.temps.extend_from_slice(&[a, b]);
-        let r = match self.try_dunders(op, mark) {
+        let r = match self.try_dunders(op, mark, first) {
             Ok(None) if op == BinaryOp::Mul => self.repeat_by_index(mark),
             r => r,
         };
@@ -542,6 +558,21 @@ impl Vm {
         }
     }
 
+    /// Does `a op b` try `b.__rop__(a)` first? When `b`'s class derives
+    /// from `a`'s (and is another) and defines the reflected method
+    /// differently.
+    pub(crate) fn reflected_first(&mut self, op: BinaryOp, a: Value, b: Value) -> bool {
+        if !is_instance_obj(b) {
+            return false;
+        }
+        let (ta, tb) = (self.type_of(a), self.type_of(b));
+        if ta == tb || !class::is_subclass(tb, ta) {
+            return false;
+        }
+        let rname = self.names.binary[op as usize][1];
+        self.lookup_type(tb, rname).is_some_and(|r| Some(r) != self.lookup_type(ta, rname))
+    }
+
     /// `seq * n` or `n * seq` (temporaries `mark`, `mark + 1`) where `n`
     /// is an object with `__index__`: the repetition, or None.
     fn repeat_by_index(&mut self, mark: usize) -> PyResult<Option<Value>> {
@@ -562,16 +593,30 @@ impl Vm {
         self.type_error(&format!("unsupported operand type(s) for {}: '{}' and '{}'", op.symbol(), ta, tb))
     }
 
-    fn try_dunders(&mut self, op: BinaryOp, mark: usize) -> PyResult<Option<Value>> {
-        for (first, name) in [(true, op.dunder()), (false, op.rdunder())] {
-            let (x, y) = if first { (self.mem.temp(mark), self.mem.temp(mark + 1)) } else { (self.mem.temp(mark + 1), self.mem.temp(mark)) };
+    /// Steps `first..2` of the protocol (see `dunder_binary_from`), in
+    /// CPython's order: the reflected method is not tried when both
+    /// operands have one type, and is tried first when the right operand's
+    /// class derives from the left's and overrides it (`reflected_first`).
+    /// The first result that is not NotImplemented, else None.
+    fn try_dunders(&mut self, op: BinaryOp, mark: usize, first: usize) -> PyResult<Option<Value>> {
+        let (a, b) = (self.mem.temp(mark), self.mem.temp(mark + 1));
+        let order: &[usize] = if self.type_of(a) == self.type_of(b) {
+            &[0]
+        } else if first == 0 && self.reflected_first(op, a, b) {
+            &[1, 0]
+        } else {
+            &[0, 1]
+        };
+        for &step in order.iter().filter(|s| **s >= first) {
+            let (x, y) = if step == 0 { (self.mem.temp(mark), self.mem.temp(mark + 1)) } else { (self.mem.temp(mark + 1), self.mem.temp(mark)) };
             if !is_instance_obj(x) {
                 continue;
             }
-            let n = self.intern(name);
+            let n = self.names.binary[op as usize][step];
             let cls = self.mem.instance_class(x);
             if let Some(f) = self.lookup_type(cls, n) {
-                let r = self.call_value(f, &[x, y])?;
+                // A static method is called without the instance, as CPython binds it.
+                let r = if is_type(f, TY_STATICMETHOD) { self.call_value(field(f, 1), &[y])? } else { self.call_value(f, &[x, y])? };
                 if r != self.tables.not_implemented {
                     return Ok(Some(r));
                 }

@@ -28,10 +28,47 @@ pub struct Frame {
     pub globals: Value,
     /// Where `LoadName`/`StoreName` go: the class namespace or the globals.
     pub namespace: Value,
-    /// For `__init__` calls made by instantiation: the new object, returned instead.
+    /// For `__init__` calls made by instantiation: the new object, returned
+    /// instead. NotImplemented for an operator's frame (`operator`).
     pub init_obj: Value,
     /// The generator this frame runs for (EMPTY for ordinary calls).
     pub generator: Value,
+    /// For a Python `__add__` (or reflected or in-place variant) run for a
+    /// binary operator's instruction: the step of the operator's protocol
+    /// it is, which goes on if it returns NotImplemented. Set with
+    /// `init_obj` (`Vm::mark_operator_frame`).
+    pub operator: Option<OperatorStep>,
+}
+
+/// One step of a binary operator's protocol run as a frame (`a + b`
+/// calling a Python `__add__`): the operator and which method it called.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OperatorStep {
+    pub op: lang::bytecode::BinaryOp,
+    pub kind: StepKind,
+}
+
+/// Which dunder of the protocol a step calls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    /// The left operand's `__op__(a, b)`.
+    Left,
+    /// The right operand's `__rop__(b, a)`.
+    Right,
+    /// The left operand's `__iop__(a, b)` (augmented assignment).
+    Inplace,
+}
+
+impl StepKind {
+    /// The position of the method's name among an operator's
+    /// (`Names::binary`: `__op__`, `__rop__`, `__iop__`).
+    pub fn name_index(self) -> usize {
+        match self {
+            StepKind::Left => 0,
+            StepKind::Right => 1,
+            StepKind::Inplace => 2,
+        }
+    }
 }
 
 /// Appends the frame `make` builds, writing it straight into its slot (a

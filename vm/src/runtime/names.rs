@@ -3,16 +3,25 @@
 
 use crate::value::Value;
 
+/// How many binary operators there are (`BinaryOp`'s variants).
+const BINARY_OPERATORS: usize = lang::bytecode::BinaryOp::ALL.len();
+
 macro_rules! names {
     ($($field:ident = $text:literal,)*) => {
         /// Interned strs of frequently used names.
         #[derive(Default)]
-        pub struct Names { $(pub $field: Value,)* }
+        pub struct Names {
+            $(pub $field: Value,)*
+            /// Each binary operator's `__op__`, `__rop__` and `__iop__`,
+            /// by the operator's position in `BinaryOp`'s declaration.
+            pub binary: [[Value; 3]; BINARY_OPERATORS],
+        }
 
         impl Names {
             /// Every name, interned by `intern`.
             pub fn init(mut intern: impl FnMut(&str) -> Value) -> Names {
-                Names { $($field: intern($text),)* }
+                let binary = lang::bytecode::BinaryOp::ALL.map(|op| [intern(op.dunder()), intern(op.rdunder()), intern(&format!("__i{}", &op.dunder()[2..]))]);
+                Names { $($field: intern($text),)* binary }
             }
         }
     };

@@ -198,7 +198,11 @@ impl Vm {
                 namespace: globals,
                 init_obj,
                 generator,
+                operator: None,
             });
+            if let Some(o) = info.operator {
+                self.mark_operator_frame(o.step);
+            }
         }
     }
 }

@@ -47,21 +47,7 @@ pub const H_SET_ADD: HelperId = HelperId(22);
 pub const CALL_ARGS: usize = 4;
 
 /// Operator numbering shared by the recorder (which passes the index) and the helpers.
-pub const BINARY_OPS: [BinaryOp; 13] = [
-    BinaryOp::Add,
-    BinaryOp::Sub,
-    BinaryOp::Mul,
-    BinaryOp::MatMul,
-    BinaryOp::TrueDiv,
-    BinaryOp::FloorDiv,
-    BinaryOp::Mod,
-    BinaryOp::Pow,
-    BinaryOp::LShift,
-    BinaryOp::RShift,
-    BinaryOp::And,
-    BinaryOp::Or,
-    BinaryOp::Xor,
-];
+pub const BINARY_OPS: [BinaryOp; 13] = BinaryOp::ALL;
 pub const COMPARE_OPS: [CompareOp; 6] = [CompareOp::Lt, CompareOp::Le, CompareOp::Eq, CompareOp::Ne, CompareOp::Gt, CompareOp::Ge];
 pub const UNARY_OPS: [UnaryOpKind; 4] = [UnaryOpKind::Neg, UnaryOpKind::Pos, UnaryOpKind::Invert, UnaryOpKind::Not];
 

@@ -114,6 +114,7 @@ impl Recorder {
             let rel = |r: u32| r.checked_sub(self.off as u32).and_then(|d| u16::try_from(d).ok()).ok_or(Abort::BridgeStart);
             let (dst, func, start) = (rel(f.ret)?, rel(f.func)?, rel(f.base)?);
             self.enter_inlined(f.call_pc, dst, func, start, f.code_index, g, f.init_class)?;
+            self.mark_operator_frame(f.operator);
             if f.generator {
                 self.mark_generator_frame(Vec::new());
             }

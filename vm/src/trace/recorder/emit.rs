@@ -48,8 +48,10 @@ impl Recorder {
     /// frame whose window contains it; callers resume after their call.
     pub(super) fn slot_live(&self, a: usize, pc: u32) -> bool {
         // An exit rebuilding an inlined frame reads the function from its
-        // caller's register (an `__init__` frame: the instance from its first).
-        if self.inlined.iter().any(|f| self.inline_frames[f.info.index()].func as usize == a) {
+        // caller's register (an `__init__` frame: the instance from its
+        // first); an operator's frame that declines, the operands.
+        let needed = |f: &InlineFrame| f.func as usize == a || f.operator.is_some_and(|o| o.operands.contains(&(a as u32)));
+        if self.inlined.iter().any(|f| needed(&self.inline_frames[f.info.index()])) {
             return true;
         }
         for (k, f) in self.inlined.iter().enumerate().rev() {

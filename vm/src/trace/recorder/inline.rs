@@ -259,7 +259,7 @@ impl Recorder {
 
     /// The registers of a call the interpreter lays out past the frame of
     /// `code` (the function, then `n` arguments from `start`), made known.
-    fn call_past_frame(&mut self, code: &crate::runtime::code::Code, n: usize) -> (u16, u16) {
+    pub(super) fn call_past_frame(&mut self, code: &crate::runtime::code::Code, n: usize) -> (u16, u16) {
         let func_reg = code.co.nregs;
         let start = func_reg + 1;
         self.cover_slots((self.off + start) as usize + n);
@@ -288,7 +288,7 @@ impl Recorder {
         let base = self.off + start;
         let info = jit::ir::InlineId(self.inline_frames.len() as u32);
         let parent = self.inlined.last().map_or(FrameId(0), |f| f.info.frame());
-        self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32, init_class, parent, call_pc: pc, generator: false });
+        self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32, init_class, parent, call_pc: pc, generator: false, operator: None });
         self.inlined.push(Inlined { info, caller_off: self.off, call_pc: pc, dst, nregs, globals, init: !init_class.is_empty(), caller_code: self.expect_code, generator: None });
         self.cover_slots((base + nregs) as usize);
         self.off = base;
@@ -360,12 +360,14 @@ impl Recorder {
         self.install_closure(vm, index, fv)
     }
 
-    /// `return src` from an inlined callee: its value goes to the caller's
-    /// result register, and the callee's registers are dead. An inlined
-    /// `__init__` must return None (guarded: otherwise the interpreter raises
-    /// its TypeError) and gives the instance instead.
-    pub(super) fn inline_return(&mut self, src: u16) -> Res<()> {
+    /// `return src` (runtime value `x`) from an inlined callee: its value
+    /// goes to the caller's result register, and the callee's registers
+    /// are dead. An inlined `__init__` must return None (guarded: otherwise
+    /// the interpreter raises its TypeError) and gives the instance
+    /// instead; an operator's dunder must not decline (`operators.rs`).
+    pub(super) fn inline_return(&mut self, vm: &Vm, src: u16, x: Value) -> Res<()> {
         let mut v = self.get(src)?;
+        self.guard_operator_result(v, x, vm.tables.not_implemented)?;
         if self.inlined.last().is_some_and(|f| f.init) {
             if self.b.trace.constant(v) != Some(Value::NONE.0 as i64) {
                 let b = self.boxed(v)?;

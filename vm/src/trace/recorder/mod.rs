@@ -58,6 +58,7 @@
 //! | `objects`   | attributes, methods, globals, instances, list items         |
 //! | `folding`   | namespace entries as constants, under the trace's watch     |
 //! | `inline`    | inlined calls and `__init__`                                |
+//! | `operators` | binary operators' Python dunders, inlined                   |
 //! | `generators`| generators inlined into the loop that iterates them         |
 //! | `closures`  | cells and function objects made in the trace                |
 //! | `peel`      | the loop header's phis, the back edge, loop exits           |
@@ -78,6 +79,7 @@ mod heap;
 mod inline;
 mod numbers;
 mod objects;
+mod operators;
 mod peel;
 mod registers;
 pub mod state;
@@ -231,11 +233,11 @@ impl Recorder {
                 }
                 self.loop_back = Some(pc);
             }
-            Instr::Add { dst, a, b } => self.arith(BinaryOp::Add, false, dst, a, b, reg(a), reg(b))?,
-            Instr::Sub { dst, a, b } => self.arith(BinaryOp::Sub, false, dst, a, b, reg(a), reg(b))?,
-            Instr::Mul { dst, a, b } => self.arith(BinaryOp::Mul, false, dst, a, b, reg(a), reg(b))?,
-            Instr::Binary { op, dst, a, b } => self.arith(op, false, dst, a, b, reg(a), reg(b))?,
-            Instr::Inplace { op, dst, a, b } => self.arith(op, true, dst, a, b, reg(a), reg(b))?,
+            Instr::Add { dst, a, b } => self.binary(vm, code, pc, BinaryOp::Add, false, dst, a, b, regs)?,
+            Instr::Sub { dst, a, b } => self.binary(vm, code, pc, BinaryOp::Sub, false, dst, a, b, regs)?,
+            Instr::Mul { dst, a, b } => self.binary(vm, code, pc, BinaryOp::Mul, false, dst, a, b, regs)?,
+            Instr::Binary { op, dst, a, b } => self.binary(vm, code, pc, op, false, dst, a, b, regs)?,
+            Instr::Inplace { op, dst, a, b } => self.binary(vm, code, pc, op, true, dst, a, b, regs)?,
             Instr::Contains { dst, a, b, neg } => {
                 let r = self.value_call(H_CONTAINS, &[b, a])?;
                 let want = self.const_ref(Value::bool(!neg))?;
@@ -310,7 +312,7 @@ impl Recorder {
             Instr::LoadMethod { base: b, obj, name } if self.load_method_unbound(vm, b, obj, reg(obj), code.names[name as usize])? => {}
             Instr::Yield { dst, src } if self.in_generator() => self.generator_yield(pc, dst, src)?,
             Instr::Return { .. } if self.in_generator() => self.generator_return(vm)?,
-            Instr::Return { src } if !self.inlined.is_empty() => self.inline_return(src)?,
+            Instr::Return { src } if !self.inlined.is_empty() => self.inline_return(vm, src, reg(src))?,
             Instr::LoadAttr { dst, obj, name } => {
                 let (o, n) = (reg(obj), code.names[name as usize]);
                 if !self.load_attr(vm, dst, obj, o, n)? && !self.inline_attr_call(vm, code, pc, dst, obj, o, n)? {
@@ -350,6 +352,18 @@ impl Recorder {
             _ => self.step()?,
         }
         Ok(Recorded::Continue)
+    }
+
+    /// `R[dst] = R[a] op R[b]` (`op=` when `inplace`): a Python dunder's
+    /// frame inlined (`operators.rs`), else the operation on numbers or
+    /// through a helper (`numbers.rs`).
+    #[allow(clippy::too_many_arguments)]
+    fn binary(&mut self, vm: &mut Vm, code: &Code, pc: u32, op: BinaryOp, inplace: bool, dst: u16, a: u16, b: u16, regs: &[Value]) -> Res<()> {
+        let (x, y) = (regs[a as usize], regs[b as usize]);
+        if self.operator_frame(vm, code, pc, op, inplace, dst, a, b, x, y)? {
+            return Ok(());
+        }
+        self.arith(op, inplace, dst, a, b, x, y)
     }
 
     /// `a is b` (`a is not b` when `neg`) into `dst`.

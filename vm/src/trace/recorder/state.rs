@@ -162,6 +162,19 @@ pub struct InlineFrame {
     /// A generator's frame resumed by the caller's `ForIter` (`call_pc`):
     /// `func` is then the register holding the generator.
     pub generator: bool,
+    /// A binary operator's dunder called by the caller's instruction at
+    /// `call_pc` (`interp/operators.rs`).
+    pub operator: Option<InlineOperator>,
+}
+
+/// What an inlined operator's frame needs when it declines: the step of
+/// the protocol it runs, and the caller's registers holding the operands
+/// (counted from the trace frame's), which the interpreter reads then, so
+/// exits keep them while the frame runs.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct InlineOperator {
+    pub step: crate::runtime::frame::OperatorStep,
+    pub operands: [u32; 2],
 }
 
 /// An inlined call being recorded.
