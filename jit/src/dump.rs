@@ -82,6 +82,8 @@ pub fn op_text(trace: &Trace, i: usize, helpers: &[Helper]) -> String {
         s.push_str(" [bounds]");
     } else if op.opcode == Opcode::GuardTrue && op.guard.has(GuardFlags::TO_REMAINDER) {
         s.push_str(" [remainder]");
+    } else if op.opcode == Opcode::GuardTrue && op.guard.has(GuardFlags::SPLIT) {
+        s.push_str(" [split]");
     }
     if op.ty != Type::Void {
         let _ = write!(s, " {}", op.ty.name());

@@ -171,6 +171,9 @@ impl<'a> Parser<'a> {
             if opcode == Opcode::GuardTrue && c.eat("[remainder]") {
                 return Ok((args, Imm::None, GuardFlags::TO_REMAINDER));
             }
+            if opcode == Opcode::GuardTrue && c.eat("[split]") {
+                return Ok((args, Imm::None, GuardFlags::SPLIT));
+            }
             if opcode == Opcode::GuardTrue && c.peek("[") {
                 c.expect("[bounds]")?;
                 return Ok((args, Imm::None, GuardFlags::BOUNDS));

@@ -36,8 +36,9 @@ const JIT_OFF: &[&str] = &["--jit", "off"];
 /// Loops compile after two iterations, bridges after three failures of a guard.
 const JIT_LOW_SETTINGS: &str = "threshold=2,function_threshold=2,warmup=0,trace_eagerness=3";
 const JIT_LOW: &[&str] = &["--jit", JIT_LOW_SETTINGS];
-/// `JIT_LOW` with both profilers at high rates.
-const PROFILED: &[&str] = &["--jit", JIT_LOW_SETTINGS, "--profile=/dev/null", "--profile-interval=100us", "--alloc-profile=/dev/null", "--alloc-sample=2K"];
+/// `JIT_LOW` with both profilers at high rates, and traces cut into
+/// pieces at 300 ops (`trace_limit`).
+const PROFILED: &[&str] = &["--jit", "threshold=2,function_threshold=2,warmup=0,trace_eagerness=3,trace_limit=300", "--profile=/dev/null", "--profile-interval=100us", "--alloc-profile=/dev/null", "--alloc-sample=2K"];
 
 /// Runs pith with `args` on `script` (cwd = its directory, argv[0] = its file name).
 fn run(script: &Path, args: &[&str], env: &[(&str, &str)]) -> (i32, String, String) {

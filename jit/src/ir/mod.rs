@@ -80,6 +80,11 @@ impl GuardFlags {
     /// runs the remainder, one iteration at a time. Dumps print it as
     /// `[remainder]`.
     pub const TO_REMAINDER: GuardFlags = GuardFlags(8);
+    /// The `GuardTrue` of false that ends a trace cut at its op limit: it
+    /// always exits, and the code after it runs in the bridge the exit
+    /// gets (the next piece), so its failures are no reason to throw the
+    /// trace away. Dumps print it as `[split]`.
+    pub const SPLIT: GuardFlags = GuardFlags(16);
 
     pub fn has(self, f: GuardFlags) -> bool {
         self.0 & f.0 == f.0 && f.0 != 0

@@ -106,7 +106,7 @@ impl Vm {
     pub(super) fn check_hot_exit(&mut self, t: &Rc<TraceInfo>, exit: u32) {
         let n = t.exits.taken(exit);
         let op = &t.ir.ops[exit as usize];
-        if n < HOT_EXIT || n * 4 < t.entries.get() || op.opcode == Opcode::Call || op.is_poll() || op.guard.has(jit::ir::GuardFlags::LOOP_EXIT) {
+        if n < HOT_EXIT || n * 4 < t.entries.get() || op.opcode == Opcode::Call || op.is_poll() || op.guard.has(jit::ir::GuardFlags::LOOP_EXIT) || op.guard.has(jit::ir::GuardFlags::SPLIT) {
             return;
         }
         let key = (t.code_index, t.header);

@@ -149,7 +149,10 @@ impl Vm {
             let c = if frame == 0 { &co } else { &frame_codes[frame as usize - 1] };
             format!("{}:{}", c.filename, c.line_at(pc as usize))
         };
+        let split = t.ir.ops.iter().any(|o| o.guard.has(jit::ir::GuardFlags::SPLIT));
         let end_kind = match co.instrs.get(t.end_at as usize) {
+            // Cut at the op limit: the next piece is the exit's bridge.
+            _ if split => "the cut at",
             Some(lang::bytecode::Instr::Return { .. }) => "the return at",
             Some(lang::bytecode::Instr::Yield { .. }) => "the yield at",
             _ => "the loop at",

@@ -9,6 +9,20 @@ use super::recorder::{RecordPolicy, Recorder};
 use std::rc::{Rc, Weak};
 use std::time::Instant;
 
+/// The instructions one iteration of the loop whose header is at `pc` runs
+/// at least (its body, from the header to its back edge), or one call of
+/// the function when `pc` is its entry (its code's length): the warmup
+/// counts work in these, so a loop with a long body warms up as fast as
+/// the same work in a short one.
+fn body_length(code: &Code, pc: u32) -> u64 {
+    let instrs = &code.co.instrs;
+    if pc == code.function_entry() {
+        return instrs.len() as u64;
+    }
+    let back = instrs.iter().skip(pc as usize).position(|i| matches!(i, lang::bytecode::Instr::LoopBack { target } if *target == pc));
+    back.map_or(1, |n| n as u64 + 1)
+}
+
 impl Vm {
     /// A loop header at `pc` of `code` passed the threshold (the frame's pc is `pc`).
     pub(super) fn hot_loop(&mut self, code: &Code, pc: u32) -> PyResult<Hot> {
@@ -32,9 +46,10 @@ impl Vm {
         }
         if self.jit.warm_work < self.jit.options.warmup {
             // Too early to pay for a compilation: the loop's iterations count
-            // toward the warmup, and the loop is counted again.
+            // toward the warmup, each for its body's length, and the loop
+            // is counted again.
             let count = &code.loop_counts[pc as usize];
-            self.jit.warm_work += count.get() as u64;
+            self.jit.warm_work += count.get() as u64 * body_length(code, pc);
             count.set(0);
             return Ok(Hot::Nothing);
         }

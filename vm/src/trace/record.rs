@@ -87,6 +87,12 @@ impl Vm {
                         self.jit.no_peel.insert(key);
                         Some(format!("{} ({at}; the loop is no longer peeled)", a.text()))
                     }
+                    // A loop body too long to peel: recorded again unpeeled
+                    // (a long iteration is then cut into pieces).
+                    (Abort::TraceTooLong, _) if rec.peeled() => {
+                        self.jit.no_peel.insert(key);
+                        Some(format!("{} ({at}; the loop is no longer peeled)", a.text()))
+                    }
                     (Abort::StepInLoopBody | Abort::TypeUnstable, _) => {
                         self.jit.no_peel.insert(key);
                         Some(format!("{} ({at})", a.text()))

@@ -185,6 +185,16 @@ impl Recorder {
             self.max_pc = self.max_pc.max(pc);
         }
         self.current = instr_name(&ins);
+        if self.b.trace.ops.len() + self.policy.trace_limit / SPLIT_MARGIN_SHARE >= self.policy.trace_limit {
+            // A peeled loop whose body would not fit is recorded again
+            // unpeeled (`record.rs`); long straight code is cut here.
+            if self.loop_mark > 0 {
+                return Err(Abort::TraceTooLong);
+            }
+            if self.inlined.is_empty() && self.instructions > 1 {
+                return self.split_here();
+            }
+        }
         if self.inlined.last().is_some_and(|f| f.init) && lang::liveness::writes(&ins).contains(&0) {
             // The instance must stay in register 0 of an inlined __init__ (exits read it there).
             return Err(Abort::InlineNeedsFrame);

@@ -173,6 +173,21 @@ impl Recorder {
         self.end_at_return(pc)
     }
 
+    /// The trace nears its op limit at an instruction of the traced frame
+    /// (long straight code): it ends here with an exit that always leaves
+    /// (`GuardFlags::SPLIT`), as a trace without a loop. The bridge that
+    /// exit gets once hot records the next piece from this instruction,
+    /// and so on, until a piece reaches the loop's header and runs its
+    /// trace again: the pieces together are the loop, compiled.
+    pub(super) fn split_here(&mut self) -> Res<Recorded> {
+        let never = self.emit(Opcode::ConstInt, Type::Bool, &[], Imm::Int(0))?;
+        let g = self.guard(Opcode::GuardTrue, &[never], Imm::None)?;
+        let op = &mut self.b.trace.ops[g.0 as usize];
+        op.guard = op.guard.with(GuardFlags::SPLIT);
+        self.b.trace.bridge = true;
+        self.end_at_return(self.pc)
+    }
+
     /// The end of the iteration: store what the next one reads.
     pub(super) fn close(&mut self) -> Res<Recorded> {
         self.pc = if self.b.trace.bridge { self.end_at } else { self.header };

@@ -20,6 +20,11 @@ pub const MIN_ENTRY_WORK: usize = 20;
 /// Deepest nesting of inlined calls of any size.
 pub const MAX_INLINE_DEPTH: usize = 4;
 
+/// A trace within a fifth of its op limit of it ends at the next
+/// instruction of its own frame (`Recorder::split_here`): more than one
+/// instruction records, so the cut falls between instructions.
+pub const SPLIT_MARGIN_SHARE: usize = 5;
+
 /// Deepest nesting of inlined calls of small loop-free functions (at most
 /// `SMALL_CALLEE` instructions).
 pub const MAX_SMALL_INLINE_DEPTH: usize = 10;
