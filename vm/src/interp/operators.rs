@@ -143,9 +143,7 @@ impl Vm {
         let (a, b) = (self.mem.r.stack[f.base + a as usize], self.mem.r.stack[f.base + b as usize]);
         self.operator_after(step.kind, step.op, a, b)
     }
-}
 
-impl Vm {
     /// Makes the frame on top an operator's, running step `step`: its
     /// `init_obj` is NotImplemented, which sends its return to
     /// `operator_returned` (with no cost to other returns, which test

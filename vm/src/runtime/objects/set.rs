@@ -1,4 +1,5 @@
-//! Inserting into a set's table, growing and compacting it.
+//! Inserting into a set's table, growing and compacting it, copying and
+//! merging tables as CPython does, discarding an entry.
 //! The layout is `object/set.rs`; these only allocate
 //! and write, so they take the allocation handle (`Memory`), not the `Vm`.
 
@@ -150,9 +151,7 @@ impl Memory {
         init_field(s, 1, Value::int(live.len() as i64));
         init_field(s, 2, Value::int(live.len() as i64));
     }
-}
 
-impl Memory {
     /// A new set of type `ty` with the keys of the set in temporary `src`,
     /// laid out as CPython's `set(s)` lays them (`set_merge` into an empty
     /// set), so that its iteration order is CPython's.
