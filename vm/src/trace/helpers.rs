@@ -42,6 +42,7 @@ pub const H_FLOAT_FN: HelperId = HelperId(19);
 pub const H_LIST_POP: HelperId = HelperId(20);
 pub const H_LIST_INSERT: HelperId = HelperId(21);
 pub const H_SET_ADD: HelperId = HelperId(22);
+pub const H_DICT_GET: HelperId = HelperId(23);
 
 /// Most positional arguments `call` passes.
 pub const CALL_ARGS: usize = 4;
@@ -77,6 +78,7 @@ pub fn helper_table() -> Vec<Helper> {
         value_helper("list_pop", jit_list_pop as *const () as usize, &[Type::Ref, Type::Int]),
         value_helper("list_insert", jit_list_insert as *const () as usize, &[Type::Ref, Type::Int, Type::Ref]),
         value_helper("set_add", jit_set_add as *const () as usize, &[Type::Ref, Type::Ref]),
+        value_helper("dict_get", jit_dict_get as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref]),
     ]
 }
 
@@ -219,6 +221,11 @@ extern "C" fn jit_list_insert(ctx: *mut TraceContext, l: u64, i: u64, x: u64) ->
 /// Python code).
 extern "C" fn jit_set_add(ctx: *mut TraceContext, s: u64, x: u64) -> u64 {
     with_vm(ctx, |vm| vm.dict_set(Value(s), Value(x), Value(x)).map(|_| Value::NONE))
+}
+
+/// `d.get(k, default)` for a dict `d`.
+extern "C" fn jit_dict_get(ctx: *mut TraceContext, d: u64, k: u64, default: u64) -> u64 {
+    with_vm(ctx, |vm| vm.dict_get(Value(d), Value(k)).map(|v| v.unwrap_or(Value(default))))
 }
 
 /// `callee(a0, ..., a{n-1})` for `n <= CALL_ARGS` positional arguments.

@@ -61,6 +61,8 @@ enum Method {
     Insert,
     /// `s.add(x)` of a set.
     Add,
+    /// `d.get(k)` or `d.get(k, default)` of a dict.
+    Get,
 }
 
 /// Which `Method` builtin `def` called on the receiver `recv` with the
@@ -73,6 +75,7 @@ fn container_method(def: &BuiltinDef, recv: Value, args: &[Value]) -> Option<Met
         (Owner::Type(TypeId::List), "pop", [i]) if list && i.is_int() => Method::Pop,
         (Owner::Type(TypeId::List), "insert", [i, _]) if list && i.is_int() => Method::Insert,
         (Owner::Type(TypeId::Set), "add", [_]) if is_type(recv, TY_SET) => Method::Add,
+        (Owner::Type(TypeId::Dict), "get", [_] | [_, _]) if is_type(recv, TY_DICT) => Method::Get,
         _ => return None,
     })
 }
@@ -285,7 +288,11 @@ impl Recorder {
     /// `recv.m(R[first..])` (runtime arguments `args`) through the
     /// method's helper, after a guard on the receiver's type.
     fn container_method_call(&mut self, m: Method, recv: V, first: u16, args: &[Value]) -> Res<V> {
-        let ty = if m == Method::Add { TY_SET } else { TY_LIST };
+        let ty = match m {
+            Method::Add => TY_SET,
+            Method::Get => TY_DICT,
+            _ => TY_LIST,
+        };
         self.guard(Opcode::GuardType, &[recv], Imm::TypeId(ty))?;
         let none = self.const_ref(Value::NONE)?;
         Ok(match m {
@@ -299,6 +306,13 @@ impl Recorder {
                 let x = self.boxed(x)?;
                 self.call(H_LIST_INSERT, &[recv, i, x], Type::Ref)?;
                 none
+            }
+            Method::Get => {
+                let k = self.get(first)?;
+                let k = self.boxed(k)?;
+                let default = if args.len() == 2 { self.get(first + 1)? } else { none };
+                let default = self.boxed(default)?;
+                self.call(H_DICT_GET, &[recv, k, default], Type::Ref)?
             }
             Method::Append | Method::Add => {
                 let x = self.get(first)?;
