@@ -20,9 +20,10 @@ options:
                      1600), trace_limit (most IR ops per trace, 4000),
                      trace_eagerness (guard failures before a bridge, 200),
                      blacklist (aborted recordings before a loop is left to
-                     the interpreter, 5), warmup (instructions the
+                     the interpreter, 5), warmup (iterations and calls the
                      program's hot loops and functions run before anything
-                     is traced, counted by their lengths, 2000000), max_code
+                     is traced, a long loop body counting once per 20
+                     instructions, 100000), max_code
                      (most bytes of machine code kept, 64M; when full, every
                      trace is dropped and hot loops compile again), opts
                      (optimizations to switch off, e.g. opts=-sink:-bridge)

@@ -9,18 +9,24 @@ use super::recorder::{RecordPolicy, Recorder};
 use std::rc::{Rc, Weak};
 use std::time::Instant;
 
-/// The instructions one iteration of the loop whose header is at `pc` runs
-/// at least (its body, from the header to its back edge), or one call of
-/// the function when `pc` is its entry (its code's length): the warmup
-/// counts work in these, so a loop with a long body warms up as fast as
-/// the same work in a short one.
-fn body_length(code: &Code, pc: u32) -> u64 {
+/// Instructions of a loop body that count as one unit of warmup work.
+const WARMUP_UNIT: u64 = 20;
+
+/// The warmup work one iteration of the loop whose header is at `pc` does
+/// (or one call of the function, when `pc` is its entry): one unit per
+/// `WARMUP_UNIT` instructions of its body (from the header to its back
+/// edge; a function's whole code), at least one. A loop with a long body
+/// warms up as fast as the same work in a short one, and a short loop
+/// counts its iterations.
+fn warmup_work(code: &Code, pc: u32) -> u64 {
     let instrs = &code.co.instrs;
-    if pc == code.function_entry() {
-        return instrs.len() as u64;
-    }
-    let back = instrs.iter().skip(pc as usize).position(|i| matches!(i, lang::bytecode::Instr::LoopBack { target } if *target == pc));
-    back.map_or(1, |n| n as u64 + 1)
+    let len = if pc == code.function_entry() {
+        instrs.len() as u64
+    } else {
+        let back = instrs.iter().skip(pc as usize).position(|i| matches!(i, lang::bytecode::Instr::LoopBack { target } if *target == pc));
+        back.map_or(1, |n| n as u64 + 1)
+    };
+    (len / WARMUP_UNIT).max(1)
 }
 
 impl Vm {
@@ -46,10 +52,10 @@ impl Vm {
         }
         if self.jit.warm_work < self.jit.options.warmup {
             // Too early to pay for a compilation: the loop's iterations count
-            // toward the warmup, each for its body's length, and the loop
-            // is counted again.
+            // toward the warmup, long ones for more, and the loop is
+            // counted again.
             let count = &code.loop_counts[pc as usize];
-            self.jit.warm_work += count.get() as u64 * body_length(code, pc);
+            self.jit.warm_work += count.get() as u64 * warmup_work(code, pc);
             count.set(0);
             return Ok(Hot::Nothing);
         }

@@ -10,9 +10,9 @@
 //! from it, default 200 as in PyPy),
 //! `blacklist=N` (aborted recordings of a loop before it is never traced again, default 5),
 //! `warmup=N` (nothing is traced before the program's hot loops and
-//! functions have run N instructions in all, counted as their iterations
-//! and calls times the length of the loop's body or the function's code,
-//! default 2000000: short programs pay nothing for the JIT; counted in
+//! functions have run N iterations and calls in all, an iteration of a
+//! loop body longer than 20 instructions counting once per 20 of them,
+//! default 100000: short programs pay nothing for the JIT; counted in
 //! work, not time, so a program compiles the same traces on every run; 0
 //! for none),
 //! `max_code=SIZE` (most bytes of machine code in use at once, suffix K/M/G,
@@ -44,18 +44,17 @@ pub struct JitOptions {
     pub trace_eagerness: u64,
     /// Optimizations switched off by name (`peel`, or a pass of `jit::opt::PASSES`).
     pub disabled: Vec<String>,
-    /// Instructions run by loops and functions that reach their
-    /// threshold (iterations and calls times their lengths) before any is
-    /// traced: the first compilation costs about a millisecond, which a
-    /// program shorter than this would not win back.
+    /// Iterations and calls of loops and functions that reach their
+    /// threshold (long bodies counting for more) before any is traced:
+    /// the first compilation costs about a millisecond, which a program
+    /// shorter than this would not win back.
     pub warmup: u64,
     /// Most bytes of trace machine code in use at once.
     pub max_code: usize,
 }
 
-/// The default warmup: about 20 ms of interpretation (100,000 iterations
-/// of a twenty-instruction loop; an instruction takes about 8 ns).
-pub const DEFAULT_WARMUP: u64 = 2_000_000;
+/// The default warmup: about 20 ms of a small loop's interpretation.
+pub const DEFAULT_WARMUP: u64 = 100_000;
 
 /// The default code memory limit.
 pub const DEFAULT_MAX_CODE: usize = 64 << 20;
