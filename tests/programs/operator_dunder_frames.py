@@ -237,3 +237,30 @@ class GenOp:
 
 
 print(list(GenOp() + 7))
+
+
+# The right operand's class decides the order too: one derived from the
+# left's that overrides the reflected method goes first, also when it
+# turns up in a loop compiled for other right operands.
+class Num:
+    def __init__(self, v):
+        self.v = v
+
+    def __add__(self, o):
+        return "Num.__add__"
+
+
+class SubNum(Num):
+    def __radd__(self, o):
+        return "SubNum.__radd__"
+
+
+results = []
+for i in range(400):
+    other = SubNum(i) if i >= 390 else (i if i % 2 else Num(i))
+    results.append(Num(1) + other)
+print(results[-12:])
+results = []
+for other in [2.5] * 300 + [Num(0)] * 50 + [SubNum(0)] * 5 + [7] * 5:
+    results.append(Num(1) + other)
+print(results[-12:])

@@ -363,7 +363,7 @@ impl Recorder {
     }
 
     /// Guards what `class_known` relied on for register `r`.
-    fn guard_class(&mut self, r: u16, x: Value) -> Res<()> {
+    pub(super) fn guard_class(&mut self, r: u16, x: Value) -> Res<()> {
         let v = self.get(r)?;
         if self.b.trace.ty(v) != Type::Ref || self.b.trace.constant(v).is_some() {
             return Ok(());

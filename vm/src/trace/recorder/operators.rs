@@ -13,8 +13,10 @@ impl Recorder {
     /// `inplace`) at `pc` when the interpreter runs its first step as a
     /// Python dunder's frame: guards what the choice rests on (the
     /// instance operand's shape, so its class; the hooks of that class,
-    /// which cover the dunders found and those found absent; for a
-    /// reflected step the left operand's shape or number type), then
+    /// which cover the dunders found and those found absent; the other
+    /// operand's class, for a left step because a right operand of a
+    /// class derived from the left's goes first, for a reflected step
+    /// because the left operand declined), then
     /// inlines the call with the function in the register just past the
     /// frame and its two arguments after it, where the interpreter lays
     /// the call out. False when not applicable (nothing recorded).
@@ -36,20 +38,11 @@ impl Recorder {
         let Some(fv) = self.class_attr(vm, cls, vm.names.binary[op as usize][c.step.kind.name_index()])? else { return Ok(false) };
         let tv = self.get(target_reg)?;
         self.guard_shape(tv, target)?;
-        let ov = match c.step.kind {
-            StepKind::Right if is_instance_obj(other) => {
-                // The left operand declined by not defining the method.
-                if !self.depend_hooks(vm, vm.mem.instance_class(other))? {
-                    return Ok(false);
-                }
-                let v = self.get(other_reg)?;
-                self.guard_shape(v, other)?;
-                v
-            }
-            StepKind::Right if is_float(other) => self.float(other_reg, other)?,
-            StepKind::Right => self.int(other_reg, other)?,
-            _ => self.get(other_reg)?,
-        };
+        if is_instance_obj(other) && !self.depend_hooks(vm, vm.mem.instance_class(other))? {
+            return Ok(false);
+        }
+        self.guard_class(other_reg, other)?;
+        let ov = self.get(other_reg)?;
         let (func_reg, start) = self.call_past_frame(code, 2);
         self.set(func_reg, fv);
         self.set(start, tv);
