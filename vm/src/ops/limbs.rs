@@ -232,9 +232,7 @@ fn sub_mag(x: &[u64], y: &[u64]) -> Vec<u64> {
         out.push(d);
         borrow = b1 || b2;
     }
-    while out.last() == Some(&0) {
-        out.pop();
-    }
+    trim(&mut out);
     out
 }
 

@@ -47,8 +47,8 @@ pub const H_DICT_GET: HelperId = HelperId(23);
 /// Most positional arguments `call` passes.
 pub const CALL_ARGS: usize = 4;
 
-/// Operator numbering shared by the recorder (which passes the index) and the helpers.
-pub const BINARY_OPS: [BinaryOp; 13] = BinaryOp::ALL;
+/// Operator numbering shared by the recorder (which passes the index) and
+/// the helpers; a binary operator's is its position in `BinaryOp::ALL`.
 pub const COMPARE_OPS: [CompareOp; 6] = [CompareOp::Lt, CompareOp::Le, CompareOp::Eq, CompareOp::Ne, CompareOp::Gt, CompareOp::Ge];
 pub const UNARY_OPS: [UnaryOpKind; 4] = [UnaryOpKind::Neg, UnaryOpKind::Pos, UnaryOpKind::Invert, UnaryOpKind::Not];
 
@@ -141,11 +141,11 @@ extern "C" fn jit_float_fn(_ctx: *mut TraceContext, k: u64, x: u64) -> u64 {
 }
 
 extern "C" fn jit_binary(ctx: *mut TraceContext, op: u64, a: u64, b: u64) -> u64 {
-    with_vm(ctx, |vm| vm.binary_op(BINARY_OPS[op as usize], Value(a), Value(b)))
+    with_vm(ctx, |vm| vm.binary_op(BinaryOp::ALL[op as usize], Value(a), Value(b)))
 }
 
 extern "C" fn jit_inplace(ctx: *mut TraceContext, op: u64, a: u64, b: u64) -> u64 {
-    with_vm(ctx, |vm| vm.inplace_op(BINARY_OPS[op as usize], Value(a), Value(b)))
+    with_vm(ctx, |vm| vm.inplace_op(BinaryOp::ALL[op as usize], Value(a), Value(b)))
 }
 
 extern "C" fn jit_compare(ctx: *mut TraceContext, op: u64, a: u64, b: u64) -> u64 {

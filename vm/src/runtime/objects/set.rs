@@ -63,21 +63,7 @@ impl Memory {
         let n = size(self.temp(slot));
         let fresh = self.alloc_vector(TY_ARRAY, 3 * n);
         let s = self.temp(slot);
-        let ix = index(s);
-        let mut next = 0;
-        for i in 0..n {
-            let e = self::slot(s, i);
-            if e == EMPTY_SLOT {
-                continue;
-            }
-            let (h, k, _) = entry(s, e as usize);
-            // No allocation since `fresh`'s: its stores need no barrier.
-            init_field(fresh, 2 + 3 * next, Value::int(h));
-            init_field(fresh, 3 + 3 * next, k);
-            init_field(fresh, 4 + 3 * next, k);
-            set_slot(ix, i, next as i32);
-            next += 1;
-        }
+        let next = entries_in_slot_order(s, fresh, index(s));
         self.set_field(s, 3, fresh);
         init_field(s, 2, Value::int(next as i64));
     }
@@ -207,17 +193,7 @@ impl Memory {
         let entries = self.alloc_vector(TY_ARRAY, 3 * n);
         let ix = self.temp(ix_slot);
         self.pop_temps(ix_slot);
-        let from = self.temp(src);
-        let mut next = 0;
-        for i in 0..n {
-            let Some((h, k)) = hashed_key_at_slot(from, i) else { continue };
-            // No allocation since `entries`': its stores need no barrier.
-            init_field(entries, 2 + 3 * next, Value::int(h));
-            init_field(entries, 3 + 3 * next, k);
-            init_field(entries, 4 + 3 * next, k);
-            set_slot(ix, i, next as i32);
-            next += 1;
-        }
+        let next = entries_in_slot_order(self.temp(src), entries, ix);
         set_word(ix, 2, next as u64);
         let s = self.temp(slot);
         self.set_field(s, 3, entries);
@@ -234,6 +210,28 @@ impl Memory {
         init_field(arr, 4 + 3 * e, Value::EMPTY);
         init_field(s, 1, Value::int(crate::object::dict::dict_len(s) as i64 - 1));
     }
+}
+
+/// Copies the entry each index slot of set `from` points at (live or
+/// deleted) into `entries`, a fresh array, one per slot in use in slot
+/// order, and points slot `i` of index `ix` (`from`'s own, or a new one
+/// of its size) at its copy; the number of entries. Allocates nothing,
+/// and `entries` is the newest allocation, so its stores need no barrier.
+fn entries_in_slot_order(from: Value, entries: Value, ix: Value) -> usize {
+    let mut next = 0;
+    for i in 0..size(from) {
+        let e = slot(from, i);
+        if e == EMPTY_SLOT {
+            continue;
+        }
+        let (h, k, _) = entry(from, e as usize);
+        init_field(entries, 2 + 3 * next, Value::int(h));
+        init_field(entries, 3 + 3 * next, k);
+        init_field(entries, 4 + 3 * next, k);
+        set_slot(ix, i, next as i32);
+        next += 1;
+    }
+    next
 }
 
 /// The index size of a table rebuilt for `minused` keys (`set_rebuild_from`).

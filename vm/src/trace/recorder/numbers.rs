@@ -229,7 +229,7 @@ impl Recorder {
 
     /// `R[dst] = R[a] op R[b]` through the `binary`/`inplace` helper.
     pub(super) fn generic_binary(&mut self, op: BinaryOp, inplace: bool, dst: u16, a: u16, b: u16) -> Res<()> {
-        let k = self.const_int(BINARY_OPS.iter().position(|o| *o == op).unwrap_or(0) as i64)?;
+        let k = self.const_int(op as i64)?;
         let (x, y) = (self.get(a)?, self.get(b)?);
         let (x, y) = (self.boxed(x)?, self.boxed(y)?);
         let r = self.call(if inplace { H_INPLACE } else { H_BINARY }, &[k, x, y], Type::Ref)?;
