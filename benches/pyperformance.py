@@ -71,18 +71,26 @@ def calibrated_loops(script, env, seconds):
         loops *= 10
 
 
+def take_option(args, name, parse, default):
+    """The value of `name VALUE` in `args` (both removed), parsed and
+    positive, or `default`; a missing or bad value exits with usage."""
+    if name not in args:
+        return default
+    i = args.index(name)
+    try:
+        value = parse(args[i + 1])
+        if value <= 0:
+            raise ValueError
+    except (IndexError, ValueError):
+        sys.exit("pyperformance.py: %s needs a positive number\nusage: python3 benches/pyperformance.py [--runs N] [--seconds S] [NAME ...]" % name)
+    del args[i:i + 2]
+    return value
+
+
 def main():
     args = sys.argv[1:]
-    runs = "3"
-    if "--runs" in args:
-        i = args.index("--runs")
-        runs = args[i + 1]
-        del args[i:i + 2]
-    seconds = None
-    if "--seconds" in args:
-        i = args.index("--seconds")
-        seconds = float(args[i + 1])
-        del args[i:i + 2]
+    runs = str(take_option(args, "--runs", int, 3))
+    seconds = take_option(args, "--seconds", float, None)
     names = args or NAMES
     bench_root = benchmarks_dir()
     pith = os.environ.get("PITH") or os.path.join(ROOT, "target", "release", "pith")
