@@ -28,6 +28,8 @@ mod number_methods;
 mod object_methods;
 mod pith_module;
 mod random_core;
+mod re_module;
+mod regex;
 mod str_methods;
 pub mod text_algorithms;
 mod value_dunders;
@@ -47,7 +49,7 @@ use crate::runtime::native::{BuiltinDef, Owner};
 fn table() -> &'static [BuiltinDef] {
     let natives = crate::runtime::native::install(|| {
         let mut v = Vec::new();
-        for part in [functions::DEFS, io_functions::DEFS, introspection::DEFS, number_methods::DEFS, gc_module::DEFS, generator_methods::DEFS, pith_module::DEFS, str_methods::DEFS, bytes_methods::DEFS, bytearray_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, random_core::DEFS, object_methods::DEFS, type_methods::DEFS, value_dunders::DEFS] {
+        for part in [functions::DEFS, io_functions::DEFS, introspection::DEFS, number_methods::DEFS, gc_module::DEFS, generator_methods::DEFS, pith_module::DEFS, str_methods::DEFS, bytes_methods::DEFS, bytearray_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, random_core::DEFS, re_module::DEFS, object_methods::DEFS, type_methods::DEFS, value_dunders::DEFS] {
             for d in part {
                 v.push(BuiltinDef { name: d.name, owner: d.owner, f: d.f, raw_self: d.raw_self });
             }

@@ -7,7 +7,7 @@
 //! the `str.format` template engine in `template`.
 
 mod template;
-pub(super) mod ucd;
+pub(crate) mod ucd;
 
 use super::codec;
 use super::text_algorithms::{self as text, Units};
