@@ -10,16 +10,130 @@ use super::text::{fold_lower, fold_upper};
 /// The program's words for a parsed pattern.
 pub fn compile(parsed: &Parsed, is_bytes: bool) -> Vec<u32> {
     let ascii_fold = is_bytes || parsed.flags & FLAG_ASCII != 0;
-    let mut prefix = Vec::new();
-    literal_prefix(&parsed.node, &mut prefix);
+    let mut chars = Vec::new();
+    literal_prefix(&parsed.node, &mut chars);
+    let prefix = encode(&chars, is_bytes);
     let mut c = Compiler { code: Vec::new(), regs: 0, ascii_fold };
     let kind = (ascii_fold as u32 * KIND_ASCII_FOLD) | (is_bytes as u32 * KIND_BYTES);
     c.code.extend_from_slice(&[MAGIC, parsed.groups as u32, 0, anchored(&parsed.node) as u32, kind, prefix.len() as u32]);
-    c.code.extend_from_slice(&prefix);
+    match first_chars(&parsed.node, ascii_fold) {
+        Some(First { bits, non_ascii, nullable: false }) => {
+            c.code.push(1);
+            c.code.extend_from_slice(&bits);
+            c.code.push(non_ascii as u32);
+        }
+        _ => c.code.extend_from_slice(&[0; 6]),
+    }
+    for chunk in prefix.chunks(4) {
+        let mut word = [0u8; 4];
+        word[..chunk.len()].copy_from_slice(chunk);
+        c.code.push(u32::from_ne_bytes(word));
+    }
     c.node(&parsed.node);
     c.code.push(OP_MATCH);
     c.code[Header::REGS] = c.regs;
     c.code
+}
+
+/// Literal characters as the subject encodes them: UTF-8 for a str, one byte
+/// each for bytes.
+fn encode(chars: &[u32], is_bytes: bool) -> Vec<u8> {
+    if is_bytes {
+        return chars.iter().map(|&c| c as u8).collect();
+    }
+    chars.iter().filter_map(|&c| char::from_u32(c)).collect::<String>().into_bytes()
+}
+
+/// The characters a match can start with.
+struct First {
+    /// ASCII characters, a bitmap.
+    bits: [u32; 4],
+    /// Any character above ASCII may.
+    non_ascii: bool,
+    /// The node can match the empty string (so what follows it may start the match).
+    nullable: bool,
+}
+
+impl First {
+    fn empty(nullable: bool) -> First {
+        First { bits: [0; 4], non_ascii: false, nullable }
+    }
+
+    fn add(&mut self, c: u32) {
+        if c < 128 {
+            self.bits[(c / 32) as usize] |= 1 << (c % 32);
+        } else {
+            self.non_ascii = true;
+        }
+    }
+
+    fn union(&mut self, other: &First) {
+        for k in 0..4 {
+            self.bits[k] |= other.bits[k];
+        }
+        self.non_ascii |= other.non_ascii;
+    }
+}
+
+/// What a match of `node` can start with; None when it cannot be told
+/// (backreferences) or is any character.
+fn first_chars(node: &Node, ascii_fold: bool) -> Option<First> {
+    Some(match node {
+        Node::Empty | Node::Anchor(_) | Node::Look { .. } => First::empty(true),
+        Node::Char { c, ignore_case } => {
+            let mut f = First::empty(false);
+            f.add(*c);
+            if *ignore_case {
+                f.add(fold_lower(*c, ascii_fold));
+                f.add(fold_upper(*c, ascii_fold));
+                // Under Unicode rules some non-ASCII letters fold to ASCII ones.
+                f.non_ascii |= !ascii_fold;
+            }
+            f
+        }
+        Node::Any { .. } | Node::Backref { .. } => return None,
+        Node::Set(set) => {
+            let mut f = First::empty(false);
+            let body = set_body(set, ascii_fold);
+            f.bits.copy_from_slice(&body[1..5]);
+            f.non_ascii = true;
+            f
+        }
+        Node::Group(_, n) | Node::Atomic(n) => first_chars(n, ascii_fold)?,
+        Node::Concat(items) => {
+            let mut f = First::empty(true);
+            for item in items {
+                let g = first_chars(item, ascii_fold)?;
+                f.union(&g);
+                if !g.nullable {
+                    f.nullable = false;
+                    break;
+                }
+            }
+            f
+        }
+        Node::Alt(alts) => {
+            let mut f = First::empty(false);
+            for alt in alts {
+                let g = first_chars(alt, ascii_fold)?;
+                f.union(&g);
+                f.nullable |= g.nullable;
+            }
+            f
+        }
+        Node::Repeat { node, min, .. } => {
+            let mut f = first_chars(node, ascii_fold)?;
+            f.nullable |= *min == 0;
+            f
+        }
+        Node::Conditional { yes, no, .. } => {
+            let mut f = first_chars(yes, ascii_fold)?;
+            let g = first_chars(no, ascii_fold)?;
+            f.union(&g);
+            f.nullable |= g.nullable;
+            f
+        }
+    })
 }
 
 /// Does every match begin with `^` (without MULTILINE) or `\A`?
@@ -225,6 +339,15 @@ impl Compiler {
     /// 128 ASCII characters with everything (negation, case, categories)
     /// applied; the items answer for the rest.
     fn set(&mut self, set: &CharSet) {
+        let body = set_body(set, self.ascii_fold);
+        self.emit(&[OP_SET, body.len() as u32]);
+        self.code.extend_from_slice(&body);
+    }
+}
+
+/// A set's body: `flags bitmap[4] nitems items...`.
+fn set_body(set: &CharSet, ascii_fold: bool) -> Vec<u32> {
+    {
         let flags = (set.negated as u32 * SET_NEGATED) | (set.ignore_case as u32 * SET_FOLD) | (set.ascii as u32 * SET_ASCII);
         let mut body = vec![flags, 0, 0, 0, 0, set.items.len() as u32];
         for item in &set.items {
@@ -241,11 +364,10 @@ impl Compiler {
             }
         }
         for c in 0..128u32 {
-            if super::sets::set_contains_slow(&body, c, self.ascii_fold) {
+            if super::sets::set_contains_slow(&body, c, ascii_fold) {
                 body[1 + (c / 32) as usize] |= 1 << (c % 32);
             }
         }
-        self.emit(&[OP_SET, body.len() as u32]);
-        self.code.extend_from_slice(&body);
+        body
     }
 }

@@ -107,12 +107,19 @@ impl<'a, T: Text> Matcher<'a, T> {
         if self.code[Header::ANCHORED] != 0 {
             return if start == 0 { self.attempt(0, false, must_advance) } else { Ok(None) };
         }
-        let prefix = self.prefix_bytes();
+        let prefix = prefix(self.code);
+        let first = self.code[Header::HAS_FIRST] != 0;
+        let bytes = self.text.bytes();
         let mut pos = start;
         loop {
-            if let Some(prefix) = &prefix {
-                match find(&self.text.bytes()[pos..self.end], prefix) {
+            if !prefix.is_empty() {
+                match find(&bytes[pos..self.end], prefix) {
                     Some(k) => pos += k,
+                    None => return Ok(None),
+                }
+            } else if first {
+                match self.next_start(pos) {
+                    Some(p) => pos = p,
                     None => return Ok(None),
                 }
             }
@@ -126,24 +133,26 @@ impl<'a, T: Text> Matcher<'a, T> {
         }
     }
 
-    /// The literal prefix encoded as the subject encodes characters.
-    fn prefix_bytes(&self) -> Option<Vec<u8>> {
-        let n = self.code[Header::PREFIX_LEN] as usize;
-        if n == 0 {
-            return None;
-        }
-        let chars = &self.code[HEADER..HEADER + n];
-        let utf8 = T::UTF8;
-        let mut out = Vec::new();
-        for &c in chars {
-            if utf8 {
-                let mut buf = [0u8; 4];
-                out.extend_from_slice(char::from_u32(c)?.encode_utf8(&mut buf).as_bytes());
+    /// The first position from `pos` whose character may start a match
+    /// (the header's first-character set); None when there is none.
+    fn next_start(&self, mut pos: usize) -> Option<usize> {
+        let bytes = self.text.bytes();
+        let bits = &self.code[Header::FIRST_BITS..Header::FIRST_BITS + 4];
+        let non_ascii = self.code[Header::FIRST_NON_ASCII] != 0;
+        while pos < self.end {
+            let b = bytes[pos] as u32;
+            if b < 128 {
+                if bits[(b / 32) as usize] & (1 << (b % 32)) != 0 {
+                    return Some(pos);
+                }
+                pos += 1;
+            } else if non_ascii {
+                return Some(pos);
             } else {
-                out.push(u8::try_from(c).ok()?);
+                pos = self.text.next(pos).1;
             }
         }
-        Some(out)
+        None
     }
 
     fn attempt(&mut self, start: usize, full: bool, must_advance: bool) -> Result<Option<Found>, Failure> {
@@ -218,7 +227,7 @@ impl<'a, T: Text> Matcher<'a, T> {
                 Entry::Cap { slot, old } => self.caps[slot] = old,
                 Entry::Reg { reg, count, last } => self.regs[reg] = (count, last),
                 Entry::GiveBack { next, floor, pos } => {
-                    let (_, prev) = self.text.prev(pos);
+                    let Some(prev) = self.give_back(next, floor, pos) else { continue };
                     if prev > floor {
                         self.stack.push(Entry::GiveBack { next, floor, pos: prev });
                     }
@@ -243,6 +252,27 @@ impl<'a, T: Text> Matcher<'a, T> {
             }
         }
         Ok(None)
+    }
+
+    /// The next position down from `pos` (to `floor`) a greedy loop gives
+    /// back to. When a literal character follows the loop, positions where
+    /// it is not next are skipped (they would fail at once); None when no
+    /// position is left.
+    fn give_back(&self, next: usize, floor: usize, pos: usize) -> Option<usize> {
+        let mut at = self.text.prev(pos).1;
+        if self.code[next] != OP_CHAR {
+            return Some(at);
+        }
+        let want = self.code[next + 1];
+        loop {
+            if at < self.end && self.text.next(at).0 == want {
+                return Some(at);
+            }
+            if at <= floor {
+                return None;
+            }
+            at = self.text.prev(at).1;
+        }
     }
 
     /// Removes the choices above the nearest marker and the marker, keeping

@@ -84,18 +84,41 @@ impl Header {
     pub const ANCHORED: usize = 3;
     /// `KIND_*` bits.
     pub const KIND: usize = 4;
-    /// Length of the literal prefix that follows the header.
+    /// Bytes of the literal prefix that follows the header, encoded as the
+    /// subject encodes it (UTF-8 for str patterns) and packed 4 to a word.
     pub const PREFIX_LEN: usize = 5;
+    /// 1 when `FIRST_BITS` and `FIRST_NON_ASCII` say which characters a
+    /// match can start with (0: any, or the empty string).
+    pub const HAS_FIRST: usize = 6;
+    /// A bitmap of the ASCII characters (4 words).
+    pub const FIRST_BITS: usize = 7;
+    /// 1 when a character above ASCII may start a match.
+    pub const FIRST_NON_ASCII: usize = 11;
 }
-pub const HEADER: usize = 6;
+pub const HEADER: usize = 12;
 /// Case folding is ASCII-only (bytes patterns, `re.ASCII`).
 pub const KIND_ASCII_FOLD: u32 = 1;
 /// The pattern is bytes.
 pub const KIND_BYTES: u32 = 2;
 
+/// Words taken by a literal prefix of `bytes` bytes.
+pub fn prefix_words(bytes: usize) -> usize {
+    bytes.div_ceil(4)
+}
+
 /// Where the code starts.
 pub fn code_start(program: &[u32]) -> usize {
-    HEADER + program[Header::PREFIX_LEN] as usize
+    HEADER + prefix_words(program[Header::PREFIX_LEN] as usize)
+}
+
+/// The literal prefix's bytes (valid when the program validated).
+pub fn prefix(program: &[u32]) -> &[u8] {
+    let words = &program[HEADER..code_start(program)];
+    // SAFETY: any initialized u32 memory may be read as bytes (u8 has no
+    // alignment or validity requirement), and the byte length is at most
+    // 4 * words.len() (`validate` checks that the words exist).
+    let bytes = unsafe { std::slice::from_raw_parts(words.as_ptr() as *const u8, 4 * words.len()) };
+    &bytes[..program[Header::PREFIX_LEN] as usize]
 }
 
 /// Is `program` one `compile` could have made (every operand present, every
@@ -106,7 +129,7 @@ pub fn validate(program: &[u32]) -> bool {
     if program.len() < HEADER || program[Header::MAGIC] != MAGIC {
         return false;
     }
-    let start = HEADER + program[Header::PREFIX_LEN] as usize;
+    let start = HEADER.saturating_add(prefix_words(program[Header::PREFIX_LEN] as usize));
     let (groups, regs) = (program[Header::GROUPS] as usize, program[Header::REGS]);
     let mut starts = vec![false; program.len() + 1];
     let mut targets = Vec::new();

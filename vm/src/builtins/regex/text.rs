@@ -9,8 +9,6 @@
 use crate::builtins::str_methods::ucd;
 
 pub trait Text {
-    /// Characters are UTF-8 sequences (a str), not single bytes.
-    const UTF8: bool;
     fn bytes(&self) -> &[u8];
     /// The character at `pos` (a character boundary below the length) and
     /// the offset after it.
@@ -26,7 +24,6 @@ pub struct Utf8<'a>(pub &'a [u8]);
 pub struct Bytes<'a>(pub &'a [u8]);
 
 impl Text for Utf8<'_> {
-    const UTF8: bool = true;
     fn bytes(&self) -> &[u8] {
         self.0
     }
@@ -59,7 +56,6 @@ impl Text for Utf8<'_> {
 }
 
 impl Text for Bytes<'_> {
-    const UTF8: bool = false;
     fn bytes(&self) -> &[u8] {
         self.0
     }
