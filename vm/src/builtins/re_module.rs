@@ -90,12 +90,19 @@ fn compile(vm: &mut Vm, a: Args) -> PyResult<Value> {
 }
 
 /// The program's words, borrowed from the `bytes` object `v` when it holds a
-/// valid program; valid until the next allocation.
+/// valid program; valid until the next allocation. A program is checked
+/// once, and its object marked.
 fn program<'a>(vm: &mut Vm, v: Value) -> PyResult<&'a [u32]> {
-    let data: &'a [u8] = if is_type(v, TY_BYTES) { bytes::bytes_data(v) } else { &[] };
-    let words = words_of(data);
-    match words {
-        Some(w) if program::validate(w) => Ok(w),
+    if !is_type(v, TY_BYTES) {
+        return Err(vm.value_error("invalid regular expression program"));
+    }
+    let data: &'a [u8] = bytes::bytes_data(v);
+    match words_of(data) {
+        Some(w) if bytes::is_checked_program(v) => Ok(w),
+        Some(w) if program::validate(w) => {
+            bytes::mark_checked_program(v);
+            Ok(w)
+        }
         _ => Err(vm.value_error("invalid regular expression program")),
     }
 }
@@ -112,9 +119,10 @@ fn words_of(data: &[u8]) -> Option<&[u32]> {
     Some(unsafe { std::slice::from_raw_parts(data.as_ptr() as *const u32, data.len() / 4) })
 }
 
-/// The subject: a str or a bytes-like object, matching the pattern's kind.
+/// The subject: a str (with its length in characters) or a bytes-like
+/// object, matching the pattern's kind.
 enum Subject<'a> {
-    Str(&'a str),
+    Str(&'a str, usize),
     Bytes(&'a [u8]),
 }
 
@@ -124,7 +132,7 @@ fn subject<'a>(vm: &mut Vm, program: &[u32], v: Value) -> PyResult<Subject<'a>> 
         if bytes_pattern {
             return Err(vm.type_error("cannot use a bytes pattern on a string-like object"));
         }
-        return Ok(Subject::Str(str::as_str(v)));
+        return Ok(Subject::Str(str::as_str(v), str::char_len(v)));
     }
     match bytes::buffer_data(v) {
         Some(b) if bytes_pattern => Ok(Subject::Bytes(b)),
@@ -209,10 +217,10 @@ fn run_args<'a>(vm: &mut Vm, a: &Args) -> PyResult<Run<'a>> {
     let program = program(vm, vm.arg(a, 0))?;
     let subject = subject(vm, program, vm.arg(a, 1))?;
     let (start, end) = match &subject {
-        Subject::Str(s) => {
-            let len = if s.is_ascii() { s.len() } else { s.chars().count() };
-            let clamp = |x: i64| x.clamp(0, len as i64) as usize;
-            let mut offsets = Offsets::new(s.as_bytes(), s.is_ascii());
+        Subject::Str(s, len) => {
+            let ascii = *len == s.len();
+            let clamp = |x: i64| x.clamp(0, *len as i64) as usize;
+            let mut offsets = Offsets::new(s.as_bytes(), ascii);
             (offsets.to_byte(clamp(pos)), offsets.to_byte(clamp(endpos)))
         }
         Subject::Bytes(b) => {
@@ -233,7 +241,7 @@ fn failure(vm: &mut Vm, f: Failure) -> crate::runtime::vm::Exc {
 /// Runs `each` with a matcher over the subject, whatever its kind.
 fn with_matcher<R>(run: &Run, each: impl FnOnce(&mut dyn Searcher) -> R) -> R {
     match run.subject {
-        Subject::Str(s) => each(&mut Matcher::new(run.program, &Utf8(s.as_bytes()), run.end)),
+        Subject::Str(s, _) => each(&mut Matcher::new(run.program, &Utf8(s.as_bytes()), run.end)),
         Subject::Bytes(b) => each(&mut Matcher::new(run.program, &Bytes(b), run.end)),
     }
 }
@@ -263,7 +271,7 @@ fn record(out: &mut Vec<i64>, found: &Found, offsets: &mut Option<Offsets>) {
 
 fn char_offsets<'a>(run: &Run<'a>) -> Option<Offsets<'a>> {
     match run.subject {
-        Subject::Str(s) if !s.is_ascii() => Some(Offsets::new(s.as_bytes(), false)),
+        Subject::Str(s, len) if len != s.len() => Some(Offsets::new(s.as_bytes(), false)),
         _ => None,
     }
 }

@@ -28,6 +28,21 @@ pub fn bytes_data<'a>(v: Value) -> &'a [u8] {
     unsafe { std::slice::from_raw_parts(byte_ptr(v, 16), len) }
 }
 
+/// Has this bytes object been checked as a regular-expression program
+/// (`builtins/regex/program.rs`)? The mark is the header's top VM bit
+/// (`VM_WATCHED`, which only dicts use otherwise); a bytes object never
+/// changes, so the mark stays true, and it moves with the object.
+#[inline]
+pub fn is_checked_program(v: Value) -> bool {
+    gc::header::vm_bits(header(v)) & VM_WATCHED != 0
+}
+
+/// Marks a bytes object as a checked program.
+pub fn mark_checked_program(v: Value) {
+    let h = header(v);
+    set_word(v, 0, gc::header::with_vm_bits(h, gc::header::vm_bits(h) | VM_WATCHED));
+}
+
 #[inline]
 pub fn bytearray_len(v: Value) -> usize {
     field(v, 1).as_int() as usize

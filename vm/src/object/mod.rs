@@ -198,7 +198,9 @@ pub fn byte_ptr(v: Value, offset: usize) -> *mut u8 {
 }
 
 /// The top VM bit of a header: the dict is watched by compiled traces
-/// (`runtime/watch.rs`). The 23 bits below it hold the identity hash.
+/// (`runtime/watch.rs`); a bytes object is a checked regular-expression
+/// program (`bytes::is_checked_program`). The 23 bits below it hold the
+/// identity hash.
 pub const VM_WATCHED: u32 = 1 << 23;
 
 /// Mask of the identity hash within the VM bits.

@@ -277,6 +277,12 @@ impl Vm {
         if is_type(key, TY_SLICE) {
             let (start, _, step, count) = self.slice_indices(key, len)?;
             let text = str::as_str(s);
+            if step == 1 {
+                // A contiguous run: copy its bytes (the allocation may move `s`).
+                let (a, b) = if str::is_ascii(s) { (start as usize, start as usize + count) } else { char_range_bytes(text, start as usize, count) };
+                let out = text[a..b].to_string();
+                return Ok(self.mem.new_str(&out));
+            }
             let out: String = if str::is_ascii(s) {
                 (0..count).map(|k| text.as_bytes()[(start + k as i64 * step) as usize] as char).collect()
             } else {
@@ -472,4 +478,13 @@ impl Vm {
             }
         }
     }
+}
+
+/// The byte offsets of the `count` characters from character `start` of a
+/// non-ASCII text (both within it).
+fn char_range_bytes(text: &str, start: usize, count: usize) -> (usize, usize) {
+    let mut offsets = text.char_indices().map(|(b, _)| b).skip(start);
+    let a = offsets.next().unwrap_or(text.len());
+    let b = if count == 0 { a } else { offsets.nth(count - 1).unwrap_or(text.len()) };
+    (a, b)
 }
