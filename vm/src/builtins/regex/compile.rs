@@ -13,6 +13,7 @@ pub fn compile(parsed: &Parsed, is_bytes: bool) -> Vec<u32> {
     let mut chars = Vec::new();
     literal_prefix(&parsed.node, &mut chars);
     let prefix = encode(&chars, is_bytes);
+    let required = if prefix.is_empty() { encode(&required_literal(&parsed.node), is_bytes) } else { Vec::new() };
     let mut c = Compiler { code: Vec::new(), regs: 0, ascii_fold };
     let kind = (ascii_fold as u32 * KIND_ASCII_FOLD) | (is_bytes as u32 * KIND_BYTES);
     c.code.extend_from_slice(&[MAGIC, parsed.groups as u32, 0, anchored(&parsed.node) as u32, kind, prefix.len() as u32]);
@@ -24,10 +25,13 @@ pub fn compile(parsed: &Parsed, is_bytes: bool) -> Vec<u32> {
         }
         _ => c.code.extend_from_slice(&[0; 6]),
     }
-    for chunk in prefix.chunks(4) {
-        let mut word = [0u8; 4];
-        word[..chunk.len()].copy_from_slice(chunk);
-        c.code.push(u32::from_ne_bytes(word));
+    c.code.push(required.len() as u32);
+    for literal in [&prefix, &required] {
+        for chunk in literal.chunks(4) {
+            let mut word = [0u8; 4];
+            word[..chunk.len()].copy_from_slice(chunk);
+            c.code.push(u32::from_ne_bytes(word));
+        }
     }
     c.node(&parsed.node);
     c.code.push(OP_MATCH);
@@ -134,6 +138,44 @@ fn first_chars(node: &Node, ascii_fold: bool) -> Option<First> {
             f
         }
     })
+}
+
+/// The longest run of case-sensitive literal characters that every match
+/// contains (searches give up at once on a subject without it).
+fn required_literal(node: &Node) -> Vec<u32> {
+    let mut best = Vec::new();
+    let mut run = Vec::new();
+    required_runs(node, &mut run, &mut best);
+    if run.len() > best.len() {
+        best = run;
+    }
+    best
+}
+
+/// Walks the items every match goes through in order, extending `run` with
+/// consecutive literal characters and keeping the longest in `best`.
+fn required_runs(node: &Node, run: &mut Vec<u32>, best: &mut Vec<u32>) {
+    let end_run = |run: &mut Vec<u32>, best: &mut Vec<u32>| {
+        if run.len() > best.len() {
+            *best = std::mem::take(run);
+        }
+        run.clear();
+    };
+    match node {
+        Node::Char { c, ignore_case: false } => run.push(*c),
+        Node::Concat(items) => items.iter().for_each(|n| required_runs(n, run, best)),
+        Node::Group(_, n) | Node::Atomic(n) => required_runs(n, run, best),
+        Node::Repeat { node, min, max, .. } if *min >= 1 => {
+            // The first repetition is required; what follows it is not known.
+            required_runs(node, run, best);
+            if *max != 1 {
+                end_run(run, best);
+            }
+        }
+        // Zero-width items neither add nor break a run.
+        Node::Empty | Node::Anchor(_) | Node::Look { .. } => {}
+        _ => end_run(run, best),
+    }
 }
 
 /// Does every match begin with `^` (without MULTILINE) or `\A`?

@@ -77,21 +77,38 @@ pub struct Matcher<'a, T: Text> {
     steps: u32,
 }
 
+/// A matcher's buffers, kept between matches so that a short match
+/// allocates nothing (a stack grown large is not kept).
+type Buffers = (Vec<usize>, Vec<(u32, usize)>, Vec<Entry>);
+
+thread_local! {
+    static SPARE: std::cell::RefCell<Buffers> = const { std::cell::RefCell::new((Vec::new(), Vec::new(), Vec::new())) };
+}
+
+const SPARE_STACK_LIMIT: usize = 1 << 16;
+
+impl<T: Text> Drop for Matcher<'_, T> {
+    fn drop(&mut self) {
+        let mut stack = std::mem::take(&mut self.stack);
+        if stack.capacity() > SPARE_STACK_LIMIT {
+            stack = Vec::new();
+        }
+        stack.clear();
+        let buffers = (std::mem::take(&mut self.caps), std::mem::take(&mut self.regs), stack);
+        SPARE.with(|spare| *spare.borrow_mut() = buffers);
+    }
+}
+
 impl<'a, T: Text> Matcher<'a, T> {
     pub fn new(code: &'a [u32], text: &'a T, end: usize) -> Self {
         let groups = code[Header::GROUPS] as usize;
         let last_slot = 2 * (groups + 1);
-        Matcher {
-            code,
-            text,
-            end,
-            ascii_fold: code[Header::KIND] & KIND_ASCII_FOLD != 0,
-            caps: vec![NONE; last_slot + 1],
-            last_slot,
-            regs: vec![(0, NONE); code[Header::REGS] as usize],
-            stack: Vec::new(),
-            steps: 0,
-        }
+        let (mut caps, mut regs, stack) = SPARE.with(|spare| std::mem::take(&mut *spare.borrow_mut()));
+        caps.clear();
+        caps.resize(last_slot + 1, NONE);
+        regs.clear();
+        regs.resize(code[Header::REGS] as usize, (0, NONE));
+        Matcher { code, text, end, ascii_fold: code[Header::KIND] & KIND_ASCII_FOLD != 0, caps, last_slot, regs, stack, steps: 0 }
     }
 
     /// Runs the program from `start` as `mode` says. With `must_advance`, an
@@ -99,6 +116,10 @@ impl<'a, T: Text> Matcher<'a, T> {
     /// `finditer` moving after an empty match).
     pub fn run(&mut self, start: usize, mode: Mode, must_advance: bool) -> Result<Option<Found>, Failure> {
         if start > self.end {
+            return Ok(None);
+        }
+        let required = required(self.code);
+        if !required.is_empty() && find(&self.text.bytes()[start..self.end], required).is_none() {
             return Ok(None);
         }
         if mode != Mode::Search {
@@ -156,30 +177,60 @@ impl<'a, T: Text> Matcher<'a, T> {
     }
 
     fn attempt(&mut self, start: usize, full: bool, must_advance: bool) -> Result<Option<Found>, Failure> {
-        self.caps.iter_mut().for_each(|c| *c = NONE);
+        for c in self.caps.iter_mut() {
+            *c = NONE;
+        }
         self.stack.clear();
-        let mut pc = code_start(self.code);
+        let code = self.code;
+        let bytes = self.text.bytes();
+        let mut pc = code_start(code);
         let mut pos = start;
         loop {
-            match self.step(pc, pos)? {
-                Some((next_pc, next_pos)) => {
-                    pc = next_pc;
-                    pos = next_pos;
+            // The common instructions run here; the rest in `step`.
+            match code[pc] {
+                OP_CHAR if code[pc + 1] < 128 => {
+                    if pos < self.end && bytes[pos] as u32 == code[pc + 1] {
+                        pos += 1;
+                        pc += 2;
+                        continue;
+                    }
+                }
+                OP_SAVE => {
+                    let slot = code[pc + 1] as usize;
+                    self.set_cap(slot, pos)?;
+                    if slot % 2 == 1 {
+                        self.set_cap(self.last_slot, slot / 2)?;
+                    }
+                    pc += 2;
                     continue;
                 }
-                None if self.code[pc] == OP_MATCH && (!full || pos == self.end) && !(must_advance && pos == start) => {
-                    self.caps[0] = start;
-                    self.caps[1] = pos;
-                    let lastindex = if self.caps[self.last_slot] == NONE { 0 } else { self.caps[self.last_slot] };
-                    return Ok(Some(Found { spans: self.caps[..self.last_slot].to_vec(), lastindex }));
+                OP_SPLIT => {
+                    self.push(Entry::Choice { pc: code[pc + 2] as usize, pos })?;
+                    pc = code[pc + 1] as usize;
+                    continue;
                 }
-                None => match self.backtrack()? {
-                    Some((p, q)) => {
-                        pc = p;
-                        pos = q;
+                OP_MATCH => {
+                    if (!full || pos == self.end) && !(must_advance && pos == start) {
+                        self.caps[0] = start;
+                        self.caps[1] = pos;
+                        let lastindex = if self.caps[self.last_slot] == NONE { 0 } else { self.caps[self.last_slot] };
+                        return Ok(Some(Found { spans: self.caps[..self.last_slot].to_vec(), lastindex }));
                     }
-                    None => return Ok(None),
-                },
+                }
+                _ => {
+                    if let Some((next_pc, next_pos)) = self.step(pc, pos)? {
+                        pc = next_pc;
+                        pos = next_pos;
+                        continue;
+                    }
+                }
+            }
+            match self.backtrack()? {
+                Some((p, q)) => {
+                    pc = p;
+                    pos = q;
+                }
+                None => return Ok(None),
             }
         }
     }
@@ -287,7 +338,7 @@ impl<'a, T: Text> Matcher<'a, T> {
 
     /// The single-character instruction at `pc` against the character at
     /// `pos`: the offset after it when it matches.
-    #[inline]
+    #[inline(always)]
     fn single(&self, pc: usize, pos: usize) -> Option<usize> {
         if pos >= self.end {
             return None;
@@ -305,26 +356,13 @@ impl<'a, T: Text> Matcher<'a, T> {
         ok.then_some(next)
     }
 
-    /// Runs the instruction at `pc`: the next state, or None when it fails
-    /// (or is `MATCH`).
+    /// Runs the instruction at `pc` (any but those `attempt` runs itself):
+    /// the next state, or None when it fails.
     fn step(&mut self, pc: usize, pos: usize) -> Result<Option<(usize, usize)>, Failure> {
         let code = self.code;
         Ok(match code[pc] {
-            OP_MATCH => None,
             OP_CHAR | OP_FOLD | OP_ANY | OP_ANY_ALL | OP_SET => self.single(pc, pos).map(|next| (pc + single_len(code, pc), next)),
             OP_ANCHOR => self.anchor(code[pc + 1], pos).then_some((pc + 2, pos)),
-            OP_SAVE => {
-                let slot = code[pc + 1] as usize;
-                self.set_cap(slot, pos)?;
-                if slot % 2 == 1 {
-                    self.set_cap(self.last_slot, slot / 2)?;
-                }
-                Some((pc + 2, pos))
-            }
-            OP_SPLIT => {
-                self.push(Entry::Choice { pc: code[pc + 2] as usize, pos })?;
-                Some((code[pc + 1] as usize, pos))
-            }
             OP_JMP => {
                 self.poll()?;
                 Some((code[pc + 1] as usize, pos))

@@ -94,8 +94,11 @@ impl Header {
     pub const FIRST_BITS: usize = 7;
     /// 1 when a character above ASCII may start a match.
     pub const FIRST_NON_ASCII: usize = 11;
+    /// Bytes of a literal every match contains (0 when there is a prefix),
+    /// encoded and packed as the prefix, after it.
+    pub const REQUIRED_LEN: usize = 12;
 }
-pub const HEADER: usize = 12;
+pub const HEADER: usize = 13;
 /// Case folding is ASCII-only (bytes patterns, `re.ASCII`).
 pub const KIND_ASCII_FOLD: u32 = 1;
 /// The pattern is bytes.
@@ -108,17 +111,28 @@ pub fn prefix_words(bytes: usize) -> usize {
 
 /// Where the code starts.
 pub fn code_start(program: &[u32]) -> usize {
-    HEADER + prefix_words(program[Header::PREFIX_LEN] as usize)
+    let literals = prefix_words(program[Header::PREFIX_LEN] as usize) + prefix_words(program[Header::REQUIRED_LEN] as usize);
+    HEADER.saturating_add(literals)
 }
 
 /// The literal prefix's bytes (valid when the program validated).
 pub fn prefix(program: &[u32]) -> &[u8] {
-    let words = &program[HEADER..code_start(program)];
+    literal(program, HEADER, program[Header::PREFIX_LEN] as usize)
+}
+
+/// The required literal's bytes (valid when the program validated).
+pub fn required(program: &[u32]) -> &[u8] {
+    let at = HEADER + prefix_words(program[Header::PREFIX_LEN] as usize);
+    literal(program, at, program[Header::REQUIRED_LEN] as usize)
+}
+
+fn literal(program: &[u32], at: usize, len: usize) -> &[u8] {
+    let words = &program[at..at + prefix_words(len)];
     // SAFETY: any initialized u32 memory may be read as bytes (u8 has no
-    // alignment or validity requirement), and the byte length is at most
+    // alignment or validity requirement), and `len` is at most
     // 4 * words.len() (`validate` checks that the words exist).
     let bytes = unsafe { std::slice::from_raw_parts(words.as_ptr() as *const u8, 4 * words.len()) };
-    &bytes[..program[Header::PREFIX_LEN] as usize]
+    &bytes[..len]
 }
 
 /// Is `program` one `compile` could have made (every operand present, every
@@ -129,7 +143,7 @@ pub fn validate(program: &[u32]) -> bool {
     if program.len() < HEADER || program[Header::MAGIC] != MAGIC {
         return false;
     }
-    let start = HEADER.saturating_add(prefix_words(program[Header::PREFIX_LEN] as usize));
+    let start = code_start(program);
     let (groups, regs) = (program[Header::GROUPS] as usize, program[Header::REGS]);
     let mut starts = vec![false; program.len() + 1];
     let mut targets = Vec::new();
