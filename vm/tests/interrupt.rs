@@ -215,6 +215,14 @@ fn interrupt_stops_a_builtin_consuming_an_iterable() {
 }
 
 #[test]
+fn interrupt_stops_a_backtracking_regex() {
+    let o = interrupt("regex_backtracking.py", &[], &[], 100);
+    assert_uncaught("regex_backtracking.py", &o);
+    // The traceback goes on into the `re` module's Python code.
+    assert!(o.stderr.contains("regex_backtracking.py\", line 4, in <module>"), "{}", o.stderr);
+}
+
+#[test]
 fn interrupt_stops_list_of_an_endless_user_iterator() {
     // list() calls __next__, a function without a loop, forever: the
     // builtin's own loop is the safe point.
