@@ -6,6 +6,7 @@
 //! SIGINT, as CPython does).
 
 use crate::builtins;
+use crate::runtime::calls::Calls;
 use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;
@@ -61,8 +62,20 @@ impl Vm {
             Ok(_) => 0,
             Err(_) => self.uncaught(),
         };
+        self.run_atexit();
         self.flush_stdout();
         status
+    }
+
+    /// Runs the functions registered with `atexit` (when a program imported it).
+    fn run_atexit(&mut self) {
+        let name = self.intern("atexit");
+        let Some(module) = dict::dict_get_str(self.mem.r.modules, name) else { return };
+        let run = self.intern("_run_exitfuncs");
+        let Some(f) = dict::dict_get_str(field(module, 2), run) else { return };
+        if self.call_value(f, &[]).is_err() {
+            self.uncaught();
+        }
     }
 
     /// `sys.path[0]`: the script's directory ("" for `-c`, meaning the current one).

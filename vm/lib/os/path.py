@@ -1,4 +1,5 @@
 """os.path for pith (POSIX): pure string functions plus exists/isfile/isdir."""
+import _os
 import _pith
 
 sep = "/"
@@ -88,3 +89,57 @@ def expanduser(p):
         return p
     home = _pith.environ().get("HOME", "")
     return home + p[1:] if p == "~" or p.startswith("~/") else p
+
+
+def getsize(p):
+    return _os.stat(p, True, False)[6]
+
+
+def getmtime(p):
+    return _os.stat(p, True, False)[8]
+
+
+def getatime(p):
+    return _os.stat(p, True, False)[7]
+
+
+def getctime(p):
+    return _os.stat(p, True, False)[9]
+
+
+def islink(p):
+    st = _os.stat(p, False, True)
+    return st is not None and (st[0] & 0o170000) == 0o120000
+
+
+def lexists(p):
+    return _os.stat(p, False, True) is not None
+
+
+def samefile(a, b):
+    sa, sb = _os.stat(a, True, False), _os.stat(b, True, False)
+    return sa[1] == sb[1] and sa[2] == sb[2]
+
+
+def realpath(p):
+    return abspath(p)
+
+
+def relpath(p, start="."):
+    p_parts = [x for x in abspath(p).split("/") if x]
+    s_parts = [x for x in abspath(start).split("/") if x]
+    common = 0
+    while common < min(len(p_parts), len(s_parts)) and p_parts[common] == s_parts[common]:
+        common += 1
+    parts = [".."] * (len(s_parts) - common) + p_parts[common:]
+    return "/".join(parts) or "."
+
+
+def commonprefix(paths):
+    if not paths:
+        return ""
+    lo, hi = min(paths), max(paths)
+    for k, c in enumerate(lo):
+        if c != hi[k]:
+            return lo[:k]
+    return lo

@@ -1,5 +1,5 @@
 //! The builtins that read and write the program's streams: `print`,
-//! `input`, and `open` (refused for now).
+//! `input`, and `open` (which is `io.open`, written in Python).
 
 use crate::runtime::native::{def, Args, BuiltinDef, Owner::Global};
 use crate::runtime::types::TypeId;
@@ -10,8 +10,18 @@ use crate::runtime::calls::Calls;
 
 pub const DEFS: &[BuiltinDef] = &[def("print", Global, print), def("input", Global, input), def("open", Global, open)];
 
-fn open(vm: &mut Vm, _a: Args) -> PyResult<Value> {
-    Err(vm.not_implemented("file I/O (open())"))
+/// `open(...)`: `io.open` with the same arguments.
+fn open(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let io = vm.import_dotted("io")?;
+    let name = vm.intern("open");
+    let f = vm.get_attr(io, name)?;
+    // The arguments are re-read from the stack after the allocations above.
+    let args: Vec<Value> = (0..a.n).map(|i| vm.arg(&a, i)).collect();
+    if a.nkw == 0 {
+        vm.call_value(f, &args)
+    } else {
+        vm.call_value_kw(f, &args, a.kwnames)
+    }
 }
 
 /// `input([prompt])`: one line from stdin without its newline; EOFError at end of input.
@@ -53,15 +63,17 @@ fn print(vm: &mut Vm, a: Args) -> PyResult<Value> {
         Some(v) if !v.is_none() => vm.arg_str(v, "end")?,
         _ => "\n".to_string(),
     };
-    let stream = match vm.kwarg(&a, "file") {
-        Some(f) if f.is_none() => vm.tables.stdout_obj,
-        Some(f) => f,
-        None => vm.tables.stdout_obj,
-    };
     let flush = match vm.kwarg(&a, "flush") {
         Some(f) => vm.truthy(f)?,
         None => false,
     };
+    let stream = match vm.kwarg(&a, "file") {
+        Some(f) if !f.is_none() => f,
+        _ => vm.sys_stdout(),
+    };
+    if stream != vm.tables.stdout_obj && stream != vm.tables.stderr_obj {
+        return print_to_object(vm, &a, &sep, &end, flush);
+    }
     let mut out = String::new();
     for i in 0..a.npos() {
         if i > 0 {
@@ -71,20 +83,44 @@ fn print(vm: &mut Vm, a: Args) -> PyResult<Value> {
         vm.str_into(v, &mut out)?;
     }
     out.push_str(&end);
-    // Re-read the stream: converting the arguments may have moved it.
+    // Look the stream up again: converting the arguments may have moved it.
     let stream = match vm.kwarg(&a, "file") {
         Some(f) if !f.is_none() => f,
-        _ => stream,
+        _ => vm.sys_stdout(),
     };
-    if stream != vm.tables.stdout_obj && stream != vm.tables.stderr_obj {
-        // Any object with a write() method, as in CPython.
-        let text = vm.mem.new_str(&out);
-        vm.call_method(stream, "write", &[text])?;
-        return Ok(Value::NONE);
-    }
     vm.write_stream(stream, &out);
     if flush {
         vm.flush_stdout();
+    }
+    Ok(Value::NONE)
+}
+
+/// `print(..., file=f)` for any object with a `write` method: one call per
+/// piece (each argument's str, each separator, the end), then `flush()` when
+/// asked, as CPython makes them. The stream is read again from the
+/// arguments before each call (a call may move it).
+fn print_to_object(vm: &mut Vm, a: &Args, sep: &str, end: &str, flush: bool) -> PyResult<Value> {
+    let stream = |vm: &mut Vm| match vm.kwarg(a, "file") {
+        Some(f) if !f.is_none() => f,
+        _ => vm.sys_stdout(),
+    };
+    let write = |vm: &mut Vm, text: &str| -> PyResult<()> {
+        let s = vm.mem.new_str(text);
+        let f = stream(vm);
+        vm.call_method(f, "write", &[s]).map(|_| ())
+    };
+    for i in 0..a.npos() {
+        if i > 0 {
+            write(vm, sep)?;
+        }
+        let mut piece = String::new();
+        vm.str_into(vm.arg(a, i), &mut piece)?;
+        write(vm, &piece)?;
+    }
+    write(vm, end)?;
+    if flush {
+        let f = stream(vm);
+        vm.call_method(f, "flush", &[])?;
     }
     Ok(Value::NONE)
 }

@@ -1,5 +1,5 @@
-//! The builtin modules `sys`, `math` and `time`, and the methods of
-//! `sys.stdout` / `sys.stderr`.
+//! The builtin modules `sys`, `math` and `time` (the standard streams are
+//! `std_streams.rs`).
 //!
 //! A module is `[header, name, dict]`, registered in `Roots::modules`.
 //! Functions come from the table below; values (`math.pi`, `sys.argv`) are
@@ -55,40 +55,7 @@ pub const DEFS: &[BuiltinDef] = &[
     def("monotonic", Module("time"), time_perf_counter),
     def("process_time", Module("time"), time_perf_counter),
     def("sleep", Module("time"), time_sleep),
-    def("write", super::Owner::Type(TypeId::TextIO), stream_write),
-    def("flush", super::Owner::Type(TypeId::TextIO), stream_flush),
 ];
-
-/// `sys.stdout.write(s)` / `sys.stderr.write(s)`: returns the number of characters.
-fn stream_write(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("write", &a, 2, 2)?;
-    let s = vm.arg(&a, 1);
-    if !is_type(s, TY_STR) {
-        let t = vm.type_name(s);
-        return Err(vm.type_error(&format!("write() argument must be str, not {}", t)));
-    }
-    let text = str::as_str(s).to_string();
-    vm.write_stream(vm.arg(&a, 0), &text);
-    Ok(Value::int(text.chars().count() as i64))
-}
-
-fn stream_flush(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("flush", &a, 1, 1)?;
-    vm.flush_stdout();
-    Ok(Value::NONE)
-}
-
-impl Vm {
-    /// Writes to `sys.stdout` (buffered) or `sys.stderr` (after flushing stdout, so the two interleave as written).
-    pub fn write_stream(&mut self, stream: Value, text: &str) {
-        if stream == self.tables.stderr_obj {
-            self.flush_stdout();
-            eprint!("{}", text);
-        } else {
-            self.write_stdout(text.as_bytes());
-        }
-    }
-}
 
 /// The module named `name`, created (empty) on first use.
 pub fn get_or_make_module(vm: &mut Vm, name: &str) -> Value {
@@ -151,6 +118,8 @@ pub fn init_module_values(vm: &mut Vm) {
     let (out, err) = (vm.tables.stdout_obj, vm.tables.stderr_obj);
     set_value(vm, "sys", "stdout", out);
     set_value(vm, "sys", "stderr", err);
+    set_value(vm, "sys", "__stdout__", out);
+    set_value(vm, "sys", "__stderr__", err);
 }
 
 fn sys_exit(vm: &mut Vm, a: Args) -> PyResult<Value> {

@@ -47,7 +47,10 @@ impl Vm {
         match ty {
             Some(t) if t >= FIRST_SHAPE_ID => self.instance_attr(obj, name),
             Some(TY_CLASS) => self.class_attr(obj, name),
-            Some(TY_MODULE) => Ok(dict::dict_get_str(field(obj, 2), name)),
+            Some(TY_MODULE) => match dict::dict_get_str(field(obj, 2), name) {
+                Some(v) => Ok(Some(v)),
+                None => self.module_getattr(obj, name),
+            },
             Some(TY_SUPER) => self.super_attr(obj, name),
             _ => {
                 let s = str::as_str(name);
@@ -161,6 +164,13 @@ impl Vm {
             self.mem.make_dict_backed(obj, d);
         }
         Ok(d)
+    }
+
+    /// PEP 562: a module's own `__getattr__` answers for the names its
+    /// dict lacks (its AttributeError propagates, message and all).
+    fn module_getattr(&mut self, module: Value, name: Value) -> PyResult<Option<Value>> {
+        let Some(hook) = dict::dict_get_str(field(module, 2), self.names.getattr) else { return Ok(None) };
+        self.call_value(hook, &[name]).map(Some)
     }
 
     /// Binds a class attribute found for `obj` (an instance of `cls`).

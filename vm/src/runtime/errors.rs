@@ -202,3 +202,22 @@ impl Vm {
         }
     }
 }
+
+/// The OSError subclass CPython raises for `errno` (and makes when
+/// `OSError(errno, ...)` is called).
+pub fn os_error_class(errno: i32) -> TypeId {
+    match errno {
+        libc::ENOENT => TypeId::FileNotFoundError,
+        libc::EEXIST => TypeId::FileExistsError,
+        libc::EACCES | libc::EPERM => TypeId::PermissionError,
+        libc::EISDIR => TypeId::IsADirectoryError,
+        libc::ENOTDIR => TypeId::NotADirectoryError,
+        libc::EINTR => TypeId::InterruptedError,
+        libc::EAGAIN | libc::EALREADY | libc::EINPROGRESS => TypeId::BlockingIOError,
+        libc::ECHILD => TypeId::ChildProcessError,
+        libc::ESRCH => TypeId::ProcessLookupError,
+        libc::ETIMEDOUT => TypeId::TimeoutError,
+        _ => TypeId::OSError,
+    }
+}
+

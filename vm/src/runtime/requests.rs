@@ -8,6 +8,35 @@ use crate::runtime::types::TypeId;
 use crate::runtime::vm::{Exc, Vm};
 
 impl Vm {
+    /// Up to `n` bytes of standard input (to its end when `n` is None),
+    /// through the buffer `read_stdin_line` uses; None when Ctrl-C came
+    /// while waiting.
+    pub fn read_stdin_bytes(&mut self, n: Option<usize>) -> std::io::Result<Option<Vec<u8>>> {
+        use std::io::BufRead;
+        let _paused = crate::runtime::activity::pause();
+        let mut out = Vec::new();
+        let mut stdin = std::io::stdin().lock();
+        while n.is_none_or(|n| out.len() < n) {
+            let buf = match stdin.fill_buf() {
+                Ok(b) => b,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {
+                    if pending() {
+                        return Ok(None);
+                    }
+                    continue;
+                }
+                Err(e) => return Err(e),
+            };
+            if buf.is_empty() {
+                break;
+            }
+            let take = n.map_or(buf.len(), |n| (n - out.len()).min(buf.len()));
+            out.extend_from_slice(&buf[..take]);
+            stdin.consume(take);
+        }
+        Ok(Some(out))
+    }
+
     /// One line of standard input with its newline (empty at end of input);
     /// `None` when SIGINT arrived while it waited.
     pub fn read_stdin_line(&mut self) -> std::io::Result<Option<Vec<u8>>> {

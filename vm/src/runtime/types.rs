@@ -97,6 +97,12 @@ builtin_types! {
     FileNotFoundError = "FileNotFoundError" : OSError, true;
     FileExistsError = "FileExistsError" : OSError, true;
     PermissionError = "PermissionError" : OSError, true;
+    IsADirectoryError = "IsADirectoryError" : OSError, true;
+    NotADirectoryError = "NotADirectoryError" : OSError, true;
+    InterruptedError = "InterruptedError" : OSError, true;
+    BlockingIOError = "BlockingIOError" : OSError, true;
+    ChildProcessError = "ChildProcessError" : OSError, true;
+    ProcessLookupError = "ProcessLookupError" : OSError, true;
     TimeoutError = "TimeoutError" : OSError, true;
     ConnectionError = "ConnectionError" : OSError, true;
     BufferError = "BufferError" : Exception, true;

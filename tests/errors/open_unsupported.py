@@ -1,2 +1,0 @@
-with open("data.txt") as f:
-    print(f.read())
