@@ -181,8 +181,19 @@ impl Vm {
 
     /// `from module import name`: the attribute, or the submodule `module.name`.
     pub fn import_from(&mut self, module: Value, name: Value) -> PyResult<Value> {
-        if let Some(v) = self.get_attr_opt(module, name)? {
-            return Ok(v);
+        // A module's `__getattr__` (PEP 562) may run Python code, which may
+        // move both; an AttributeError from it means the name is not there.
+        let mark = self.mem.temps_mark();
+        self.mem.push_temp(module);
+        self.mem.push_temp(name);
+        let found = self.get_attr_opt(module, name);
+        let (module, name) = (self.mem.temp(mark), self.mem.temp(mark + 1));
+        self.mem.pop_temps(mark);
+        match found {
+            Ok(Some(v)) => return Ok(v),
+            Ok(None) => {}
+            Err(e) if !self.isinstance_of(self.mem.r.exception, TypeId::AttributeError) => return Err(e),
+            Err(_) => {}
         }
         let m = if is_type(module, TY_MODULE) { str::as_str(field(module, 1)).to_string() } else { "?".into() };
         let sub = format!("{}.{}", m, str::as_str(name));

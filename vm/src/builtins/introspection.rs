@@ -202,7 +202,26 @@ fn dir(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let own = vm.intern("__dir__");
     let obj = vm.arg(&a, 0);
     let cls = if class::is_class(obj) { obj } else { vm.type_of(obj) };
-    let custom = if is_instance_obj(obj) { vm.lookup_type(cls, own) } else { None };
+    let custom = if is_instance_obj(obj) {
+        vm.lookup_type(cls, own)
+    } else if is_type(obj, TY_MODULE) {
+        // A module lists its namespace, or what its own `__dir__()` returns.
+        match dict::dict_get_str(field(obj, 2), own) {
+            Some(f) => {
+                let r = vm.call_value(f, &[])?;
+                let l = vm.to_list(r)?;
+                let mut names: Vec<String> = seq::seq_items(l).into_iter().filter(|v| is_type(*v, TY_STR)).map(|v| str::as_str(v).to_string()).collect();
+                return sorted_str_list(vm, &mut names);
+            }
+            None => {
+                let d = field(vm.arg(&a, 0), 2);
+                let mut names: Vec<String> = dict::dict_items(d).into_iter().filter(|(k, _)| is_type(*k, TY_STR)).map(|(k, _)| str::as_str(k).to_string()).collect();
+                return sorted_str_list(vm, &mut names);
+            }
+        }
+    } else {
+        None
+    };
     let names = match custom {
         Some(f) => {
             let r = vm.call_value(f, &[obj])?;
@@ -212,10 +231,15 @@ fn dir(vm: &mut Vm, a: Args) -> PyResult<Value> {
         None => attribute_names(vm, a)?,
     };
     let mut names: Vec<String> = names;
+    sorted_str_list(vm, &mut names)
+}
+
+/// A new list of `names`, sorted, without duplicates.
+fn sorted_str_list(vm: &mut Vm, names: &mut Vec<String>) -> PyResult<Value> {
     names.sort();
     names.dedup();
     let mark = vm.mem.temps_mark();
-    for n in &names {
+    for n in names.iter() {
         let s = vm.mem.new_str(n);
         vm.mem.push_temp(s);
     }

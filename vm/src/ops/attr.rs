@@ -166,9 +166,12 @@ impl Vm {
         Ok(d)
     }
 
-    /// PEP 562: a module's own `__getattr__` answers for the names its
-    /// dict lacks (its AttributeError propagates, message and all).
+    /// A module's `__dict__`, and (PEP 562) its own `__getattr__` for the
+    /// names its dict lacks (whose AttributeError propagates, message and all).
     fn module_getattr(&mut self, module: Value, name: Value) -> PyResult<Option<Value>> {
+        if str::as_str(name) == "__dict__" {
+            return Ok(Some(field(module, 2)));
+        }
         let Some(hook) = dict::dict_get_str(field(module, 2), self.names.getattr) else { return Ok(None) };
         self.call_value(hook, &[name]).map(Some)
     }

@@ -126,6 +126,11 @@ impl Vm {
                 return Ok(Value::bool(e == (op == CompareOp::Eq)));
             }
             _ if is_set_like(a) && is_set_like(b) => return self.compare_sets(op, a, b),
+            // Bound methods are equal when they bind the same object to the same function.
+            (Some(TY_BOUND_METHOD), Some(TY_BOUND_METHOD)) if matches!(op, CompareOp::Eq | CompareOp::Ne) => {
+                let same = field(a, 1) == field(b, 1) && field(a, 2) == field(b, 2);
+                return Ok(Value::bool(same == (op == CompareOp::Eq)));
+            }
             (Some(TY_SLICE), Some(TY_SLICE)) => {
                 // Slices compare as (start, stop, step) tuples.
                 let mark = self.mem.temps_mark();

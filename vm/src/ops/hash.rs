@@ -139,6 +139,12 @@ pub fn hash_value(vm: &mut Vm, v: Value) -> PyResult<i64> {
             acc = acc.wrapping_add(crate::object::dict::dict_len(v) as u64 * 0x1b87_3593);
             Ok((acc >> 2) as i64)
         }
+        // As equality: the object bound and the function.
+        TY_BOUND_METHOD => {
+            let (func, obj) = (field(v, 1), field(v, 2));
+            let h = vm.identity_hash(obj) ^ vm.identity_hash(func).rotate_left(16);
+            Ok((h & (i64::MAX >> 2)).max(1))
+        }
         TY_LIST | TY_DICT | TY_SET | TY_BYTEARRAY => {
             let t = vm.type_name(v);
             Err(vm.type_error(&format!("unhashable type: '{}'", t)))
