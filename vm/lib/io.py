@@ -310,6 +310,12 @@ class _BinaryFile(BufferedIOBase):
         return self
 
     def __next__(self):
+        buf = self._rbuf
+        start = self._rpos
+        end = buf.find(b"\n", start)
+        if end >= 0:
+            self._rpos = end + 1
+            return buf[start:end + 1]
         line = self.readline()
         if not line:
             raise StopIteration
@@ -388,6 +394,8 @@ class _BinaryFile(BufferedIOBase):
                 self._flush_writes()
         finally:
             self.closed = True
+            self._rbuf = b""
+            self._rpos = 0
             _writers.pop(id(self), None)
             if self._fd >= 0:
                 _io.close(self._fd)
@@ -481,7 +489,15 @@ class TextIOWrapper(TextIOBase):
         self._tpos = 0
         self._pending = b""
         self._eof = False
+        self._plain = False
         self._mode = getattr(buffer, "mode", "r")
+        # Text written and not yet encoded: a list while writes may take
+        # the short path (a writable file whose newlines need no
+        # translation, without line buffering), None otherwise.
+        self._wtext = [] if buffer._writable and newline in (None, "", "\n") and not line_buffering else None
+        self._wcount = 0
+        if buffer._writable:
+            _writers[id(self)] = self
 
     @property
     def name(self):
@@ -521,12 +537,16 @@ class TextIOWrapper(TextIOBase):
             self._tpos = 0
         else:
             self._text += text
+        nl = self._newline
+        # Lines end at "\n" alone and need no translation.
+        self._plain = nl == "\n" or (nl is None or nl == "") and "\r" not in self._text
         return bool(chunk) or bool(text)
 
     def _check_readable(self):
         self._check()
         if not self.buffer._readable:
             raise UnsupportedOperation("not readable")
+        self._flush_text()
         if self.buffer._wbuf:
             self.buffer._flush_writes()
 
@@ -621,6 +641,13 @@ class TextIOWrapper(TextIOBase):
         return self
 
     def __next__(self):
+        if self._plain:
+            text = self._text
+            start = self._tpos
+            end = text.find("\n", start)
+            if end >= 0:
+                self._tpos = end + 1
+                return text[start:end + 1]
         line = self.readline()
         if not line:
             raise StopIteration
@@ -628,6 +655,13 @@ class TextIOWrapper(TextIOBase):
 
     # -- writing ------------------------------------------------------------
     def write(self, s):
+        pending = self._wtext
+        if pending is not None and type(s) is str and not self._text:
+            pending.append(s)
+            self._wcount += len(s)
+            if self._wcount >= _CHUNK:
+                self._flush_text()
+            return len(s)
         self._check()
         if not isinstance(s, str):
             raise TypeError("write() argument must be str, not %s" % type(s).__name__)
@@ -635,14 +669,26 @@ class TextIOWrapper(TextIOBase):
             raise UnsupportedOperation("not writable")
         if self._text or self._pending:
             self._rewind()
-        text = s
+        self._flush_text()
+        self._encode_out(s)
+        if self.line_buffering and ("\n" in s or "\r" in s):
+            self.buffer.flush()
+        return len(s)
+
+    def _encode_out(self, text):
         nl = self._newline
         if nl is not None and nl != "" and nl != "\n" and "\n" in text:
             text = text.replace("\n", nl)
         self.buffer.write(text.encode(self._codec, self.errors))
-        if self.line_buffering and ("\n" in s or "\r" in s):
-            self.buffer.flush()
-        return len(s)
+
+    def _flush_text(self):
+        """Encodes the text written on the short path into the buffer."""
+        pending = self._wtext
+        if pending:
+            text = "".join(pending)
+            pending.clear()
+            self._wcount = 0
+            self._encode_out(text)
 
     def writelines(self, lines):
         for line in lines:
@@ -650,6 +696,7 @@ class TextIOWrapper(TextIOBase):
 
     def flush(self):
         self._check()
+        self._flush_text()
         self.buffer.flush()
 
     # -- position -----------------------------------------------------------
@@ -665,6 +712,7 @@ class TextIOWrapper(TextIOBase):
 
     def tell(self):
         self._check()
+        self._flush_text()
         unread = self._text[self._tpos:].encode(self._codec, self.errors)
         return self.buffer.tell() - len(self._pending) - len(unread)
 
@@ -681,6 +729,7 @@ class TextIOWrapper(TextIOBase):
         if whence == 1:
             cookie = self.tell()
             whence = 0
+        self._flush_text()
         self.buffer.flush()
         self._text = ""
         self._tpos = 0
@@ -697,7 +746,16 @@ class TextIOWrapper(TextIOBase):
 
     # -- the rest -----------------------------------------------------------
     def close(self):
-        self.buffer.close()
+        if self.buffer.closed:
+            return
+        try:
+            self._flush_text()
+        finally:
+            self._wtext = None
+            self._text = ""
+            self._plain = False
+            _writers.pop(id(self), None)
+            self.buffer.close()
 
     def fileno(self):
         return self.buffer.fileno()
@@ -715,6 +773,8 @@ class TextIOWrapper(TextIOBase):
         return self.buffer.seekable()
 
     def detach(self):
+        self._flush_text()
+        _writers.pop(id(self), None)
         buffer = self.buffer
         self.buffer = None
         return buffer
@@ -910,8 +970,10 @@ _STD_STREAM_TYPE = type(sys.__stdout__)
 
 
 def _close_all():
-    """At exit: flushes and closes the files still open for writing."""
-    for f in list(_writers.values()):
+    """At exit: flushes and closes the files still open for writing (text
+    files first: closing one flushes its text into its binary file)."""
+    files = list(_writers.values())
+    for f in [f for f in files if isinstance(f, TextIOWrapper)] + files:
         try:
             f.close()
         except Exception:

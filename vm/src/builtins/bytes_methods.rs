@@ -323,12 +323,15 @@ fn rstrip(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 /// The receiver, its pattern and the window of a find/count-like method
 /// (None for a window where nothing is found).
-fn search_args(vm: &mut Vm, a: &Args, name: &str) -> PyResult<(Vec<u8>, Vec<u8>, Option<Range<usize>>)> {
+/// The bytes searched (argument 0, borrowed: valid until the next
+/// allocation, and nothing after this call allocates), the needle and the
+/// window of `[start[, end]]`.
+fn search_args<'a>(vm: &mut Vm, a: &Args, name: &str) -> PyResult<(&'a [u8], Vec<u8>, Option<Range<usize>>)> {
     vm.check_args(name, a, 2, 4)?;
     let sub = pattern_arg(vm, vm.arg(a, 1))?;
     let (start, end) = vm.slice_bounds(a, 2)?;
-    let (s, _) = this(vm, a);
-    let w = text::window(Units::Bytes, &s, start, end);
+    let s: &'a [u8] = buffer_data(vm.arg(a, 0)).unwrap_or_default();
+    let w = text::window(Units::Bytes, s, start, end);
     Ok((s, sub, w))
 }
 

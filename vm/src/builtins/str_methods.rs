@@ -221,14 +221,23 @@ fn char_window(vm: &mut Vm, a: &Args, first: usize, s: &str) -> PyResult<Option<
     Ok(text::window(Units::Chars, s.as_bytes(), start, end))
 }
 
+/// The units of the str argument 0: bytes when it is ASCII (a character is
+/// a byte, so windows and indexes need no walk over the text).
+fn units_of(vm: &Vm, a: &Args) -> Units {
+    if str::is_ascii(vm.arg(a, 0)) { Units::Bytes } else { Units::Chars }
+}
+
 fn find_impl(vm: &mut Vm, a: &Args, name: &str, from_right: bool) -> PyResult<i64> {
     vm.check_args(name, a, 2, 4)?;
     let sub = vm.arg_str(vm.arg(a, 1), "must be str")?;
-    let s = this(vm, a);
-    let Some(w) = char_window(vm, a, 2, &s)? else { return Ok(-1) };
-    let hay = &s.as_bytes()[w.clone()];
+    let (start, end) = vm.slice_bounds(a, 2)?;
+    // Borrowed, not copied: nothing below allocates.
+    let s = str::as_str(vm.arg(a, 0)).as_bytes();
+    let units = units_of(vm, a);
+    let Some(w) = text::window(units, s, start, end) else { return Ok(-1) };
+    let hay = &s[w.clone()];
     let pos = if from_right { text::rfind(hay, sub.as_bytes()) } else { text::find(hay, sub.as_bytes()) };
-    Ok(pos.map_or(-1, |p| Units::Chars.index(s.as_bytes(), w.start + p) as i64))
+    Ok(pos.map_or(-1, |p| units.index(s, w.start + p) as i64))
 }
 
 fn find(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -256,9 +265,12 @@ fn rindex(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn count(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("count", &a, 2, 4)?;
     let sub = vm.arg_str(vm.arg(&a, 1), "must be str")?;
-    let s = this(vm, &a);
-    let Some(w) = char_window(vm, &a, 2, &s)? else { return Ok(Value::int(0)) };
-    Ok(Value::int(text::count(Units::Chars, &s.as_bytes()[w], sub.as_bytes()) as i64))
+    let (start, end) = vm.slice_bounds(&a, 2)?;
+    // Borrowed, not copied: nothing below allocates.
+    let s = str::as_str(vm.arg(&a, 0)).as_bytes();
+    let units = units_of(vm, &a);
+    let Some(w) = text::window(units, s, start, end) else { return Ok(Value::int(0)) };
+    Ok(Value::int(text::count(units, &s[w], sub.as_bytes()) as i64))
 }
 
 fn affix_impl(vm: &mut Vm, a: Args, name: &str, prefix: bool) -> PyResult<Value> {
