@@ -411,7 +411,7 @@ impl Vm {
         }
         let nargs = positional.as_ref().map_or(0, |p| p.len());
         let mut next = 0usize;
-        let mut out = String::new();
+        let mut out = String::with_capacity(fmt.len() + 16);
         let chars: Vec<char> = fmt.chars().collect();
         let mut i = 0;
         let result = (|| -> PyResult<()> {
@@ -419,7 +419,12 @@ impl Vm {
                 let c = chars[i];
                 i += 1;
                 if c != '%' {
-                    out.push(c);
+                    // The literal run up to the next conversion.
+                    let start = i - 1;
+                    while i < chars.len() && chars[i] != '%' {
+                        i += 1;
+                    }
+                    out.extend(&chars[start..i]);
                     continue;
                 }
                 let mut key: Option<String> = None;
@@ -523,6 +528,15 @@ impl Vm {
     /// One `%` conversion without width padding (of a bytes format when
     /// `bytes`: see `percent_format_bytes`).
     fn percent_one(&mut self, v: Value, ty: char, flags: &str, precision: Option<usize>, bytes: bool) -> Result<String, PercentError> {
+        // The commonest conversions, `%d` of a small int and `%s` of a str, plain.
+        if flags.is_empty() && precision.is_none() && !bytes {
+            if matches!(ty, 'd' | 'i' | 'u') && v.is_int() {
+                return Ok(v.as_int().to_string());
+            }
+            if ty == 's' && is_type(v, TY_STR) {
+                return Ok(str::as_str(v).to_string());
+            }
+        }
         let sign = if flags.contains('+') { "+" } else if flags.contains(' ') { " " } else { "" };
         let mut spec = String::from(sign);
         if flags.contains('#') {
