@@ -110,8 +110,9 @@ pub fn str_repr(s: &str) -> String {
 }
 
 /// Characters CPython's `str.isprintable` rejects (categories Cc, Cf, Cs,
-/// Co, Zl, Zp and Zs other than the space), as of Unicode 14; unassigned
-/// code points (Cn) are not listed and count as printable.
+/// Co, Zl, Zp and Zs other than the space), as of Unicode 14. Of the
+/// unassigned code points (Cn) only the noncharacters are rejected
+/// (`is_printable`); the others count as printable.
 const UNPRINTABLE: &[(u32, u32)] = &[
     (0x0, 0x1f), (0x7f, 0xa0), (0xad, 0xad), (0x600, 0x605), (0x61c, 0x61c), (0x6dd, 0x6dd),
     (0x70f, 0x70f), (0x890, 0x891), (0x8e2, 0x8e2), (0x1680, 0x1680), (0x180e, 0x180e), (0x2000, 0x200f),
@@ -123,7 +124,8 @@ const UNPRINTABLE: &[(u32, u32)] = &[
 /// `str.isprintable` for one character; `repr` escapes the others.
 pub fn is_printable(c: char) -> bool {
     let n = c as u32;
-    !UNPRINTABLE.iter().any(|&(lo, hi)| lo <= n && n <= hi)
+    let noncharacter = n & 0xfffe == 0xfffe || (0xfdd0..=0xfdef).contains(&n);
+    !noncharacter && !UNPRINTABLE.iter().any(|&(lo, hi)| lo <= n && n <= hi)
 }
 
 /// `ascii()`'s escaping of a repr: non-ASCII characters as `\x`, `\u` or `\U` escapes.
