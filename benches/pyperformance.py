@@ -9,6 +9,10 @@ each one's (how many times faster than CPython) over the benchmarks all ran.
 usage: python3 benches/pyperformance.py [--runs N] [--seconds S] [NAME ...]
 (the environment variable PITH names another pith binary to run)
 
+Without names it runs the 20 below; any other benchmark of the package can
+be named, such as the library ones (regex_v8, regex_effbot, regex_dna,
+regex_compile, json_dumps, json_loads).
+
 By default each benchmark runs N times at its default size (one loop), as
 pyperformance's own runs do. With --seconds S each benchmark's loop count is
 chosen first so that one of CPython's runs takes about S seconds (the size
