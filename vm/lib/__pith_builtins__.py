@@ -106,3 +106,72 @@ def sorted(iterable):
 
 def join(sep, iterable):
     return sep.join(list_of(iterable))
+
+
+class _SysInfo:
+    """`sys.float_info`, `sys.int_info`, `sys.flags`: named fields, also
+    readable by index as CPython's struct sequences are."""
+
+    def __init__(self, name, fields):
+        self._name = name
+        self._fields = fields
+        for key, value in fields:
+            setattr(self, key, value)
+
+    def __getitem__(self, i):
+        return self._fields[i][1]
+
+    def __len__(self):
+        return len(self._fields)
+
+    def __iter__(self):
+        return iter([v for _, v in self._fields])
+
+    def __repr__(self):
+        return "sys.%s(%s)" % (self._name, ", ".join("%s=%r" % kv for kv in self._fields))
+
+
+class _VersionInfo(tuple):
+    """`sys.version_info`: a tuple with named fields."""
+
+    @property
+    def major(self):
+        return self[0]
+
+    @property
+    def minor(self):
+        return self[1]
+
+    @property
+    def micro(self):
+        return self[2]
+
+    @property
+    def releaselevel(self):
+        return self[3]
+
+    @property
+    def serial(self):
+        return self[4]
+
+    def __repr__(self):
+        return "sys.version_info(major=%d, minor=%d, micro=%d, releaselevel=%r, serial=%d)" % self
+
+
+def sys_info(name):
+    """What `sys.__getattr__` makes for `name` on first use."""
+    if name == "version_info":
+        return _VersionInfo((3, 11, 7, "final", 0))
+    if name == "float_info":
+        return _SysInfo("float_info", [
+            ("max", 1.7976931348623157e+308), ("max_exp", 1024), ("max_10_exp", 308),
+            ("min", 2.2250738585072014e-308), ("min_exp", -1021), ("min_10_exp", -307), ("dig", 15),
+            ("mant_dig", 53), ("epsilon", 2.220446049250313e-16), ("radix", 2), ("rounds", 1)])
+    if name == "int_info":
+        return _SysInfo("int_info", [("bits_per_digit", 30), ("sizeof_digit", 4),
+                                     ("default_max_str_digits", 4300), ("str_digits_check_threshold", 640)])
+    return _SysInfo("flags", [
+        ("debug", 0), ("inspect", 0), ("interactive", 0), ("optimize", 0), ("dont_write_bytecode", 0),
+        ("no_user_site", 0), ("no_site", 0), ("ignore_environment", 0), ("verbose", 0), ("bytes_warning", 0),
+        ("quiet", 0), ("hash_randomization", 1), ("isolated", 0), ("dev_mode", False), ("utf8_mode", 0),
+        ("warn_default_encoding", 0), ("safe_path", False), ("int_max_str_digits", -1)])

@@ -28,7 +28,36 @@ class _StreamKind(type):
 
 
 class IOBase(metaclass=_StreamKind):
-    pass
+    """What every file object here does the same way, through its own
+    `readline`, `write`, `close` and `_check` (which raises on a closed file)."""
+
+    def readlines(self, hint=-1):
+        lines = []
+        total = 0
+        while True:
+            line = self.readline()
+            if not line:
+                return lines
+            lines.append(line)
+            total += len(line)
+            if hint is not None and 0 < hint <= total:
+                return lines
+
+    def __iter__(self):
+        self._check()
+        return self
+
+    def writelines(self, lines):
+        for line in lines:
+            self.write(line)
+
+    def __enter__(self):
+        self._check()
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
 
 
 class RawIOBase(IOBase):
@@ -89,10 +118,6 @@ class StringIO(TextIOBase):
             return len(self._value)
         return len(self._text())
 
-    def writelines(self, lines):
-        for line in lines:
-            self.write(line)
-
     def getvalue(self):
         self._check()
         return self._text()
@@ -149,13 +174,6 @@ class StringIO(TextIOBase):
 
     def close(self):
         self.closed = True
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-        return False
 
 
 SEEK_SET, SEEK_CUR, SEEK_END = 0, 1, 2
@@ -293,22 +311,6 @@ class _BinaryFile(BufferedIOBase):
         self._rpos = end
         return line
 
-    def readlines(self, hint=-1):
-        lines = []
-        total = 0
-        while True:
-            line = self.readline()
-            if not line:
-                return lines
-            lines.append(line)
-            total += len(line)
-            if hint is not None and 0 < hint <= total:
-                return lines
-
-    def __iter__(self):
-        self._check()
-        return self
-
     def __next__(self):
         buf = self._rbuf
         start = self._rpos
@@ -342,10 +344,6 @@ class _BinaryFile(BufferedIOBase):
         if self._wlen >= _CHUNK:
             self._flush_writes()
         return len(data)
-
-    def writelines(self, lines):
-        for line in lines:
-            self.write(line)
 
     def _flush_writes(self):
         if self._wbuf:
@@ -420,14 +418,6 @@ class _BinaryFile(BufferedIOBase):
     def seekable(self):
         self._check()
         return True
-
-    def __enter__(self):
-        self._check()
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-        return False
 
     def __repr__(self):
         return "<_io.%s name=%r>" % (type(self).__name__, self.name)
@@ -624,22 +614,6 @@ class TextIOWrapper(TextIOBase):
         self._tpos = end
         return self._translate(line)
 
-    def readlines(self, hint=-1):
-        lines = []
-        total = 0
-        while True:
-            line = self.readline()
-            if not line:
-                return lines
-            lines.append(line)
-            total += len(line)
-            if hint is not None and 0 < hint <= total:
-                return lines
-
-    def __iter__(self):
-        self._check()
-        return self
-
     def __next__(self):
         if self._plain:
             text = self._text
@@ -689,10 +663,6 @@ class TextIOWrapper(TextIOBase):
             pending.clear()
             self._wcount = 0
             self._encode_out(text)
-
-    def writelines(self, lines):
-        for line in lines:
-            self.write(line)
 
     def flush(self):
         self._check()
@@ -779,14 +749,6 @@ class TextIOWrapper(TextIOBase):
         self.buffer = None
         return buffer
 
-    def __enter__(self):
-        self._check()
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-        return False
-
     def __repr__(self):
         return "<_io.TextIOWrapper name=%r mode=%r encoding=%r>" % (self.name, self._mode, self.encoding)
 
@@ -850,7 +812,7 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
     return text
 
 
-class _StdinBuffer:
+class _StdinBuffer(BufferedIOBase):
     """`sys.stdin.buffer`: standard input through the VM's buffer (which
     `input()` shares); `read1` gives a line at a time, as a terminal does."""
     name = "<stdin>"
@@ -869,17 +831,14 @@ class _StdinBuffer:
     def readline(self, size=-1):
         return _io.stdin_line()
 
-    def __iter__(self):
-        return self
+    def _check(self):
+        pass
 
     def __next__(self):
         line = _io.stdin_line()
         if not line:
             raise StopIteration
         return line
-
-    def readlines(self, hint=-1):
-        return list(self)
 
     def fileno(self):
         return 0
@@ -906,7 +865,7 @@ class _StdinBuffer:
         pass
 
 
-class _StdoutBuffer:
+class _StdoutBuffer(BufferedIOBase):
     """`sys.stdout.buffer` and `sys.stderr.buffer`: bytes into the VM's
     stream, in order with what `print` writes."""
     mode = "wb"
@@ -916,14 +875,13 @@ class _StdoutBuffer:
         self._fd = fd
         self.name = "<stdout>" if fd == 1 else "<stderr>"
 
+    def _check(self):
+        pass
+
     def write(self, data):
         if not isinstance(data, (bytes, bytearray)):
             raise TypeError("a bytes-like object is required, not '%s'" % type(data).__name__)
         return _io.std_write(self._fd, data)
-
-    def writelines(self, lines):
-        for line in lines:
-            self.write(line)
 
     def flush(self):
         _io.std_write(self._fd, b"")

@@ -1,6 +1,6 @@
 //! Methods of `dict` and `set`.
 
-use crate::runtime::native::{def, BuiltinDef, Owner};
+use crate::runtime::native::{def, def_raw, BuiltinDef, Owner};
 use crate::runtime::native::Args;
 use crate::object::*;
 use crate::runtime::types::TypeId;
@@ -19,6 +19,9 @@ pub const DEFS: &[BuiltinDef] = &[
     def("popitem", D, popitem),
     def("setdefault", D, setdefault),
     def("update", D, update),
+    def("__or__", D, dict_or),
+    def("__ror__", D, dict_ror),
+    def_raw("__ior__", D, dict_ior),
     def("copy", D, copy),
     def("clear", D, clear),
     def("fromkeys", Owner::ClassMethod(TypeId::Dict), fromkeys),
@@ -103,6 +106,33 @@ fn setdefault(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let default = if a.n == 3 { vm.arg(&a, 2) } else { Value::NONE };
     vm.dict_set(vm.arg(&a, 0), vm.arg(&a, 1), default)?;
     Ok(if a.n == 3 { vm.arg(&a, 2) } else { Value::NONE })
+}
+
+/// `d | other`: a new dict (NotImplemented unless `other` is a dict).
+fn dict_or(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("__or__", &a, 2, 2)?;
+    if !vm.isinstance_of(vm.arg(&a, 1), TypeId::Dict) {
+        return Ok(vm.tables.not_implemented);
+    }
+    vm.dict_union(vm.arg(&a, 0), vm.arg(&a, 1))
+}
+
+/// `other | d` for a dict `other` whose own `|` declined.
+fn dict_ror(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("__ror__", &a, 2, 2)?;
+    if !vm.isinstance_of(vm.arg(&a, 1), TypeId::Dict) {
+        return Ok(vm.tables.not_implemented);
+    }
+    vm.dict_union(vm.arg(&a, 1), vm.arg(&a, 0))
+}
+
+/// `d |= other`: `d.update(other)` (any mapping or iterable of pairs);
+/// `d` itself (an instance of a dict subclass stays one).
+fn dict_ior(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("__ior__", &a, 2, 2)?;
+    let d = vm.builtin_view(vm.arg(&a, 0));
+    vm.dict_update(d, vm.arg(&a, 1))?;
+    Ok(vm.arg(&a, 0))
 }
 
 fn update(vm: &mut Vm, a: Args) -> PyResult<Value> {

@@ -1,8 +1,8 @@
 //! The standard streams. `sys.stdout` and `sys.stderr` are the VM's own
 //! objects (print writes to them without a call): their methods, and their
 //! attributes as properties of their type (`buffer` is `io`'s binary view
-//! of the same stream). `sys.stdin` is made by `io` on first use, through
-//! the `sys` module's `__getattr__`. `_io.std_write` writes bytes in order
+//! of the same stream). `sys.stdin` is made by `io` on first use
+//! (`make_stdin`, which the `sys` module's `__getattr__` calls). `_io.std_write` writes bytes in order
 //! with what print wrote.
 //!
 //! Must never: write to stderr without flushing stdout first (the two
@@ -37,7 +37,6 @@ pub const DEFS: &[BuiltinDef] = &[
     def("closed", G, no),
     def("line_buffering", G, no),
     def("buffer", G, buffer),
-    def("__getattr__", Owner::Module("sys"), sys_getattr),
     def("std_write", Owner::Module("_io"), std_write),
 ];
 
@@ -180,15 +179,9 @@ fn buffer(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.call_value(f, &[Value::int(fd as i64)])
 }
 
-/// The `sys` module's `__getattr__`: makes `sys.stdin` (and `__stdin__`) on
-/// first use.
-fn sys_getattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("__getattr__", &a, 1, 1)?;
-    let name = vm.arg(&a, 0);
-    if !is_type(name, TY_STR) || !matches!(str::as_str(name), "stdin" | "__stdin__") {
-        let n = if is_type(name, TY_STR) { str::as_str(name).to_string() } else { String::new() };
-        return Err(vm.attribute_error(&format!("module 'sys' has no attribute '{}'", n)));
-    }
+/// `sys.stdin` (and `__stdin__`), made on first use by `io` and kept in
+/// the `sys` module (the sys module's `__getattr__` asks for it).
+pub fn make_stdin(vm: &mut Vm) -> PyResult<Value> {
     let io = vm.import_dotted("io")?;
     let make = vm.intern("_make_stdin");
     let f = vm.get_attr(io, make)?;

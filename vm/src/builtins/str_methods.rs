@@ -7,6 +7,7 @@
 //! the `str.format` template engine in `template`.
 
 mod template;
+pub(crate) mod translate;
 pub(crate) mod ucd;
 
 use super::codec;

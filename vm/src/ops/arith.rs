@@ -196,6 +196,15 @@ impl Vm {
             r?;
             return Ok(a);
         }
+        if op == BinaryOp::Or && is_type(a, TY_DICT) {
+            // `d |= other` updates `d` from any mapping or iterable of pairs.
+            let slot = self.mem.push_temp(a);
+            let r = self.dict_update(a, b);
+            let a = self.mem.temp(slot);
+            self.mem.pop_temps(slot);
+            r?;
+            return Ok(a);
+        }
         if op == BinaryOp::Mul && is_type(a, TY_LIST) {
             if let Some(IntVal::Small(n)) = int_val(b) {
                 let items = seq::seq_items(a);
@@ -427,7 +436,29 @@ impl Vm {
         Ok(Some(self.mem.new_float(r)))
     }
 
+    /// `keys | x`, `items & x`, ...: a dict's keys and items views are
+    /// sets for these operators (either side), and the result is a set.
+    fn view_set_op(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Option<Value>> {
+        let set_like_view = |v: Value| is_type(v, TY_DICT_VIEW) && field(v, 2).as_int() != 1;
+        if !matches!(op, BinaryOp::Or | BinaryOp::And | BinaryOp::Sub | BinaryOp::Xor) || !(set_like_view(a) || set_like_view(b)) {
+            return Ok(None);
+        }
+        let set = self.ty(crate::runtime::types::TypeId::Set);
+        let mark = self.mem.temps_mark();
+        self.mem.push_temp(b);
+        let r = self.call_value(set, &[a]).and_then(|sa| {
+            self.mem.push_temp(sa);
+            let sb = self.call_value(set, &[self.mem.temp(mark)])?;
+            self.set_op(op, self.mem.temp(mark + 1), sb)
+        });
+        self.mem.pop_temps(mark);
+        r
+    }
+
     fn sequence_op(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Option<Value>> {
+        if let Some(r) = self.view_set_op(op, a, b)? {
+            return Ok(Some(r));
+        }
         match (op, ptr_type(a), ptr_type(b)) {
             (BinaryOp::Add, Some(TY_STR), Some(TY_STR)) => {
                 let mut s = String::with_capacity(str::byte_len(a) + str::byte_len(b));
@@ -436,6 +467,7 @@ impl Vm {
                 Ok(Some(self.mem.new_str(&s)))
             }
             (BinaryOp::Add, Some(TY_LIST), Some(TY_LIST)) => Ok(Some(self.mem.seq_from_parts(true, &[seq::SeqPart::whole(a), seq::SeqPart::whole(b)]))),
+            (BinaryOp::Or, Some(TY_DICT), Some(TY_DICT)) => self.dict_union(a, b).map(Some),
             (BinaryOp::Mod, Some(TY_STR), _) => {
                 let fmt = str::as_str(a).to_string();
                 let s = self.percent_format(&fmt, b)?;

@@ -442,6 +442,19 @@ impl Vm {
         r
     }
 
+    /// `a | b` of two dicts: a new dict of `a`'s items updated by `b`'s.
+    pub fn dict_union(&mut self, a: Value, b: Value) -> PyResult<Value> {
+        let mark = self.mem.temps_mark();
+        self.mem.push_temp(a);
+        self.mem.push_temp(b);
+        let d = self.mem.new_dict();
+        self.mem.push_temp(d);
+        let r = self.dict_update(d, self.mem.temp(mark)).and_then(|_| self.dict_update(self.mem.temp(mark + 2), self.mem.temp(mark + 1)));
+        let d = self.mem.temp(mark + 2);
+        self.mem.pop_temps(mark);
+        r.map(|_| d)
+    }
+
     /// `d.update(src)` for a dict (or an iterable of pairs).
     pub fn dict_update(&mut self, d: Value, src: Value) -> PyResult<()> {
         let mark = self.mem.temps_mark();
@@ -484,7 +497,17 @@ impl Vm {
         let ps = self.mem.push_temp(pairs);
         for i in 0..seq::list_len(self.mem.temp(ps)) {
             let p = seq::list_get(self.mem.temp(ps), i);
-            let items = if matches!(ptr_type(p), Some(TY_TUPLE) | Some(TY_LIST)) { seq::seq_items(p) } else { self.to_list(p).map(seq::seq_items)? };
+            let items = if matches!(ptr_type(p), Some(TY_TUPLE) | Some(TY_LIST)) {
+                seq::seq_items(p)
+            } else {
+                match self.to_list(p) {
+                    Ok(l) => seq::seq_items(l),
+                    Err(_) if self.isinstance_of(self.mem.r.exception, crate::runtime::types::TypeId::TypeError) => {
+                        return Err(self.type_error(&format!("cannot convert dictionary update sequence element #{} to a sequence", i)));
+                    }
+                    Err(e) => return Err(e),
+                }
+            };
             if items.len() != 2 {
                 return Err(self.value_error(&format!("dictionary update sequence element #{} has length {}; 2 is required", i, items.len())));
             }
