@@ -23,7 +23,7 @@ class FrozenInstanceError(AttributeError):
 
 
 class Field:
-    def __init__(self, default, default_factory, init, repr, compare):
+    def __init__(self, default, default_factory, init, repr, compare, hash=None, metadata=None):
         self.name = None
         self.type = None
         self.default = default
@@ -31,6 +31,8 @@ class Field:
         self.init = init
         self.repr = repr
         self.compare = compare
+        self.hash = hash
+        self.metadata = {} if metadata is None else metadata
 
     def __repr__(self):
         return ("Field(name=" + repr(self.name) + ",type=" + repr(self.type) + ",default=" + repr(self.default)
@@ -41,7 +43,7 @@ class Field:
 def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None, compare=True, metadata=None):
     if default is not MISSING and default_factory is not MISSING:
         raise ValueError("cannot specify both default and default_factory")
-    return Field(default, default_factory, init, repr, compare)
+    return Field(default, default_factory, init, repr, compare, hash, metadata)
 
 
 def _class_fields(cls):
@@ -117,14 +119,15 @@ def _make_init(cls, init_fields, qualname):
             plural = "" if len(missing) == 1 else "s"
             raise TypeError(qualname + ".__init__() missing " + str(len(missing)) + " required positional argument"
                             + plural + ": " + listed)
+        # object.__setattr__: a frozen class's own __setattr__ refuses.
         for name in names:
-            setattr(self, name, values[name])
+            object.__setattr__(self, name, values[name])
         for f in cls.__dataclass_fields__.values():
             if not f.init:
                 if f.default is not MISSING:
-                    setattr(self, f.name, f.default)
+                    object.__setattr__(self, f.name, f.default)
                 elif f.default_factory is not MISSING:
-                    setattr(self, f.name, f.default_factory())
+                    object.__setattr__(self, f.name, f.default_factory())
         post = getattr(self, "__post_init__", None)
         if post is not None:
             post()
@@ -136,9 +139,16 @@ def _compare_tuple(obj, compared):
     return tuple(getattr(obj, f.name) for f in compared)
 
 
+def _set_new(cls, name, value):
+    """Sets a generated method unless the class defines it itself (True
+    when it did), as CPython does."""
+    if name in cls.__dict__:
+        return True
+    setattr(cls, name, value)
+    return False
+
+
 def _process(cls, init, repr_, eq, order, frozen, unsafe_hash=False):
-    if frozen:
-        raise NotImplementedError("dataclass(frozen=True) is not supported by pith")
     # As CPython: a __hash__ the class body set itself, not the None that
     # defining __eq__ implies.
     body = cls.__dict__
@@ -148,7 +158,7 @@ def _process(cls, init, repr_, eq, order, frozen, unsafe_hash=False):
     field_list = list(all_fields.values())
     qualname = cls.__qualname__
     if init:
-        cls.__init__ = _make_init(cls, [f for f in field_list if f.init], qualname)
+        _set_new(cls, "__init__", _make_init(cls, [f for f in field_list if f.init], qualname))
     if repr_:
         shown = [f for f in field_list if f.repr]
 
@@ -156,7 +166,7 @@ def _process(cls, init, repr_, eq, order, frozen, unsafe_hash=False):
             return (self.__class__.__qualname__ + "("
                     + ", ".join(f.name + "=" + repr(getattr(self, f.name)) for f in shown) + ")")
 
-        cls.__repr__ = __repr__
+        _set_new(cls, "__repr__", __repr__)
     compared = [f for f in field_list if f.compare]
     if eq:
         def __eq__(self, other):
@@ -164,7 +174,7 @@ def _process(cls, init, repr_, eq, order, frozen, unsafe_hash=False):
                 return _compare_tuple(self, compared) == _compare_tuple(other, compared)
             return NotImplemented
 
-        cls.__eq__ = __eq__
+        _set_new(cls, "__eq__", __eq__)
     if order:
         def make(op):
             def compare(self, other):
@@ -173,18 +183,38 @@ def _process(cls, init, repr_, eq, order, frozen, unsafe_hash=False):
                 return NotImplemented
             return compare
 
-        cls.__lt__ = make(lambda a, b: a < b)
-        cls.__le__ = make(lambda a, b: a <= b)
-        cls.__gt__ = make(lambda a, b: a > b)
-        cls.__ge__ = make(lambda a, b: a >= b)
+        for name, op in (("__lt__", lambda a, b: a < b), ("__le__", lambda a, b: a <= b),
+                         ("__gt__", lambda a, b: a > b), ("__ge__", lambda a, b: a >= b)):
+            if _set_new(cls, name, make(op)):
+                raise TypeError(f"Cannot overwrite attribute {name} in class {cls.__name__}. "
+                                "Consider using functools.total_ordering")
+    if frozen:
+        names = tuple(f.name for f in field_list)
+
+        def __setattr__(self, name, value):
+            if type(self) is cls or name in names:
+                raise FrozenInstanceError(f"cannot assign to field {name!r}")
+            super(cls, self).__setattr__(name, value)
+
+        def __delattr__(self, name):
+            if type(self) is cls or name in names:
+                raise FrozenInstanceError(f"cannot delete field {name!r}")
+            super(cls, self).__delattr__(name)
+
+        for name, method in (("__setattr__", __setattr__), ("__delattr__", __delattr__)):
+            if _set_new(cls, name, method):
+                raise TypeError(f"Cannot overwrite attribute {name} in class {cls.__name__}")
+    # A field's hash=None means: hashed when compared.
+    hashed = [f for f in field_list if (f.compare if f.hash is None else f.hash)]
+
+    def __hash__(self):
+        return hash(_compare_tuple(self, hashed))
+
     if unsafe_hash:
         if explicit_hash:
             raise TypeError(f"Cannot overwrite attribute __hash__ in class {cls.__name__}")
-        hashed = compared  # (field(hash=...) is not kept: the compared fields)
-
-        def __hash__(self):
-            return hash(_compare_tuple(self, hashed))
-
+        cls.__hash__ = __hash__
+    elif eq and frozen and not explicit_hash:
         cls.__hash__ = __hash__
     elif eq and not explicit_hash:
         cls.__hash__ = None
@@ -215,32 +245,41 @@ def is_dataclass(obj):
     return hasattr(obj, "__dataclass_fields__")
 
 
-def _convert(value, dict_factory):
+def _convert(value, factory, as_tuple):
+    """A dataclass instance as a dict (`factory` of pairs) or a tuple, its
+    fields and the containers in them converted the same way."""
     if is_dataclass(value) and not isinstance(value, type):
-        return dict_factory([(f.name, _convert(getattr(value, f.name), dict_factory)) for f in fields(value)])
+        items = [_convert(getattr(value, f.name), factory, as_tuple) for f in fields(value)]
+        if as_tuple:
+            return factory(items)
+        return factory([(f.name, v) for f, v in zip(fields(value), items)])
     if isinstance(value, list):
-        return [_convert(v, dict_factory) for v in value]
+        return [_convert(v, factory, as_tuple) for v in value]
     if isinstance(value, tuple):
-        return tuple(_convert(v, dict_factory) for v in value)
+        return tuple(_convert(v, factory, as_tuple) for v in value)
     if isinstance(value, dict):
-        return {_convert(k, dict_factory): _convert(v, dict_factory) for k, v in value.items()}
+        return {_convert(k, factory, as_tuple): _convert(v, factory, as_tuple) for k, v in value.items()}
     return value
 
 
 def asdict(obj, *, dict_factory=dict):
-    if not is_dataclass(obj):
+    if not is_dataclass(obj) or isinstance(obj, type):
         raise TypeError("asdict() should be called on dataclass instances")
-    return _convert(obj, dict_factory)
+    return _convert(obj, dict_factory, False)
 
 
-def astuple(obj):
-    if not is_dataclass(obj):
+def astuple(obj, *, tuple_factory=tuple):
+    if not is_dataclass(obj) or isinstance(obj, type):
         raise TypeError("astuple() should be called on dataclass instances")
-    return tuple(_convert(getattr(obj, f.name), dict) for f in fields(obj))
+    return _convert(obj, tuple_factory, True)
 
 
 def replace(obj, **changes):
     for f in fields(obj):
-        if f.init and f.name not in changes:
+        if not f.init:
+            if f.name in changes:
+                raise ValueError(f"field {f.name} is declared with init=False, it cannot be specified with replace()")
+            continue
+        if f.name not in changes:
             changes[f.name] = getattr(obj, f.name)
     return obj.__class__(**changes)

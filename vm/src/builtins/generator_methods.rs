@@ -49,7 +49,19 @@ fn gen_send(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn thrown_exception(vm: &mut Vm, a: &Args) -> PyResult<Value> {
     let t = vm.arg(a, 1);
     if class::is_class(t) && vm.class_is(t, TypeId::BaseException) {
-        let args: Vec<Value> = if a.n > 2 && !vm.arg(a, 2).is_none() { vec![vm.arg(a, 2)] } else { vec![] };
+        // As CPython: a value that is already an instance of the type is
+        // thrown as it is; a tuple gives the arguments; None gives none.
+        let v = if a.n > 2 { vm.arg(a, 2) } else { Value::NONE };
+        if !v.is_none() && class::is_subclass(vm.type_of(v), t) {
+            return Ok(v);
+        }
+        let args: Vec<Value> = if v.is_none() {
+            vec![]
+        } else if is_type(v, TY_TUPLE) {
+            seq::seq_items(v)
+        } else {
+            vec![v]
+        };
         return vm.call_value(t, &args);
     }
     if vm.isinstance_of(t, TypeId::BaseException) {
