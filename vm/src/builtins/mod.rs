@@ -119,6 +119,7 @@ pub fn init_builtins(vm: &mut Vm) {
     modules::init_module_values(vm);
     math_module::init_values(vm);
     os_error::init_class(vm);
+    modules::init_builtins_module(vm);
     std_streams::init_class(vm);
 }
 

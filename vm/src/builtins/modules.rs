@@ -15,6 +15,8 @@ use crate::runtime::vm::{PyResult, Vm};
 
 pub const DEFS: &[BuiltinDef] = &[
     def("exit", Module("sys"), sys_exit),
+    def("exit", super::Owner::Global, sys_exit),
+    def("quit", super::Owner::Global, sys_exit),
     def("__getattr__", Module("sys"), sys_getattr),
     def("intern", Module("sys"), sys_intern),
     def("exc_info", Module("sys"), sys_exc_info),
@@ -31,6 +33,17 @@ pub const DEFS: &[BuiltinDef] = &[
     def("process_time", Module("time"), time_perf_counter),
     def("sleep", Module("time"), time_sleep),
 ];
+
+/// The module `builtins`: its namespace is the builtins' own (which names
+/// itself, as CPython's does).
+pub fn init_builtins_module(vm: &mut Vm) {
+    let module = get_or_make_module(vm, "builtins");
+    let ns = vm.mem.r.builtins;
+    vm.mem.set_field(module, 2, ns);
+    let (key, name) = (vm.names.name, vm.intern("builtins"));
+    let ns = vm.mem.r.builtins;
+    vm.mem.dict_set_str(ns, key, name);
+}
 
 /// The module named `name`, created (empty) on first use.
 pub fn get_or_make_module(vm: &mut Vm, name: &str) -> Value {
