@@ -12,37 +12,31 @@ impl Vm {
     /// through the buffer `read_stdin_line` uses; None when Ctrl-C came
     /// while waiting.
     pub fn read_stdin_bytes(&mut self, n: Option<usize>) -> std::io::Result<Option<Vec<u8>>> {
-        use std::io::BufRead;
-        let _paused = crate::runtime::activity::pause();
-        let mut out = Vec::new();
-        let mut stdin = std::io::stdin().lock();
-        while n.is_none_or(|n| out.len() < n) {
-            let buf = match stdin.fill_buf() {
-                Ok(b) => b,
-                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {
-                    if pending() {
-                        return Ok(None);
-                    }
-                    continue;
-                }
-                Err(e) => return Err(e),
-            };
-            if buf.is_empty() {
-                break;
-            }
-            let take = n.map_or(buf.len(), |n| (n - out.len()).min(buf.len()));
-            out.extend_from_slice(&buf[..take]);
-            stdin.consume(take);
+        if n == Some(0) {
+            return Ok(Some(Vec::new()));
         }
-        Ok(Some(out))
+        self.read_stdin(|have, buf| {
+            let take = n.map_or(buf.len(), |n| (n - have).min(buf.len()));
+            (take, n.is_some_and(|n| have + take >= n))
+        })
     }
 
     /// One line of standard input with its newline (empty at end of input);
     /// `None` when SIGINT arrived while it waited.
     pub fn read_stdin_line(&mut self) -> std::io::Result<Option<Vec<u8>>> {
+        self.read_stdin(|_, buf| match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (i + 1, true),
+            None => (buf.len(), false),
+        })
+    }
+
+    /// Reads standard input through its shared buffer: `take(have, buffered)`
+    /// says how many buffered bytes to take and whether that is all. Stops
+    /// at the end of input; None when Ctrl-C came while waiting.
+    fn read_stdin(&mut self, mut take: impl FnMut(usize, &[u8]) -> (usize, bool)) -> std::io::Result<Option<Vec<u8>>> {
         use std::io::BufRead;
         let _paused = crate::runtime::activity::pause();
-        let mut line = Vec::new();
+        let mut out = Vec::new();
         let mut stdin = std::io::stdin().lock();
         loop {
             let buf = match stdin.fill_buf() {
@@ -56,16 +50,13 @@ impl Vm {
                 Err(e) => return Err(e),
             };
             if buf.is_empty() {
-                return Ok(Some(line));
+                return Ok(Some(out));
             }
-            let (n, done) = match buf.iter().position(|&b| b == b'\n') {
-                Some(i) => (i + 1, true),
-                None => (buf.len(), false),
-            };
-            line.extend_from_slice(&buf[..n]);
+            let (n, done) = take(out.len(), buf);
+            out.extend_from_slice(&buf[..n]);
             stdin.consume(n);
             if done {
-                return Ok(Some(line));
+                return Ok(Some(out));
             }
         }
     }
