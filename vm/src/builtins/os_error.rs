@@ -15,7 +15,11 @@ use crate::value::Value;
 
 const O: Owner = Owner::Type(TypeId::OSError);
 
-pub const DEFS: &[BuiltinDef] = &[def("__init__", O, os_error_init), def("__str__", O, os_error_str)];
+pub const DEFS: &[BuiltinDef] = &[
+    def("__new__", Owner::StaticMethod(TypeId::OSError), os_error_new),
+    def("__init__", O, os_error_init),
+    def("__str__", O, os_error_str),
+];
 
 const FIELDS: [&str; 4] = ["errno", "strerror", "filename", "filename2"];
 
@@ -33,6 +37,22 @@ pub fn init_class(vm: &mut Vm) {
         let name = vm.intern(f);
         vm.mem.dict_set_str(d, name, Value::NONE);
     }
+}
+
+/// `OSError.__new__(cls, *args)`: an instance of `cls`, except that
+/// `OSError(errno, strerror, ...)` itself makes the subclass for the errno
+/// (FileNotFoundError for ENOENT), as CPython's does.
+fn os_error_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    let cls = vm.arg(&a, 0);
+    if !class::is_class(cls) || !class::is_subclass(cls, vm.ty(TypeId::OSError)) {
+        return Err(vm.type_error("OSError.__new__(X): X is not a subtype of OSError"));
+    }
+    let errno = if a.npos() >= 3 { vm.arg(&a, 1) } else { Value::NONE };
+    let cls = match i32::try_from(errno.as_int()) {
+        Ok(e) if errno.is_int() && cls == vm.ty(TypeId::OSError) => vm.ty(crate::runtime::errors::os_error_class(e)),
+        _ => cls,
+    };
+    Ok(vm.mem.new_instance(cls))
 }
 
 /// Sets `field` of the exception (argument 0) to argument `arg`; both are

@@ -369,20 +369,6 @@ impl Vm {
         Ok(d)
     }
 
-    /// `OSError(errno, strerror, ...)` makes the subclass for the errno
-    /// (FileNotFoundError for ENOENT), as CPython's `OSError.__new__` does.
-    fn os_error_subclass(&mut self, class: Value, start: usize, n: usize) -> Value {
-        let base = self.ty(crate::runtime::types::TypeId::OSError);
-        if class != base || n < 2 || !self.mem.r.stack[start].is_int() {
-            return class;
-        }
-        let errno = self.mem.r.stack[start].as_int();
-        match i32::try_from(errno) {
-            Ok(e) => self.ty(crate::runtime::errors::os_error_class(e)),
-            Err(_) => class,
-        }
-    }
-
     fn instantiate_plain_at(&mut self, class: Value, start: usize, n: usize, kwnames: Value, nkw: usize, ret: usize, entry: bool) -> PyResult<Called> {
         // `type(x)`, the commonest class call of all: x's class.
         if n == 1 && nkw == 0 && class == self.ty(crate::runtime::types::TypeId::Type) {
@@ -402,7 +388,6 @@ impl Vm {
         if let Some(new) = self.custom_new(class) {
             return self.instantiate_with_new(new, class, start, n, kwnames).map(Called::Value);
         }
-        let class = self.os_error_subclass(class, start, n);
         let obj = self.mem.new_instance(class);
         let init_name = self.names.init;
         let init = self.lookup_type(class, init_name).unwrap_or(Value::EMPTY);
