@@ -15,7 +15,6 @@
 //! Must never: hold a borrowed bytes object across an allocation.
 
 use crate::object::*;
-use crate::ops::arith::{int_val, IntVal};
 use crate::runtime::native::{def, Args, BuiltinDef, Owner::Module};
 use crate::runtime::types::TypeId;
 use crate::runtime::vm::{PyResult, Vm};
@@ -48,19 +47,8 @@ pub fn path_arg(vm: &mut Vm, v: Value, what: &str) -> PyResult<std::path::PathBu
     Err(vm.type_error(&format!("{}: path should be string, bytes or os.PathLike, not {}", what, t)))
 }
 
-fn int_arg(vm: &mut Vm, v: Value, what: &str) -> PyResult<i64> {
-    match int_val(v) {
-        Some(IntVal::Small(n)) => Ok(n),
-        Some(IntVal::Big(_)) => Err(vm.raise_new(TypeId::OverflowError, &format!("{} is too large", what))),
-        None => {
-            let t = vm.type_name(v);
-            Err(vm.type_error(&format!("'{}' object cannot be interpreted as an integer", t)))
-        }
-    }
-}
-
 fn fd_arg(vm: &mut Vm, a: &Args, i: usize) -> PyResult<i32> {
-    let n = int_arg(vm, vm.arg(a, i), "file descriptor")?;
+    let n = vm.arg_int(vm.arg(a, i), "file descriptor")?;
     i32::try_from(n).map_err(|_| vm.raise_new(TypeId::OverflowError, "file descriptor is too large"))
 }
 
@@ -122,7 +110,7 @@ fn read_fd(fd: i32, n: Option<usize>, buf: &mut Vec<u8>) -> std::io::Result<()> 
 fn read(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("read", &a, 2, 2)?;
     let fd = fd_arg(vm, &a, 0)?;
-    let n = int_arg(vm, vm.arg(&a, 1), "size")?;
+    let n = vm.arg_int(vm.arg(&a, 1), "size")?;
     let mut buf = Vec::new();
     if let Err(e) = read_fd(fd, usize::try_from(n).ok(), &mut buf) {
         return Err(vm.os_error(&e, Value::NONE, Value::NONE));
@@ -159,8 +147,8 @@ fn write(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn seek(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("seek", &a, 3, 3)?;
     let fd = fd_arg(vm, &a, 0)?;
-    let offset = int_arg(vm, vm.arg(&a, 1), "offset")?;
-    let whence = match int_arg(vm, vm.arg(&a, 2), "whence")? {
+    let offset = vm.arg_int(vm.arg(&a, 1), "offset")?;
+    let whence = match vm.arg_int(vm.arg(&a, 2), "whence")? {
         0 => libc::SEEK_SET,
         1 => libc::SEEK_CUR,
         2 => libc::SEEK_END,
@@ -177,7 +165,7 @@ fn seek(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn truncate(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("truncate", &a, 2, 2)?;
     let fd = fd_arg(vm, &a, 0)?;
-    let size = int_arg(vm, vm.arg(&a, 1), "size")?;
+    let size = vm.arg_int(vm.arg(&a, 1), "size")?;
     if size < 0 {
         return Err(vm.value_error(&format!("negative size value {}", size)));
     }
@@ -219,7 +207,7 @@ fn stdin_line(vm: &mut Vm, a: Args) -> PyResult<Value> {
 /// Up to `n` bytes of standard input (all that is left when `n` < 0).
 fn stdin_read(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("stdin_read", &a, 1, 1)?;
-    let n = int_arg(vm, vm.arg(&a, 0), "size")?;
+    let n = vm.arg_int(vm.arg(&a, 0), "size")?;
     vm.flush_stdout();
     match vm.read_stdin_bytes(usize::try_from(n).ok()) {
         Ok(Some(bytes)) => Ok(vm.mem.new_bytes(&bytes)),

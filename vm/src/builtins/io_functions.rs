@@ -72,8 +72,13 @@ fn print(vm: &mut Vm, a: Args) -> PyResult<Value> {
         _ => vm.sys_stdout(),
     };
     if stream != vm.tables.stdout_obj && stream != vm.tables.stderr_obj {
-        return print_to_object(vm, &a, &sep, &end, flush);
+        let slot = vm.mem.push_temp(stream);
+        let r = print_to_object(vm, &a, slot, &sep, &end, flush);
+        vm.mem.pop_temps(slot);
+        return r;
     }
+    // One of the VM's own streams (old space: converting the arguments
+    // cannot move it), taken before the conversions as CPython takes it.
     let mut out = String::new();
     for i in 0..a.npos() {
         if i > 0 {
@@ -83,11 +88,6 @@ fn print(vm: &mut Vm, a: Args) -> PyResult<Value> {
         vm.str_into(v, &mut out)?;
     }
     out.push_str(&end);
-    // Look the stream up again: converting the arguments may have moved it.
-    let stream = match vm.kwarg(&a, "file") {
-        Some(f) if !f.is_none() => f,
-        _ => vm.sys_stdout(),
-    };
     vm.write_stream(stream, &out);
     if flush {
         vm.flush_stdout();
@@ -95,19 +95,13 @@ fn print(vm: &mut Vm, a: Args) -> PyResult<Value> {
     Ok(Value::NONE)
 }
 
-/// `print(..., file=f)` for any object with a `write` method: one call per
-/// piece (each argument's str, each separator, the end), then `flush()` when
-/// asked, as CPython makes them. The stream is read again from the
-/// arguments before each call (a call may move it).
-fn print_to_object(vm: &mut Vm, a: &Args, sep: &str, end: &str, flush: bool) -> PyResult<Value> {
-    let stream = |vm: &mut Vm| match vm.kwarg(a, "file") {
-        Some(f) if !f.is_none() => f,
-        _ => vm.sys_stdout(),
-    };
+/// `print(..., file=f)` for any object with a `write` method (the stream is
+/// in temporary `slot`): one call per piece (each argument's str, each
+/// separator, the end), then `flush()` when asked, as CPython makes them.
+fn print_to_object(vm: &mut Vm, a: &Args, slot: usize, sep: &str, end: &str, flush: bool) -> PyResult<Value> {
     let write = |vm: &mut Vm, text: &str| -> PyResult<()> {
         let s = vm.mem.new_str(text);
-        let f = stream(vm);
-        vm.call_method(f, "write", &[s]).map(|_| ())
+        vm.call_method(vm.mem.temp(slot), "write", &[s]).map(|_| ())
     };
     for i in 0..a.npos() {
         if i > 0 {
@@ -119,8 +113,7 @@ fn print_to_object(vm: &mut Vm, a: &Args, sep: &str, end: &str, flush: bool) -> 
     }
     write(vm, end)?;
     if flush {
-        let f = stream(vm);
-        vm.call_method(f, "flush", &[])?;
+        vm.call_method(vm.mem.temp(slot), "flush", &[])?;
     }
     Ok(Value::NONE)
 }

@@ -139,10 +139,8 @@ fn sys_getattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
             let f = vm.get_attr(module, key)?;
             let v = vm.call_value(f, &[vm.arg(&a, 0)])?;
             let slot = vm.mem.push_temp(v);
-            let k = vm.intern(&n);
-            let sys = get_or_make_module(vm, "sys");
+            set_value(vm, "sys", &n, vm.mem.temp(slot));
             let v = vm.mem.temp(slot);
-            vm.mem.dict_set_str(field(sys, 2), k, v);
             vm.mem.pop_temps(slot);
             Ok(v)
         }

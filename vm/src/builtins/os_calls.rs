@@ -60,11 +60,7 @@ fn listdir(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 fn mkdir(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("mkdir", &a, 2, 2)?;
-    let v = vm.arg(&a, 1);
-    if !v.is_int() {
-        return Err(vm.type_error("mkdir() mode must be an integer"));
-    }
-    let mode = v.as_int() as u32;
+    let mode = vm.arg_int(vm.arg(&a, 1), "mode")? as u32;
     on_path(vm, &a, "mkdir", |p| std::fs::DirBuilder::new().mode(mode).create(p))
 }
 
@@ -125,11 +121,8 @@ fn chdir(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 fn urandom(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("urandom", &a, 1, 1)?;
-    let v = vm.arg(&a, 0);
-    if !v.is_int() {
-        return Err(vm.type_error("urandom() argument must be an integer"));
-    }
-    let Ok(n) = usize::try_from(v.as_int()) else { return Err(vm.value_error("negative argument not allowed")) };
+    let n = vm.arg_int(vm.arg(&a, 0), "size")?;
+    let Ok(n) = usize::try_from(n) else { return Err(vm.value_error("negative argument not allowed")) };
     let mut buf = vec![0u8; n];
     let read = std::fs::File::open("/dev/urandom").and_then(|mut f| std::io::Read::read_exact(&mut f, &mut buf));
     if let Err(e) = read {
@@ -141,7 +134,6 @@ fn urandom(vm: &mut Vm, a: Args) -> PyResult<Value> {
 /// `os._exit(n)`: ends the process at once (buffered output is lost, as in CPython).
 fn exit_now(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("_exit", &a, 1, 1)?;
-    let v = vm.arg(&a, 0);
-    let code = if v.is_int() { v.as_int() as i32 } else { 1 };
-    std::process::exit(code)
+    let code = vm.arg_int(vm.arg(&a, 0), "status")?;
+    std::process::exit(code as i32)
 }

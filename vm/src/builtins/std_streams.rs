@@ -71,7 +71,7 @@ impl Vm {
 
     /// `sys.stdout` as the program has it now (it may have replaced it).
     pub fn sys_stdout(&mut self) -> Value {
-        let (sys, name) = (self.intern("sys"), self.intern("stdout"));
+        let (sys, name) = (self.names.sys, self.names.stdout);
         dict::dict_get_str(self.mem.r.modules, sys).and_then(|m| dict::dict_get_str(field(m, 2), name)).unwrap_or(self.tables.stdout_obj)
     }
 }
@@ -188,10 +188,7 @@ pub fn make_stdin(vm: &mut Vm) -> PyResult<Value> {
     let stdin = vm.call_value(f, &[])?;
     let slot = vm.mem.push_temp(stdin);
     for key in ["stdin", "__stdin__"] {
-        let k = vm.intern(key);
-        let sys = super::modules::get_or_make_module(vm, "sys");
-        let stdin = vm.mem.temp(slot);
-        vm.mem.dict_set_str(field(sys, 2), k, stdin);
+        super::modules::set_value(vm, "sys", key, vm.mem.temp(slot));
     }
     let stdin = vm.mem.temp(slot);
     vm.mem.pop_temps(slot);

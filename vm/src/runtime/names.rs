@@ -29,6 +29,8 @@ macro_rules! names {
 
 names! {
     init = "__init__",
+    sys = "sys",
+    stdout = "stdout",
     new = "__new__",
     call = "__call__",
     repr = "__repr__",
