@@ -1,5 +1,5 @@
-//! The builtin modules `sys` and `time` (`math` is `math_module.rs`, the
-//! standard streams are `std_streams.rs`).
+//! The builtin module `sys` (`math` is `math_module.rs`, `time`'s natives
+//! `time_module.rs`, the standard streams `std_streams.rs`).
 //!
 //! A module is `[header, name, dict]`, registered in `Roots::modules`.
 //! Functions come from the table below; values (`math.pi`, `sys.argv`) are
@@ -25,13 +25,6 @@ pub const DEFS: &[BuiltinDef] = &[
     def("getdefaultencoding", Module("sys"), sys_getdefaultencoding),
     def("getrecursionlimit", Module("sys"), sys_getrecursionlimit),
     def("setrecursionlimit", Module("sys"), sys_setrecursionlimit),
-    def("time", Module("time"), time_time),
-    def("time_ns", Module("time"), time_time_ns),
-    def("perf_counter", Module("time"), time_perf_counter),
-    def("perf_counter_ns", Module("time"), time_perf_counter_ns),
-    def("monotonic", Module("time"), time_perf_counter),
-    def("process_time", Module("time"), time_perf_counter),
-    def("sleep", Module("time"), time_sleep),
 ];
 
 /// The module `builtins`: its namespace is the builtins' own (which names
@@ -203,39 +196,5 @@ fn sys_setrecursionlimit(vm: &mut Vm, a: Args) -> PyResult<Value> {
         return Err(vm.value_error("recursion limit must be greater or equal than 1"));
     }
     vm.interp.recursion_limit = (n as usize).min(crate::runtime::vm::MAX_RECURSION_LIMIT);
-    Ok(Value::NONE)
-}
-
-fn now_since_epoch() -> std::time::Duration {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap_or_default()
-}
-
-fn time_time(vm: &mut Vm, _a: Args) -> PyResult<Value> {
-    Ok(vm.mem.new_float(now_since_epoch().as_secs_f64()))
-}
-
-fn time_time_ns(vm: &mut Vm, _a: Args) -> PyResult<Value> {
-    Ok(vm.mem.new_int(now_since_epoch().as_nanos() as i64))
-}
-
-fn time_perf_counter(vm: &mut Vm, _a: Args) -> PyResult<Value> {
-    let t = vm.host.start_time.elapsed().as_secs_f64();
-    Ok(vm.mem.new_float(t))
-}
-
-fn time_perf_counter_ns(vm: &mut Vm, _a: Args) -> PyResult<Value> {
-    let t = vm.host.start_time.elapsed().as_nanos() as i64;
-    Ok(vm.mem.new_int(t))
-}
-
-fn time_sleep(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("sleep", &a, 1, 1)?;
-    let s = vm.arg_float(vm.arg(&a, 0))?;
-    if s < 0.0 {
-        return Err(vm.value_error("sleep length must be non-negative"));
-    }
-    if !crate::runtime::interrupt::sleep(s.min(1e6)) {
-        return Err(vm.raise_interrupt());
-    }
     Ok(Value::NONE)
 }

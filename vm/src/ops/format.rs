@@ -503,13 +503,10 @@ impl Vm {
                     out.push_str(&piece);
                     out.push_str(&" ".repeat(w - len));
                 } else if flags.contains('0') && !matches!(ty, 's' | 'r' | 'a' | 'c') {
-                    let (sign, digits) = match piece.chars().next() {
-                        Some(c @ ('-' | '+' | ' ')) => (c.to_string(), piece[1..].to_string()),
-                        _ => (String::new(), piece.clone()),
-                    };
-                    out.push_str(&sign);
+                    let head = number_head_len(&piece);
+                    out.push_str(&piece[..head]);
                     out.push_str(&"0".repeat(w - len));
-                    out.push_str(&digits);
+                    out.push_str(&piece[head..]);
                 } else {
                     out.push_str(&" ".repeat(w - len));
                     out.push_str(&piece);
@@ -616,7 +613,11 @@ impl Vm {
                     'o' => 'o',
                     _ => 'd',
                 });
-                Ok(self.format_to_string(iv, &spec)?)
+                let text = self.format_to_string(iv, &spec)?;
+                Ok(match precision {
+                    Some(p) => zero_extend_digits(&text, p),
+                    None => text,
+                })
             }
             'f' | 'F' | 'e' | 'E' | 'g' | 'G' => {
                 if int_val(v).is_none() && !num::is_float(v) {
@@ -633,6 +634,23 @@ impl Vm {
             _ => Err(PercentError::BadType),
         }
     }
+}
+
+/// `%.Nd` and kin: the digits of a formatted int (after its sign and any
+/// `0x`/`0o` prefix) extended with zeros to at least `min` digits.
+fn zero_extend_digits(text: &str, min: usize) -> String {
+    let head = number_head_len(text);
+    let zeros = min.saturating_sub(text.len() - head);
+    format!("{}{}{}", &text[..head], "0".repeat(zeros), &text[head..])
+}
+
+/// The length of a formatted number's sign and `0x`/`0X`/`0o` prefix: zeros
+/// that pad the number go after them.
+fn number_head_len(text: &str) -> usize {
+    let sign = text.len() - text.trim_start_matches(['+', '-', ' ']).len();
+    let rest = &text[sign..];
+    let prefix = if rest.len() > 2 && matches!(&rest[..2], "0x" | "0X" | "0o") { 2 } else { 0 };
+    sign + prefix
 }
 
 /// Why one `%` conversion failed: an exception, or an unknown conversion
