@@ -18,4 +18,4 @@ pub mod bytecode;
 pub mod liveness;
 pub mod compiler;
 
-pub use compiler::{compile_module, compile_source};
+pub use compiler::{compile_dynamic, compile_module, compile_source, DynamicMode};

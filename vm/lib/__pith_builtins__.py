@@ -175,3 +175,16 @@ def sys_info(name):
         ("no_user_site", 0), ("no_site", 0), ("ignore_environment", 0), ("verbose", 0), ("bytes_warning", 0),
         ("quiet", 0), ("hash_randomization", 1), ("isolated", 0), ("dev_mode", False), ("utf8_mode", 0),
         ("warn_default_encoding", 0), ("safe_path", False), ("int_max_str_digits", -1)])
+
+
+class code:
+    """A code object made by `compile()`: run it with `exec` or `eval`."""
+
+    def __init__(self, index, filename, is_eval):
+        self._pith_index = index
+        self._pith_eval = is_eval
+        self.co_filename = filename
+        self.co_name = "<module>"
+
+    def __repr__(self):
+        return '<code object <module> at %#x, file "%s", line 1>' % (id(self), self.co_filename)

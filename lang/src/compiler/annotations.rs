@@ -61,7 +61,7 @@ impl<'a> Compiler<'a> {
         self.emit(Instr::BuildDict { dst: r, start: r, count: 0 });
         let name = self.name("__annotations__");
         match self.kind() {
-            CodeKind::Module => self.emit(Instr::StoreGlobal { src: r, name }),
+            CodeKind::Module if !self.module_namespace => self.emit(Instr::StoreGlobal { src: r, name }),
             _ => self.emit(Instr::StoreName { src: r, name }),
         };
         self.free_to(r);
@@ -87,7 +87,7 @@ impl<'a> Compiler<'a> {
         let dict = self.alloc_temp()?;
         let n = self.name("__annotations__");
         match self.kind() {
-            CodeKind::Module => self.emit(Instr::LoadGlobal { dst: dict, name: n }),
+            CodeKind::Module if !self.module_namespace => self.emit(Instr::LoadGlobal { dst: dict, name: n }),
             _ => self.emit(Instr::LoadName { dst: dict, name: n }),
         };
         let key = self.alloc_temp()?;

@@ -38,7 +38,7 @@ pub type CResult<T> = Result<T, Diagnostic>;
 pub fn compile_module(module: &ast::Module, filename: &str) -> CResult<Rc<CodeObject>> {
     checks::check_module(&module.body)?;
     let future_annotations = annotations::has_future_annotations(&module.body);
-    let mut c = Compiler { filename: Rc::from(filename), units: Vec::new(), future_annotations };
+    let mut c = Compiler { filename: Rc::from(filename), units: Vec::new(), future_annotations, module_namespace: false };
     c.push_unit(CodeKind::Module, "<module>".into(), "<module>".into(), 1, None);
     c.setup_annotations(&module.body)?;
     c.stmts(&module.body)?;
@@ -52,6 +52,54 @@ pub fn compile_module(module: &ast::Module, filename: &str) -> CResult<Rc<CodeOb
 pub fn compile_source(source: &str, filename: &str) -> CResult<Rc<CodeObject>> {
     let module = crate::parser::parse_module(source)?;
     compile_module(&module, filename)
+}
+
+/// What `compile()` makes of its source: statements (`exec`) or one
+/// expression whose value the code returns (`eval`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DynamicMode {
+    Exec,
+    Eval,
+}
+
+/// Compiles source given to `exec`, `eval` or `compile()`: a module body
+/// whose names live in the frame's namespace (CPython's `LOAD_NAME`), so
+/// it runs with any globals and locals dicts. In `Eval` mode the source
+/// must be one expression (leading spaces and tabs are ignored, as
+/// CPython's `eval` ignores them) and the code returns its value.
+pub fn compile_dynamic(source: &str, filename: &str, mode: DynamicMode) -> CResult<Rc<CodeObject>> {
+    let text = if mode == DynamicMode::Eval { source.trim_start_matches([' ', '\t']) } else { source };
+    let module = crate::parser::parse_module(text)?;
+    let expr = match (mode, module.body.as_slice()) {
+        (DynamicMode::Exec, _) => None,
+        (_, []) => return Err(Diagnostic::syntax("invalid syntax", Span::default())),
+        (_, [one]) => match &one.kind {
+            ast::StmtKind::Expr(e) => Some(e),
+            _ => return Err(Diagnostic::syntax("invalid syntax", one.span)),
+        },
+        (_, [_, second, ..]) => return Err(Diagnostic::syntax("invalid syntax", second.span)),
+    };
+    checks::check_module(&module.body)?;
+    let future_annotations = annotations::has_future_annotations(&module.body);
+    let mut c = Compiler { filename: Rc::from(filename), units: Vec::new(), future_annotations, module_namespace: true };
+    c.push_unit(CodeKind::Module, "<module>".into(), "<module>".into(), 1, None);
+    c.unit().class_globals = scope::declared_globals(&module.body);
+    let r = match expr {
+        Some(e) => {
+            let r = c.alloc_temp()?;
+            c.expr_to(e, r)?;
+            r
+        }
+        None => {
+            c.setup_annotations(&module.body)?;
+            c.stmts(&module.body)?;
+            let r = c.alloc_temp()?;
+            c.emit(Instr::LoadNone { dst: r });
+            r
+        }
+    };
+    c.emit(Instr::Return { src: r });
+    Ok(Rc::new(c.pop_unit()))
 }
 
 /// Where a name lives.
@@ -143,6 +191,10 @@ struct Compiler<'a> {
     units: Vec<Unit<'a>>,
     /// `from __future__ import annotations`: annotations are kept as text.
     future_annotations: bool,
+    /// The module body's names live in the frame's namespace (`LoadName`,
+    /// `StoreName`), as code run by `exec` and `eval` needs: its locals
+    /// mapping may differ from its globals.
+    module_namespace: bool,
 }
 
 const MAX_REGS: u32 = 60000;
@@ -433,6 +485,7 @@ impl<'a> Compiler<'a> {
         }
         let cell = u.cells.iter().find(|(n, _)| n == name).map(|(_, r)| *r);
         match u.code.kind {
+            CodeKind::Module if self.module_namespace && u.comp_depth == 0 && !u.class_globals.contains(name) => Ok(NameLoc::Namespace),
             CodeKind::Module => Ok(NameLoc::Global),
             CodeKind::Class => {
                 if u.class_globals.contains(name) {

@@ -198,7 +198,12 @@ fn globals(vm: &mut Vm, a: Args) -> PyResult<Value> {
 /// the class itself for a class). (pith's `object` has fewer dunders than
 /// CPython's, and `dir()` without an argument is not supported.)
 fn dir(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("dir", &a, 1, 1)?;
+    vm.check_args("dir", &a, 0, 1)?;
+    if a.n == 0 {
+        let d = vm.caller_locals()?;
+        let mut names: Vec<String> = dict::dict_items(d).into_iter().filter(|(k, _)| is_type(*k, TY_STR)).map(|(k, _)| str::as_str(k).to_string()).collect();
+        return sorted_str_list(vm, &mut names);
+    }
     let own = vm.intern("__dir__");
     let obj = vm.arg(&a, 0);
     let cls = if class::is_class(obj) { obj } else { vm.type_of(obj) };
@@ -269,7 +274,10 @@ fn attribute_names(vm: &mut Vm, a: Args) -> PyResult<Vec<String>> {
 }
 
 fn vars(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("vars", &a, 1, 1)?;
+    vm.check_args("vars", &a, 0, 1)?;
+    if a.n == 0 {
+        return vm.caller_locals();
+    }
     let v = vm.arg(&a, 0);
     let n = vm.intern("__dict__");
     match vm.get_attr_opt(v, n)? {

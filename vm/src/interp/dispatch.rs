@@ -620,7 +620,10 @@ impl Vm {
         }
         let builtins = self.mem.r.builtins;
         if let Some(e) = dict::dict_entry_of_str(builtins, name) {
-            hint.set(GlobalHint::Builtin { entry: e as u32, module_keys: dict::keys_added(globals) });
+            // Dynamic code runs with many globals dicts: a key count names none.
+            if !code.dynamic.get() {
+                hint.set(GlobalHint::Builtin { entry: e as u32, module_keys: dict::keys_added(globals) });
+            }
             return Ok(dict::entry(builtins, e).2);
         }
         self.load_global(globals, name)

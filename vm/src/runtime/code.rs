@@ -96,11 +96,26 @@ pub struct Code {
     /// function with positional parameters only that is no generator;
     /// `NO_FAST_ARITY` for any other code (see `Vm::enter_plain_function`).
     pub fast_arity: u32,
+    /// Compiled by `compile`/`exec`/`eval` (see `builtins/dynamic_code.rs`):
+    /// it may run with any globals dict.
+    pub dynamic: std::cell::Cell<bool>,
     /// Register liveness, computed when the JIT first needs it.
     pub(crate) liveness: std::cell::OnceCell<Rc<lang::liveness::Liveness>>,
 }
 
 impl Code {
+    /// Marks code compiled at run time: it may run with any globals dict,
+    /// so no trace starts in it (its loop and entry counters are
+    /// blacklisted; a trace that calls it inlines it with its function's
+    /// own globals) and its builtin lookups are not cached against one
+    /// module dict (`Vm::load_global_unhinted`).
+    pub fn make_dynamic(&self) {
+        self.dynamic.set(true);
+        for c in self.loop_counts.iter() {
+            c.set(BLACKLISTED);
+        }
+    }
+
     /// The key of the function's entry among its "loop headers": one past
     /// its last instruction (no instruction has that pc). A function trace
     /// is kept under this key and counted in `loop_counts` there.

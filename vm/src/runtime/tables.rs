@@ -28,6 +28,9 @@ pub struct Tables {
     pub(crate) stderr_obj: Value,
     /// Source text by filename, for tracebacks.
     pub(crate) sources: HashMap<String, Rc<str>>,
+    /// Code compiled by `compile`/`exec`/`eval`, by (source, filename, is
+    /// eval mode): each distinct source loads once.
+    pub(crate) dynamic_codes: HashMap<(String, String, bool), usize>,
 }
 
 impl Default for Tables {
@@ -42,6 +45,7 @@ impl Default for Tables {
             stdout_obj: Value::EMPTY,
             stderr_obj: Value::EMPTY,
             sources: HashMap::new(),
+            dynamic_codes: HashMap::new(),
         }
     }
 }

@@ -432,7 +432,7 @@ impl Recorder {
         if kw == 0 && is_type(f, TY_BUILTIN) && !crate::object::func::builtin_self(f).is_empty() && self.bound_container_method(dst, func, first, f, args)? {
             return Ok(());
         }
-        if kw > 0 || n as usize > CALL_ARGS || !self.inlined.is_empty() && reads_caller_frame(vm, f, n) {
+        if kw > 0 || n as usize > CALL_ARGS || (!self.inlined.is_empty() || reads_caller_registers(f)) && reads_caller_frame(vm, f, n) {
             return self.step();
         }
         let args: Vec<u16> = (0..n).map(|i| first + i).collect();
@@ -494,10 +494,21 @@ impl Recorder {
 fn reads_caller_frame(vm: &Vm, f: Value, n: u16) -> bool {
     if is_type(f, TY_BUILTIN) {
         let name = crate::runtime::native::builtin_name(crate::object::func::builtin_id(f));
-        return matches!(name, "globals" | "__import__");
+        return matches!(name, "globals" | "__import__") || reads_caller_registers(f);
     }
     use crate::runtime::types::TypeId;
     f == vm.ty(TypeId::Super) || f == vm.ty(TypeId::Type) && n == 3
+}
+
+/// Does calling `f` read the calling frame's registers (its local
+/// variables)? `locals()`, `vars()` and `dir()` without an argument, and
+/// `exec`/`eval` (which default to the caller's locals): the recorder
+/// steps them, so the registers are in the frame when they run.
+fn reads_caller_registers(f: Value) -> bool {
+    is_type(f, TY_BUILTIN) && crate::object::func::builtin_self(f).is_empty() && {
+        let name = crate::runtime::native::builtin_name(crate::object::func::builtin_id(f));
+        matches!(name, "locals" | "vars" | "dir" | "exec" | "eval")
+    }
 }
 
 /// The first argument register and argument count of `CallMethod` at
