@@ -11,7 +11,8 @@
 //! 4. Relative names (`.m`, `..m`) resolve against the importing module's
 //!    `__package__`.
 //! 5. A name found nowhere on `sys.path` may be one of the modules bundled
-//!    from `vm/lib/` (written in Python, embedded at build time).
+//!    from `vm/lib/` (written in Python, embedded at build time); a file on
+//!    `sys.path` shadows the bundled module of its name.
 
 use crate::object::*;
 use crate::runtime::types::TypeId;
@@ -71,8 +72,10 @@ impl Vm {
             None => (self.search_path(), None),
         };
         let last = full.rsplit('.').next().unwrap_or(full);
+        // A file on sys.path comes first, so a script's own module of the
+        // same name shadows a bundled one, as it shadows CPython's library.
         let bundled = crate::builtins::import::bundled(full);
-        for dir in dirs.into_iter().filter(|_| bundled.is_none()) {
+        for dir in dirs {
             let file = dir.join(format!("{}.py", last));
             let init = dir.join(last).join("__init__.py");
             let found = if init.is_file() { Some((init, Some(dir.join(last)))) } else if file.is_file() { Some((file, None)) } else { None };
