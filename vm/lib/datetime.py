@@ -434,28 +434,30 @@ _COMPOSITE = {"c": "%a %b %e %H:%M:%S %Y", "x": "%m/%d/%y", "X": "%H:%M:%S", "D"
 _TEXT = "aAbBhpPZ"
 
 
-def _strftime(fmt, y, mo, d, hh, mi, ss, us, obj):
-    """Format like glibc's strftime in the C locale; obj (a date, time or
-    datetime) supplies %z, %Z and %s."""
-    if not isinstance(fmt, str):
-        raise TypeError("strftime() argument 1 must be str, not %s" % _arg_type(fmt))
-    out = []
+_strftime_cache = {}
+
+
+def _parse_strftime(fmt):
+    """The format as a list of literal strings and (directive, flag, width,
+    source) tuples; flag None marks %z, %Z and %f, which Python formats
+    itself (CPython replaces them before the C library sees the format)."""
+    items = []
     i = 0
     n = len(fmt)
     while i < n:
         j = fmt.find("%", i)
         if j < 0:
-            out.append(fmt[i:])
+            items.append(fmt[i:])
             break
         if j > i:
-            out.append(fmt[i:j])
+            items.append(fmt[i:j])
         k = j + 1
         if k >= n:
-            out.append("%")
+            items.append("%")
             break
         c = fmt[k]
         if c == "z" or c == "Z" or c == "f":
-            out.append(_tz_directive(c, us, obj))
+            items.append((c, None, -1, fmt[j:k + 1]))
             i = k + 1
             continue
         flag = ""
@@ -463,22 +465,58 @@ def _strftime(fmt, y, mo, d, hh, mi, ss, us, obj):
             flag = fmt[k]
             k += 1
         start = k
-        while k < n and fmt[k].isdigit():
+        while k < n and "0" <= fmt[k] <= "9":
             k += 1
         width = int(fmt[start:k]) if k > start else -1
         if k < n and fmt[k] in "EO":
             k += 1
         if k >= n:
-            out.append(fmt[j:])
+            items.append(fmt[j:])
             break
-        c = fmt[k]
         i = k + 1
-        text = _directive(c, flag, width, y, mo, d, hh, mi, ss, us, obj)
-        if text is None:
-            text = fmt[j:i]
-            out.append(text.upper() if flag == "^" else text)
+        items.append((fmt[k], flag, width, fmt[j:i]))
+    return items
+
+
+def _strftime(fmt, y, mo, d, hh, mi, ss, us, obj):
+    """Format like glibc's strftime in the C locale; obj (a date, time or
+    datetime) supplies %z, %Z and %s."""
+    if not isinstance(fmt, str):
+        raise TypeError("strftime() argument 1 must be str, not %s" % _arg_type(fmt))
+    items = _strftime_cache.get(fmt)
+    if items is None:
+        items = _parse_strftime(fmt)
+        if len(_strftime_cache) > 200:
+            _strftime_cache.clear()
+        _strftime_cache[fmt] = items
+    out = []
+    two = _TWO_DIGITS
+    for item in items:
+        if type(item) is str:
+            out.append(item)
+            continue
+        c, flag, width, source = item
+        if flag is None:
+            out.append(_tz_directive(c, us, obj))
+        elif flag == "" and width < 0 and c in "YmdHMS":
+            if c == "Y":
+                out.append(str(y))
+            elif c == "m":
+                out.append(two[mo])
+            elif c == "d":
+                out.append(two[d])
+            elif c == "H":
+                out.append(two[hh])
+            elif c == "M":
+                out.append(two[mi])
+            else:
+                out.append(two[ss])
         else:
-            out.append(text)
+            text = _directive(c, flag, width, y, mo, d, hh, mi, ss, us, obj)
+            if text is None:
+                out.append(source.upper() if flag == "^" else source)
+            else:
+                out.append(text)
     return "".join(out)
 
 
@@ -861,13 +899,23 @@ def _new_date(year, month, day):
     return self
 
 
-def _date_from_ordinal(cls, n):
-    if not 1 <= n <= _MAX_ORDINAL:
+def _shifted_date(day, days):
+    ordinal = _ymd_to_ordinal(day._year, day._month, day._day) + days
+    if not 1 <= ordinal <= _MAX_ORDINAL:
         raise OverflowError("date value out of range")
-    y, m, d = _ordinal_to_ymd(n)
-    if cls is date:
+    return _ordinal_to_ymd(ordinal)
+
+
+def _add_days(day, days):
+    """A date (of day's type) days after day."""
+    y = day._year
+    m = day._month
+    d = day._day + days
+    if not 1 <= d <= 28 and not (1 <= d <= _days_in_month(y, m)):
+        y, m, d = _shifted_date(day, days)
+    if type(day) is date:
         return _new_date(y, m, d)
-    return cls(y, m, d)
+    return type(day)(y, m, d)
 
 
 class date:
@@ -974,21 +1022,21 @@ class date:
     # arithmetic
     def __add__(self, other):
         if isinstance(other, timedelta):
-            return _date_from_ordinal(type(self), self.toordinal() + other._days)
+            return _add_days(self, other._days)
         if _unknown(other):
             return NotImplemented
         _binop_fail("+", self, other)
 
     def __radd__(self, other):
         if isinstance(other, timedelta):
-            return _date_from_ordinal(type(self), self.toordinal() + other._days)
+            return _add_days(self, other._days)
         if _unknown(other):
             return NotImplemented
         _binop_fail("+", other, self)
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return _date_from_ordinal(type(self), self.toordinal() - other._days)
+            return _add_days(self, -other._days)
         if isinstance(other, date) and not isinstance(other, datetime):
             return _new_delta(timedelta, (self.toordinal() - other.toordinal()) * _US_PER_DAY)
         if _unknown(other):
@@ -1639,6 +1687,14 @@ class datetime(date):
     def fromisoformat(cls, text):
         if not isinstance(text, str):
             raise TypeError("fromisoformat: argument must be str")
+        n = len(text)
+        if (n == 19 or n == 26) and text[4] == "-" and text[7] == "-" and text[13] == ":" and text[16] == ":" \
+                and text.isascii() and (n == 19 or text[19] == "."):
+            # the common YYYY-MM-DD?HH:MM:SS[.ffffff] form
+            digits = text[0:4] + text[5:7] + text[8:10] + text[11:13] + text[14:16] + text[17:19] + text[20:]
+            if digits.isdigit():
+                return cls(int(text[0:4]), int(text[5:7]), int(text[8:10]), int(text[11:13]), int(text[14:16]),
+                           int(text[17:19]), int(text[20:]) if n == 26 else 0)
         if len(text) < 7:
             raise ValueError("Invalid isoformat string: %r" % (text,))
         n = _date_length(text)
@@ -1800,15 +1856,13 @@ class datetime(date):
         if not 0 <= seconds < 86400:
             carry, seconds = divmod(seconds, 86400)
             days += carry
+        y = self._year
+        m = self._month
+        d = self._day
         if days:
-            ordinal = _ymd_to_ordinal(self._year, self._month, self._day) + days
-            if not 1 <= ordinal <= _MAX_ORDINAL:
-                raise OverflowError("date value out of range")
-            y, m, d = _ordinal_to_ymd(ordinal)
-        else:
-            y = self._year
-            m = self._month
-            d = self._day
+            d += days
+            if not 1 <= d <= 28 and not (1 <= d <= _days_in_month(y, m)):
+                y, m, d = _shifted_date(self, days)
         hh, seconds = divmod(seconds, 3600)
         mm, ss = divmod(seconds, 60)
         cls = type(self)
