@@ -82,3 +82,9 @@ print(timeit.default_number, timeit.default_repeat, timeit.dummy_src_name, timei
 print(timeit.default_timer is __import__("time").perf_counter, timeit.reindent("a\nb", 2))
 elapsed = timeit.timeit("pass", number=100)
 print(type(elapsed).__name__, 0 <= elapsed < 1, len(timeit.repeat(repeat=3, number=10)))
+calls.clear()
+print(Timer(work, timer=Clock()).timeit(-3), Timer(work, timer=Clock()).timeit(0), calls)
+try:
+    Timer(work, timer=Clock()).timeit(1.5)
+except TypeError as e:
+    print(type(e).__name__, e)
