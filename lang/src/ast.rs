@@ -69,6 +69,85 @@ pub enum StmtKind {
     Import(Vec<Alias>),
     /// `from [.]*module import names` (`names` is `[*]` for a star import).
     ImportFrom { module: Option<String>, names: Vec<Alias>, level: u32 },
+    /// `match subject:` and its `case` clauses, tried in order.
+    Match { subject: Expr, cases: Vec<MatchCase> },
+}
+
+#[derive(Clone, Debug)]
+pub struct MatchCase {
+    pub pattern: Pattern,
+    pub guard: Option<Expr>,
+    pub body: Vec<Stmt>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Pattern {
+    pub kind: PatternKind,
+    pub span: Span,
+}
+
+impl Pattern {
+    /// The names the pattern binds, in order of appearance.
+    pub fn bound_names<'a>(&'a self, out: &mut Vec<&'a str>) {
+        match &self.kind {
+            PatternKind::Capture(n) | PatternKind::Star(Some(n)) => out.push(n),
+            PatternKind::Sequence(ps) | PatternKind::Or(ps) => ps.iter().for_each(|p| p.bound_names(out)),
+            PatternKind::Mapping { patterns, rest, .. } => {
+                patterns.iter().for_each(|p| p.bound_names(out));
+                out.extend(rest.as_deref());
+            }
+            PatternKind::Class { patterns, kwd_patterns, .. } => patterns.iter().chain(kwd_patterns).for_each(|p| p.bound_names(out)),
+            PatternKind::As(p, n) => {
+                p.bound_names(out);
+                out.push(n);
+            }
+            PatternKind::Wildcard | PatternKind::Value(_) | PatternKind::Singleton(_) | PatternKind::Star(None) => {}
+        }
+    }
+
+    /// The expressions the pattern evaluates (values, mapping keys, classes).
+    pub fn exprs<'a>(&'a self, out: &mut Vec<&'a Expr>) {
+        match &self.kind {
+            PatternKind::Value(e) | PatternKind::Singleton(e) => out.push(e),
+            PatternKind::Sequence(ps) | PatternKind::Or(ps) => ps.iter().for_each(|p| p.exprs(out)),
+            PatternKind::Mapping { keys, patterns, .. } => {
+                out.extend(keys.iter());
+                patterns.iter().for_each(|p| p.exprs(out));
+            }
+            PatternKind::Class { cls, patterns, kwd_patterns, .. } => {
+                out.push(cls);
+                patterns.iter().chain(kwd_patterns).for_each(|p| p.exprs(out));
+            }
+            PatternKind::As(p, _) => p.exprs(out),
+            PatternKind::Wildcard | PatternKind::Capture(_) | PatternKind::Star(_) => {}
+        }
+    }
+}
+
+/// A `case` pattern (PEP 634).
+#[derive(Clone, Debug)]
+pub enum PatternKind {
+    /// `_`: matches anything, binds nothing.
+    Wildcard,
+    /// A name: matches anything and binds it.
+    Capture(String),
+    /// A literal or a dotted name: matches what compares equal to it.
+    Value(Expr),
+    /// `None`, `True`, `False`: matches the object itself (`is`).
+    Singleton(Expr),
+    /// `[a, *rest, b]` or `(a, b)` or `a, b`: a sequence of these patterns,
+    /// at most one of them a `Star`.
+    Sequence(Vec<Pattern>),
+    /// `*name` (None for `*_`) inside a sequence pattern.
+    Star(Option<String>),
+    /// `{key: pattern, ..., **rest}`: keys are literals or dotted names.
+    Mapping { keys: Vec<Expr>, patterns: Vec<Pattern>, rest: Option<String> },
+    /// `Cls(p, ..., name=p, ...)`.
+    Class { cls: Expr, patterns: Vec<Pattern>, kwd_names: Vec<String>, kwd_patterns: Vec<Pattern> },
+    /// `p | q | ...`.
+    Or(Vec<Pattern>),
+    /// `p as name`.
+    As(Box<Pattern>, String),
 }
 
 #[derive(Clone, Debug)]

@@ -284,6 +284,19 @@ pub enum Instr {
     Unpack { src: Reg, dst: Reg, count: u16 },
     /// unpack with a starred target: `before` items, a list, `after` items into R[dst..]
     UnpackEx { src: Reg, dst: Reg, before: u16, after: u16 },
+    /// `case [...]`: R[dst] = whether R[src] is a sequence (not str, bytes or
+    /// bytearray) of `count` items, or of at least `count` when pattern item
+    /// `star` (u16::MAX: none) is starred; if so R[dst+1 ..] = the items, the
+    /// starred one a list of the rest
+    MatchSequence { dst: Reg, src: Reg, count: u16, star: u16 },
+    /// `case {...}`: R[dst] = whether R[src] is a mapping holding every key
+    /// of the tuple R[keys] (`count` keys); if so R[dst+1 ..] = their values, then with
+    /// `rest` a dict of the other items
+    MatchMapping { dst: Reg, src: Reg, keys: Reg, count: u16, rest: bool },
+    /// `case C(...)`: R[dst] = whether R[src] is an instance of class R[cls]
+    /// with the attributes: `npos` named by `C.__match_args__`, then those
+    /// named by the str tuple K[kwnames] (`nkw` names); if so R[dst+1 ..] = the attributes
+    MatchClass { dst: Reg, src: Reg, cls: Reg, npos: u16, nkw: u16, kwnames: u32 },
     /// R[dst] = function from code K[code]; defaults tuple in R[defaults] (or empty),
     /// its closure (a tuple of cells) in R[closure] (or empty)
     MakeFunction { dst: Reg, code: u32, defaults: Reg, kwdefaults: Reg, closure: Reg },

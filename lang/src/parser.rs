@@ -32,6 +32,7 @@ mod expr;
 mod fstring;
 mod height;
 mod operators;
+mod patterns;
 mod stmt;
 mod targets;
 

@@ -148,7 +148,7 @@ def _set_new(cls, name, value):
     return False
 
 
-def _process(cls, init, repr_, eq, order, frozen, unsafe_hash=False):
+def _process(cls, init, repr_, eq, order, frozen, unsafe_hash=False, match_args=True):
     # As CPython: a __hash__ the class body set itself, not the None that
     # defining __eq__ implies.
     body = cls.__dict__
@@ -210,6 +210,8 @@ def _process(cls, init, repr_, eq, order, frozen, unsafe_hash=False):
     def __hash__(self):
         return hash(_compare_tuple(self, hashed))
 
+    if match_args:
+        _set_new(cls, "__match_args__", tuple(f.name for f in field_list if f.init))
     if unsafe_hash:
         if explicit_hash:
             raise TypeError(f"Cannot overwrite attribute __hash__ in class {cls.__name__}")
@@ -227,7 +229,7 @@ def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_ha
         raise NotImplementedError("dataclass(slots=..., kw_only=...) is not supported by pith")
 
     def wrap(c):
-        return _process(c, init, repr, eq, order, frozen, unsafe_hash)
+        return _process(c, init, repr, eq, order, frozen, unsafe_hash, match_args)
 
     if cls is None:
         return wrap

@@ -152,6 +152,18 @@ impl Scope {
                 Ok(())
             }
             StmtKind::Return(None) | StmtKind::Break | StmtKind::Continue | StmtKind::Pass => Ok(()),
+            StmtKind::Match { subject, cases } => {
+                self.expr(subject)?;
+                for c in cases {
+                    let (mut names, mut exprs) = (Vec::new(), Vec::new());
+                    c.pattern.exprs(&mut exprs);
+                    exprs.into_iter().chain(c.guard.iter()).try_for_each(|e| self.expr(e))?;
+                    c.pattern.bound_names(&mut names);
+                    self.assigned.extend(names.into_iter().map(String::from));
+                    self.stmts(&c.body, nest(1)?)?;
+                }
+                Ok(())
+            }
         }
     }
 

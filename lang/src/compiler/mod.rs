@@ -22,6 +22,7 @@ mod checks;
 mod call;
 mod comprehension;
 mod expr;
+mod patterns;
 mod scope;
 mod stmt;
 

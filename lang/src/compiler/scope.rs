@@ -119,6 +119,7 @@ pub fn child_blocks(s: &Stmt) -> Vec<&[Stmt]> {
             v
         }
         StmtKind::With { body, .. } => vec![body],
+        StmtKind::Match { cases, .. } => cases.iter().map(|c| c.body.as_slice()).collect(),
         _ => vec![],
     }
 }
@@ -203,6 +204,16 @@ impl Binder<'_> {
             }
             StmtKind::If { test, .. } | StmtKind::While { test, .. } => self.expr(test),
             StmtKind::Return(Some(e)) => self.expr(e),
+            StmtKind::Match { subject, cases } => {
+                self.expr(subject);
+                for c in cases {
+                    let (mut names, mut exprs) = (Vec::new(), Vec::new());
+                    c.pattern.bound_names(&mut names);
+                    c.pattern.exprs(&mut exprs);
+                    names.into_iter().for_each(|n| self.bind(n));
+                    exprs.into_iter().chain(c.guard.iter()).for_each(|e| self.expr(e));
+                }
+            }
             _ => {}
         }
         for block in child_blocks(s) {
@@ -420,6 +431,13 @@ impl UseCollector {
             }
             StmtKind::Global(_) => {}
             StmtKind::Nonlocal(names) => self.used.extend(names.iter().cloned()),
+            StmtKind::Match { cases, .. } => {
+                for c in cases {
+                    let mut names = Vec::new();
+                    c.pattern.bound_names(&mut names);
+                    self.used.extend(names.into_iter().map(String::from));
+                }
+            }
             StmtKind::Import(aliases) => {
                 for a in aliases {
                     self.used.insert(a.asname.clone().unwrap_or_else(|| a.name.split('.').next().unwrap_or("").to_string()));
@@ -572,6 +590,13 @@ pub fn statement_exprs<'e>(s: &'e Stmt, out: &mut Vec<&'e Expr>) {
             }
         }
         StmtKind::Del(targets) => out.extend(targets.iter()),
+        StmtKind::Match { subject, cases } => {
+            out.push(subject);
+            for c in cases {
+                c.pattern.exprs(out);
+                out.extend(c.guard.iter());
+            }
+        }
         _ => {}
     }
 }

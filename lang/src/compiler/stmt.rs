@@ -82,6 +82,7 @@ impl<'a> Compiler<'a> {
             }
             StmtKind::Import(aliases) => self.import(aliases)?,
             StmtKind::ImportFrom { module, names, level } => self.import_from(module.as_deref(), names, *level, s.span)?,
+            StmtKind::Match { subject, cases } => self.match_stmt(subject, cases)?,
         }
         Ok(())
     }

@@ -337,7 +337,7 @@ impl Parser {
 
     /// Adjacent string literals, concatenated in order (an f-string among
     /// them makes the whole an f-string).
-    fn strings(&mut self) -> PResult<Expr> {
+    pub(super) fn strings(&mut self) -> PResult<Expr> {
         let (start, first) = (self.span(), self.pos);
         while self.eat(T::String).is_some() {}
         // CPython reports problems found while joining at the token after the literals.

@@ -83,6 +83,10 @@ impl Parser {
                 out.push(parse(self)?);
                 Ok(())
             }
+            None if self.at(T::Name) && self.is_match_statement() => {
+                out.push(self.match_stmt()?);
+                Ok(())
+            }
             None => self.simple_stmts(out),
         }
     }
@@ -141,7 +145,7 @@ impl Parser {
     }
 
     /// The body after a header's colon; `what` names the header for errors.
-    fn block(&mut self, what: &str, header_line: u32) -> PResult<Vec<Stmt>> {
+    pub(super) fn block(&mut self, what: &str, header_line: u32) -> PResult<Vec<Stmt>> {
         let mut body = Vec::new();
         if self.eat(T::Newline).is_none() {
             self.simple_stmts(&mut body)?;
@@ -215,9 +219,6 @@ impl Parser {
             T::Assert => self.assert_stmt()?,
             T::Import => self.import_stmt()?,
             T::From => self.import_from()?,
-            T::Name if self.is_match_statement() => {
-                return Err(Diagnostic::unsupported("the 'match' statement", start));
-            }
             _ => return self.expression_statement(),
         };
         Ok(stmt(kind, self.since(start)))

@@ -431,6 +431,17 @@ impl Vm {
                 Instr::UnpackEx { src, dst, before, after } => {
                     tr!(self.unpack(base + src as usize, base + dst as usize, before as usize, Some(after as usize)));
                 }
+                Instr::MatchSequence { dst, src, count, star } => {
+                    let star = (star != u16::MAX).then_some(star as usize);
+                    tr!(self.match_sequence(base + src as usize, base + dst as usize, count as usize, star));
+                }
+                Instr::MatchMapping { dst, src, keys, rest, .. } => {
+                    tr!(self.match_mapping(base + src as usize, base + dst as usize, reg!(keys), rest));
+                }
+                Instr::MatchClass { dst, src, cls, npos, kwnames, .. } => {
+                    let names = code.consts[kwnames as usize];
+                    tr!(self.match_class(base + src as usize, base + dst as usize, base + cls as usize, npos as usize, names));
+                }
                 Instr::MakeFunction { dst, code: k, defaults, kwdefaults, closure } => {
                     let idx = code.consts[k as usize].as_int() as usize;
                     let f = self.make_function(idx, base + defaults as usize, base + kwdefaults as usize, base + closure as usize);

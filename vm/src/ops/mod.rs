@@ -9,5 +9,6 @@ pub mod hash;
 pub mod index;
 pub mod iter;
 pub mod limbs;
+pub mod matching;
 pub mod repr;
 pub mod sets;
