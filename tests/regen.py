@@ -7,6 +7,7 @@
 #     python3 tests/regen.py int_pow float_repr   # only these (names or name.py)
 #     python3 tests/regen.py jit/nested           # one of the JIT's test programs
 #     python3 tests/regen.py tracebacks/reraise_finally   # a traceback program
+#     python3 tests/regen.py corpus/egg_drop          # a third-party corpus program
 #
 # For every tests/programs/NAME.py it runs `python3 NAME.py` with the working
 # directory set to tests/programs (so sys.argv[0] is the relative "NAME.py") and
@@ -31,6 +32,8 @@ PROGRAMS = os.path.join(HERE, "programs")
 # The JIT's test programs (tests/jit/NAME.py with NAME.expect): same treatment.
 JIT_PROGRAMS = os.path.join(HERE, "jit")
 TRACEBACKS = os.path.join(HERE, "tracebacks")
+# Unmodified third-party programs (tests/corpus/SOURCES.md), same treatment.
+CORPUS = os.path.join(HERE, "corpus")
 PYTHON = os.environ.get("PYTHON", sys.executable or "python3")
 
 
@@ -83,6 +86,10 @@ def regen_traceback(name):
     return "exit " + str(proc.returncode) + ": " + (lines[-1] if lines else "")
 
 
+def corpus_names():
+    return sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(CORPUS, "*.py")))
+
+
 def traceback_names():
     return sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(TRACEBACKS, "*.py")))
 
@@ -100,6 +107,9 @@ def main(argv):
                 n = n[:-3]
             if a.startswith("jit/") and n in jit_names:
                 print(("jit/" + n).ljust(32), regen(n, JIT_PROGRAMS))
+                continue
+            if a.startswith("corpus/") and n in corpus_names():
+                print(("corpus/" + n).ljust(32), regen(n, CORPUS))
                 continue
             if a.startswith("tracebacks/") and n in traceback_names():
                 print(("tracebacks/" + n).ljust(32), regen_traceback(n))
@@ -121,6 +131,8 @@ def main(argv):
             print(("jit/" + n).ljust(32), regen(n, JIT_PROGRAMS))
         for n in traceback_names():
             print(("tracebacks/" + n).ljust(32), regen_traceback(n))
+        for n in corpus_names():
+            print(("corpus/" + n).ljust(32), regen(n, CORPUS))
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-//! Runs every program of `tests/programs` under pith and compares with the
+//! Runs every program of `tests/programs` and `tests/corpus` under pith and compares with the
 //! expected results that `tests/regen.py` recorded from CPython:
 //! `NAME.out` is the exact stdout; `NAME.err`, present only when the program
 //! fails, holds `exit N` and the last line of stderr. Each mode is one test:
@@ -17,6 +17,16 @@ use std::sync::{Arc, Mutex};
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace root").to_path_buf()
+}
+
+/// The programs every mode runs: the test programs and the corpus of
+/// third-party programs (`tests/corpus`, sources in its SOURCES.md).
+fn suite_programs() -> Vec<PathBuf> {
+    let mut v = programs("tests/programs");
+    if root().join("tests/corpus").is_dir() {
+        v.extend(programs("tests/corpus"));
+    }
+    v
 }
 
 fn programs(dir: &str) -> Vec<PathBuf> {
@@ -135,7 +145,7 @@ fn report(mode: &str, total: usize, failures: Vec<String>) {
 
 #[test]
 fn programs_interpreter() {
-    let progs = programs("tests/programs");
+    let progs = suite_programs();
     let n = progs.len();
     assert!(n >= 80, "expected the program corpus, found {} programs", n);
     report("interpreter", n, parallel(progs, |p| check_program(p, JIT_OFF, &[])));
@@ -143,14 +153,14 @@ fn programs_interpreter() {
 
 #[test]
 fn programs_gc_stress() {
-    let progs = programs("tests/programs");
+    let progs = suite_programs();
     let n = progs.len();
     report("gc-stress", n, parallel(progs, |p| check_program(p, JIT_OFF, &[("PITH_GC_STRESS", "1")])));
 }
 
 #[test]
 fn programs_jit() {
-    let progs = programs("tests/programs");
+    let progs = suite_programs();
     let n = progs.len();
     report("jit", n, parallel(progs, |p| check_program(p, JIT_LOW, &[])));
 }
@@ -158,7 +168,7 @@ fn programs_jit() {
 #[test]
 fn programs_jit_each_optimization_off() {
     // A miscompile that one optimization hides or causes shows up here.
-    let progs = programs("tests/programs");
+    let progs = suite_programs();
     let n = progs.len();
     let mut failures = Vec::new();
     // Loop peeling and bridges (done while recording), then every pass.
@@ -173,7 +183,7 @@ fn programs_jit_each_optimization_off() {
 
 #[test]
 fn programs_jit_gc_stress() {
-    let progs = programs("tests/programs");
+    let progs = suite_programs();
     let n = progs.len();
     report("jit-gc-stress", n, parallel(progs, |p| check_program(p, JIT_LOW, &[("PITH_GC_STRESS", "1")])));
 }
@@ -183,7 +193,7 @@ fn programs_jit_profiled() {
     // Both profilers at high rates: compiled loops leave their traces for
     // samples all the time (at loop headers, inlined calls and returns),
     // and allocations stop at sampling points. Output must not change.
-    let progs = programs("tests/programs");
+    let progs = suite_programs();
     let n = progs.len();
     report("jit-profiled", n, parallel(progs, |p| check_program(p, PROFILED, &[])));
 }
@@ -191,7 +201,7 @@ fn programs_jit_profiled() {
 #[test]
 fn programs_small_nursery() {
     // A 64 KiB nursery: many real (not forced) collections with real survivors.
-    let progs = programs("tests/programs");
+    let progs = suite_programs();
     let n = progs.len();
     report("small-nursery", n, parallel(progs, |p| check_program(p, &[], &[("PITH_GC_NURSERY", "64K"), ("PITH_GC_VERIFY", "1")])));
 }
