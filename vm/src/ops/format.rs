@@ -290,6 +290,12 @@ impl Vm {
             'x' => ("0x", mag.to_str_radix(16)),
             'X' => ("0X", mag.to_str_radix(16).to_uppercase()),
             'c' => {
+                if sp.sign.is_some() {
+                    return Err(self.value_error("Sign not allowed with integer format specifier 'c'"));
+                }
+                if sp.alternate {
+                    return Err(self.value_error("Alternate form (#) not allowed with integer format specifier 'c'"));
+                }
                 let c = num_traits::ToPrimitive::to_u32(&b).and_then(char::from_u32);
                 let Some(c) = c else { return Err(self.overflow_error("%c arg not in range(0x110000)")) };
                 return Ok(pad(sp, "", &c.to_string(), '>'));
@@ -306,9 +312,14 @@ impl Vm {
 
     fn format_float(&mut self, f: f64, sp: &Spec, tn: &str) -> PyResult<String> {
         let ty = sp.ty.unwrap_or('\0');
-        if !matches!(ty, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%' | '\0') {
+        if !matches!(ty, 'e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%' | 'n' | '\0') {
             return Err(self.value_error(&format!("Unknown format code '{}' for object of type '{}'", ty, tn)));
         }
+        // 'n' is 'g' with the locale's separators: none in the C locale.
+        if ty == 'n' {
+            self.check_grouping(sp, ty)?;
+        }
+        let ty = if ty == 'n' { 'g' } else { ty };
         let body = float_body(f, sp, ty);
         let neg = f.is_sign_negative() && !f.is_nan();
         let head = sign_str(neg, sp.sign);
@@ -397,13 +408,18 @@ impl Vm {
         let args = self.mem.temp(slot);
         // A tuple subclass's instance is the argument tuple, as in CPython.
         let args = Some(self.builtin_view(args)).filter(|v| is_type(*v, TY_TUPLE)).unwrap_or(args);
+        // A mapping (any object with `__getitem__` but a tuple or str, as in
+        // CPython) serves `%(name)`s, and is the one argument of the others;
+        // it stays in the first temporary, where an allocation may move it.
+        let getitem = self.intern("__getitem__");
+        let is_mapping = !is_type(args, TY_TUPLE)
+            && !is_type(args, TY_STR)
+            && (matches!(ptr_type(self.builtin_view(args)), Some(TY_DICT | TY_LIST | TY_BYTES | TY_BYTEARRAY | TY_RANGE))
+                || is_instance_obj(args) && self.lookup_type(self.mem.instance_class(args), getitem).is_some());
         let (positional, mapping) = if is_type(args, TY_TUPLE) {
-            (Some(crate::object::seq::seq_items(args)), None)
-        } else if is_type(args, TY_DICT) {
-            // A mapping serves `%(name)`s, and is the one argument of the others.
-            (Some(vec![args]), Some(args))
+            (Some(crate::object::seq::seq_items(args)), false)
         } else {
-            (Some(vec![args]), None)
+            (Some(vec![args]), is_mapping)
         };
         let mark = self.mem.temps_mark();
         if let Some(p) = &positional {
@@ -474,14 +490,11 @@ impl Vm {
                     continue;
                 }
                 let v = match (&key, mapping) {
-                    (Some(k), Some(m)) => {
+                    (Some(k), true) => {
                         let ks = if bytes { self.mem.new_bytes(&k.chars().map(|c| c as u32 as u8).collect::<Vec<u8>>()) } else { self.mem.new_str(k) };
-                        match self.dict_get(m, ks)? {
-                            Some(v) => v,
-                            None => return Err(self.key_error(ks)),
-                        }
+                        self.get_item(self.mem.temp(mark), ks)?
                     }
-                    (Some(_), None) => return Err(self.type_error("format requires a mapping")),
+                    (Some(_), false) => return Err(self.type_error("format requires a mapping")),
                     (None, _) => {
                         if next >= nargs {
                             return Err(self.type_error("not enough arguments for format string"));
@@ -512,7 +525,7 @@ impl Vm {
                     out.push_str(&piece);
                 }
             }
-            if mapping.is_none() && next < nargs {
+            if !mapping && next < nargs {
                 let what = if bytes { "bytes" } else { "string" };
                 return Err(self.type_error(&format!("not all arguments converted during {} formatting", what)));
             }
