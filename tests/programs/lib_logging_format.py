@@ -41,6 +41,10 @@ print(f.formatTime(record))
 f.default_msec_format = None
 print(f.formatTime(record))
 print(re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,625", logging.Formatter().formatTime(record)) is not None)
+logging.Formatter.converter = time.gmtime
+print(logging.Formatter("%(asctime)s %(message)s", "%Y-%m-%dT%H:%M:%S%z %Z %a %j").format(record))
+print(logging.Formatter("%(asctime)s").formatTime(record))
+logging.Formatter.converter = time.localtime
 
 for bad_fmt, style in [("{x", "{"), ("x}", "{"), ("{}", "{"), ("{a!}", "{"), ("{a!rx}", "{"), ("{a[}", "{"),
                        ("{a{b}", "{"), ("{a:{b}", "{"), ("{a!z}", "{"), ("{a:zz}", "{"), ("{a-b}", "{"),

@@ -1,14 +1,17 @@
 """traceback for pith: formatting and printing exceptions (format_exception_only,
 format_exception, print_exception, format_exc, print_exc, TracebackException)
-with their chains of causes and contexts, and frame summaries built from
-lists (FrameSummary, StackSummary, format_list, print_list).
+with their chains of causes and contexts, tracebacks and stacks as frame
+summaries (extract_tb, extract_stack, format_tb, format_stack, print_tb,
+print_stack, walk_tb, walk_stack, FrameSummary, StackSummary, format_list,
+print_list).
 
-pith keeps no traceback objects (`exc.__traceback__` is None) and does not
-expose stack frames, so:
-- a formatted exception has the "Traceback (most recent call last):" header
-  but no frame lines under it (every exception in a chain is taken as raised);
-- extract_stack, format_stack, print_stack, walk_stack and walk_tb refuse
-  with NotImplementedError; extract_tb/format_tb/print_tb accept only None.
+Frames and traceback objects are used when the VM provides them
+(`sys._getframe`, `exc.__traceback__`); frame summaries carry no column
+positions, so the 3.11 carets under a frame's line are not shown. Without
+traceback objects, a formatted exception has the "Traceback (most recent
+call last):" header but no frame lines under it (every exception in a chain
+is taken as raised); without sys._getframe, the stack functions refuse with
+NotImplementedError.
 """
 import sys
 import collections.abc
@@ -27,6 +30,24 @@ _sentinel = object()
 
 def _no_frames(name):
     raise NotImplementedError("traceback." + name + "() needs stack frames, which pith does not expose")
+
+
+def _vm_has_tracebacks():
+    try:
+        raise ValueError
+    except ValueError as e:
+        return e.__traceback__ is not None
+
+
+_HAS_TRACEBACKS = _vm_has_tracebacks()
+
+
+def _caller_frame(depth):
+    """The frame `depth` levels above the caller of this function."""
+    getframe = getattr(sys, "_getframe", None)
+    if getframe is None:
+        return None
+    return getframe(depth + 1)
 
 
 def _source_line(filename, lineno):
@@ -106,7 +127,24 @@ class StackSummary(list):
 
     @classmethod
     def extract(klass, frame_gen, *, limit=None, lookup_lines=True, capture_locals=False):
-        _no_frames("StackSummary.extract")
+        """The summary of (frame, line number) pairs, at most `limit` of
+        them (the first ones; the last ones for a negative limit)."""
+        if limit is None:
+            limit = getattr(sys, "tracebacklimit", None)
+            if limit is not None and limit < 0:
+                limit = 0
+        pairs = list(frame_gen)
+        if limit is not None:
+            pairs = pairs[:limit] if limit >= 0 else pairs[limit:]
+        result = klass()
+        for f, lineno in pairs:
+            code = f.f_code
+            f_locals = f.f_locals if capture_locals else None
+            result.append(FrameSummary(code.co_filename, lineno, code.co_name, lookup_line=False, locals=f_locals))
+        if lookup_lines:
+            for frame in result:
+                frame.line
+        return result
 
     @classmethod
     def from_list(klass, a_list):
@@ -164,10 +202,29 @@ def print_list(extracted_list, file=None):
         print(item, file=file, end="")
 
 
+def walk_tb(tb):
+    """(frame, line number) of each level of a traceback, outermost first."""
+    while tb is not None:
+        yield tb.tb_frame, tb.tb_lineno
+        tb = tb.tb_next
+
+
+def walk_stack(f):
+    """(frame, line number) from frame `f` outwards (from the caller when
+    `f` is None)."""
+    if f is None:
+        f = _caller_frame(1)
+        if f is None:
+            _no_frames("walk_stack")
+    while f is not None:
+        yield f, f.f_lineno
+        f = f.f_back
+
+
 def extract_tb(tb, limit=None):
     if tb is None:
         return StackSummary()
-    _no_frames("extract_tb")
+    return StackSummary.extract(walk_tb(tb), limit=limit)
 
 
 def format_tb(tb, limit=None):
@@ -178,29 +235,39 @@ def print_tb(tb, limit=None, file=None):
     print_list(extract_tb(tb, limit=limit), file=file)
 
 
-def walk_tb(tb):
-    _no_frames("walk_tb")
-
-
-def walk_stack(f):
-    _no_frames("walk_stack")
-
-
 def extract_stack(f=None, limit=None):
-    _no_frames("extract_stack")
+    """The stack from the outermost frame to `f` (the caller by default)."""
+    if f is None:
+        f = _caller_frame(1)
+        if f is None:
+            _no_frames("extract_stack")
+    stack = StackSummary.extract(walk_stack(f), limit=limit)
+    stack.reverse()
+    return stack
 
 
 def format_stack(f=None, limit=None):
-    _no_frames("format_stack")
+    if f is None:
+        f = _caller_frame(1)
+        if f is None:
+            _no_frames("format_stack")
+    return format_list(extract_stack(f, limit=limit))
 
 
 def print_stack(f=None, limit=None, file=None):
-    _no_frames("print_stack")
+    if f is None:
+        f = _caller_frame(1)
+        if f is None:
+            _no_frames("print_stack")
+    print_list(extract_stack(f, limit=limit), file=file)
 
 
 def clear_frames(tb):
-    if tb is not None:
-        _no_frames("clear_frames")
+    while tb is not None:
+        clear = getattr(tb.tb_frame, "clear", None)
+        if clear is not None:
+            clear()
+        tb = tb.tb_next
 
 
 # --- exceptions -------------------------------------------------------
@@ -254,9 +321,10 @@ class TracebackException:
         if _seen is None:
             _seen = set()
         _seen.add(id(exc_value))
-        self.stack = StackSummary()
+        self.stack = StackSummary.extract(walk_tb(exc_traceback), limit=limit, lookup_lines=lookup_lines,
+                                          capture_locals=capture_locals)
         self.exc_type = exc_type
-        self._raised = exc_value is not None
+        self._raised = bool(self.stack) if _HAS_TRACEBACKS else exc_value is not None
         self._str = _safe_string(exc_value, "exception")
         self.__notes__ = getattr(exc_value, "__notes__", None)
         self.exceptions = None
@@ -276,10 +344,14 @@ class TracebackException:
             return
         cause = exc_value.__cause__
         if cause is not None and id(cause) not in _seen:
-            self.__cause__ = TracebackException(type(cause), cause, None, limit=limit, _seen=_seen)
+            self.__cause__ = TracebackException(type(cause), cause, cause.__traceback__, limit=limit,
+                                                lookup_lines=lookup_lines, capture_locals=capture_locals,
+                                                _seen=_seen)
         context = exc_value.__context__
         if context is not None and id(context) not in _seen:
-            self.__context__ = TracebackException(type(context), context, None, limit=limit, _seen=_seen)
+            self.__context__ = TracebackException(type(context), context, context.__traceback__, limit=limit,
+                                                  lookup_lines=lookup_lines, capture_locals=capture_locals,
+                                                  _seen=_seen)
 
     @classmethod
     def from_exception(cls, exc, *args, **kwargs):

@@ -5,11 +5,11 @@ resetwarnings, showwarning/formatwarning (`file:line: Category: message`
 and the source line) and catch_warnings (record=True gives the list of
 WarningMessage objects).
 
-pith does not expose stack frames, so warn() cannot find the line that
-called it: like CPython when the stack is shallower than `stacklevel`, it
-reports the warning from module "sys" at "sys:1". Warnings that differ only
-by where they were issued therefore share one "default"/"module" entry.
-warn_explicit takes the location from its arguments and is exact.
+warn() finds the line that called it with sys._getframe. Where the VM has
+no frames it reports the warning, as CPython does when the stack is
+shallower than `stacklevel`, from module "sys" at "sys:1"; warnings that
+differ only by where they were issued then share one "default"/"module"
+entry. warn_explicit takes the location from its arguments.
 
 The categories pith's builtins lack (PendingDeprecationWarning,
 SyntaxWarning, FutureWarning, ImportWarning, UnicodeWarning, BytesWarning,
@@ -238,15 +238,54 @@ _sys_registry = {}
 _no_module = object()
 
 
+def _is_internal_frame(frame):
+    filename = frame.f_code.co_filename
+    return "importlib" in filename and "_bootstrap" in filename
+
+
+def _next_external_frame(frame):
+    frame = frame.f_back
+    while frame is not None and _is_internal_frame(frame):
+        frame = frame.f_back
+    return frame
+
+
+def _caller(stacklevel):
+    """(globals, file name, line) of the frame `stacklevel` levels above
+    warn's caller's caller; sys's and "sys", 1 past the top of the stack."""
+    getframe = getattr(sys, "_getframe", None)
+    try:
+        if getframe is None:
+            raise ValueError
+        if stacklevel <= 1 or _is_internal_frame(getframe(2)):
+            frame = getframe(stacklevel + 1)
+        else:
+            frame = getframe(2)
+            for _ in range(stacklevel - 1):
+                frame = _next_external_frame(frame)
+                if frame is None:
+                    raise ValueError
+    except ValueError:
+        return None, "sys", 1
+    return frame.f_globals, frame.f_code.co_filename, frame.f_lineno
+
+
 def warn(message, category=None, stacklevel=1, source=None):
-    """Issues a warning (reported from "sys:1": see the module's comment)."""
+    """Issues a warning from the line `stacklevel` levels up the stack (1:
+    the line that called warn)."""
     if isinstance(message, Warning):
         category = message.__class__
     if category is None:
         category = UserWarning
     if not (isinstance(category, type) and issubclass(category, Warning)):
         raise TypeError("category must be a Warning subclass, not '{:s}'".format(type(category).__name__))
-    warn_explicit(message, category, "sys", 1, "sys", _sys_registry, None, source)
+    globals, filename, lineno = _caller(stacklevel)
+    if globals is None:
+        module, registry = "sys", _sys_registry
+    else:
+        module = globals.get("__name__", "<string>")
+        registry = globals.setdefault("__warningregistry__", {})
+    warn_explicit(message, category, filename, lineno, module, registry, globals, source)
 
 
 def warn_explicit(message, category, filename, lineno, module=_no_module, registry=None, module_globals=None,

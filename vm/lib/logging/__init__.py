@@ -5,13 +5,12 @@ StreamHandler, FileHandler, NullHandler, the lastResort handler), Formatter
 with the %, { and $ styles, asctime, datefmt and exceptions, Filter,
 basicConfig, captureWarnings, and shutdown at exit.
 
-pith exposes no stack frames, so a record's caller is unknown: pathname,
-filename and module are "(unknown file)", lineno 0 and funcName "(unknown
-function)", as CPython reports when it cannot find the frame, and
-stack_info=True is refused. pith runs one thread: records carry the
-process id as `thread` and "MainThread" as `threadName`. Local times come
-from logging/_localtime.py (pith's time module has no localtime/strftime).
-The logging.handlers and logging.config modules are not provided.
+A record's caller (pathname, lineno, funcName, stack_info) comes from
+sys._getframe; where the VM has no frames it is unknown, as CPython reports
+when it cannot find the frame ("(unknown file)", 0, "(unknown function)"),
+and stack_info=True is refused. pith runs one thread: records carry the
+process id as `thread` and "MainThread" as `threadName`. The
+logging.handlers and logging.config modules are not provided.
 """
 import sys
 import os
@@ -21,7 +20,6 @@ import atexit
 import re
 import collections.abc
 from string import Template
-from logging import _localtime
 
 __all__ = ["BASIC_FORMAT", "BufferingFormatter", "CRITICAL", "DEBUG", "ERROR", "FATAL", "FileHandler", "Filter",
            "Formatter", "Handler", "INFO", "LogRecord", "Logger", "LoggerAdapter", "NOTSET", "NullHandler",
@@ -110,6 +108,34 @@ def _acquireLock():
 
 def _releaseLock():
     pass
+
+
+# --- callers ----------------------------------------------------------
+
+def _current_frame():
+    """The frame of the function calling this one, or None without frames."""
+    getframe = getattr(sys, "_getframe", None)
+    if getframe is None:
+        return None
+    return getframe(1)
+
+
+def _source_file():
+    """This module's file name as its frames give it (None without frames)."""
+    getframe = getattr(sys, "_getframe", None)
+    if getframe is None:
+        return None
+    return getframe(0).f_code.co_filename
+
+
+_srcfile = _source_file()
+_srcdir = os.path.dirname(_srcfile) if _srcfile is not None else None
+
+
+def _is_internal_frame(frame):
+    """Whether the frame is this module's (or the import machinery's)."""
+    filename = frame.f_code.co_filename
+    return filename == _srcfile or ("importlib" in filename and "_bootstrap" in filename)
 
 
 # --- records ----------------------------------------------------------
@@ -363,7 +389,7 @@ class Formatter:
     `datefmt` (time.strftime's directives) and a reported exception's
     traceback follow the message."""
 
-    converter = staticmethod(_localtime.localtime)
+    converter = staticmethod(time.localtime)
     default_time_format = "%Y-%m-%d %H:%M:%S"
     default_msec_format = "%s,%03d"
 
@@ -377,10 +403,15 @@ class Formatter:
         self.datefmt = datefmt
 
     def formatTime(self, record, datefmt=None):
-        ct = self.converter(record.created)
+        converter = self.converter
+        if getattr(getattr(converter, "__func__", None), "__module__", None) == "time":
+            # time.localtime and time.gmtime are builtins in CPython: set on
+            # the class, they are called without the formatter.
+            converter = converter.__func__
+        ct = converter(record.created)
         if datefmt:
-            return _localtime.strftime(datefmt, ct)
-        s = _localtime.strftime(self.default_time_format, ct)
+            return time.strftime(datefmt, ct)
+        s = time.strftime(self.default_time_format, ct)
         if self.default_msec_format:
             s = self.default_msec_format % (s, record.msecs)
         return s
@@ -581,7 +612,13 @@ class Handler(Filterer):
                 sys.stderr.write("--- Logging error ---\n")
                 traceback.print_exception(t, v, tb, None, sys.stderr)
                 sys.stderr.write("Call stack:\n")
-                sys.stderr.write("Logged from file %s, line %s\n" % (record.filename, record.lineno))
+                frame = tb.tb_frame if tb is not None else None
+                while frame and os.path.dirname(frame.f_code.co_filename) == _srcdir:
+                    frame = frame.f_back
+                if frame:
+                    traceback.print_stack(frame, file=sys.stderr)
+                else:
+                    sys.stderr.write("Logged from file %s, line %s\n" % (record.filename, record.lineno))
                 try:
                     sys.stderr.write("Message: %r\nArguments: %s\n" % (record.msg, record.args))
                 except RecursionError:
@@ -877,10 +914,32 @@ class Logger(Filterer):
             self._log(level, msg, args, **kwargs)
 
     def findCaller(self, stack_info=False, stacklevel=1):
-        """(file, line, function, stack) of the caller: unknown in pith."""
+        """(file, line, function, stack) of the code that logged: the
+        `stacklevel`-th frame outside this module."""
+        f = _current_frame()
+        if f is None:
+            if stack_info:
+                raise NotImplementedError("logging: stack_info=True needs stack frames, which pith does not expose")
+            return "(unknown file)", 0, "(unknown function)", None
+        while stacklevel > 0:
+            next_f = f.f_back
+            if next_f is None:
+                break
+            f = next_f
+            if not _is_internal_frame(f):
+                stacklevel -= 1
+        code = f.f_code
+        sinfo = None
         if stack_info:
-            raise NotImplementedError("logging: stack_info=True needs stack frames, which pith does not expose")
-        return "(unknown file)", 0, "(unknown function)", None
+            import traceback
+            sio = io.StringIO()
+            sio.write("Stack (most recent call last):\n")
+            traceback.print_stack(f, file=sio)
+            sinfo = sio.getvalue()
+            if sinfo[-1] == "\n":
+                sinfo = sinfo[:-1]
+            sio.close()
+        return code.co_filename, f.f_lineno, code.co_name, sinfo
 
     def makeRecord(self, name, level, fn, lno, msg, args, exc_info, func=None, extra=None, sinfo=None):
         rv = _logRecordFactory(name, level, fn, lno, msg, args, exc_info, func, sinfo)
