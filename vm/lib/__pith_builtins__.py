@@ -178,13 +178,98 @@ def sys_info(name):
 
 
 class code:
-    """A code object made by `compile()`: run it with `exec` or `eval`."""
+    """A code object: of a function (`f.__code__`) or made by `compile()`
+    (run it with `exec` or `eval`). Its `co_*` attributes are read from
+    the loaded code on first use."""
 
-    def __init__(self, index, filename, is_eval):
+    def __init__(self, index, filename=None, is_eval=False):
         self._pith_index = index
         self._pith_eval = is_eval
-        self.co_filename = filename
-        self.co_name = "<module>"
+        if filename is not None:
+            self.co_filename = filename
+
+    def __getattr__(self, name):
+        if not name.startswith("co_"):
+            raise AttributeError("'code' object has no attribute '%s'" % name)
+        import _pith
+        info = _pith.code_info(self._pith_index)
+        (self.co_name, self.co_qualname, filename, self.co_firstlineno, self.co_argcount,
+         self.co_posonlyargcount, self.co_kwonlyargcount, self.co_varnames, self.co_flags,
+         self.co_freevars, doc) = info
+        self.co_nlocals = len(self.co_varnames)
+        self.co_cellvars = ()
+        self.co_names = ()
+        self.co_consts = (doc,)
+        if "co_filename" not in self.__dict__:
+            self.co_filename = filename
+        if name not in self.__dict__:
+            raise AttributeError("'code' object has no attribute '%s'" % name)
+        return self.__dict__[name]
 
     def __repr__(self):
-        return '<code object <module> at %#x, file "%s", line 1>' % (id(self), self.co_filename)
+        return '<code object %s at %#x, file "%s", line %d>' % (self.co_name, id(self), self.co_filename, self.co_firstlineno)
+
+
+_codes = {}
+
+
+def code_of(index):
+    """The code object of loaded code `index` (one per code)."""
+    c = _codes.get(index)
+    if c is None:
+        c = _codes[index] = code(index)
+    return c
+
+
+class frame:
+    """A snapshot of a frame a traceback went through (`tb.tb_frame`)."""
+
+    def __init__(self, f_code, f_lineno, f_globals, f_locals, f_back):
+        self.f_code = f_code
+        self.f_lineno = f_lineno
+        self.f_globals = f_globals
+        self.f_locals = f_locals
+        self.f_back = f_back
+        self.f_builtins = __import__("builtins").__dict__
+        self.f_lasti = -1
+        self.f_trace = None
+
+    def clear(self):
+        pass
+
+    def __repr__(self):
+        return "<frame at %#x, file '%s', line %d, code %s>" % (id(self), self.f_code.co_filename, self.f_lineno, self.f_code.co_name)
+
+
+class _TracebackCode:
+    """What a traceback's frame tells of its code."""
+
+    def __init__(self, filename, name):
+        self.co_filename = filename
+        self.co_name = name
+        self.co_qualname = name
+        self.co_firstlineno = 1
+
+
+class traceback:
+    """One level of a caught exception's traceback."""
+
+    def __init__(self, tb_frame, tb_lineno, tb_next):
+        self.tb_frame = tb_frame
+        self.tb_lineno = tb_lineno
+        self.tb_next = tb_next
+        self.tb_lasti = -1
+
+
+def make_traceback(entries):
+    """The traceback of (filename, line, name) entries, innermost first:
+    the outermost level, its tb_next the next one in."""
+    tb = None
+    back = None
+    frames = []
+    for filename, line, name in reversed(entries):
+        back = frame(_TracebackCode(filename, name), line, {}, {}, back)
+        frames.append((back, line))
+    for f, line in reversed(frames):
+        tb = traceback(f, line, tb)
+    return tb

@@ -89,7 +89,16 @@ impl Vm {
     /// module or class body itself, a new dict of a function's bound locals
     /// and free variables.
     pub fn caller_locals(&mut self) -> PyResult<Value> {
-        let Some(frame) = self.mem.r.frames.last() else { return Ok(self.mem.r.main_globals) };
+        match self.mem.r.frames.len() {
+            0 => Ok(self.mem.r.main_globals),
+            n => self.frame_locals(n - 1),
+        }
+    }
+
+    /// The local variables of frame `i` (0 is the outermost) as a dict:
+    /// see `caller_locals`.
+    fn frame_locals(&mut self, i: usize) -> PyResult<Value> {
+        let frame = &self.mem.r.frames[i];
         if frame.code.co.kind != lang::bytecode::CodeKind::Function && is_type(frame.namespace, TY_DICT) {
             return Ok(frame.namespace);
         }

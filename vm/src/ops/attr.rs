@@ -111,7 +111,10 @@ impl Vm {
                     }
                     return self.instance_dict(obj).map(Some);
                 }
-                if matches!(s, "__cause__" | "__context__" | "__traceback__") && self.class_is(cls, TypeId::BaseException) {
+                if s == "__traceback__" && self.class_is(cls, TypeId::BaseException) {
+                    return self.exception_traceback(obj).map(Some);
+                }
+                if matches!(s, "__cause__" | "__context__") && self.class_is(cls, TypeId::BaseException) {
                     return Ok(Some(Value::NONE));
                 }
                 if s == "__suppress_context__" && self.class_is(cls, TypeId::BaseException) {
@@ -264,6 +267,8 @@ impl Vm {
     fn special_attr(&mut self, obj: Value, name: &str) -> PyResult<Option<Value>> {
         Ok(match (ptr_type(obj), name) {
             (Some(TY_FUNCTION), "__name__") => Some(field(obj, FN_NAME)),
+            (Some(TY_FUNCTION), "__code__") => Some(self.function_code_object(obj)?),
+            (Some(TY_FUNCTION), "__globals__") => Some(field(obj, FN_GLOBALS)),
             (Some(TY_FUNCTION), "__qualname__") => Some(field(obj, FN_QUALNAME)),
             (Some(TY_FUNCTION), "__defaults__") => Some(Some(field(obj, FN_DEFAULTS)).filter(|d| !d.is_empty()).unwrap_or(Value::NONE)),
             (Some(TY_FUNCTION), "__kwdefaults__") => Some(Some(field(obj, FN_KWDEFAULTS)).filter(|d| !d.is_empty()).unwrap_or(Value::NONE)),

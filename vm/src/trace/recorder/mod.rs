@@ -505,7 +505,7 @@ fn reads_caller_frame(vm: &Vm, f: Value, n: u16) -> bool {
 /// `exec`/`eval` (which default to the caller's locals): the recorder
 /// steps them, so the registers are in the frame when they run.
 fn reads_caller_registers(f: Value) -> bool {
-    is_type(f, TY_BUILTIN) && crate::object::func::builtin_self(f).is_empty() && {
+    is_type(f, TY_BUILTIN) && {
         let name = crate::runtime::native::builtin_name(crate::object::func::builtin_id(f));
         matches!(name, "locals" | "vars" | "dir" | "exec" | "eval")
     }
