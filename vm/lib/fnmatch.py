@@ -5,6 +5,13 @@ regular expression text is CPython 3.11's. str and bytes patterns both work.
 """
 import os
 import re
+import _re
+
+# Names are matched by the native matcher of pith's re directly (a match
+# of the compiled program from the start, re._MATCH), without the Match
+# object re.match would build.
+_END = 9223372036854775807
+_MATCH = re._MATCH
 
 __all__ = ["filter", "fnmatch", "fnmatchcase", "translate"]
 
@@ -55,12 +62,13 @@ class _Compiled:
 
     def __init__(self, pat):
         if isinstance(pat, bytes):
-            text = translate(pat.decode('ISO-8859-1'))
-            self.regex_match = re.compile(text.encode('ISO-8859-1')).match
+            regex = re.compile(translate(pat.decode('ISO-8859-1')).encode('ISO-8859-1'))
             star, wild = b'*', (b'?', b'[')
         else:
-            self.regex_match = re.compile(translate(pat)).match
+            regex = re.compile(translate(pat))
             star, wild = '*', ('?', '[')
+        self.regex_match = regex.match
+        self.code = regex._code
         self.kind = type(pat)
         self.literal = wild[0] not in pat and wild[1] not in pat
         parts = pat.split(star)
@@ -88,16 +96,24 @@ class _Compiled:
         return True
 
     def matches(self, name):
-        if self.literal and type(name) is self.kind:
-            return self._literal_match(name)
+        if type(name) is self.kind:
+            if self.literal:
+                return self._literal_match(name)
+            return _re.exec(self.code, name, 0, _END, _MATCH, False) is not None
         return self.regex_match(name) is not None
 
     def filter(self, names):
         out = []
         if not self.literal:
+            # The native matcher, without a Match object per name.
+            code = self.code
+            kind = self.kind
             match = self.regex_match
             for name in names:
-                if match(name):
+                if type(name) is kind:
+                    if _re.exec(code, name, 0, _END, _MATCH, False) is not None:
+                        out.append(name)
+                elif match(name):
                     out.append(name)
             return out
         kind = self.kind
