@@ -83,11 +83,14 @@ def _in_context(object, objid, context):
 def _sorted_items(d):
     """d's items sorted by key, keys of types that do not compare ordered
     by _SafeKey."""
-    try:
-        keys = sorted(d)
-    except TypeError:
-        return sorted(d.items(), key=_safe_pair)
-    return [(k, d[k]) for k in keys]
+    if type(d) is dict:
+        try:
+            keys = sorted(d)
+        except TypeError:
+            pass
+        else:
+            return [(k, d[k]) for k in keys]
+    return sorted(d.items(), key=_safe_pair)
 
 
 def _sorted_safely(items):
