@@ -4,8 +4,10 @@ and placeholder included), wrap, fill, shorten, dedent and indent.
 Lines break where CPython's break: text is cut into chunks (runs of
 whitespace, words, the parts of hyphenated words such as "long-" and
 "term", and "--" dashes between words) and the chunks are packed into
-lines greedily. A subclass may set its own `wordsep_re` or
-`wordsep_simple_re` (a compiled pattern whose split gives the chunks).
+lines greedily. The chunks are cut by code here, not by a regular
+expression: TextWrapper.wordsep_re is None, and a subclass may set its
+own `wordsep_re` or `wordsep_simple_re` (a compiled pattern whose split
+gives the chunks).
 """
 import re
 
