@@ -61,3 +61,17 @@ r = Ratio(3, 9)
 print(repr(r), type(r).__name__, repr(r + 1), type(r * r).__name__, repr(Ratio.from_float(0.25)), repr(Ratio("2/8")))
 print(copy.copy(f) is f, copy.deepcopy(f) is f, repr(copy.copy(r)), copy.copy(r) is r)
 print(f.__reduce__(), Fraction(*f.as_integer_ratio()) == f)
+
+from decimal import Decimal
+print(repr(Fraction(Decimal("1.1"))), repr(Fraction(Decimal("-2.50E+3"))), repr(Fraction.from_decimal(Decimal("-0.25"))),
+      repr(Fraction.from_decimal(3)), Fraction(1, 2) == Decimal("0.5"), Decimal("0.3") < Fraction(1, 3))
+for value in [Decimal("NaN"), Decimal("-Inf"), 1.5, "1"]:
+    try:
+        print(Fraction.from_decimal(value))
+    except (ValueError, OverflowError, TypeError) as e:
+        print(type(e).__name__, e)
+for value in [Decimal("NaN"), Decimal("Inf")]:
+    try:
+        print(Fraction(value))
+    except (ValueError, OverflowError) as e:
+        print(type(e).__name__, e)
