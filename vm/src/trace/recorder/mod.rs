@@ -199,7 +199,10 @@ impl Recorder {
             // The instance must stay in register 0 of an inlined __init__ (exits read it there).
             return Err(Abort::InlineNeedsFrame);
         }
-        let regs: Vec<Value> = vm.mem.r.stack[base..base + code.co.nregs as usize].to_vec();
+        // The frame's registers should all be on the stack; a recording
+        // that finds them cut short ends instead of reading past it.
+        let Some(regs) = vm.mem.r.stack.get(base..base + code.co.nregs as usize) else { return Err(Abort::LeftFrame) };
+        let regs: Vec<Value> = regs.to_vec();
         self.translate(vm, code, pc, ins, &regs)
     }
 
