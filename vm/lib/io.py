@@ -81,6 +81,9 @@ class StringIO(TextIOBase):
         if not isinstance(initial_value, str):
             raise TypeError("initial_value must be str or None, not " + type(initial_value).__name__)
         self._chunks = [initial_value] if initial_value else []
+        # The text's length, kept as chunks are added: writes at the end
+        # append a chunk and join nothing.
+        self._len = len(initial_value)
         self._value = None
         self._pos = 0
         self.closed = False
@@ -99,10 +102,10 @@ class StringIO(TextIOBase):
         self._check()
         if not isinstance(s, str):
             raise TypeError("string argument expected, got '" + type(s).__name__ + "'")
-        end = self._length()
-        if self._pos == end:
+        if self._pos == self._len:
             self._chunks.append(s)
             self._value = None
+            self._len += len(s)
         else:
             text = self._text()
             if self._pos > len(text):
@@ -110,13 +113,12 @@ class StringIO(TextIOBase):
             text = text[:self._pos] + s + text[self._pos + len(s):]
             self._chunks = [text]
             self._value = text
+            self._len = len(text)
         self._pos += len(s)
         return len(s)
 
     def _length(self):
-        if self._value is not None and len(self._chunks) == 1:
-            return len(self._value)
-        return len(self._text())
+        return self._len
 
     def getvalue(self):
         self._check()
@@ -170,6 +172,7 @@ class StringIO(TextIOBase):
         size = self._pos if size is None else size
         self._chunks = [text[:size]]
         self._value = self._chunks[0]
+        self._len = len(self._value)
         return size
 
     def close(self):
