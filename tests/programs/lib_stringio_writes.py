@@ -1,5 +1,6 @@
 # io.StringIO: many writes at the end (kept as chunks, joined once), writes
 # inside the text, truncate and seek to the end.
+import io
 s = io.StringIO()
 for i in range(40000):
     s.write("line %d\n" % i)
