@@ -20,6 +20,7 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
     match t {
         Some(T::Int) => int_new(vm, a),
         Some(T::Float) => float_new(vm, a),
+        Some(T::Str) if a.n > 1 || a.nkw > 0 => str_decode(vm, a),
         Some(T::Str) => {
             vm.check_args("str", &a, 0, 1)?;
             if a.n == 0 {
@@ -480,4 +481,30 @@ fn module_name(vm: &mut Vm) -> Value {
     let globals = vm.frame_globals();
     let n = vm.names.name;
     dict::dict_get_str(globals, n).unwrap_or(Value::NONE)
+}
+
+/// `str(object, encoding='utf-8', errors='strict')`: the bytes-like object
+/// decoded, as `object.decode(encoding, errors)`.
+fn str_decode(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_kwargs("str", &a, &["object", "encoding", "errors"])?;
+    if a.npos() > 3 {
+        return Err(vm.type_error(&format!("str() takes at most 3 arguments ({} given)", a.n)));
+    }
+    let get = |vm: &Vm, i: usize, name: &str| if i < a.npos() { Some(vm.arg(&a, i)) } else { vm.kwarg(&a, name) };
+    let Some(obj) = get(vm, 0, "object") else { return Ok(vm.intern("")) };
+    let encoding = get(vm, 1, "encoding");
+    let errors = get(vm, 2, "errors");
+    if crate::object::bytes::buffer_data(vm.builtin_view(obj)).is_none() {
+        let msg = if is_type(vm.builtin_view(obj), TY_STR) { "decoding str is not supported".to_string() } else { format!("decoding to str: need a bytes-like object, {} found", vm.type_name(obj)) };
+        return Err(vm.type_error(&msg));
+    }
+    let encoding = match encoding {
+        Some(e) => e,
+        None => vm.intern("utf-8"),
+    };
+    let errors = match errors {
+        Some(e) => e,
+        None => vm.intern("strict"),
+    };
+    vm.call_method(obj, "decode", &[encoding, errors])
 }

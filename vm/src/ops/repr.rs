@@ -357,8 +357,14 @@ impl Vm {
         Ok(())
     }
 
-    /// A stable stand-in for an object's address (objects move; ids must not).
+    /// A stable stand-in for an object's address (objects move; ids must
+    /// not). Objects number from 0x7f00_0000_0000 up (16 apart); immediate
+    /// values (small ints, floats, None, bools) take their tagged word in a
+    /// range below, so no int's id is ever a live object's.
     pub fn fake_address(&mut self, v: Value) -> u64 {
+        if !v.is_ptr() {
+            return 0x1000_0000_0000 + (v.0 & 0x0fff_ffff_ffff);
+        }
         0x7f00_0000_0000 + (self.identity_hash(v) as u64) * 16
     }
 
