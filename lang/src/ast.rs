@@ -71,6 +71,9 @@ pub enum StmtKind {
     ImportFrom { module: Option<String>, names: Vec<Alias>, level: u32 },
     /// `match subject:` and its `case` clauses, tried in order.
     Match { subject: Expr, cases: Vec<MatchCase> },
+    /// `async with` or `async for` (`what`) rewritten into plain statements
+    /// (`parser/async_lowering.rs`), valid only in an `async def`.
+    Lowered { what: &'static str, body: Vec<Stmt> },
 }
 
 #[derive(Clone, Debug)]

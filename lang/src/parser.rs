@@ -31,6 +31,7 @@ mod args;
 mod expr;
 mod fstring;
 mod height;
+mod async_lowering;
 mod operators;
 mod patterns;
 mod stmt;

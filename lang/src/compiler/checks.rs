@@ -152,6 +152,7 @@ impl Scope {
                 Ok(())
             }
             StmtKind::Return(None) | StmtKind::Break | StmtKind::Continue | StmtKind::Pass => Ok(()),
+            StmtKind::Lowered { body, .. } => self.stmts(body, nest(1)?),
             StmtKind::Match { subject, cases } => {
                 self.expr(subject)?;
                 for c in cases {

@@ -120,6 +120,7 @@ pub fn child_blocks(s: &Stmt) -> Vec<&[Stmt]> {
         }
         StmtKind::With { body, .. } => vec![body],
         StmtKind::Match { cases, .. } => cases.iter().map(|c| c.body.as_slice()).collect(),
+        StmtKind::Lowered { body, .. } => vec![body],
         _ => vec![],
     }
 }

@@ -83,6 +83,12 @@ impl<'a> Compiler<'a> {
             StmtKind::Import(aliases) => self.import(aliases)?,
             StmtKind::ImportFrom { module, names, level } => self.import_from(module.as_deref(), names, *level, s.span)?,
             StmtKind::Match { subject, cases } => self.match_stmt(subject, cases)?,
+            StmtKind::Lowered { what, body } => {
+                if !self.unit_ref().code.is_coroutine {
+                    return Err(Diagnostic::syntax(format!("{} outside async function", what), s.span));
+                }
+                self.stmts(body)?;
+            }
         }
         Ok(())
     }

@@ -526,6 +526,9 @@ impl Parser {
         let body = self.block("'for' statement", keyword.line)?;
         let orelse = self.else_block()?;
         let span = self.through_content(start);
+        if is_async {
+            return Ok(super::async_lowering::async_for(target, iter, body, orelse, span));
+        }
         Ok(stmt(StmtKind::For { target, iter, body, orelse, is_async }, span))
     }
 
@@ -603,6 +606,9 @@ impl Parser {
         self.header_colon(items.last().is_some_and(|item| item.target.is_none()))?;
         let body = self.block("'with' statement", keyword.line)?;
         let span = self.through_content(start);
+        if is_async {
+            return Ok(super::async_lowering::async_with(items, body, span));
+        }
         Ok(stmt(StmtKind::With { items, body, is_async }, span))
     }
 
