@@ -604,6 +604,7 @@ class _Writer:
                 special.append(c)
         self._special = special
         self._special_but_delim = special[1:]
+        self._simple_quoting = d.escapechar is None and d.doublequote and d.quotechar is not None
 
     def _field(self, value, only):
         """One field as written: quoted (its quotes doubled) or with its
@@ -667,13 +668,19 @@ class _Writer:
                 return self._write(line + self._term)
         only = len(texts) == 1
         if self._quoting == QUOTE_MINIMAL and not only:
-            # Only the fields with special characters need _field.
+            # Only the fields with special characters need _field (or, with
+            # doubled quotes and no escape character, just quoting).
             special = self._special
+            quote = self.dialect.quotechar
+            simple = self._simple_quoting
             parts = []
             for text, value in zip(texts, row):
                 for c in special:
                     if c in text:
-                        parts.append(self._field(value, False))
+                        if simple:
+                            parts.append(quote + text.replace(quote, quote + quote) + quote)
+                        else:
+                            parts.append(self._field(value, False))
                         break
                 else:
                     parts.append(text)
