@@ -133,6 +133,27 @@ class Money:
     pass
 
 
+print("before register:", isinstance(Money(), Number), issubclass(Money, Real))
 Number.register(Money)
 print(isinstance(Money(), Number), isinstance(Money(), Complex), issubclass(Money, Real))
 print(Real.register(Money) is Money, isinstance(Money(), Complex), isinstance(Money(), Rational))
+
+
+class Celsius(float):
+    pass
+
+
+print(isinstance(Celsius(1.5), Real), isinstance(Celsius(1.5), Rational), type(Number), type(Integral).__name__)
+
+
+class Later:
+    pass
+
+
+print(isinstance(Later(), Integral), issubclass(Later, Number))
+Integral.register(Later)
+print(isinstance(Later(), Integral), issubclass(Later, Number), issubclass(Later, Complex), isinstance(Later(), Real))
+try:
+    issubclass(3, Number)
+except TypeError as e:
+    print(type(e).__name__, e)

@@ -9,9 +9,47 @@ Integral, as in CPython.
 pith has no complex type: nothing is registered as Complex, and
 Real.__complex__ raises NotImplementedError by name.
 """
-from abc import ABCMeta, abstractmethod
+import abc
+from abc import abstractmethod
 
 __all__ = ["Number", "Complex", "Real", "Rational", "Integral"]
+
+# isinstance() and issubclass() answers of the tower's classes (and their
+# subclasses, such as Fraction), remembered until the next register().
+_answers = {}
+
+
+class ABCMeta(abc.ABCMeta):
+    """abc.ABCMeta remembering its isinstance()/issubclass() answers (the
+    checks run often: every mixed-type arithmetic asks them) and creating
+    instances of a class without abstract methods directly."""
+
+    __module__ = "abc"
+
+    def register(cls, subclass):
+        result = super().register(subclass)
+        _answers.clear()
+        return result
+
+    def __instancecheck__(cls, instance):
+        return cls.__subclasscheck__(type(instance))
+
+    def __subclasscheck__(cls, subclass):
+        key = (cls, subclass)
+        try:
+            return _answers[key]
+        except KeyError:
+            pass
+        except TypeError:
+            return super().__subclasscheck__(subclass)
+        answer = super().__subclasscheck__(subclass)
+        _answers[key] = answer
+        return answer
+
+    def __call__(cls, *args, **kwargs):
+        if cls.__abstractmethods__:
+            return super().__call__(*args, **kwargs)
+        return type.__call__(cls, *args, **kwargs)
 
 
 class Number(metaclass=ABCMeta):
