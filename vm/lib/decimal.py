@@ -1583,13 +1583,10 @@ def _compare(a, b):
     """-1, 0 or 1 comparing non-NaN a and b."""
     if a._kind == _FINITE and b._kind == _FINITE:
         return _compare_finite(a, b)
+    # An infinity against anything: -Infinity < finite < Infinity.
     va = (-1 if a._sign else 1) if a._kind == _INF else 0
     vb = (-1 if b._sign else 1) if b._kind == _INF else 0
-    if va == vb:
-        return 0
-    if va or vb:
-        return (va > vb) - (va < vb) if (va and vb) else (va if va else -vb)
-    return 0
+    return (va > vb) - (va < vb)
 
 
 def _rational_parts(value):
@@ -1603,8 +1600,9 @@ def _rational_parts(value):
 
 def _comparable(self, other, ordering):
     """other as a Decimal for a comparison (an exact conversion; a float
-    signals FloatOperation for an ordering), a (numerator, denominator)
-    pair for a Rational, or None (NotImplemented)."""
+    sets the FloatOperation flag, and raises it when trapped only for an
+    ordering), a (numerator, denominator) pair for a Rational, or None
+    (NotImplemented)."""
     if isinstance(other, Decimal):
         return other
     if isinstance(other, int):
@@ -1615,8 +1613,6 @@ def _comparable(self, other, ordering):
             ctx._signal(_FLOAT_OP)
         else:
             ctx._flags |= _FLOAT_OP
-            if ctx._traps & _FLOAT_OP:
-                pass
         return _from_float(other)
     parts = _rational_parts(other)
     if parts is not None:
@@ -1742,6 +1738,8 @@ def _parse_spec(spec):
 def _group(digits, sep, min_width):
     """digits with sep between groups of three, padded with zeros on the
     left to at least min_width characters (separators included)."""
+    if min_width <= len(digits) and sep == ",":
+        return format(int(digits), ",")
     parts = []
     while True:
         size = min(max(len(digits), min_width, 1), 3)
@@ -2963,17 +2961,19 @@ def _copy_as(cls, d):
     return self
 
 
+_TOTAL_RANK = {_FINITE: 0, _INF: 1, _SNAN: 2, _QNAN: 3}
+
+
 def _total_order(a, b):
     """-1, 0, 1: the total ordering of compare_total."""
     if a._sign != b._sign:
         return -1 if a._sign else 1
     sign = -1 if a._sign else 1
-    rank_a = (0, 1, 2, 3)[a._kind]
-    rank_b = (0, 1, 2, 3)[b._kind]
     # Order within a sign: finite < Infinity < sNaN < NaN.
-    order = {_FINITE: 0, _INF: 1, _SNAN: 2, _QNAN: 3}
-    if order[a._kind] != order[b._kind]:
-        return sign * (1 if order[a._kind] > order[b._kind] else -1)
+    rank_a = _TOTAL_RANK[a._kind]
+    rank_b = _TOTAL_RANK[b._kind]
+    if rank_a != rank_b:
+        return sign if rank_a > rank_b else -sign
     if a._kind >= _QNAN:
         return sign * ((a._int > b._int) - (a._int < b._int))
     if a._kind == _INF:
