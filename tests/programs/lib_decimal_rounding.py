@@ -55,3 +55,8 @@ print(small.multiply(D("9.99e5"), 10), small.divide(D(1), D("1e8")), small.divid
 clamp = Context(prec=3, Emin=-5, Emax=5, clamp=1, traps=[])
 print(clamp.plus(D("1e5")), clamp.plus(D("0e10")), clamp.quantize(D(1), D("1e5")), clamp.Etop(), clamp)
 print(Context(prec=3, rounding=ROUND_DOWN, Emax=5, traps=[]).multiply(D(999), D(1000)), Context(prec=3, rounding=ROUND_FLOOR, Emax=5, traps=[]).multiply(D(-999), D(1000)))
+print(D(2) ** D("0.5"), D(4) ** D("0.5"), D(10) ** D("-1.5"), D("1.5") ** D("2.5"), D(8) ** D("0.3333333333333333333333333333"), D(1) ** D("0.5"))
+with localcontext(prec=6, rounding=ROUND_UP):
+    print(D(2) ** D("0.5"), D("2.25") ** D("0.5"), D(9) ** D("1.5"), D("0.001") ** D("0.1"))
+with localcontext(Context(prec=5, Emax=20, Emin=-20, traps=[])) as ctx:
+    print(D(10) ** D("30.5"), D(10) ** D("-30.5"), D(-8) ** D("0.5"), ctx.flags[InvalidOperation])

@@ -15,11 +15,13 @@ number_class, the is_* and copy_* methods, str/repr/to_eng_string,
 format() with the standard specs, int(), float(), round() and the
 Context methods of those operations.
 
-exp, ln and log10 are correctly rounded (half even), as CPython's are.
+exp, ln and log10 are correctly rounded (half even), as CPython's are; a
+power with a non-integral exponent is exp(ln(a) * b) computed as CPython
+does.
 
-Refused by name (NotImplementedError): a non-integral power, pow() with
-a modulus, and the digit-wise operations (logical_and, logical_or,
-logical_xor, logical_invert, rotate, shift).
+Refused by name (NotImplementedError): pow() with a modulus and the
+digit-wise operations (logical_and, logical_or, logical_xor,
+logical_invert, rotate, shift).
 """
 import math
 import sys
@@ -1414,12 +1416,33 @@ def _power(a, b, ctx):
     one = _power_of_one(a, b, sign, ctx)
     if one is not None:
         return one
-    if not integral:
-        _refuse("a power with a non-integral exponent")
     bound = _power_bounds(a, b, sign, ctx)
     if bound is not None:
         return bound
+    if not integral:
+        return _real_power(a, b, ctx)
     return _integer_power(a, b, sign, ctx)
+
+
+def _real_power(a, b, ctx):
+    """a ** b for a positive a and a non-integral b as CPython computes it:
+    exp(ln(a) * b), each step correctly rounded half even to
+    max(prec, digits of a) + 23 digits, then rounded to the context; always
+    Inexact and Rounded."""
+    work = Context(prec=max(ctx._prec, _ndigits(a._int)) + 23, Emin=MIN_EMIN, Emax=MAX_EMAX, traps=[])
+    log = _logarithm(a, work, False)
+    product = _multiply(log, b, work)
+    if product._kind == _FINITE and product._int == 0:
+        result = _dec(0, 1, 0)
+    else:
+        result = _exp(product, work) if product._kind == _FINITE else product.exp(work)
+    status = (work._flags & _IEEE_INVALID) | _INEXACT | _ROUNDED
+    if result._kind == _INF:
+        return _finish_collected(0, 1, ctx._emax + 1, ctx, status)
+    if result._kind == _FINITE and _compare_with_one(result) == 0:
+        shift = ctx._prec - 1
+        return _finish_collected(0, _pow10(shift), -shift, ctx, status)
+    return _finish_collected(0, result._int, result._exp, ctx, status)
 
 
 def _compare_with_one(a):
