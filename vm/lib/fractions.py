@@ -6,8 +6,8 @@ exactly), a string ("3/4", " -1.5e3 ", "1_000.25") or a numerator and a
 denominator. Arithmetic with ints and Fractions is exact; with a float it
 gives a float. Comparisons and hash() agree with int, float and Decimal
 (hash(Fraction(1, 2)) == hash(0.5)). from_float, from_decimal,
-limit_denominator, as_integer_ratio, math.floor/ceil/trunc, round() with
-ndigits, str and repr are CPython 3.11's.
+limit_denominator, as_integer_ratio, __floor__/__ceil__/__trunc__, int(),
+round() with ndigits, str and repr are CPython 3.11's.
 
 pith has no complex type: mixing a Fraction with a complex is not possible.
 """
