@@ -1,15 +1,17 @@
 """inspect for pith: the type predicates (isclass, isfunction, ismethod,
-isgenerator, isbuiltin, isroutine, ismodule, ...), getmembers, getmro,
-getmodule, getdoc, cleandoc, unwrap, getattr_static, and the Signature,
-Parameter and BoundArguments classes (built by hand, bound, printed).
+isgenerator, isgeneratorfunction, iscoroutinefunction, isbuiltin,
+isroutine, ismodule, ...), getmembers, getmro, getmodule, getfile, getdoc,
+cleandoc, unwrap, getattr_static, signature() with Signature, Parameter
+and BoundArguments, and getfullargspec.
 
-pith's functions have no `__code__` (nor `__globals__` or `__closure__`),
-so what needs a function's parameter names, flags or source is refused
-with NotImplementedError: signature() of a function that has no
-`__signature__`, isgeneratorfunction / iscoroutinefunction /
-isasyncgenfunction of a function, getsource, getfullargspec, getcallargs,
-getclosurevars. pith has no frames: currentframe, stack, trace and the
-generator and coroutine states are refused too.
+signature() reads a Python function's parameters from its code object,
+and handles bound methods, classes, callable instances, functools.partial
+and __signature__. Refused with NotImplementedError: the signatures of
+builtins and builtin types (pith's builtins carry no __text_signature__),
+getsource/getsourcelines, getcallargs, getclosurevars (functions have no
+__closure__), stack, trace and the generator and coroutine states (pith's
+generators have no frames). A build whose functions have no __code__
+refuses signature() and the function-kind predicates of functions.
 """
 import sys
 import types
@@ -28,7 +30,7 @@ def _refuse(what, why):
 
 
 _NO_CODE = "pith's functions have no __code__"
-_NO_FRAMES = "pith has no frame objects"
+_NO_FRAMES = "pith does not expose the stack of frames"
 
 
 # --- what kind of object -------------------------------------------------
@@ -81,26 +83,36 @@ def istraceback(object):
     return False
 
 
-def _function_kind(object, what):
-    """A predicate on a function's code flags: False for what is not a
-    Python function, refused for what is."""
-    while isinstance(object, types.MethodType):
-        object = object.__func__
-    if isfunction(object):
-        raise _refuse(what + "() of a function", _NO_CODE + " (its flags are not visible)")
-    return False
+def _code_flags(object, what):
+    """The code flags of a function (through bound methods and
+    functools.partial), or 0 for what is not a Python function."""
+    while True:
+        if isinstance(object, types.MethodType):
+            object = object.__func__
+        elif _is_partial(object):
+            object = object.func
+        else:
+            break
+    if not isfunction(object):
+        return 0
+    code = getattr(object, "__code__", None)
+    if code is None:
+        raise _refuse(what + "() of a function", _NO_CODE + " in this build (its flags are not visible)")
+    return code.co_flags
 
 
 def isgeneratorfunction(object):
-    return _function_kind(object, "isgeneratorfunction")
+    # (pith's coroutine functions have the generator flag as well.)
+    flags = _code_flags(object, "isgeneratorfunction")
+    return bool(flags & CO_GENERATOR) and not flags & (CO_COROUTINE | CO_ASYNC_GENERATOR)
 
 
 def iscoroutinefunction(object):
-    return _function_kind(object, "iscoroutinefunction")
+    return bool(_code_flags(object, "iscoroutinefunction") & CO_COROUTINE)
 
 
 def isasyncgenfunction(object):
-    return _function_kind(object, "isasyncgenfunction")
+    return bool(_code_flags(object, "isasyncgenfunction") & CO_ASYNC_GENERATOR)
 
 
 def ismethoddescriptor(object):
@@ -215,8 +227,13 @@ def getfile(object):
         if module is not None and getattr(module, "__file__", None):
             return module.__file__
         raise TypeError("{!r} is a built-in class".format(object))
-    if ismethod(object) or isfunction(object):
-        raise _refuse("getfile() of a function", _NO_CODE)
+    if ismethod(object):
+        object = object.__func__
+    if isfunction(object):
+        code = getattr(object, "__code__", None)
+        if code is None:
+            raise _refuse("getfile() of a function", _NO_CODE + " in this build")
+        return code.co_filename
     raise TypeError("module, class, method, function, traceback, frame, or code object was expected, got "
                     + type(object).__name__)
 
@@ -617,7 +634,7 @@ class Signature:
 
     @classmethod
     def from_callable(cls, obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=False):
-        return signature(obj, follow_wrapped=follow_wrapped)
+        return _signature_from_callable(cls, obj, follow_wrapped)
 
     @property
     def parameters(self):
@@ -723,53 +740,269 @@ class Signature:
         return "<{} {}>".format(type(self).__name__, self)
 
 
-def signature(obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=False):
-    """The Signature of a callable that carries one in `__signature__`
-    (through bound methods and __wrapped__ chains); refused for the rest,
-    whose parameters pith does not expose."""
+CO_OPTIMIZED = 0x1
+CO_NEWLOCALS = 0x2
+CO_VARARGS = 0x4
+CO_VARKEYWORDS = 0x8
+CO_NESTED = 0x10
+CO_GENERATOR = 0x20
+CO_NOFREE = 0x40
+CO_COROUTINE = 0x80
+CO_ITERABLE_COROUTINE = 0x100
+CO_ASYNC_GENERATOR = 0x200
+
+
+def _code(func):
+    """The function's code object, or a refusal when pith gives none."""
+    code = getattr(func, "__code__", None)
+    if code is None:
+        raise _refuse("signature() of a function", _NO_CODE + " in this build")
+    return code
+
+
+def _signature_from_function(cls, func):
+    """The parameters of a Python function, from its code object (names,
+    counts, flags), __defaults__, __kwdefaults__ and __annotations__."""
+    code = _code(func)
+    names = code.co_varnames
+    npos = code.co_argcount
+    nposonly = code.co_posonlyargcount
+    nkwonly = code.co_kwonlyargcount
+    annotations = getattr(func, "__annotations__", None) or {}
+    defaults = func.__defaults__ or ()
+    kwdefaults = func.__kwdefaults__ or {}
+    first_default = npos - len(defaults)
+    params = []
+    for i in range(npos):
+        name = names[i]
+        kind = _POSITIONAL_ONLY if i < nposonly else _POSITIONAL_OR_KEYWORD
+        default = defaults[i - first_default] if i >= first_default else _empty
+        params.append(Parameter(name, kind, default=default, annotation=annotations.get(name, _empty)))
+    index = npos + nkwonly
+    if code.co_flags & CO_VARARGS:
+        name = names[index]
+        index += 1
+        params.append(Parameter(name, _VAR_POSITIONAL, annotation=annotations.get(name, _empty)))
+    for name in names[npos:npos + nkwonly]:
+        params.append(Parameter(name, _KEYWORD_ONLY, default=kwdefaults.get(name, _empty),
+                                annotation=annotations.get(name, _empty)))
+    if code.co_flags & CO_VARKEYWORDS:
+        name = names[index]
+        params.append(Parameter(name, _VAR_KEYWORD, annotation=annotations.get(name, _empty)))
+    return cls(params, return_annotation=annotations.get("return", _empty), __validate_parameters__=False)
+
+
+def _without_first(sig):
+    """The signature of a bound method: the first parameter (self) goes,
+    unless it is *args."""
+    params = tuple(sig.parameters.values())
+    if not params or params[0].kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
+        raise ValueError("invalid method signature")
+    if params[0].kind in (_POSITIONAL_OR_KEYWORD, _POSITIONAL_ONLY):
+        params = params[1:]
+    return sig.replace(parameters=params)
+
+
+def _signature_of_partial(sig, partial):
+    """What a functools.partial leaves of the signature of its function:
+    positional arguments given are gone, keywords given become defaults
+    (and the parameters after one given by keyword become keyword-only)."""
+    args = partial.args or ()
+    keywords = partial.keywords or {}
+    try:
+        bound = sig.bind_partial(*args, **keywords)
+    except TypeError as ex:
+        raise ValueError("partial object {!r} has incorrect arguments".format(partial)) from ex
+    kept = []
+    moved = []
+    to_keyword = False
+    for name, param in sig.parameters.items():
+        if name in bound.arguments:
+            value = bound.arguments[name]
+            if param.kind == _POSITIONAL_ONLY:
+                continue
+            if param.kind == _POSITIONAL_OR_KEYWORD:
+                if name not in keywords:
+                    continue
+                to_keyword = True
+                param = param.replace(default=value)
+            elif param.kind == _KEYWORD_ONLY:
+                param = param.replace(default=value)
+        if to_keyword:
+            if param.kind == _POSITIONAL_OR_KEYWORD:
+                moved.append(param.replace(kind=_KEYWORD_ONLY))
+                continue
+            if param.kind in (_KEYWORD_ONLY, _VAR_KEYWORD):
+                moved.append(param)
+                continue
+            if param.kind == _VAR_POSITIONAL:
+                continue
+        kept.append(param)
+    return sig.replace(parameters=_move_to_end(kept, moved))
+
+
+def _move_to_end(kept, moved):
+    """The parameters in the order an OrderedDict gets them when each of
+    `moved` is moved to its end in turn."""
+    names = {p.name for p in moved}
+    return [p for p in kept if p.name not in names] + moved
+
+
+def _user_method(cls, name):
+    """cls.<name> when it is a Python method (not one of pith's builtins)."""
+    method = getattr(cls, name, None)
+    if method is None or isinstance(method, types.BuiltinFunctionType):
+        return None
+    return method
+
+
+def _is_builtin_class(cls):
+    return getattr(cls, "__module__", "builtins") == "builtins" and cls is not object
+
+
+def _signature_of_class(cls, obj, follow_wrapped, skip_bound_arg):
+    call = _user_method(type(obj), "__call__")
+    if call is not None:
+        sig = _signature_from_callable(cls, call, follow_wrapped, skip_bound_arg)
+    else:
+        sig = None
+        new = _user_method(obj, "__new__")
+        init = _user_method(obj, "__init__")
+        for base in obj.__mro__:
+            if new is not None and "__new__" in base.__dict__:
+                sig = _signature_from_callable(cls, new, follow_wrapped, skip_bound_arg)
+                break
+            if init is not None and "__init__" in base.__dict__:
+                sig = _signature_from_callable(cls, init, follow_wrapped, skip_bound_arg)
+                break
+        if sig is None:
+            if type in obj.__mro__ or any(_is_builtin_class(base) for base in obj.__mro__):
+                raise _refuse("signature() of a builtin type or a class derived from one",
+                              "pith's builtins carry no __text_signature__")
+            return cls()
+    return _without_first(sig) if skip_bound_arg else sig
+
+
+def _signature_from_callable(cls, obj, follow_wrapped=True, skip_bound_arg=True):
     if not callable(obj):
         raise TypeError("{!r} is not a callable object".format(obj))
     if isinstance(obj, types.MethodType):
-        sig = signature(obj.__func__, follow_wrapped=follow_wrapped)
-        params = list(sig.parameters.values())
-        if not params or params[0].kind in (_VAR_KEYWORD, _KEYWORD_ONLY):
-            raise ValueError("invalid method signature")
-        if params[0].kind == _VAR_POSITIONAL:
-            return sig
-        return sig.replace(parameters=params[1:])
+        sig = _signature_from_callable(cls, obj.__func__, follow_wrapped, skip_bound_arg)
+        return _without_first(sig) if skip_bound_arg else sig
     if follow_wrapped:
-        obj = unwrap(obj, stop=lambda f: getattr(f, "__signature__", None) is not None)
-    sig = getattr(obj, "__signature__", None)
-    if sig is not None:
-        if not isinstance(sig, Signature):
-            raise TypeError("unexpected object {!r} in __signature__ attribute".format(sig))
-        return sig
-    raise _refuse("signature()", _NO_CODE + " (the parameter names are not visible); "
-                  "give the callable a __signature__ to describe it")
+        obj = unwrap(obj, stop=lambda f: hasattr(f, "__signature__") or isinstance(f, types.MethodType))
+        if isinstance(obj, types.MethodType):
+            return _signature_from_callable(cls, obj, follow_wrapped, skip_bound_arg)
+    try:
+        sig = obj.__signature__
+    except AttributeError:
+        pass
+    else:
+        if sig is not None:
+            if not isinstance(sig, Signature):
+                raise TypeError("unexpected object {!r} in __signature__ attribute".format(sig))
+            return sig
+    if isfunction(obj):
+        return _signature_from_function(cls, obj)
+    if isinstance(obj, types.BuiltinFunctionType):
+        raise _refuse("signature() of a builtin", "pith's builtins carry no __text_signature__")
+    if _is_partial(obj):
+        sig = _signature_from_callable(cls, obj.func, follow_wrapped, skip_bound_arg)
+        return _signature_of_partial(sig, obj)
+    if isinstance(obj, type):
+        return _signature_of_class(cls, obj, follow_wrapped, skip_bound_arg)
+    call = _user_method(type(obj), "__call__")
+    if call is not None:
+        sig = _signature_from_callable(cls, call, follow_wrapped, skip_bound_arg)
+        return _without_first(sig) if skip_bound_arg else sig
+    raise ValueError("callable {!r} is not supported by signature".format(obj))
+
+
+def _is_partial(obj):
+    functools = sys.modules.get("functools")
+    return functools is not None and isinstance(obj, functools.partial)
+
+
+def signature(obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=False):
+    """The Signature of a callable: a Python function (from its code
+    object), a bound method (without self), a class (its __init__ or
+    __new__, or its metaclass's __call__), an instance with __call__, a
+    functools.partial, or anything carrying a __signature__."""
+    return _signature_from_callable(Signature, obj, follow_wrapped)
+
+
+def _fullargspec_type():
+    from collections import namedtuple
+    return namedtuple("FullArgSpec", "args, varargs, varkw, defaults, kwonlyargs, kwonlydefaults, annotations")
+
+
+FullArgSpec = _fullargspec_type()
 
 
 def getfullargspec(func):
-    raise _refuse("getfullargspec()", _NO_CODE)
+    """The names and default values of a callable's parameters, as the
+    FullArgSpec named tuple (a bound method keeps its self)."""
+    try:
+        sig = _signature_from_callable(Signature, func, follow_wrapped=False, skip_bound_arg=False)
+    except NotImplementedError:
+        raise
+    except Exception as ex:
+        raise TypeError("unsupported callable") from ex
+    args = []
+    varargs = varkw = None
+    posonly = []
+    kwonly = []
+    annotations = {}
+    defaults = ()
+    kwdefaults = {}
+    if sig.return_annotation is not sig.empty:
+        annotations["return"] = sig.return_annotation
+    for param in sig.parameters.values():
+        kind = param.kind
+        name = param.name
+        if kind == _POSITIONAL_ONLY:
+            posonly.append(name)
+            if param.default is not param.empty:
+                defaults += (param.default,)
+        elif kind == _POSITIONAL_OR_KEYWORD:
+            args.append(name)
+            if param.default is not param.empty:
+                defaults += (param.default,)
+        elif kind == _VAR_POSITIONAL:
+            varargs = name
+        elif kind == _KEYWORD_ONLY:
+            kwonly.append(name)
+            if param.default is not param.empty:
+                kwdefaults[name] = param.default
+        else:
+            varkw = name
+        if param.annotation is not param.empty:
+            annotations[name] = param.annotation
+    return FullArgSpec(posonly + args, varargs, varkw, defaults or None, kwonly, kwdefaults or None, annotations)
 
 
 def getcallargs(func, *positional, **named):
-    raise _refuse("getcallargs()", _NO_CODE)
+    raise _refuse("getcallargs()", "not implemented; use signature(func).bind()")
 
 
 def getclosurevars(func):
-    raise _refuse("getclosurevars()", _NO_CODE)
+    raise _refuse("getclosurevars()", "pith's functions have no __closure__")
 
 
 def getsource(object):
-    raise _refuse("getsource()", _NO_CODE + " (no file and line to read the source from)")
+    raise _refuse("getsource()", "finding a definition's lines in its file is not implemented")
 
 
 def getsourcelines(object):
-    raise _refuse("getsourcelines()", _NO_CODE + " (no file and line to read the source from)")
+    raise _refuse("getsourcelines()", "finding a definition's lines in its file is not implemented")
 
 
 def currentframe():
-    raise _refuse("currentframe()", _NO_FRAMES)
+    """The caller's frame, or None where the VM has no sys._getframe (as
+    CPython documents for implementations without stack frames)."""
+    if hasattr(sys, "_getframe"):
+        return sys._getframe(1)
+    return None
 
 
 def stack(context=1):
