@@ -798,6 +798,9 @@ _SNAN = 3
 
 _POW10 = [10 ** i for i in range(64)]
 
+# Strings of plain non-negative numbers converted lately: (coefficient, exponent).
+_RECENT = {}
+
 
 def _ndigits(n):
     """The number of decimal digits of n >= 0 (1 for 0)."""
@@ -2090,13 +2093,27 @@ class Decimal:
 
     def __new__(cls, value="0", context=None):
         if type(value) is str:
-            # The common form first: ASCII digits with an optional point.
-            whole, dot, frac = value.partition(".")
-            if whole.isdigit() and whole.isascii() and (frac.isdigit() and frac.isascii() or not frac and whole):
+            # Recently converted strings (literals in a loop) first, then
+            # the common form: ASCII digits with an optional point.
+            known = _RECENT.get(value)
+            if known is not None:
                 self = _new_object(cls)
                 self._sign = 0
-                self._int = int(whole + frac)
-                self._exp = -len(frac)
+                self._int = known[0]
+                self._exp = known[1]
+                self._kind = 0
+                return self
+            whole, dot, frac = value.partition(".")
+            if whole.isdigit() and whole.isascii() and (frac.isdigit() and frac.isascii() or not frac and whole):
+                coeff = int(whole + frac)
+                exp = -len(frac)
+                if len(_RECENT) >= 64:
+                    _RECENT.clear()
+                _RECENT[value] = (coeff, exp)
+                self = _new_object(cls)
+                self._sign = 0
+                self._int = coeff
+                self._exp = exp
                 self._kind = 0
                 return self
         if isinstance(value, str):
@@ -2408,6 +2425,8 @@ class Decimal:
 
     def __lt__(self, other):
         if type(other) is Decimal and not (self._kind or other._kind):
+            if self._exp == other._exp:
+                return (-self._int if self._sign else self._int) < (-other._int if other._sign else other._int)
             return _compare_finite(self, other) < 0
         result = self._compare_to(other, True)
         if result is NotImplemented or result is None:
@@ -2416,6 +2435,8 @@ class Decimal:
 
     def __le__(self, other):
         if type(other) is Decimal and not (self._kind or other._kind):
+            if self._exp == other._exp:
+                return (-self._int if self._sign else self._int) <= (-other._int if other._sign else other._int)
             return _compare_finite(self, other) <= 0
         result = self._compare_to(other, True)
         if result is NotImplemented or result is None:
@@ -2424,6 +2445,8 @@ class Decimal:
 
     def __gt__(self, other):
         if type(other) is Decimal and not (self._kind or other._kind):
+            if self._exp == other._exp:
+                return (-self._int if self._sign else self._int) > (-other._int if other._sign else other._int)
             return _compare_finite(self, other) > 0
         result = self._compare_to(other, True)
         if result is NotImplemented or result is None:
@@ -2432,6 +2455,8 @@ class Decimal:
 
     def __ge__(self, other):
         if type(other) is Decimal and not (self._kind or other._kind):
+            if self._exp == other._exp:
+                return (-self._int if self._sign else self._int) >= (-other._int if other._sign else other._int)
             return _compare_finite(self, other) >= 0
         result = self._compare_to(other, True)
         if result is NotImplemented or result is None:
@@ -2657,11 +2682,20 @@ class Decimal:
                     status = _ROUNDED
                     if rest:
                         status = _ROUNDED | _INEXACT
-                        if _round_up(rounding, self._sign, coeff, rest, _POW10[shift] // 2):
+                        half = _POW10[shift] >> 1
+                        if rounding == ROUND_HALF_EVEN:
+                            if rest > half or (rest == half and coeff & 1):
+                                coeff += 1
+                        elif rounding == ROUND_HALF_UP:
+                            if rest >= half:
+                                coeff += 1
+                        elif _round_up(rounding, self._sign, coeff, rest, half):
                             coeff += 1
                 if coeff < ctx._limit:
                     if status:
-                        ctx._signal(status)
+                        ctx._flags |= status
+                        if ctx._traps & status:
+                            ctx._signal(status)
                     result = _new_object(Decimal)
                     result._sign = self._sign
                     result._int = coeff
