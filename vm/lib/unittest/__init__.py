@@ -2,12 +2,11 @@
 CPython's assert methods and messages), suites, the loader, the text
 runner (CPython's output at every verbosity) and unittest.main.
 
-pith has no traceback objects, so a failure's report shows "Traceback
-(most recent call last):" and the exception line without the frames.
-Refused (NotImplementedError): assertWarns/assertWarnsRegex (no warnings
-module), assertLogs/assertNoLogs, test discovery, the Ctrl-C handler
-(-c, installHandler), --locals; IsolatedAsyncioTestCase and unittest.mock
-are not provided.
+A failure's report shows "Traceback (most recent call last):" and the
+exception lines without the frames. Refused (NotImplementedError): test
+discovery, the Ctrl-C handler (-c, installHandler), --locals, and
+assertWarns/assertLogs where the warnings/logging modules are missing;
+IsolatedAsyncioTestCase and unittest.mock are not provided.
 """
 
 __all__ = ["TestResult", "TestCase", "IsolatedAsyncioTestCase", "TestSuite", "TextTestRunner", "TestLoader",

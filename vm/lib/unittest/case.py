@@ -1,11 +1,10 @@
 """unittest.case for pith: TestCase (fixtures, cleanups, subTest, the
-assert methods with CPython's messages), SkipTest, the skip and
-expectedFailure decorators, FunctionTestCase and module cleanups.
+assert methods with CPython's messages, assertWarns and assertLogs, the
+deprecated aliases), SkipTest, the skip and expectedFailure decorators,
+FunctionTestCase and module cleanups.
 
-pith has no `warnings` module: assertWarns and assertWarnsRegex are
-refused, and so are assertLogs and assertNoLogs. The deprecated aliases
-(assertEquals, failUnless, ...) are left out. A test method that returns
-a value other than None gets no DeprecationWarning.
+Warnings need the `warnings` module and assertLogs the `logging` module:
+where they cannot be imported, those assertions are refused.
 """
 import re
 import sys
@@ -211,6 +210,13 @@ def expectedFailure(test_item):
     return test_item
 
 
+def _import(name, what):
+    try:
+        return __import__(name)
+    except ImportError:
+        raise _refuse(what, "it needs the %s module" % name) from None
+
+
 def _is_subtype(expected, basetype):
     if isinstance(expected, tuple):
         return all(_is_subtype(e, basetype) for e in expected)
@@ -220,6 +226,8 @@ def _is_subtype(expected, basetype):
 class _AssertRaisesContext:
     """What assertRaises and assertRaisesRegex return (and use) as a
     context manager: the exception caught is kept in `exception`."""
+    _base_type = BaseException
+    _base_type_str = "an exception type or tuple of exception types"
 
     def __init__(self, expected, test_case, expected_regex=None):
         self.expected = expected
@@ -235,8 +243,8 @@ class _AssertRaisesContext:
         raise self.test_case.failureException(msg)
 
     def handle(self, name, args, kwargs):
-        if not _is_subtype(self.expected, BaseException):
-            raise TypeError("%s() arg 1 must be an exception type or tuple of exception types" % name)
+        if not _is_subtype(self.expected, self._base_type):
+            raise TypeError("%s() arg 1 must be %s" % (name, self._base_type_str))
         if not args:
             self.msg = kwargs.pop("msg", None)
             if kwargs:
@@ -271,6 +279,133 @@ class _AssertRaisesContext:
         if not self.expected_regex.search(str(exc_value)):
             self._raiseFailure('"{}" does not match "{}"'.format(self.expected_regex.pattern, str(exc_value)))
         return True
+
+
+class _AssertWarnsContext(_AssertRaisesContext):
+    """What assertWarns and assertWarnsRegex return (and use) as a context
+    manager: the warning caught is kept in `warning`, with its `filename`
+    and `lineno`."""
+    _base_type = Warning
+    _base_type_str = "a warning type or tuple of warning types"
+
+    def __enter__(self):
+        warnings = _import("warnings", "assertWarns")
+        for module in list(sys.modules.values()):
+            if getattr(module, "__warningregistry__", None):
+                module.__warningregistry__ = {}
+        self.warnings_manager = warnings.catch_warnings(record=True)
+        self.warnings = self.warnings_manager.__enter__()
+        warnings.simplefilter("always", self.expected)
+        return self
+
+    def __exit__(self, exc_type, exc_value, tb):
+        self.warnings_manager.__exit__(exc_type, exc_value, tb)
+        if exc_type is not None:
+            return False
+        try:
+            exc_name = self.expected.__name__
+        except AttributeError:
+            exc_name = str(self.expected)
+        first_matching = None
+        for m in self.warnings:
+            w = m.message
+            if not isinstance(w, self.expected):
+                continue
+            if first_matching is None:
+                first_matching = w
+            if self.expected_regex is not None and not self.expected_regex.search(str(w)):
+                continue
+            self.warning = w
+            self.filename = m.filename
+            self.lineno = m.lineno
+            return False
+        if first_matching is not None:
+            self._raiseFailure('"{}" does not match "{}"'.format(self.expected_regex.pattern, str(first_matching)))
+        if self.obj_name:
+            self._raiseFailure("{} not triggered by {}".format(exc_name, self.obj_name))
+        else:
+            self._raiseFailure("{} not triggered".format(exc_name))
+
+
+class _LogsContext:
+    """What assertLogs and assertNoLogs use: the logger's handlers are
+    replaced by one that records (records and "LEVEL:name:message" lines)."""
+    LOGGING_FORMAT = "%(levelname)s:%(name)s:%(message)s"
+
+    def __init__(self, test_case, logger_name, level, no_logs):
+        self.logging = _import("logging", "assertNoLogs" if no_logs else "assertLogs")
+        self.test_case = test_case
+        self.logger_name = logger_name
+        if level:
+            self.level = self.logging._nameToLevel.get(level, level)
+        else:
+            self.level = self.logging.INFO
+        self.msg = None
+        self.no_logs = no_logs
+
+    def _raiseFailure(self, standardMsg):
+        msg = self.test_case._formatMessage(self.msg, standardMsg)
+        raise self.test_case.failureException(msg)
+
+    def __enter__(self):
+        logging = self.logging
+        if isinstance(self.logger_name, logging.Logger):
+            logger = self.logger = self.logger_name
+        else:
+            logger = self.logger = logging.getLogger(self.logger_name)
+        handler = _capturing_handler(logging)
+        handler.setLevel(self.level)
+        handler.setFormatter(logging.Formatter(self.LOGGING_FORMAT))
+        self.watcher = handler.watcher
+        self.old_handlers = logger.handlers[:]
+        self.old_level = logger.level
+        self.old_propagate = logger.propagate
+        logger.handlers = [handler]
+        logger.setLevel(self.level)
+        logger.propagate = False
+        if self.no_logs:
+            return None
+        return handler.watcher
+
+    def __exit__(self, exc_type, exc_value, tb):
+        self.logger.handlers = self.old_handlers
+        self.logger.propagate = self.old_propagate
+        self.logger.setLevel(self.old_level)
+        if exc_type is not None:
+            return False
+        if self.no_logs:
+            if len(self.watcher.records) > 0:
+                self._raiseFailure("Unexpected logs found: {!r}".format(self.watcher.output))
+        elif len(self.watcher.records) == 0:
+            self._raiseFailure("no logs of level {} or higher triggered on {}".format(
+                self.logging.getLevelName(self.level), self.logger.name))
+        return False
+
+
+_LoggingWatcher = None
+
+
+def _capturing_handler(logging):
+    """A logging handler that keeps what it is given in `watcher`
+    (records, and the formatted lines in `output`)."""
+    global _LoggingWatcher
+    if _LoggingWatcher is None:
+        from collections import namedtuple
+        _LoggingWatcher = namedtuple("_LoggingWatcher", ["records", "output"])
+
+    class _CapturingHandler(logging.Handler):
+        def __init__(self):
+            logging.Handler.__init__(self)
+            self.watcher = _LoggingWatcher([], [])
+
+        def flush(self):
+            pass
+
+        def emit(self, record):
+            self.watcher.records.append(record)
+            self.watcher.output.append(self.format(record))
+
+    return _CapturingHandler()
 
 
 class _SubTest:
@@ -501,7 +636,10 @@ class TestCase:
         self.setUp()
 
     def _callTestMethod(self, method):
-        method()
+        if method() is not None:
+            warnings = sys.modules.get("warnings") or _import("warnings", "a test returning a value")
+            warnings.warn(f"It is deprecated to return a value that is not None from a test case ({method})",
+                          DeprecationWarning, stacklevel=3)
 
     def _callTearDown(self):
         self.tearDown()
@@ -645,16 +783,26 @@ class TestCase:
         return context.handle("assertRaisesRegex", args, kwargs)
 
     def assertWarns(self, expected_warning, *args, **kwargs):
-        raise _refuse("assertWarns", "pith has no warnings module")
+        """Fail unless a warning of class warnClass is triggered by the
+        callable (called with the arguments), or in the with block when
+        called without one."""
+        context = _AssertWarnsContext(expected_warning, self)
+        return context.handle("assertWarns", args, kwargs)
 
     def assertWarnsRegex(self, expected_warning, expected_regex, *args, **kwargs):
-        raise _refuse("assertWarnsRegex", "pith has no warnings module")
+        """Asserts that the message in a triggered warning matches a regexp."""
+        context = _AssertWarnsContext(expected_warning, self, expected_regex)
+        return context.handle("assertWarnsRegex", args, kwargs)
 
     def assertLogs(self, logger=None, level=None):
-        raise _refuse("assertLogs", "not implemented")
+        """Fail unless a log message of level *level* or higher is emitted
+        on *logger_name* or its children (a context manager)."""
+        return _LogsContext(self, logger, level, no_logs=False)
 
     def assertNoLogs(self, logger=None, level=None):
-        raise _refuse("assertNoLogs", "not implemented")
+        """Fail unless no log messages of level *level* or higher are
+        emitted on *logger_name* or its children."""
+        return _LogsContext(self, logger, level, no_logs=True)
 
     def _getAssertEqualityFunc(self, first, second):
         if type(first) == type(second):
@@ -966,6 +1114,51 @@ class TestCase:
                 text[match.start():match.end()], unexpected_regex.pattern, text)
             msg = self._formatMessage(msg, standardMsg)
             raise self.failureException(msg)
+
+
+def _deprecate(original_func):
+    def deprecated_func(*args, **kwargs):
+        _import("warnings", original_func.__name__).warn(
+            "Please use {0} instead.".format(original_func.__name__), DeprecationWarning, 2)
+        return original_func(*args, **kwargs)
+    deprecated_func.__name__ = original_func.__name__
+    return deprecated_func
+
+
+def _assertDictContainsSubset(self, subset, dictionary, msg=None):
+    """Checks whether dictionary is a superset of subset."""
+    _import("warnings", "assertDictContainsSubset").warn("assertDictContainsSubset is deprecated", DeprecationWarning)
+    missing = []
+    mismatched = []
+    for key, value in subset.items():
+        if key not in dictionary:
+            missing.append(key)
+        elif value != dictionary[key]:
+            mismatched.append("%s, expected: %s, actual: %s" % (safe_repr(key), safe_repr(value),
+                                                                 safe_repr(dictionary[key])))
+    if not (missing or mismatched):
+        return
+    standardMsg = ""
+    if missing:
+        standardMsg = "Missing: %s" % ",".join(safe_repr(m) for m in missing)
+    if mismatched:
+        if standardMsg:
+            standardMsg += "; "
+        standardMsg += "Mismatched values: %s" % ",".join(mismatched)
+    self.fail(self._formatMessage(msg, standardMsg))
+
+
+TestCase.assertDictContainsSubset = _assertDictContainsSubset
+TestCase.failUnlessEqual = TestCase.assertEquals = _deprecate(TestCase.assertEqual)
+TestCase.failIfEqual = TestCase.assertNotEquals = _deprecate(TestCase.assertNotEqual)
+TestCase.failUnlessAlmostEqual = TestCase.assertAlmostEquals = _deprecate(TestCase.assertAlmostEqual)
+TestCase.failIfAlmostEqual = TestCase.assertNotAlmostEquals = _deprecate(TestCase.assertNotAlmostEqual)
+TestCase.failUnless = TestCase.assert_ = _deprecate(TestCase.assertTrue)
+TestCase.failUnlessRaises = _deprecate(TestCase.assertRaises)
+TestCase.failIf = _deprecate(TestCase.assertFalse)
+TestCase.assertRaisesRegexp = _deprecate(TestCase.assertRaisesRegex)
+TestCase.assertRegexpMatches = _deprecate(TestCase.assertRegex)
+TestCase.assertNotRegexpMatches = _deprecate(TestCase.assertNotRegex)
 
 
 def _count_of(items):

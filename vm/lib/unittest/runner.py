@@ -193,17 +193,33 @@ class TextTestRunner:
         result.failfast = self.failfast
         result.buffer = self.buffer
         result.tb_locals = self.tb_locals
-        startTime = time.perf_counter()
-        startTestRun = getattr(result, "startTestRun", None)
-        if startTestRun is not None:
-            startTestRun()
         try:
-            test(result)
+            import warnings
+        except ImportError:
+            warnings = None
+        if warnings is not None:
+            manager = warnings.catch_warnings()
+            manager.__enter__()
+            if self.warnings:
+                warnings.simplefilter(self.warnings)
+                if self.warnings in ["default", "always"]:
+                    warnings.filterwarnings("module", category=DeprecationWarning,
+                                            message=r"Please use assert\w+ instead.")
+        try:
+            startTime = time.perf_counter()
+            startTestRun = getattr(result, "startTestRun", None)
+            if startTestRun is not None:
+                startTestRun()
+            try:
+                test(result)
+            finally:
+                stopTestRun = getattr(result, "stopTestRun", None)
+                if stopTestRun is not None:
+                    stopTestRun()
+            stopTime = time.perf_counter()
         finally:
-            stopTestRun = getattr(result, "stopTestRun", None)
-            if stopTestRun is not None:
-                stopTestRun()
-        stopTime = time.perf_counter()
+            if warnings is not None:
+                manager.__exit__(None, None, None)
         timeTaken = stopTime - startTime
         result.printErrors()
         if hasattr(result, "separator2"):
