@@ -273,3 +273,323 @@ def make_traceback(entries):
     for f, line in reversed(frames):
         tb = traceback(f, line, tb)
     return tb
+
+
+def _float_text(x):
+    """repr(x) as the part of a complex's repr: no '.0' on whole numbers."""
+    s = repr(x)
+    return s[:-2] if s.endswith(".0") else s
+
+
+def _as_complex_parts(v):
+    """(real, imag) of an operand of complex arithmetic, or None."""
+    if type(v) is complex or isinstance(v, complex):
+        return v._re, v._im
+    if isinstance(v, (int, float)):
+        return float(v), 0.0
+    return None
+
+
+def _complex_quot(ar, ai, br, bi):
+    """a / b as CPython computes it (scaled by the larger of b's parts)."""
+    abs_br, abs_bi = abs(br), abs(bi)
+    if abs_br >= abs_bi:
+        if abs_br == 0.0:
+            raise ZeroDivisionError("complex division by zero")
+        ratio = bi / br
+        denom = br + bi * ratio
+        return (ar + ai * ratio) / denom, (ai - ar * ratio) / denom
+    if abs_bi >= abs_br:
+        ratio = br / bi
+        denom = br * ratio + bi
+        return (ar * ratio + ai) / denom, (ai * ratio - ar) / denom
+    nan = float("nan")
+    return nan, nan
+
+
+def _complex_pow(ar, ai, br, bi):
+    import math
+    if br == 0.0 and bi == 0.0:
+        return 1.0, 0.0
+    if ar == 0.0 and ai == 0.0:
+        if bi != 0.0 or br < 0.0:
+            raise ZeroDivisionError("0.0 to a negative or complex power")
+        return 0.0, 0.0
+    vabs = math.hypot(ar, ai)
+    length = vabs ** br
+    at = math.atan2(ai, ar)
+    phase = at * br
+    if bi != 0.0:
+        length /= math.exp(at * bi)
+        phase += bi * math.log(vabs)
+    return length * math.cos(phase), length * math.sin(phase)
+
+
+def _complex_powi(ar, ai, n):
+    """x ** n for an int n by repeated squaring, as CPython does for |n| <= 100."""
+    if n < 0:
+        r = _complex_powi(ar, ai, -n)
+        return _complex_quot(1.0, 0.0, r[0], r[1])
+    rr, ri = 1.0, 0.0
+    pr, pi = ar, ai
+    mask = 1
+    while mask > 0 and n >= mask:
+        if n & mask:
+            rr, ri = rr * pr - ri * pi, rr * pi + ri * pr
+        mask <<= 1
+        pr, pi = pr * pr - pi * pi, pr * pi + pi * pr
+    return rr, ri
+
+
+def _parse_complex(text):
+    s = text.strip()
+    if s.startswith("(") and s.endswith(")"):
+        s = s[1:-1].strip()
+    bad = ValueError("complex() arg is a malformed string")
+    if not s or " " in s:
+        raise bad
+    if s[-1] in "jJ":
+        body = s[:-1]
+        # The imaginary part starts at the last sign not after an 'e'.
+        cut = 0
+        for i in range(len(body) - 1, 0, -1):
+            if body[i] in "+-" and body[i - 1] not in "eE":
+                cut = i
+                break
+        real_text, imag_text = body[:cut], body[cut:]
+        if imag_text in ("", "+", "-"):
+            imag_text += "1"
+        try:
+            real = float(real_text) if real_text else 0.0
+            imag = float(imag_text)
+        except ValueError:
+            raise bad from None
+        if "_" in s and ("__" in s or s.startswith("_")):
+            raise bad
+        return real, imag
+    try:
+        return float(s), 0.0
+    except ValueError:
+        raise bad from None
+
+
+class complex:
+    """complex(real=0, imag=0): a complex number (two floats)."""
+    __module__ = "builtins"
+    __slots__ = ("_re", "_im")
+
+    def __new__(cls, real=0, imag=None):
+        if isinstance(real, str):
+            if imag is not None:
+                raise TypeError("complex() can't take second arg if first is a string")
+            re_, im_ = _parse_complex(real)
+        else:
+            re_, im_ = cls._part(real, "first")
+            if imag is not None:
+                if isinstance(imag, str):
+                    raise TypeError("complex() second arg can't be a string")
+                br, bi = cls._part(imag, "second")
+                # As CPython: a real second argument is the imaginary part
+                # itself (its sign kept), a complex one adds its parts.
+                if isinstance(imag, complex) or hasattr(type(imag), "__complex__"):
+                    re_ -= bi
+                im_ = br + im_ if isinstance(real, complex) else br
+        self = object.__new__(cls)
+        object.__setattr__(self, "_re", re_)
+        object.__setattr__(self, "_im", im_)
+        return self
+
+    @staticmethod
+    def _part(v, which):
+        if isinstance(v, complex):
+            return v._re, v._im
+        if isinstance(v, (int, float)):
+            return float(v), 0.0
+        conv = getattr(type(v), "__complex__", None)
+        if conv is not None:
+            c = conv(v)
+            if not isinstance(c, complex):
+                raise TypeError("__complex__ returned non-complex (type %s)" % type(c).__name__)
+            return c._re, c._im
+        for name in ("__float__", "__index__"):
+            if getattr(type(v), name, None) is not None:
+                return float(v), 0.0
+        if which == "first":
+            raise TypeError("complex() first argument must be a string or a number, not '%s'" % type(v).__name__)
+        raise TypeError("complex() second argument must be a number, not '%s'" % type(v).__name__)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("'complex' object attribute '%s' is read-only" % name if name in ("real", "imag")
+                             else "'complex' object has no attribute '%s'" % name)
+
+    @property
+    def real(self):
+        return self._re
+
+    @property
+    def imag(self):
+        return self._im
+
+    def conjugate(self):
+        return complex(self._re, -self._im)
+
+    def __repr__(self):
+        re_, im_ = self._re, self._im
+        if re_ == 0.0 and math_copysign(1.0, re_) == 1.0:
+            return _float_text(im_) + "j"
+        sign = "-" if (im_ < 0 or (im_ == 0 and math_copysign(1.0, im_) < 0)) else "+"
+        imag_text = _float_text(abs(im_)) if im_ == im_ else "nan"
+        return "(" + _float_text(re_) + sign + imag_text + "j)"
+
+    __str__ = __repr__
+
+    def __format__(self, spec):
+        if not spec:
+            return str(self)
+        import re as _re
+        m = _re.fullmatch(r"(?:(.)?([<>^=]))?([-+ ]?)(z?)(#?)(0?)(\d*)([,_]?)(?:\.(\d+))?([eEfFgGn]?)", spec)
+        if m is None or m.group(2) == "=" or m.group(6):
+            raise ValueError("Invalid format specifier '%s' for object of type 'complex'" % spec)
+        fill, align, sign, _z, alt, _zero, width, group, prec, kind = m.groups()
+        inner = alt + group + ("." + prec if prec is not None else "") + (kind or ("g" if prec is not None else ""))
+        if not kind and prec is None:
+            body = str(self)
+        else:
+            real_part = format(self._re, sign + inner)
+            imag_part = format(self._im, "+" + inner)
+            body = real_part + imag_part + "j"
+            if not kind:
+                body = "(" + body + ")"
+        width = int(width) if width else 0
+        fill = fill or " "
+        pad = width - len(body)
+        if pad <= 0:
+            return body
+        if align == "<":
+            return body + fill * pad
+        if align == "^":
+            return fill * (pad // 2) + body + fill * (pad - pad // 2)
+        return fill * pad + body
+
+    def __hash__(self):
+        h = hash(self._re) + 1000003 * hash(self._im)
+        h = ((h + (1 << 63)) % (1 << 64)) - (1 << 63)
+        return -2 if h == -1 else h
+
+    def __eq__(self, other):
+        if isinstance(other, complex):
+            return self._re == other._re and self._im == other._im
+        if isinstance(other, (int, float)):
+            return self._im == 0.0 and self._re == other
+        return NotImplemented
+
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        return r if r is NotImplemented else not r
+
+    def __bool__(self):
+        return self._re != 0.0 or self._im != 0.0
+
+    def __neg__(self):
+        return complex(-self._re, -self._im)
+
+    def __pos__(self):
+        return complex(self._re, self._im)
+
+    def __abs__(self):
+        import math
+        if math.isinf(self._re) or math.isinf(self._im):
+            return float("inf")
+        r = math.hypot(self._re, self._im)
+        if math.isinf(r):
+            raise OverflowError("absolute value too large")
+        return r
+
+    def __add__(self, other):
+        o = _as_complex_parts(other)
+        return NotImplemented if o is None else complex(self._re + o[0], self._im + o[1])
+
+    __radd__ = __add__
+
+    def __sub__(self, other):
+        o = _as_complex_parts(other)
+        return NotImplemented if o is None else complex(self._re - o[0], self._im - o[1])
+
+    def __rsub__(self, other):
+        o = _as_complex_parts(other)
+        return NotImplemented if o is None else complex(o[0] - self._re, o[1] - self._im)
+
+    def __mul__(self, other):
+        o = _as_complex_parts(other)
+        if o is None:
+            return NotImplemented
+        ar, ai, br, bi = self._re, self._im, o[0], o[1]
+        return complex(ar * br - ai * bi, ar * bi + ai * br)
+
+    __rmul__ = __mul__
+
+    def __truediv__(self, other):
+        o = _as_complex_parts(other)
+        if o is None:
+            return NotImplemented
+        return complex(*_complex_quot(self._re, self._im, o[0], o[1]))
+
+    def __rtruediv__(self, other):
+        o = _as_complex_parts(other)
+        if o is None:
+            return NotImplemented
+        return complex(*_complex_quot(o[0], o[1], self._re, self._im))
+
+    def __pow__(self, other, mod=None):
+        if mod is not None:
+            raise ValueError("complex modulo")
+        o = _as_complex_parts(other)
+        if o is None:
+            return NotImplemented
+        b = o[0]
+        small_int = o[1] == 0.0 and b == b and abs(b) <= 100 and b == int(b)
+        try:
+            if small_int:
+                try:
+                    r = _complex_powi(self._re, self._im, int(b))
+                except ZeroDivisionError:
+                    raise ZeroDivisionError("0.0 to a negative or complex power") from None
+            else:
+                r = _complex_pow(self._re, self._im, o[0], o[1])
+        except OverflowError:
+            raise OverflowError("complex exponentiation") from None
+        inf = float("inf")
+        if abs(r[0]) == inf or abs(r[1]) == inf:
+            raise OverflowError("complex exponentiation")
+        return complex(r[0], r[1])
+
+    def __rpow__(self, other):
+        o = _as_complex_parts(other)
+        if o is None:
+            return NotImplemented
+        return complex(o[0], o[1]).__pow__(self)
+
+    def __floordiv__(self, other):
+        return NotImplemented
+
+    __rfloordiv__ = __mod__ = __rmod__ = __divmod__ = __rdivmod__ = __floordiv__
+
+    def __int__(self):
+        raise TypeError("int() argument must be a string, a bytes-like object or a real number, not 'complex'")
+
+    def __float__(self):
+        raise TypeError("float() argument must be a string or a real number, not 'complex'")
+
+    def __complex__(self):
+        return self
+
+    def __getnewargs__(self):
+        return (self._re, self._im)
+
+    def __reduce__(self):
+        return (complex, (self._re, self._im))
+
+
+def math_copysign(a, b):
+    import math
+    return math.copysign(a, b)

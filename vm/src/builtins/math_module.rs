@@ -127,9 +127,10 @@ float_fns! {
     math_tanh => "tanh", f64::tanh, any_real;
     math_sinh => "sinh", f64::sinh, any_real;
     math_cosh => "cosh", f64::cosh, any_real;
-    math_asinh => "asinh", f64::asinh, any_real;
-    math_acosh => "acosh", f64::acosh, |x| x >= 1.0 || x.is_nan();
-    math_atanh => "atanh", f64::atanh, |x| x.abs() < 1.0 || x.is_nan();
+    // The C library's, not Rust's own formulas: CPython's results to the last bit.
+    math_asinh => "asinh", c_asinh, any_real;
+    math_acosh => "acosh", c_acosh, |x| x >= 1.0 || x.is_nan();
+    math_atanh => "atanh", c_atanh, |x| x.abs() < 1.0 || x.is_nan();
     math_log1p => "log1p", f64::ln_1p, |x| x > -1.0 || x.is_nan();
     math_expm1 => "expm1", f64::exp_m1, any_real;
     math_erf => "erf", c_erf, any_real;
@@ -414,6 +415,9 @@ extern "C" {
     fn lgamma(x: f64) -> f64;
     fn remainder(x: f64, y: f64) -> f64;
     fn nextafter(x: f64, y: f64) -> f64;
+    fn asinh(x: f64) -> f64;
+    fn acosh(x: f64) -> f64;
+    fn atanh(x: f64) -> f64;
 }
 
 /// `fn $f(x)`: the C library's `$c(x)`.
@@ -432,6 +436,9 @@ c_fns! {
     c_erfc => erfc;
     c_lgamma => lgamma;
     c_tgamma => tgamma;
+    c_asinh => asinh;
+    c_acosh => acosh;
+    c_atanh => atanh;
 }
 
 

@@ -45,7 +45,31 @@ impl Vm {
         if let Some(v) = dict::dict_get_str(self.mem.r.builtins, name) {
             return Ok(v);
         }
+        if let Some(v) = self.lazy_builtin(name)? {
+            return Ok(v);
+        }
         let msg = format!("name '{}' is not defined", str::as_str(name));
         Err(self.raise_new(TypeId::NameError, &msg))
+    }
+
+    /// The builtins written in Python that load on first use: `complex`
+    /// (also as `$complex`, which imaginary literals name), installed in the
+    /// builtins namespace from `__pith_builtins__`. None for other names.
+    fn lazy_builtin(&mut self, name: Value) -> PyResult<Option<Value>> {
+        if !matches!(str::as_str(name), "complex" | "$complex") {
+            return Ok(None);
+        }
+        let module = self.import_dotted("__pith_builtins__")?;
+        let key = self.intern("complex");
+        let class = self.get_attr(module, key)?;
+        let slot = self.mem.push_temp(class);
+        for n in ["complex", "$complex"] {
+            let k = self.intern(n);
+            let b = self.mem.r.builtins;
+            self.mem.dict_set_str(b, k, self.mem.temp(slot));
+        }
+        let class = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
+        Ok(Some(class))
     }
 }
