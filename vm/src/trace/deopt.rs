@@ -169,13 +169,19 @@ impl Vm {
     /// (their registers are written afterwards from the snapshot).
     /// `old_len` is the stack length before the exit: frame k's `saved_len`
     /// is what the stack length was when the interpreter would have pushed
-    /// it (past the registers of frame k - 1).
+    /// it: past the registers of every frame below it (a callee's frame
+    /// starts inside its caller's registers, so frame k - 1 may end before
+    /// frame k - 2 does).
     pub(super) fn push_inlined_frames(&mut self, t: &TraceInfo, base: usize, snap: &jit::ir::Snapshot, old_len: usize) {
+        let mut below_top = old_len;
         for (k, sf) in snap.frames.iter().enumerate() {
             let info = &t.inline_frames[sf.info.index()];
             let code = self.tables.codes[info.code_index].clone();
             let fbase = base + info.base as usize;
-            let saved_len = if k == 0 { old_len } else { old_len.max(self.inlined_frame_top(t, base, &snap.frames[k - 1])) };
+            if k > 0 {
+                below_top = below_top.max(self.inlined_frame_top(t, base, &snap.frames[k - 1]));
+            }
+            let saved_len = below_top;
             let generator = if info.generator { self.mem.r.stack[base + info.func as usize] } else { Value::EMPTY };
             let (func, init_obj) = if info.generator {
                 (crate::object::field(generator, crate::object::generator::G_FUNC), Value::EMPTY)
