@@ -1360,10 +1360,7 @@ class ArgumentParser(_AttributeHolder, _ActionsContainer):
         if message:
             file = file or _sys.stderr
             try:
-                # The method is looked up before the call: `file.write(message)`
-                # here crashes pith's trace recorder under low JIT thresholds.
-                write = file.write
-                write(message)
+                file.write(message)
             except (AttributeError, OSError):
                 pass
 
