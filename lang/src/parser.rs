@@ -77,6 +77,8 @@ pub(crate) struct Parser {
     depth: u32,
     /// Blocks and `elif` clauses around the current statement.
     block_depth: u32,
+    /// Numbers the hidden variables of `async with`/`async for` lowerings.
+    hidden: u32,
 }
 
 impl Parser {
@@ -86,7 +88,7 @@ impl Parser {
             let span = tokens.last().map(|t| t.span).unwrap_or_default();
             tokens.push(Token { kind: TokenKind::EndMarker, span, value: TokenValue::None });
         }
-        Parser { tokens, pos: 0, lex_error: lexed.error, furthest: Cell::new(0), depth, block_depth: 0 }
+        Parser { tokens, pos: 0, lex_error: lexed.error, furthest: Cell::new(0), depth, block_depth: 0, hidden: 0 }
     }
 
     /// Picks the error to report (step 3 of the module comment).

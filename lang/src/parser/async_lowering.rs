@@ -32,19 +32,16 @@
 //! body's `break`, `continue` and `return` do.
 
 use crate::ast::{ExceptHandler, Expr, ExprKind, Span, Stmt, StmtKind, UnaryOp, WithItem};
-use std::sync::atomic::{AtomicU32, Ordering};
-
-/// Numbers the hidden variables of each lowered statement.
-static NEXT: AtomicU32 = AtomicU32::new(0);
-
 struct Build {
     span: Span,
     n: u32,
 }
 
 impl Build {
-    fn new(span: Span) -> Build {
-        Build { span, n: NEXT.fetch_add(1, Ordering::Relaxed) }
+    /// Builds with the next number of the parser's counter `next`.
+    fn new(span: Span, next: &mut u32) -> Build {
+        *next += 1;
+        Build { span, n: *next - 1 }
     }
     fn e(&self, kind: ExprKind) -> Expr {
         Expr { kind, span: self.span }
@@ -79,20 +76,20 @@ impl Build {
 }
 
 /// `async with items: body`, one item at a time (the first outermost).
-pub(super) fn async_with(items: Vec<WithItem>, body: Vec<Stmt>, span: Span) -> Stmt {
+pub(super) fn async_with(items: Vec<WithItem>, body: Vec<Stmt>, span: Span, next: &mut u32) -> Stmt {
     let mut items = items.into_iter().rev();
     let mut lowered = match items.next() {
-        Some(innermost) => with_one(innermost, body, span),
+        Some(innermost) => with_one(innermost, body, span, next),
         None => Stmt { kind: StmtKind::Lowered { what: "'async with'", body }, span },
     };
     for item in items {
-        lowered = with_one(item, vec![lowered], span);
+        lowered = with_one(item, vec![lowered], span, next);
     }
     lowered
 }
 
-fn with_one(item: WithItem, body: Vec<Stmt>, span: Span) -> Stmt {
-    let b = Build::new(item.context.span);
+fn with_one(item: WithItem, body: Vec<Stmt>, span: Span, next: &mut u32) -> Stmt {
+    let b = Build::new(item.context.span, next);
     let (mgr, exit, ok, exc) = (b.hidden("mgr"), b.hidden("exit"), b.hidden("ok"), b.hidden("exc"));
     let enter = b.await_(b.call(b.attr(b.name(&mgr), "__aenter__"), Vec::new()));
     let mut out = vec![b.set(&mgr, item.context.clone()), b.set(&exit, b.attr(b.name(&mgr), "__aexit__"))];
@@ -117,8 +114,8 @@ fn with_one(item: WithItem, body: Vec<Stmt>, span: Span) -> Stmt {
 }
 
 /// `async for target in iter: body else: orelse`.
-pub(super) fn async_for(target: Expr, iter: Expr, body: Vec<Stmt>, orelse: Vec<Stmt>, span: Span) -> Stmt {
-    let b = Build::new(iter.span);
+pub(super) fn async_for(target: Expr, iter: Expr, body: Vec<Stmt>, orelse: Vec<Stmt>, span: Span, next: &mut u32) -> Stmt {
+    let b = Build::new(iter.span, next);
     let (it, done, v) = (b.hidden("it"), b.hidden("done"), b.hidden("v"));
     let mut out = vec![b.set(&it, b.call(b.attr(iter, "__aiter__"), Vec::new())), b.set(&done, b.e(ExprKind::False))];
     let next = b.set(&v, b.await_(b.call(b.attr(b.name(&it), "__anext__"), Vec::new())));

@@ -527,7 +527,7 @@ impl Parser {
         let orelse = self.else_block()?;
         let span = self.through_content(start);
         if is_async {
-            return Ok(super::async_lowering::async_for(target, iter, body, orelse, span));
+            return Ok(super::async_lowering::async_for(target, iter, body, orelse, span, &mut self.hidden));
         }
         Ok(stmt(StmtKind::For { target, iter, body, orelse, is_async }, span))
     }
@@ -607,7 +607,7 @@ impl Parser {
         let body = self.block("'with' statement", keyword.line)?;
         let span = self.through_content(start);
         if is_async {
-            return Ok(super::async_lowering::async_with(items, body, span));
+            return Ok(super::async_lowering::async_with(items, body, span, &mut self.hidden));
         }
         Ok(stmt(StmtKind::With { items, body, is_async }, span))
     }

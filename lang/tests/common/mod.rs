@@ -129,6 +129,12 @@ fn stmt_bare(s: &Stmt) -> String {
             block(body)
         ),
         StmtKind::Import(names) => format!("(import {})", aliases(names)),
+        StmtKind::Match { subject, cases } => format!(
+            "(match {} {})",
+            expr(subject),
+            cases.iter().map(|c| format!("(case {:?} {} {})", c.pattern.kind, opt(&c.guard), block(&c.body))).collect::<Vec<_>>().join(" ")
+        ),
+        StmtKind::Lowered { what, body } => format!("(lowered {} {})", what, block(body)),
         StmtKind::ImportFrom { module, names, level } => {
             format!("(from {} {} {})", level, module.as_deref().unwrap_or("_"), aliases(names))
         }
