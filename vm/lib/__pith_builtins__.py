@@ -593,3 +593,11 @@ class complex:
 def math_copysign(a, b):
     import math
     return math.copysign(a, b)
+
+
+class memoryview:
+    """memoryview(obj): not supported yet (see `pith_memoryview`)."""
+    __module__ = "builtins"
+
+    def __new__(cls, obj):
+        raise NotImplementedError("memoryview is not supported by pith")

@@ -52,18 +52,21 @@ impl Vm {
         Err(self.raise_new(TypeId::NameError, &msg))
     }
 
-    /// The builtins written in Python that load on first use: `complex`
-    /// (also as `$complex`, which imaginary literals name), installed in the
-    /// builtins namespace from `__pith_builtins__`. None for other names.
+    /// The builtins written in Python that load on first use, installed in
+    /// the builtins namespace from `__pith_builtins__`: `complex` (also as
+    /// `$complex`, which imaginary literals name) and `memoryview`. None for
+    /// other names.
     fn lazy_builtin(&mut self, name: Value) -> PyResult<Option<Value>> {
-        if !matches!(str::as_str(name), "complex" | "$complex") {
-            return Ok(None);
-        }
+        let (attr, names): (&str, &[&str]) = match str::as_str(name) {
+            "complex" | "$complex" => ("complex", &["complex", "$complex"]),
+            "memoryview" => ("memoryview", &["memoryview"]),
+            _ => return Ok(None),
+        };
         let module = self.import_dotted("__pith_builtins__")?;
-        let key = self.intern("complex");
+        let key = self.intern(attr);
         let class = self.get_attr(module, key)?;
         let slot = self.mem.push_temp(class);
-        for n in ["complex", "$complex"] {
+        for n in names {
             let k = self.intern(n);
             let b = self.mem.r.builtins;
             self.mem.dict_set_str(b, k, self.mem.temp(slot));
