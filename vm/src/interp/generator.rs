@@ -280,7 +280,10 @@ impl Vm {
         Ok(Step::Done(v))
     }
 
-    /// `g.throw(exc)`: raises `exc` at the point where the generator is suspended.
+    /// `g.throw(exc)`: raises `exc` at the point where the generator is
+    /// suspended; when that point is a `yield from` (or `await`), the
+    /// delegate gets it first (PEP 380): its `throw`, or its `close` for a
+    /// GeneratorExit.
     pub fn generator_throw(&mut self, g: Value, exc: Value) -> PyResult<Step> {
         let state = field(g, G_STATE).as_int();
         if state == STATE_RUNNING {
@@ -290,6 +293,10 @@ impl Vm {
             self.finish_generator(g);
             return Err(self.raise(exc));
         }
+        let (g, exc) = match self.throw_to_delegate(g, exc)? {
+            Delegated::Handled(step) => return Ok(step),
+            Delegated::Raise(g, exc) => (g, exc),
+        };
         let exc_slot = self.mem.push_temp(exc);
         let slot = self.mem.push_temp(g);
         if let Err(e) = self.enter_generator(slot, None, None) {
@@ -305,4 +312,77 @@ impl Vm {
         self.mem.pop_temps(exc_slot);
         step
     }
+
+    /// The register holding the iterator that suspended generator `g`
+    /// delegates to, and where its `yield from` goes on when the iterator
+    /// is done (`YieldFromStep`'s `dst` and `target`): `g` stands after the
+    /// `Yield` of a yield-from loop (`Yield`, then `Jump` back to the step).
+    fn suspended_delegate(&self, g: Value) -> Option<(usize, usize, u32)> {
+        let code = &self.tables.codes[field(g, G_CODE).as_int() as usize];
+        let pc = field(g, G_PC).as_int() as usize;
+        let instrs = &code.co.instrs;
+        let Some(&lang::bytecode::Instr::Jump { target }) = instrs.get(pc) else { return None };
+        match (instrs.get(pc.wrapping_sub(1)), instrs.get(target as usize)) {
+            (Some(lang::bytecode::Instr::Yield { .. }), Some(&lang::bytecode::Instr::YieldFromStep { iter, dst, target, .. })) => Some((iter as usize, dst as usize, target)),
+            _ => None,
+        }
+    }
+
+    /// Passes `exc`, thrown into suspended generator `g`, to the iterator
+    /// `g` delegates to, if any. `Handled` when the delegate yielded (`g`
+    /// stays suspended) or finished and `g` went on from its `yield from`;
+    /// otherwise the exception to raise in `g` (the delegate's own error,
+    /// or `exc`), with `g` re-read after the calls.
+    fn throw_to_delegate(&mut self, g: Value, exc: Value) -> PyResult<Delegated> {
+        let Some((iter_reg, dst, target)) = self.suspended_delegate(g) else { return Ok(Delegated::Raise(g, exc)) };
+        let it = field(field(g, G_REGS), 2 + iter_reg);
+        let mark = self.mem.temps_mark();
+        self.mem.push_temp(g);
+        self.mem.push_temp(exc);
+        self.mem.push_temp(it);
+        let closing = self.isinstance_of(exc, TypeId::GeneratorExit);
+        let method = self.intern(if closing { "close" } else { "throw" });
+        let has = match self.get_attr_opt(it, method) {
+            Ok(m) => m.is_some(),
+            Err(e) => {
+                self.mem.pop_temps(mark);
+                return Err(e);
+            }
+        };
+        let outcome = if !has {
+            None
+        } else if closing {
+            Some(self.call_method(self.mem.temp(mark + 2), "close", &[]).map(|_| None))
+        } else if is_type(it, TY_GENERATOR) {
+            Some(self.generator_throw(self.mem.temp(mark + 2), self.mem.temp(mark + 1)).map(Some))
+        } else {
+            let r = self.call_method(self.mem.temp(mark + 2), "throw", &[self.mem.temp(mark + 1)]);
+            Some(r.map(|v| Some(Step::Yielded(v))).or_else(|e| self.stop_value(e).map(Some)))
+        };
+        let (g, exc) = (self.mem.temp(mark), self.mem.temp(mark + 1));
+        self.mem.pop_temps(mark);
+        match outcome {
+            // No method, or the delegate closed: the exception goes to `g`.
+            None | Some(Ok(None)) => Ok(Delegated::Raise(g, exc)),
+            Some(Ok(Some(Step::Yielded(v)))) => Ok(Delegated::Handled(Step::Yielded(v))),
+            Some(Ok(Some(Step::Done(v)))) => {
+                // The `yield from` evaluates to the delegate's return value.
+                let regs = field(g, G_REGS);
+                self.mem.set_field(regs, 2 + dst, v);
+                init_field(g, G_PC, Value::int(target as i64));
+                init_field(g, G_RESUME_DST, Value::int(-1));
+                self.resume(g, Value::NONE).map(Delegated::Handled)
+            }
+            Some(Err(_)) => {
+                let e = self.mem.r.exception;
+                Ok(Delegated::Raise(g, e))
+            }
+        }
+    }
+}
+
+/// What the delegate of a generator did with an exception thrown into it.
+enum Delegated {
+    Handled(Step),
+    Raise(Value, Value),
 }
