@@ -465,6 +465,10 @@ pub struct CodeObject {
     pub is_generator: bool,
     /// An `async def`: calling it makes a coroutine (a generator driven by `await`).
     pub is_coroutine: bool,
+    /// An `async def` with `yield`: compiled as a generator whose `yield v`
+    /// yields `$asyncgen_value(v)` and whose awaits pass through; calling
+    /// the function wraps the generator in an async generator object.
+    pub is_async_generator: bool,
     /// Free variables (from enclosing functions), in closure order; their
     /// cells sit in registers `free_start ..`, filled from the closure at entry.
     pub freevars: Vec<String>,

@@ -94,6 +94,24 @@ impl<'a> Compiler<'a> {
         r
     }
 
+    /// In an async generator, the value a `yield` gives marked as such
+    /// (`$asyncgen_value(v)`): its other yields are the awaits'.
+    fn async_gen_value(&mut self, src: Reg) -> CResult<Reg> {
+        let f = self.alloc_temps(2)?;
+        let name = self.name("$asyncgen_value");
+        self.emit(Instr::LoadGlobal { dst: f, name });
+        self.emit(Instr::Move { dst: f + 1, src });
+        let kwnames = self.add_const(Const::Tuple(Vec::new()));
+        self.emit(Instr::Call { dst: f, func: f, argc: 1, kw: 0, kwnames });
+        Ok(f)
+    }
+
+    /// Is the code being compiled an `async def` (a coroutine or an async generator)?
+    pub(super) fn in_async_function(&self) -> bool {
+        let c = &self.unit_ref().code;
+        c.is_coroutine || c.is_async_generator
+    }
+
     /// An imaginary literal `xj`: `complex(0.0, x)`, by the builtins'
     /// hidden name `$complex` (which no program can shadow).
     fn imaginary(&mut self, im: f64, dst: Reg) -> CResult<()> {
@@ -218,17 +236,21 @@ impl<'a> Compiler<'a> {
                         r
                     }
                 };
+                let src = if self.unit_ref().code.is_async_generator { self.async_gen_value(src)? } else { src };
                 self.emit(Instr::Yield { dst, src });
             }
             ExprKind::YieldFrom(inner) => {
                 self.check_in_function("yield from", e.span)?;
+                if self.unit_ref().code.is_async_generator {
+                    return Err(Diagnostic::syntax("'yield from' inside async function", e.span));
+                }
                 let src = self.expr_any(inner)?;
                 let it = self.alloc_temp()?;
                 self.emit(Instr::GetIter { dst: it, src });
                 self.yield_from_loop(it, dst);
             }
             ExprKind::Await(inner) => {
-                if !self.unit_ref().code.is_coroutine {
+                if !self.in_async_function() {
                     return Err(Diagnostic::syntax("'await' outside async function", e.span));
                 }
                 let src = self.expr_any(inner)?;

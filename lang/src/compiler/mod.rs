@@ -300,6 +300,7 @@ impl<'a> Compiler<'a> {
             doc: None,
             is_generator: false,
             is_coroutine: false,
+            is_async_generator: false,
             freevars: Vec::new(),
             free_start: 0,
         };
@@ -658,11 +659,10 @@ impl<'a> Compiler<'a> {
             FunctionBody::Block(stmts) => stmts.iter().any(stmt::contains_yield),
             FunctionBody::Expr(e) => stmt::find_yield(e).is_some(),
         };
-        if is_async && is_generator {
-            return Err(Diagnostic::unsupported("asynchronous generators ('yield' in 'async def')", span));
-        }
+        let async_generator = is_async && is_generator;
         self.unit().code.is_generator = is_generator || is_async;
-        self.unit().code.is_coroutine = is_async;
+        self.unit().code.is_coroutine = is_async && !async_generator;
+        self.unit().code.is_async_generator = async_generator;
         match body {
             FunctionBody::Block(stmts) => {
                 if let Some(doc) = docstring(stmts) {

@@ -84,7 +84,7 @@ impl<'a> Compiler<'a> {
             StmtKind::ImportFrom { module, names, level } => self.import_from(module.as_deref(), names, *level, s.span)?,
             StmtKind::Match { subject, cases } => self.match_stmt(subject, cases)?,
             StmtKind::Lowered { what, body } => {
-                if !self.unit_ref().code.is_coroutine {
+                if !self.in_async_function() {
                     return Err(Diagnostic::syntax(format!("{} outside async function", what), s.span));
                 }
                 self.stmts(body)?;
@@ -416,6 +416,9 @@ impl<'a> Compiler<'a> {
     fn return_stmt(&mut self, value: Option<&'a Expr>, span: Span) -> CResult<()> {
         if self.kind() != CodeKind::Function {
             return Err(Diagnostic::syntax("'return' outside function", span));
+        }
+        if value.is_some() && self.unit_ref().code.is_async_generator {
+            return Err(Diagnostic::syntax("'return' with value in async generator", span));
         }
         let r = match value {
             Some(v) => self.expr_any(v)?,

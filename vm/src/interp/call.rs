@@ -175,7 +175,11 @@ impl Vm {
             (f, r?)
         };
         if code.co.is_generator {
-            return Ok(Called::Value(self.new_generator(f, &code, start, nargs)));
+            let g = self.new_generator(f, &code, start, nargs);
+            if code.co.is_async_generator {
+                return self.wrap_async_generator(g).map(Called::Value);
+            }
+            return Ok(Called::Value(g));
         }
         let globals = field(f, FN_GLOBALS);
         let closure = field(f, FN_CLOSURE);
@@ -189,7 +193,7 @@ impl Vm {
     /// stand (`Signature::plain_arity`): the new generator, nothing to
     /// bind. None for any other call.
     pub(crate) fn plain_generator_call(&mut self, f: Value, code: &crate::runtime::code::Code, start: usize, n: usize) -> Option<Value> {
-        if !code.co.is_generator || code.co.signature.plain_arity().map(usize::from) != Some(n) {
+        if !code.co.is_generator || code.co.is_async_generator || code.co.signature.plain_arity().map(usize::from) != Some(n) {
             return None;
         }
         Some(self.new_generator(f, code, start, n))

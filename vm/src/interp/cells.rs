@@ -53,16 +53,19 @@ impl Vm {
     }
 
     /// The builtins written in Python that load on first use, installed in
-    /// the builtins namespace from `__pith_builtins__`: `complex` (also as
-    /// `$complex`, which imaginary literals name) and `memoryview`. None for
-    /// other names.
-    fn lazy_builtin(&mut self, name: Value) -> PyResult<Option<Value>> {
-        let (attr, names): (&str, &[&str]) = match str::as_str(name) {
-            "complex" | "$complex" => ("complex", &["complex", "$complex"]),
-            "memoryview" => ("memoryview", &["memoryview"]),
+    /// the builtins namespace: `complex` (also as `$complex`, which
+    /// imaginary literals name) and `memoryview` from `__pith_builtins__`,
+    /// and the async generator's pieces `$asyncgen` and `$asyncgen_value`
+    /// from `__pith_asyncgen__`. None for other names.
+    pub(crate) fn lazy_builtin(&mut self, name: Value) -> PyResult<Option<Value>> {
+        let (module, attr, names): (&str, &str, &[&str]) = match str::as_str(name) {
+            "complex" | "$complex" => ("__pith_builtins__", "complex", &["complex", "$complex"]),
+            "memoryview" => ("__pith_builtins__", "memoryview", &["memoryview"]),
+            "$asyncgen" => ("__pith_asyncgen__", "async_generator", &["$asyncgen"]),
+            "$asyncgen_value" => ("__pith_asyncgen__", "yielded", &["$asyncgen_value"]),
             _ => return Ok(None),
         };
-        let module = self.import_dotted("__pith_builtins__")?;
+        let module = self.import_dotted(module)?;
         let key = self.intern(attr);
         let class = self.get_attr(module, key)?;
         let slot = self.mem.push_temp(class);
@@ -74,5 +77,23 @@ impl Vm {
         let class = self.mem.temp(slot);
         self.mem.pop_temps(slot);
         Ok(Some(class))
+    }
+
+    /// The async generator object for generator `g` of an `async def` with
+    /// `yield` (`__pith_asyncgen__.async_generator`).
+    pub(crate) fn wrap_async_generator(&mut self, g: Value) -> PyResult<Value> {
+        let slot = self.mem.push_temp(g);
+        let name = self.intern("$asyncgen");
+        let class = match dict::dict_get_str(self.mem.r.builtins, name) {
+            Some(c) => Ok(Some(c)),
+            None => self.lazy_builtin(name),
+        };
+        let r = match class {
+            Ok(Some(c)) => crate::runtime::calls::Calls::call_value(self, c, &[self.mem.temp(slot)]),
+            Ok(None) => Err(self.raise_new(TypeId::RuntimeError, "async generators are not available")),
+            Err(e) => Err(e),
+        };
+        self.mem.pop_temps(slot);
+        r
     }
 }
