@@ -405,6 +405,11 @@ fn divmod(vm: &mut Vm, a: Args) -> PyResult<Value> {
     } else if !is_instance_obj(x) && !is_instance_obj(y) {
         let (tx, ty) = (vm.type_name(x), vm.type_name(y));
         return Err(vm.type_error(&format!("unsupported operand type(s) for divmod(): '{}' and '{}'", tx, ty)));
+    } else if let Some(r) = user_divmod(vm, &a)? {
+        return Ok(r);
+    } else if !(number(vm.builtin_view(x)) && number(vm.builtin_view(y))) {
+        let (tx, ty) = (vm.type_name(x), vm.type_name(y));
+        return Err(vm.type_error(&format!("unsupported operand type(s) for divmod(): '{}' and '{}'", tx, ty)));
     }
     let q = vm.binary_op(lang::bytecode::BinaryOp::FloorDiv, x, y)?;
     let qs = vm.mem.push_temp(q);
@@ -414,6 +419,26 @@ fn divmod(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.mem.pop_temps(qs);
     let r = r?;
     Ok(vm.mem.tuple_of_rooted(&[q, r]))
+}
+
+/// `divmod(x, y)` by `x.__divmod__(y)`, then `y.__rdivmod__(x)` (when y's
+/// class differs), for instances of classes that define them; None when
+/// neither answers (the `//` and `%` operators decide then).
+fn user_divmod(vm: &mut Vm, a: &Args) -> PyResult<Option<Value>> {
+    for (obj, other, name) in [(0, 1, "__divmod__"), (1, 0, "__rdivmod__")] {
+        let (o, p) = (vm.arg(a, obj), vm.arg(a, other));
+        if !is_instance_obj(o) || (obj == 1 && vm.type_of(o) == vm.type_of(p)) {
+            continue;
+        }
+        let key = vm.intern(name);
+        let cls = vm.mem.instance_class(o);
+        let Some(f) = vm.lookup_type(cls, key) else { continue };
+        let r = vm.call_value(f, &[vm.arg(a, obj), vm.arg(a, other)])?;
+        if r != vm.tables.not_implemented {
+            return Ok(Some(r));
+        }
+    }
+    Ok(None)
 }
 
 fn pow(vm: &mut Vm, a: Args) -> PyResult<Value> {

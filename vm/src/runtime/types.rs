@@ -127,6 +127,14 @@ builtin_types! {
     SystemError = "SystemError" : Exception, true;
     UnicodeEncodeError = "UnicodeEncodeError" : UnicodeError, true;
     ByteArray = "bytearray" : Object, false;
+    PendingDeprecationWarning = "PendingDeprecationWarning" : Warning, true;
+    SyntaxWarning = "SyntaxWarning" : Warning, true;
+    FutureWarning = "FutureWarning" : Warning, true;
+    ImportWarning = "ImportWarning" : Warning, true;
+    UnicodeWarning = "UnicodeWarning" : Warning, true;
+    BytesWarning = "BytesWarning" : Warning, true;
+    ResourceWarning = "ResourceWarning" : Warning, true;
+    EncodingWarning = "EncodingWarning" : Warning, true;
 }
 
 pub const TYPE_COUNT: usize = TYPE_TABLE.len();
