@@ -18,7 +18,6 @@ def _fmt_check(fmt):
 
 
 def calcsize(fmt):
-    _fmt_check(fmt)
     try:
         return _struct.calcsize(fmt)
     except ValueError as e:
@@ -26,7 +25,6 @@ def calcsize(fmt):
 
 
 def pack(fmt, *values):
-    _fmt_check(fmt)
     try:
         return _struct.pack(fmt, values)
     except ValueError as e:
@@ -34,7 +32,6 @@ def pack(fmt, *values):
 
 
 def unpack(fmt, buffer):
-    _fmt_check(fmt)
     try:
         return _struct.unpack(fmt, buffer, None)
     except ValueError as e:
@@ -42,7 +39,6 @@ def unpack(fmt, buffer):
 
 
 def unpack_from(fmt, buffer, offset=0):
-    _fmt_check(fmt)
     try:
         return _struct.unpack(fmt, buffer, offset)
     except ValueError as e:
@@ -81,13 +77,19 @@ class Struct:
         self.size = calcsize(format)
 
     def pack(self, *values):
-        return pack(self.format, *values)
+        try:
+            return _struct.pack(self.format, values)
+        except ValueError as e:
+            raise error(str(e)) from None
 
     def pack_into(self, buffer, offset, *values):
         pack_into(self.format, buffer, offset, *values)
 
     def unpack(self, buffer):
-        return unpack(self.format, buffer)
+        try:
+            return _struct.unpack(self.format, buffer, None)
+        except ValueError as e:
+            raise error(str(e)) from None
 
     def unpack_from(self, buffer, offset=0):
         return unpack_from(self.format, buffer, offset)
