@@ -96,7 +96,7 @@ class StringIO(TextIOBase):
 
     def _check(self):
         if self.closed:
-            raise ValueError("I/O operation on closed file")
+            raise ValueError("I/O operation on closed file.")
 
     def write(self, s):
         self._check()
@@ -145,16 +145,38 @@ class StringIO(TextIOBase):
         self._pos = end
         return result
 
-    def readlines(self):
-        lines = []
-        while True:
-            line = self.readline()
-            if not line:
-                return lines
-            lines.append(line)
+    def readlines(self, hint=-1):
+        self._check()
+        if hint is not None and hint > 0:
+            lines, total = [], 0
+            while total < hint:
+                line = self.readline()
+                if not line:
+                    break
+                lines.append(line)
+                total += len(line)
+            return lines
+        text = self._text()
+        parts = text[self._pos:].split("\n")
+        self._pos = len(text)
+        lines = [p + "\n" for p in parts[:-1]]
+        if parts[-1]:
+            lines.append(parts[-1])
+        return lines
 
     def __iter__(self):
-        return iter(self.readlines())
+        self._check()
+        return self
+
+    def __next__(self):
+        text = self._value if self._value is not None and len(self._chunks) == 1 else self._text()
+        pos = self._pos
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end + 1
+        if end == pos:
+            raise StopIteration
+        self._pos = end
+        return text[pos:end]
 
     def seek(self, pos, whence=0):
         self._check()
