@@ -109,6 +109,7 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
         }
         Some(T::Bytes) => super::bytes_methods::construct_buffer(vm, a, false),
         Some(T::ByteArray) => super::bytes_methods::construct_buffer(vm, a, true),
+        Some(T::Module) => module_new(vm, a),
         _ => Err(vm.type_error(&format!("cannot create '{}' instances", name))),
     }
 }
@@ -507,4 +508,35 @@ fn str_decode(vm: &mut Vm, a: Args) -> PyResult<Value> {
         None => vm.intern("strict"),
     };
     vm.call_method(obj, "decode", &[encoding, errors])
+}
+
+/// `types.ModuleType(name, doc=None)`: a new module (not in `sys.modules`)
+/// whose namespace holds `__name__`, `__doc__`, `__package__` and
+/// `__loader__`/`__spec__` (None), as CPython's.
+fn module_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_kwargs("module", &a, &["name", "doc"])?;
+    if a.npos() > 2 {
+        return Err(vm.type_error(&format!("module() takes at most 2 arguments ({} given)", a.n)));
+    }
+    let get = |vm: &Vm, i: usize, n: &str| if a.npos() > i { Some(vm.arg(&a, i)) } else { vm.kwarg(&a, n) };
+    let Some(name) = get(vm, 0, "name") else { return Err(vm.type_error("module() missing required argument 'name' (pos 1)")) };
+    if !is_type(name, TY_STR) {
+        let t = vm.type_name(name);
+        return Err(vm.type_error(&format!("module() argument 'name' must be str, not {}", t)));
+    }
+    let doc = get(vm, 1, "doc").unwrap_or(Value::NONE);
+    let mark = vm.mem.temps_mark();
+    vm.mem.push_temp(name);
+    vm.mem.push_temp(doc);
+    let d = vm.mem.new_module_namespace();
+    vm.mem.push_temp(d);
+    let keys = [("__name__", 0), ("__doc__", 1), ("__package__", 2), ("__loader__", 2), ("__spec__", 2)];
+    for (k, src) in keys {
+        let key = vm.intern(k);
+        let v = if src == 2 { Value::NONE } else { vm.mem.temp(mark + src) };
+        vm.mem.dict_set_str(vm.mem.temp(mark + 2), key, v);
+    }
+    let m = vm.mem.new_object(TY_MODULE, &[vm.mem.temp(mark), vm.mem.temp(mark + 2)]);
+    vm.mem.pop_temps(mark);
+    Ok(m)
 }

@@ -306,7 +306,7 @@ fn math_isfinite(vm: &mut Vm, a: Args) -> PyResult<Value> {
 }
 
 /// floor/ceil/trunc: ints pass through, floats round to an int.
-fn to_int_fn(vm: &mut Vm, a: Args, name: &str, f: fn(f64) -> f64) -> PyResult<Value> {
+fn to_int_fn(vm: &mut Vm, a: Args, name: &str, round: fn(f64) -> f64) -> PyResult<Value> {
     vm.check_args(name, &a, 1, 1)?;
     let v = vm.arg(&a, 0);
     if let Some(i) = int_val(v) {
@@ -315,14 +315,33 @@ fn to_int_fn(vm: &mut Vm, a: Args, name: &str, f: fn(f64) -> f64) -> PyResult<Va
             IntVal::Big(b) => vm.mem.new_bigint(&b),
         });
     }
-    let x = vm.arg_float(v)?;
+    let mut number = v;
+    // An object of a class with `__floor__` (`__ceil__`, `__trunc__`)
+    // answers itself, as a Fraction or a Decimal does; floor and ceil fall
+    // back on its `__float__`.
+    if is_instance_obj(v) {
+        let key = vm.intern(&format!("__{}__", name));
+        let cls = vm.mem.instance_class(v);
+        if let Some(m) = vm.lookup_type(cls, key) {
+            return crate::runtime::calls::Calls::call_value(vm, m, &[v]);
+        }
+        if name == "trunc" {
+            let t = vm.type_name(v);
+            return Err(vm.type_error(&format!("type {} doesn't define __trunc__ method", t)));
+        }
+        let key = vm.intern("__float__");
+        if let Some(m) = vm.lookup_type(cls, key) {
+            number = crate::runtime::calls::Calls::call_value(vm, m, &[v])?;
+        }
+    }
+    let x = vm.arg_float(number)?;
     if x.is_nan() {
         return Err(vm.value_error("cannot convert float NaN to integer"));
     }
     if x.is_infinite() {
         return Err(vm.overflow_error("cannot convert float infinity to integer"));
     }
-    let b: BigInt = num_traits::FromPrimitive::from_f64(f(x)).unwrap_or_default();
+    let b: BigInt = num_traits::FromPrimitive::from_f64(round(x)).unwrap_or_default();
     Ok(vm.mem.new_bigint(&b))
 }
 

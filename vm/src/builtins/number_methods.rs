@@ -13,6 +13,8 @@ pub const DEFS: &[BuiltinDef] = &[
     def("to_bytes", Owner::Type(TypeId::Int), int_to_bytes),
     def("from_bytes", Owner::ClassMethod(TypeId::Int), int_from_bytes),
     def("conjugate", Owner::Type(TypeId::Int), int_conjugate),
+    def("as_integer_ratio", Owner::Type(TypeId::Int), int_as_integer_ratio),
+    def("conjugate", Owner::Type(TypeId::Float), float_conjugate),
     def("is_integer", Owner::Type(TypeId::Float), float_is_integer),
     def("as_integer_ratio", Owner::Type(TypeId::Float), float_as_integer_ratio),
 ];
@@ -41,6 +43,19 @@ fn int_conjugate(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("conjugate", &a, 1, 1)?;
     let b = int_self(vm, &a);
     Ok(vm.mem.new_bigint(&b))
+}
+
+fn int_as_integer_ratio(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("as_integer_ratio", &a, 1, 1)?;
+    let b = int_self(vm, &a);
+    let n = vm.mem.new_bigint(&b);
+    Ok(vm.mem.tuple_of_rooted(&[n, Value::int(1)]))
+}
+
+fn float_conjugate(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("conjugate", &a, 1, 1)?;
+    let f = num::float_of(vm.arg(&a, 0));
+    Ok(vm.mem.new_float(f))
 }
 
 /// `byteorder` and `signed` of to_bytes/from_bytes.
@@ -124,6 +139,9 @@ fn float_as_integer_ratio(vm: &mut Vm, a: Args) -> PyResult<Value> {
     while mantissa != 0 && mantissa % 2 == 0 && e < 0 {
         mantissa /= 2;
         e += 1;
+    }
+    if mantissa == 0 {
+        e = 0;
     }
     let one = num_bigint::BigInt::from(1);
     let (num, den) = if e >= 0 { (num_bigint::BigInt::from(mantissa) << e as usize, one) } else { (num_bigint::BigInt::from(mantissa), one << (-e) as usize) };

@@ -331,8 +331,12 @@ impl Vm {
             }
             (Some(TY_FLOAT), "real") => Some(obj),
             (Some(TY_FLOAT), "imag") => Some(self.mem.new_float(0.0)),
-            (_, "real") if obj.is_int() || is_type(obj, TY_BIGINT) => Some(obj),
+            (_, "real" | "numerator") if obj.is_int() || is_type(obj, TY_BIGINT) => Some(obj),
+            (_, "real" | "numerator") if obj == Value::TRUE || obj == Value::FALSE => Some(Value::int((obj == Value::TRUE) as i64)),
+            (_, "imag") if obj == Value::TRUE || obj == Value::FALSE => Some(Value::int(0)),
+            (_, "denominator") if obj == Value::TRUE || obj == Value::FALSE => Some(Value::int(1)),
             (_, "imag") if obj.is_int() || is_type(obj, TY_BIGINT) => Some(Value::int(0)),
+            (_, "denominator") if obj.is_int() || is_type(obj, TY_BIGINT) => Some(Value::int(1)),
             (Some(TY_SLICE), "start") => Some(field(obj, 1)),
             (Some(TY_SLICE), "stop") => Some(field(obj, 2)),
             (Some(TY_SLICE), "step") => Some(field(obj, 3)),
