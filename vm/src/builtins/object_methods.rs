@@ -20,6 +20,8 @@ pub const DEFS: &[BuiltinDef] = &[
     def("__init__", E, exception_init),
     def("__str__", E, exception_str),
     def("__repr__", E, exception_repr),
+    def("with_traceback", E, exception_with_traceback),
+    def("add_note", E, exception_add_note),
     def("__repr__", Owner::Type(TypeId::UnionType), union_repr),
     def("__eq__", Owner::Type(TypeId::UnionType), union_eq),
     def("__hash__", Owner::Type(TypeId::UnionType), union_hash),
@@ -201,4 +203,43 @@ fn exception_repr(vm: &mut Vm, a: Args) -> PyResult<Value> {
         out.push_str("()");
     }
     Ok(vm.mem.new_str(&out))
+}
+
+/// `e.with_traceback(tb)`: sets `e.__traceback__` and returns `e`.
+fn exception_with_traceback(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("with_traceback", &a, 2, 2)?;
+    let key = vm.intern("__traceback__");
+    vm.set_attr(vm.arg(&a, 0), key, vm.arg(&a, 1))?;
+    Ok(vm.arg(&a, 0))
+}
+
+/// `e.add_note(note)`: appends the str `note` to `e.__notes__` (made on
+/// first use); tracebacks print the notes after the exception's line.
+fn exception_add_note(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("add_note", &a, 2, 2)?;
+    let note = vm.arg(&a, 1);
+    if !is_type(note, TY_STR) {
+        let t = vm.type_name(note);
+        return Err(vm.type_error(&format!("note must be a str, not '{}'", t)));
+    }
+    let key = vm.intern("__notes__");
+    let notes = match vm.get_attr_opt(vm.arg(&a, 0), key)? {
+        Some(n) => n,
+        None => {
+            let l = vm.mem.new_list(1);
+            let slot = vm.mem.push_temp(l);
+            let r = vm.set_attr(vm.arg(&a, 0), key, vm.mem.temp(slot));
+            vm.mem.pop_temps(slot);
+            r?;
+            match vm.get_attr_opt(vm.arg(&a, 0), key)? {
+                Some(n) => n,
+                None => return Ok(Value::NONE),
+            }
+        }
+    };
+    if !is_type(notes, TY_LIST) {
+        return Err(vm.type_error("Cannot add note: __notes__ is not a list"));
+    }
+    vm.mem.list_append(notes, vm.arg(&a, 1));
+    Ok(Value::NONE)
 }

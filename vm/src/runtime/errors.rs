@@ -194,11 +194,20 @@ impl Vm {
             Ok(m) => m,
             Err(_) => "<exception str() failed>".to_string(),
         };
-        self.mem.pop_temps(slot);
         if msg.is_empty() {
             out.push_str(&format!("{}\n", name));
         } else {
             out.push_str(&format!("{}: {}\n", name, msg));
+        }
+        // Notes added with add_note(), one line each (str notes only).
+        let key = self.intern("__notes__");
+        let exc = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
+        if let Some(notes) = is_instance_obj(exc).then(|| self.mem.instance_get(exc, key)).flatten().filter(|n| is_type(*n, TY_LIST)) {
+            for note in seq::seq_items(notes).into_iter().filter(|n| is_type(*n, TY_STR)) {
+                out.push_str(str::as_str(note));
+                out.push('\n');
+            }
         }
     }
 }
