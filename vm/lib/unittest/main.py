@@ -28,59 +28,27 @@ Examples:
 """
 
 
+def _parser(prog):
+    """The command line as argparse describes it (CPython's parser, for its
+    usage and help text; parsing is `_parse_command_line`'s)."""
+    import argparse
+    parser = argparse.ArgumentParser(prog=prog)
+    for short, long, helptext in _OPTIONS[1:]:
+        names = [short, long] if short else [long]
+        parser.add_argument(*names, action="store_true", help=helptext)
+    parser.add_argument("-k", dest="testNamePatterns", action="append",
+                        help="Only run tests which match the given substring")
+    parser.add_argument("tests", nargs="*",
+                        help="a list of any number of test modules, classes and test methods.")
+    return parser
+
+
 def _usage(prog):
-    """argparse's usage lines for the command line (78 columns)."""
-    prefix = "usage: "
-    opt_parts = ["[-h]", "[-v]", "[-q]", "[--locals]", "[-f]", "[-c]", "[-b]", "[-k TESTNAMEPATTERNS]"]
-    pos_parts = ["[tests ...]"]
-    text_width = int(os.environ.get("COLUMNS", 80) or 80) - 2
-    usage = " ".join([prog] + opt_parts + pos_parts)
-    if len(prefix) + len(usage) <= text_width:
-        return prefix + usage + "\n"
-
-    def lines_of(parts, indent, first_prefix=None):
-        lines = []
-        line = []
-        line_len = len(first_prefix) - 1 if first_prefix is not None else len(indent) - 1
-        for part in parts:
-            if line_len + 1 + len(part) > text_width and line:
-                lines.append(indent + " ".join(line))
-                line = []
-                line_len = len(indent) - 1
-            line.append(part)
-            line_len += len(part) + 1
-        if line:
-            lines.append(indent + " ".join(line))
-        if first_prefix is not None:
-            lines[0] = lines[0][len(indent):]
-        return lines
-
-    if len(prefix) + len(prog) <= 0.75 * text_width:
-        indent = " " * (len(prefix) + len(prog) + 1)
-        lines = lines_of([prog] + opt_parts, indent, prefix)
-        lines.extend(lines_of(pos_parts, indent))
-    else:
-        indent = " " * len(prefix)
-        lines = lines_of(opt_parts + pos_parts, indent)
-        if len(lines) > 1:
-            lines = lines_of(opt_parts, indent)
-            lines.extend(lines_of(pos_parts, indent))
-        lines = [prog] + lines
-    return prefix + "\n".join(lines) + "\n"
+    return _parser(prog).format_usage()
 
 
 def _help(prog):
-    text = [_usage(prog), "\n", "positional arguments:\n",
-            "  tests                a list of any number of test modules, classes and test\n",
-            "                       methods.\n", "\n", "options:\n"]
-    for short, long, helptext in _OPTIONS:
-        names = short + ", " + long if short else long
-        text.append("  " + names.ljust(19) + "  " + helptext + "\n")
-    text.append("  -k TESTNAMEPATTERNS  Only run tests which match the given substring\n")
-    text.append("\n")
-    text.append(MAIN_EXAMPLES % {"prog": prog})
-    text.append("\n")
-    return "".join(text)
+    return _parser(prog).format_help() + "\n" + MAIN_EXAMPLES % {"prog": prog} + "\n"
 
 
 class TestProgram:
