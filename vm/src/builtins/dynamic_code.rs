@@ -195,31 +195,26 @@ fn code_for(vm: &mut Vm, v: Value, what: &str, mode: DynamicMode) -> PyResult<us
 }
 
 fn exec(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_kwargs("exec", &a, &["globals", "locals", "closure"])?;
-    if a.npos() < 1 || a.npos() > 3 {
-        return Err(vm.type_error(&format!("exec expected at least 1 argument, got {}", a.npos())));
-    }
-    let (g, l) = (param(vm, &a, 1, "globals"), param(vm, &a, 2, "locals"));
-    let (globals, locals) = namespaces(vm, "exec", g, l)?;
-    let slot = vm.mem.push_temp(globals);
-    vm.mem.push_temp(locals);
-    let index = code_for(vm, vm.arg(&a, 0), "exec", DynamicMode::Exec);
-    let (globals, locals) = (vm.mem.temp(slot), vm.mem.temp(slot + 1));
-    vm.mem.pop_temps(slot);
-    vm.run_dynamic(index?, globals, locals)?;
+    run_source(vm, a, "exec", DynamicMode::Exec)?;
     Ok(Value::NONE)
 }
 
 fn eval(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_kwargs("eval", &a, &["globals", "locals"])?;
+    run_source(vm, a, "eval", DynamicMode::Eval)
+}
+
+/// `exec`/`eval(source, globals=None, locals=None)`: the code's value.
+fn run_source(vm: &mut Vm, a: Args, what: &str, mode: DynamicMode) -> PyResult<Value> {
+    let keywords: &[&str] = if mode == DynamicMode::Exec { &["globals", "locals", "closure"] } else { &["globals", "locals"] };
+    vm.check_kwargs(what, &a, keywords)?;
     if a.npos() < 1 || a.npos() > 3 {
-        return Err(vm.type_error(&format!("eval expected at least 1 argument, got {}", a.npos())));
+        return Err(vm.type_error(&format!("{} expected at least 1 argument, got {}", what, a.npos())));
     }
     let (g, l) = (param(vm, &a, 1, "globals"), param(vm, &a, 2, "locals"));
-    let (globals, locals) = namespaces(vm, "eval", g, l)?;
+    let (globals, locals) = namespaces(vm, what, g, l)?;
     let slot = vm.mem.push_temp(globals);
     vm.mem.push_temp(locals);
-    let index = code_for(vm, vm.arg(&a, 0), "eval", DynamicMode::Eval);
+    let index = code_for(vm, vm.arg(&a, 0), what, mode);
     let (globals, locals) = (vm.mem.temp(slot), vm.mem.temp(slot + 1));
     vm.mem.pop_temps(slot);
     vm.run_dynamic(index?, globals, locals)
