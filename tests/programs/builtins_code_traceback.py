@@ -43,3 +43,10 @@ try:
 except ValueError as e:
     print(levels(e.__traceback__), levels(e.__cause__.__traceback__))
 print(ValueError("fresh").__traceback__)
+async def coro():
+    pass
+async def agen():
+    yield
+def star(*a, **k):
+    pass
+print(gen.__code__.co_flags, coro.__code__.co_flags, agen.__code__.co_flags, star.__code__.co_flags)

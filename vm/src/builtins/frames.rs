@@ -34,7 +34,11 @@ fn code_info(vm: &mut Vm, a: Args) -> PyResult<Value> {
     };
     let co = &code.co;
     let sig = &co.signature;
-    let flags = 0x3 | (sig.varargs as i64) << 2 | (sig.varkw as i64) << 3 | (co.is_generator as i64) << 5 | (co.is_coroutine as i64) << 7;
+    // CPython's CO_GENERATOR (0x20), CO_COROUTINE (0x80) and
+    // CO_ASYNC_GENERATOR (0x200) are exclusive; pith's coroutines and async
+    // generators are generators underneath.
+    let plain_generator = co.is_generator && !co.is_coroutine && !co.is_async_generator;
+    let flags = 0x3 | (sig.varargs as i64) << 2 | (sig.varkw as i64) << 3 | (plain_generator as i64) << 5 | (co.is_coroutine as i64) << 7 | (co.is_async_generator as i64) << 9;
     let mark = vm.mem.temps_mark();
     for s in [&co.name, &co.qualname, &co.filename.to_string()] {
         let v = vm.mem.new_str(s);
