@@ -1,10 +1,12 @@
 """os for pith: the environment, the working directory, files and
 directories (`listdir`, `scandir`, `walk`, `mkdir`, `makedirs`, `remove`,
-`rename`, `stat`, ...), `urandom`, `_exit`, and os.path. Processes (`fork`,
-`system`, pipes) are not supported.
+`rename`, `stat`, ...), `urandom`, `_exit`, `fspath`, `fsencode`,
+`PathLike`, and os.path. Processes (`fork`, `system`, pipes) are not
+supported.
 """
 import _os
 import _pith
+import abc
 from os import path
 
 name = "posix"
@@ -38,8 +40,35 @@ def fspath(p):
     if isinstance(p, (str, bytes)):
         return p
     if hasattr(type(p), "__fspath__"):
-        return p.__fspath__()
+        result = p.__fspath__()
+        if isinstance(result, (str, bytes)):
+            return result
+        raise TypeError("expected %s.__fspath__() to return str or bytes, not %s"
+                        % (type(p).__name__, type(result).__name__))
     raise TypeError("expected str, bytes or os.PathLike object, not " + type(p).__name__)
+
+
+def fsencode(filename):
+    """The file name as bytes (UTF-8; pith's strings hold no lone
+    surrogates, so surrogateescape has nothing to restore)."""
+    filename = fspath(filename)
+    if isinstance(filename, str):
+        return filename.encode("utf-8")
+    return filename
+
+
+class PathLike(abc.ABC):
+    """The classes whose instances have `__fspath__` (a virtual base)."""
+
+    @abc.abstractmethod
+    def __fspath__(self):
+        raise NotImplementedError
+
+    @classmethod
+    def __subclasshook__(cls, subclass):
+        if cls is PathLike:
+            return hasattr(subclass, "__fspath__")
+        return NotImplemented
 
 
 def chdir(path):

@@ -1,4 +1,5 @@
-"""os.path for pith (POSIX): pure string functions plus exists/isfile/isdir."""
+"""os.path for pith (POSIX): pure string functions plus exists/isfile/isdir,
+samefile/samestat and realpath (links to directories only)."""
 import _os
 import _pith
 
@@ -121,8 +122,68 @@ def samefile(a, b):
     return sa[1] == sb[1] and sa[2] == sb[2]
 
 
-def realpath(p):
-    return abspath(p)
+def samestat(s1, s2):
+    return s1.st_ino == s2.st_ino and s1.st_dev == s2.st_dev
+
+
+def realpath(filename, *, strict=False):
+    """The canonical absolute path of filename, its symbolic links followed
+    (with strict, a missing component raises). pith has no readlink: a link
+    to a directory is followed by entering it (its real path is then the
+    working directory); any other link is refused."""
+    if not isinstance(filename, (str, bytes)) and hasattr(type(filename), "__fspath__"):
+        filename = filename.__fspath__()
+    if isinstance(filename, bytes):
+        raise NotImplementedError("os.path.realpath: bytes paths are not supported by pith")
+    path = ""
+    rest = filename
+    if rest.startswith("/"):
+        path, rest = "/", rest[1:]
+    for name in rest.split("/"):
+        if not name or name == ".":
+            continue
+        if name == "..":
+            if not path:
+                path = ".."
+            else:
+                path, last = split(path)
+                if last == "..":
+                    path = join(path, "..", "..")
+            continue
+        newpath = join(path, name)
+        if _is_link(newpath, strict):
+            path = _linked_directory(newpath)
+        else:
+            path = newpath
+    return abspath(path)
+
+
+def _is_link(p, strict):
+    if strict:
+        st = _os.stat(p, False, False)
+    else:
+        try:
+            st = _os.stat(p, False, True)
+        except OSError:
+            return False
+    return st is not None and (st[0] & 0o170000) == 0o120000
+
+
+def _linked_directory(link):
+    """The real path of the directory the symbolic link leads to."""
+    try:
+        target = _os.stat(link, True, True)
+    except OSError:
+        target = None
+    if target is None or (target[0] & 0o170000) != 0o040000:
+        raise NotImplementedError("os.path.realpath: the symbolic link %r does not lead to a directory, "
+                                  "and pith cannot read links" % link)
+    home = _pith.getcwd()
+    _os.chdir(link)
+    try:
+        return _pith.getcwd()
+    finally:
+        _os.chdir(home)
 
 
 def relpath(p, start="."):
