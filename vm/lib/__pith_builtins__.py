@@ -595,9 +595,408 @@ def math_copysign(a, b):
     return math.copysign(a, b)
 
 
-class memoryview:
-    """memoryview(obj): not supported yet (see `pith_memoryview`)."""
-    __module__ = "builtins"
+_mv_released = "operation forbidden on released memoryview object"
+_mv_missing = object()
+# The formats CPython's cast() knows (one native character, '@' allowed).
+_mv_native_formats = "cbBhHiIlLqQnNfd?P"
 
-    def __new__(cls, obj):
-        raise NotImplementedError("memoryview is not supported by pith")
+
+def _mv_view(obj, start, step, length, readonly, format):
+    """A view of `length` bytes of obj: obj[start], obj[start + step], ..."""
+    view = object.__new__(memoryview)
+    view._obj = obj
+    view._start = start
+    view._step = step
+    view._len = length
+    view._readonly = readonly
+    view._format = format
+    view._released = False
+    view._hash = None
+    return view
+
+
+def _mv_span(start, step, length):
+    """The slice of the underlying object that a view covers."""
+    if length == 0:
+        return slice(0, 0)
+    stop = start + length * step
+    return slice(start, stop if stop >= 0 else None, step)
+
+
+def _mv_index(key):
+    """key as an index (an int or an object with __index__), or None."""
+    if type(key) is int:
+        i = key
+    elif isinstance(key, int):
+        i = int(key)
+    elif hasattr(type(key), "__index__"):
+        i = key.__index__()
+    else:
+        return None
+    if not -9223372036854775808 <= i <= 9223372036854775807:
+        raise IndexError("cannot fit 'int' into an index-sized integer")
+    return i
+
+
+def _mv_tuple_index(key):
+    """The index of a one-dimensional view that the tuple key names, with
+    CPython's errors for the tuples it does not take."""
+    if all(_mv_index(k) is not None for k in key):
+        if not key:
+            raise NotImplementedError("sub-views are not implemented")
+        if len(key) > 1:
+            raise TypeError("cannot index 1-dimension view with %d-element tuple" % len(key))
+        return _mv_index(key[0])
+    return None
+
+
+def _mv_byte(value):
+    """value stored as format 'B' (an int from 0 to 255)."""
+    if type(value) is int:
+        v = value
+    elif isinstance(value, int):
+        v = int(value)
+    elif hasattr(type(value), "__index__"):
+        v = value.__index__()
+    else:
+        raise TypeError("memoryview: invalid type for format 'B'")
+    if not 0 <= v <= 255:
+        raise ValueError("memoryview: invalid value for format 'B'")
+    return v
+
+
+def _mv_source(value):
+    """The bytes of the right-hand side of a slice assignment (a copy, so
+    that a view of the same memory may be assigned)."""
+    if isinstance(value, bytes):
+        return value
+    if isinstance(value, bytearray):
+        return bytes(value)
+    if isinstance(value, memoryview):
+        return value.tobytes()
+    raise TypeError("a bytes-like object is required, not '%s'" % type(value).__name__)
+
+
+def _mv_equal(v, w):
+    if v._released:
+        return v is w
+    if isinstance(w, memoryview):
+        if w._released:
+            return v is w
+        return v._len == w._len and v.tobytes() == w.tobytes()
+    if isinstance(w, (bytes, bytearray)):
+        return v._len == len(w) and v.tobytes() == w
+    return NotImplemented
+
+
+def _mv_iterator_next(self):
+    view = self._view
+    if view is None:
+        raise StopIteration
+    if self._left <= 0:
+        self._view = None
+        raise StopIteration
+    if view._released:
+        raise ValueError(_mv_released)
+    k = self._next
+    self._next = k + view._step
+    self._left -= 1
+    return view._obj[k]
+
+
+def _mv_iterator_init(self, view):
+    self._view = view
+    self._next = view._start
+    self._left = view._len
+
+
+# What iter(memoryview) returns: the view's items, while it is not
+# released. Made by type() so that its name is CPython's.
+_mv_iterator = type("memory_iterator", (), {
+    "__module__": "builtins",
+    "__slots__": ("_view", "_next", "_left"),
+    "__init__": _mv_iterator_init,
+    "__iter__": lambda self: self,
+    "__next__": _mv_iterator_next,
+})
+
+
+class memoryview:
+    """memoryview(object): the bytes of a bytes, bytearray or memoryview
+    object without a copy (format 'B', one dimension). A slice is a view of
+    the same object: a view of a bytearray sees its later changes and writes
+    into it; a view of bytes is read-only. Casts to other formats than 'B',
+    several dimensions and array.array objects are not supported."""
+    __module__ = "builtins"
+    __slots__ = ("_obj", "_start", "_step", "_len", "_readonly", "_format", "_released", "_hash")
+
+    def __init_subclass__(cls, **kwargs):
+        raise TypeError("type 'memoryview' is not an acceptable base type")
+
+    def __new__(cls, *args, **kwargs):
+        given = len(args) + len(kwargs)
+        if given > 1:
+            if args:
+                raise TypeError("memoryview() takes at most 1 argument (%d given)" % given)
+            raise TypeError("memoryview() takes at most 1 keyword argument (%d given)" % given)
+        obj = args[0] if args else kwargs.get("object", _mv_missing)
+        if obj is _mv_missing:
+            raise TypeError("memoryview() missing required argument 'object' (pos 1)")
+        if isinstance(obj, bytes):
+            return _mv_view(obj, 0, 1, len(obj), True, "B")
+        if isinstance(obj, bytearray):
+            return _mv_view(obj, 0, 1, len(obj), False, "B")
+        if isinstance(obj, memoryview):
+            obj._check()
+            return _mv_view(obj._obj, obj._start, obj._step, obj._len, obj._readonly, obj._format)
+        if type(obj).__name__ == "array" and type(obj).__module__ == "array":
+            raise NotImplementedError("memoryview: array.array objects are not supported by pith")
+        raise TypeError("memoryview: a bytes-like object is required, not '%s'" % type(obj).__name__)
+
+    def _check(self):
+        if self._released:
+            raise ValueError(_mv_released)
+
+    def _position(self, i):
+        """The index in the underlying object of the view's item i."""
+        n = self._len
+        if i < 0:
+            i += n
+        if i < 0 or i >= n:
+            raise IndexError("index out of bounds on dimension 1")
+        return self._start + i * self._step
+
+    # items
+
+    def __len__(self):
+        if self._released:
+            raise ValueError(_mv_released)
+        return self._len
+
+    def __getitem__(self, key):
+        if self._released:
+            raise ValueError(_mv_released)
+        if type(key) is int:
+            n = self._len
+            i = key + n if key < 0 else key
+            if i < 0 or i >= n:
+                _mv_index(key)
+                raise IndexError("index out of bounds on dimension 1")
+            return self._obj[self._start + i * self._step]
+        if type(key) is slice:
+            r = range(self._len)[key]
+            return _mv_view(self._obj, self._start + r.start * self._step, self._step * r.step, len(r),
+                            self._readonly, self._format)
+        i = _mv_index(key)
+        if i is None and type(key) is tuple:
+            i = _mv_tuple_index(key)
+            if i is None and all(type(k) is slice for k in key):
+                raise NotImplementedError("multi-dimensional slicing is not implemented")
+        if i is None:
+            raise TypeError("memoryview: invalid slice key")
+        return self._obj[self._position(i)]
+
+    def __setitem__(self, key, value):
+        if self._released:
+            raise ValueError(_mv_released)
+        if self._readonly:
+            raise TypeError("cannot modify read-only memory")
+        i = _mv_index(key)
+        if i is None and type(key) is slice:
+            data = _mv_source(value)
+            r = range(self._len)[key]
+            if len(data) != len(r):
+                raise ValueError("memoryview assignment: lvalue and rvalue have different structures")
+            if data:
+                self._obj[_mv_span(self._start + r.start * self._step, self._step * r.step, len(r))] = data
+            return
+        if i is None and type(key) is tuple:
+            i = _mv_tuple_index(key)
+            if i is None and all(type(k) is slice for k in key):
+                raise NotImplementedError("memoryview slice assignments are currently restricted to ndim = 1")
+        if i is None:
+            raise TypeError("memoryview: invalid slice key")
+        self._obj[self._position(i)] = _mv_byte(value)
+
+    def __delitem__(self, key):
+        if self._released:
+            raise ValueError(_mv_released)
+        if self._readonly:
+            raise TypeError("cannot modify read-only memory")
+        raise TypeError("cannot delete memory")
+
+    def __iter__(self):
+        if self._released:
+            raise ValueError(_mv_released)
+        return _mv_iterator(self)
+
+    # copies
+
+    def tobytes(self, order=None):
+        if self._released:
+            raise ValueError(_mv_released)
+        if order is not None:
+            if not isinstance(order, str):
+                raise TypeError("tobytes() argument 'order' must be str or None, not %s" % type(order).__name__)
+            if order not in ("C", "F", "A"):
+                raise ValueError("order must be 'C', 'F' or 'A'")
+        data = self._obj[_mv_span(self._start, self._step, self._len)]
+        return data if type(data) is bytes else bytes(data)
+
+    def __bytes__(self):
+        return self.tobytes()
+
+    def tolist(self):
+        if self._released:
+            raise ValueError(_mv_released)
+        return list(self._obj[_mv_span(self._start, self._step, self._len)])
+
+    def hex(self, *args, **kwargs):
+        return self.tobytes().hex(*args, **kwargs)
+
+    # new views
+
+    def toreadonly(self):
+        if self._released:
+            raise ValueError(_mv_released)
+        return _mv_view(self._obj, self._start, self._step, self._len, True, self._format)
+
+    def cast(self, format=_mv_missing, shape=None):
+        if self._released:
+            raise ValueError(_mv_released)
+        if format is _mv_missing:
+            raise TypeError("cast() missing required argument 'format' (pos 1)")
+        if not isinstance(format, str):
+            raise TypeError("cast() argument 'format' must be str, not %s" % type(format).__name__)
+        if not self.c_contiguous:
+            raise TypeError("memoryview: casts are restricted to C-contiguous views")
+        if shape is not None:
+            if self._len == 0:
+                raise TypeError("memoryview: cannot cast view with zeros in shape or strides")
+            if not isinstance(shape, (list, tuple)):
+                raise TypeError("shape must be a list or a tuple")
+            if len(shape) > 64:
+                raise ValueError("memoryview: number of dimensions must not exceed 64")
+        char = format[1:] if format[:1] == "@" else format
+        if len(char) != 1 or char not in _mv_native_formats:
+            raise ValueError("memoryview: destination format must be a native single character format "
+                             "prefixed with an optional '@'")
+        if char != "B":
+            raise NotImplementedError("memoryview: cast to format %r is not supported by pith" % format)
+        if shape is not None:
+            total = 1
+            for n in shape:
+                if not isinstance(n, int):
+                    raise TypeError("memoryview.cast(): elements of shape must be integers")
+                if n <= 0:
+                    raise ValueError("memoryview.cast(): elements of shape must be integers > 0")
+                total *= n
+            if total != self._len:
+                raise TypeError("memoryview: product(shape) * itemsize != buffer size")
+            if len(shape) != 1:
+                raise NotImplementedError("memoryview: casts to %d dimensions are not supported by pith"
+                                          % len(shape))
+        return _mv_view(self._obj, self._start, self._step, self._len, self._readonly, format)
+
+    def release(self):
+        self._released = True
+
+    def __enter__(self):
+        if self._released:
+            raise ValueError(_mv_released)
+        return self
+
+    def __exit__(self, exc_type, exc_value, traceback):
+        self.release()
+
+    # comparison
+
+    def __eq__(self, other):
+        return _mv_equal(self, other)
+
+    def __ne__(self, other):
+        equal = _mv_equal(self, other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self):
+        h = self._hash
+        if h is None:
+            if self._released:
+                raise ValueError(_mv_released)
+            if not self._readonly:
+                raise ValueError("cannot hash writable memoryview object")
+            # The underlying object must be hashable too (a bytearray is not).
+            hash(self._obj)
+            h = self._hash = hash(self.tobytes())
+        return h
+
+    def __reduce__(self):
+        raise TypeError("cannot pickle 'memoryview' object")
+
+    def __reduce_ex__(self, protocol):
+        raise TypeError("cannot pickle memoryview objects")
+
+    def __repr__(self):
+        if self._released:
+            return "<released memory at %#x>" % id(self)
+        return "<memory at %#x>" % id(self)
+
+    # attributes
+
+    @property
+    def obj(self):
+        self._check()
+        return self._obj
+
+    @property
+    def nbytes(self):
+        self._check()
+        return self._len
+
+    @property
+    def readonly(self):
+        self._check()
+        return self._readonly
+
+    @property
+    def itemsize(self):
+        self._check()
+        return 1
+
+    @property
+    def format(self):
+        self._check()
+        return self._format
+
+    @property
+    def ndim(self):
+        self._check()
+        return 1
+
+    @property
+    def shape(self):
+        self._check()
+        return (self._len,)
+
+    @property
+    def strides(self):
+        self._check()
+        return (self._step,)
+
+    @property
+    def suboffsets(self):
+        self._check()
+        return ()
+
+    @property
+    def c_contiguous(self):
+        self._check()
+        return self._step == 1 or self._len <= 1
+
+    @property
+    def f_contiguous(self):
+        return self.c_contiguous
+
+    @property
+    def contiguous(self):
+        return self.c_contiguous
