@@ -12,28 +12,37 @@ AsyncContextManager, Literal, ClassVar, Final, Annotated, NoReturn, Never,
 Self, LiteralString, TypeAlias, TypeGuard, Required, NotRequired, Unpack,
 Concatenate, TypeVar, ParamSpec, TypeVarTuple, AnyStr, Text, ForwardRef,
 NewType, cast, overload, get_overloads, clear_overloads, final,
-no_type_check, assert_type, assert_never, reveal_type, get_origin,
-get_args, TYPE_CHECKING (False), Generic and Protocol (usable as base
-classes), NamedTuple (NamedTuple('P', [('x', int)]), NamedTuple('P',
-x=int), or the class form with annotated fields).
+no_type_check, assert_type, assert_never, reveal_type, dataclass_transform,
+get_origin, get_args, get_type_hints (string annotations evaluated in the
+globals of the module that wrote them), TYPE_CHECKING (False).
+Generic: Box[int] is an alias (repr __main__.Box[int], __orig_bases__,
+__parameters__, __orig_class__ on the instances it makes); an alias such as
+List[int] can be a base class. Protocol and @runtime_checkable: isinstance()
+and issubclass() check a protocol's members (methods, data members and
+annotations, over its protocol bases), with CPython's TypeErrors for
+protocols that are not runtime-checkable; generic protocols Protocol[T];
+SupportsInt, SupportsFloat, SupportsComplex, SupportsBytes, SupportsIndex,
+SupportsAbs, SupportsRound. NamedTuple (class form with defaults and
+methods, or NamedTuple('P', [('x', int)]) and NamedTuple('P', x=int)).
+TypedDict (class form, total=False, Required/NotRequired, inheritance, or
+TypedDict('Movie', {'title': str}, total=False)): __required_keys__,
+__optional_keys__, __total__, __annotations__; instances are plain dicts.
 
 Differences, because of what pith supports:
-- get_type_hints() raises NotImplementedError, and instantiating a
-  TypedDict class raises NotImplementedError.
-- Subscripting a class returns the class itself in pith, so Generic[T],
-  Protocol[T] and MyGeneric[int] evaluate to the plain class (usable as a
-  base class or to instantiate, but their repr is the class's).
-- The aliases (List, Iterator[int], ...) are not classes: they cannot be
-  used as base classes or with isinstance (pith raises TypeError); derive
-  from collections.abc classes instead.
-- runtime_checkable raises NotImplementedError (pith's isinstance cannot do
-  structural checks). NewType reprs assume the caller's module is
-  '__main__'. Typing objects are hashable in CPython; hash() of them raises
-  NotImplementedError in pith.
+- pith cannot see the caller's frame, so NewType, TypeVar and functional
+  TypedDict reprs assume the caller's module is '__main__'.
+- list[int] and the other builtin generics evaluate to the plain class in
+  pith, so get_origin/get_args of them give None and ().
+- Refused by name: TypedDict's keyword form TypedDict('X', a=int)
+  (deprecated in 3.11).
+- The aliases (List, Iterator[int], ...) cannot be used with isinstance
+  (pith raises TypeError); use the collections.abc classes instead.
 """
 
+import abc
 import collections
 import collections.abc
+import sys
 
 __all__ = ['Annotated', 'Any', 'Callable', 'ClassVar', 'Concatenate', 'Final',
            'ForwardRef', 'Generic', 'Literal', 'Optional', 'ParamSpec', 'Protocol',
@@ -286,7 +295,29 @@ class _GenericAlias(_Final):
         if not self._inst:
             raise TypeError("Type %s cannot be instantiated; use %s() instead" % (
                 self._name, self.__origin__.__name__))
-        return self.__origin__(*args, **kwargs)
+        result = self.__origin__(*args, **kwargs)
+        try:
+            result.__orig_class__ = self
+        except (AttributeError, TypeError):
+            pass
+        return result
+
+    def __getattr__(self, attr):
+        if attr.startswith('__') and attr.endswith('__'):
+            raise AttributeError(attr)
+        return getattr(self.__origin__, attr)
+
+    def __mro_entries__(self, bases):
+        origin = self.__origin__
+        if self._name:
+            return _alias_mro_entries(self, origin, bases)
+        if origin is Generic:
+            if Protocol in bases:
+                return ()
+            for base in bases[_index_of(bases, self) + 1:]:
+                if isinstance(base, _GenericAlias):
+                    return ()
+        return (origin,)
 
     def __or__(self, right):
         return Union[self, right]
@@ -304,6 +335,29 @@ class _GenericAlias(_Final):
         else:
             args = '()'
         return '%s[%s]' % (name, args)
+
+
+def _index_of(items, x):
+    for i in range(len(items)):
+        if items[i] is x:
+            return i
+    return -1
+
+
+def _alias_mro_entries(alias, origin, bases):
+    """The bases `class C(List[int])` gets: the alias's class, then Generic."""
+    if not isinstance(origin, type):
+        raise TypeError('Cannot subclass %r' % (alias,))
+    entries = []
+    if origin not in bases:
+        entries.append(origin)
+    for base in bases[_index_of(bases, alias) + 1:]:
+        if isinstance(base, (_GenericAlias, _SpecialGenericAlias)):
+            return tuple(entries)
+        if isinstance(base, type) and issubclass(base, Generic):
+            return tuple(entries)
+    entries.append(Generic)
+    return tuple(entries)
 
 
 def _substitute(arg, mapping):
@@ -435,6 +489,9 @@ class _SpecialGenericAlias(_Final):
         if not isinstance(other, _SpecialGenericAlias):
             return NotImplemented
         return self is other
+
+    def __mro_entries__(self, bases):
+        return _alias_mro_entries(self, self.__origin__, bases)
 
     def __hash__(self):
         return hash(self._name)
@@ -681,31 +738,294 @@ Text = str
 
 # ------------------------------------------------------------------ classes
 
+def _alias_parameters(bases):
+    """The type variables of a class's subscripted bases, in order."""
+    params = []
+    for base in bases:
+        if isinstance(base, (TypeVar, ParamSpec, TypeVarTuple)):
+            found = (base,)
+        elif isinstance(base, _GenericAlias):
+            found = base.__parameters__
+        else:
+            continue
+        for p in found:
+            if p not in params:
+                params.append(p)
+    return tuple(params)
+
+
 class Generic:
-    """Abstract base class for generic types: class Box(Generic[T])."""
+    """Abstract base class for generic types: class Box(Generic[T]).
+    Box[int] is a generic alias whose call makes a Box (and records the
+    alias as the instance's __orig_class__)."""
+
+    __slots__ = ()
 
     def __class_getitem__(cls, params):
+        params = _as_tuple(params)
         if cls is Generic or cls is Protocol:
-            params = _as_tuple(params)
+            if not params:
+                raise TypeError("Parameter list to %s[...] cannot be empty" % (cls.__qualname__,))
             if not all(isinstance(p, (TypeVar, ParamSpec)) for p in params):
                 raise TypeError(f"Parameters to {cls.__name__}[...] must all be type variables "
                                 "or parameter specification variables.")
             if len(set(params)) != len(params):
                 raise TypeError(f"Parameters to {cls.__name__}[...] must all be unique")
-        return cls
+            return _GenericAlias(cls, params)
+        expected = cls.__dict__.get('__parameters__', ())
+        if not expected:
+            raise TypeError('%r is not a generic class' % (cls,))
+        params = tuple([_type_convert(p) for p in params])
+        if len(params) != len(expected):
+            raise TypeError('Too %s arguments for %r; actual %d, expected %d' % (
+                'many' if len(params) > len(expected) else 'few', cls, len(params), len(expected)))
+        return _GenericAlias(cls, params)
+
+    def __init_subclass__(cls, *args, **kwargs):
+        super().__init_subclass__(*args, **kwargs)
+        orig_bases = cls.__dict__.get('__orig_bases__')
+        if orig_bases is None:
+            if Generic in cls.__bases__ and cls.__name__ != 'Protocol':
+                raise TypeError("Cannot inherit from plain Generic")
+            cls.__parameters__ = ()
+            return
+        params = _alias_parameters(orig_bases)
+        listed = None
+        for base in orig_bases:
+            if isinstance(base, _GenericAlias) and base.__origin__ is Generic:
+                if listed is not None:
+                    raise TypeError("Cannot inherit from Generic[...] multiple times.")
+                listed = base.__parameters__
+        if listed is not None:
+            missing = [p for p in params if p not in listed]
+            if missing:
+                raise TypeError("Some type variables (%s) are not listed in Generic[%s]" % (
+                    ', '.join([str(p) for p in missing]), ', '.join([str(p) for p in listed])))
+            params = listed
+        cls.__parameters__ = params
 
 
-class Protocol(Generic):
-    """Base class for protocol classes."""
+# Names a protocol class defines that are not members a conforming object must have.
+_NOT_PROTOCOL_MEMBERS = frozenset([
+    '__abstractmethods__', '__annotations__', '__dict__', '__doc__', '__init__',
+    '__module__', '__new__', '__slots__', '__subclasshook__', '__weakref__',
+    '__class_getitem__', '__parameters__', '__orig_bases__', '__orig_class__',
+    '__qualname__', '__init_subclass__', '__match_args__', '_is_protocol',
+    '_is_runtime_protocol', '__final__'])
 
-    def __init__(self, *args, **kwargs):
-        if Protocol in type(self).__bases__:
-            raise TypeError('Protocols cannot be instantiated')
+# Members some builtin types have in CPython but not (yet) as attributes in pith.
+_BUILTIN_MEMBERS = {'__round__': (int, float), '__bytes__': (bytes,)}
+
+_NOT_RUNTIME = "Instance and class checks can only be used with @runtime_checkable protocols"
+
+
+def _protocol_members(cls):
+    """The names a protocol requires: what it and its protocol bases define or annotate."""
+    members = []
+    for base in cls.__mro__[:-1]:
+        if base is Protocol or base is Generic:
+            continue
+        own = base.__dict__
+        for name in list(own) + list(own.get('__annotations__', {})):
+            if name not in _NOT_PROTOCOL_MEMBERS and not name.startswith('_abc_') and name not in members:
+                members.append(name)
+    return members
+
+
+def _builtin_member(kind, name):
+    types = _BUILTIN_MEMBERS.get(name)
+    return types is not None and issubclass(kind, types)
+
+
+def _callable_members_only(cls, members):
+    for name in members:
+        if not callable(getattr(cls, name, None)):
+            return False
+    return True
+
+
+def _nominal_subclass(cls, kind):
+    if cls in kind.__mro__:
+        return True
+    for registered in cls.__dict__.get('_abc_registry', ()):
+        if issubclass(kind, registered):
+            return True
+    return False
+
+
+class _ProtocolMeta(abc.ABCMeta):
+    """Metaclass of Protocol: isinstance()/issubclass() against a
+    @runtime_checkable protocol check the protocol's members structurally."""
+
+    def __instancecheck__(cls, instance):
+        kind = type(instance)
+        if not cls.__dict__.get('_is_protocol', False):
+            return _nominal_subclass(cls, kind)
+        if not getattr(cls, '_is_runtime_protocol', False):
+            raise TypeError(_NOT_RUNTIME)
+        if cls in kind.__mro__:
+            return True
+        for name in _protocol_members(cls):
+            if _builtin_member(kind, name):
+                continue
+            if not hasattr(instance, name):
+                break
+            if callable(getattr(cls, name, None)) and getattr(instance, name) is None:
+                break
+        else:
+            return True
+        return _nominal_subclass(cls, kind)
+
+    def __subclasscheck__(cls, other):
+        if not cls.__dict__.get('_is_protocol', False):
+            return super().__subclasscheck__(other)
+        if not getattr(cls, '_is_runtime_protocol', False):
+            raise TypeError(_NOT_RUNTIME)
+        members = _protocol_members(cls)
+        if not _callable_members_only(cls, members):
+            raise TypeError("Protocols with non-method members don't support issubclass()")
+        if not isinstance(other, type):
+            raise TypeError('issubclass() arg 1 must be a class')
+        if cls in other.__mro__:
+            return True
+        for name in members:
+            for base in other.__mro__:
+                own = base.__dict__
+                if name in own:
+                    if own[name] is None:
+                        return _nominal_subclass(cls, other)
+                    break
+                if base.__dict__.get('_is_protocol', False) and name in own.get('__annotations__', {}):
+                    break
+            else:
+                if not _builtin_member(other, name):
+                    return _nominal_subclass(cls, other)
+        return True
+
+
+def _next_init(cls):
+    """The __init__ a concrete subclass of a protocol runs: the first in its
+    MRO that is not Protocol's."""
+    for base in cls.__mro__:
+        init = base.__dict__.get('__init__')
+        if init is not None and init is not _protocol_init:
+            return init
+    return object.__init__
+
+
+def _protocol_init(self, *args, **kwargs):
+    cls = type(self)
+    if cls._is_protocol:
+        raise TypeError('Protocols cannot be instantiated')
+    _next_init(cls)(self, *args, **kwargs)
+
+
+# Base classes from outside typing a protocol may derive from.
+_PROTOCOL_BASES = ('Callable', 'Awaitable', 'Iterable', 'Iterator', 'AsyncIterable',
+                   'Hashable', 'Sized', 'Container', 'Collection', 'Reversible')
+
+
+def _allowed_protocol_base(base):
+    if base is object or base is Protocol or base is Generic:
+        return True
+    if base.__dict__.get('_is_protocol', False):
+        return True
+    return getattr(base, '__module__', None) == 'collections.abc' and base.__name__ in _PROTOCOL_BASES
+
+
+class Protocol(Generic, metaclass=_ProtocolMeta):
+    """Base class for protocol classes (structural types). Decorate one with
+    @runtime_checkable to use it with isinstance() and issubclass()."""
+
+    __slots__ = ()
+    _is_protocol = True
+    _is_runtime_protocol = False
+
+    def __init_subclass__(cls, *args, **kwargs):
+        super().__init_subclass__(*args, **kwargs)
+        if not cls.__dict__.get('_is_protocol', False):
+            cls._is_protocol = any(b is Protocol for b in cls.__bases__)
+        if cls._is_protocol:
+            for base in cls.__bases__:
+                if not _allowed_protocol_base(base):
+                    raise TypeError('Protocols can only inherit from other protocols, got %r' % (base,))
+
+
+Protocol.__init__ = _protocol_init
 
 
 def runtime_checkable(cls):
-    """Not supported: pith's isinstance() cannot check protocols structurally."""
-    raise NotImplementedError('typing.runtime_checkable is not supported by pith')
+    """Mark a protocol class as usable with isinstance() and issubclass()."""
+    if not isinstance(cls, _ProtocolMeta) or not cls.__dict__.get('_is_protocol', False):
+        raise TypeError('@runtime_checkable can be only applied to protocol classes, got %r' % (cls,))
+    cls._is_runtime_protocol = True
+    return cls
+
+
+@runtime_checkable
+class SupportsInt(Protocol):
+    """An ABC with one abstract method __int__."""
+    __slots__ = ()
+
+    def __int__(self) -> int:
+        pass
+
+
+@runtime_checkable
+class SupportsFloat(Protocol):
+    """An ABC with one abstract method __float__."""
+    __slots__ = ()
+
+    def __float__(self) -> float:
+        pass
+
+
+@runtime_checkable
+class SupportsComplex(Protocol):
+    """An ABC with one abstract method __complex__."""
+    __slots__ = ()
+
+    def __complex__(self) -> complex:
+        pass
+
+
+@runtime_checkable
+class SupportsBytes(Protocol):
+    """An ABC with one abstract method __bytes__."""
+    __slots__ = ()
+
+    def __bytes__(self) -> bytes:
+        pass
+
+
+@runtime_checkable
+class SupportsIndex(Protocol):
+    """An ABC with one abstract method __index__."""
+    __slots__ = ()
+
+    def __index__(self) -> int:
+        pass
+
+
+_T_co = TypeVar('_T_co', covariant=True)
+
+
+@runtime_checkable
+class SupportsAbs(Protocol[_T_co]):
+    """An ABC with one abstract method __abs__ that is covariant in its return type."""
+    __slots__ = ()
+
+    def __abs__(self):
+        pass
+
+
+@runtime_checkable
+class SupportsRound(Protocol[_T_co]):
+    """An ABC with one abstract method __round__ that is covariant in its return type."""
+    __slots__ = ()
+
+    def __round__(self, ndigits: int = 0):
+        pass
 
 
 def NamedTuple(typename, fields=None, /, **kwargs):
@@ -758,15 +1078,86 @@ class _NamedTupleClassBase(collections._NamedTupleBase):
 NamedTuple.__mro_entries__ = lambda bases: (_NamedTupleClassBase,)
 
 
-class TypedDict:
-    """Not supported by pith: a TypedDict's keys come from annotations."""
+_TD_CHECK = 'TypedDict does not support instance and class checks'
 
-    def __init__(self, *args, **kwargs):
-        raise NotImplementedError('typing.TypedDict is not supported by pith')
+
+def _key_qualifier(tp):
+    """Required or NotRequired when tp is (possibly Annotated) Required[...] or NotRequired[...]."""
+    while isinstance(tp, _AnnotatedAlias):
+        tp = tp.__origin__
+    if isinstance(tp, _GenericAlias) and (tp.__origin__ is Required or tp.__origin__ is NotRequired):
+        return tp.__origin__
+    return None
+
+
+class _TypedDictMeta(type):
+    """Metaclass of TypedDict classes: the class is a dict subclass whose
+    call makes a plain dict; it records its keys from the annotations."""
+
+    def __new__(mcls, name, bases, namespace, total=True):
+        for base in bases:
+            if type(base) is not _TypedDictMeta:
+                raise TypeError('cannot inherit from both a TypedDict type '
+                                'and a non-TypedDict base class')
+        cls = super().__new__(mcls, name, (dict,), namespace)
+        own = {}
+        for key, tp in namespace.get('__annotations__', {}).items():
+            own[key] = _type_convert(tp)
+        annotations = {}
+        required = set()
+        optional = set()
+        for base in bases:
+            annotations.update(base.__dict__.get('__annotations__', {}))
+            required.update(base.__dict__.get('__required_keys__', ()))
+            optional.update(base.__dict__.get('__optional_keys__', ()))
+        annotations.update(own)
+        for key, tp in own.items():
+            qualifier = _key_qualifier(tp)
+            if qualifier is Required or (qualifier is None and total):
+                required.add(key)
+                optional.discard(key)
+            else:
+                optional.add(key)
+                required.discard(key)
+        cls.__annotations__ = annotations
+        cls.__required_keys__ = frozenset(required)
+        cls.__optional_keys__ = frozenset(optional)
+        cls.__total__ = bool(total)
+        return cls
+
+    def __init__(cls, name, bases, namespace, total=True):
+        super().__init__(name, bases, namespace)
+
+    def __call__(cls, *args, **kwargs):
+        return dict(*args, **kwargs)
+
+    def __instancecheck__(cls, instance):
+        raise TypeError(_TD_CHECK)
+
+    def __subclasscheck__(cls, other):
+        raise TypeError(_TD_CHECK)
+
+
+def TypedDict(typename, fields=None, /, *, total=True, **kwargs):
+    """A dict type with a fixed set of typed keys: `class Movie(TypedDict)`
+    with annotated keys, or TypedDict('Movie', {'title': str}). Instances
+    are plain dicts."""
+    if kwargs:
+        raise NotImplementedError("typing.TypedDict: the keyword-argument form "
+                                  "(deprecated in Python 3.11) is not supported by pith")
+    if fields is None:
+        fields = {}
+    namespace = {'__annotations__': dict(fields), '__module__': '__main__'}
+    return _TypedDictMeta(typename, (), namespace, total=total)
+
+
+_TypedDict = type.__new__(_TypedDictMeta, 'TypedDict', (), {'__module__': 'typing'})
+TypedDict.__mro_entries__ = lambda bases: (_TypedDict,)
 
 
 def is_typeddict(tp):
-    return isinstance(tp, type) and issubclass(tp, TypedDict) and tp is not TypedDict
+    """Whether tp is a class made by TypedDict."""
+    return isinstance(tp, _TypedDictMeta)
 
 
 class NewType:
@@ -826,9 +1217,9 @@ _overload_registry = {}
 def _overload_dummy(*args, **kwds):
     raise NotImplementedError(
         "You should not call an overloaded function. "
-        "A series of @typing.overload-decorated functions "
+        "A series of @overload-decorated functions "
         "outside a stub module should always be followed "
-        "by an implementation that is not @typing.overload-decorated.")
+        "by an implementation that is not @overload-ed.")
 
 
 def _overload_key(func):
@@ -894,10 +1285,104 @@ def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default
     return decorator
 
 
+def _eval_forward_ref(ref, globalns, localns):
+    value = eval(ref.__forward_arg__, globalns, localns)
+    return _eval_type(_type_convert(value), globalns, localns)
+
+
+def _eval_type(tp, globalns, localns):
+    """tp with its forward references (strings) evaluated, however deeply nested."""
+    if isinstance(tp, ForwardRef):
+        return _eval_forward_ref(tp, globalns, localns)
+    if isinstance(tp, _AnnotatedAlias):
+        origin = _eval_type(tp.__origin__, globalns, localns)
+        if origin is tp.__origin__:
+            return tp
+        return _AnnotatedAlias(origin, tp.__metadata__)
+    if isinstance(tp, _GenericAlias) and not isinstance(tp, _LiteralGenericAlias):
+        args = tuple([_eval_type(a, globalns, localns) for a in tp.__args__])
+        if _tuple_eq(args, tp.__args__):
+            return tp
+        return tp.copy_with(args)
+    return tp
+
+
+def _strip_extras(tp):
+    """tp without Annotated, Required and NotRequired (get_type_hints' default)."""
+    if isinstance(tp, _AnnotatedAlias):
+        return _strip_extras(tp.__origin__)
+    if isinstance(tp, _GenericAlias) and (tp.__origin__ is Required or tp.__origin__ is NotRequired):
+        return _strip_extras(tp.__args__[0])
+    if isinstance(tp, _GenericAlias) and not isinstance(tp, _LiteralGenericAlias):
+        args = tuple([_strip_extras(a) for a in tp.__args__])
+        if _tuple_eq(args, tp.__args__):
+            return tp
+        return tp.copy_with(args)
+    return tp
+
+
+def _hint(value, globalns, localns, is_argument):
+    if value is None:
+        return _NoneType
+    if isinstance(value, str):
+        value = ForwardRef(value, is_argument=is_argument)
+    return _eval_type(value, globalns, localns)
+
+
+def _module_globals(name):
+    module = sys.modules.get(name)
+    if module is None:
+        return {}
+    return module.__dict__
+
+
+def _class_type_hints(cls, globalns, localns):
+    hints = {}
+    for base in reversed(cls.__mro__):
+        annotations = base.__dict__.get('__annotations__')
+        if not annotations:
+            continue
+        base_globals = _module_globals(getattr(base, '__module__', None)) if globalns is None else globalns
+        base_locals = dict(base.__dict__) if localns is None else localns
+        if localns is None and globalns is None:
+            # Names of the module win over the class's, as in CPython.
+            base_globals, base_locals = base_locals, base_globals
+        for name, value in annotations.items():
+            hints[name] = _hint(value, base_globals, base_locals, False)
+    return hints
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
-    """Not supported: pith does not record annotations."""
-    raise NotImplementedError('typing.get_type_hints is not supported by pith '
-                              '(annotations are not recorded)')
+    """The type hints of a class, function or module: its __annotations__
+    (a class's merged over its MRO) with string annotations evaluated in
+    the globals of the module they were written in (or globalns/localns)
+    and None replaced by NoneType. Annotated[...], Required[...] and
+    NotRequired[...] are stripped unless include_extras is true."""
+    if isinstance(obj, type):
+        hints = _class_type_hints(obj, globalns, localns)
+    else:
+        is_module = type(obj) is type(sys)
+        if globalns is None:
+            if is_module:
+                globalns = obj.__dict__
+            else:
+                target = obj
+                while hasattr(target, '__wrapped__'):
+                    target = target.__wrapped__
+                globalns = getattr(target, '__globals__', {})
+        if localns is None:
+            localns = globalns
+        annotations = getattr(obj, '__annotations__', None)
+        if annotations is None:
+            if callable(obj) or is_module:
+                return {}
+            raise TypeError('%r is not a module, class, method, or function.' % (obj,))
+        hints = {}
+        for name, value in annotations.items():
+            hints[name] = _hint(value, globalns, localns, not is_module)
+    if include_extras:
+        return hints
+    return {name: _strip_extras(tp) for name, tp in hints.items()}
 
 
 def get_origin(tp):
