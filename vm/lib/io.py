@@ -96,7 +96,7 @@ class StringIO(TextIOBase):
 
     def _check(self):
         if self.closed:
-            raise ValueError("I/O operation on closed file.")
+            raise ValueError("I/O operation on closed file")
 
     def write(self, s):
         self._check()
@@ -165,7 +165,9 @@ class StringIO(TextIOBase):
         return lines
 
     def __iter__(self):
-        self._check()
+        if self.closed:
+            # CPython's StringIO words this one alone with a period.
+            raise ValueError("I/O operation on closed file.")
         return self
 
     def __next__(self):

@@ -233,6 +233,8 @@ impl Vm {
         Ok(match str::as_str(name) {
             "__name__" => Some(field(cls, CLASS_NAME)),
             "__qualname__" => Some(field(cls, CLASS_QUALNAME)),
+            // A builtin type's (its dict has none, so its instances have none).
+            "__module__" => Some(self.intern("builtins")),
             "__mro__" => Some(class_mro(cls)),
             "__bases__" => Some(field(cls, CLASS_BASES)),
             "__dict__" => {
@@ -318,6 +320,21 @@ impl Vm {
             (Some(TY_BUILTIN), "__name__") => {
                 let n = crate::runtime::native::builtin_name(builtin_id(obj));
                 Some(self.mem.new_str(n))
+            }
+            (Some(TY_BUILTIN), "__qualname__" | "__module__") => {
+                use crate::runtime::native::Owner;
+                let Some(def) = crate::runtime::native::builtin_def(builtin_id(obj)) else { return Ok(None) };
+                let text = match (name, def.owner) {
+                    ("__module__", Owner::Global) => Some("builtins".to_string()),
+                    ("__module__", Owner::Module(m)) => Some(m.trim_start_matches('_').to_string()),
+                    ("__module__", _) => None,
+                    (_, Owner::Type(t) | Owner::ClassMethod(t) | Owner::StaticMethod(t)) => Some(format!("{}.{}", class::class_name(self.ty(t)), def.name)),
+                    _ => Some(def.name.to_string()),
+                };
+                Some(match text {
+                    Some(t) => self.mem.new_str(&t),
+                    None => Value::NONE,
+                })
             }
             (Some(TY_BOUND_METHOD), "__self__") => Some(field(obj, 2)),
             (Some(TY_BOUND_METHOD), "__func__") => Some(field(obj, 1)),
