@@ -39,6 +39,11 @@ show("index __index__", lambda: m[Two()])
 show("slices", lambda: (m[1:3].tobytes(), m[::-1].tobytes(), m[::2].tolist(), m[5:1].tobytes(), m[-2:].tobytes(),
                         m[None:None].tobytes()))
 show("slice of slice", lambda: (m[1:][::2][1:].tobytes(), m[::-1][::-2].tobytes(), m[::-1][1:3].strides, len(m[1:10:3])))
+bounds = [-8, -3, 0, 2, 5, 8, None]
+cuts = [slice(i, j, k) for i in bounds for j in bounds for k in [None, 1, 2, -1, -2, 3]]
+show("all slices", lambda: (all(m[c].tobytes() == b[c] and len(m[c]) == len(b[c]) for c in cuts),
+                            all(m[::-1][c].tolist() == list(b[::-1][c]) for c in cuts),
+                            all(m[1::2][c].tobytes() == b[1::2][c] for c in cuts)))
 show("slice step 0", lambda: m[::0])
 show("slice attributes", lambda: (m[::2].strides, m[::-1].strides, m[1:3].shape, m[::2].contiguous, m[::-2].c_contiguous,
                                   m[1:1].contiguous, m[::3].nbytes))
@@ -73,6 +78,21 @@ show("store (slice,)", lambda: store(mb, (slice(0, 1),), b"a"))
 show("store __index__", lambda: (store(mb, Two(), 70), ba))
 show("store True", lambda: (store(mb, 0, True), ba))
 show("store overlapping", lambda: (store(mb, slice(1, 4), mb[0:3]), ba))
+
+
+def store_all():
+    for c in cuts:
+        target = bytearray(b"abcdef")
+        expected = bytearray(b"abcdef")
+        data = bytes(range(65, 65 + len(expected[c])))
+        store(memoryview(target), c, data)
+        expected[c] = data
+        if target != expected:
+            return c
+    return "all equal"
+
+
+show("store all slices", store_all)
 show("del", lambda: mb.__delitem__(0))
 show("del read-only", lambda: m.__delitem__(0))
 

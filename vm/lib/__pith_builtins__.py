@@ -616,7 +616,10 @@ def _mv_view(obj, start, step, length, readonly, format):
 
 
 def _mv_span(start, step, length):
-    """The slice of the underlying object that a view covers."""
+    """The slice of the underlying object that a view covers (without a
+    step when it is 1: that slice copies fastest)."""
+    if step == 1:
+        return slice(start, start + length)
     if length == 0:
         return slice(0, 0)
     stop = start + length * step
@@ -784,9 +787,21 @@ class memoryview:
                 raise IndexError("index out of bounds on dimension 1")
             return self._obj[self._start + i * self._step]
         if type(key) is slice:
-            r = range(self._len)[key]
-            return _mv_view(self._obj, self._start + r.start * self._step, self._step * r.step, len(r),
-                            self._readonly, self._format)
+            start, stop, step = key.indices(self._len)
+            if step > 0:
+                n = (stop - start + step - 1) // step if stop > start else 0
+            else:
+                n = (start - stop - step - 1) // -step if start > stop else 0
+            view = object.__new__(memoryview)
+            view._obj = self._obj
+            view._start = self._start + start * self._step
+            view._step = self._step * step
+            view._len = n
+            view._readonly = self._readonly
+            view._format = self._format
+            view._released = False
+            view._hash = None
+            return view
         i = _mv_index(key)
         if i is None and type(key) is tuple:
             i = _mv_tuple_index(key)
