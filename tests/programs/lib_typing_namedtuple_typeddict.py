@@ -120,3 +120,18 @@ try:
         a: int
 except TypeError as e:
     print(type(e).__name__, e)
+
+
+# String annotations become forward references, resolved by get_type_hints
+class Book(TypedDict):
+    title: "str"
+    tags: List["str"]
+
+
+class Page(NamedTuple):
+    number: "int"
+    text: Optional[str] = None
+
+
+print(Book.__annotations__, typing.get_type_hints(Book))
+print(Page.__annotations__, typing.get_type_hints(Page), Page(1))

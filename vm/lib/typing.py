@@ -87,11 +87,11 @@ def _type_repr(obj):
     return repr(obj)
 
 
-def _type_convert(arg):
+def _type_convert(arg, module=None):
     if arg is None:
         return _NoneType
     if isinstance(arg, str):
-        return ForwardRef(arg)
+        return ForwardRef(arg, module=module)
     return arg
 
 
@@ -1067,6 +1067,7 @@ class _NamedTupleClassBase(collections._NamedTupleBase):
             elif defaults:
                 raise TypeError('Non-default namedtuple field %s cannot follow default field%s %s'
                                 % (name, 's' if len(defaults) > 1 else '', ', '.join(defaults)))
+        cls.__annotations__ = {name: _type_convert(tp) for name, tp in own.get('__annotations__', {}).items()}
         cls._fields = tuple(names)
         cls._field_defaults = defaults
         cls.__match_args__ = tuple(names)
@@ -1101,8 +1102,9 @@ class _TypedDictMeta(type):
                                 'and a non-TypedDict base class')
         cls = super().__new__(mcls, name, (dict,), namespace)
         own = {}
+        module = namespace.get('__module__')
         for key, tp in namespace.get('__annotations__', {}).items():
-            own[key] = _type_convert(tp)
+            own[key] = _type_convert(tp, module)
         annotations = {}
         required = set()
         optional = set()
@@ -1286,6 +1288,8 @@ def dataclass_transform(*, eq_default=True, order_default=False, kw_only_default
 
 
 def _eval_forward_ref(ref, globalns, localns):
+    if ref.__forward_module__ is not None:
+        globalns = _module_globals(ref.__forward_module__)
     value = eval(ref.__forward_arg__, globalns, localns)
     return _eval_type(_type_convert(value), globalns, localns)
 
