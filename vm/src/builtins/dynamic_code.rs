@@ -70,8 +70,10 @@ impl Vm {
                     lang::ErrorKind::IndentationError => TypeId::IndentationError,
                     lang::ErrorKind::SyntaxError => TypeId::SyntaxError,
                 };
-                let msg = if t == TypeId::NotImplementedError { d.message.clone() } else { format!("{} ({}, line {})", d.message, filename, d.span.line) };
-                return Err(self.raise_new(t, &msg));
+                if t == TypeId::NotImplementedError {
+                    return Err(self.raise_new(t, &d.message));
+                }
+                return Err(self.raise_syntax_error(t, &d, filename, source));
             }
         };
         self.tables.sources.entry(filename.to_string()).or_insert_with(|| std::rc::Rc::from(source));
@@ -83,6 +85,32 @@ impl Vm {
         }
         self.tables.dynamic_codes.insert(key, index);
         Ok(index)
+    }
+
+    /// Raises SyntaxError (or IndentationError) `t` for diagnostic `d` of
+    /// `source`, with CPython's arguments: the message and the details tuple
+    /// (filename, lineno, offset, text, end_lineno, end_offset).
+    fn raise_syntax_error(&mut self, t: TypeId, d: &lang::Diagnostic, filename: &str, source: &str) -> crate::runtime::vm::Exc {
+        let line_text = source.lines().nth(d.span.line.saturating_sub(1) as usize).map(|l| format!("{}\n", l));
+        let mark = self.mem.temps_mark();
+        let f = self.mem.new_str(filename);
+        self.mem.push_temp(f);
+        self.mem.push_temp(Value::int(d.span.line as i64));
+        self.mem.push_temp(Value::int(d.span.col as i64));
+        let text = match &line_text {
+            Some(l) => self.mem.new_str(l),
+            None => Value::NONE,
+        };
+        self.mem.push_temp(text);
+        self.mem.push_temp(Value::int(d.span.end_line as i64));
+        self.mem.push_temp(Value::int(d.span.end_col as i64));
+        let details = self.mem.tuple_from_temps(mark, 6);
+        self.mem.pop_temps(mark);
+        let ds = self.mem.push_temp(details);
+        let msg = self.mem.new_str(&d.message);
+        let e = self.new_exception_args(t, &[msg, self.mem.temp(ds)]);
+        self.mem.pop_temps(ds);
+        self.raise(e)
     }
 
     /// The calling frame's local variables as a dict: the namespace of a

@@ -21,6 +21,7 @@ pub const DEFS: &[BuiltinDef] = &[
     def("__str__", E, exception_str),
     def("__repr__", E, exception_repr),
     def("with_traceback", E, exception_with_traceback),
+    def("__str__", Owner::Type(TypeId::SyntaxError), syntax_error_str),
     def("add_note", E, exception_add_note),
     def("__repr__", Owner::Type(TypeId::UnionType), union_repr),
     def("__eq__", Owner::Type(TypeId::UnionType), union_eq),
@@ -242,4 +243,28 @@ fn exception_add_note(vm: &mut Vm, a: Args) -> PyResult<Value> {
     }
     vm.mem.list_append(notes, vm.arg(&a, 1));
     Ok(Value::NONE)
+}
+
+/// `str(SyntaxError)`: `msg (file, line N)` with the file's base name, or
+/// the parts that are known, as CPython's.
+fn syntax_error_str(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("__str__", &a, 1, 1)?;
+    let field = |vm: &mut Vm, n: &str| -> PyResult<Value> {
+        let key = vm.intern(n);
+        Ok(vm.get_attr_opt(vm.arg(&a, 0), key)?.unwrap_or(Value::NONE))
+    };
+    let msg = field(vm, "msg")?;
+    let msg = vm.str_of(msg)?;
+    let msg = str::as_str(msg).to_string();
+    let filename = field(vm, "filename")?;
+    let file = is_type(filename, TY_STR).then(|| str::as_str(filename).rsplit('/').next().unwrap_or("").to_string());
+    let lineno = field(vm, "lineno")?;
+    let line = lineno.is_int().then(|| lineno.as_int());
+    let text = match (file, line) {
+        (Some(f), Some(l)) => format!("{} ({}, line {})", msg, f, l),
+        (Some(f), None) => format!("{} ({})", msg, f),
+        (None, Some(l)) => format!("{} (line {})", msg, l),
+        (None, None) => msg,
+    };
+    Ok(vm.mem.new_str(&text))
 }

@@ -120,6 +120,11 @@ impl Vm {
                 if s == "__suppress_context__" && self.class_is(cls, TypeId::BaseException) {
                     return Ok(Some(Value::FALSE));
                 }
+                if self.class_is(cls, TypeId::SyntaxError) {
+                    if let Some(v) = syntax_error_field(self.exception_args(obj), s) {
+                        return Ok(Some(v));
+                    }
+                }
                 // StopIteration.value and SystemExit.code: the first argument, or None.
                 if (s == "value" && self.class_is(cls, TypeId::StopIteration)) || (s == "code" && self.class_is(cls, TypeId::SystemExit)) {
                     let args = self.exception_args(obj);
@@ -651,4 +656,25 @@ impl Vm {
             Err(self.no_attribute(obj, name))
         }
     }
+}
+
+/// SyntaxError's `msg` (its first argument) and `filename`, `lineno`,
+/// `offset`, `text`, `end_lineno`, `end_offset` (the items of its second,
+/// a details tuple), None when not given, as CPython's `SyntaxError(msg,
+/// (filename, lineno, offset, text, end_lineno, end_offset))` sets them.
+/// None for other names.
+pub fn syntax_error_field(args: Value, name: &str) -> Option<Value> {
+    let index = ["filename", "lineno", "offset", "text", "end_lineno", "end_offset"].iter().position(|n| *n == name);
+    if name != "msg" && name != "print_file_and_line" && index.is_none() {
+        return None;
+    }
+    let n = if is_type(args, TY_TUPLE) { seq::tuple_len(args) } else { 0 };
+    Some(match (name, index) {
+        ("msg", _) if n >= 1 => seq::tuple_get(args, 0),
+        (_, Some(i)) if n == 2 && is_type(seq::tuple_get(args, 1), TY_TUPLE) => {
+            let details = seq::tuple_get(args, 1);
+            if i < seq::tuple_len(details) { seq::tuple_get(details, i) } else { Value::NONE }
+        }
+        _ => Value::NONE,
+    })
 }
