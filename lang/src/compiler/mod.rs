@@ -41,6 +41,7 @@ pub fn compile_module(module: &ast::Module, filename: &str) -> CResult<Rc<CodeOb
     let future_annotations = annotations::has_future_annotations(&module.body);
     let mut c = Compiler { filename: Rc::from(filename), units: Vec::new(), future_annotations, module_namespace: false };
     c.push_unit(CodeKind::Module, "<module>".into(), "<module>".into(), 1, None);
+    c.module_doc(&module.body)?;
     c.setup_annotations(&module.body)?;
     c.stmts(&module.body)?;
     let r = c.alloc_temp()?;
@@ -53,6 +54,27 @@ pub fn compile_module(module: &ast::Module, filename: &str) -> CResult<Rc<CodeOb
 pub fn compile_source(source: &str, filename: &str) -> CResult<Rc<CodeObject>> {
     let module = crate::parser::parse_module(source)?;
     compile_module(&module, filename)
+}
+
+impl<'a> Compiler<'a> {
+    /// `__doc__ = <the docstring or None>` at the start of a module body,
+    /// as CPython's module objects have it.
+    fn module_doc(&mut self, body: &[ast::Stmt]) -> CResult<()> {
+        let r = self.alloc_temp()?;
+        match docstring(body) {
+            Some(doc) => {
+                let k = self.const_str(&doc);
+                self.emit(Instr::LoadConst { dst: r, k });
+            }
+            None => {
+                self.emit(Instr::LoadNone { dst: r });
+            }
+        }
+        let name = self.name("__doc__");
+        self.emit(Instr::StoreGlobal { src: r, name });
+        self.free_to(r);
+        Ok(())
+    }
 }
 
 /// What `compile()` makes of its source: statements (`exec`) or one

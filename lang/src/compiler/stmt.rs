@@ -471,7 +471,9 @@ impl<'a> Compiler<'a> {
     fn function_def(&mut self, f: &'a ast::FunctionDef) -> CResult<()> {
         let decos = self.decorators(&f.decorators)?;
         let scope = scope::analyze_function(&f.params, &f.body)?;
-        let (code, free) = self.function_code(&f.name, &f.params, f.span, scope, FunctionBody::Block(&f.body), f.is_async)?;
+        // A decorated function's code starts at its first decorator (co_firstlineno).
+        let start = f.decorators.first().map_or(f.span, |d| Span { line: d.span.line, ..f.span });
+        let (code, free) = self.function_code(&f.name, &f.params, start, scope, FunctionBody::Block(&f.body), f.is_async)?;
         let dst = self.alloc_temp()?;
         self.make_function(dst, &f.params, code, &free, f.span)?;
         self.function_annotations(dst, &f.params, f.returns.as_ref())?;

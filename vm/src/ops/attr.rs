@@ -290,6 +290,9 @@ impl Vm {
                     None => Value::NONE,
                 })
             }
+            (Some(TY_FUNCTION), "__module__") if !field(obj, FN_DICT).is_empty() && dict::dict_get_str(field(obj, FN_DICT), self.names.module).is_some() => {
+                dict::dict_get_str(field(obj, FN_DICT), self.names.module)
+            }
             (Some(TY_FUNCTION), "__module__") => {
                 let g = field(obj, FN_GLOBALS);
                 let n = self.names.name;
