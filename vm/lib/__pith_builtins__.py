@@ -1015,3 +1015,63 @@ class memoryview:
     @property
     def contiguous(self):
         return self.c_contiguous
+
+
+class GenericAlias:
+    """`list[int]` and the like: a builtin class with type arguments
+    (types.GenericAlias). Calling it calls the class; attributes not its
+    own are the class's."""
+    __module__ = "types"
+
+    def __init__(self, origin, args):
+        if not isinstance(args, tuple):
+            args = (args,)
+        object.__setattr__(self, "__origin__", origin)
+        object.__setattr__(self, "__args__", args)
+        object.__setattr__(self, "__parameters__", ())
+
+    def __repr__(self):
+        def text(a):
+            if a is Ellipsis:
+                return "..."
+            if isinstance(a, type):
+                if a.__module__ == "builtins":
+                    return a.__qualname__
+                return "%s.%s" % (a.__module__, a.__qualname__)
+            return repr(a)
+        args = ", ".join(text(a) for a in self.__args__) if self.__args__ else "()"
+        return "%s[%s]" % (text(self.__origin__), args)
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __eq__(self, other):
+        if not isinstance(other, GenericAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash(self.__origin__) ^ hash(self.__args__)
+
+    def __getattr__(self, name):
+        if name.startswith("__") and name.endswith("__"):
+            raise AttributeError(name)
+        return getattr(self.__origin__, name)
+
+    def __getitem__(self, item):
+        raise TypeError("%r is not a generic class" % self)
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+    def __instancecheck__(self, obj):
+        raise TypeError("isinstance() argument 2 cannot be a parameterized generic")
+
+    def __subclasscheck__(self, cls):
+        raise TypeError("issubclass() argument 2 cannot be a parameterized generic")
+
+    def __or__(self, other):
+        return self.__origin__ | (other.__origin__ if isinstance(other, GenericAlias) else other)
+
+    def __ror__(self, other):
+        return (other.__origin__ if isinstance(other, GenericAlias) else other) | self.__origin__

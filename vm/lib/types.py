@@ -1,6 +1,6 @@
 """types for pith: the types of builtin objects by name (FunctionType,
 GeneratorType, MethodType, ModuleType, ...), SimpleNamespace,
-MappingProxyType (a read-only view of a mapping), and new_class /
+MappingProxyType (a read-only view of a mapping), GenericAlias, UnionType, and new_class /
 prepare_class / resolve_bases for building classes by call."""
 import sys
 
@@ -34,6 +34,8 @@ ModuleType = type(sys)
 NoneType = type(None)
 NotImplementedType = type(NotImplemented)
 EllipsisType = type(Ellipsis)
+GenericAlias = type(list[int])
+UnionType = type(int | str)
 
 
 class SimpleNamespace:

@@ -52,6 +52,16 @@ impl Vm {
                 return self.truthy(r);
             }
         }
+        // Any object whose class defines `__instancecheck__` answers too
+        // (types.GenericAlias refuses, typing's special forms decide).
+        if is_instance_obj(t) {
+            let key = self.intern("__instancecheck__");
+            let tcls = self.mem.instance_class(t);
+            if let Some(f) = self.lookup_type(tcls, key) {
+                let r = self.call_value(f, &[t, v])?;
+                return self.truthy(r);
+            }
+        }
         self.class_matches(cls, t, "isinstance")
     }
 

@@ -190,9 +190,11 @@ impl Vm {
                     if let Some(v) = self.class_hook(obj, "__class_getitem__", &[key])? {
                         return Ok(v);
                     }
+                    // A user class without `__class_getitem__`: itself, leniently.
+                    return Ok(obj);
                 }
-                // `list[int]` and friends in annotations: the class itself.
-                Ok(obj)
+                // `list[int]` and the other builtin classes: a types.GenericAlias.
+                self.generic_alias(obj, key)
             }
             _ => {
                 let t = self.type_name(obj);
@@ -477,6 +479,21 @@ impl Vm {
                 Err(self.type_error(&format!("'{}' object doesn't support item deletion", t)))
             }
         }
+    }
+
+    /// `__pith_builtins__.GenericAlias(cls, args)`.
+    fn generic_alias(&mut self, cls: Value, args: Value) -> PyResult<Value> {
+        let mark = self.mem.temps_mark();
+        self.mem.push_temp(cls);
+        self.mem.push_temp(args);
+        let r = (|| {
+            let module = self.import_dotted("__pith_builtins__")?;
+            let key = self.intern("GenericAlias");
+            let class = self.get_attr(module, key)?;
+            self.call_value(class, &[self.mem.temp(mark), self.mem.temp(mark + 1)])
+        })();
+        self.mem.pop_temps(mark);
+        r
     }
 }
 
