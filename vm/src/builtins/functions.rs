@@ -444,6 +444,17 @@ fn user_divmod(vm: &mut Vm, a: &Args) -> PyResult<Option<Value>> {
 fn pow(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("pow", &a, 2, 3)?;
     let (x, y) = (vm.arg(&a, 0), vm.arg(&a, 1));
+    if a.n == 3 && !vm.arg(&a, 2).is_none() && is_instance_obj(x) {
+        // pow(x, y, m) of an object: its three-argument __pow__, as CPython's.
+        let key = vm.intern("__pow__");
+        let cls = vm.mem.instance_class(x);
+        if let Some(f) = vm.lookup_type(cls, key) {
+            let r = vm.call_value(f, &[vm.arg(&a, 0), vm.arg(&a, 1), vm.arg(&a, 2)])?;
+            if r != vm.tables.not_implemented {
+                return Ok(r);
+            }
+        }
+    }
     if a.n == 3 && !vm.arg(&a, 2).is_none() {
         let m = vm.arg(&a, 2);
         let (Some(b), Some(e), Some(m)) = (int_val(x), int_val(y), int_val(m)) else {

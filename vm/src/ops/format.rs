@@ -535,6 +535,23 @@ impl Vm {
         result.map(|_| out)
     }
 
+    /// The number an instance of a user class gives by the first of the
+    /// methods `hooks` its class defines (`__int__`, `__float__`,
+    /// `__index__`); None for other values or when it defines none.
+    fn number_hook(&mut self, v: Value, hooks: &[&str]) -> PyResult<Option<Value>> {
+        if !is_instance_obj(v) || int_val(self.builtin_view(v)).is_some() || num::is_float(self.builtin_view(v)) {
+            return Ok(None);
+        }
+        let cls = self.mem.instance_class(v);
+        for h in hooks {
+            let key = self.intern(h);
+            if let Some(f) = self.lookup_type(cls, key) {
+                return self.call_value(f, &[v]).map(Some);
+            }
+        }
+        Ok(None)
+    }
+
     /// One `%` conversion without width padding (of a bytes format when
     /// `bytes`: see `percent_format_bytes`).
     fn percent_one(&mut self, v: Value, ty: char, flags: &str, precision: Option<usize>, bytes: bool) -> Result<String, PercentError> {
@@ -609,7 +626,14 @@ impl Vm {
                 }
             }
             'd' | 'i' | 'u' | 'x' | 'X' | 'o' => {
-                let iv = if num::is_float(v) {
+                // An object converts by __int__ (d, i, u) or __index__ (all).
+                let hooks: &[&str] = if matches!(ty, 'd' | 'i' | 'u') { &["__int__", "__index__"] } else { &["__index__"] };
+                let v = match self.number_hook(v, hooks)? {
+                    Some(n) => n,
+                    None => v,
+                };
+                let integral_only = matches!(ty, 'x' | 'X' | 'o');
+                let iv = if num::is_float(v) && !integral_only {
                     let f = num::float_of(v).trunc();
                     let b: num_bigint::BigInt = num_traits::FromPrimitive::from_f64(f).unwrap_or_default();
                     self.mem.new_bigint(&b)
@@ -618,7 +642,8 @@ impl Vm {
                 };
                 if int_val(iv).is_none() {
                     let t = self.type_name(v);
-                    return Err(self.type_error(&format!("%{} format: a real number is required, not {}", ty, t)).into());
+                    let what = if integral_only { "an integer" } else { "a real number" };
+                    return Err(self.type_error(&format!("%{} format: {} is required, not {}", ty, what, t)).into());
                 }
                 spec.push(match ty {
                     'x' => 'x',
@@ -633,6 +658,10 @@ impl Vm {
                 })
             }
             'f' | 'F' | 'e' | 'E' | 'g' | 'G' => {
+                let v = match self.number_hook(v, &["__float__", "__index__"])? {
+                    Some(n) => n,
+                    None => v,
+                };
                 if int_val(v).is_none() && !num::is_float(v) {
                     let t = self.type_name(v);
                     return Err(self.type_error(&format!("must be real number, not {}", t)).into());
