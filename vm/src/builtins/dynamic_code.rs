@@ -158,10 +158,16 @@ impl Vm {
         if !is_instance_obj(v) {
             return Ok(None);
         }
+        let slot = self.mem.push_temp(v);
         let key = self.intern("_pith_index");
-        let Some(index) = self.get_attr_opt(v, key)? else { return Ok(None) };
+        let index = self.get_attr_opt(v, key);
         let key = self.intern("_pith_eval");
-        let eval = self.get_attr_opt(v, key)? == Some(Value::TRUE);
+        let eval = match index {
+            Ok(Some(_)) => self.get_attr_opt(self.mem.temp(slot), key).map(|e| e == Some(Value::TRUE)),
+            _ => Ok(false),
+        };
+        self.mem.pop_temps(slot);
+        let (Some(index), eval) = (index?, eval?) else { return Ok(None) };
         Ok(index.is_int().then(|| (index.as_int() as usize, eval)).filter(|(i, _)| *i < self.tables.codes.len()))
     }
 

@@ -353,7 +353,7 @@ impl Vm {
             None
         } else if closing {
             Some(self.call_method(self.mem.temp(mark + 2), "close", &[]).map(|_| None))
-        } else if is_type(it, TY_GENERATOR) {
+        } else if is_type(self.mem.temp(mark + 2), TY_GENERATOR) {
             Some(self.generator_throw(self.mem.temp(mark + 2), self.mem.temp(mark + 1)).map(Some))
         } else {
             let r = self.call_method(self.mem.temp(mark + 2), "throw", &[self.mem.temp(mark + 1)]);

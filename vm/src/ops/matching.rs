@@ -87,15 +87,17 @@ impl Vm {
     pub fn match_mapping(&mut self, src: usize, dst: usize, keys: Value, rest: bool) -> PyResult<()> {
         let subject = self.mem.r.stack[src];
         self.mem.r.stack[dst] = Value::FALSE;
-        let is_mapping = match ptr_type(self.builtin_view(subject)) {
-            Some(TY_DICT) => true,
-            _ if is_instance_obj(subject) => self.is_abc_instance(subject, "Mapping")?,
-            _ => false,
-        };
-        if !is_mapping {
-            return Ok(());
-        }
+        // The keys tuple is rooted before the Mapping check, which may run Python code.
         let kslot = self.mem.push_temp(keys);
+        let is_mapping = match ptr_type(self.builtin_view(subject)) {
+            Some(TY_DICT) => Ok(true),
+            _ if is_instance_obj(subject) => self.is_abc_instance(subject, "Mapping"),
+            _ => Ok(false),
+        };
+        if !matches!(is_mapping, Ok(true)) {
+            self.mem.pop_temps(kslot);
+            return is_mapping.map(|_| ());
+        }
         let r = self.match_mapping_items(src, dst, kslot, rest);
         self.mem.pop_temps(kslot);
         r
