@@ -70,8 +70,8 @@ impl<'a> Compiler<'a> {
             self.free_to(mark);
             return Ok(());
         };
-        if g.is_async {
-            return Err(Diagnostic::unsupported("'async for' in comprehensions", g.iter.span));
+        if g.is_async && !self.in_async_function() {
+            return Err(Diagnostic::syntax("asynchronous comprehension outside of an asynchronous function", g.iter.span));
         }
         let src = self.expr_any(&g.iter)?;
         if outermost {
@@ -79,11 +79,18 @@ impl<'a> Compiler<'a> {
             self.unit().comp_depth += 1;
         }
         let it = self.alloc_temp()?;
-        self.emit(Instr::GetIter { dst: it, src });
         let item = self.alloc_temp()?;
-        self.bind_comp_target(&g.target, captured)?;
-        let top = self.pc();
-        let exit = self.emit(Instr::ForIter { iter: it, dst: item, target: 0 });
+        let (top, exit) = if g.is_async {
+            self.method_call_0(src, "__aiter__", it)?;
+            self.bind_comp_target(&g.target, captured)?;
+            let top = self.pc();
+            (top, self.await_next(it, item)?)
+        } else {
+            self.emit(Instr::GetIter { dst: it, src });
+            self.bind_comp_target(&g.target, captured)?;
+            let top = self.pc();
+            (top, self.emit(Instr::ForIter { iter: it, dst: item, target: 0 }))
+        };
         self.store(&g.target, item)?;
         let mut skips = Vec::new();
         for cond in &g.ifs {
@@ -96,6 +103,48 @@ impl<'a> Compiler<'a> {
         self.emit(Instr::LoopBack { target: top });
         self.patch_here(exit);
         Ok(())
+    }
+
+    /// `dst = obj.name()`.
+    fn method_call_0(&mut self, obj: Reg, name: &str, dst: Reg) -> CResult<()> {
+        let f = self.alloc_temp()?;
+        let n = self.attr_name(name);
+        self.emit(Instr::LoadAttr { dst: f, obj, name: n });
+        let kwnames = self.add_const(Const::Tuple(Vec::new()));
+        self.emit(Instr::Call { dst, func: f, argc: 0, kw: 0, kwnames });
+        self.free_to(f);
+        Ok(())
+    }
+
+    /// An `async for` step of a comprehension: `item = await it.__anext__()`,
+    /// leaving the loop on StopAsyncIteration (any other error goes on).
+    /// Returns the jump to patch to the loop's exit.
+    fn await_next(&mut self, it: Reg, item: Reg) -> CResult<usize> {
+        let region = self.protect_begin();
+        let aw = self.alloc_temp()?;
+        self.method_call_0(it, "__anext__", aw)?;
+        let awaitable = self.alloc_temp()?;
+        self.emit(Instr::GetAwaitable { dst: awaitable, src: aw });
+        self.yield_from_loop(awaitable, item);
+        self.free_to(aw);
+        let done = self.emit(Instr::Jump { target: 0 });
+        let handler = self.pc();
+        self.protect_end(region, handler);
+        let exc = self.alloc_temp()?;
+        let start = self.emit(Instr::LoadException { dst: exc });
+        let typ = self.alloc_temp()?;
+        let name = self.name("StopAsyncIteration");
+        self.emit(Instr::LoadGlobal { dst: typ, name });
+        let m = self.alloc_temp()?;
+        self.emit(Instr::ExceptionMatches { dst: m, exc, typ });
+        let other = self.emit(Instr::JumpIfFalse { cond: m, target: 0 });
+        let exit = self.emit(Instr::Jump { target: 0 });
+        self.patch_here(other);
+        self.emit(Instr::Reraise { src: exc });
+        self.note_handling(start, exc);
+        self.free_to(exc);
+        self.patch_here(done);
+        Ok(exit)
     }
 
     /// `(elt for x in it if c ...)`: a generator function of one parameter,

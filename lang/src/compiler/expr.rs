@@ -537,7 +537,7 @@ impl<'a> Compiler<'a> {
     }
 
     /// Delegates to the iterator in `it` until it is exhausted; its return value lands in `dst`.
-    fn yield_from_loop(&mut self, it: Reg, dst: Reg) {
+    pub(super) fn yield_from_loop(&mut self, it: Reg, dst: Reg) {
         let sent = match self.alloc_temp() {
             Ok(r) => r,
             Err(_) => dst,

@@ -637,7 +637,7 @@ impl<'a> Compiler<'a> {
 
     /// Records that the code from `start` to here runs while handling the
     /// exception in register `exc`.
-    fn note_handling(&mut self, start: usize, exc: Reg) {
+    pub(super) fn note_handling(&mut self, start: usize, exc: Reg) {
         let end = self.pc();
         self.unit().code.handling.push(Handling { start: start as u32, end, reg: exc });
     }
