@@ -196,7 +196,7 @@ impl<'a> Compiler<'a> {
             return Ok(());
         };
         if g.is_async {
-            return Err(Diagnostic::unsupported("'async for' in comprehensions", g.iter.span));
+            return Err(Diagnostic::unsupported("asynchronous generator expressions", g.iter.span));
         }
         let it = if first {
             0
