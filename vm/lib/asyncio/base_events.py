@@ -415,3 +415,4 @@ class _UnixDefaultEventLoopPolicy(events.BaseDefaultEventLoopPolicy):
 
 
 DefaultEventLoopPolicy = _UnixDefaultEventLoopPolicy
+events._default_policy_class = DefaultEventLoopPolicy

@@ -259,6 +259,9 @@ class BaseDefaultEventLoopPolicy(AbstractEventLoopPolicy):
 
 _event_loop_policy = None
 _running_loop = None
+# The policy class made when none is set: base_events names its own here
+# when it loads (it sits above this module and imports it).
+_default_policy_class = None
 
 
 def _get_running_loop():
@@ -281,8 +284,7 @@ def get_running_loop():
 def _init_event_loop_policy():
     global _event_loop_policy
     if _event_loop_policy is None:
-        from asyncio import base_events
-        _event_loop_policy = base_events.DefaultEventLoopPolicy()
+        _event_loop_policy = _default_policy_class()
 
 
 def get_event_loop_policy():
