@@ -2084,6 +2084,36 @@ def _logarithm(d, ctx, base10):
 
 # --- the Decimal type -------------------------------------------------------------
 
+
+def _sum(a, b, ctx):
+    return _add(a, b, ctx, False)
+
+
+def _difference(a, b, ctx):
+    return _add(a, b, ctx, True)
+
+
+def _operator(name, op, reflected):
+    """Decimal's method `name` for the binary operation `op(a, b, ctx)`
+    (operands swapped when `reflected`): the other operand converted (or
+    NotImplemented), in the given context or the current one."""
+    if reflected:
+        def method(self, other, context=None):
+            other = _convert(other)
+            if other is None:
+                return NotImplemented
+            return op(other, self, getcontext() if context is None else context)
+    else:
+        def method(self, other, context=None):
+            other = _convert(other)
+            if other is None:
+                return NotImplemented
+            return op(self, other, getcontext() if context is None else context)
+    method.__name__ = name
+    method.__qualname__ = "Decimal." + name
+    return method
+
+
 class Decimal:
     """A decimal floating point number: Decimal(value="0", context=None)
     with value an int, a float (exactly), a str, a tuple (sign, digits,
@@ -2515,11 +2545,7 @@ class Decimal:
             return NotImplemented
         return _add(self, other, getcontext() if context is None else context, False)
 
-    def __radd__(self, other, context=None):
-        other = _convert(other)
-        if other is None:
-            return NotImplemented
-        return _add(other, self, getcontext() if context is None else context, False)
+    __radd__ = _operator("__radd__", _sum, True)
 
     def __sub__(self, other, context=None):
         if type(other) is Decimal and not (self._kind or other._kind):
@@ -2533,11 +2559,7 @@ class Decimal:
             return NotImplemented
         return _add(self, other, getcontext() if context is None else context, True)
 
-    def __rsub__(self, other, context=None):
-        other = _convert(other)
-        if other is None:
-            return NotImplemented
-        return _add(other, self, getcontext() if context is None else context, True)
+    __rsub__ = _operator("__rsub__", _difference, True)
 
     def __mul__(self, other, context=None):
         if type(other) is Decimal and not (self._kind or other._kind):
@@ -2557,59 +2579,15 @@ class Decimal:
             return NotImplemented
         return _multiply(self, other, getcontext() if context is None else context)
 
-    def __rmul__(self, other, context=None):
-        other = _convert(other)
-        if other is None:
-            return NotImplemented
-        return _multiply(other, self, getcontext() if context is None else context)
-
-    def __truediv__(self, other, context=None):
-        other = _convert(other)
-        if other is None:
-            return NotImplemented
-        return _divide(self, other, getcontext() if context is None else context)
-
-    def __rtruediv__(self, other, context=None):
-        other = _convert(other)
-        if other is None:
-            return NotImplemented
-        return _divide(other, self, getcontext() if context is None else context)
-
-    def __floordiv__(self, other, context=None):
-        other = _convert(other)
-        if other is None:
-            return NotImplemented
-        return _divide_int(self, other, getcontext() if context is None else context)
-
-    def __rfloordiv__(self, other, context=None):
-        other = _convert(other)
-        if other is None:
-            return NotImplemented
-        return _divide_int(other, self, getcontext() if context is None else context)
-
-    def __mod__(self, other, context=None):
-        other = _convert(other)
-        if other is None:
-            return NotImplemented
-        return _remainder(self, other, getcontext() if context is None else context)
-
-    def __rmod__(self, other, context=None):
-        other = _convert(other)
-        if other is None:
-            return NotImplemented
-        return _remainder(other, self, getcontext() if context is None else context)
-
-    def __divmod__(self, other, context=None):
-        other = _convert(other)
-        if other is None:
-            return NotImplemented
-        return _divmod(self, other, getcontext() if context is None else context)
-
-    def __rdivmod__(self, other, context=None):
-        other = _convert(other)
-        if other is None:
-            return NotImplemented
-        return _divmod(other, self, getcontext() if context is None else context)
+    __rmul__ = _operator("__rmul__", _multiply, True)
+    __truediv__ = _operator("__truediv__", _divide, False)
+    __rtruediv__ = _operator("__rtruediv__", _divide, True)
+    __floordiv__ = _operator("__floordiv__", _divide_int, False)
+    __rfloordiv__ = _operator("__rfloordiv__", _divide_int, True)
+    __mod__ = _operator("__mod__", _remainder, False)
+    __rmod__ = _operator("__rmod__", _remainder, True)
+    __divmod__ = _operator("__divmod__", _divmod, False)
+    __rdivmod__ = _operator("__rdivmod__", _divmod, True)
 
     def __pow__(self, other, modulo=None, context=None):
         if modulo is not None:
