@@ -20,6 +20,7 @@ import atexit
 import re
 import collections.abc
 from string import Template
+import string as _string
 
 __all__ = ["BASIC_FORMAT", "BufferingFormatter", "CRITICAL", "DEBUG", "ERROR", "FATAL", "FileHandler", "Filter",
            "Formatter", "Handler", "INFO", "LogRecord", "Logger", "LoggerAdapter", "NOTSET", "NullHandler",
@@ -251,77 +252,8 @@ class PercentStyle:
 def _brace_fields(fmt):
     """(field name, conversion, spec) of each replacement field of a
     str.format string, with str.format's errors for malformed ones."""
-    fields = []
-    i, n = 0, len(fmt)
-    while i < n:
-        c = fmt[i]
-        i += 1
-        if c != "{" and c != "}":
-            continue
-        if c == "}":
-            if i >= n or fmt[i] != "}":
-                raise ValueError("Single '}' encountered in format string")
-            i += 1
-            continue
-        if i >= n:
-            raise ValueError("Single '{' encountered in format string")
-        if fmt[i] == "{":
-            i += 1
-            continue
-        field, i = _brace_field(fmt, i)
-        fields.append(field)
-    return fields
-
-
-def _brace_field(fmt, i):
-    """Parses the field starting after its '{' at `i`; returns
-    ((name, conversion, spec), index after the closing '}')."""
-    n = len(fmt)
-    start = i
-    c = ""
-    while i < n:
-        c = fmt[i]
-        i += 1
-        if c == "{":
-            raise ValueError("unexpected '{' in field name")
-        if c == "[":
-            while i < n and fmt[i] != "]":
-                i += 1
-            continue
-        if c in "}:!":
-            break
-    else:
-        c = c if c in "}:!" else ""
-    if c not in "}:!" or not c:
-        raise ValueError("expected '}' before end of string")
-    name = fmt[start:i - 1]
-    conversion = None
-    if c == "}":
-        return (name, conversion, ""), i
-    if c == "!":
-        if i >= n:
-            raise ValueError("end of string while looking for conversion specifier")
-        conversion = fmt[i]
-        i += 1
-        if i < n:
-            c = fmt[i]
-            i += 1
-            if c == "}":
-                return (name, conversion, ""), i
-            if c != ":":
-                raise ValueError("expected ':' after conversion specifier")
-    spec_start = i
-    depth = 1
-    while i < n:
-        c = fmt[i]
-        i += 1
-        if c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-            if depth == 0:
-                return (name, conversion, fmt[spec_start:i - 1]), i
-    raise ValueError("unmatched '{' in format spec")
+    return [(name, conversion, spec) for _, name, spec, conversion in _string.Formatter().parse(fmt)
+            if name is not None]
 
 
 class StrFormatStyle(PercentStyle):
