@@ -98,6 +98,7 @@ use crate::old_space::{old_footprint, OldLocation, OldSpace};
 use crate::size_class::size_class;
 use crate::stats::GcStats;
 use crate::verify::{self, Spaces};
+use crate::weak::WeakTable;
 
 /// Stress mode starts a major cycle every this many minor collections (when idle).
 pub const STRESS_CYCLE_EVERY: u64 = 16;
@@ -156,6 +157,8 @@ pub struct Heap {
     steps_total: u64,
     /// The gc log, if `PITHLOG` selected a gc category.
     log: Option<Logger>,
+    /// Weak holders (`weak.rs`).
+    weak: WeakTable,
     /// Counters.
     stats: GcStats,
 }
@@ -203,6 +206,7 @@ impl Heap {
             limit_retry_at: 0,
             steps_total: 0,
             log,
+            weak: WeakTable::default(),
             stats: GcStats::default(),
         };
         heap.log_hardware();
@@ -354,6 +358,39 @@ impl Heap {
         obj
     }
 
+    /// Makes `holder`, an object just allocated with its slots written, a
+    /// weak holder: every word after its header is a weak slot, which the
+    /// heap updates when its object moves and clears to 0 when it dies
+    /// (`weak.rs`). The model must not trace those words.
+    pub fn register_weak(&mut self, holder: Address) {
+        self.weak.register(holder);
+    }
+
+    /// A program took `target` out of a weak slot: during marking it is
+    /// shaded, so the cycle in progress does not clear it (`weak.rs`).
+    pub fn weak_referent_taken(&mut self, target: Address) {
+        if self.major.is_marking() && !self.nursery.contains(target) {
+            self.major.shade(target);
+        }
+    }
+
+    /// Have weak holders had slots cleared since `take_cleared_weak`?
+    #[inline]
+    pub fn has_cleared_weak(&self) -> bool {
+        self.weak.has_cleared()
+    }
+
+    /// The weak holders that had a slot cleared since the last call, each
+    /// once; all are old and alive (they stay where they are).
+    pub fn take_cleared_weak(&mut self) -> Vec<Address> {
+        self.weak.take_cleared()
+    }
+
+    /// Every weak holder registered and not known dead.
+    pub fn weak_holders(&self) -> impl Iterator<Item = Address> + '_ {
+        self.weak.holders()
+    }
+
     /// The write barrier: call after storing a reference into `obj`. Records
     /// `obj` in the remembered set if it is old and not yet recorded.
     #[inline(always)]
@@ -439,6 +476,7 @@ impl Heap {
         self.minor_scratch.keep_copied = self.major.is_marking() || self.config.verify;
         let promoted =
             minor::collect(&self.nursery, &mut self.old, &self.remembered, &self.carded, &mut self.minor_scratch, color, model, roots);
+        self.stats.weak_slots_cleared += self.weak.after_minor(&self.nursery, model) as u64;
         if self.config.verify {
             self.nursery.poison_used();
         }
@@ -463,6 +501,9 @@ impl Heap {
             let spaces = self.spaces();
             let scratch = &self.minor_scratch;
             verify::check_after_minor(&spaces, &scratch.copied, &scratch.card_ranges, model, roots, self.stats.minor_collections);
+            if let Err(e) = self.weak.check(&self.nursery, model) {
+                panic!("pith-gc verify after minor collection #{}: {e}", self.stats.minor_collections);
+            }
         }
         if let Some(t0) = log_start {
             self.log_minor(t0, promoted, pause);
@@ -567,6 +608,9 @@ impl Heap {
         if incremental {
             self.stats.major_steps += 1;
             self.stats.record_major_pause(pause);
+        }
+        if report.marking_finished {
+            self.stats.weak_slots_cleared += self.weak.after_marking(&self.major, model) as u64;
         }
         self.stats.major_objects_freed += report.objects_freed as u64;
         self.stats.major_bytes_freed += report.bytes_freed as u64;

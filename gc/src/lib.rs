@@ -37,8 +37,9 @@
 //! | `activity`   | what the collector is doing now, for a profiler's signal handler |
 //! | `object`     | raw object memory access (the only heap reads and writes)       |
 //! | `os`         | mmap'ed memory, madvise                                         |
+//! | `weak`       | weak holders: updating and clearing their slots at collection time |
 //!
-//! Not yet here: finalizers, weak references.
+//! Not yet here: finalizers.
 
 pub mod activity;
 pub mod address;
@@ -64,6 +65,7 @@ mod sampling;
 mod size_class;
 mod sweep;
 mod verify;
+mod weak;
 mod word_hash;
 
 pub use address::Address;

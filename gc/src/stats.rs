@@ -86,6 +86,8 @@ pub struct GcStats {
     /// Times the heap limit could not be met after a full collection (each
     /// time `over_limit` was set).
     pub over_limit_events: u64,
+    /// Weak slots cleared because their object died (`weak.rs`).
+    pub weak_slots_cleared: u64,
     /// With `GcConfig::count_types`: type id → (objects, bytes) allocated.
     /// Nursery objects are counted at the next minor collection or
     /// `Heap::count_nursery_types`; direct old-space objects likewise (the

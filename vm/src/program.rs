@@ -184,6 +184,7 @@ impl Vm {
             TY_BYTES => "bytes",
             TY_BYTEARRAY => "bytearray",
             TY_RAW => "raw",
+            TY_WEAK => "weak holder",
             TY_TUPLE => "tuple",
             TY_ARRAY => "array",
             TY_LIST => "list",

@@ -4,7 +4,8 @@
 //! any other non-zero 8-aligned word is a reference. Two object types:
 //!
 //! * `NODE`: `[header, n, v0 .. v(n-1)]`, `n` value words (any of them may be a reference);
-//! * `BYTES`: `[header, len, data ...]`, `len` bytes rounded up to words, no references.
+//! * `BYTES`: `[header, len, data ...]`, `len` bytes rounded up to words, no references;
+//! * `WEAK`: `[header, w1, w2]`, a weak holder: two weak slots, never traced.
 
 #![allow(dead_code)] // each test file uses a different part
 
@@ -13,6 +14,7 @@ use gc::{Address, GcConfig, Heap, ObjectModel, RootSet};
 
 pub const NODE: u32 = 1;
 pub const BYTES: u32 = 2;
+pub const WEAK: u32 = 3;
 /// The None value: not a reference (not 8-aligned), not an int (low bit clear).
 pub const NONE: u64 = 2;
 
@@ -40,6 +42,7 @@ impl ObjectModel for Toy {
     fn object_size(&self, obj: Address) -> usize {
         let len = word(obj, 1) as usize;
         match type_id(word(obj, 0)) {
+            WEAK => 24,
             NODE => 16 + 8 * len,
             BYTES => 16 + 8 * words(len),
             other => panic!("toy model: object_size of unknown type {other} at {obj}"),
@@ -59,7 +62,7 @@ impl ObjectModel for Toy {
     }
 
     fn header_is_valid(&self, header: u64) -> bool {
-        matches!(type_id(header), NODE | BYTES)
+        matches!(type_id(header), NODE | BYTES | WEAK)
     }
 }
 
@@ -133,6 +136,17 @@ pub fn new_bytes(heap: &mut Heap, roots: &mut Roots, len: usize, fill: u64) -> A
     for i in 0..words(len) {
         set_word(obj, 2 + i, fill);
     }
+    obj
+}
+
+/// Allocate a weak holder whose two slots are `slots` (resolved after the
+/// allocation) and register it.
+pub fn new_weak(heap: &mut Heap, roots: &mut Roots, slots: [Init; 2]) -> Address {
+    let obj = heap.alloc(24, &Toy, roots);
+    set_word(obj, 0, make_header(WEAK, 0));
+    set_word(obj, 1, resolve(slots[0], roots));
+    set_word(obj, 2, resolve(slots[1], roots));
+    heap.register_weak(obj);
     obj
 }
 

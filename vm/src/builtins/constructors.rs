@@ -110,6 +110,18 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
         Some(T::Bytes) => super::bytes_methods::construct_buffer(vm, a, false),
         Some(T::ByteArray) => super::bytes_methods::construct_buffer(vm, a, true),
         Some(T::Module) => module_new(vm, a),
+        Some(T::Method) => {
+            // `types.MethodType(func, obj)`: `func` bound to `obj`.
+            vm.check_args("method", &a, 2, 2)?;
+            let (func, obj) = (vm.arg(&a, 0), vm.arg(&a, 1));
+            if !super::introspection::is_callable(vm, func) {
+                return Err(vm.type_error("first argument must be callable"));
+            }
+            if obj.is_none() {
+                return Err(vm.type_error("instance must not be None"));
+            }
+            Ok(vm.mem.new_bound_method(func, obj))
+        }
         _ => Err(vm.type_error(&format!("cannot create '{}' instances", name))),
     }
 }

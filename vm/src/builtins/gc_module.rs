@@ -1,9 +1,11 @@
 //! The `gc` module: control of the major collector and its statistics.
 //!
-//! `collect()` runs a minor collection and a complete major cycle and, like
+//! `collect()` drops the temporaries no frame reads again, then runs a minor
+//! collection and a complete major cycle and, like
 //! PyPy's, returns None (CPython's count of unreachable objects found by its
 //! cycle detector has no meaning for a copying nursery, where garbage is never
-//! visited);
+//! visited); the callbacks of weak references it cleared have run when it
+//! returns;
 //! `disable()` stops major collections only (minor ones go on, as they
 //! must); `collect_step()` runs one incremental step; `get_stats()` returns a
 //! dict of the collector's counters.
@@ -24,8 +26,51 @@ pub const DEFS: &[BuiltinDef] = &[
 
 fn collect(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_kwargs("collect", &a, &["generation"])?;
-    vm.mem.collect_full();
+    vm.collect_precisely();
+    vm.run_weak_callbacks();
     Ok(Value::NONE)
+}
+
+impl Vm {
+    /// A full collection after dropping the dead temporaries of the
+    /// interpreted frames, so that an object only a stale temporary still
+    /// holds (`del x` leaves the copy an expression loaded) is collected,
+    /// as CPython frees it: what weak references and `gc.collect()` see.
+    pub(crate) fn collect_precisely(&mut self) {
+        self.clear_dead_temporaries();
+        self.mem.collect_full();
+    }
+
+    /// Sets to None every temporary register (not a named local, not a
+    /// closure cell) that no path of its frame reads again
+    /// (`lang::liveness`). A frame's live set is taken before the
+    /// instruction it is executing, the call in progress, so the registers
+    /// a native call was given stay; and a caller's registers from its
+    /// callee's base on are the callee's (a call passes its arguments in
+    /// place). Frames running compiled code keep theirs (their `pc` is not
+    /// maintained while the trace runs).
+    fn clear_dead_temporaries(&mut self) {
+        let compiled: Vec<usize> = self.mem.r.running_traces.iter().map(|&(_, depth)| depth.wrapping_sub(1)).collect();
+        let frames = &self.mem.r.frames;
+        for i in 0..frames.len() {
+            let f = &frames[i];
+            if f.pc == 0 || compiled.contains(&i) {
+                continue;
+            }
+            let end = frames.get(i + 1).map_or(usize::MAX, |callee| callee.base);
+            let (code, pc, base) = (f.code.clone(), f.pc - 1, f.base);
+            let co = &code.co;
+            let free = co.free_start as usize..co.free_start as usize + co.freevars.len();
+            let liveness = code.liveness();
+            for r in co.local_names.len()..co.nregs as usize {
+                if !free.contains(&r) && base + r < end && !liveness.is_live(pc, r) {
+                    if let Some(slot) = self.mem.r.stack.get_mut(base + r) {
+                        *slot = Value::NONE;
+                    }
+                }
+            }
+        }
+    }
 }
 
 fn disable(vm: &mut Vm, a: Args) -> PyResult<Value> {

@@ -15,6 +15,7 @@ pub const DEFS: &[BuiltinDef] = &[
     def("__repr__", O, object_repr),
     def("__hash__", O, object_hash),
     def("__setattr__", O, object_setattr),
+    def("__getattribute__", O, object_getattribute),
     def("__delattr__", O, object_delattr),
     def("__init_subclass__", Owner::ClassMethod(TypeId::Object), object_init_subclass),
     def("__init__", E, exception_init),
@@ -44,6 +45,29 @@ fn object_setattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
     }
     vm.generic_set_attr(obj, name, value)?;
     Ok(Value::NONE)
+}
+
+/// `object.__getattribute__(obj, name)`: the attribute by the generic
+/// lookup, without the class's `__getattr__` hook (which a `__getattr__`
+/// calls this to avoid).
+fn object_getattribute(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("__getattribute__", &a, 2, 2)?;
+    let (obj, name) = (vm.arg(&a, 0), vm.arg(&a, 1));
+    if !is_type(name, TY_STR) {
+        let t = vm.type_name(name);
+        return Err(vm.type_error(&format!("attribute name must be string, not '{}'", t)));
+    }
+    let found = if is_instance_obj(obj) {
+        let cls = vm.mem.instance_class(obj);
+        let class_v = vm.lookup_type(cls, name);
+        vm.instance_attr_without_hook(obj, name, cls, class_v)?
+    } else {
+        vm.get_attr_opt(obj, name)?
+    };
+    match found {
+        Some(v) => Ok(v),
+        None => Err(vm.no_attribute(obj, name)),
+    }
 }
 
 /// `object.__init_subclass__()`: does nothing, and takes no arguments

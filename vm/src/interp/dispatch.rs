@@ -149,7 +149,8 @@ impl Vm {
         }
         // Ctrl-C and the heap limit become exceptions here, at calls and
         // loop back edges (the caller has saved `pc` in the frame); the
-        // time profiler's samples are taken here too.
+        // time profiler's samples are taken here too, and weak references'
+        // callbacks run.
         macro_rules! safe_point {
             () => {{
                 if crate::runtime::interrupt::any_request() {
@@ -157,6 +158,9 @@ impl Vm {
                 }
                 if self.mem.take_over_limit() {
                     return Err(self.raise_new(TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
+                }
+                if self.mem.has_cleared_weak() {
+                    self.run_weak_callbacks();
                 }
             }};
         }

@@ -24,6 +24,7 @@
 //! | `unwind`      | raising, matching handlers, unwinding                    |
 //! | `generator`   | generators and coroutines: suspend and resume frames     |
 //! | `tracing`     | what the interpreter asks of the JIT (the trace layer implements it) |
+//! | `weak_callbacks` | weak references' callbacks, run at safe points         |
 //!
 //! Must never: keep a `Value` in a Rust local across anything that can
 //! allocate unless it is re-read from its register afterwards.
@@ -41,6 +42,7 @@ pub mod operators;
 mod star_args;
 pub mod tracing;
 mod unwind;
+mod weak_callbacks;
 
 use crate::runtime::types::TypeId;
 use crate::value::Value;

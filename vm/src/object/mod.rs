@@ -8,7 +8,9 @@
 //!    holds `len` (tuples, backing arrays), or `1 + capacity` for instances
 //!    (capacity from the shape).
 //! 2. *Data objects* (float, big int, str, bytes, raw): no references; word 1
-//!    and up hold plain data.
+//!    and up hold plain data. A weak holder (`TY_WEAK`) is one to the
+//!    tracers: its words are weak references, which the GC updates and
+//!    clears itself (`gc::Heap::register_weak`).
 //!
 //! Type ids below `FIRST_SHAPE_ID` name builtin layouts; an id at or above it
 //! is an instance whose shape is `id - FIRST_SHAPE_ID` (see `object/shape.rs`).
@@ -83,7 +85,11 @@ pub const TY_FROZENSET: u32 = 34;
 pub const TY_MEMBER: u32 = 35;
 /// `bytearray`: `[header, len, storage]` (see `bytes.rs`).
 pub const TY_BYTEARRAY: u32 = 36;
-pub const LAST_BUILTIN_TYPE: u32 = 36;
+/// A weak holder: `[header, referent, owner]`, both words weak (0 once
+/// their object died); `owner` is the `weakref.ref` that made it (see
+/// `runtime/objects/weak.rs`).
+pub const TY_WEAK: u32 = 37;
+pub const LAST_BUILTIN_TYPE: u32 = 37;
 
 /// Type ids from here on are instance shapes.
 pub const FIRST_SHAPE_ID: u32 = 64;
@@ -110,6 +116,7 @@ pub fn fixed_words(ty: u32) -> Option<usize> {
         TY_GENERATOR => generator::GEN_WORDS,
         TY_MAP | TY_FILTER | TY_DICT_VIEW => 3,
         TY_BYTEARRAY => bytes::BYTEARRAY_WORDS,
+        TY_WEAK => 3,
         _ => return None,
     })
 }
@@ -123,7 +130,7 @@ pub fn is_set_like(v: Value) -> bool {
 /// Does the type hold only plain data (no reference words)?
 #[inline]
 pub fn is_data_type(ty: u32) -> bool {
-    matches!(ty, TY_FLOAT | TY_BIGINT | TY_STR | TY_BYTES | TY_RAW)
+    matches!(ty, TY_FLOAT | TY_BIGINT | TY_STR | TY_BYTES | TY_RAW | TY_WEAK)
 }
 
 #[inline(always)]

@@ -79,6 +79,22 @@ impl Vm {
     /// names along the class's MRO (looked up once by the caller).
     #[inline(always)]
     pub fn instance_attr_in(&mut self, obj: Value, name: Value, cls: Value, class_v: Option<Value>) -> PyResult<Option<Value>> {
+        match self.instance_attr_without_hook(obj, name, cls, class_v)? {
+            Some(v) => Ok(Some(v)),
+            None => {
+                let ga = self.names.getattr;
+                match self.lookup_type(cls, ga) {
+                    Some(f) => self.call_value(f, &[obj, name]).map(Some),
+                    None => Ok(None),
+                }
+            }
+        }
+    }
+
+    /// `object.__getattribute__(obj, name)` for an instance: the lookup of
+    /// `instance_attr_in` without the class's `__getattr__` hook.
+    #[inline(always)]
+    pub fn instance_attr_without_hook(&mut self, obj: Value, name: Value, cls: Value, class_v: Option<Value>) -> PyResult<Option<Value>> {
         if let Some(p) = class_v.filter(|v| is_type(*v, TY_PROPERTY)) {
             let getter = field(p, 1);
             if getter.is_none() || getter.is_empty() {
@@ -130,10 +146,6 @@ impl Vm {
                     let args = self.exception_args(obj);
                     let first = if is_type(args, TY_TUPLE) && seq::tuple_len(args) > 0 { seq::tuple_get(args, 0) } else { Value::NONE };
                     return Ok(Some(first));
-                }
-                let ga = self.names.getattr;
-                if let Some(f) = self.lookup_type(cls, ga) {
-                    return self.call_value(f, &[obj, name]).map(Some);
                 }
                 Ok(None)
             }
@@ -557,6 +569,21 @@ impl Vm {
     pub fn set_class_attr(&mut self, cls: Value, name: Value, value: Value) -> PyResult<()> {
         if class_kind(cls) != 0 {
             return Err(self.type_error(&format!("cannot set '{}' attribute of immutable type '{}'", str::as_str(name), class_name(cls))));
+        }
+        // The class's own names live in its fields, not in its dict (where
+        // subclasses would inherit them).
+        let own = match str::as_str(name) {
+            "__name__" => Some(CLASS_NAME),
+            "__qualname__" => Some(CLASS_QUALNAME),
+            _ => None,
+        };
+        if let Some(i) = own {
+            if !is_type(value, TY_STR) {
+                let t = self.type_name(value);
+                return Err(self.type_error(&format!("can only assign string to {}.{}, not '{}'", class_name(cls), str::as_str(name), t)));
+            }
+            self.mem.set_field(cls, i, value);
+            return Ok(());
         }
         let d = class_dict(cls);
         self.mem.dict_set_str(d, name, value);

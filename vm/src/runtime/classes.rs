@@ -175,8 +175,11 @@ impl Vm {
         self.mem.pop_temps(ns_slot);
         self.mem.set_field(class, CLASS_DICT, ns);
         // A nested class's qualified name (`Outer.Inner`), set by the class body.
+        // It goes from the dict to the class, as in CPython (where subclasses
+        // would inherit it).
         if let Some(q) = dict::dict_get_str(ns, self.names.qualname).filter(|q| is_type(*q, TY_STR)) {
             self.mem.set_field(class, CLASS_QUALNAME, q);
+            self.dict_remove(class_dict(class), self.names.qualname)?;
         }
         self.mem.r.mcache.invalidate();
         if let Some(s) = dict::dict_get_str(ns, self.names.slots) {

@@ -19,10 +19,12 @@ pub struct InterpState {
     pub(crate) generator_yielded: bool,
     /// Nested native entries into the interpreter (calls from builtins).
     pub(crate) native_depth: usize,
+    /// Weak reference callbacks are running (`interp/weak_callbacks.rs`).
+    pub(crate) running_weak_callbacks: bool,
 }
 
 impl Default for InterpState {
     fn default() -> InterpState {
-        InterpState { traceback: Vec::new(), fresh_exception: false, caught_tracebacks: Default::default(), recursion_limit: 1000, generator_yielded: false, native_depth: 0 }
+        InterpState { traceback: Vec::new(), fresh_exception: false, caught_tracebacks: Default::default(), recursion_limit: 1000, generator_yielded: false, native_depth: 0, running_weak_callbacks: false }
     }
 }

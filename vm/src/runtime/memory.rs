@@ -208,6 +208,55 @@ impl Memory {
         *profile.samples.entry((stack, ty)).or_insert(0) += n as u64;
     }
 
+    // ---- weak holders (`TY_WEAK`; the GC's side is `gc::Heap::register_weak`)
+
+    /// A weak holder of `referent` for the `weakref.ref` `owner`, registered with the heap.
+    pub fn new_weak_holder(&mut self, referent: Value, owner: Value) -> Value {
+        let holder = self.new_object(TY_WEAK, &[referent, owner]);
+        self.heap.register_weak(holder.addr());
+        holder
+    }
+
+    /// The referent of `holder`, or `None` once it died. During marking the
+    /// referent is shaded (the program holds it again).
+    pub fn weak_referent(&mut self, holder: Value) -> Option<Value> {
+        let v = field(holder, 1);
+        if !v.is_ptr() {
+            return None;
+        }
+        self.heap.weak_referent_taken(v.addr());
+        Some(v)
+    }
+
+    /// Have weak holders lost their referent since `take_orphaned_weak_owners`?
+    #[inline]
+    pub fn has_cleared_weak(&self) -> bool {
+        self.heap.has_cleared_weak()
+    }
+
+    /// The owners (`weakref.ref` objects, still alive) of the holders whose
+    /// referent died since the last call.
+    pub fn take_orphaned_weak_owners(&mut self) -> Vec<Value> {
+        let holders = self.heap.take_cleared_weak();
+        holders
+            .into_iter()
+            .map(Value::from_addr)
+            .filter(|&h| !field(h, 1).is_ptr())
+            .map(|h| field(h, 2))
+            .filter(|owner| owner.is_ptr())
+            .collect()
+    }
+
+    /// The owners of the live holders whose referent is `target`.
+    pub fn weak_owners_of(&self, target: Value) -> Vec<Value> {
+        self.heap
+            .weak_holders()
+            .map(Value::from_addr)
+            .filter(|&h| field(h, 1) == target && field(h, 2).is_ptr())
+            .map(|h| field(h, 2))
+            .collect()
+    }
+
     // ---- the collector -----------------------------------------------------
 
     /// The heap, to read: statistics, limits, generations, nursery bounds.

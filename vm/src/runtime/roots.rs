@@ -41,6 +41,9 @@ pub struct Roots {
     /// The Python functions builtins run when given a generator
     /// (`builtins/generator_forms.rs`), once they are first needed.
     pub generator_forms: Vec<Value>,
+    /// The function `weakref.py` registered to run weak references'
+    /// callbacks (`interp/weak_callbacks.rs`); EMPTY before.
+    pub weak_runner: Value,
     /// What compiled traces folded out of namespaces, and the objects
     /// their code names (roots of major collections).
     pub watch: crate::runtime::watch::Watches,
@@ -88,5 +91,6 @@ impl Roots {
         v(&mut self.builtins);
         v(&mut self.modules);
         v(&mut self.main_globals);
+        v(&mut self.weak_runner);
     }
 }

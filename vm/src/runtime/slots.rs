@@ -51,10 +51,11 @@ impl Vm {
         let names = self.slot_names(slots)?;
         let mut own: Vec<String> = Vec::new();
         let mut with_dict = false;
+        let mut with_weakref = false;
         for n in &names {
             match n.as_str() {
                 "__dict__" => with_dict = true,
-                "__weakref__" => {}
+                "__weakref__" => with_weakref = true,
                 _ => {
                     let mangled = lang::compiler::mangle(class_name(class), n);
                     let name = self.intern(&mangled);
@@ -85,6 +86,11 @@ impl Vm {
         }
         for n in &own {
             allowed.push(self.intern(n));
+        }
+        // Weak references are allowed when some class declares `__weakref__`
+        // (inherited names are in `allowed` already).
+        if with_weakref {
+            allowed.push(self.intern("__weakref__"));
         }
         // Interned strings and a class in old space: nothing here moves.
         let t = self.mem.tuple_of_rooted(&allowed);

@@ -236,13 +236,24 @@ extern "C" fn jit_call(ctx: *mut TraceContext, callee: u64, n: u64, a0: u64, a1:
         }
         let args = [Value(a0), Value(a1), Value(a2), Value(a3)];
         let args = &args[..(n as usize).min(CALL_ARGS)];
-        match vm.call_traced_function(Value(callee), args) {
+        let result = match vm.call_traced_function(Value(callee), args) {
             Some(r) => r,
             None => {
                 vm.count_interpreted_call(Value(callee));
                 vm.call_value(Value(callee), args)
             }
+        }?;
+        // Weak references' callbacks due run here, as at the interpreter's
+        // calls: after the call, with its result rooted (the arguments are
+        // not, so not before).
+        if vm.mem.has_cleared_weak() {
+            let slot = vm.mem.push_temp(result);
+            vm.run_weak_callbacks();
+            let result = vm.mem.temp(slot);
+            vm.mem.pop_temps(slot);
+            return Ok(result);
         }
+        Ok(result)
     })
 }
 
