@@ -20,13 +20,13 @@ def _bytes_from_decode_data(s):
             return s.encode("ascii")
         except UnicodeEncodeError:
             raise ValueError("string argument should contain only ASCII characters") from None
-    if isinstance(s, (bytes, bytearray)):
+    if isinstance(s, (bytes, bytearray, memoryview)):
         return bytes(s)
     raise TypeError("argument should be a bytes-like object or ASCII string, not '%s'" % type(s).__name__)
 
 
 def _check_bytes(s):
-    if not isinstance(s, (bytes, bytearray)):
+    if not isinstance(s, (bytes, bytearray, memoryview)):
         raise TypeError("a bytes-like object is required, not '%s'" % type(s).__name__)
 
 

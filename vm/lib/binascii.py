@@ -37,7 +37,7 @@ def b2a_base64(data, *, newline=True):
 
 
 def hexlify(data, sep=None, bytes_per_sep=1):
-    if not isinstance(data, (bytes, bytearray)):
+    if not isinstance(data, (bytes, bytearray, memoryview)):
         raise TypeError("a bytes-like object is required, not '%s'" % type(data).__name__)
     text = data.hex() if sep is None else data.hex(sep, bytes_per_sep)
     return text.encode("ascii")

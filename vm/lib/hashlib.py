@@ -25,7 +25,10 @@ class _Hash:
     def update(self, data):
         if isinstance(data, str):
             raise TypeError("Strings must be encoded before hashing")
-        if not isinstance(data, (bytes, bytearray)):
+        if isinstance(data, memoryview):
+            if not data.c_contiguous:
+                raise BufferError("memoryview: underlying buffer is not C-contiguous")
+        elif not isinstance(data, (bytes, bytearray)):
             raise TypeError("object supporting the buffer API required")
         self._data += data
 

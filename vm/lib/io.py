@@ -1,5 +1,5 @@
-"""io for pith: files (`open`), the binary and text file objects, and
-StringIO (text in memory).
+"""io for pith: files (`open`), the binary and text file objects,
+StringIO (text in memory) and BytesIO (bytes in memory).
 
 A file is a descriptor from the native module `_io`. Binary files buffer
 reads and writes in Python; text files decode and encode around a binary
@@ -203,6 +203,139 @@ class StringIO(TextIOBase):
         self.closed = True
 
 
+class BytesIO(BufferedIOBase):
+    """Bytes in memory, read and written as a binary file; `getvalue()`
+    gives them all, `getbuffer()` a memoryview of them."""
+
+    def __init__(self, initial_bytes=b""):
+        if initial_bytes is None:
+            initial_bytes = b""
+        if not isinstance(initial_bytes, (bytes, bytearray, memoryview)):
+            raise TypeError("a bytes-like object is required, not '%s'" % type(initial_bytes).__name__)
+        self._buf = bytearray(initial_bytes)
+        self._pos = 0
+        self.closed = False
+
+    def _check(self):
+        if self.closed:
+            raise ValueError("I/O operation on closed file.")
+
+    def readable(self):
+        self._check()
+        return True
+
+    writable = seekable = readable
+
+    def isatty(self):
+        self._check()
+        return False
+
+    def flush(self):
+        self._check()
+
+    def fileno(self):
+        raise UnsupportedOperation("fileno")
+
+    def detach(self):
+        raise UnsupportedOperation("detach")
+
+    def getvalue(self):
+        self._check()
+        return bytes(self._buf)
+
+    def getbuffer(self):
+        self._check()
+        return memoryview(self._buf)
+
+    def write(self, data):
+        self._check()
+        if not isinstance(data, (bytes, bytearray, memoryview)):
+            raise TypeError("a bytes-like object is required, not '%s'" % type(data).__name__)
+        n = len(data) if not isinstance(data, memoryview) else data.nbytes
+        pos, buf = self._pos, self._buf
+        if pos == len(buf):
+            buf += data
+        else:
+            if pos > len(buf):
+                buf += bytes(pos - len(buf))
+            buf[pos:pos + n] = data
+        self._pos = pos + n
+        return n
+
+    def read(self, size=-1):
+        self._check()
+        if size is None or size < 0:
+            end = len(self._buf)
+        else:
+            end = min(self._pos + size, len(self._buf))
+        start = min(self._pos, len(self._buf))
+        self._pos = max(self._pos, end)
+        return bytes(self._buf[start:end])
+
+    read1 = read
+
+    def readinto(self, b):
+        data = self.read(len(b))
+        b[:len(data)] = data
+        return len(data)
+
+    readinto1 = readinto
+
+    def readline(self, size=-1):
+        self._check()
+        buf, pos = self._buf, self._pos
+        if pos >= len(buf):
+            return b""
+        end = buf.find(b"\n", pos)
+        end = len(buf) if end < 0 else end + 1
+        if size is not None and size >= 0:
+            end = min(end, pos + size)
+        self._pos = end
+        return bytes(buf[pos:end])
+
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
+    def __iter__(self):
+        self._check()
+        return self
+
+    def seek(self, pos, whence=0):
+        self._check()
+        if not isinstance(pos, int):
+            raise TypeError("'%s' object cannot be interpreted as an integer" % type(pos).__name__)
+        if whence == 0:
+            if pos < 0:
+                raise ValueError("negative seek value %d" % pos)
+            self._pos = pos
+        elif whence == 1:
+            self._pos = max(0, self._pos + pos)
+        elif whence == 2:
+            self._pos = max(0, len(self._buf) + pos)
+        else:
+            raise ValueError("invalid whence (%d, should be 0, 1 or 2)" % whence)
+        return self._pos
+
+    def tell(self):
+        self._check()
+        return self._pos
+
+    def truncate(self, size=None):
+        self._check()
+        if size is None:
+            size = self._pos
+        if size < 0:
+            raise ValueError("negative size value %d" % size)
+        del self._buf[size:]
+        return size
+
+    def close(self):
+        self.closed = True
+
+
 SEEK_SET, SEEK_CUR, SEEK_END = 0, 1, 2
 DEFAULT_BUFFER_SIZE = 8192
 _CHUNK = 65536
@@ -361,7 +494,7 @@ class _BinaryFile(BufferedIOBase):
         self._check_writable()
         if isinstance(data, str):
             raise TypeError("a bytes-like object is required, not 'str'")
-        if not isinstance(data, (bytes, bytearray)):
+        if not isinstance(data, (bytes, bytearray, memoryview)):
             raise TypeError("a bytes-like object is required, not '%s'" % type(data).__name__)
         if self._rbuf:
             self._drop_read_buffer()
@@ -906,7 +1039,7 @@ class _StdoutBuffer(BufferedIOBase):
         pass
 
     def write(self, data):
-        if not isinstance(data, (bytes, bytearray)):
+        if not isinstance(data, (bytes, bytearray, memoryview)):
             raise TypeError("a bytes-like object is required, not '%s'" % type(data).__name__)
         return _io.std_write(self._fd, data)
 

@@ -21,10 +21,10 @@ const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 /// The bytes of argument `v` (bytes-like, or an ASCII str as CPython's
 /// `a2b_*` functions accept).
 pub(super) fn data_arg(vm: &mut Vm, v: Value) -> PyResult<Vec<u8>> {
-    let view = vm.builtin_view(v);
-    if let Some(d) = bytes::buffer_data(view) {
-        return Ok(d.to_vec());
+    if let Some(d) = vm.bytes_like(v)? {
+        return Ok(d);
     }
+    let view = vm.builtin_view(v);
     if is_type(view, TY_STR) {
         let s = str::as_str(view);
         if s.is_ascii() {

@@ -87,14 +87,7 @@ fn this(vm: &Vm, a: &Args) -> (Vec<u8>, bool) {
 
 /// A bytes-like argument's bytes (copied), or CPython's TypeError.
 fn buffer_arg(vm: &mut Vm, v: Value) -> PyResult<Vec<u8>> {
-    let v = vm.builtin_view(v);
-    match buffer_data(v) {
-        Some(d) => Ok(d.to_vec()),
-        None => {
-            let t = vm.type_name(v);
-            Err(vm.type_error(&format!("a bytes-like object is required, not '{}'", t)))
-        }
-    }
+    vm.bytes_like_arg(v)
 }
 
 /// Optional bytes-like argument `i` (absent or None → None).
@@ -286,16 +279,23 @@ fn join(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let (sep, mutable) = this(vm, &a);
     let mut out = Vec::new();
     for i in 0..n {
-        let item = vm.builtin_view(vm.mem.temp(mark + 1 + i));
-        let Some(d) = buffer_data(item) else {
-            let t = vm.type_name(item);
-            vm.mem.pop_temps(mark);
-            return Err(vm.type_error(&format!("sequence item {}: expected a bytes-like object, {} found", i, t)));
+        let item = vm.mem.temp(mark + 1 + i);
+        let d = match vm.bytes_like(item) {
+            Ok(Some(d)) => d,
+            Ok(None) => {
+                let t = vm.type_name(vm.builtin_view(item));
+                vm.mem.pop_temps(mark);
+                return Err(vm.type_error(&format!("sequence item {}: expected a bytes-like object, {} found", i, t)));
+            }
+            Err(e) => {
+                vm.mem.pop_temps(mark);
+                return Err(e);
+            }
         };
         if i > 0 {
             out.extend_from_slice(&sep);
         }
-        out.extend_from_slice(d);
+        out.extend_from_slice(&d);
     }
     vm.mem.pop_temps(mark);
     Ok(vm.mem.new_buffer(mutable, &out))

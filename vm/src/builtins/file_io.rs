@@ -124,9 +124,13 @@ fn read(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn write(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("write", &a, 2, 2)?;
     let fd = fd_arg(vm, &a, 0)?;
-    let Some(data) = bytes::buffer_data(vm.arg(&a, 1)) else {
-        let t = vm.type_name(vm.arg(&a, 1));
-        return Err(vm.type_error(&format!("a bytes-like object is required, not '{}'", t)));
+    let copied;
+    let data = match bytes::buffer_data(vm.arg(&a, 1)) {
+        Some(d) => d,
+        None => {
+            copied = vm.bytes_like_arg(vm.arg(&a, 1))?;
+            &copied[..]
+        }
     };
     let mut done = 0;
     while done < data.len() {

@@ -200,11 +200,7 @@ pub fn make_stdin(vm: &mut Vm) -> PyResult<Value> {
 fn std_write(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("std_write", &a, 2, 2)?;
     let fd = vm.arg(&a, 0);
-    let Some(data) = bytes::buffer_data(vm.arg(&a, 1)) else {
-        let t = vm.type_name(vm.arg(&a, 1));
-        return Err(vm.type_error(&format!("a bytes-like object is required, not '{}'", t)));
-    };
-    let data = data.to_vec();
+    let data = vm.bytes_like_arg(vm.arg(&a, 1))?;
     if fd == Value::int(2) {
         use std::io::Write;
         vm.flush_stdout();

@@ -326,11 +326,7 @@ fn half_to_f64(h: u16) -> f64 {
 fn unpack(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("unpack", &a, 3, 3)?;
     let l = layout(vm, vm.arg(&a, 0))?;
-    let buf = vm.builtin_view(vm.arg(&a, 1));
-    let Some(data) = bytes::buffer_data(buf).map(|d| d.to_vec()) else {
-        let t = vm.type_name(vm.arg(&a, 1));
-        return Err(vm.type_error(&format!("a bytes-like object is required, not '{}'", t)));
-    };
+    let data = vm.bytes_like_arg(vm.arg(&a, 1))?;
     let data = match vm.arg(&a, 2) {
         o if o.is_none() => {
             if data.len() != l.size {

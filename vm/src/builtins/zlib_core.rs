@@ -5,7 +5,6 @@
 //! raised as ValueError with zlib's messages; `vm/lib/zlib.py` re-raises
 //! them as `zlib.error`.
 
-use crate::object::*;
 use crate::runtime::native::{def, Args, BuiltinDef, Owner::Module};
 use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
@@ -18,14 +17,7 @@ pub const DEFS: &[BuiltinDef] = &[
 ];
 
 fn data_of(vm: &mut Vm, v: Value) -> PyResult<Vec<u8>> {
-    let view = vm.builtin_view(v);
-    match bytes::buffer_data(view) {
-        Some(d) => Ok(d.to_vec()),
-        None => {
-            let t = vm.type_name(v);
-            Err(vm.type_error(&format!("a bytes-like object is required, not '{}'", t)))
-        }
-    }
+    vm.bytes_like_arg(v)
 }
 
 /// `compress(data, level, wbits)`: 9..15 zlib, -15..-9 raw deflate, 25..31 gzip.

@@ -256,17 +256,24 @@ impl Vm {
     /// `ba += bytes_like` and `ba *= n` change the bytearray in place; None
     /// for anything else (`binary_op` then raises).
     fn bytearray_inplace(&mut self, op: BinaryOp, ba: Value, b: Value) -> PyResult<Option<Value>> {
-        let data = match (op, buffer_data(self.builtin_view(b)), int_val(b)) {
-            (BinaryOp::Add, Some(d), _) => [bytes::bytearray_data(ba), d].concat(),
-            (BinaryOp::Mul, _, Some(IntVal::Small(n))) => {
+        let len = bytes::bytearray_len(ba);
+        match (op, int_val(b)) {
+            // Appends in place (amortized O(1) a byte).
+            (BinaryOp::Add, _) => {
+                let slot = self.mem.push_temp(ba);
+                let d = self.bytes_like(b);
+                let ba = self.mem.temp(slot);
+                self.mem.pop_temps(slot);
+                Ok(d?.map(|d| self.mem.bytearray_splice(ba, len..len, &d)))
+            }
+            (BinaryOp::Mul, Some(IntVal::Small(n))) => {
                 let d = bytes::bytearray_data(ba);
                 self.check_alloc_size(d.len() as u128 * n.max(0) as u128)?;
-                bytes::bytearray_data(ba).repeat(n.max(0) as usize)
+                let data = bytes::bytearray_data(ba).repeat(n.max(0) as usize);
+                Ok(Some(self.mem.bytearray_splice(ba, 0..len, &data)))
             }
-            _ => return Ok(None),
-        };
-        let len = bytes::bytearray_len(ba);
-        Ok(Some(self.mem.bytearray_splice(ba, 0..len, &data)))
+            _ => Ok(None),
+        }
     }
 
     /// `a op= b` for an instance `a` without `__iop__`: when it holds a
@@ -473,9 +480,9 @@ impl Vm {
                 let s = self.percent_format(&fmt, b)?;
                 Ok(Some(self.mem.new_str(&s)))
             }
-            (BinaryOp::Add, Some(TY_BYTES) | Some(TY_BYTEARRAY), _) => match buffer_data(b) {
+            (BinaryOp::Add, Some(TY_BYTES) | Some(TY_BYTEARRAY), _) => match buffer_data(b).map(<[u8]>::to_vec).map_or_else(|| self.memoryview_data(b), |d| Ok(Some(d)))? {
                 Some(d) => {
-                    let all = [buffer_data(a).unwrap_or_default(), d].concat();
+                    let all = [buffer_data(a).unwrap_or_default(), &d].concat();
                     Ok(Some(self.mem.new_buffer(is_type(a, TY_BYTEARRAY), &all)))
                 }
                 None if is_instance_obj(b) => Ok(None),

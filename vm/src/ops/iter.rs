@@ -530,18 +530,11 @@ impl Vm {
             }
             Some(TY_BYTES) | Some(TY_BYTEARRAY) => {
                 let x = self.builtin_view(x);
-                let byte;
-                let needle = match buffer_data(x) {
-                    Some(d) => d,
-                    None if super::arith::int_val(x).is_some() => {
-                        byte = [self.byte_value(x)?];
-                        &byte[..]
-                    }
-                    None => {
-                        let t = self.type_name(x);
-                        return Err(self.type_error(&format!("a bytes-like object is required, not '{}'", t)));
-                    }
+                let needle = match super::arith::int_val(x) {
+                    Some(_) => vec![self.byte_value(x)?],
+                    None => self.bytes_like_arg(x)?,
                 };
+                let needle = &needle[..];
                 Ok(memchr::memmem::find(buffer_data(container).unwrap_or_default(), needle).is_some())
             }
             Some(TY_DICT) | Some(TY_SET) | Some(TY_FROZENSET) => Ok(self.dict_get(container, x)?.is_some()),

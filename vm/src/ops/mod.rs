@@ -2,6 +2,7 @@
 
 pub mod arith;
 pub mod attr;
+pub mod buffer;
 pub mod compare;
 pub mod dict;
 pub mod format;

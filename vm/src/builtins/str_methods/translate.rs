@@ -134,13 +134,7 @@ fn str_translate(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 /// The bytes of a bytes-like argument (copied).
 fn buffer_arg(vm: &mut Vm, v: Value) -> PyResult<Vec<u8>> {
-    match bytes::buffer_data(vm.builtin_view(v)) {
-        Some(d) => Ok(d.to_vec()),
-        None => {
-            let t = vm.type_name(v);
-            Err(vm.type_error(&format!("a bytes-like object is required, not '{}'", t)))
-        }
-    }
+    vm.bytes_like_arg(v)
 }
 
 /// `bytes.maketrans(from, to)`: the 256-byte table mapping each byte of
