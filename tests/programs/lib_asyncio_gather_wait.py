@@ -88,7 +88,8 @@ async def main():
     for next_done in asyncio.as_completed(coros):
         print("as_completed ->", await next_done)
     gate = asyncio.Event()
-    it = asyncio.as_completed([job("fast", 1), until_set(gate, "blocked")], timeout=0.01)
+    # (The timeout leaves "fast" time to finish even while a trace compiles.)
+    it = asyncio.as_completed([job("fast", 1), until_set(gate, "blocked")], timeout=0.5)
     for next_done in it:
         try:
             print("got", await next_done)

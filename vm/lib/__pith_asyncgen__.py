@@ -112,3 +112,37 @@ class _Step:
                     arg, how = e, "throw"
         finally:
             agen._running = False
+
+
+def aiter(async_iterable):
+    """aiter(async_iterable): its asynchronous iterator (`__aiter__()`)."""
+    try:
+        method = type(async_iterable).__aiter__
+    except AttributeError:
+        raise TypeError("'%s' object is not an async iterable" % type(async_iterable).__name__) from None
+    it = method(async_iterable)
+    if not hasattr(type(it), "__anext__"):
+        raise TypeError("aiter() returned not an async iterator of type '%s'" % type(it).__name__)
+    return it
+
+
+_no_default = object()
+
+
+def anext(aiterator, default=_no_default):
+    """anext(aiterator[, default]): an awaitable giving the next item, or
+    `default` (if given) when the iterator is exhausted."""
+    try:
+        method = type(aiterator).__anext__
+    except AttributeError:
+        raise TypeError("'%s' object is not an async iterator" % type(aiterator).__name__) from None
+    if default is _no_default:
+        return method(aiterator)
+    return _next_or_default(method(aiterator), default)
+
+
+async def _next_or_default(awaitable, default):
+    try:
+        return await awaitable
+    except StopAsyncIteration:
+        return default

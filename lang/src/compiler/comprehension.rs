@@ -149,6 +149,9 @@ impl<'a> Compiler<'a> {
 
     /// `(elt for x in it if c ...)`: a generator function of one parameter,
     /// the first iterable (evaluated here, as in CPython), called at once.
+    /// With an `async for` or an `await` in it, an asynchronous generator
+    /// function (whose first iterable is passed as `it.__aiter__()` when
+    /// its loop is an `async for`).
     pub(super) fn generator_expression(&mut self, elt: &'a Expr, generators: &'a [Comprehension], span: Span, dst: Reg) -> CResult<()> {
         let Some(first) = generators.first() else {
             return Err(Diagnostic::syntax("generator expression without 'for'", span));
@@ -159,6 +162,9 @@ impl<'a> Compiler<'a> {
         // The loop variables are locals of the generator function (and cells
         // when a nested lambda captures them).
         let (targets, captured) = scope::genexp_locals(elt, generators);
+        let is_async = generators.iter().any(|g| g.is_async)
+            || scope::contains_await(elt)
+            || generators.iter().enumerate().any(|(i, g)| (i > 0 && scope::contains_await(&g.iter)) || g.ifs.iter().any(scope::contains_await));
         let mut locals = vec![".0".to_string()];
         locals.extend(targets);
         let scope = scope::FunctionScope { locals, ..Default::default() };
@@ -167,6 +173,7 @@ impl<'a> Compiler<'a> {
             let u = self.unit();
             u.code.signature = Signature { positional: 1, names: vec![".0".to_string()], ..Default::default() };
             u.code.is_generator = true;
+            u.code.is_async_generator = is_async;
             u.bound[0] = true;
         }
         self.genexp_level(elt, generators, true)?;
@@ -182,7 +189,11 @@ impl<'a> Compiler<'a> {
         let closure = self.closure_tuple(&free, span)?;
         self.emit(Instr::MakeFunction { dst: base, code: k, defaults: none, kwdefaults: none, closure });
         let src = self.expr_any(&first.iter)?;
-        self.emit(Instr::GetIter { dst: base + 1, src });
+        if first.is_async {
+            self.method_call_0(src, "__aiter__", base + 1)?;
+        } else {
+            self.emit(Instr::GetIter { dst: base + 1, src });
+        }
         self.emit(Instr::Call { dst, func: base, argc: 1, kw: 0, kwnames: 0 });
         Ok(())
     }
@@ -191,24 +202,26 @@ impl<'a> Compiler<'a> {
     pub(super) fn genexp_level(&mut self, elt: &'a Expr, generators: &'a [Comprehension], first: bool) -> CResult<()> {
         let Some((g, rest)) = generators.split_first() else {
             let v = self.expr_any(elt)?;
+            let v = if self.unit_ref().code.is_async_generator { self.async_gen_value(v)? } else { v };
             let sent = self.alloc_temp()?;
             self.emit(Instr::Yield { dst: sent, src: v });
             return Ok(());
         };
-        if g.is_async {
-            return Err(Diagnostic::unsupported("asynchronous generator expressions", g.iter.span));
-        }
         let it = if first {
             0
         } else {
             let src = self.expr_any(&g.iter)?;
             let it = self.alloc_temp()?;
-            self.emit(Instr::GetIter { dst: it, src });
+            if g.is_async {
+                self.method_call_0(src, "__aiter__", it)?;
+            } else {
+                self.emit(Instr::GetIter { dst: it, src });
+            }
             it
         };
         let item = self.alloc_temp()?;
         let top = self.pc();
-        let exit = self.emit(Instr::ForIter { iter: it, dst: item, target: 0 });
+        let exit = if g.is_async { self.await_next(it, item)? } else { self.emit(Instr::ForIter { iter: it, dst: item, target: 0 }) };
         self.store(&g.target, item)?;
         let mut skips = Vec::new();
         for cond in &g.ifs {

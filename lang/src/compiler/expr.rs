@@ -96,7 +96,7 @@ impl<'a> Compiler<'a> {
 
     /// In an async generator, the value a `yield` gives marked as such
     /// (`$asyncgen_value(v)`): its other yields are the awaits'.
-    fn async_gen_value(&mut self, src: Reg) -> CResult<Reg> {
+    pub(super) fn async_gen_value(&mut self, src: Reg) -> CResult<Reg> {
         let f = self.alloc_temps(2)?;
         let name = self.name("$asyncgen_value");
         self.emit(Instr::LoadGlobal { dst: f, name });

@@ -263,6 +263,20 @@ pub fn has_walrus(e: &Expr) -> bool {
     !v.is_empty()
 }
 
+/// Does `e` contain an `await` of its own scope (not inside a lambda or a
+/// nested generator expression)?
+pub fn contains_await(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Await(_) => true,
+        ExprKind::Lambda { .. } | ExprKind::GeneratorExp { .. } => false,
+        _ => {
+            let mut found = false;
+            for_each_child(e, &mut |c| found = found || contains_await(c));
+            found
+        }
+    }
+}
+
 /// Calls `f` on every direct sub-expression of `e`.
 pub fn for_each_child<'a>(e: &'a Expr, f: &mut dyn FnMut(&'a Expr)) {
     match &e.kind {

@@ -56,13 +56,16 @@ impl Vm {
     /// the builtins namespace: `complex` (also as `$complex`, which
     /// imaginary literals name) and `memoryview` from `__pith_builtins__`,
     /// and the async generator's pieces `$asyncgen` and `$asyncgen_value`
-    /// from `__pith_asyncgen__`. None for other names.
+    /// and the builtins `aiter` and `anext` from `__pith_asyncgen__`. None
+    /// for other names.
     pub(crate) fn lazy_builtin(&mut self, name: Value) -> PyResult<Option<Value>> {
         let (module, attr, names): (&str, &str, &[&str]) = match str::as_str(name) {
             "complex" | "$complex" => ("__pith_builtins__", "complex", &["complex", "$complex"]),
             "memoryview" => ("__pith_builtins__", "memoryview", &["memoryview"]),
             "$asyncgen" => ("__pith_asyncgen__", "async_generator", &["$asyncgen"]),
             "$asyncgen_value" => ("__pith_asyncgen__", "yielded", &["$asyncgen_value"]),
+            "aiter" => ("__pith_asyncgen__", "aiter", &["aiter"]),
+            "anext" => ("__pith_asyncgen__", "anext", &["anext"]),
             _ => return Ok(None),
         };
         let module = self.import_dotted(module)?;
