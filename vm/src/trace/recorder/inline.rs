@@ -11,6 +11,10 @@ pub(super) enum Param {
     Arg(usize),
     /// Item i of the function's defaults tuple (of this length).
     Default(usize, usize),
+    /// `*args`: the tuple of the call's arguments `first .. first + count`
+    /// (allocated by the trace; the sink pass keeps it virtual when the
+    /// callee only indexes or unpacks it).
+    VarArgs(usize, usize),
 }
 
 impl Recorder {
@@ -23,9 +27,10 @@ impl Recorder {
 
     /// How the parameters of `callee` get their values for a call with `n`
     /// arguments at `pc`, the last `nkw` of them named by the tuple
-    /// `kwnames` (one source per positional parameter); `None` when the call
-    /// cannot be inlined (see `inlinable`) or its binding would raise, which
-    /// the interpreter does. No `*args`, `**kwargs` or keyword-only parameters.
+    /// `kwnames` (one source per positional parameter, then one for `*args`
+    /// if the callee has it); `None` when the call cannot be inlined (see
+    /// `inlinable`) or its binding would raise, which the interpreter does.
+    /// No `**kwargs` or keyword-only parameters.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn binding(&self, vm: &Vm, code_index: usize, pc: u32, callee: Value, n: usize, kwnames: Value, nkw: usize) -> Option<Vec<Param>> {
         if !is_type(callee, TY_FUNCTION) || self.inlined.len() >= MAX_SMALL_INLINE_DEPTH || self.policy.no_inline.contains(&(code_index, pc)) || vm.mem.r.frames.len() >= vm.interp.recursion_limit {
@@ -37,14 +42,15 @@ impl Recorder {
             return None;
         }
         let sig = &co.signature;
-        if co.is_generator || co.is_coroutine || sig.varargs || sig.varkw || sig.kwonly != 0 {
+        if co.is_generator || co.is_coroutine || sig.varkw || sig.kwonly != 0 {
             return None;
         }
         let (p, npos) = (sig.positional as usize, n.checked_sub(nkw)?);
-        if npos > p {
+        let extra = npos.saturating_sub(p);
+        if extra > 0 && !sig.varargs || extra > MAX_INLINE_TUPLE {
             return None;
         }
-        let mut params: Vec<Option<Param>> = (0..p).map(|i| (i < npos).then_some(Param::Arg(i))).collect();
+        let mut params: Vec<Option<Param>> = (0..p).map(|i| (i < npos - extra).then_some(Param::Arg(i))).collect();
         for k in 0..nkw {
             let name = str::as_str(seq::tuple_get(kwnames, k));
             let j = sig.names[..p].iter().position(|pn| pn == name).filter(|j| *j >= sig.posonly as usize)?;
@@ -54,7 +60,12 @@ impl Recorder {
         }
         let defaults = field(callee, crate::object::func::FN_DEFAULTS);
         let ndef = if is_type(defaults, TY_TUPLE) { seq::tuple_len(defaults) } else { 0 };
-        (0..p).map(|i| params[i].or_else(|| (i + ndef >= p).then_some(Param::Default(i + ndef - p, ndef)))).collect()
+        let mut bound: Vec<Param> = (0..p).map(|i| params[i].or_else(|| (i + ndef >= p).then_some(Param::Default(i + ndef - p, ndef)))).collect::<Option<_>>()?;
+        if sig.varargs {
+            // The extra positional arguments come before the keywords.
+            bound.push(Param::VarArgs(p, extra));
+        }
+        Some(bound)
     }
 
     /// The inline depth by size: any callee is inlined up to
@@ -110,6 +121,7 @@ impl Recorder {
                     self.guard(Opcode::GuardTrue, &[same], Imm::None)?;
                     self.load(Region::Tuple, d, 16 + 8 * i as i64)?
                 }
+                Param::VarArgs(first, count) => self.new_tuple_of(start + first as u16, count as u16)?,
             });
         }
         self.push_inlined(pc, dst, func, start, index, globals, Value::EMPTY)?;

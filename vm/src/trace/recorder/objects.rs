@@ -438,6 +438,13 @@ impl Recorder {
     /// `BuildTuple`: the tuple allocated inline (the sink pass usually
     /// keeps it virtual), its length and boxed items stored.
     pub(super) fn build_tuple(&mut self, dst: u16, start: u16, count: u16) -> Res<()> {
+        let t = self.new_tuple_of(start, count)?;
+        self.set(dst, t);
+        Ok(())
+    }
+
+    /// A tuple of registers `start .. start + count`, allocated inline.
+    pub(super) fn new_tuple_of(&mut self, start: u16, count: u16) -> Res<V> {
         let (n, tagged) = (self.const_int(count as i64)?, self.const_ref(Value::int(count as i64))?);
         let mut fields = Vec::with_capacity(1 + count as usize);
         fields.push((tagged, n));
@@ -446,9 +453,7 @@ impl Recorder {
             let x = self.boxed(v)?;
             fields.push((x, x));
         }
-        let t = self.alloc_object(TY_TUPLE, Region::Tuple, &fields)?;
-        self.set(dst, t);
-        Ok(())
+        self.alloc_object(TY_TUPLE, Region::Tuple, &fields)
     }
 
     /// `BuildSlice`: the slice allocated inline from its three registers
