@@ -411,6 +411,9 @@ fn divmod(vm: &mut Vm, a: Args) -> PyResult<Value> {
         let (tx, ty) = (vm.type_name(x), vm.type_name(y));
         return Err(vm.type_error(&format!("unsupported operand type(s) for divmod(): '{}' and '{}'", tx, ty)));
     }
+    if let Some(t) = crate::ops::limbs::divmod_ints(vm, x, y) {
+        return Ok(t);
+    }
     let q = vm.binary_op(lang::bytecode::BinaryOp::FloorDiv, x, y)?;
     let qs = vm.mem.push_temp(q);
     let (x, y) = (vm.arg(&a, 0), vm.arg(&a, 1));

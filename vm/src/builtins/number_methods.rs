@@ -30,6 +30,10 @@ fn int_self(vm: &Vm, a: &Args) -> num_bigint::BigInt {
 
 fn int_bit_length(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("bit_length", &a, 1, 1)?;
+    let v = vm.builtin_view(vm.arg(&a, 0));
+    if crate::object::num::is_bigint(v) {
+        return Ok(Value::int(crate::ops::limbs::big_bit_length(v) as i64));
+    }
     Ok(Value::int(int_self(vm, &a).bits() as i64))
 }
 

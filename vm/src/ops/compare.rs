@@ -52,10 +52,12 @@ fn cmp_int_float(i: &IntVal, f: f64) -> Ordering {
 
 /// Ordering of two numbers, `None` when unordered (NaN) or not both numbers.
 fn cmp_numbers(a: Value, b: Value) -> Option<Option<Ordering>> {
-    match (int_val(a), int_val(b)) {
-        (Some(IntVal::Small(x)), Some(IntVal::Small(y))) => return Some(Some(x.cmp(&y))),
-        (Some(x), Some(y)) => return Some(Some(x.to_big().cmp(&y.to_big()))),
-        _ => {}
+    use crate::ops::limbs::{cmp_ints, small_int};
+    if let (Some(x), Some(y)) = (small_int(a), small_int(b)) {
+        return Some(Some(x.cmp(&y)));
+    }
+    if let Some(o) = cmp_ints(a, b) {
+        return Some(Some(o));
     }
     let fa = is_float(a).then(|| float_of(a));
     let fb = is_float(b).then(|| float_of(b));

@@ -1,5 +1,6 @@
-//! Big-int addition, subtraction, multiplication by a small int, and floor
-//! division and modulo, done on the objects' limbs: for the linear
+//! Big-int addition, subtraction, multiplication by a small int, floor
+//! division and modulo (and both at once, for `divmod`), comparison, the
+//! bit length and the decimal string, done on the objects' limbs: for the linear
 //! operations, converting to and from num_bigint (a copy in, a copy out,
 //! allocations) cost more than the arithmetic, and for division of numbers
 //! of a few thousand bits its recursive algorithm copies more than it
@@ -29,6 +30,99 @@ fn big_limbs<'a>(v: Value) -> Signed<'a> {
     // is only read before the next heap allocation (module doc).
     let limbs = unsafe { std::slice::from_raw_parts((v.0 as *const u64).add(2), n) };
     Signed { negative: meta & 1 == 1, limbs }
+}
+
+/// A small int's value, bools included.
+pub(crate) fn small_int(v: Value) -> Option<i64> {
+    match v {
+        Value::TRUE => Some(1),
+        Value::FALSE => Some(0),
+        _ => v.is_int().then(|| v.as_int()),
+    }
+}
+
+/// `f(a, b)` on the signed limbs of two ints of which at least one is
+/// big; `None` when they are not. The limbs are only read before the next
+/// heap allocation (module doc): `f` must not allocate on the heap.
+fn with_ints<R>(a: Value, b: Value, f: impl FnOnce(&Signed, &Signed) -> R) -> Option<R> {
+    let (big_a, big_b) = (is_bigint(a), is_bigint(b));
+    if !big_a && !big_b {
+        return None;
+    }
+    let (mut sa, mut sb) = ([0u64], [0u64]);
+    let x = if big_a { big_limbs(a) } else { small(small_int(a)?, &mut sa) };
+    let y = if big_b { big_limbs(b) } else { small(small_int(b)?, &mut sb) };
+    Some(f(&x, &y))
+}
+
+/// `a` compared with `b`, two ints of which at least one is big.
+pub(crate) fn cmp_ints(a: Value, b: Value) -> Option<std::cmp::Ordering> {
+    with_ints(a, b, |x, y| match (x.negative, y.negative) {
+        (false, true) => std::cmp::Ordering::Greater,
+        (true, false) => std::cmp::Ordering::Less,
+        (false, false) => cmp_mag(x.limbs, y.limbs),
+        (true, true) => cmp_mag(y.limbs, x.limbs),
+    })
+}
+
+/// `divmod(a, b)` (a tuple) for two ints of which at least one is big and
+/// `b` not zero: one division gives both.
+pub(crate) fn divmod_ints(vm: &mut Vm, a: Value, b: Value) -> Option<Value> {
+    let ((qn, q), (rn, r)) = with_ints(a, b, |x, y| (!y.limbs.is_empty()).then(|| floor_div_mod(x, y)))??;
+    let q = vm.mem.int_from_limbs(qn, q);
+    let slot = vm.mem.push_temp(q);
+    let r = vm.mem.int_from_limbs(rn, r);
+    let q = vm.mem.temp(slot);
+    vm.mem.pop_temps(slot);
+    Some(vm.mem.tuple_of_rooted(&[q, r]))
+}
+
+/// The bit length of the magnitude of big int `v`.
+pub(crate) fn big_bit_length(v: Value) -> u64 {
+    let limbs = big_limbs(v).limbs;
+    limbs.last().map_or(0, |top| 64 * limbs.len() as u64 - top.leading_zeros() as u64)
+}
+
+/// The decimal digits of big int `v`, with a `-` when negative: the
+/// magnitude divided by 10^9 in place while it lasts, each remainder
+/// giving 9 digits (quadratic, as num_bigint's, without its copies). Each
+/// limb is divided in two 32-bit halves, so every division is of a u64
+/// by a constant (a multiplication), never a 128-bit one.
+pub(crate) fn big_decimal(v: Value) -> String {
+    const CHUNK: u64 = 1_000_000_000;
+    let x = big_limbs(v);
+    let mut mag = x.limbs.to_vec();
+    let mut chunks: Vec<u32> = Vec::with_capacity(mag.len() * 64 / 29 + 1);
+    while !mag.is_empty() {
+        let mut r = 0u64;
+        for limb in mag.iter_mut().rev() {
+            // r < 10^9 < 2^30: both partial dividends fit in 62 bits.
+            let hi = r << 32 | *limb >> 32;
+            r = hi % CHUNK;
+            let lo = r << 32 | (*limb & 0xffff_ffff);
+            r = lo % CHUNK;
+            *limb = (hi / CHUNK) << 32 | lo / CHUNK;
+        }
+        trim(&mut mag);
+        chunks.push(r as u32);
+    }
+    let mut out = Vec::with_capacity(chunks.len() * 9 + 1);
+    if x.negative {
+        out.push(b'-');
+    }
+    let mut rest = chunks.iter().rev();
+    out.extend_from_slice(rest.next().copied().unwrap_or(0).to_string().as_bytes());
+    for &c in rest {
+        let mut digits = [b'0'; 9];
+        let mut c = c;
+        for d in digits.iter_mut().rev() {
+            *d = b'0' + (c % 10) as u8;
+            c /= 10;
+        }
+        out.extend_from_slice(&digits);
+    }
+    // Only ASCII digits and a sign were written.
+    String::from_utf8(out).unwrap_or_default()
 }
 
 /// `a op b` for Add, Sub (ints, at least one big) and Mul (a big int and
@@ -279,6 +373,27 @@ mod tests {
                 }
             })
             .collect()
+    }
+
+    #[test]
+    fn decimal_chunks_agree_with_num_bigint() {
+        let mut seed = 0x1234_5678_9abc_def1u64;
+        for n in 1..12 {
+            for _ in 0..200 {
+                let mut u = limbs(&mut seed, n);
+                trim(&mut u);
+                if u.is_empty() {
+                    continue;
+                }
+                // A fake big int object: header, then length and sign, then limbs.
+                let mut obj = vec![0u64, (u.len() as u64) << 1 | (seed & 1)];
+                obj.extend(&u);
+                let v = Value(obj.as_mut_ptr() as u64);
+                let sign = if seed & 1 == 1 { "-" } else { "" };
+                assert_eq!(big_decimal(v), format!("{sign}{}", big(&u)));
+                assert_eq!(big_bit_length(v), big(&u).bits());
+            }
+        }
     }
 
     #[test]

@@ -252,7 +252,7 @@ impl Vm {
         match ty {
             TY_FLOAT => out.push_str(&float_repr(float_of(v))),
             TY_BIGINT => {
-                let text = bigint_of(v).to_string();
+                let text = crate::ops::limbs::big_decimal(v);
                 if text.trim_start_matches('-').len() > crate::ops::repr::INT_MAX_STR_DIGITS {
                     return Err(self.value_error("Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit"));
                 }
