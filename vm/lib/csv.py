@@ -11,6 +11,7 @@ quoting) go through a state machine that follows CPython's parser
 character by character, copying runs of ordinary characters with
 str.find.
 """
+import _csv
 import re
 from io import StringIO
 
@@ -329,8 +330,15 @@ class _Reader:
         delim = self._delim
         plain = self._plain and self._fast
         quoted_ok = self._quoted_ok
+        split_line = _csv.split_line
         try:
             for line in self._lines:
+                if plain:
+                    row = split_line(line, delim, quote, esc, _field_limit)
+                    if row is not None:
+                        self.line_num += 1
+                        yield row
+                        continue
                 if line.__class__ is not str and not isinstance(line, str):
                     raise _not_text(line)
                 self.line_num += 1
@@ -604,6 +612,7 @@ class _Writer:
                 special.append(c)
         self._special = special
         self._special_but_delim = special[1:]
+        self._special_text = "".join(special)
         self._simple_quoting = d.escapechar is None and d.doublequote and d.quotechar is not None
 
     def _field(self, value, only):
@@ -652,6 +661,10 @@ class _Writer:
         return quote + text + quote if quoted else text
 
     def writerow(self, row):
+        if self._quoting == QUOTE_MINIMAL:
+            line = _csv.join_row(row, self._delim, self._special_text, self._term)
+            if line is not None:
+                return self._write(line)
         if not isinstance(row, (list, tuple)):
             try:
                 fields = iter(row)

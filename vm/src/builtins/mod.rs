@@ -19,6 +19,7 @@ mod dict_methods;
 mod frames;
 mod hashlib_core;
 mod zlib_core;
+mod csv_core;
 mod struct_core;
 mod weak_refs;
 mod dynamic_code;
@@ -63,7 +64,7 @@ use crate::runtime::native::{BuiltinDef, Owner};
 fn table() -> &'static [BuiltinDef] {
     let natives = crate::runtime::native::install(|| {
         let mut v = Vec::new();
-        for part in [functions::DEFS, io_functions::DEFS, introspection::DEFS, number_methods::DEFS, gc_module::DEFS, generator_methods::DEFS, pith_module::DEFS, str_methods::DEFS, str_methods::translate::DEFS, bytes_methods::DEFS, bytearray_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, dynamic_code::DEFS, frames::DEFS, struct_core::DEFS, binascii_core::DEFS, hashlib_core::DEFS, zlib_core::DEFS, math_module::DEFS, time_module::DEFS, random_core::DEFS, re_module::DEFS, file_io::DEFS, os_calls::DEFS, os_error::DEFS, std_streams::DEFS, json_core::DEFS, object_methods::DEFS, type_methods::DEFS, value_dunders::DEFS, weak_refs::DEFS] {
+        for part in [functions::DEFS, io_functions::DEFS, introspection::DEFS, number_methods::DEFS, gc_module::DEFS, generator_methods::DEFS, pith_module::DEFS, str_methods::DEFS, str_methods::translate::DEFS, bytes_methods::DEFS, bytearray_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, dynamic_code::DEFS, frames::DEFS, struct_core::DEFS, binascii_core::DEFS, hashlib_core::DEFS, zlib_core::DEFS, math_module::DEFS, time_module::DEFS, random_core::DEFS, re_module::DEFS, file_io::DEFS, os_calls::DEFS, os_error::DEFS, std_streams::DEFS, json_core::DEFS, object_methods::DEFS, type_methods::DEFS, value_dunders::DEFS, weak_refs::DEFS, csv_core::DEFS] {
             for d in part {
                 v.push(BuiltinDef { name: d.name, owner: d.owner, f: d.f, raw_self: d.raw_self });
             }
