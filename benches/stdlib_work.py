@@ -126,6 +126,42 @@ def w_csv(n):
     return total
 
 
+def w_memoryview(n):
+    # Records read out of one buffer through views, without copying it.
+    data = bytes(range(256)) * 64
+    total = 0
+    for _ in range(n // 20 + 1):
+        view = memoryview(data)
+        for off in range(0, len(data), 64):
+            rec = view[off:off + 64]
+            total += rec[0] + rec[-1] + len(rec[8:16].tobytes()) + int.from_bytes(rec[:4], "little") % 7
+    return total
+
+
+def w_weakref(n):
+    # A cache of objects by key that forgets what nobody holds (how many
+    # hits it gets depends on when each interpreter frees; the checksum
+    # counts only what must be there).
+    import gc, weakref
+
+    class Item:
+        def __init__(self, k):
+            self.k = k
+
+    cache = weakref.WeakValueDictionary()
+    keep = {}
+    for i in range(n * 5):
+        k = i % 500
+        item = cache.get(k)
+        if item is None:
+            item = Item(k)
+            cache[k] = item
+            if k % 5 == 0:
+                keep[k] = item
+    gc.collect()
+    return sum(1 for k, x in keep.items() if cache.get(k) is x)
+
+
 WORK = {name[2:]: f for name, f in list(globals().items()) if name.startswith("w_")}
 
 

@@ -1,7 +1,7 @@
 """struct for pith: bytes as packed binary records (`pack`, `unpack`,
 `calcsize`, `pack_into`, `unpack_from`, `iter_unpack`, `Struct`, `error`),
 with CPython's formats, sizes, alignment and messages; the work is
-`_struct`'s, in Rust.
+`_struct`'s, in Rust, which raises `error` itself.
 """
 import _struct
 
@@ -18,31 +18,19 @@ def _fmt_check(fmt):
 
 
 def calcsize(fmt):
-    try:
-        return _struct.calcsize(fmt)
-    except ValueError as e:
-        raise error(str(e)) from None
+    return _struct.calcsize(fmt)
 
 
 def pack(fmt, *values):
-    try:
-        return _struct.pack(fmt, values)
-    except ValueError as e:
-        raise error(str(e)) from None
+    return _struct.pack(fmt, values)
 
 
 def unpack(fmt, buffer):
-    try:
-        return _struct.unpack(fmt, buffer, None)
-    except ValueError as e:
-        raise error(str(e)) from None
+    return _struct.unpack(fmt, buffer, None)
 
 
 def unpack_from(fmt, buffer, offset=0):
-    try:
-        return _struct.unpack(fmt, buffer, offset)
-    except ValueError as e:
-        raise error(str(e)) from None
+    return _struct.unpack(fmt, buffer, offset)
 
 
 def pack_into(fmt, buffer, offset, *values):
@@ -76,23 +64,13 @@ class Struct:
         self.format = format if isinstance(format, str) else format.decode("latin-1")
         self.size = calcsize(format)
 
-    def pack(self, *values):
-        try:
-            return _struct.pack(self.format, values)
-        except ValueError as e:
-            raise error(str(e)) from None
+    # Native methods (`_struct`: a builtin in a class binds as a method).
+    pack = _struct.struct_pack
+    unpack = _struct.struct_unpack
+    unpack_from = _struct.struct_unpack_from
 
     def pack_into(self, buffer, offset, *values):
         pack_into(self.format, buffer, offset, *values)
-
-    def unpack(self, buffer):
-        try:
-            return _struct.unpack(self.format, buffer, None)
-        except ValueError as e:
-            raise error(str(e)) from None
-
-    def unpack_from(self, buffer, offset=0):
-        return unpack_from(self.format, buffer, offset)
 
     def iter_unpack(self, buffer):
         return iter_unpack(self.format, buffer)

@@ -1,9 +1,12 @@
-//! The native half of `struct` (`_struct`): format strings, packing values
-//! into bytes and unpacking them, with CPython's sizes, alignment and
-//! messages. `vm/lib/struct.py` builds the API (`Struct`, `error`,
-//! `iter_unpack`, `pack_into`) on `pack`, `unpack` and `calcsize`; an error
-//! of the format or of a value is raised here as ValueError with the
-//! message of CPython's `struct.error`, which `struct.py` re-raises as one.
+//! The native half of `struct` (`_struct`): format strings (parsed once
+//! each), packing values into bytes and unpacking them, with CPython's
+//! sizes, alignment and messages. `vm/lib/struct.py` builds the API
+//! (`Struct`, `error`, `iter_unpack`, `pack_into`) on `pack`, `unpack` and
+//! `calcsize`, and takes `Struct.pack`, `unpack` and `unpack_from` from
+//! here as they are (`struct_pack`, ...: a builtin in a class is a method
+//! in pith), so a call costs one native call. An error of the format or of
+//! a value is raised as `struct.error` (ValueError while `struct` is not
+//! loaded).
 
 use crate::object::*;
 use crate::ops::arith::{int_val, IntVal};
@@ -12,12 +15,75 @@ use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
 use num_traits::ToPrimitive;
 use crate::runtime::calls::Calls;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
 
 pub const DEFS: &[BuiltinDef] = &[
     def("pack", Module("_struct"), pack),
     def("unpack", Module("_struct"), unpack),
     def("calcsize", Module("_struct"), calcsize),
+    def("struct_pack", Module("_struct"), struct_pack),
+    def("struct_unpack", Module("_struct"), struct_unpack),
+    def("struct_unpack_from", Module("_struct"), struct_unpack_from),
 ];
+
+/// Raises `struct.error(msg)`, or ValueError when `struct` is not loaded.
+fn struct_error(vm: &mut Vm, msg: &str) -> crate::runtime::vm::Exc {
+    let (module, name) = (vm.intern("struct"), vm.intern("error"));
+    let class = dict::dict_get_str(vm.mem.r.modules, module)
+        .filter(|m| is_type(*m, TY_MODULE))
+        .and_then(|m| dict::dict_get_str(field(m, 2), name))
+        .filter(|c| is_type(*c, TY_CLASS));
+    let Some(class) = class else { return vm.value_error(msg) };
+    let m = vm.mem.new_str(msg);
+    let slot = vm.mem.push_temp(m);
+    let args = vm.mem.tuple_from_temps(slot, 1);
+    vm.mem.pop_temps(slot);
+    let slot = vm.mem.push_temp(args);
+    let e = vm.exception_with_args(class, slot);
+    vm.mem.pop_temps(slot);
+    vm.raise(e)
+}
+
+/// The layout of `Struct` instance `s`, from its `format` attribute.
+fn struct_layout(vm: &mut Vm, s: Value) -> PyResult<Rc<Layout>> {
+    let name = vm.intern("format");
+    let fmt = vm.get_attr(s, name)?;
+    layout(vm, fmt)
+}
+
+/// `Struct.pack(self, *values)`.
+fn struct_pack(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    if a.nkw > 0 {
+        return Err(vm.type_error("Struct.pack() takes no keyword arguments"));
+    }
+    let l = struct_layout(vm, vm.arg(&a, 0))?;
+    pack_with(vm, &l, a.n - 1, |vm, k| vm.arg(&a, 1 + k))
+}
+
+/// `Struct.unpack(self, buffer)`.
+fn struct_unpack(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("unpack", &a, 2, 2)?;
+    let l = struct_layout(vm, vm.arg(&a, 0))?;
+    let data = vm.bytes_like_arg(vm.arg(&a, 1))?;
+    let data = exact(vm, &l, data, None)?;
+    unpack_data(vm, &l, &data)
+}
+
+/// `Struct.unpack_from(self, buffer, offset=0)`.
+fn struct_unpack_from(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_kwargs("unpack_from", &a, &["buffer", "offset"])?;
+    if a.npos() < 2 && vm.kwarg(&a, "buffer").is_none() {
+        return Err(vm.type_error("unpack_from() missing required argument 'buffer' (pos 1)"));
+    }
+    let buffer = if a.npos() > 1 { vm.arg(&a, 1) } else { vm.kwarg(&a, "buffer").unwrap_or(Value::NONE) };
+    let offset = if a.npos() > 2 { vm.arg(&a, 2) } else { vm.kwarg(&a, "offset").unwrap_or(Value::int(0)) };
+    let l = struct_layout(vm, vm.arg(&a, 0))?;
+    let data = vm.bytes_like_arg(buffer)?;
+    let data = exact(vm, &l, data, Some(offset))?;
+    unpack_data(vm, &l, &data)
+}
 
 /// One item of a format: `count` of `code` (for `s` and `p`, one string of
 /// `count` bytes) at byte `offset`, `size` bytes each.
@@ -95,17 +161,41 @@ fn parse(fmt: &str) -> Result<Layout, String> {
     Ok(Layout { items, little, size: offset })
 }
 
-fn layout(vm: &mut Vm, v: Value) -> PyResult<Layout> {
+fn layout(vm: &mut Vm, v: Value) -> PyResult<Rc<Layout>> {
     let view = vm.builtin_view(v);
     let fmt = if is_type(view, TY_STR) {
-        str::as_str(view).to_string()
+        // Read in place (no allocation happens until the cache misses).
+        std::borrow::Cow::Borrowed(str::as_str(view))
     } else if let Some(b) = bytes::buffer_data(view) {
-        String::from_utf8_lossy(b).into_owned()
+        String::from_utf8_lossy(b)
     } else {
         let t = vm.type_name(v);
         return Err(vm.type_error(&format!("Struct() argument 1 must be a str or bytes object, not {}", t)));
     };
-    parse(&fmt).map_err(|m| vm.value_error(&m))
+    if let Some(l) = LAYOUTS.with(|c| c.borrow().get(fmt.as_ref()).cloned()) {
+        return Ok(l);
+    }
+    let fmt = fmt.into_owned();
+    let l = Rc::new(parse(&fmt).map_err(|m| struct_error(vm, &m))?);
+    LAYOUTS.with(|c| {
+        let mut c = c.borrow_mut();
+        // A program cycling through many formats starts over (CPython keeps 100).
+        if c.len() >= MAX_CACHED_LAYOUTS {
+            c.clear();
+        }
+        c.insert(fmt, l.clone());
+    });
+    Ok(l)
+}
+
+/// How many parsed formats the cache keeps.
+const MAX_CACHED_LAYOUTS: usize = 256;
+
+thread_local! {
+    /// Parsed formats by their text: a format is parsed once, not at every
+    /// pack and unpack (a pure function of the text, so shared by every VM
+    /// of the thread).
+    static LAYOUTS: RefCell<HashMap<String, Rc<Layout>>> = RefCell::new(HashMap::new());
 }
 
 fn calcsize(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -172,10 +262,16 @@ fn get(data: &[u8], size: usize, little: bool) -> u64 {
 fn pack(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("pack", &a, 2, 2)?;
     let l = layout(vm, vm.arg(&a, 0))?;
-    let values = vm.arg(&a, 1);
-    let n = seq::tuple_len(values);
+    let n = seq::tuple_len(vm.arg(&a, 1));
+    pack_with(vm, &l, n, |vm, k| seq::tuple_get(vm.arg(&a, 1), k))
+}
+
+/// The bytes of the `n` values `value(k)` packed by `l` (a value is read
+/// afresh each time: a user `__index__` may allocate, so they must be
+/// rooted where `value` reads them).
+fn pack_with(vm: &mut Vm, l: &Layout, n: usize, value: impl Fn(&Vm, usize) -> Value) -> PyResult<Value> {
     if n != l.nvalues() {
-        return Err(vm.value_error(&format!("pack expected {} items for packing (got {})", l.nvalues(), n)));
+        return Err(struct_error(vm, &format!("pack expected {} items for packing (got {})", l.nvalues(), n)));
     }
     let mut out = vec![0u8; l.size];
     let mut k = 0;
@@ -186,8 +282,7 @@ fn pack(vm: &mut Vm, a: Args) -> PyResult<Value> {
             if item.code == b'x' {
                 continue;
             }
-            // Each value is read afresh: a user `__index__` may allocate.
-            let v = seq::tuple_get(vm.arg(&a, 1), k);
+            let v = value(vm, k);
             k += 1;
             pack_one(vm, &mut out, item, at, v, l.little)?;
         }
@@ -200,7 +295,7 @@ fn pack_one(vm: &mut Vm, out: &mut [u8], item: &Item, at: usize, v: Value, littl
     match item.code {
         b's' | b'p' => {
             let Some(data) = bytes::buffer_data(vm.builtin_view(v)).map(|d| d.to_vec()) else {
-                return Err(vm.value_error(&format!("argument for '{}' must be a bytes object", item.code as char)));
+                return Err(struct_error(vm, &format!("argument for '{}' must be a bytes object", item.code as char)));
             };
             if item.code == b's' {
                 let n = data.len().min(item.count);
@@ -213,7 +308,7 @@ fn pack_one(vm: &mut Vm, out: &mut [u8], item: &Item, at: usize, v: Value, littl
         }
         b'c' => match bytes::buffer_data(vm.builtin_view(v)) {
             Some([b]) if is_type(vm.builtin_view(v), TY_BYTES) || is_type(vm.builtin_view(v), TY_BYTEARRAY) => out[at] = *b,
-            _ => return Err(vm.value_error("char format requires a bytes object of length 1")),
+            _ => return Err(struct_error(vm, "char format requires a bytes object of length 1")),
         },
         b'?' => out[at] = vm.truthy(v)? as u8,
         b'e' | b'f' | b'd' => {
@@ -235,14 +330,14 @@ fn pack_one(vm: &mut Vm, out: &mut [u8], item: &Item, at: usize, v: Value, littl
             put(&mut out[at..], bits, size, little);
         }
         code => {
-            let Some(i) = int_arg(vm, v)? else { return Err(vm.value_error("required argument is not an integer")) };
+            let Some(i) = int_arg(vm, v)? else { return Err(struct_error(vm, "required argument is not an integer")) };
             let bits = if code == b'P' {
                 match i.to_big().to_u64().or_else(|| i.to_big().to_i64().map(|n| n as u64)) {
                     Some(b) => b,
                     None => return Err(vm.overflow_error("int too large to convert")),
                 }
             } else {
-                int_bits(&i, code, size).map_err(|m| vm.value_error(&m))?
+                int_bits(&i, code, size).map_err(|m| struct_error(vm, &m))?
             };
             put(&mut out[at..], bits, size, little);
         }
@@ -265,7 +360,7 @@ fn float_arg(vm: &mut Vm, v: Value) -> PyResult<f64> {
             return Ok(f);
         }
     }
-    Err(vm.value_error("required argument is not a float"))
+    Err(struct_error(vm, "required argument is not a float"))
 }
 
 /// IEEE 754 binary16 bits of `f` (round half to even), or None on overflow.
@@ -327,26 +422,41 @@ fn unpack(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("unpack", &a, 3, 3)?;
     let l = layout(vm, vm.arg(&a, 0))?;
     let data = vm.bytes_like_arg(vm.arg(&a, 1))?;
-    let data = match vm.arg(&a, 2) {
-        o if o.is_none() => {
+    let offset = Some(vm.arg(&a, 2)).filter(|o| !o.is_none());
+    let data = exact(vm, &l, data, offset)?;
+    unpack_data(vm, &l, &data)
+}
+
+/// The `l.size` bytes of `data` to unpack: all of it (which must be the
+/// size) without an offset, else from `offset` (negative from the end).
+fn exact(vm: &mut Vm, l: &Layout, data: Vec<u8>, offset: Option<Value>) -> PyResult<Vec<u8>> {
+    Ok(match offset {
+        None => {
             if data.len() != l.size {
-                return Err(vm.value_error(&format!("unpack requires a buffer of {} bytes", l.size)));
+                return Err(struct_error(vm, &format!("unpack requires a buffer of {} bytes", l.size)));
             }
             data
         }
-        o => {
+        Some(o) => {
             let off = vm.arg_int(o, "offset")?;
             let start = if off < 0 { data.len() as i64 + off } else { off };
             if start < 0 {
-                return Err(vm.value_error(&format!("offset {} out of range for {}-byte buffer", off, data.len())));
+                return Err(struct_error(vm, &format!("offset {} out of range for {}-byte buffer", off, data.len())));
             }
             let start = start as usize;
+            if start + l.size > data.len() && off < 0 {
+                return Err(struct_error(vm, &format!("not enough data to unpack {} bytes at offset {}", l.size, off)));
+            }
             if start + l.size > data.len() {
-                return Err(vm.value_error(&format!("unpack_from requires a buffer of at least {} bytes for unpacking {} bytes at offset {} (actual buffer size is {})", start + l.size, l.size, start, data.len())));
+                return Err(struct_error(vm, &format!("unpack_from requires a buffer of at least {} bytes for unpacking {} bytes at offset {} (actual buffer size is {})", start + l.size, l.size, start, data.len())));
             }
             data[start..start + l.size].to_vec()
         }
-    };
+    })
+}
+
+/// The tuple of the values `l` reads from `data` (exactly `l.size` bytes).
+fn unpack_data(vm: &mut Vm, l: &Layout, data: &[u8]) -> PyResult<Value> {
     let mark = vm.mem.temps_mark();
     for item in &l.items {
         let reps = if matches!(item.code, b's' | b'p' | b'x') { 1 } else { item.count };

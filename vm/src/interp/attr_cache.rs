@@ -28,12 +28,20 @@
 //! type's attribute is a Python function or an unbound builtin (what
 //! `load_method` returns with the object as `self`). The function may be
 //! young, so the entry also holds the heap's minor collection count and is
-//! refilled after a collection; old objects never move.
+//! refilled after a collection; old objects never move. A `LoadMethod` of
+//! a module's function (`math.sqrt(x)`) keeps instead the index of the
+//! namespace entry it was found at, checked by its key at the next call
+//! (as `LoadGlobal`'s hint), so it costs no hashing either.
 //!
 //! Must never: allocate (the fill runs before the general operation, with
 //! the object still unmoved).
 
 use crate::runtime::code::{AttrCache, MethodSite};
+
+/// `MethodSite::ty` of a site calling a module's function: no object has
+/// this type id, so the hit test fails and the miss path reads the
+/// namespace entry kept in `epoch` (see `module_function`).
+const MODULE_ENTRY: u32 = u32::MAX - 1;
 use crate::object::func::builtin_self;
 use crate::object::*;
 use crate::value::Value;
@@ -139,12 +147,34 @@ impl Vm {
 
     #[inline(never)]
     fn load_method_miss(&mut self, cache: &Cell<MethodSite>, obj: Value, name: Value) -> PyResult<(Value, Value)> {
+        if is_type(obj, TY_MODULE) {
+            if let Some(v) = self.module_function(cache, obj, name) {
+                return Ok((v, Value::EMPTY));
+            }
+        }
         if let Some(func) = self.plain_method(obj, name) {
             let (ty, epoch, minors) = (type_id(obj), self.mem.r.mcache.epoch(), self.mem.heap().stats().minor_collections);
             cache.set(MethodSite { ty, epoch, minors, func });
             return Ok((func, obj));
         }
         self.load_method(obj, name)
+    }
+
+    /// `module.name` when the module's namespace holds it: read at the
+    /// entry the site found it at last (checked by its key, no hashing),
+    /// else looked up and the entry remembered. None when the namespace
+    /// lacks it (`load_method` then asks the module's `__getattr__`).
+    fn module_function(&mut self, cache: &Cell<MethodSite>, module: Value, name: Value) -> Option<Value> {
+        let ns = field(module, 2);
+        let c = cache.get();
+        if c.ty == MODULE_ENTRY {
+            if let Some(v) = dict::value_if_entry_has(ns, c.epoch as usize, name) {
+                return Some(v);
+            }
+        }
+        let e = dict::dict_entry_of_str(ns, name)?;
+        cache.set(MethodSite { ty: MODULE_ENTRY, epoch: e as u64, minors: 0, func: Value::EMPTY });
+        Some(dict::entry(ns, e).2)
     }
 
     /// The function `load_method` finds for `obj.name` when the answer

@@ -45,7 +45,7 @@ pub const H_SET_ADD: HelperId = HelperId(22);
 pub const H_DICT_GET: HelperId = HelperId(23);
 
 /// Most positional arguments `call` passes.
-pub const CALL_ARGS: usize = 4;
+pub const CALL_ARGS: usize = 6;
 
 /// Operator numbering shared by the recorder (which passes the index) and
 /// the helpers; a binary operator's is its position in `BinaryOp::ALL`.
@@ -69,11 +69,11 @@ pub fn helper_table() -> Vec<Helper> {
         value_helper("unary", jit_unary as *const () as usize, &[Type::Int, Type::Ref]),
         value_helper("store_global", jit_store_global as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref]),
         value_helper("list_append", jit_list_append as *const () as usize, &[Type::Ref, Type::Ref]),
-        value_helper("call", jit_call as *const () as usize, &[Type::Ref, Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
+        value_helper("call", jit_call as *const () as usize, &[Type::Ref, Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
         Helper { name: "float_pow", addr: jit_float_pow as *const () as usize, params: vec![Type::Float, Type::Float], ret: Type::Float, may_gc: false, can_raise: false },
         value_helper("get_attr", jit_get_attr as *const () as usize, &[Type::Ref, Type::Ref]),
         value_helper("set_attr", jit_set_attr as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref]),
-        value_helper("build_list", jit_build_list as *const () as usize, &[Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
+        value_helper("build_list", jit_build_list as *const () as usize, &[Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
         Helper { name: "float_fn", addr: jit_float_fn as *const () as usize, params: vec![Type::Int, Type::Float], ret: Type::Float, may_gc: false, can_raise: false },
         value_helper("list_pop", jit_list_pop as *const () as usize, &[Type::Ref, Type::Int]),
         value_helper("list_insert", jit_list_insert as *const () as usize, &[Type::Ref, Type::Int, Type::Ref]),
@@ -171,9 +171,10 @@ extern "C" fn jit_set_attr(ctx: *mut TraceContext, o: u64, name: u64, v: u64) ->
 }
 
 /// `[a0, ..., a{n-1}]` for `n <= CALL_ARGS` items.
-extern "C" fn jit_build_list(ctx: *mut TraceContext, n: u64, a0: u64, a1: u64, a2: u64, a3: u64) -> u64 {
+#[allow(clippy::too_many_arguments)]
+extern "C" fn jit_build_list(ctx: *mut TraceContext, n: u64, a0: u64, a1: u64, a2: u64, a3: u64, a4: u64, a5: u64) -> u64 {
     with_vm(ctx, |vm| {
-        let items = [Value(a0), Value(a1), Value(a2), Value(a3)];
+        let items = [Value(a0), Value(a1), Value(a2), Value(a3), Value(a4), Value(a5)];
         Ok(vm.mem.list_from_values(&items[..(n as usize).min(CALL_ARGS)]))
     })
 }
@@ -229,12 +230,13 @@ extern "C" fn jit_dict_get(ctx: *mut TraceContext, d: u64, k: u64, default: u64)
 }
 
 /// `callee(a0, ..., a{n-1})` for `n <= CALL_ARGS` positional arguments.
-extern "C" fn jit_call(ctx: *mut TraceContext, callee: u64, n: u64, a0: u64, a1: u64, a2: u64, a3: u64) -> u64 {
+#[allow(clippy::too_many_arguments)]
+extern "C" fn jit_call(ctx: *mut TraceContext, callee: u64, n: u64, a0: u64, a1: u64, a2: u64, a3: u64, a4: u64, a5: u64) -> u64 {
     with_vm(ctx, |vm| {
         if vm.mem.take_over_limit() {
             return Err(vm.raise_new(crate::runtime::types::TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
         }
-        let args = [Value(a0), Value(a1), Value(a2), Value(a3)];
+        let args = [Value(a0), Value(a1), Value(a2), Value(a3), Value(a4), Value(a5)];
         let args = &args[..(n as usize).min(CALL_ARGS)];
         let result = match vm.call_traced_function(Value(callee), args) {
             Some(r) => r,

@@ -159,7 +159,9 @@ impl Recorder {
         }
         let cls = vm.mem.instance_class(o);
         let Some(m) = vm.lookup_type(cls, name) else { return Ok(false) };
-        if !is_type(m, TY_FUNCTION) {
+        // A Python function, or an unbound builtin (a native method the
+        // class took as it is): either gets the instance as `self`.
+        if !is_type(m, TY_FUNCTION) && !(is_type(m, TY_BUILTIN) && crate::object::func::builtin_self(m).is_empty()) {
             return Ok(false);
         }
         if !self.depend_hooks(vm, cls)? {
