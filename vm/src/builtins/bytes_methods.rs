@@ -147,8 +147,8 @@ impl Vm {
     /// The bytes of a bytes-like object, or of an iterable of ints in
     /// range(0, 256) (`range_msg` as in `byte_in_range`).
     pub fn bytes_of_iterable(&mut self, v: Value, range_msg: &str) -> PyResult<Vec<u8>> {
-        if let Some(d) = buffer_data(self.builtin_view(v)) {
-            return Ok(d.to_vec());
+        if let Some(d) = self.bytes_like(v)? {
+            return Ok(d);
         }
         let mut out = Vec::new();
         self.for_each_item(v, |vm, x| {

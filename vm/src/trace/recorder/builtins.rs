@@ -48,6 +48,9 @@ enum Special {
     /// `super()` in an inlined method: the super object of the frame's
     /// function's class (this one) and the frame's first argument.
     Super0(Value),
+    /// `object.__new__(cls)` of a plain class: the instance allocated in
+    /// the trace, as `cls()` is (`alloc_instance`).
+    ObjectNew,
 }
 
 /// A method of a list or set that traces call a helper of their own for.
@@ -142,6 +145,7 @@ impl Recorder {
                 self.op(Opcode::FloatToInt, &[x])?
             }
             Special::ToFloat => self.float(first, args[0])?,
+            Special::ObjectNew => self.alloc_instance(vm, first, args[0])?,
             Special::Range => self.new_range(first, args)?,
             Special::Super2 => {
                 // The builtin's check (`x` an instance of the class) holds
@@ -176,6 +180,12 @@ impl Recorder {
                 [c, x] if f == vm.ty(TypeId::Super) && is_type(*c, TY_CLASS) && self.class_known(first + 1, *x) && crate::object::class::is_subclass(vm.type_of(*x), *c) => Special::Super2,
                 [] if f == vm.ty(TypeId::Super) => Special::Super0(self.method_class(vm)?),
                 _ => return None,
+            }
+        } else if let [cls] = args {
+            if is_object_new(vm, f) && is_type(*cls, TY_CLASS) && class_kind(*cls) == 0 && crate::runtime::builtin_base::value_base(*cls).is_none() {
+                Special::ObjectNew
+            } else {
+                self.builtin_function(vm, first, f, args)?
             }
         } else {
             self.builtin_function(vm, first, f, args)?
@@ -452,7 +462,22 @@ fn number(x: Value) -> bool {
     x.is_int() || is_float(x)
 }
 
+/// Is `f` the builtin `object.__new__`?
+fn is_object_new(vm: &mut Vm, f: Value) -> bool {
+    let new = vm.names.new;
+    let object = vm.ty(TypeId::Object);
+    match dict::dict_get_str(crate::object::class::class_dict(object), new) {
+        Some(w) if is_type(w, TY_STATICMETHOD) => field(w, 1) == f,
+        other => other == Some(f),
+    }
+}
+
 /// Builtin types whose objects' type id alone says their class.
 fn fixed_class_type(t: u32) -> bool {
-    matches!(t, TY_FLOAT | TY_BIGINT | TY_STR | TY_BYTES | TY_TUPLE | TY_LIST | TY_DICT | TY_SET | TY_FROZENSET | TY_FUNCTION | TY_BUILTIN)
+    matches!(
+        t,
+        TY_FLOAT | TY_BIGINT | TY_STR | TY_BYTES | TY_BYTEARRAY | TY_TUPLE | TY_LIST | TY_DICT | TY_SET | TY_FROZENSET | TY_FUNCTION | TY_BUILTIN
+            | TY_BOUND_METHOD | TY_MODULE | TY_RANGE | TY_SLICE | TY_RANGE_ITER | TY_ENUMERATE | TY_ZIP | TY_MAP | TY_FILTER | TY_SUPER
+            | TY_STATICMETHOD | TY_CLASSMETHOD | TY_PROPERTY | TY_CELL | TY_MEMBER
+    )
 }
