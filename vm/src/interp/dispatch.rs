@@ -413,11 +413,19 @@ impl Vm {
                 }
                 Instr::GetItem { dst, obj, key } => {
                     let (o, k) = (reg!(obj), reg!(key));
-                    let v = match Self::list_index_fast(o, k) {
-                        Some(i) => seq::list_get(o, i),
-                        None => tr!(self.get_item(o, k)),
-                    };
-                    set!(dst, v);
+                    if let Some(i) = Self::list_index_fast(o, k) {
+                        set!(dst, seq::list_get(o, i));
+                    } else if is_instance_obj(o) {
+                        // A Python `__getitem__` runs as a frame (`item_call.rs`).
+                        self.frame_mut().pc = pc;
+                        match tr!(self.get_item_or_call(o, k, base + code.co.nregs as usize, base + dst as usize)) {
+                            Called::Value(v) => set!(dst, v),
+                            Called::Frame => entered!(),
+                        }
+                    } else {
+                        let v = tr!(self.get_item(o, k));
+                        set!(dst, v);
+                    }
                 }
                 Instr::SetItem { obj, key, src } => {
                     let (o, k, x) = (reg!(obj), reg!(key), reg!(src));

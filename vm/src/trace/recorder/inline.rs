@@ -234,6 +234,33 @@ impl Recorder {
         Ok(true)
     }
 
+    /// `obj[key]` by a Python `__getitem__` (see `interp/item_call.rs`),
+    /// inlined like a method call: guards keep what the lookup found (the
+    /// instance's shape, the class namespaces' epoch), the function goes
+    /// to the register just past the frame's, the instance and the key
+    /// after it, where the interpreter lays the call out. False when not
+    /// applicable (nothing recorded; the trace then calls the subscript
+    /// helper, as the interpreter's frame runs unrecorded).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn inline_item_call(&mut self, vm: &mut Vm, code: &crate::runtime::code::Code, pc: u32, dst: u16, obj: u16, key: u16, o: Value) -> Res<bool> {
+        let Some(f) = vm.item_call(o) else { return Ok(false) };
+        if !self.inlinable(vm, code.index, pc, f, 2) {
+            return Ok(false);
+        }
+        let cls = vm.mem.instance_class(o);
+        let name = vm.names.getitem;
+        let Some(fv) = self.class_attr(vm, cls, name)? else { return Ok(false) };
+        let v = self.get(obj)?;
+        self.guard_shape(v, o)?;
+        let k = self.get(key)?;
+        let (func_reg, start) = self.call_past_frame(code, 2);
+        self.set(func_reg, fv);
+        self.set(start, v);
+        self.set(start + 1, k);
+        self.inline_call(vm, pc, dst, func_reg, start, f, &[Param::Arg(0), Param::Arg(1)])?;
+        Ok(true)
+    }
+
     /// `obj(R[func+1 ..])` (runtime value `o` in register `func`, `argc`
     /// positional arguments) for an instance whose class's `__call__` is a
     /// small loop-free Python function (one with a loop, inlined, stops the
