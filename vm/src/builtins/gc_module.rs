@@ -47,7 +47,9 @@ impl Vm {
     /// instruction it is executing, the call in progress, so the registers
     /// a native call was given stay; and a caller's registers from its
     /// callee's base on are the callee's (a call passes its arguments in
-    /// place). Frames running compiled code keep theirs (their `pc` is not
+    /// place). Past the innermost frame's registers the stack holds only
+    /// what finished calls left (arguments laid out past a frame), cleared
+    /// too. Frames running compiled code keep theirs (their `pc` is not
     /// maintained while the trace runs).
     fn clear_dead_temporaries(&mut self) {
         let compiled: Vec<usize> = self.mem.r.running_traces.iter().map(|&(_, depth)| depth.wrapping_sub(1)).collect();
@@ -68,6 +70,10 @@ impl Vm {
                         *slot = Value::NONE;
                     }
                 }
+            }
+            if i + 1 == frames.len() {
+                let top = (base + co.nregs as usize).min(self.mem.r.stack.len());
+                self.mem.r.stack[top..].iter_mut().for_each(|slot| *slot = Value::NONE);
             }
         }
     }

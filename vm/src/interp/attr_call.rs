@@ -47,13 +47,7 @@ impl Vm {
     /// (which end at stack slot `frame_top`), its result for slot `ret`.
     pub fn call_attr(&mut self, obj: Value, name: Value, frame_top: usize, ret: usize) -> PyResult<Called> {
         let Some(c) = self.attr_call(obj, name) else { return self.get_attr(obj, name).map(Called::Value) };
-        let start = frame_top + 1;
-        if self.mem.r.stack.len() < start + c.n {
-            self.mem.r.stack.resize(start + c.n, Value::EMPTY);
-        }
-        self.mem.r.stack[start - 1] = c.func;
-        self.mem.r.stack[start..start + c.n].copy_from_slice(&c.args[..c.n]);
-        self.call_at(c.func, start, c.n, Value::EMPTY, 0, ret, false)
+        self.call_past_frame(c.func, &c.args[..c.n], frame_top, ret)
     }
 
     /// What `obj.name` calls, when `obj` is an instance and a Python

@@ -429,9 +429,16 @@ impl Vm {
                 }
                 Instr::SetItem { obj, key, src } => {
                     let (o, k, x) = (reg!(obj), reg!(key), reg!(src));
-                    match Self::list_index_fast(o, k) {
-                        Some(i) => self.mem.list_set(o, i, x),
-                        None => tr!(self.set_item(o, k, x)),
+                    if let Some(i) = Self::list_index_fast(o, k) {
+                        self.mem.list_set(o, i, x);
+                    } else if is_instance_obj(o) {
+                        // A Python `__setitem__` runs as a frame (`item_call.rs`).
+                        self.frame_mut().pc = pc;
+                        if let Called::Frame = tr!(self.set_item_or_call(o, k, x, base + code.co.nregs as usize)) {
+                            entered!();
+                        }
+                    } else {
+                        tr!(self.set_item(o, k, x));
                     }
                 }
                 Instr::DelItem { obj, key } => {

@@ -242,22 +242,32 @@ impl Recorder {
     /// applicable (nothing recorded; the trace then calls the subscript
     /// helper, as the interpreter's frame runs unrecorded).
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn inline_item_call(&mut self, vm: &mut Vm, code: &crate::runtime::code::Code, pc: u32, dst: u16, obj: u16, key: u16, o: Value) -> Res<bool> {
-        let Some(f) = vm.item_call(o) else { return Ok(false) };
-        if !self.inlinable(vm, code.index, pc, f, 2) {
+    /// With `src` (`obj[key] = R[src]`), `__setitem__` the same way, its
+    /// result going to the register past the frame's, as the interpreter's.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn inline_item_call(&mut self, vm: &mut Vm, code: &crate::runtime::code::Code, pc: u32, dst: Option<u16>, obj: u16, key: u16, src: Option<u16>, o: Value) -> Res<bool> {
+        let store = src.is_some();
+        let Some(f) = vm.item_call(o, store) else { return Ok(false) };
+        let n = 2 + store as usize;
+        if !self.inlinable(vm, code.index, pc, f, n) {
             return Ok(false);
         }
         let cls = vm.mem.instance_class(o);
-        let name = vm.names.getitem;
+        let name = if store { vm.names.setitem } else { vm.names.getitem };
         let Some(fv) = self.class_attr(vm, cls, name)? else { return Ok(false) };
         let v = self.get(obj)?;
         self.guard_shape(v, o)?;
-        let k = self.get(key)?;
-        let (func_reg, start) = self.call_past_frame(code, 2);
+        let mut args = vec![v, self.get(key)?];
+        if let Some(s) = src {
+            args.push(self.get(s)?);
+        }
+        let (func_reg, start) = self.call_past_frame(code, n);
         self.set(func_reg, fv);
-        self.set(start, v);
-        self.set(start + 1, k);
-        self.inline_call(vm, pc, dst, func_reg, start, f, &[Param::Arg(0), Param::Arg(1)])?;
+        for (i, a) in args.into_iter().enumerate() {
+            self.set(start + i as u16, a);
+        }
+        let params: Vec<Param> = (0..n).map(Param::Arg).collect();
+        self.inline_call(vm, pc, dst.unwrap_or(func_reg), func_reg, start, f, &params)?;
         Ok(true)
     }
 

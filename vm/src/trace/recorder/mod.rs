@@ -343,7 +343,8 @@ impl Recorder {
             Instr::Call { dst, func, argc, kw: 0, .. } if self.instance_call(vm, code, pc, dst, func, argc, reg(func))? => {}
             Instr::GetItem { dst, obj, key } if is_type(reg(obj), TY_LIST) && reg(key).is_int() => self.list_item(obj, key, reg(obj), reg(key), Some(dst), None)?,
             Instr::SetItem { obj, key, src } if is_type(reg(obj), TY_LIST) && reg(key).is_int() => self.list_item(obj, key, reg(obj), reg(key), None, Some(src))?,
-            Instr::GetItem { dst, obj, key } if self.inline_item_call(vm, code, pc, dst, obj, key, reg(obj))? => {}
+            Instr::GetItem { dst, obj, key } if self.inline_item_call(vm, code, pc, Some(dst), obj, key, None, reg(obj))? => {}
+            Instr::SetItem { obj, key, src } if self.inline_item_call(vm, code, pc, None, obj, key, Some(src), reg(obj))? => {}
             Instr::GetItem { dst, obj, key } => {
                 let r = self.value_call(H_GET_ITEM, &[obj, key])?;
                 self.set(dst, r);
