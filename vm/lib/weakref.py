@@ -309,7 +309,45 @@ class KeyedRef(ReferenceType):
         pass
 
 
-class WeakValueDictionary(_MutableMapping):
+class _WeakMapping(_MutableMapping):
+    """What the two weak dictionaries do the same way, through their own
+    `items` and `__setitem__`."""
+
+    def __repr__(self):
+        return "<%s at %#x>" % (type(self).__name__, id(self))
+
+    def keys(self):
+        return iter(self)
+
+    def copy(self):
+        new = type(self)()
+        for k, v in self.items():
+            new[k] = v
+        return new
+
+    __copy__ = copy
+
+    def __or__(self, other):
+        if isinstance(other, (_MutableMapping, dict)):
+            c = self.copy()
+            c.update(other)
+            return c
+        return NotImplemented
+
+    def __ror__(self, other):
+        if isinstance(other, (_MutableMapping, dict)):
+            c = type(self)()
+            c.update(other)
+            c.update(self)
+            return c
+        return NotImplemented
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+
+class WeakValueDictionary(_WeakMapping):
     """A mapping whose values are held weakly: an entry goes when its value
     is collected."""
 
@@ -352,9 +390,6 @@ class WeakValueDictionary(_MutableMapping):
             if wr() is not None:
                 yield k
 
-    def __repr__(self):
-        return "<%s at %#x>" % (type(self).__name__, id(self))
-
     def get(self, key, default=None):
         try:
             wr = self.data[key]
@@ -368,9 +403,6 @@ class WeakValueDictionary(_MutableMapping):
             v = wr()
             if v is not None:
                 yield k, v
-
-    def keys(self):
-        return iter(self)
 
     def values(self):
         for wr in list(self.data.values()):
@@ -409,14 +441,6 @@ class WeakValueDictionary(_MutableMapping):
             return default
         return o
 
-    def copy(self):
-        new = type(self)()
-        for k, v in self.items():
-            new[k] = v
-        return new
-
-    __copy__ = copy
-
     def __deepcopy__(self, memo):
         from copy import deepcopy
         new = type(self)()
@@ -424,27 +448,8 @@ class WeakValueDictionary(_MutableMapping):
             new[deepcopy(k, memo)] = v
         return new
 
-    def __or__(self, other):
-        if isinstance(other, _MutableMapping) or isinstance(other, dict):
-            c = self.copy()
-            c.update(other)
-            return c
-        return NotImplemented
 
-    def __ror__(self, other):
-        if isinstance(other, _MutableMapping) or isinstance(other, dict):
-            c = type(self)()
-            c.update(other)
-            c.update(self)
-            return c
-        return NotImplemented
-
-    def __ior__(self, other):
-        self.update(other)
-        return self
-
-
-class WeakKeyDictionary(_MutableMapping):
+class WeakKeyDictionary(_WeakMapping):
     """A mapping whose keys are held weakly: an entry goes when its key is
     collected."""
 
@@ -486,9 +491,6 @@ class WeakKeyDictionary(_MutableMapping):
             if o is not None:
                 yield o
 
-    def __repr__(self):
-        return "<%s at %#x>" % (type(self).__name__, id(self))
-
     def get(self, key, default=None):
         return self.data.get(ref(key), default)
 
@@ -497,9 +499,6 @@ class WeakKeyDictionary(_MutableMapping):
             k = wr()
             if k is not None:
                 yield k, v
-
-    def keys(self):
-        return iter(self)
 
     def values(self):
         for wr, v in list(self.data.items()):
@@ -522,39 +521,12 @@ class WeakKeyDictionary(_MutableMapping):
     def setdefault(self, key, default=None):
         return self.data.setdefault(ref(key, self._remove), default)
 
-    def copy(self):
-        new = type(self)()
-        for k, v in self.items():
-            new[k] = v
-        return new
-
-    __copy__ = copy
-
     def __deepcopy__(self, memo):
         from copy import deepcopy
         new = type(self)()
         for k, v in self.items():
             new[k] = deepcopy(v, memo)
         return new
-
-    def __or__(self, other):
-        if isinstance(other, _MutableMapping) or isinstance(other, dict):
-            c = self.copy()
-            c.update(other)
-            return c
-        return NotImplemented
-
-    def __ror__(self, other):
-        if isinstance(other, _MutableMapping) or isinstance(other, dict):
-            c = type(self)()
-            c.update(other)
-            c.update(self)
-            return c
-        return NotImplemented
-
-    def __ior__(self, other):
-        self.update(other)
-        return self
 
 
 class WeakSet(_MutableSet):

@@ -75,14 +75,7 @@ fn split_line(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if d.is_empty() || s.contains(['\r', '\n']) || s.contains(q) || s.contains(e) || s.chars().count() as i64 > limit.as_int() {
         return Ok(Value::NONE);
     }
+    // Copied out of the heap str before anything is allocated.
     let fields: Vec<String> = if s.is_empty() { Vec::new() } else { s.split(d).map(str::to_string).collect() };
-    let list = vm.mem.new_list(fields.len());
-    let slot = vm.mem.push_temp(list);
-    for f in &fields {
-        let v = vm.mem.new_str(f);
-        vm.mem.list_append(vm.mem.temp(slot), v);
-    }
-    let list = vm.mem.temp(slot);
-    vm.mem.pop_temps(slot);
-    Ok(list)
+    Ok(vm.mem.new_str_list(&fields))
 }

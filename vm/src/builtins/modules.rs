@@ -69,14 +69,7 @@ pub(super) fn set_value(vm: &mut Vm, module: &str, name: &str, v: Value) {
 /// Module attributes that are values, not functions.
 pub fn init_module_values(vm: &mut Vm) {
     let argv: Vec<String> = vm.host.argv.clone();
-    let l = vm.mem.new_list(argv.len());
-    let ls = vm.mem.push_temp(l);
-    for a in &argv {
-        let s = vm.mem.new_str(a);
-        vm.mem.list_append(vm.mem.temp(ls), s);
-    }
-    let l = vm.mem.temp(ls);
-    vm.mem.pop_temps(ls);
+    let l = vm.mem.new_str_list(&argv);
     set_value(vm, "sys", "argv", l);
     let maxsize = vm.mem.new_int(i64::MAX);
     set_value(vm, "sys", "maxsize", maxsize);

@@ -24,6 +24,20 @@ impl Memory {
         v
     }
 
+    /// A list of new strs, one per item (Rust text, never a heap str's:
+    /// the list and the strs are allocated while it is read).
+    pub fn new_str_list<S: AsRef<str>>(&mut self, items: &[S]) -> Value {
+        let l = self.new_list(items.len());
+        let slot = self.push_temp(l);
+        for item in items {
+            let s = self.new_str(item.as_ref());
+            self.list_append(self.temp(slot), s);
+        }
+        let l = self.temp(slot);
+        self.pop_temps(slot);
+        l
+    }
+
     pub(super) fn fill_str(v: Value, s: &str) {
         set_word(v, 1, s.len() as u64);
         set_word(v, 2, s.chars().count() as u64);
