@@ -37,16 +37,16 @@
 //! the object still unmoved).
 
 use crate::runtime::code::{AttrCache, MethodSite};
-
-/// `MethodSite::ty` of a site calling a module's function: no object has
-/// this type id, so the hit test fails and the miss path reads the
-/// namespace entry kept in `epoch` (see `module_function`).
-const MODULE_ENTRY: u32 = u32::MAX - 1;
 use crate::object::func::builtin_self;
 use crate::object::*;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
 use std::cell::Cell;
+
+/// `MethodSite::ty` of a site calling a module's function: no object has
+/// this type id, so the hit test fails and the miss path reads the
+/// namespace entry kept in `epoch` (see `module_function`).
+const MODULE_ENTRY: u32 = u32::MAX - 1;
 
 /// Builtin type ids whose objects all have one class (`Vm::type_of`).
 const SINGLE_CLASS_TYPES: [u32; 10] = [TY_FLOAT, TY_BIGINT, TY_STR, TY_BYTES, TY_BYTEARRAY, TY_TUPLE, TY_LIST, TY_DICT, TY_SET, TY_FROZENSET];

@@ -17,7 +17,7 @@
 //! | `fast`        | inline fast paths for the commonest operand types        |
 //! | `attr_cache`  | the attribute and method inline caches                   |
 //! | `attr_call`   | attributes computed by Python code, run as call frames   |
-//! | `item_call`   | `obj[key]` by a Python `__getitem__`, run as a call frame |
+//! | `item_call`   | `obj[key]` (and `= v`) by Python dunders, run as call frames |
 //! | `operators`   | binary operators' Python dunders, run as call frames     |
 //! | `dispatch`    | the dispatch loop                                        |
 //! | `displays`    | list, dict and set displays built from registers         |
