@@ -14,7 +14,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 WORK = os.path.join(HERE, "stdlib_work.py")
 MODULES = ["re", "json", "datetime", "decimal", "fractions", "statistics", "struct", "codecs",
-           "textwrap", "pprint", "argparse", "logging", "csv", "memoryview", "weakref"]
+           "textwrap", "pprint", "argparse", "logging", "csv", "memoryview", "weakref", "itertools"]
 
 
 def real_python():

@@ -162,6 +162,26 @@ def w_weakref(n):
     return sum(1 for k, x in keep.items() if cache.get(k) is x)
 
 
+def w_itertools(n):
+    # Combinations, products and pipelines of lazy iterators, as search
+    # and data-shaping scripts use them.
+    import itertools, operator
+    total = 0
+    for r in range(n // 50 + 1):
+        for c in itertools.combinations(range(12), 4):
+            total += c[0] * c[3]
+        for a, b in itertools.product("abcd", range(25)):
+            total += b
+        for p in itertools.permutations(range(6)):
+            total += p[r % 6]
+        rows = itertools.zip_longest(range(60), itertools.islice(itertools.count(r), 0, 90, 3), fillvalue=0)
+        total += sum(itertools.starmap(operator.mul, rows))
+        for k, g in itertools.groupby(sorted(itertools.chain(range(40), range(20)), key=lambda x: x // 7), key=lambda x: x // 7):
+            total += k * len(list(g))
+        total += sum(itertools.accumulate(itertools.compress(range(100), itertools.cycle([1, 0, 1]))))
+    return total
+
+
 WORK = {name[2:]: f for name, f in list(globals().items()) if name.startswith("w_")}
 
 

@@ -1,149 +1,20 @@
 """heapq for pith: heappush, heappop, heapify, heapreplace, heappushpop,
 nlargest, nsmallest and merge.
 
-The algorithms are those of CPython's heapq (whose C accelerator does the
-same comparisons in the same order), so heaps hold their items in the same
-order as in CPython; the errors for an empty heap or a non-list heap are the
-C accelerator's.
+The heap operations are native (`_heapq`), making the C accelerator's
+comparisons in its order, so heaps hold their items in the same order as in
+CPython; the errors for an empty heap or a non-list heap are the C
+accelerator's.
 """
 
 __all__ = ['heappush', 'heappop', 'heapify', 'heapreplace', 'merge',
            'nlargest', 'nsmallest', 'heappushpop']
 
 
-def _check_list(fname, heap, argument="argument"):
-    if not isinstance(heap, list):
-        raise TypeError("%s() %s must be list, not %s" % (fname, argument, type(heap).__name__))
-
-
-def heappush(heap, item):
-    """Push item onto heap, maintaining the heap invariant."""
-    _check_list("heappush", heap, "argument 1")
-    heap.append(item)
-    _siftdown(heap, 0, len(heap) - 1)
-
-
-def heappop(heap):
-    """Pop the smallest item off the heap, maintaining the heap invariant."""
-    _check_list("heappop", heap)
-    if not heap:
-        raise IndexError("index out of range")
-    lastelt = heap.pop()
-    if heap:
-        returnitem = heap[0]
-        heap[0] = lastelt
-        _siftup(heap, 0)
-        return returnitem
-    return lastelt
-
-
-def heapreplace(heap, item):
-    """Pop and return the current smallest value, and add the new item."""
-    _check_list("heapreplace", heap, "argument 1")
-    if not heap:
-        raise IndexError("index out of range")
-    returnitem = heap[0]
-    heap[0] = item
-    _siftup(heap, 0)
-    return returnitem
-
-
-def heappushpop(heap, item):
-    """Fast version of a heappush followed by a heappop."""
-    _check_list("heappushpop", heap, "argument 1")
-    if heap and heap[0] < item:
-        item, heap[0] = heap[0], item
-        _siftup(heap, 0)
-    return item
-
-
-def heapify(x):
-    """Transform list into a heap, in-place, in O(len(x)) time."""
-    _check_list("heapify", x)
-    n = len(x)
-    for i in reversed(range(n // 2)):
-        _siftup(x, i)
-
-
-def _heappop_max(heap):
-    lastelt = heap.pop()
-    if heap:
-        returnitem = heap[0]
-        heap[0] = lastelt
-        _siftup_max(heap, 0)
-        return returnitem
-    return lastelt
-
-
-def _heapreplace_max(heap, item):
-    returnitem = heap[0]
-    heap[0] = item
-    _siftup_max(heap, 0)
-    return returnitem
-
-
-def _heapify_max(x):
-    n = len(x)
-    for i in reversed(range(n // 2)):
-        _siftup_max(x, i)
-
-
-def _siftdown(heap, startpos, pos):
-    newitem = heap[pos]
-    while pos > startpos:
-        parentpos = (pos - 1) >> 1
-        parent = heap[parentpos]
-        if newitem < parent:
-            heap[pos] = parent
-            pos = parentpos
-            continue
-        break
-    heap[pos] = newitem
-
-
-def _siftup(heap, pos):
-    endpos = len(heap)
-    startpos = pos
-    newitem = heap[pos]
-    childpos = 2 * pos + 1
-    while childpos < endpos:
-        rightpos = childpos + 1
-        if rightpos < endpos and not heap[childpos] < heap[rightpos]:
-            childpos = rightpos
-        heap[pos] = heap[childpos]
-        pos = childpos
-        childpos = 2 * pos + 1
-    heap[pos] = newitem
-    _siftdown(heap, startpos, pos)
-
-
-def _siftdown_max(heap, startpos, pos):
-    newitem = heap[pos]
-    while pos > startpos:
-        parentpos = (pos - 1) >> 1
-        parent = heap[parentpos]
-        if parent < newitem:
-            heap[pos] = parent
-            pos = parentpos
-            continue
-        break
-    heap[pos] = newitem
-
-
-def _siftup_max(heap, pos):
-    endpos = len(heap)
-    startpos = pos
-    newitem = heap[pos]
-    childpos = 2 * pos + 1
-    while childpos < endpos:
-        rightpos = childpos + 1
-        if rightpos < endpos and not heap[rightpos] < heap[childpos]:
-            childpos = rightpos
-        heap[pos] = heap[childpos]
-        pos = childpos
-        childpos = 2 * pos + 1
-    heap[pos] = newitem
-    _siftdown_max(heap, startpos, pos)
+# The heap operations are native (CPython's C accelerator's comparisons,
+# in its order); merge, nsmallest and nlargest below use them.
+from _heapq import (heappush, heappop, heapify, heapreplace, heappushpop,
+                    _heappop_max, _heapify_max, _heapreplace_max)
 
 
 def merge(*iterables, key=None, reverse=False):

@@ -185,6 +185,7 @@ impl Vm {
             TY_BYTEARRAY => "bytearray",
             TY_RAW => "raw",
             TY_WEAK => "weak holder",
+            TY_ITERTOOL => "itertools iterator",
             TY_TUPLE => "tuple",
             TY_ARRAY => "array",
             TY_LIST => "list",

@@ -87,6 +87,7 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
         }
         Some(T::Zip) => zip_new(vm, a),
         Some(T::Map) => map_new(vm, a),
+        Some(t) if crate::runtime::types::ITERTOOLS_TYPES.contains(&t) => super::itertools_types::construct(vm, t, a),
         Some(T::Filter) => {
             vm.check_args("filter", &a, 2, 2)?;
             let it = vm.get_iter(vm.arg(&a, 1))?;

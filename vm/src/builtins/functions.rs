@@ -375,7 +375,7 @@ fn iter(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn next(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("next", &a, 1, 2)?;
     let it = vm.arg(&a, 0);
-    let is_iter = matches!(ptr_type(it), Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_GENERATOR)) || is_instance_obj(it);
+    let is_iter = matches!(ptr_type(it), Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_ITERTOOL) | Some(TY_GENERATOR)) || is_instance_obj(it);
     if !is_iter {
         let t = vm.type_name(it);
         return Err(vm.type_error(&format!("'{}' object is not an iterator", t)));

@@ -20,6 +20,9 @@ mod frames;
 mod hashlib_core;
 mod zlib_core;
 mod csv_core;
+mod heapq_core;
+mod bisect_core;
+mod itertools_types;
 mod struct_core;
 mod weak_refs;
 mod dynamic_code;
@@ -64,7 +67,7 @@ use crate::runtime::native::{BuiltinDef, Owner};
 fn table() -> &'static [BuiltinDef] {
     let natives = crate::runtime::native::install(|| {
         let mut v = Vec::new();
-        for part in [functions::DEFS, io_functions::DEFS, introspection::DEFS, number_methods::DEFS, gc_module::DEFS, generator_methods::DEFS, pith_module::DEFS, str_methods::DEFS, str_methods::translate::DEFS, bytes_methods::DEFS, bytearray_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, dynamic_code::DEFS, frames::DEFS, struct_core::DEFS, binascii_core::DEFS, hashlib_core::DEFS, zlib_core::DEFS, math_module::DEFS, time_module::DEFS, random_core::DEFS, re_module::DEFS, file_io::DEFS, os_calls::DEFS, os_error::DEFS, std_streams::DEFS, json_core::DEFS, object_methods::DEFS, type_methods::DEFS, value_dunders::DEFS, weak_refs::DEFS, csv_core::DEFS] {
+        for part in [functions::DEFS, io_functions::DEFS, introspection::DEFS, number_methods::DEFS, gc_module::DEFS, generator_methods::DEFS, pith_module::DEFS, str_methods::DEFS, str_methods::translate::DEFS, bytes_methods::DEFS, bytearray_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, dynamic_code::DEFS, frames::DEFS, struct_core::DEFS, binascii_core::DEFS, hashlib_core::DEFS, zlib_core::DEFS, math_module::DEFS, time_module::DEFS, random_core::DEFS, re_module::DEFS, file_io::DEFS, os_calls::DEFS, os_error::DEFS, std_streams::DEFS, json_core::DEFS, object_methods::DEFS, type_methods::DEFS, value_dunders::DEFS, value_dunders::ITERATOR_DEFS, weak_refs::DEFS, csv_core::DEFS, itertools_types::DEFS, heapq_core::DEFS, bisect_core::DEFS] {
             for d in part {
                 v.push(BuiltinDef { name: d.name, owner: d.owner, f: d.f, raw_self: d.raw_self });
             }
@@ -130,10 +133,49 @@ pub fn init_builtins(vm: &mut Vm) {
     os_error::init_class(vm);
     modules::init_builtins_module(vm);
     std_streams::init_class(vm);
+    itertools_types::init_types(vm);
+    for &t in crate::runtime::types::ITERTOOLS_TYPES {
+        let cls = vm.ty(t);
+        let name = class::class_name(cls).to_string();
+        modules::set_value(vm, "_itertools", &name, cls);
+    }
 }
+
+/// The most parameters `Vm::param_slots` binds.
+pub const MAX_PARAMS: usize = 8;
 
 /// Helpers shared by the builtin tables.
 impl Vm {
+    /// Where the arguments of a builtin taking `params` by position or
+    /// keyword lie on the stack (None for one not given), with CPython's
+    /// errors for unknown, duplicate and surplus ones. Slots, not values: a
+    /// call or an allocation may move what they hold, so each is read when
+    /// used (`param_value`).
+    pub fn param_slots(&mut self, name: &str, a: &Args, params: &[&str]) -> PyResult<[Option<usize>; MAX_PARAMS]> {
+        debug_assert!(params.len() <= MAX_PARAMS);
+        if a.n > params.len() {
+            let n = params.len();
+            return Err(self.type_error(&format!("{}() takes at most {} argument{} ({} given)", name, n, if n == 1 { "" } else { "s" }, a.n)));
+        }
+        let mut out: [Option<usize>; MAX_PARAMS] = std::array::from_fn(|i| (i < a.npos()).then_some(a.start + i));
+        for k in 0..a.nkw {
+            let key = str::as_str(seq::tuple_get(a.kwnames, k)).to_string();
+            let Some(i) = params.iter().position(|p| *p == key) else {
+                return Err(self.type_error(&format!("{}() got an unexpected keyword argument '{}'", name, key)));
+            };
+            if out[i].is_some() {
+                return Err(self.type_error(&format!("argument for {}() given by name ('{}') and position ({})", name, key, i + 1)));
+            }
+            out[i] = Some(a.start + a.npos() + k);
+        }
+        Ok(out)
+    }
+
+    /// The value of an argument `param_slots` found, now.
+    pub fn param_value(&self, slot: Option<usize>) -> Option<Value> {
+        slot.map(|i| self.mem.r.stack[i])
+    }
+
     /// The argument as a str's text, or a TypeError naming `what`.
     pub fn arg_str(&mut self, v: Value, what: &str) -> PyResult<String> {
         let text = self.builtin_view(v);

@@ -96,6 +96,16 @@ defs! {
     "__rxor__" => rxor: [Int, Set, FrozenSet];
 }
 
+/// `iterator_defs!(Type, ...)`: `__iter__` and `__next__` for each
+/// builtin iterator type.
+macro_rules! iterator_defs {
+    ($($t:ident),*) => {
+        pub const ITERATOR_DEFS: &[BuiltinDef] = &[$(def("__iter__", Owner::Type(TypeId::$t), iter), def("__next__", Owner::Type(TypeId::$t), next_),)*];
+    };
+}
+
+iterator_defs!(RangeIterator, Iterator, DictIterator, ListIterator, TupleIterator, StrIterator, StrAsciiIterator, BytesIterator, ByteArrayIterator, ListReverseIterator, Reversed, SetIterator, DictKeyIterator, DictValueIterator, DictItemIterator, Enumerate, Zip, Map, Filter, Chain, Islice, Permutations, Combinations, CombinationsWithReplacement, Product, Starmap, Compress, Pairwise, ZipLongest, Accumulate, TakeWhile, DropWhile, FilterFalse, Cycle, Count, Repeat);
+
 /// The types whose values CPython refuses to hash: their `__hash__` is None.
 pub const UNHASHABLE: &[TypeId] = &[TypeId::List, TypeId::Dict, TypeId::Set, TypeId::ByteArray];
 
@@ -163,6 +173,14 @@ fn len(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn iter(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("__iter__", &a, 1, 1)?;
     vm.get_iter(vm.arg(&a, 0))
+}
+
+fn next_(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("__next__", &a, 1, 1)?;
+    match vm.iter_next(vm.arg(&a, 0))? {
+        Some(v) => Ok(v),
+        None => Err(vm.stop_iteration(Value::NONE)),
+    }
 }
 
 fn contains(vm: &mut Vm, a: Args) -> PyResult<Value> {

@@ -29,6 +29,7 @@ pub mod class;
 pub mod dict;
 pub mod func;
 pub mod generator;
+pub mod itertool;
 pub mod keys;
 pub mod misc;
 pub mod model;
@@ -89,7 +90,10 @@ pub const TY_BYTEARRAY: u32 = 36;
 /// their object died); `owner` is the `weakref.ref` that made it (see
 /// `runtime/objects/weak.rs`).
 pub const TY_WEAK: u32 = 37;
-pub const LAST_BUILTIN_TYPE: u32 = 37;
+/// A native `itertools` iterator: `[header, kind, s0 .. s4]` (see
+/// `itertool.rs`).
+pub const TY_ITERTOOL: u32 = 38;
+pub const LAST_BUILTIN_TYPE: u32 = 38;
 
 /// Type ids from here on are instance shapes.
 pub const FIRST_SHAPE_ID: u32 = 64;
@@ -117,6 +121,7 @@ pub fn fixed_words(ty: u32) -> Option<usize> {
         TY_MAP | TY_FILTER | TY_DICT_VIEW => 3,
         TY_BYTEARRAY => bytes::BYTEARRAY_WORDS,
         TY_WEAK => 3,
+        TY_ITERTOOL => itertool::WORDS,
         _ => return None,
     })
 }

@@ -87,10 +87,13 @@ impl Vm {
         self.truthy(r)
     }
 
-    /// `a < b` as a Rust bool (sorting, min, max).
+    /// `a < b` as a Rust bool (sorting, min, max, heaps, bisect).
     pub fn less(&mut self, a: Value, b: Value) -> PyResult<bool> {
         if a.is_int() && b.is_int() {
             return Ok(a.as_int() < b.as_int());
+        }
+        if is_type(a, TY_FLOAT) && is_type(b, TY_FLOAT) {
+            return Ok(num::float_of(a) < num::float_of(b));
         }
         let r = self.compare_op(CompareOp::Lt, a, b)?;
         self.truthy(r)
@@ -100,6 +103,9 @@ impl Vm {
     pub fn greater(&mut self, a: Value, b: Value) -> PyResult<bool> {
         if a.is_int() && b.is_int() {
             return Ok(a.as_int() > b.as_int());
+        }
+        if is_type(a, TY_FLOAT) && is_type(b, TY_FLOAT) {
+            return Ok(num::float_of(a) > num::float_of(b));
         }
         let r = self.compare_op(CompareOp::Gt, a, b)?;
         self.truthy(r)

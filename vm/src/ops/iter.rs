@@ -19,7 +19,7 @@ impl Vm {
             Some(TY_RANGE) => Ok(self.mem.new_object(TY_RANGE_ITER, &[field(v, 1), field(v, 2), field(v, 3)])),
             Some(TY_DICT_VIEW) => Ok(self.mem.new_object(TY_DICT_ITER, &[field(v, 1), Value::int(0), field(v, 2)])),
             Some(TY_GENERATOR) if crate::object::generator::is_coroutine(v) => self.not_iterable(v),
-            Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_GENERATOR) => Ok(v),
+            Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_ITERTOOL) | Some(TY_GENERATOR) => Ok(v),
             Some(TY_CLASS) if self.meta_hook(v, "__iter__").is_some() => {
                 let it = self.meta_dunder(v, "__iter__", &[])?.unwrap_or(Value::NONE);
                 self.check_iterator(it)
@@ -78,7 +78,7 @@ impl Vm {
     fn check_iterator(&mut self, it: Value) -> PyResult<Value> {
         let next = self.names.next;
         // A coroutine is no iterator (it has no __next__).
-        let is_builtin_iter = matches!(ptr_type(it), Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER))
+        let is_builtin_iter = matches!(ptr_type(it), Some(TY_SEQ_ITER) | Some(TY_DICT_ITER) | Some(TY_RANGE_ITER) | Some(TY_ENUMERATE) | Some(TY_ZIP) | Some(TY_REVERSED) | Some(TY_MAP) | Some(TY_FILTER) | Some(TY_ITERTOOL))
             || (is_type(it, TY_GENERATOR) && !crate::object::generator::is_coroutine(it));
         if !is_builtin_iter && !(is_instance_obj(it) && { let c = self.mem.instance_class(it); self.lookup_type(c, next) }.is_some()) {
             let t = self.type_name(it);
@@ -113,6 +113,7 @@ impl Vm {
             Some(TY_REVERSED) => self.reversed_next(it),
             Some(TY_MAP) => self.map_next(it),
             Some(TY_FILTER) => self.filter_next(it),
+            Some(TY_ITERTOOL) => self.itertool_next(it),
             Some(t) if t >= FIRST_SHAPE_ID => {
                 let cls = self.mem.instance_class(it);
                 let n = self.names.next;

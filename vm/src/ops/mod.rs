@@ -9,6 +9,7 @@ pub mod format;
 pub mod hash;
 pub mod index;
 pub mod iter;
+pub mod itertools;
 pub mod limbs;
 pub mod matching;
 pub mod repr;

@@ -348,6 +348,7 @@ impl Vm {
             TY_SINGLETON if v == self.tables.stderr_obj => out.push_str("<_io.TextIOWrapper name='<stderr>' mode='w' encoding='utf-8'>"),
             TY_SINGLETON => out.push_str(if v == self.tables.ellipsis { "Ellipsis" } else { "NotImplemented" }),
             TY_MEMBER => out.push_str(&format!("<member '{}' of '{}' objects>", str::as_str(field(v, crate::runtime::slots::MEMBER_NAME)), class_name(field(v, crate::runtime::slots::MEMBER_CLASS)))),
+            TY_ITERTOOL => self.itertool_repr(v, out)?,
             t if t >= FIRST_SHAPE_ID => self.instance_repr(v, out)?,
             _ => {
                 let t = self.type_name(v);

@@ -268,5 +268,5 @@ impl Vm {
 pub fn exposed_types(vm: &Vm) -> Vec<(String, Value)> {
     use TypeId as T;
     let hidden = [T::NoneType, T::Function, T::BuiltinFunction, T::Method, T::Module, T::DictKeys, T::DictValues, T::DictItems, T::Ellipsis, T::NotImplementedType, T::TextIO, T::Cell, T::Generator, T::Coroutine];
-    TYPE_TABLE.iter().filter(|(id, ..)| !hidden.contains(id) && !ITERATOR_TYPES.contains(id)).map(|(id, name, ..)| (name.to_string(), vm.ty(*id))).collect()
+    TYPE_TABLE.iter().filter(|(id, ..)| !hidden.contains(id) && !ITERATOR_TYPES.contains(id) && !ITERTOOLS_TYPES.contains(id)).map(|(id, name, ..)| (name.to_string(), vm.ty(*id))).collect()
 }

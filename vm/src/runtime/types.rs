@@ -135,7 +135,46 @@ builtin_types! {
     BytesWarning = "BytesWarning" : Warning, true;
     ResourceWarning = "ResourceWarning" : Warning, true;
     EncodingWarning = "EncodingWarning" : Warning, true;
+    Chain = "chain" : Object, false;
+    Islice = "islice" : Object, false;
+    Permutations = "permutations" : Object, false;
+    Combinations = "combinations" : Object, false;
+    CombinationsWithReplacement = "combinations_with_replacement" : Object, false;
+    Product = "product" : Object, false;
+    Starmap = "starmap" : Object, false;
+    Compress = "compress" : Object, false;
+    Pairwise = "pairwise" : Object, false;
+    ZipLongest = "zip_longest" : Object, false;
+    Accumulate = "accumulate" : Object, false;
+    TakeWhile = "takewhile" : Object, false;
+    DropWhile = "dropwhile" : Object, false;
+    FilterFalse = "filterfalse" : Object, false;
+    Cycle = "cycle" : Object, false;
+    Count = "count" : Object, false;
+    Repeat = "repeat" : Object, false;
 }
+
+/// The classes of the native `itertools` iterators (`TY_ITERTOOL`), in the
+/// `itertools` module rather than `builtins`.
+pub const ITERTOOLS_TYPES: &[TypeId] = &[
+    TypeId::Chain,
+    TypeId::Islice,
+    TypeId::Permutations,
+    TypeId::Combinations,
+    TypeId::CombinationsWithReplacement,
+    TypeId::Product,
+    TypeId::Starmap,
+    TypeId::Compress,
+    TypeId::Pairwise,
+    TypeId::ZipLongest,
+    TypeId::Accumulate,
+    TypeId::TakeWhile,
+    TypeId::DropWhile,
+    TypeId::FilterFalse,
+    TypeId::Cycle,
+    TypeId::Count,
+    TypeId::Repeat,
+];
 
 pub const TYPE_COUNT: usize = TYPE_TABLE.len();
 

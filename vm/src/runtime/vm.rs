@@ -129,6 +129,7 @@ impl Vm {
             TY_ZIP => T::Zip,
             TY_MAP => T::Map,
             TY_FILTER => T::Filter,
+            TY_ITERTOOL => crate::runtime::types::type_id_from_index(crate::object::itertool::kind_index(v)).unwrap_or(T::Object),
             TY_SUPER => T::Super,
             TY_CELL => T::Cell,
             TY_GENERATOR if crate::object::generator::is_coroutine(v) => T::Coroutine,
