@@ -123,9 +123,18 @@ impl Vm {
         t
     }
 
-    /// The combinatoric kinds' state word (4) and whether to stop now.
-    fn combinatoric_state(&self, slot: usize) -> i64 {
-        self.st(slot, 4).as_int()
+    /// The combinatoric kinds' steps before their general case: `Some(None)`
+    /// once exhausted, `Some(the first tuple)` at the start (state word 4),
+    /// None when the next tuple is to be computed.
+    fn first_or_done(&mut self, slot: usize, r: usize, pools: bool) -> Option<Option<Value>> {
+        match self.st(slot, 4).as_int() {
+            STOPPED => Some(None),
+            STARTING => {
+                set_state_int(self.mem.temp(slot), 4, RUNNING);
+                Some(Some(self.pick(slot, r, 1, pools)))
+            }
+            _ => None,
+        }
     }
 
     fn stop_combinatoric(&mut self, slot: usize) -> Option<Value> {
@@ -135,13 +144,8 @@ impl Vm {
 
     fn permutations_next(&mut self, slot: usize) -> Option<Value> {
         let r = self.st(slot, 3).as_int() as usize;
-        match self.combinatoric_state(slot) {
-            STOPPED => return None,
-            STARTING => {
-                set_state_int(self.mem.temp(slot), 4, RUNNING);
-                return Some(self.pick(slot, r, 1, false));
-            }
-            _ => {}
+        if let Some(done) = self.first_or_done(slot, r, false) {
+            return done;
         }
         let n = seq::tuple_len(self.st(slot, 0));
         let (indices, cycles) = (self.st(slot, 1), self.st(slot, 2));
@@ -171,13 +175,8 @@ impl Vm {
 
     fn combinations_next(&mut self, slot: usize, with_replacement: bool) -> Option<Value> {
         let r = self.st(slot, 2).as_int() as usize;
-        match self.combinatoric_state(slot) {
-            STOPPED => return None,
-            STARTING => {
-                set_state_int(self.mem.temp(slot), 4, RUNNING);
-                return Some(self.pick(slot, r, 1, false));
-            }
-            _ => {}
+        if let Some(done) = self.first_or_done(slot, r, false) {
+            return done;
         }
         let n = seq::tuple_len(self.st(slot, 0));
         let indices = self.st(slot, 1);
@@ -195,13 +194,8 @@ impl Vm {
     fn product_next(&mut self, slot: usize) -> Option<Value> {
         let pools = self.st(slot, 0);
         let n = seq::tuple_len(pools);
-        match self.combinatoric_state(slot) {
-            STOPPED => return None,
-            STARTING => {
-                set_state_int(self.mem.temp(slot), 4, RUNNING);
-                return Some(self.pick(slot, n, 1, true));
-            }
-            _ => {}
+        if let Some(done) = self.first_or_done(slot, n, true) {
+            return done;
         }
         let indices = self.st(slot, 1);
         for i in (0..n).rev() {
