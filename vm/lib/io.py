@@ -47,6 +47,12 @@ class IOBase(metaclass=_StreamKind):
         self._check()
         return self
 
+    def __next__(self):
+        line = self.readline()
+        if not line:
+            raise StopIteration
+        return line
+
     def writelines(self, lines):
         for line in lines:
             self.write(line)
@@ -292,16 +298,6 @@ class BytesIO(BufferedIOBase):
             end = min(end, pos + size)
         self._pos = end
         return bytes(buf[pos:end])
-
-    def __next__(self):
-        line = self.readline()
-        if not line:
-            raise StopIteration
-        return line
-
-    def __iter__(self):
-        self._check()
-        return self
 
     def seek(self, pos, whence=0):
         self._check()
@@ -993,12 +989,6 @@ class _StdinBuffer(BufferedIOBase):
 
     def _check(self):
         pass
-
-    def __next__(self):
-        line = _io.stdin_line()
-        if not line:
-            raise StopIteration
-        return line
 
     def fileno(self):
         return 0

@@ -131,27 +131,6 @@ class ProxyType:
         ob = _weakref.referent(object.__getattribute__(self, "_holder"))
         return _describe("weakproxy", self, ob)
 
-    def __str__(self):
-        return str(_target(self))
-
-    def __bytes__(self):
-        return bytes(_target(self))
-
-    def __bool__(self):
-        return bool(_target(self))
-
-    def __len__(self):
-        return len(_target(self))
-
-    def __iter__(self):
-        return iter(_target(self))
-
-    def __next__(self):
-        return next(_target(self))
-
-    def __reversed__(self):
-        return reversed(_target(self))
-
     def __contains__(self, item):
         return item in _target(self)
 
@@ -183,7 +162,8 @@ _INPLACE = {"add": _op.iadd, "sub": _op.isub, "mul": _op.imul, "matmul": _op.ima
             "rshift": _op.irshift, "and": _op.iand, "or": _op.ior, "xor": _op.ixor}
 _COMPARE = {"eq": _op.eq, "ne": _op.ne, "lt": _op.lt, "le": _op.le, "gt": _op.gt, "ge": _op.ge}
 _UNARY = {"neg": _op.neg, "pos": _op.pos, "abs": abs, "invert": _op.invert, "int": int, "float": float,
-          "index": _op.index}
+          "index": _op.index, "str": str, "bytes": bytes, "bool": bool, "len": len, "iter": iter, "next": next,
+          "reversed": reversed}
 
 for _name, _f in _BINARY.items():
     setattr(ProxyType, "__%s__" % _name, _binary(_f, False))
@@ -449,7 +429,29 @@ class WeakValueDictionary(_WeakMapping):
         return new
 
 
-class WeakKeyDictionary(_WeakMapping):
+class _HeldWeakly:
+    """What WeakKeyDictionary and WeakSet do the same way over `self.data`,
+    whose keys are weak references: iterate, count and test the objects
+    still alive."""
+
+    def __iter__(self):
+        for wr in list(self.data):
+            o = wr()
+            if o is not None:
+                yield o
+
+    def __len__(self):
+        return sum(1 for wr in list(self.data) if wr() is not None)
+
+    def __contains__(self, key):
+        try:
+            wr = ref(key)
+        except TypeError:
+            return False
+        return wr in self.data
+
+
+class WeakKeyDictionary(_HeldWeakly, _WeakMapping):
     """A mapping whose keys are held weakly: an entry goes when its key is
     collected."""
 
@@ -474,22 +476,6 @@ class WeakKeyDictionary(_WeakMapping):
 
     def __delitem__(self, key):
         del self.data[ref(key)]
-
-    def __len__(self):
-        return sum(1 for wr in list(self.data) if wr() is not None)
-
-    def __contains__(self, key):
-        try:
-            wr = ref(key)
-        except TypeError:
-            return False
-        return wr in self.data
-
-    def __iter__(self):
-        for wr in list(self.data):
-            o = wr()
-            if o is not None:
-                yield o
 
     def get(self, key, default=None):
         return self.data.get(ref(key), default)
@@ -529,7 +515,7 @@ class WeakKeyDictionary(_WeakMapping):
         return new
 
 
-class WeakSet(_MutableSet):
+class WeakSet(_HeldWeakly, _MutableSet):
     """A set whose members are held weakly: a member goes when it is collected."""
 
     def __init__(self, data=None):
@@ -544,22 +530,6 @@ class WeakSet(_MutableSet):
         self.data = set()
         if data is not None:
             self.update(data)
-
-    def __iter__(self):
-        for wr in list(self.data):
-            o = wr()
-            if o is not None:
-                yield o
-
-    def __len__(self):
-        return sum(1 for wr in list(self.data) if wr() is not None)
-
-    def __contains__(self, item):
-        try:
-            wr = ref(item)
-        except TypeError:
-            return False
-        return wr in self.data
 
     def __repr__(self):
         return "{%s}" % ", ".join(repr(o) for o in self) if len(self) else "%s()" % type(self).__name__

@@ -116,10 +116,7 @@ impl Vm {
 
     /// The attribute name argument, interned.
     fn attr_name(&mut self, v: Value) -> PyResult<Value> {
-        if !is_type(v, TY_STR) {
-            let t = self.type_name(v);
-            return Err(self.type_error(&format!("attribute name must be string, not '{}'", t)));
-        }
+        self.check_attr_name(v)?;
         Ok(self.intern_value(v))
     }
 }

@@ -176,6 +176,16 @@ impl Vm {
         slot.map(|i| self.mem.r.stack[i])
     }
 
+    /// CPython's TypeError for an attribute name that is not a str
+    /// (`getattr`, `object.__setattr__`, ...).
+    pub fn check_attr_name(&mut self, name: Value) -> PyResult<()> {
+        if is_type(name, TY_STR) {
+            return Ok(());
+        }
+        let t = self.type_name(name);
+        Err(self.type_error(&format!("attribute name must be string, not '{}'", t)))
+    }
+
     /// The argument as a str's text, or a TypeError naming `what`.
     pub fn arg_str(&mut self, v: Value, what: &str) -> PyResult<String> {
         let text = self.builtin_view(v);

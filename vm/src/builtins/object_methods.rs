@@ -39,10 +39,7 @@ const P: Owner = Owner::Type(TypeId::Property);
 fn object_setattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("__setattr__", &a, 3, 3)?;
     let (obj, name, value) = (vm.arg(&a, 0), vm.arg(&a, 1), vm.arg(&a, 2));
-    if !is_type(name, TY_STR) {
-        let t = vm.type_name(name);
-        return Err(vm.type_error(&format!("attribute name must be string, not '{}'", t)));
-    }
+    vm.check_attr_name(name)?;
     vm.generic_set_attr(obj, name, value)?;
     Ok(Value::NONE)
 }
@@ -53,10 +50,7 @@ fn object_setattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn object_getattribute(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("__getattribute__", &a, 2, 2)?;
     let (obj, name) = (vm.arg(&a, 0), vm.arg(&a, 1));
-    if !is_type(name, TY_STR) {
-        let t = vm.type_name(name);
-        return Err(vm.type_error(&format!("attribute name must be string, not '{}'", t)));
-    }
+    vm.check_attr_name(name)?;
     let found = if is_instance_obj(obj) {
         let cls = vm.mem.instance_class(obj);
         let class_v = vm.lookup_type(cls, name);
@@ -87,10 +81,7 @@ fn object_init_subclass(vm: &mut Vm, a: Args) -> PyResult<Value> {
 fn object_delattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("__delattr__", &a, 2, 2)?;
     let (obj, name) = (vm.arg(&a, 0), vm.arg(&a, 1));
-    if !is_type(name, TY_STR) {
-        let t = vm.type_name(name);
-        return Err(vm.type_error(&format!("attribute name must be string, not '{}'", t)));
-    }
+    vm.check_attr_name(name)?;
     vm.generic_del_attr(obj, name)?;
     Ok(Value::NONE)
 }

@@ -92,10 +92,7 @@ fn type_setattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let cls = class_receiver(vm, &a, "__setattr__", true)?;
     vm.check_args("__setattr__", &a, 3, 3)?;
     let name = vm.arg(&a, 1);
-    if !is_type(name, TY_STR) {
-        let t = vm.type_name(name);
-        return Err(vm.type_error(&format!("attribute name must be string, not '{}'", t)));
-    }
+    vm.check_attr_name(name)?;
     let name = vm.intern_value(name);
     vm.set_class_attr(cls, name, vm.arg(&a, 2))?;
     Ok(Value::NONE)

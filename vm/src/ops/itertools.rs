@@ -224,13 +224,19 @@ impl Vm {
         self.call_value(f, &items).map(Some)
     }
 
-    /// `pred(x)`'s truth, or `x`'s own when `pred` is None.
-    fn predicate(&mut self, pred: Value, x: Value) -> PyResult<bool> {
-        if pred.is_none() {
-            return self.truthy(x);
-        }
-        let r = self.call_value(pred, &[x])?;
-        self.truthy(r)
+    /// The truth of the predicate in state word 0 for item `x` (`x`'s own
+    /// when the predicate is None), and `x` read again after the call.
+    fn predicate(&mut self, slot: usize, x: Value) -> PyResult<(bool, Value)> {
+        let xs = self.mem.push_temp(x);
+        let pred = self.st(slot, 0);
+        let truth = if pred.is_none() {
+            self.truthy(x)
+        } else {
+            self.call_value(pred, &[x]).and_then(|r| self.truthy(r))
+        };
+        let x = self.mem.temp(xs);
+        self.mem.pop_temps(xs);
+        Ok((truth?, x))
     }
 
     fn takewhile_next(&mut self, slot: usize) -> PyResult<Option<Value>> {
@@ -238,11 +244,8 @@ impl Vm {
             return Ok(None);
         }
         let Some(x) = self.iter_next(self.st(slot, 1))? else { return Ok(None) };
-        let xs = self.mem.push_temp(x);
-        let ok = self.predicate(self.st(slot, 0), x);
-        let x = self.mem.temp(xs);
-        self.mem.pop_temps(xs);
-        if ok? {
+        let (ok, x) = self.predicate(slot, x)?;
+        if ok {
             return Ok(Some(x));
         }
         set_state_int(self.mem.temp(slot), 2, 1);
@@ -255,11 +258,8 @@ impl Vm {
             if self.st(slot, 2).as_int() != 0 {
                 return Ok(Some(x));
             }
-            let xs = self.mem.push_temp(x);
-            let ok = self.predicate(self.st(slot, 0), x);
-            let x = self.mem.temp(xs);
-            self.mem.pop_temps(xs);
-            if !ok? {
+            let (ok, x) = self.predicate(slot, x)?;
+            if !ok {
                 set_state_int(self.mem.temp(slot), 2, 1);
                 return Ok(Some(x));
             }
@@ -269,11 +269,8 @@ impl Vm {
     fn filterfalse_next(&mut self, slot: usize) -> PyResult<Option<Value>> {
         loop {
             let Some(x) = self.iter_next(self.st(slot, 1))? else { return Ok(None) };
-            let xs = self.mem.push_temp(x);
-            let ok = self.predicate(self.st(slot, 0), x);
-            let x = self.mem.temp(xs);
-            self.mem.pop_temps(xs);
-            if !ok? {
+            let (ok, x) = self.predicate(slot, x)?;
+            if !ok {
                 return Ok(Some(x));
             }
         }
