@@ -55,7 +55,7 @@ MAX_CYCLE = {}
 EXTERNAL = {"std", "core", "alloc", "gc", "jit", "lang", "libc", "num_bigint",
             "num_traits", "num_integer", "memchr", "inferno", "cranelift",
             "cranelift_codegen", "cranelift_frontend", "cranelift_jit",
-            "cranelift_module", "logos", "Self"}
+            "cranelift_module", "logos", "rustyline", "Self"}
 
 def module_of(rel):
     """`ops/arith.rs` -> `ops::arith`; `ops/mod.rs` -> `ops`; `lib.rs` -> `lib`."""

@@ -8,6 +8,7 @@
 #     python3 tests/regen.py jit/nested           # one of the JIT's test programs
 #     python3 tests/regen.py tracebacks/reraise_finally   # a traceback program
 #     python3 tests/regen.py corpus/egg_drop          # a third-party corpus program
+#     python3 tests/regen.py interactive/basics       # a session at the prompt
 #
 # For every tests/programs/NAME.py it runs `python3 NAME.py` with the working
 # directory set to tests/programs (so sys.argv[0] is the relative "NAME.py") and
@@ -21,6 +22,10 @@
 # For every tests/tracebacks/NAME.py (programs that die with a traceback) it
 # writes NAME.tb: the traceback's `File "NAME.py", line N, in F` lines and its
 # last line, as CPython prints them (file names without their directory).
+# For every tests/interactive/NAME.in (what is typed at the interactive prompt)
+# it runs `python3 -i -q < NAME.in` and writes NAME.out (stdout), NAME.prompt
+# (stderr: prompts, echoed errors and tracebacks) and NAME.status (the exit
+# status).
 # The interpreter can be overridden with the PYTHON environment variable.
 import glob
 import os
@@ -34,6 +39,7 @@ JIT_PROGRAMS = os.path.join(HERE, "jit")
 TRACEBACKS = os.path.join(HERE, "tracebacks")
 # Unmodified third-party programs (tests/corpus/SOURCES.md), same treatment.
 CORPUS = os.path.join(HERE, "corpus")
+INTERACTIVE = os.path.join(HERE, "interactive")
 PYTHON = os.environ.get("PYTHON", sys.executable or "python3")
 
 
@@ -86,6 +92,26 @@ def regen_traceback(name):
     return "exit " + str(proc.returncode) + ": " + (lines[-1] if lines else "")
 
 
+def regen_interactive(name):
+    """NAME.out, NAME.prompt and NAME.status for tests/interactive/NAME.in."""
+    env = dict(os.environ)
+    env["PYTHONIOENCODING"] = "utf-8"
+    env["PYTHONHASHSEED"] = "0"
+    for k in ("PYTHONWARNINGS", "PYTHONSTARTUP", "PYTHONINSPECT"):
+        env.pop(k, None)
+    with open(os.path.join(INTERACTIVE, name + ".in"), "rb") as stdin:
+        proc = subprocess.run([PYTHON, "-i", "-q"], cwd=INTERACTIVE, env=env, stdin=stdin,
+                              capture_output=True, timeout=60)
+    for ext, data in ((".out", proc.stdout), (".prompt", proc.stderr), (".status", b"%d\n" % proc.returncode)):
+        with open(os.path.join(INTERACTIVE, name + ext), "wb") as f:
+            f.write(data)
+    return "exit " + str(proc.returncode)
+
+
+def interactive_names():
+    return sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(INTERACTIVE, "*.in")))
+
+
 def corpus_names():
     return sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(CORPUS, "*.py")))
 
@@ -111,6 +137,10 @@ def main(argv):
             if a.startswith("corpus/") and n in corpus_names():
                 print(("corpus/" + n).ljust(32), regen(n, CORPUS))
                 continue
+            if a.startswith("interactive/") and n.removesuffix(".in") in interactive_names():
+                n = n.removesuffix(".in")
+                print(("interactive/" + n).ljust(32), regen_interactive(n))
+                continue
             if a.startswith("tracebacks/") and n in traceback_names():
                 print(("tracebacks/" + n).ljust(32), regen_traceback(n))
                 continue
@@ -133,6 +163,8 @@ def main(argv):
             print(("tracebacks/" + n).ljust(32), regen_traceback(n))
         for n in corpus_names():
             print(("corpus/" + n).ljust(32), regen(n, CORPUS))
+        for n in interactive_names():
+            print(("interactive/" + n).ljust(32), regen_interactive(n))
 
 
 if __name__ == "__main__":

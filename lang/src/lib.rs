@@ -13,9 +13,10 @@ pub mod lexer;
 pub mod parser;
 
 pub use diagnostic::{Diagnostic, ErrorKind};
-pub use parser::parse_module;
+pub use parser::{parse_interactive, parse_module};
 pub mod bytecode;
 pub mod liveness;
 pub mod compiler;
+pub mod interactive;
 
-pub use compiler::{compile_dynamic, compile_module, compile_source, DynamicMode};
+pub use compiler::{compile_dynamic, compile_interactive, compile_module, compile_source, set_optimize_level, DynamicMode};

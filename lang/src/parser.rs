@@ -45,6 +45,18 @@ use crate::lexer::{self, never_closed, LexError, Lexed, Origin, Precedence, Toke
 
 /// Parses a whole source file.
 pub fn parse_module(source: &str) -> Result<ast::Module, Diagnostic> {
+    parse(source, false)
+}
+
+/// Parses what was typed at the interactive prompt: as a module, except
+/// that a syntax error the parser met before the end of the input is
+/// reported even when a bracket is still open (CPython's prompt reads
+/// lines as its parser asks for them, so it never sees the end first).
+pub fn parse_interactive(source: &str) -> Result<ast::Module, Diagnostic> {
+    parse(source, true)
+}
+
+fn parse(source: &str, interactive: bool) -> Result<ast::Module, Diagnostic> {
     if let Some(at) = source.find('\0') {
         // CPython refuses such a file before tokenizing it.
         let line = source[..at].matches('\n').count() as u32 + 1;
@@ -52,6 +64,7 @@ pub fn parse_module(source: &str) -> Result<ast::Module, Diagnostic> {
         return Err(Diagnostic::syntax("source code cannot contain null bytes", Span { line, col, end_line: line, end_col: col + 1 }));
     }
     let mut parser = Parser::new(lexer::tokenize_partial(source, Origin::FILE), 0);
+    parser.interactive = interactive;
     let result = parser.module();
     parser.finish(result)
 }
@@ -79,6 +92,8 @@ pub(crate) struct Parser {
     block_depth: u32,
     /// Numbers the hidden variables of `async with`/`async for` lowerings.
     hidden: u32,
+    /// Input typed at the prompt (`parse_interactive`).
+    interactive: bool,
 }
 
 impl Parser {
@@ -88,7 +103,7 @@ impl Parser {
             let span = tokens.last().map(|t| t.span).unwrap_or_default();
             tokens.push(Token { kind: TokenKind::EndMarker, span, value: TokenValue::None });
         }
-        Parser { tokens, pos: 0, lex_error: lexed.error, furthest: Cell::new(0), depth, block_depth: 0, hidden: 0 }
+        Parser { tokens, pos: 0, lex_error: lexed.error, furthest: Cell::new(0), depth, block_depth: 0, hidden: 0, interactive: false }
     }
 
     /// Picks the error to report (step 3 of the module comment).
@@ -100,6 +115,12 @@ impl Parser {
             Ok(_) => return Err(lex.diagnostic.clone()),
             Err(err) => err,
         };
+        // At the prompt, an error the parser met before the end of the
+        // input stands: it met it before asking for the line that never came.
+        let end = self.tokens.last().map(|t| t.span);
+        if self.interactive && matches!(lex.precedence, Precedence::Unclosed { .. }) && Some(err.span) != end {
+            return Err(err);
+        }
         let furthest = self.peek_back(self.furthest.get());
         if furthest.kind == TokenKind::EndMarker {
             return Err(lex.diagnostic.clone());
@@ -110,7 +131,7 @@ impl Parser {
         }
         // CPython re-tokenizes the rest of the file after a parser error.
         let unclosed = |open: char, span: Span| {
-            if furthest.span.line > span.line {
+            if furthest.span.line > span.line && !self.interactive {
                 never_closed(open, span)
             } else {
                 err.clone()

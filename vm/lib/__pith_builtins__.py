@@ -170,11 +170,15 @@ def sys_info(name):
     if name == "int_info":
         return _SysInfo("int_info", [("bits_per_digit", 30), ("sizeof_digit", 4),
                                      ("default_max_str_digits", 4300), ("str_digits_check_threshold", 640)])
-    return _SysInfo("flags", [
+    # What the command line set (`Vm::set_flags`), over the defaults.
+    import sys
+    given = getattr(sys, "_pith_flags", {})
+    flags = [
         ("debug", 0), ("inspect", 0), ("interactive", 0), ("optimize", 0), ("dont_write_bytecode", 0),
         ("no_user_site", 0), ("no_site", 0), ("ignore_environment", 0), ("verbose", 0), ("bytes_warning", 0),
         ("quiet", 0), ("hash_randomization", 1), ("isolated", 0), ("dev_mode", False), ("utf8_mode", 0),
-        ("warn_default_encoding", 0), ("safe_path", False), ("int_max_str_digits", -1)])
+        ("warn_default_encoding", 0), ("safe_path", False), ("int_max_str_digits", -1)]
+    return _SysInfo("flags", [(n, type(v)(given[n]) if n in given else v) for n, v in flags])
 
 
 class code:

@@ -38,5 +38,8 @@ pub(crate) mod value;
 pub use runtime::samples::DEFAULT_RATE as DEFAULT_ALLOC_SAMPLE_RATE;
 pub use profile::records::DEFAULT_INTERVAL as DEFAULT_PROFILE_INTERVAL;
 pub use runtime::interrupt;
+pub use runtime::host::Flags;
+pub use program::command_line;
+pub use program::{script_dir, MainSource};
 pub use runtime::vm::{Vm, MAX_RECURSION_LIMIT};
 pub use trace::options::{parse_pithlog, JitLogConfig, JitOptions, LOG_CATEGORIES as JIT_LOG_CATEGORIES};

@@ -1,210 +1,11 @@
-//! The `pith` command line.
-//!
-//! `pith [options] script.py [args]` or `pith [options] -c CODE [args]`.
+//! The `pith` command line: reads it (`vm::command_line`), finds the
+//! program's text, and runs it on a VM, then the interactive prompt when
+//! asked (`-i`) or when there is no program and stdin is a terminal.
 //! The interpreter runs on a thread with a large stack, so deep Python
 //! recursion (bounded by the recursion limit) never overflows the native one.
 
 use std::process::ExitCode;
-
-const HELP: &str = "usage: pith [options] (script.py | -c CODE) [args...]
-
-Runs a program written in a subset of Python 3 and prints what CPython prints.
-
-options:
-  -c CODE            run CODE as the main program
-  --jit off          run on the interpreter only
-  --jit on           compile hot loops (the default)
-  --jit KEY=N,...    JIT settings: threshold (loop iterations before a loop is
-                     traced, 1000), function_threshold (calls before a
-                     function is traced from its entry to its return,
-                     1600), trace_limit (most IR ops per trace, 4000),
-                     trace_eagerness (guard failures before a bridge, 200),
-                     blacklist (aborted recordings before a loop is left to
-                     the interpreter, 5), warmup (iterations and calls the
-                     program's hot loops and functions run before anything
-                     is traced, a long loop body counting once per 20
-                     instructions, 100000), max_code
-                     (most bytes of machine code kept, 64M; when full, every
-                     trace is dropped and hot loops compile again), opts
-                     (optimizations to switch off, e.g. opts=-sink:-bridge)
-  --dump-bytecode    print the compiled bytecode to stderr before running
-  --gc-stats         print garbage collector statistics to stderr at exit
-  --alloc-profile=FILE  sample allocations (stack and type) into FILE: folded
-                     stacks, or a flame graph if FILE ends in .svg; a table of
-                     the top sites and types on stderr at exit
-  --alloc-sample=SIZE   one allocation sample every SIZE bytes (128K)
-  --profile=FILE     sample where CPU time goes (stack and VM state:
-                     interpreted, compiled trace N, GC, JIT) into FILE: folded
-                     stacks, or a flame graph if FILE ends in .svg; a table of
-                     the top functions on stderr at exit
-  --profile-interval=TIME  one sample every TIME of CPU time (1ms; e.g. 250us, 5ms)
-  --version          print the version and exit
-  -h, --help         print this help and exit
-
-environment:
-  PITH_GC_NURSERY=SIZE   nursery size (e.g. 8M, 512K); default 4 x L2 cache
-  PITH_GC_MAJOR_GROWTH=F start a major cycle when the old space passes live x F (1.82)
-  PITH_GC_MAJOR=0        no major collections
-  PITH_MAX_HEAP=SIZE     bound the heap; past it the program gets MemoryError
-  PITH_GC_STRESS=1       collect at every allocation and verify the heap
-  PITH_GC_VERIFY=1       verify the heap after every collection
-  PITH_GC_TYPES=1        count allocations per type (shown by --gc-stats)
-  PITHLOG=CATS:FILE      log to FILE (- is stderr); categories: gc-minor, gc-major,
-                         gc-hardware (gc: all three), jit-summary, jit-log-opt
-                         (trace IR), jit-backend-dump (annotated machine code),
-                         jit-clif (Cranelift IR), jit-abort (jit: all five)
-";
-
-struct Options {
-    source: String,
-    filename: String,
-    argv: Vec<String>,
-    dump_bytecode: bool,
-    gc_stats: bool,
-    jit: vm::JitOptions,
-    /// The allocation profile's file, and bytes between samples.
-    alloc_profile: Option<String>,
-    alloc_rate: usize,
-    /// The time profile's file, and CPU time between samples.
-    profile: Option<String>,
-    profile_interval: std::time::Duration,
-}
-
-enum Parsed {
-    Run(Options),
-    Exit(u8),
-}
-
-fn parse_args(args: Vec<String>) -> Parsed {
-    let mut dump_bytecode = false;
-    let mut gc_stats = false;
-    let mut jit = vm::JitOptions::default();
-    let mut alloc_profile = None;
-    let mut alloc_rate = vm::DEFAULT_ALLOC_SAMPLE_RATE;
-    let mut profile = None;
-    let mut profile_interval = vm::DEFAULT_PROFILE_INTERVAL;
-    let mut i = 0;
-    while i < args.len() {
-        match args[i].as_str() {
-            "-h" | "--help" => {
-                print!("{}", HELP);
-                return Parsed::Exit(0);
-            }
-            "--version" => {
-                println!("pith {}", env!("CARGO_PKG_VERSION"));
-                return Parsed::Exit(0);
-            }
-            "--dump-bytecode" => dump_bytecode = true,
-            "--gc-stats" => gc_stats = true,
-            a if a.starts_with("--alloc-profile=") => match writable_file("--alloc-profile", a) {
-                Some(file) => alloc_profile = Some(file),
-                None => return Parsed::Exit(2),
-            },
-            a if a.starts_with("--profile=") => match writable_file("--profile", a) {
-                Some(file) => profile = Some(file),
-                None => return Parsed::Exit(2),
-            },
-            a if a.starts_with("--profile-interval=") => match parse_interval(&a["--profile-interval=".len()..]) {
-                Ok(t) => profile_interval = t,
-                Err(e) => {
-                    eprintln!("pith: --profile-interval: {}", e);
-                    return Parsed::Exit(2);
-                }
-            },
-            a if a.starts_with("--alloc-sample=") => match gc::config::parse_size(&a["--alloc-sample=".len()..]) {
-                Ok(n) if n >= 8 => alloc_rate = n,
-                Ok(_) => {
-                    eprintln!("pith: --alloc-sample must be at least 8 bytes");
-                    return Parsed::Exit(2);
-                }
-                Err(e) => {
-                    eprintln!("pith: --alloc-sample: {}", e);
-                    return Parsed::Exit(2);
-                }
-            },
-            "--jit" => {
-                i += 1;
-                let Some(value) = args.get(i) else {
-                    eprintln!("pith: --jit needs a value (off, on, or KEY=N,...)");
-                    return Parsed::Exit(2);
-                };
-                if let Err(e) = jit.apply(value) {
-                    eprintln!("pith: {}", e);
-                    return Parsed::Exit(2);
-                }
-            }
-            "-c" => {
-                let Some(code) = args.get(i + 1) else {
-                    eprintln!("pith: -c needs an argument");
-                    return Parsed::Exit(2);
-                };
-                let mut argv = vec!["-c".to_string()];
-                argv.extend(args[i + 2..].iter().cloned());
-                return Parsed::Run(Options { source: code.clone(), filename: "<string>".into(), argv, dump_bytecode, gc_stats, jit, alloc_profile, alloc_rate, profile, profile_interval });
-            }
-            a if a.starts_with('-') && a.len() > 1 => {
-                eprintln!("pith: unknown option {}\n{}", a, HELP);
-                return Parsed::Exit(2);
-            }
-            path => {
-                let source = match std::fs::read(path) {
-                    Ok(bytes) => match lang::source::decode(&bytes) {
-                        Ok(s) => s,
-                        Err(d) => {
-                            eprintln!("{}", d.headline(path));
-                            return Parsed::Exit(1);
-                        }
-                    },
-                    Err(e) => {
-                        eprintln!("pith: can't open file '{}': {}", path, e);
-                        return Parsed::Exit(2);
-                    }
-                };
-                let argv = args[i..].to_vec();
-                return Parsed::Run(Options { source, filename: path.to_string(), argv, dump_bytecode, gc_stats, jit, alloc_profile, alloc_rate, profile, profile_interval });
-            }
-        }
-        i += 1;
-    }
-    eprintln!("pith: no script given\n{}", HELP);
-    Parsed::Exit(2)
-}
-
-/// The file of `--option=FILE` (`arg`), if it can be written (checked
-/// before the program runs, so a long run does not end without its profile).
-fn writable_file(option: &str, arg: &str) -> Option<String> {
-    let file = &arg[option.len() + 1..];
-    match std::fs::File::create(file) {
-        Ok(_) => Some(file.to_string()),
-        Err(e) => {
-            eprintln!("pith: {}: cannot write {:?}: {}", option, file, e);
-            None
-        }
-    }
-}
-
-/// A time such as `1ms`, `250us`, `0.5s` or `2` (milliseconds), from 100
-/// microseconds to 10 seconds.
-fn parse_interval(s: &str) -> Result<std::time::Duration, String> {
-    let (number, scale) = if let Some(n) = s.strip_suffix("us") {
-        (n, 1e-6)
-    } else if let Some(n) = s.strip_suffix("ms") {
-        (n, 1e-3)
-    } else if let Some(n) = s.strip_suffix('s') {
-        (n, 1.0)
-    } else {
-        (s, 1e-3)
-    };
-    let seconds = number.trim().parse::<f64>().map_err(|_| format!("{:?} is not a time (e.g. 1ms, 250us)", s))? * scale;
-    // Whole nanoseconds, so that 100us is not a rounding error below it.
-    // Below 100 us the timer signal's own cost (several microseconds in
-    // the kernel, on a virtual machine more) becomes much of what is measured.
-    let nanos = (seconds * 1e9).round();
-    if !(100_000.0..=10e9).contains(&nanos) {
-        return Err(format!("{:?} is outside 100us..10s", s));
-    }
-    Ok(std::time::Duration::from_nanos(nanos as u64))
-}
+use vm::command_line::{Options, Parsed, Program};
 
 /// Checks a `PITHLOG` value as a whole before the crates read their parts:
 /// every category must be one some crate knows, and the file must open.
@@ -223,7 +24,112 @@ fn check_pithlog(text: &str) -> Result<(), String> {
     Ok(())
 }
 
-fn run(opts: Options) -> u8 {
+/// Is standard input a terminal?
+fn stdin_is_terminal() -> bool {
+    // SAFETY: isatty only inspects the descriptor.
+    unsafe { libc::isatty(0) == 1 }
+}
+
+/// The text of the main program and the name tracebacks give it, or the
+/// exit status of the error that stopped reading it. None for the
+/// interactive prompt and `-m`, which find their own.
+struct Source {
+    text: String,
+    filename: String,
+    has_file: bool,
+    /// `sys.path[0]`.
+    path0: String,
+    /// `sys.argv[0]`.
+    argv0: String,
+    /// `__package__` ("" for a directory's `__main__.py`).
+    package: Option<&'static str>,
+}
+
+/// Reads a script file (a directory: its `__main__.py`), as CPython's
+/// messages say when it cannot.
+fn read_script(path: &str) -> Result<Source, u8> {
+    let dir = std::path::Path::new(path);
+    let (file, path0) = if dir.is_dir() {
+        let main = dir.join("__main__.py");
+        if !main.is_file() {
+            eprintln!("pith: can't find '__main__' module in '{}'", absolute(path));
+            return Err(1);
+        }
+        let path0 = std::fs::canonicalize(dir).map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
+        (main.to_string_lossy().into_owned(), path0)
+    } else {
+        (path.to_string(), vm::script_dir(path))
+    };
+    let bytes = std::fs::read(&file).map_err(|e| {
+        let shown = absolute(&file);
+        let errno = e.raw_os_error().map(|n| format!("[Errno {}] ", n)).unwrap_or_default();
+        eprintln!("pith: can't open file '{}': {}{}", shown, errno, strerror(&e));
+        2u8
+    })?;
+    let text = lang::source::decode(&bytes).map_err(|d| {
+        eprintln!("{}", d.headline(&file));
+        1u8
+    })?;
+    let package = dir.is_dir().then_some("");
+    Ok(Source { text, filename: file, has_file: true, path0, argv0: path.to_string(), package })
+}
+
+/// `path` made absolute (not resolving links), as CPython's messages show it.
+fn absolute(path: &str) -> String {
+    std::path::absolute(path).map(|p| p.to_string_lossy().into_owned()).unwrap_or_else(|_| path.to_string())
+}
+
+/// An I/O error's text without Rust's " (os error N)".
+fn strerror(e: &std::io::Error) -> String {
+    let s = e.to_string();
+    match s.find(" (os error") {
+        Some(i) => s[..i].to_string(),
+        None => s,
+    }
+}
+
+/// Reads the whole of stdin as the program.
+fn read_stdin(argv0: &str) -> Result<Source, u8> {
+    let mut bytes = Vec::new();
+    if let Err(e) = std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes) {
+        eprintln!("pith: can't read the program from stdin: {}", e);
+        return Err(2);
+    }
+    let text = lang::source::decode(&bytes).map_err(|d| {
+        eprintln!("{}", d.headline("<stdin>"));
+        1u8
+    })?;
+    Ok(Source { text, filename: "<stdin>".into(), has_file: false, path0: String::new(), argv0: argv0.into(), package: None })
+}
+
+/// The program's source, None for the prompt or `-m`.
+fn program_source(opts: &Options) -> Result<Option<Source>, u8> {
+    let mut source = match &opts.program {
+        Program::Script(path) => read_script(path)?,
+        Program::Command(code) => Source { text: code.clone(), filename: "<string>".into(), has_file: false, path0: String::new(), argv0: "-c".into(), package: None },
+        Program::Stdin => read_stdin("-")?,
+        Program::Nothing if !stdin_is_terminal() && !opts.inspect => read_stdin("")?,
+        Program::Nothing | Program::Module(_) => return Ok(None),
+    };
+    if opts.skip_first_line {
+        // The line goes, its number stays: later lines keep theirs.
+        let end = source.text.find('\n').unwrap_or(source.text.len());
+        source.text.replace_range(..end, "");
+    }
+    Ok(Some(source))
+}
+
+/// `sys.argv`: its first item, then the program's arguments.
+fn argv(opts: &Options, source: Option<&Source>) -> Vec<String> {
+    let first = match (&opts.program, source) {
+        (_, Some(s)) => s.argv0.clone(),
+        (Program::Module(_), None) => "-m".into(),
+        _ => String::new(),
+    };
+    std::iter::once(first).chain(opts.args.iter().cloned()).collect()
+}
+
+fn run(mut opts: Options) -> u8 {
     if let Ok(text) = std::env::var("PITHLOG") {
         if let Err(e) = check_pithlog(&text) {
             eprintln!("pith: {e}");
@@ -245,18 +151,44 @@ fn run(opts: Options) -> u8 {
         }
         Err(_) => Default::default(),
     };
-    let mut vm = vm::Vm::new(config, opts.argv);
-    vm.configure_jit(opts.jit, jit_log);
-    if let Some(file) = opts.alloc_profile {
-        vm.enable_alloc_profile(file, opts.alloc_rate);
+    if !opts.flags.ignore_environment && std::env::var("PYTHONUNBUFFERED").is_ok_and(|v| !v.is_empty()) {
+        opts.flags.unbuffered = true;
     }
-    if let Some(file) = opts.profile {
-        if let Err(e) = vm.enable_time_profile(file, opts.profile_interval) {
+    let source = match program_source(&opts) {
+        Ok(s) => s,
+        Err(status) => {
+            if !opts.inspect {
+                return status;
+            }
+            None
+        }
+    };
+    let mut vm = vm::Vm::new(config, argv(&opts, source.as_ref()));
+    vm.set_flags(opts.flags.clone());
+    vm.configure_jit(opts.jit.clone(), jit_log);
+    if let Some(file) = &opts.alloc_profile {
+        vm.enable_alloc_profile(file.clone(), opts.alloc_rate);
+    }
+    if let Some(file) = &opts.profile {
+        if let Err(e) = vm.enable_time_profile(file.clone(), opts.profile_interval) {
             eprintln!("pith: --profile: cannot start the profiler: {}", e);
             return 2;
         }
     }
-    let status = vm.run_main(&opts.source, &opts.filename, opts.dump_bytecode);
+    let mut status = match (&opts.program, &source) {
+        (_, Some(s)) => {
+            let main = vm::MainSource { source: &s.text, filename: &s.filename, has_file: s.has_file, path0: s.path0.clone(), package: s.package };
+            vm.run_program(&main, opts.dump_bytecode)
+        }
+        (Program::Module(name), None) => vm.run_module_main(name, opts.dump_bytecode),
+        _ => 0,
+    };
+    let prompt = opts.inspect || (opts.program == Program::Nothing && source.is_none());
+    if prompt && !vm::interrupt::ended_by_interrupt() {
+        let banner = source.is_none() && !matches!(opts.program, Program::Module(_)) && !opts.quiet;
+        status = vm.run_interactive(banner);
+    }
+    vm.finish_program();
     vm.jit_summary();
     vm.finish_time_profile();
     vm.finish_alloc_profile();
@@ -278,9 +210,16 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> &str {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let opts = match parse_args(args) {
-        Parsed::Run(o) => o,
-        Parsed::Exit(code) => return ExitCode::from(code),
+    let opts = match vm::command_line::parse(&args) {
+        Parsed::Run(o) => *o,
+        Parsed::Print(text) => {
+            print!("{}", text);
+            return ExitCode::SUCCESS;
+        }
+        Parsed::Usage(text) => {
+            eprint!("{}", text);
+            return ExitCode::from(2);
+        }
     };
     vm::interrupt::install();
     let stack = (vm::MAX_RECURSION_LIMIT * 8 * 1024).max(256 << 20);

@@ -128,8 +128,26 @@ impl<'a> Compiler<'a> {
         Ok(())
     }
 
+    /// An expression statement at the interactive prompt: `$displayhook(e)`,
+    /// the builtins' hidden name for calling `sys.displayhook`.
+    pub(super) fn display(&mut self, e: &'a Expr) -> CResult<()> {
+        let mark = self.temp_mark();
+        let f = self.alloc_temps(2)?;
+        let name = self.name("$displayhook");
+        self.emit(Instr::LoadGlobal { dst: f, name });
+        self.expr_to(e, f + 1)?;
+        let kwnames = self.add_const(Const::Tuple(Vec::new()));
+        self.emit(Instr::Call { dst: f, func: f, argc: 1, kw: 0, kwnames });
+        self.free_to(mark);
+        Ok(())
+    }
+
     fn expr_kind(&mut self, e: &'a Expr, dst: Reg) -> CResult<()> {
         match &e.kind {
+            // A constant, False under `-O`, as CPython compiles it.
+            ExprKind::Name(n) if n == "__debug__" => {
+                self.emit(Instr::LoadBool { dst, value: optimize_level() == 0 });
+            }
             ExprKind::Name(n) => self.load_name(n, e.span, dst)?,
             ExprKind::Int(v) => self.load_int(*v, dst),
             ExprKind::BigInt(text) => {

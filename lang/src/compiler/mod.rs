@@ -35,13 +35,42 @@ use std::rc::Rc;
 
 pub type CResult<T> = Result<T, Diagnostic>;
 
+/// The optimization level of every compile in the process: 0, or 1 and 2
+/// for `-O` and `-OO` (assert statements dropped, `__debug__` False).
+static OPTIMIZE: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
+
+/// Sets the optimization level (the command line's `-O`) for every later compile.
+pub fn set_optimize_level(level: u8) {
+    OPTIMIZE.store(level, std::sync::atomic::Ordering::Relaxed);
+}
+
+pub fn optimize_level() -> u8 {
+    OPTIMIZE.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// Compile a parsed module.
 pub fn compile_module(module: &ast::Module, filename: &str) -> CResult<Rc<CodeObject>> {
+    module_code(module, filename, false)
+}
+
+/// Compiles one input of the interactive prompt as a module body whose
+/// names are its globals (as a script's are, so its loops can be traced):
+/// like a module, but without `__doc__`, and every expression statement of
+/// the body itself (not of the functions or classes it defines) hands its
+/// value to `sys.displayhook`, CPython's 'single' mode.
+pub fn compile_interactive(source: &str, filename: &str) -> CResult<Rc<CodeObject>> {
+    let module = crate::parser::parse_interactive(source)?;
+    module_code(&module, filename, true)
+}
+
+fn module_code(module: &ast::Module, filename: &str, interactive: bool) -> CResult<Rc<CodeObject>> {
     checks::check_module(&module.body)?;
     let future_annotations = annotations::has_future_annotations(&module.body);
-    let mut c = Compiler { filename: Rc::from(filename), units: Vec::new(), future_annotations, module_namespace: false };
+    let mut c = Compiler { filename: Rc::from(filename), units: Vec::new(), future_annotations, module_namespace: false, interactive };
     c.push_unit(CodeKind::Module, "<module>".into(), "<module>".into(), 1, None);
-    c.module_doc(&module.body)?;
+    if !interactive {
+        c.module_doc(&module.body)?;
+    }
     c.setup_annotations(&module.body)?;
     c.stmts(&module.body)?;
     let r = c.alloc_temp()?;
@@ -79,10 +108,13 @@ impl<'a> Compiler<'a> {
 
 /// What `compile()` makes of its source: statements (`exec`) or one
 /// expression whose value the code returns (`eval`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum DynamicMode {
     Exec,
     Eval,
+    /// `exec`'s statements, echoing expression statements' values as the
+    /// interactive prompt does (`compile_interactive`).
+    Single,
 }
 
 /// Compiles source given to `exec`, `eval` or `compile()`: a module body
@@ -94,7 +126,7 @@ pub fn compile_dynamic(source: &str, filename: &str, mode: DynamicMode) -> CResu
     let text = if mode == DynamicMode::Eval { source.trim_start_matches([' ', '\t']) } else { source };
     let module = crate::parser::parse_module(text)?;
     let expr = match (mode, module.body.as_slice()) {
-        (DynamicMode::Exec, _) => None,
+        (DynamicMode::Exec | DynamicMode::Single, _) => None,
         (_, []) => return Err(Diagnostic::syntax("invalid syntax", Span::default())),
         (_, [one]) => match &one.kind {
             ast::StmtKind::Expr(e) => Some(e),
@@ -102,9 +134,13 @@ pub fn compile_dynamic(source: &str, filename: &str, mode: DynamicMode) -> CResu
         },
         (_, [_, second, ..]) => return Err(Diagnostic::syntax("invalid syntax", second.span)),
     };
+    if mode == DynamicMode::Single {
+        crate::interactive::check_single(&module.body)?;
+    }
     checks::check_module(&module.body)?;
     let future_annotations = annotations::has_future_annotations(&module.body);
-    let mut c = Compiler { filename: Rc::from(filename), units: Vec::new(), future_annotations, module_namespace: true };
+    let interactive = mode == DynamicMode::Single;
+    let mut c = Compiler { filename: Rc::from(filename), units: Vec::new(), future_annotations, module_namespace: true, interactive };
     c.push_unit(CodeKind::Module, "<module>".into(), "<module>".into(), 1, None);
     c.unit().class_globals = scope::declared_globals(&module.body);
     let r = match expr {
@@ -218,6 +254,9 @@ struct Compiler<'a> {
     /// `StoreName`), as code run by `exec` and `eval` needs: its locals
     /// mapping may differ from its globals.
     module_namespace: bool,
+    /// Expression statements of the module body call `sys.displayhook`
+    /// (`compile_interactive`).
+    interactive: bool,
 }
 
 const MAX_REGS: u32 = 60000;

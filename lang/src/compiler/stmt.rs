@@ -25,6 +25,7 @@ impl<'a> Compiler<'a> {
 
     fn stmt_inner(&mut self, s: &'a Stmt) -> CResult<()> {
         match &s.kind {
+            StmtKind::Expr(e) if self.interactive && self.units.len() == 1 => self.display(e)?,
             StmtKind::Expr(e) => {
                 self.expr_any(e)?;
             }
@@ -71,6 +72,8 @@ impl<'a> Compiler<'a> {
                     self.delete(t)?;
                 }
             }
+            // `-O`: assert statements compile to nothing, as CPython's do.
+            StmtKind::Assert { .. } if optimize_level() > 0 => {}
             StmtKind::Assert { test, msg } => self.assert_stmt(test, msg.as_ref())?,
             StmtKind::Raise { exc, cause } => self.raise_stmt(exc.as_ref(), cause.as_ref())?,
             StmtKind::Try { body, handlers, orelse, finalbody } => self.try_stmt(body, handlers, orelse, finalbody)?,

@@ -58,23 +58,13 @@ impl Vm {
     /// its loaded code. A syntax error raises SyntaxError worded as
     /// CPython's (`invalid syntax (<string>, line 1)`).
     pub fn compile_dynamic(&mut self, source: &str, filename: &str, mode: DynamicMode) -> PyResult<usize> {
-        let key = (source.to_string(), filename.to_string(), mode == DynamicMode::Eval);
+        let key = (source.to_string(), filename.to_string(), mode);
         if let Some(&index) = self.tables.dynamic_codes.get(&key) {
             return Ok(index);
         }
         let code = match lang::compile_dynamic(source, filename, mode) {
             Ok(c) => c,
-            Err(d) => {
-                let t = match d.kind {
-                    lang::ErrorKind::NotImplemented => TypeId::NotImplementedError,
-                    lang::ErrorKind::IndentationError => TypeId::IndentationError,
-                    lang::ErrorKind::SyntaxError => TypeId::SyntaxError,
-                };
-                if t == TypeId::NotImplementedError {
-                    return Err(self.raise_new(t, &d.message));
-                }
-                return Err(self.raise_syntax_error(t, &d, filename, source));
-            }
+            Err(d) => return Err(self.raise_diagnostic(&d, filename, source)),
         };
         self.tables.sources.entry(filename.to_string()).or_insert_with(|| std::rc::Rc::from(source));
         let first = self.tables.codes.len();
@@ -87,10 +77,17 @@ impl Vm {
         Ok(index)
     }
 
-    /// Raises SyntaxError (or IndentationError) `t` for diagnostic `d` of
-    /// `source`, with CPython's arguments: the message and the details tuple
-    /// (filename, lineno, offset, text, end_lineno, end_offset).
-    fn raise_syntax_error(&mut self, t: TypeId, d: &lang::Diagnostic, filename: &str, source: &str) -> crate::runtime::vm::Exc {
+    /// Raises the exception for diagnostic `d` of `source`: SyntaxError or
+    /// IndentationError with CPython's arguments, the message and the
+    /// details tuple (filename, lineno, offset, text, end_lineno,
+    /// end_offset); NotImplementedError with the message for what pith
+    /// refuses.
+    pub(crate) fn raise_diagnostic(&mut self, d: &lang::Diagnostic, filename: &str, source: &str) -> crate::runtime::vm::Exc {
+        let t = match d.kind {
+            lang::ErrorKind::NotImplemented => return self.raise_new(TypeId::NotImplementedError, &d.message),
+            lang::ErrorKind::IndentationError => TypeId::IndentationError,
+            lang::ErrorKind::SyntaxError => TypeId::SyntaxError,
+        };
         let line_text = source.lines().nth(d.span.line.saturating_sub(1) as usize).map(|l| format!("{}\n", l));
         let mark = self.mem.temps_mark();
         let f = self.mem.new_str(filename);
@@ -272,7 +269,7 @@ fn compile(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let mode = match mode_name.as_str() {
         "exec" => DynamicMode::Exec,
         "eval" => DynamicMode::Eval,
-        "single" => return Err(vm.raise_new(TypeId::NotImplementedError, "compile() in 'single' (interactive) mode is not supported by pith")),
+        "single" => DynamicMode::Single,
         _ => return Err(vm.value_error("compile() mode must be 'exec', 'eval' or 'single'")),
     };
     if let Some((index, _)) = vm.code_index_of(src)? {

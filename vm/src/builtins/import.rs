@@ -57,40 +57,55 @@ impl Vm {
         if let Some(m) = dict::dict_get_str(self.mem.r.modules, key) {
             return Ok(m);
         }
-        let (dirs, parent) = match full.rsplit_once('.') {
+        let mark = self.mem.temps_mark();
+        let found = self.find_module(full, mark)?;
+        let slot = (self.mem.temps_mark() > mark).then_some(mark);
+        let last = full.rsplit('.').next().unwrap_or(full);
+        let m = match found {
+            Some(ModuleSource::File { path, package_dir }) => self.load_source_module(full, &path, package_dir.as_deref()),
+            Some(ModuleSource::Bundled { source, package }) => self.run_module_source(full, &bundled_filename(full), source, package.then_some(Path::new("<pith>"))),
+            None => {
+                self.mem.pop_temps(mark);
+                return Err(self.raise_new(TypeId::ModuleNotFoundError, &format!("No module named '{}'", full)));
+            }
+        };
+        self.bind_submodule(slot, last, m)
+    }
+
+    /// Where module `full` (not yet imported) comes from: a file of
+    /// `sys.path` (or of its package's `__path__`) first, so a script's
+    /// own module of the same name shadows a bundled one as it shadows
+    /// CPython's library; then the bundled modules. The parent package,
+    /// imported first, is pushed as a temporary at `mark` (none for a
+    /// top-level module). None when nothing provides it.
+    pub(crate) fn find_module(&mut self, full: &str, mark: usize) -> PyResult<Option<ModuleSource>> {
+        let dirs = match full.rsplit_once('.') {
             Some((parent_name, _)) => {
                 let parent = self.import_dotted(parent_name)?;
+                self.mem.push_temp(parent);
                 let path_key = self.intern("__path__");
-                match dict::dict_get_str(field(parent, 2), path_key).filter(|p| is_type(*p, TY_STR)) {
-                    Some(p) => (vec![PathBuf::from(str::as_str(p))], Some(parent)),
+                match dict::dict_get_str(field(self.mem.temp(mark), 2), path_key).filter(|p| is_type(*p, TY_STR)) {
+                    Some(p) => vec![PathBuf::from(str::as_str(p))],
                     None => {
+                        self.mem.pop_temps(mark);
                         let msg = format!("No module named '{}'; '{}' is not a package", full, parent_name);
                         return Err(self.raise_new(TypeId::ModuleNotFoundError, &msg));
                     }
                 }
             }
-            None => (self.search_path(), None),
+            None => self.search_path(),
         };
         let last = full.rsplit('.').next().unwrap_or(full);
-        // A file on sys.path comes first, so a script's own module of the
-        // same name shadows a bundled one, as it shadows CPython's library.
-        let bundled = crate::builtins::import::bundled(full);
         for dir in dirs {
-            let file = dir.join(format!("{}.py", last));
-            let init = dir.join(last).join("__init__.py");
-            let found = if init.is_file() { Some((init, Some(dir.join(last)))) } else if file.is_file() { Some((file, None)) } else { None };
-            if let Some((path, package_dir)) = found {
-                let slot = parent.map(|p| self.mem.push_temp(p));
-                let m = self.load_source_module(full, &path, package_dir.as_deref());
-                return self.bind_submodule(slot, last, m);
+            let (file, init) = (dir.join(format!("{}.py", last)), dir.join(last).join("__init__.py"));
+            if init.is_file() {
+                return Ok(Some(ModuleSource::File { path: init, package_dir: Some(dir.join(last)) }));
+            }
+            if file.is_file() {
+                return Ok(Some(ModuleSource::File { path: file, package_dir: None }));
             }
         }
-        if let Some((source, is_pkg)) = bundled {
-            let slot = parent.map(|p| self.mem.push_temp(p));
-            let m = self.run_module_source(full, &format!("<pith>/{}.py", full.replace('.', "/")), source, is_pkg.then_some(Path::new("<pith>")));
-            return self.bind_submodule(slot, last, m);
-        }
-        Err(self.raise_new(TypeId::ModuleNotFoundError, &format!("No module named '{}'", full)))
+        Ok(crate::builtins::import::bundled(full).map(|(source, package)| ModuleSource::Bundled { source, package }))
     }
 
     /// `import a.b` makes `b` an attribute of `a`: binds module `m` (the result
@@ -255,6 +270,19 @@ impl Vm {
         self.mem.pop_temps(mark);
         r
     }
+}
+
+/// Where a module's source is (`Vm::find_module`).
+pub(crate) enum ModuleSource {
+    /// A file; a package's `__init__.py` with its directory.
+    File { path: PathBuf, package_dir: Option<PathBuf> },
+    /// A module bundled in the binary.
+    Bundled { source: &'static str, package: bool },
+}
+
+/// The name tracebacks give bundled module `full`'s source.
+pub(crate) fn bundled_filename(full: &str) -> String {
+    format!("<pith>/{}.py", full.replace('.', "/"))
 }
 
 include!(concat!(env!("OUT_DIR"), "/bundled.rs"));

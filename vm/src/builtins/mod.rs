@@ -54,6 +54,7 @@ mod value_dunders;
 
 use constructors::{construct, new_type_with};
 pub use modules::get_or_make_module;
+pub(crate) use modules::set_value as set_module_value;
 
 use crate::runtime::native::Args;
 use crate::object::*;

@@ -25,6 +25,9 @@ pub const DEFS: &[BuiltinDef] = &[
     def("getdefaultencoding", Module("sys"), sys_getdefaultencoding),
     def("getrecursionlimit", Module("sys"), sys_getrecursionlimit),
     def("setrecursionlimit", Module("sys"), sys_setrecursionlimit),
+    def("displayhook", Module("sys"), sys_displayhook),
+    def("__displayhook__", Module("sys"), sys_displayhook),
+    def("$displayhook", super::Owner::Global, display),
 ];
 
 /// The module `builtins`: its namespace is the builtins' own (which names
@@ -57,13 +60,58 @@ pub fn get_or_make_module(vm: &mut Vm, name: &str) -> Value {
     m
 }
 
-pub(super) fn set_value(vm: &mut Vm, module: &str, name: &str, v: Value) {
+pub(crate) fn set_value(vm: &mut Vm, module: &str, name: &str, v: Value) {
     let slot = vm.mem.push_temp(v);
     let m = get_or_make_module(vm, module);
     let k = vm.intern(name);
     let v = vm.mem.temp(slot);
     vm.mem.pop_temps(slot);
     vm.mem.dict_set_str(field(m, 2), k, v);
+}
+
+impl Vm {
+    /// Takes the command line's settings (`runtime::host::Flags`): the
+    /// compile's optimization level, standard output unbuffered for `-u`,
+    /// `sys.warnoptions`, `sys._xoptions` (`-X name=value`, or `-X name`
+    /// as True) and the values `sys.flags` shows.
+    pub fn set_flags(&mut self, flags: crate::runtime::host::Flags) {
+        lang::set_optimize_level(flags.optimize);
+        if flags.unbuffered {
+            self.flush_stdout();
+            self.host.out = std::io::BufWriter::with_capacity(0, std::io::stdout());
+        }
+        let warn = self.mem.new_str_list(&flags.warn_options);
+        set_value(self, "sys", "warnoptions", warn);
+        let x = self.mem.new_dict();
+        set_value(self, "sys", "_xoptions", x);
+        for opt in &flags.x_options {
+            let (name, value) = match opt.split_once('=') {
+                Some((n, v)) => (n, self.mem.new_str(v)),
+                None => (opt.as_str(), Value::TRUE),
+            };
+            let slot = self.mem.push_temp(value);
+            let key = self.mem.new_str(name);
+            let d = self.mem.push_temp(key);
+            let x = sys_value(self, "_xoptions");
+            let _ = self.dict_set(x, self.mem.temp(d), self.mem.temp(slot));
+            self.mem.pop_temps(slot);
+        }
+        let values = self.mem.new_dict();
+        set_value(self, "sys", "_pith_flags", values);
+        for (name, v) in &flags.sys_flags {
+            let key = self.intern(name);
+            let d = sys_value(self, "_pith_flags");
+            let _ = self.dict_set(d, key, Value::int(*v));
+        }
+        self.host.flags = flags;
+    }
+}
+
+/// The value of `sys.<name>` (EMPTY when unset).
+fn sys_value(vm: &mut Vm, name: &str) -> Value {
+    let key = vm.intern(name);
+    let sys = vm.names.sys;
+    dict::dict_get_str(vm.mem.r.modules, sys).and_then(|m| dict::dict_get_str(field(m, 2), key)).unwrap_or(Value::EMPTY)
 }
 
 /// Module attributes that are values, not functions.
@@ -132,6 +180,46 @@ fn sys_getattr(vm: &mut Vm, a: Args) -> PyResult<Value> {
         }
         _ => Err(vm.attribute_error(&format!("module 'sys' has no attribute '{}'", n))),
     }
+}
+
+/// `sys.displayhook(value)`: the interactive prompt's echo. Nothing for
+/// None; else the value's repr and a newline on `sys.stdout`, and the value
+/// kept as `builtins._` (set to None first, as CPython does, so the repr
+/// never sees the previous one).
+fn sys_displayhook(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("displayhook", &a, 1, 1)?;
+    if vm.arg(&a, 0).is_none() {
+        return Ok(Value::NONE);
+    }
+    let underscore = vm.intern("_");
+    let b = vm.mem.r.builtins;
+    vm.mem.dict_set_str(b, underscore, Value::NONE);
+    let mut text = String::new();
+    vm.repr_into(vm.arg(&a, 0), &mut text)?;
+    text.push('\n');
+    let stream = vm.sys_stdout();
+    if stream == vm.tables.stdout_obj || stream == vm.tables.stderr_obj {
+        vm.write_stream(stream, &text);
+    } else {
+        let slot = vm.mem.push_temp(stream);
+        let s = vm.mem.new_str(&text);
+        let r = vm.call_method(vm.mem.temp(slot), "write", &[s]);
+        vm.mem.pop_temps(slot);
+        r?;
+    }
+    let b = vm.mem.r.builtins;
+    vm.mem.dict_set_str(b, underscore, vm.arg(&a, 0));
+    Ok(Value::NONE)
+}
+
+/// `$displayhook(value)`, what an expression statement at the interactive
+/// prompt calls: `sys.displayhook` as the program has it now.
+fn display(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    vm.check_args("displayhook", &a, 1, 1)?;
+    let (sys, name) = (vm.names.sys, vm.intern("displayhook"));
+    let hook = dict::dict_get_str(vm.mem.r.modules, sys).and_then(|m| dict::dict_get_str(field(m, 2), name));
+    let Some(hook) = hook else { return Err(vm.raise_new(TypeId::RuntimeError, "lost sys.displayhook")) };
+    vm.call_value(hook, &[vm.arg(&a, 0)])
 }
 
 fn sys_intern(vm: &mut Vm, a: Args) -> PyResult<Value> {

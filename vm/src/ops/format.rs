@@ -232,9 +232,11 @@ impl Vm {
             let cls = self.mem.instance_class(v);
             let n = self.names.format;
             if let Some(f) = self.lookup_type(cls, n) {
+                // The method and the value stay rooted while the spec is made.
                 let slot = self.mem.push_temp(v);
+                self.mem.push_temp(f);
                 let s = self.mem.new_str(spec);
-                let v = self.mem.temp(slot);
+                let (v, f) = (self.mem.temp(slot), self.mem.temp(slot + 1));
                 self.mem.pop_temps(slot);
                 let r = self.call_value(f, &[v, s])?;
                 if !is_type(r, TY_STR) {

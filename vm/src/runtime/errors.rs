@@ -190,7 +190,9 @@ impl Vm {
     pub fn format_exception_line(&mut self, out: &mut String, exc: Value) {
         let slot = self.mem.push_temp(exc);
         let name = class_name(self.type_of(exc)).to_string();
-        let msg = match self.exception_message(exc) {
+        let syntax = if self.isinstance_of(exc, TypeId::SyntaxError) { self.format_syntax_error(out, slot) } else { None };
+        let exc = self.mem.temp(slot);
+        let msg = match syntax.map_or_else(|| self.exception_message(exc), Ok) {
             Ok(m) => m,
             Err(_) => "<exception str() failed>".to_string(),
         };
@@ -210,6 +212,63 @@ impl Vm {
             }
         }
     }
+}
+
+impl Vm {
+    /// A SyntaxError's attribute `name` when it is set (not None).
+    fn syntax_attr(&mut self, slot: usize, name: &str) -> Option<Value> {
+        let key = self.intern(name);
+        self.get_attr_opt(self.mem.temp(slot), key).ok().flatten().filter(|v| !v.is_none())
+    }
+
+    /// CPython's lines for a SyntaxError (in temporary `slot`) before its
+    /// last one: `File "...", line N`, the line without its indentation,
+    /// and carets from `offset` to `end_offset`. The message the last line
+    /// gives: `msg`, followed by ` (file)` when there is no line number.
+    /// None when `msg` is not a str.
+    fn format_syntax_error(&mut self, out: &mut String, slot: usize) -> Option<String> {
+        let msg = self.syntax_attr(slot, "msg").filter(|m| is_type(*m, TY_STR)).map(|m| str::as_str(m).to_string())?;
+        let text_of = |v: Option<Value>| v.filter(|v| is_type(*v, TY_STR)).map(|v| str::as_str(v).to_string());
+        let filename = text_of(self.syntax_attr(slot, "filename"));
+        let int_of = |v: Option<Value>| v.filter(|v| v.is_int()).map(|v| v.as_int());
+        let lineno = int_of(self.syntax_attr(slot, "lineno"));
+        let Some(lineno) = lineno else {
+            return Some(match filename {
+                Some(f) => format!("{} ({})", msg, f),
+                None => msg,
+            });
+        };
+        out.push_str(&format!("  File \"{}\", line {}\n", filename.as_deref().unwrap_or("<string>"), lineno));
+        if let Some(text) = text_of(self.syntax_attr(slot, "text")) {
+            let offset = int_of(self.syntax_attr(slot, "offset"));
+            // Carets under one line only: an error spanning lines gets one.
+            let end_line = int_of(self.syntax_attr(slot, "end_lineno"));
+            let end = int_of(self.syntax_attr(slot, "end_offset")).filter(|_| end_line.is_none_or(|l| l == lineno));
+            out.push_str(&syntax_error_text(&text, offset, end));
+        }
+        Some(msg)
+    }
+}
+
+/// The source line of a SyntaxError and its carets, as CPython prints
+/// them: the line stripped of its indentation, the carets under columns
+/// `offset..end_offset` (1-based; one caret when the range is empty).
+fn syntax_error_text(text: &str, offset: Option<i64>, end_offset: Option<i64>) -> String {
+    let rtext = text.trim_end_matches('\n');
+    let ltext = rtext.trim_start_matches([' ', '\n', '\x0c']);
+    let spaces = (rtext.chars().count() - ltext.chars().count()) as i64;
+    let mut out = format!("    {}\n", ltext);
+    let Some(offset) = offset else { return out };
+    let mut end = end_offset.filter(|e| *e != 0).unwrap_or(offset);
+    if end == offset || end == -1 {
+        end = offset + 1;
+    }
+    let (col, end_col) = (offset - 1 - spaces, end - 1 - spaces);
+    if col >= 0 {
+        let pad: String = ltext.chars().take(col as usize).map(|c| if c.is_whitespace() { c } else { ' ' }).collect();
+        out.push_str(&format!("    {}{}\n", pad, "^".repeat((end_col - col).max(0) as usize)));
+    }
+    out
 }
 
 /// The OSError subclass CPython raises for `errno` (and makes when

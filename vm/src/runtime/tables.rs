@@ -30,7 +30,7 @@ pub struct Tables {
     pub(crate) sources: HashMap<String, Rc<str>>,
     /// Code compiled by `compile`/`exec`/`eval`, by (source, filename, is
     /// eval mode): each distinct source loads once.
-    pub(crate) dynamic_codes: HashMap<(String, String, bool), usize>,
+    pub(crate) dynamic_codes: HashMap<(String, String, lang::DynamicMode), usize>,
 }
 
 impl Default for Tables {

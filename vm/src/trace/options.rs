@@ -76,6 +76,27 @@ impl Default for JitOptions {
 }
 
 impl JitOptions {
+    /// What `--jit help` prints: every setting with its default.
+    pub fn help() -> String {
+        let d = JitOptions::default();
+        let rows = [
+            ("off, on", "the JIT off or on; settings combine left to right, and off stays off unless on follows".to_string(), "on".to_string()),
+            ("threshold=N", "loop iterations before a loop is traced".into(), d.threshold.to_string()),
+            ("function_threshold=N", "calls before a function is traced from its entry to its return".into(), d.function_threshold.to_string()),
+            ("trace_limit=N", "most IR ops per trace (a longer one is cut into pieces)".into(), d.trace_limit.to_string()),
+            ("trace_eagerness=N", "guard failures before a bridge is traced".into(), d.trace_eagerness.to_string()),
+            ("blacklist=N", "aborted recordings before a loop is left to the interpreter".into(), d.blacklist_after.to_string()),
+            ("warmup=N", "iterations and calls the program runs before anything is traced (0: none)".into(), d.warmup.to_string()),
+            ("max_code=SIZE", "most bytes of machine code kept; when full, every trace is dropped".into(), format!("{}M", d.max_code >> 20)),
+            ("opts=-NAME:+NAME", format!("optimizations off (-) or back on (+): {}", optimization_names().join(", ")), "all on".into()),
+        ];
+        let mut out = String::from("--jit settings (e.g. --jit threshold=50,warmup=0):\n");
+        for (key, what, default) in rows {
+            out.push_str(&format!("  {:<22} {} (default: {})\n", key, what, default));
+        }
+        out
+    }
+
     /// Applies one `--jit` argument to the options.
     pub fn apply(&mut self, text: &str) -> Result<(), String> {
         match text {

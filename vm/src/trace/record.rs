@@ -51,6 +51,14 @@ impl Vm {
         }
     }
 
+    /// Ends a recording still in progress as an exception ends it (the
+    /// interactive prompt, between inputs).
+    pub(crate) fn abandon_recording(&mut self) {
+        if let Some(rec) = self.jit.recorder.take() {
+            self.end_recording(rec, Err(Abort::Exception));
+        }
+    }
+
     pub(super) fn end_recording(&mut self, rec: Box<Recorder>, outcome: Result<(), Abort>) {
         self.jit.record_depth = 0;
         if let Some((t, before)) = self.jit.record_start.take() {

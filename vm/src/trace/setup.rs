@@ -11,4 +11,9 @@ impl Vm {
     pub fn configure_jit(&mut self, options: JitOptions, log: JitLogConfig) {
         self.jit = JitState::new(options, log, helper_table());
     }
+
+    /// Does the JIT compile anything (not `--jit off`)?
+    pub fn jit_enabled(&self) -> bool {
+        self.jit.options.enabled
+    }
 }

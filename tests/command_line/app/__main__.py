@@ -1,0 +1,2 @@
+import sys
+print("app", __name__, repr(__package__), sys.argv, sys.path[0].endswith("app"))

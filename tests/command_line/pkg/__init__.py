@@ -1,0 +1,1 @@
+print("pkg init", __name__)
