@@ -7,6 +7,7 @@
 #     python3 tests/regen.py int_pow float_repr   # only these (names or name.py)
 #     python3 tests/regen.py jit/nested           # one of the JIT's test programs
 #     python3 tests/regen.py tracebacks/reraise_finally   # a traceback program
+#     python3 tests/regen.py errors/missing_colon     # a malformed program
 #     python3 tests/regen.py corpus/egg_drop          # a third-party corpus program
 #     python3 tests/regen.py interactive/basics       # a session at the prompt
 #
@@ -20,8 +21,10 @@
 # A stale NAME.err is removed when the program now exits with status 0, and
 # .out/.err files whose program no longer exists are removed.
 # For every tests/tracebacks/NAME.py (programs that die with a traceback) it
-# writes NAME.tb: the traceback's `File "NAME.py", line N, in F` lines and its
-# last line, as CPython prints them (file names without their directory).
+# writes NAME.tb: the whole of stderr, as CPython prints it, the directories
+# taken out of the `File "..."` lines (CPython names the script by its
+# absolute path); for every tests/errors/NAME.py (malformed programs and
+# programs that fail at once), the same into NAME.stderr.
 # For every tests/interactive/NAME.in (what is typed at the interactive prompt)
 # it runs `python3 -i -q < NAME.in` and writes NAME.out (stdout), NAME.prompt
 # (stderr: prompts, echoed errors and tracebacks) and NAME.status (the exit
@@ -40,6 +43,7 @@ TRACEBACKS = os.path.join(HERE, "tracebacks")
 # Unmodified third-party programs (tests/corpus/SOURCES.md), same treatment.
 CORPUS = os.path.join(HERE, "corpus")
 INTERACTIVE = os.path.join(HERE, "interactive")
+ERRORS = os.path.join(HERE, "errors")
 PYTHON = os.environ.get("PYTHON", sys.executable or "python3")
 
 
@@ -75,21 +79,38 @@ def regen(name, programs=PROGRAMS):
     return "ok"
 
 
-def regen_traceback(name):
-    """NAME.tb for tests/tracebacks/NAME.py (see the comment at the top)."""
-    proc = subprocess.run([PYTHON, name + ".py"], cwd=TRACEBACKS, stdin=subprocess.DEVNULL,
-                          capture_output=True, timeout=60)
-    lines = proc.stderr.decode("utf-8").splitlines()
-    keep = []
-    for line in lines:
+def without_directories(text, directory):
+    """Stderr with the directories taken out of its `File "..."` lines, and
+    the test directory out of the rest (a message may name the file)."""
+    text = text.replace(directory + os.sep, "")
+    out = []
+    for line in text.splitlines():
         if line.startswith('  File "'):
             path, rest = line[len('  File "'):].split('"', 1)
-            keep.append('  File "' + os.path.basename(path) + '"' + rest)
-    if lines:
-        keep.append(lines[-1])
-    with open(os.path.join(TRACEBACKS, name + ".tb"), "w", encoding="utf-8", newline="\n") as f:
-        f.write("\n".join(keep) + "\n")
+            line = '  File "' + os.path.basename(path) + '"' + rest
+        out.append(line)
+    return "\n".join(out) + "\n"
+
+
+def regen_stderr(name, directory, ext):
+    """NAME.<ext> for directory/NAME.py: its whole stderr, directories out of
+    its File lines (see the comment at the top)."""
+    proc = subprocess.run([PYTHON, name + ".py"], cwd=directory, stdin=subprocess.DEVNULL,
+                          capture_output=True, timeout=60)
+    text = proc.stderr.decode("utf-8")
+    with open(os.path.join(directory, name + ext), "w", encoding="utf-8", newline="\n") as f:
+        f.write(without_directories(text, directory))
+    lines = text.splitlines()
     return "exit " + str(proc.returncode) + ": " + (lines[-1] if lines else "")
+
+
+def regen_traceback(name):
+    """NAME.tb for tests/tracebacks/NAME.py (see the comment at the top)."""
+    return regen_stderr(name, TRACEBACKS, ".tb")
+
+
+def error_names():
+    return sorted(os.path.basename(p)[:-3] for p in glob.glob(os.path.join(ERRORS, "*.py")))
 
 
 def regen_interactive(name):
@@ -141,6 +162,9 @@ def main(argv):
                 n = n.removesuffix(".in")
                 print(("interactive/" + n).ljust(32), regen_interactive(n))
                 continue
+            if a.startswith("errors/") and n in error_names():
+                print(("errors/" + n).ljust(32), regen_stderr(n, ERRORS, ".stderr"))
+                continue
             if a.startswith("tracebacks/") and n in traceback_names():
                 print(("tracebacks/" + n).ljust(32), regen_traceback(n))
                 continue
@@ -161,6 +185,8 @@ def main(argv):
             print(("jit/" + n).ljust(32), regen(n, JIT_PROGRAMS))
         for n in traceback_names():
             print(("tracebacks/" + n).ljust(32), regen_traceback(n))
+        for n in error_names():
+            print(("errors/" + n).ljust(32), regen_stderr(n, ERRORS, ".stderr"))
         for n in corpus_names():
             print(("corpus/" + n).ljust(32), regen(n, CORPUS))
         for n in interactive_names():

@@ -321,6 +321,14 @@ impl Heap {
         self.nursery.take_samples()
     }
 
+    /// `take_alloc_samples` for a reservation made by `make_room`: the
+    /// number of samples, the offset of the first in the reserved bytes,
+    /// and the bytes between two (so a client that places several objects
+    /// in the reservation can tell which object each sample fell in).
+    pub fn take_alloc_samples_at(&mut self) -> (u32, usize, usize) {
+        self.nursery.take_samples_at()
+    }
+
     /// Allocate `size` bytes (a multiple of 8, at least 16) directly in old
     /// space, zeroed: a normal old object, freed by a major collection once
     /// unreachable. The object joins the remembered set at once; the VM

@@ -95,6 +95,9 @@ pub(crate) struct Nursery {
     sample: Option<SamplePoint>,
     /// Samples taken and not yet claimed (`take_samples`).
     samples: u32,
+    /// Where the first of them fell: bytes from the start of the
+    /// reservation that crossed it (`reserve`).
+    first_sample_offset: usize,
 }
 
 impl Nursery {
@@ -103,7 +106,7 @@ impl Nursery {
         let memory = Mapping::new(size);
         let start = memory.start().as_usize();
         let bounds = take_bounds(start);
-        let mut nursery = Nursery { memory, bounds, hold: None, stress, counted_up_to: Address::from_usize(start), sample: None, samples: 0 };
+        let mut nursery = Nursery { memory, bounds, hold: None, stress, counted_up_to: Address::from_usize(start), sample: None, samples: 0, first_sample_offset: 0 };
         nursery.reset();
         nursery
     }
@@ -226,7 +229,12 @@ impl Nursery {
         let new_free = free.add(size);
         assert!(new_free <= self.end(), "pith-gc: {size} bytes do not fit in an empty nursery");
         if let Some(p) = &mut self.sample {
-            self.samples += p.crossed(free.as_usize(), size);
+            let next = p.next;
+            let n = p.crossed(free.as_usize(), size);
+            if n > 0 && self.samples == 0 {
+                self.first_sample_offset = next.saturating_sub(free.as_usize());
+            }
+            self.samples += n;
         }
         self.set_bounds(free, self.top_for(new_free));
     }
@@ -261,6 +269,13 @@ impl Nursery {
     /// The samples taken since the last call.
     pub(crate) fn take_samples(&mut self) -> u32 {
         std::mem::take(&mut self.samples)
+    }
+
+    /// `take_samples`, with where the first fell in the reservation that
+    /// took it (bytes from its start) and the bytes between two samples.
+    pub(crate) fn take_samples_at(&mut self) -> (u32, usize, usize) {
+        let rate = self.sample.as_ref().map_or(0, |p| p.rate);
+        (std::mem::take(&mut self.samples), self.first_sample_offset, rate)
     }
 
     /// Overwrite the allocated part `[start, free)` with poison (verify mode,

@@ -13,6 +13,10 @@
 //! `vK=Alloc[N bytes, header H]{offset=value ...}` (a slot or field holding
 //! `vK` gets that object, built at the exit). `Call` prints its helper's name.
 //!
+//! With a client's namer (`dump_named`), a type id or an object word is
+//! followed by the client's name for it (`[1: float]`, `[0x3: 1]`); the
+//! parser reads both forms.
+//!
 //! Must never: print anything that depends on addresses of the current run
 //! except `ConstRef` words (which tests match with wildcards).
 
@@ -28,15 +32,32 @@ pub(crate) fn has_imm(op: Opcode) -> bool {
     !matches!(op.imm_kind(), ImmKind::None | ImmKind::Helper)
 }
 
-fn imm_text(op: &Op) -> String {
+/// What a dump may ask its client to name: a type id, or an object's word
+/// (a `ConstRef`'s or `GuardRef`'s).
+#[derive(Clone, Copy, Debug)]
+pub enum Named {
+    Type(u32),
+    Word(u64),
+}
+
+/// The client's names for `Named` things (None: no name, the number stands alone).
+pub type Namer<'a> = &'a dyn Fn(Named) -> Option<String>;
+
+/// A namer that names nothing.
+pub fn no_names(_: Named) -> Option<String> {
+    None
+}
+
+fn imm_text(op: &Op, names: Namer) -> String {
     let not_null = if op.guard.has(GuardFlags::NOT_NULL) { ", not null" } else { "" };
+    let named = |n: Named| names(n).map_or(String::new(), |s| format!(": {s}"));
     match op.imm {
         Imm::None | Imm::Helper(_) => String::new(),
         Imm::Int(k) => k.to_string(),
         Imm::FloatBits(b) => format!("{:?}", f64::from_bits(b)),
-        Imm::Word(w) => format!("{:#x}", w as i64),
+        Imm::Word(w) => format!("{:#x}{}", w as i64, named(Named::Word(w))),
         Imm::Slot(k) => k.0.to_string(),
-        Imm::TypeId(t) => format!("{t}{not_null}"),
+        Imm::TypeId(t) => format!("{t}{}{not_null}", named(Named::Type(t))),
         Imm::Field { offset, alias } if alias.is_immutable() => format!("{offset}, class {} fixed", alias.0 & !crate::ir::AliasClass::IMMUTABLE),
         Imm::Field { offset, alias } if alias.0 != 0 => format!("{offset}, class {}", alias.0),
         Imm::Field { offset, .. } => offset.to_string(),
@@ -56,6 +77,12 @@ fn snap_value(v: SnapValue) -> String {
 
 /// One op as text (without the source marker).
 pub fn op_text(trace: &Trace, i: usize, helpers: &[Helper]) -> String {
+    op_text_named(trace, i, helpers, &no_names)
+}
+
+/// `op_text` with the client's names after type ids and object words
+/// (`GuardType %1 [1: float]`, `GuardRef %4 [0x7f..: function f]`).
+pub fn op_text_named(trace: &Trace, i: usize, helpers: &[Helper], names: Namer) -> String {
     let op = &trace.ops[i];
     let mut s = String::new();
     if op.ty == Type::Void {
@@ -77,7 +104,7 @@ pub fn op_text(trace: &Trace, i: usize, helpers: &[Helper]) -> String {
         let _ = write!(s, " {}", args.join(", "));
     }
     if has_imm(op.opcode) {
-        let _ = write!(s, " [{}]", imm_text(op));
+        let _ = write!(s, " [{}]", imm_text(op, names));
     } else if op.opcode == Opcode::GuardTrue && op.guard.has(GuardFlags::BOUNDS) {
         s.push_str(" [bounds]");
     } else if op.opcode == Opcode::GuardTrue && op.guard.has(GuardFlags::TO_REMAINDER) {
@@ -110,6 +137,11 @@ pub fn op_text(trace: &Trace, i: usize, helpers: &[Helper]) -> String {
 /// The whole trace; `marker(frame, pc)` names the source position of an op
 /// (`file:line`), printed as a comment whenever it changes.
 pub fn dump(trace: &Trace, helpers: &[Helper], marker: &dyn Fn(u32, u32) -> String) -> String {
+    dump_named(trace, helpers, marker, &no_names)
+}
+
+/// `dump` with the client's names (`op_text_named`).
+pub fn dump_named(trace: &Trace, helpers: &[Helper], marker: &dyn Fn(u32, u32) -> String, names: Namer) -> String {
     let mut out = String::new();
     let mut last = String::new();
     let jump_to_loop = |out: &mut String, next: &[V]| {
@@ -126,7 +158,7 @@ pub fn dump(trace: &Trace, helpers: &[Helper], marker: &dyn Fn(u32, u32) -> Stri
             let _ = writeln!(out, "# {m}");
             last = m;
         }
-        let _ = writeln!(out, "{}", op_text(trace, i, helpers));
+        let _ = writeln!(out, "{}", op_text_named(trace, i, helpers, names));
     }
     if trace.bridge {
         let _ = writeln!(out, "     Jump (to the loop's trace)");

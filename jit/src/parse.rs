@@ -287,6 +287,11 @@ fn number_virtuals(snap: &mut Snapshot, defined: &[u32]) -> Res<()> {
     Ok(())
 }
 
+/// An immediate without the name a client gave it (`1: float` is `1`).
+fn unnamed(text: &str) -> &str {
+    text.split_once(": ").map_or(text, |(n, _)| n).trim()
+}
+
 /// An op's immediate as `dump::imm_text` prints it, and the guard flags it shows.
 fn immediate(opcode: Opcode, text: &str) -> Res<(Imm, GuardFlags)> {
     let text = text.trim();
@@ -295,11 +300,11 @@ fn immediate(opcode: Opcode, text: &str) -> Res<(Imm, GuardFlags)> {
         ImmKind::None | ImmKind::Helper => Err(format!("{} takes no immediate", opcode.name())),
         ImmKind::Int => number::<i64>(text).map(|k| plain(Imm::Int(k))),
         ImmKind::FloatBits => number::<f64>(text).map(|f| plain(Imm::FloatBits(f.to_bits()))),
-        ImmKind::Word => hex(text).map(|w| plain(Imm::Word(w))),
+        ImmKind::Word => hex(unnamed(text)).map(|w| plain(Imm::Word(w))),
         ImmKind::Slot => number::<u32>(text).map(|k| plain(Imm::Slot(Slot(k)))),
         ImmKind::TypeId => match text.strip_suffix(", not null") {
-            Some(id) => number::<u32>(id.trim()).map(|t| (Imm::TypeId(t), GuardFlags::NOT_NULL)),
-            None => number::<u32>(text).map(|t| plain(Imm::TypeId(t))),
+            Some(id) => number::<u32>(unnamed(id.trim())).map(|t| (Imm::TypeId(t), GuardFlags::NOT_NULL)),
+            None => number::<u32>(unnamed(text)).map(|t| plain(Imm::TypeId(t))),
         },
         ImmKind::Field => match text.split_once(", class ") {
             Some((off, class)) => Ok(plain(Imm::field(number::<i64>(off.trim())?, number::<u32>(class.trim())?))),
@@ -484,6 +489,15 @@ mod tests {
         assert_eq!((t.ops[2].imm, t.ops[2].guard), (Imm::TypeId(70), GuardFlags::NONE));
         assert_eq!((t.ops[3].imm, t.ops[3].guard), (Imm::field(8, 3), GuardFlags::NONE));
         assert_eq!(dump(&t, &helpers(), &|_, _| String::new()), text);
+    }
+
+    #[test]
+    fn named_immediates_read_back() {
+        let text = "%0 = LoadSlot [0] ref\n     GuardType %0 [1: float, not null]  @2 {r0=%0}\n     GuardShape %0 [70: instance of P]  @2 {r0=%0}\n     GuardRef %0 [0x3: 1]  @2 {r0=%0}\n     Jump (to %0)\n";
+        let t = parse(text, &helpers()).expect("parses");
+        assert_eq!((t.ops[1].imm, t.ops[1].guard), (Imm::TypeId(1), GuardFlags::NOT_NULL));
+        assert_eq!(t.ops[2].imm, Imm::TypeId(70));
+        assert_eq!(t.ops[3].imm, Imm::Word(3));
     }
 
     #[test]

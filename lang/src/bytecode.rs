@@ -20,6 +20,7 @@
 //! has a one-line comment saying what it does. `R` is a register, `K` a constant
 //! index, `N` a name index, `L` an instruction index (jump target).
 
+use crate::ast::Span;
 use std::fmt;
 use std::rc::Rc;
 
@@ -474,8 +475,10 @@ pub struct CodeObject {
     pub freevars: Vec<String>,
     pub free_start: u16,
     pub instrs: Vec<Instr>,
-    /// Source line of each instruction.
-    pub lines: Vec<u32>,
+    /// Where in the source each instruction comes from: the expression
+    /// (or statement) it evaluates, as a span of lines and 1-based columns
+    /// (tracebacks show the line and mark the columns, as CPython's do).
+    pub positions: Vec<Span>,
     pub consts: Vec<Const>,
     pub names: Vec<String>,
     /// Innermost handlers first; searched in order.
@@ -490,7 +493,12 @@ pub struct CodeObject {
 impl CodeObject {
     /// The source line of the instruction at `pc`.
     pub fn line_at(&self, pc: usize) -> u32 {
-        self.lines.get(pc).copied().unwrap_or(self.first_line)
+        self.positions.get(pc).map_or(self.first_line, |p| p.line)
+    }
+
+    /// The source span of the instruction at `pc`, if it has one.
+    pub fn position_at(&self, pc: usize) -> Option<Span> {
+        self.positions.get(pc).copied()
     }
 }
 

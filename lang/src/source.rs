@@ -54,6 +54,23 @@ pub fn decode(bytes: &[u8]) -> Result<String, Diagnostic> {
     }
 }
 
+/// `decode` for the file at `path`: bytes that are not UTF-8 in a file
+/// with no coding declaration get CPython's message, which names the file.
+pub fn decode_file(bytes: &[u8], path: &str) -> Result<String, Diagnostic> {
+    decode(bytes).map_err(|mut d| {
+        if let (None, Err(e)) = (declared(bytes), std::str::from_utf8(bytes)) {
+            let i = e.valid_up_to();
+            d.message = format!(
+                "Non-UTF-8 code starting with '\\x{:02x}' in file {} on line {}, but no encoding declared; see https://peps.python.org/pep-0263/ for details",
+                bytes[i],
+                path,
+                position(bytes, i).line
+            );
+        }
+        d
+    })
+}
+
 /// The encoding a coding declaration names, and its line, if there is one.
 fn declared(bytes: &[u8]) -> Option<(String, u32)> {
     let mut lines = bytes.split(|&b| b == b'\n');

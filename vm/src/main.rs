@@ -56,9 +56,9 @@ fn read_script(path: &str) -> Result<Source, u8> {
             return Err(1);
         }
         let path0 = std::fs::canonicalize(dir).map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
-        (main.to_string_lossy().into_owned(), path0)
+        (absolute(&main.to_string_lossy()), path0)
     } else {
-        (path.to_string(), vm::script_dir(path))
+        (absolute(path), vm::script_dir(path))
     };
     let bytes = std::fs::read(&file).map_err(|e| {
         let shown = absolute(&file);
@@ -66,8 +66,8 @@ fn read_script(path: &str) -> Result<Source, u8> {
         eprintln!("pith: can't open file '{}': {}{}", shown, errno, strerror(&e));
         2u8
     })?;
-    let text = lang::source::decode(&bytes).map_err(|d| {
-        eprintln!("{}", d.headline(&file));
+    let text = lang::source::decode_file(&bytes, &file).map_err(|d| {
+        eprintln!("SyntaxError: {}", d.message);
         1u8
     })?;
     let package = dir.is_dir().then_some("");
@@ -96,7 +96,7 @@ fn read_stdin(argv0: &str) -> Result<Source, u8> {
         return Err(2);
     }
     let text = lang::source::decode(&bytes).map_err(|d| {
-        eprintln!("{}", d.headline("<stdin>"));
+        eprintln!("SyntaxError: {}", d.message);
         1u8
     })?;
     Ok(Source { text, filename: "<stdin>".into(), has_file: false, path0: String::new(), argv0: argv0.into(), package: None })
@@ -169,6 +169,9 @@ fn run(mut opts: Options) -> u8 {
     if let Some(file) = &opts.alloc_profile {
         vm.enable_alloc_profile(file.clone(), opts.alloc_rate);
     }
+    if let Some(file) = &opts.jit_report {
+        vm.enable_jit_report(file.clone());
+    }
     if let Some(file) = &opts.profile {
         if let Err(e) = vm.enable_time_profile(file.clone(), opts.profile_interval) {
             eprintln!("pith: --profile: cannot start the profiler: {}", e);
@@ -190,6 +193,9 @@ fn run(mut opts: Options) -> u8 {
     }
     vm.finish_program();
     vm.jit_summary();
+    if let Err(e) = vm.finish_jit_report() {
+        eprintln!("pith: --jit-report: {}", e);
+    }
     vm.finish_time_profile();
     vm.finish_alloc_profile();
     if opts.gc_stats {

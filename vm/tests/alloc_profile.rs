@@ -82,3 +82,23 @@ fn an_unwritable_profile_file_is_refused_before_running() {
     assert!(out.stdout.is_empty(), "the program ran");
     assert!(String::from_utf8_lossy(&out.stderr).contains("--alloc-profile: cannot write"));
 }
+
+/// The share of sampled bytes of type `leaf` (`[float]`, ...).
+fn type_share(lines: &[(String, u64)], leaf: &str) -> f64 {
+    let total: u64 = lines.iter().map(|(_, n)| n).sum();
+    let of: u64 = lines.iter().filter(|(s, _)| s.ends_with(leaf)).map(|(_, n)| n).sum();
+    of as f64 / total.max(1) as f64
+}
+
+#[test]
+fn objects_allocated_together_by_compiled_code_keep_their_types() {
+    // A trace allocates the two floats and the Point of an iteration as one
+    // group; each sample is charged to the object it fell in, as the
+    // interpreter charges them: 4/7 floats, 3/7 Points, JIT on or off.
+    for args in [&["--jit", "off", "--alloc-sample=8K"][..], &["--jit", "threshold=50,warmup=0", "--alloc-sample=8K"][..]] {
+        let (lines, _) = profile("alloc_types.py", args, &[]);
+        let (floats, points) = (type_share(&lines, "[float]"), type_share(&lines, "[instance of Point]"));
+        assert!((floats - 4.0 / 7.0).abs() < 0.06, "{args:?}: floats {floats:.3} of the bytes, want 0.571: {lines:?}");
+        assert!((points - 3.0 / 7.0).abs() < 0.06, "{args:?}: Points {points:.3} of the bytes, want 0.429: {lines:?}");
+    }
+}

@@ -55,7 +55,10 @@ fn check(script: &Path) -> Option<String> {
         .output()
         .expect("pith runs");
     let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    // The script is named by its absolute path (as CPython names it): the
+    // patterns name it alone.
+    let test_dir = std::fs::canonicalize(dir()).expect("tests/jit exists");
+    let stderr = String::from_utf8_lossy(&out.stderr).replace(&format!("{}/", test_dir.display()), "");
     let want = std::fs::read_to_string(script.with_extension("out")).unwrap_or_default();
     if stdout != want {
         return Some(format!("{name}: stdout differs from CPython's:\n{stdout}\nwant:\n{want}"));
@@ -134,4 +137,34 @@ fn a_small_code_limit_frees_traces_and_reuses_their_memory() {
     let roomy = run("64M");
     assert_eq!((roomy[3], roomy[4], roomy[5]), (0, 0, 0), "nothing freed under the default limit: {roomy:?}");
     assert!(roomy[0] > small[1], "every trace kept: {roomy:?} against {small:?}");
+}
+
+/// The counts of a jit-summary (every line but the times, which vary).
+fn summary_counts(log: &str) -> String {
+    log.lines().filter(|l| !l.starts_with('[') && !l.contains(" time:")).collect::<Vec<_>>().join("\n")
+}
+
+#[test]
+fn the_same_program_compiles_the_same_traces_on_every_run() {
+    // Warmup counts work, not time: twenty runs of a program that passes the
+    // default warmup, four at a time on a loaded machine, print the same
+    // jit-summary counts.
+    let program = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace root").join("tests/report");
+    let want_out = std::fs::read_to_string(program.join("steady.out")).expect("CPython's output");
+    let run = || {
+        let out = Command::new(env!("CARGO_BIN_EXE_pith")).current_dir(&program).arg("steady.py").env("PITHLOG", "jit-summary:-").output().expect("pith runs");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), want_out);
+        summary_counts(&String::from_utf8_lossy(&out.stderr))
+    };
+    let first = run();
+    assert!(first.contains("traces compiled:") && !first.contains("traces compiled:      0"), "nothing compiled:\n{first}");
+    for _ in 0..5 {
+        let runs: Vec<String> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..4).map(|_| s.spawn(run)).collect();
+            handles.into_iter().map(|h| h.join().expect("run")).collect()
+        });
+        for r in runs {
+            assert_eq!(r, first, "a run's jit-summary counts differ");
+        }
+    }
 }

@@ -1,7 +1,8 @@
 //! Runs every program of `tests/tracebacks` (each dies with an uncaught
 //! exception) under the interpreter and under the JIT with a low threshold,
-//! and compares the traceback's frames (`File "NAME.py", line N, in F`) and
-//! its last line with `NAME.tb`, which `tests/regen.py` recorded from CPython.
+//! and compares its whole stderr (every frame, source line, the `~~~^^^`
+//! marks and the last line) with `NAME.tb`, which `tests/regen.py`
+//! recorded from CPython; both name files without their directory.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -13,7 +14,19 @@ fn programs() -> Vec<PathBuf> {
     v
 }
 
-/// The frame lines and the last line of what pith printed to stderr.
+/// What pith printed to stderr, the directories taken out of the File lines.
+pub fn without_directories(err: &str) -> String {
+    let lines: Vec<String> = err
+        .lines()
+        .map(|l| match l.strip_prefix("  File \"").and_then(|rest| rest.split_once('"')) {
+            Some((path, rest)) => format!("  File \"{}\"{}", Path::new(path).file_name().map_or(path.into(), |n| n.to_string_lossy()), rest),
+            None => l.to_string(),
+        })
+        .collect();
+    lines.join("\n") + "\n"
+}
+
+/// The traceback pith printed.
 fn traceback(script: &Path, args: &[&str]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_pith"))
         .current_dir(script.parent().expect("script has a directory"))
@@ -21,10 +34,7 @@ fn traceback(script: &Path, args: &[&str]) -> String {
         .arg(script.file_name().expect("script has a name"))
         .output()
         .expect("pith runs");
-    let err = String::from_utf8_lossy(&out.stderr);
-    let mut keep: Vec<&str> = err.lines().filter(|l| l.starts_with("  File \"")).collect();
-    keep.extend(err.lines().last());
-    keep.join("\n") + "\n"
+    without_directories(&String::from_utf8_lossy(&out.stderr))
 }
 
 fn check(args: &[&str]) {

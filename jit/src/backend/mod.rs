@@ -20,6 +20,7 @@ mod lower;
 
 pub use code_memory::{CodeMemory, CodeUsage};
 pub use disasm::disassemble;
+pub use lower::alloc_group_members;
 
 use crate::context::{EnterFn, TraceContext};
 use crate::exit_slots::ExitSlots;

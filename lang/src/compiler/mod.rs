@@ -242,7 +242,8 @@ struct Unit<'a> {
     bound: Vec<bool>,
     /// Names held in cells (captured locals and free variables) and their registers.
     cells: Vec<(String, Reg)>,
-    line: u32,
+    /// The position of the instructions emitted now (`set_line`).
+    position: Span,
 }
 
 struct Compiler<'a> {
@@ -353,7 +354,7 @@ impl<'a> Compiler<'a> {
             local_names: scope.as_ref().map_or(Vec::new(), |s| s.locals.clone()),
             nregs: 0,
             instrs: Vec::new(),
-            lines: Vec::new(),
+            positions: Vec::new(),
             consts: Vec::new(),
             names: Vec::new(),
             handlers: Vec::new(),
@@ -383,7 +384,7 @@ impl<'a> Compiler<'a> {
             comp_depth: 0,
             bound: vec![false; nlocals as usize],
             cells: Vec::new(),
-            line,
+            position: Span { line, col: 0, end_line: line, end_col: 0 },
         });
     }
 
@@ -411,7 +412,7 @@ impl<'a> Compiler<'a> {
     fn emit(&mut self, i: Instr) -> usize {
         let u = self.unit();
         u.code.instrs.push(i);
-        u.code.lines.push(u.line);
+        u.code.positions.push(u.position);
         u.code.instrs.len() - 1
     }
 
@@ -419,13 +420,15 @@ impl<'a> Compiler<'a> {
         self.unit_ref().code.instrs.len() as u32
     }
 
-    fn set_line(&mut self, span: Span) -> u32 {
+    /// Makes `span` the position of the instructions emitted next; the
+    /// position before, for `restore_line`.
+    fn set_line(&mut self, span: Span) -> Span {
         let u = self.unit();
-        std::mem::replace(&mut u.line, span.line)
+        std::mem::replace(&mut u.position, span)
     }
 
-    fn restore_line(&mut self, line: u32) {
-        self.unit().line = line;
+    fn restore_line(&mut self, position: Span) {
+        self.unit().position = position;
     }
 
     /// Points the jump at `at` to the current position.
@@ -453,7 +456,7 @@ impl<'a> Compiler<'a> {
 
     /// Reserves `n` consecutive temporaries, returning the first.
     fn alloc_temps(&mut self, n: u32) -> CResult<Reg> {
-        let line = self.unit_ref().line;
+        let line = self.unit_ref().position.line;
         let u = self.unit();
         let first = u.next_reg as u32;
         if first + n > MAX_REGS {

@@ -153,7 +153,12 @@ impl Parser {
         }
         if self.eat(T::Indent).is_none() {
             let message = format!("expected an indented block after {what} on line {header_line}");
-            let err = Diagnostic::indentation(message, self.error_span());
+            let mut err = Diagnostic::indentation(message, self.error_span());
+            if self.at(T::EndMarker) {
+                // At the end of the file CPython knows no end column (and
+                // so shows no caret): 0 stands for it.
+                err.span.end_col = 0;
+            }
             // CPython's first pass reads on through the DEDENTs before failing.
             let mut ahead = 0;
             while self.nth(ahead).kind == T::Dedent {

@@ -93,14 +93,16 @@ impl Vm {
         let f = self.mem.new_str(filename);
         self.mem.push_temp(f);
         self.mem.push_temp(Value::int(d.span.line as i64));
-        self.mem.push_temp(Value::int(d.span.col as i64));
+        // Column 0 is a column the diagnostic does not know: None, and an
+        // end column of -1, as CPython gives them.
+        self.mem.push_temp(if d.span.col == 0 { Value::NONE } else { Value::int(d.span.col as i64) });
         let text = match &line_text {
             Some(l) => self.mem.new_str(l),
             None => Value::NONE,
         };
         self.mem.push_temp(text);
         self.mem.push_temp(Value::int(d.span.end_line as i64));
-        self.mem.push_temp(Value::int(d.span.end_col as i64));
+        self.mem.push_temp(Value::int(if d.span.end_col == 0 { -1 } else { d.span.end_col as i64 }));
         let details = self.mem.tuple_from_temps(mark, 6);
         self.mem.pop_temps(mark);
         let ds = self.mem.push_temp(details);

@@ -141,9 +141,9 @@ impl Vm {
     fn load_source_module(&mut self, name: &str, path: &Path, package_dir: Option<&Path>) -> PyResult<Value> {
         let filename = path.to_string_lossy().into_owned();
         let source = match std::fs::read(path) {
-            Ok(bytes) => match lang::source::decode(&bytes) {
+            Ok(bytes) => match lang::source::decode_file(&bytes, &filename) {
                 Ok(s) => s,
-                Err(d) => return Err(self.raise_new(TypeId::SyntaxError, &d.headline(&filename))),
+                Err(d) => return Err(self.raise_new(TypeId::SyntaxError, &d.message)),
             },
             Err(e) => return Err(self.raise_new(TypeId::ImportError, &format!("cannot read module '{}' from {}: {}", name, filename, e))),
         };
@@ -156,10 +156,8 @@ impl Vm {
         self.tables.sources.insert(filename.clone(), Rc::from(source));
         let code = match lang::compile_source(source, &filename) {
             Ok(c) => c,
-            Err(d) => {
-                let t = if d.kind == lang::ErrorKind::NotImplemented { TypeId::NotImplementedError } else { TypeId::SyntaxError };
-                return Err(self.raise_new(t, &d.headline(&filename)));
-            }
+            Err(d) if d.kind == lang::ErrorKind::NotImplemented => return Err(self.raise_new(TypeId::NotImplementedError, &d.headline(&filename))),
+            Err(d) => return Err(self.raise_diagnostic(&d, &filename, source)),
         };
         let idx = self.load_code(&code);
         let module = crate::builtins::get_or_make_module(self, name);

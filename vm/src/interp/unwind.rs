@@ -29,21 +29,21 @@ impl Vm {
             let Some(f) = self.mem.r.frames.last_mut() else { return false };
             let pc = f.pc.saturating_sub(1) as u32;
             let first_frame = first.take();
-            let line = match first_frame {
-                Some(crate::runtime::traceback::FirstFrame::Line(l)) => l,
-                _ => f.code.co.line_at(pc as usize),
+            let at = match first_frame {
+                Some(crate::runtime::traceback::FirstFrame::Line(at)) => at,
+                _ => (f.code.co.line_at(pc as usize), f.code.co.position_at(pc as usize).filter(|s| s.col > 0)),
             };
             // A halted program runs no handler (see `interrupt::request_halt`).
             if let Some(h) = f.code.co.handlers.iter().find(|h| h.start <= pc && pc < h.end).filter(|_| !crate::runtime::interrupt::halting()) {
                 let handler = h.handler as usize;
-                self.keep_caught_traceback(line);
+                self.keep_caught_traceback(at);
                 if let Some(f) = self.mem.r.frames.last_mut() {
                     f.pc = handler;
                 }
                 return true;
             }
             if !matches!(first_frame, Some(crate::runtime::traceback::FirstFrame::Skip)) && crate::runtime::traceback::shown(&f.code.co.filename) {
-                let entry = TraceEntry { filename: f.code.co.filename.clone(), line, name: f.code.co.name.clone() };
+                let entry = TraceEntry { filename: f.code.co.filename.clone(), line: at.0, name: f.code.co.name.clone(), span: at.1 };
                 self.interp.traceback.push(entry);
             }
             let Some(frame) = self.mem.r.frames.pop() else { return false };

@@ -41,6 +41,52 @@ pub mod str;
 
 use crate::value::Value;
 
+/// The name of object layout `t` (a builtin type id below `FIRST_SHAPE_ID`),
+/// as statistics and the JIT's dumps show it.
+pub fn layout_name(t: u32) -> Option<&'static str> {
+    Some(match t {
+        TY_FLOAT => "float",
+        TY_BIGINT => "int (big)",
+        TY_STR => "str",
+        TY_BYTES => "bytes",
+        TY_RAW => "raw",
+        TY_TUPLE => "tuple",
+        TY_ARRAY => "array",
+        TY_LIST => "list",
+        TY_DICT => "dict",
+        TY_SET => "set",
+        TY_FUNCTION => "function",
+        TY_BUILTIN => "builtin",
+        TY_BOUND_METHOD => "method",
+        TY_CLASS => "type",
+        TY_MODULE => "module",
+        TY_RANGE => "range",
+        TY_SLICE => "slice",
+        TY_RANGE_ITER => "range_iterator",
+        TY_SEQ_ITER => "sequence iterator",
+        TY_DICT_ITER => "dict iterator",
+        TY_ENUMERATE => "enumerate",
+        TY_ZIP => "zip",
+        TY_REVERSED => "reversed",
+        TY_SUPER => "super",
+        TY_SINGLETON => "singleton",
+        TY_STATICMETHOD => "staticmethod",
+        TY_CLASSMETHOD => "classmethod",
+        TY_PROPERTY => "property",
+        TY_MAP => "map",
+        TY_FILTER => "filter",
+        TY_DICT_VIEW => "dict view",
+        TY_CELL => "cell",
+        TY_GENERATOR => "generator",
+        TY_FROZENSET => "frozenset",
+        TY_MEMBER => "member descriptor",
+        TY_BYTEARRAY => "bytearray",
+        TY_WEAK => "weak holder",
+        TY_ITERTOOL => "itertools iterator",
+        _ => return None,
+    })
+}
+
 pub const TY_FLOAT: u32 = 1;
 pub const TY_BIGINT: u32 = 2;
 pub const TY_STR: u32 = 3;

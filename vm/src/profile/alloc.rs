@@ -20,17 +20,41 @@ impl Vm {
         self.mem.start_alloc_sampling(AllocProfile::new(file, rate));
     }
 
-    /// Compiled code made room for its allocation `site` (`exit_word(tag,
-    /// op)` of its `Alloc`, whose header word has the type): records the
-    /// samples that crossed a sampling point, if any.
+    /// Compiled code made room for the allocation group led by `site`
+    /// (`exit_word(tag, op)` of its first `Alloc`): records the samples
+    /// that crossed a sampling point, each charged to the object of the
+    /// group it fell in (its type from its header word, its stack from its
+    /// own site), as the interpreter charges one object at a time.
     pub(crate) fn take_trace_alloc_samples(&mut self, site: u64) {
-        let n = self.mem.sampled();
+        let (n, first, rate) = self.mem.sampled_at();
         if n == 0 {
             return;
         }
         let (tag, op) = jit::context::split_exit_word(site);
-        let Some(ty) = self.trace_by_tag(tag).and_then(|t| t.ir.ops.get(op as usize).map(|o| (o.alloc().1 >> 32) as u32)) else { return };
-        self.mem.record_alloc_samples(ty, n, Some(site));
+        let Some(t) = self.trace_by_tag(tag) else { return };
+        let members = jit::backend::alloc_group_members(&t.ir, op as usize);
+        let mut charged: Vec<(u32, u64, u32)> = Vec::new();
+        for k in 0..n as usize {
+            let offset = first + k * rate;
+            let (mut start, mut hit) = (0usize, members.last().copied().unwrap_or(op as usize));
+            for &m in &members {
+                let size = t.ir.ops[m].alloc().0 as usize;
+                if offset < start + size {
+                    hit = m;
+                    break;
+                }
+                start += size;
+            }
+            let ty = (t.ir.ops[hit].alloc().1 >> 32) as u32;
+            let member_site = jit::context::exit_word(tag, hit as u32);
+            match charged.iter_mut().find(|c| c.0 == ty && c.1 == member_site) {
+                Some(c) => c.2 += 1,
+                None => charged.push((ty, member_site, 1)),
+            }
+        }
+        for (ty, member_site, count) in charged {
+            self.mem.record_alloc_samples(ty, count, Some(member_site));
+        }
     }
 
     /// At exit: writes the profile's file and prints its table on stderr.

@@ -59,6 +59,10 @@ pith's options:
                      (most bytes of machine code kept, 64M; when full, every
                      trace is dropped and hot loops compile again), opts
                      (optimizations to switch off, e.g. opts=-sink:-bridge)
+  --jit-report=FILE  write FILE, one HTML page of every trace and bridge (its
+                     source, IR before and after optimization, machine code,
+                     exits with their counts, bridges linked) and every
+                     aborted recording, at exit
   --dump-bytecode    print the compiled bytecode to stderr before running
   --gc-stats         print garbage collector statistics to stderr at exit
   --alloc-profile=FILE  sample allocations (stack and type) into FILE: folded
@@ -125,6 +129,8 @@ pub struct Options {
     /// The time profile's file, and CPU time between samples.
     pub profile: Option<String>,
     pub profile_interval: std::time::Duration,
+    /// `--jit-report=FILE`: the HTML page of what the JIT did.
+    pub jit_report: Option<String>,
 }
 
 /// What reading the command line ended in.
@@ -168,6 +174,7 @@ impl Options {
             alloc_rate: crate::runtime::samples::DEFAULT_RATE,
             profile: None,
             profile_interval: crate::profile::records::DEFAULT_INTERVAL,
+            jit_report: None,
         }
     }
 
@@ -243,6 +250,7 @@ impl Options {
             }
             "--alloc-profile" => self.alloc_profile = Some(writable_file("--alloc-profile", &value("--alloc-profile")?)?),
             "--profile" => self.profile = Some(writable_file("--profile", &value("--profile")?)?),
+            "--jit-report" => self.jit_report = Some(writable_file("--jit-report", &value("--jit-report")?)?),
             "--profile-interval" => self.profile_interval = parse_interval(&value("--profile-interval")?).map_err(|e| usage(&format!("pith: --profile-interval: {}", e)))?,
             "--alloc-sample" => {
                 self.alloc_rate = match gc::config::parse_size(&value("--alloc-sample")?) {

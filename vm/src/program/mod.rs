@@ -77,8 +77,7 @@ impl Vm {
         let code = match lang::compile_source(main.source, main.filename) {
             Ok(c) => c,
             Err(d) => {
-                self.flush_stdout();
-                eprint!("{}", d.render(main.filename, main.source));
+                self.print_compile_error(&d, main.filename, main.source);
                 return 1;
             }
         };
@@ -118,10 +117,10 @@ impl Vm {
             }
             Ok(Some(ModuleSource::File { path, .. })) => {
                 let filename = path.to_string_lossy().into_owned();
-                match std::fs::read(&path).map(|b| lang::source::decode(&b)) {
+                match std::fs::read(&path).map(|b| lang::source::decode_file(&b, &filename)) {
                     Ok(Ok(source)) => (source, filename),
                     Ok(Err(d)) => {
-                        eprintln!("{}", d.headline(&filename));
+                        eprintln!("SyntaxError: {}", d.message);
                         return 1;
                     }
                     Err(e) => {
@@ -136,6 +135,23 @@ impl Vm {
         let package = Some(name.rsplit_once('.').map_or("", |(p, _)| p));
         let main = MainSource { source: &source, filename: &filename, has_file: true, path0: String::new(), package };
         self.run_main_source(&main, dump_bytecode)
+    }
+
+    /// A compile error of the main program, printed as CPython prints a
+    /// SyntaxError: `File "...", line N`, the line and its carets, then
+    /// `SyntaxError: message`. What pith refuses prints the same way with
+    /// NotImplementedError.
+    pub(crate) fn print_compile_error(&mut self, d: &lang::Diagnostic, filename: &str, source: &str) {
+        self.flush_stdout();
+        if d.kind == lang::ErrorKind::NotImplemented {
+            let text = source.lines().nth(d.span.line.saturating_sub(1) as usize).unwrap_or("");
+            let (col, end) = (d.span.col as i64, if d.span.end_line == d.span.line { d.span.end_col as i64 } else { 0 });
+            eprint!("  File \"{}\", line {}\n{}NotImplementedError: {}\n", filename, d.span.line, crate::runtime::errors::syntax_error_text(text, Some(col), Some(end)), d.message);
+            return;
+        }
+        self.raise_diagnostic(d, filename, source);
+        self.print_exception();
+        self.mem.r.exception = Value::NONE;
     }
 
     /// What ends every program: the `atexit` functions, then the output flushed.
@@ -319,27 +335,6 @@ impl Vm {
             let cls = self.mem.shapes.get(t - FIRST_SHAPE_ID).class;
             return format!("instance of {}", class::class_name(cls));
         }
-        let name = match t {
-            TY_FLOAT => "float",
-            TY_BIGINT => "int (big)",
-            TY_STR => "str",
-            TY_BYTES => "bytes",
-            TY_BYTEARRAY => "bytearray",
-            TY_RAW => "raw",
-            TY_WEAK => "weak holder",
-            TY_ITERTOOL => "itertools iterator",
-            TY_TUPLE => "tuple",
-            TY_ARRAY => "array",
-            TY_LIST => "list",
-            TY_DICT => "dict",
-            TY_SET => "set",
-            TY_FROZENSET => "frozenset",
-            TY_FUNCTION => "function",
-            TY_BUILTIN => "builtin",
-            TY_BOUND_METHOD => "method",
-            TY_CLASS => "type",
-            _ => "other",
-        };
-        name.to_string()
+        layout_name(t).map_or_else(|| format!("layout {}", t), str::to_string)
     }
 }

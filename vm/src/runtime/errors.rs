@@ -177,9 +177,13 @@ impl Vm {
                 continue;
             }
             out.push_str(&format!("  File \"{}\", line {}, in {}\n", e.filename, e.line, e.name));
-            if let Some(src) = self.source_line(&e.filename, e.line) {
-                if !src.is_empty() {
-                    out.push_str(&format!("    {}\n", src));
+            if let Some(src) = self.source_line_as_written(&e.filename, e.line) {
+                if !src.trim().is_empty() {
+                    out.push_str(&format!("    {}\n", src.trim()));
+                    if let Some(marks) = e.span.and_then(|s| crate::runtime::traceback_marks::marks(&src, s)) {
+                        out.push_str(&marks);
+                        out.push('\n');
+                    }
                 }
             }
         }
@@ -240,10 +244,18 @@ impl Vm {
         };
         out.push_str(&format!("  File \"{}\", line {}\n", filename.as_deref().unwrap_or("<string>"), lineno));
         if let Some(text) = text_of(self.syntax_attr(slot, "text")) {
-            let offset = int_of(self.syntax_attr(slot, "offset"));
-            // Carets under one line only: an error spanning lines gets one.
-            let end_line = int_of(self.syntax_attr(slot, "end_lineno"));
-            let end = int_of(self.syntax_attr(slot, "end_offset")).filter(|_| end_line.is_none_or(|l| l == lineno));
+            // The text ends at a null character, as CPython's C string
+            // does, and then shows no caret.
+            let cut = text.contains('\0');
+            let text = text.split('\0').next().unwrap_or("").to_string();
+            let end_offset = int_of(self.syntax_attr(slot, "end_offset"));
+            // An end column of -1 (unknown) shows no caret either.
+            let offset = int_of(self.syntax_attr(slot, "offset")).filter(|_| !cut && end_offset != Some(-1));
+            let end = match int_of(self.syntax_attr(slot, "end_lineno")) {
+                // An error running on past its line: carets to the line's end.
+                Some(l) if l > lineno => Some(text.trim_end_matches('\n').chars().count() as i64 + 1),
+                _ => end_offset,
+            };
             out.push_str(&syntax_error_text(&text, offset, end));
         }
         Some(msg)
@@ -253,7 +265,7 @@ impl Vm {
 /// The source line of a SyntaxError and its carets, as CPython prints
 /// them: the line stripped of its indentation, the carets under columns
 /// `offset..end_offset` (1-based; one caret when the range is empty).
-fn syntax_error_text(text: &str, offset: Option<i64>, end_offset: Option<i64>) -> String {
+pub(crate) fn syntax_error_text(text: &str, offset: Option<i64>, end_offset: Option<i64>) -> String {
     let rtext = text.trim_end_matches('\n');
     let ltext = rtext.trim_start_matches([' ', '\n', '\x0c']);
     let spaces = (rtext.chars().count() - ltext.chars().count()) as i64;

@@ -71,20 +71,20 @@ impl Vm {
 
     /// Keeps the traceback of the exception in flight, just caught in the
     /// newest frame, for printing it later as the context or cause of another.
-    /// `line` is where the newest frame caught it.
-    pub fn keep_caught_traceback(&mut self, line: u32) {
+    /// `at` is where the newest frame caught it.
+    pub fn keep_caught_traceback(&mut self, at: crate::runtime::traceback::At) {
         let exc = self.mem.r.exception;
         if !is_instance_obj(exc) {
             return;
         }
         let mut entries = self.interp.traceback.clone();
         if let Some(f) = self.mem.r.frames.last().filter(|f| crate::runtime::traceback::shown(&f.code.co.filename)) {
-            entries.push(TraceEntry { filename: f.code.co.filename.clone(), line, name: f.code.co.name.clone() });
+            entries.push(TraceEntry { filename: f.code.co.filename.clone(), line: at.0, name: f.code.co.name.clone(), span: at.1 });
         }
         let id = self.identity_hash(exc);
         self.interp.caught_tracebacks.keep(id, entries);
         let depth = self.mem.r.frames.len();
-        self.interp.caught_tracebacks.note_line(depth, id, line);
+        self.interp.caught_tracebacks.note_line(depth, id, at);
     }
 
     /// Before `exc` is raised again from the newest frame: the traceback

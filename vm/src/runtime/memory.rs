@@ -201,6 +201,11 @@ impl Memory {
         self.heap.take_alloc_samples()
     }
 
+    /// `sampled` for a reservation of several objects: see `gc::Heap::take_alloc_samples_at`.
+    pub fn sampled_at(&mut self) -> (u32, usize, usize) {
+        self.heap.take_alloc_samples_at()
+    }
+
     #[cold]
     pub fn record_alloc_samples(&mut self, ty: u32, n: u32, site: Option<u64>) {
         let Some(profile) = self.alloc_profile.as_mut() else { return };

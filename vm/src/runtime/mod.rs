@@ -31,6 +31,7 @@ pub mod samples;
 pub mod slots;
 pub mod tables;
 pub mod traceback;
+pub mod traceback_marks;
 pub mod types;
 pub mod vm;
 pub mod watch;

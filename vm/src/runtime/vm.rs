@@ -164,8 +164,13 @@ impl Vm {
 
     /// The source line `line` of `filename`, if known.
     pub fn source_line(&self, filename: &str, line: u32) -> Option<String> {
+        self.source_line_as_written(filename, line).map(|s| s.trim().to_string())
+    }
+
+    /// Line `line` of the source of `filename`, indentation included.
+    pub fn source_line_as_written(&self, filename: &str, line: u32) -> Option<String> {
         let src = self.tables.sources.get(filename)?;
-        src.lines().nth(line.checked_sub(1)? as usize).map(|s| s.trim().to_string())
+        src.lines().nth(line.checked_sub(1)? as usize).map(str::to_string)
     }
 }
 

@@ -67,6 +67,11 @@ impl TraceWatch {
 
     /// Keeps `v` (an old object the trace's code names, or a dict it
     /// watches) alive while the trace lives.
+    /// Does the trace keep `v` (an old object its code names)?
+    pub fn holds(&self, v: Value) -> bool {
+        self.constants.borrow().contains(&v)
+    }
+
     pub fn keep(&self, v: Value) {
         let mut c = self.constants.borrow_mut();
         if v.is_ptr() && !c.contains(&v) {

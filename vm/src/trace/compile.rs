@@ -80,6 +80,13 @@ impl Vm {
         if rec.watch.is_invalid() {
             return Err(Abort::Invalidated);
         }
+        if self.jit.log.report.is_some() {
+            let marker = self.source_marker(rec.code_index, &rec.inline_frames);
+            let text = jit::dump::dump(&rec.b.trace, &self.jit.helpers, &marker);
+            if let Some(r) = &mut self.jit.log.report {
+                r.recorded_ir = Some(text);
+            }
+        }
         jit::opt::optimize(&mut rec.b.trace, &self.jit.options.disabled);
         let id = self.jit.traces.len() + 1;
         // A trace that ends at another loop's header jumps into that loop's trace.
@@ -139,16 +146,23 @@ impl Vm {
         self.mem.r.watch.keep_constants(&rec.watch);
     }
 
-    /// The trace's sections of the JIT log; `took` is the time optimizing
-    /// and compiling it took.
-    pub(super) fn log_trace(&mut self, t: &TraceInfo, took: std::time::Duration) {
-        let place = self.entry_place(t.code_index, t.header);
-        let co = self.tables.codes[t.code_index].co.clone();
-        let frame_codes: Vec<Rc<lang::bytecode::CodeObject>> = t.inline_frames.iter().map(|f| self.tables.codes[f.code_index].co.clone()).collect();
-        let marker = |frame: u32, pc: u32| {
+    /// The `file:line` of a pc in a trace's frame (0 the trace's own code,
+    /// then its inlined frames), as the dumps mark their ops.
+    fn source_marker(&self, code_index: usize, inline_frames: &[super::recorder::state::InlineFrame]) -> impl Fn(u32, u32) -> String {
+        let co = self.tables.codes[code_index].co.clone();
+        let frame_codes: Vec<Rc<lang::bytecode::CodeObject>> = inline_frames.iter().map(|f| self.tables.codes[f.code_index].co.clone()).collect();
+        move |frame: u32, pc: u32| {
             let c = if frame == 0 { &co } else { &frame_codes[frame as usize - 1] };
             format!("{}:{}", c.filename, c.line_at(pc as usize))
-        };
+        }
+    }
+
+    /// The trace's sections of the JIT log, and its part of the report;
+    /// `took` is the time optimizing and compiling it took.
+    pub(super) fn log_trace(&mut self, t: &Rc<TraceInfo>, took: std::time::Duration) {
+        let place = self.entry_place(t.code_index, t.header);
+        let co = self.tables.codes[t.code_index].co.clone();
+        let marker = self.source_marker(t.code_index, &t.inline_frames);
         let split = t.ir.ops.iter().any(|o| o.guard.has(jit::ir::GuardFlags::SPLIT));
         let end_kind = match co.instrs.get(t.end_at as usize) {
             // Cut at the op limit: the next piece is the exit's bridge.
@@ -166,31 +180,43 @@ impl Vm {
                 format!("bridge {} from trace {} exit %{} at {} to {} ({})", t.id, p, exit, from, end, co.qualname)
             }
         };
-        let helpers = &self.jit.helpers;
-        let log = &mut self.jit.log;
         let title = format!("{what}, {} ops, {} bytes of code, compiled in {:.2} ms", t.ir.ops.len(), t.compiled.code_len, took.as_secs_f64() * 1e3);
-        if log.config.log_opt {
-            let text = jit::dump::dump(&t.ir, helpers, &marker);
-            log.section("jit-log-opt", &title, &text);
+        let config = &self.jit.log.config;
+        let reporting = self.jit.log.report.is_some();
+        let (want_ir, want_machine) = (config.log_opt || reporting, config.backend_dump || reporting);
+        let (ir, machine) = {
+            let names = self.dump_names(&t.watch);
+            let helpers = &self.jit.helpers;
+            let ir = want_ir.then(|| jit::dump::dump_named(&t.ir, helpers, &marker, &names));
+            let machine = want_machine.then(|| {
+                let label = |op: u32| {
+                    let o = &t.ir.ops[op as usize];
+                    format!("{}  ({})", jit::dump::op_text_named(&t.ir, op as usize, helpers, &names).trim(), marker(o.frame.0, o.pc))
+                };
+                let mut symbols: Vec<(usize, &str)> = helpers.iter().map(|h| (h.addr, h.name)).collect();
+                symbols.push((helpers::jit_make_room as *const () as usize, "make_room"));
+                symbols.push((helpers::jit_write_barrier as *const () as usize, "write_barrier_slow"));
+                if let Some(b) = self.jit.backend.as_ref() {
+                    symbols.extend(b.stub_symbols());
+                }
+                jit::backend::disassemble(t.compiled.code_addr, t.compiled.code_len, &t.compiled.op_ranges, &label, &symbols)
+            });
+            (ir, machine)
+        };
+        let log = &mut self.jit.log;
+        if let (Some(text), true) = (&ir, log.config.log_opt) {
+            log.section("jit-log-opt", &title, text);
         }
         if log.config.clif {
             if let Some(clif) = &t.compiled.clif {
                 log.section("jit-clif", &title, clif);
             }
         }
-        if log.config.backend_dump {
-            let label = |op: u32| {
-                let o = &t.ir.ops[op as usize];
-                format!("{}  ({})", jit::dump::op_text(&t.ir, op as usize, helpers).trim(), marker(o.frame.0, o.pc))
-            };
-            let mut symbols: Vec<(usize, &str)> = helpers.iter().map(|h| (h.addr, h.name)).collect();
-            symbols.push((helpers::jit_make_room as *const () as usize, "make_room"));
-            symbols.push((helpers::jit_write_barrier as *const () as usize, "write_barrier_slow"));
-            if let Some(b) = self.jit.backend.as_ref() {
-                symbols.extend(b.stub_symbols());
-            }
-            let text = jit::backend::disassemble(t.compiled.code_addr, t.compiled.code_len, &t.compiled.op_ranges, &label, &symbols);
-            log.section("jit-backend-dump", &title, &text);
+        if let (Some(text), true) = (&machine, log.config.backend_dump) {
+            log.section("jit-backend-dump", &title, text);
+        }
+        if let Some(r) = &mut log.report {
+            r.trace(t.clone(), title, ir.unwrap_or_default(), machine.unwrap_or_default(), took.as_secs_f64() * 1e3);
         }
     }
 }

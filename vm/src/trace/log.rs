@@ -10,6 +10,8 @@ use std::io::Write;
 pub struct JitLog {
     pub config: JitLogConfig,
     file: Option<File>,
+    /// `--jit-report`: the page gathering what the log records.
+    pub report: Option<super::report::Report>,
 }
 
 fn timestamp() -> u64 {
@@ -22,7 +24,7 @@ fn timestamp() -> u64 {
 impl JitLog {
     pub fn open(config: JitLogConfig) -> JitLog {
         let file = config.file.as_ref().and_then(|p| std::fs::OpenOptions::new().create(true).append(true).open(p).ok());
-        JitLog { config, file }
+        JitLog { config, file, report: None }
     }
 
     /// One section: a title line, then `body`.
@@ -44,6 +46,9 @@ impl JitLog {
     /// An aborted recording of `what` ("loop at FILE:LINE" or "bridge from
     /// ..."), and whether it will not be recorded again.
     pub fn abort(&mut self, what: &str, reason: &str, blacklisted: bool) {
+        if let Some(r) = &mut self.report {
+            r.abort(what, reason, blacklisted);
+        }
         if !self.config.abort {
             return;
         }

@@ -9,6 +9,16 @@ use super::*;
 pub(super) struct AllocGroup {
     pub(super) bytes: i64,
     pub(super) args: Vec<V>,
+    /// Its allocations (op indexes), in the order they are placed.
+    pub(super) members: Vec<usize>,
+}
+
+/// The allocations of the group led by the `Alloc` at op `first`, in the
+/// order the group lays them out from the free pointer (empty when `first`
+/// leads none): what a profiler needs to tell which object a sampling
+/// point fell in.
+pub fn alloc_group_members(trace: &Trace, first: usize) -> Vec<usize> {
+    alloc_groups(trace).into_iter().nth(first).flatten().map_or_else(Vec::new, |g| g.members)
 }
 
 /// The trace's allocation groups, at their first allocation's index: an
@@ -27,6 +37,7 @@ pub(super) fn alloc_groups(trace: &Trace) -> Vec<Option<AllocGroup>> {
                 match joins {
                     Some(g) => {
                         g.bytes += op.alloc().0;
+                        g.members.push(i);
                         for a in &op.args {
                             if !g.args.contains(a) {
                                 g.args.push(*a);
@@ -34,7 +45,7 @@ pub(super) fn alloc_groups(trace: &Trace) -> Vec<Option<AllocGroup>> {
                         }
                     }
                     None => {
-                        groups[i] = Some(AllocGroup { bytes: op.alloc().0, args: op.args.to_vec() });
+                        groups[i] = Some(AllocGroup { bytes: op.alloc().0, args: op.args.to_vec(), members: vec![i] });
                         open = Some(i);
                     }
                 }

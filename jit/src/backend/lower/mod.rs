@@ -79,6 +79,7 @@ mod layout;
 mod memory;
 mod ops;
 
+pub use memory::alloc_group_members;
 use memory::{alloc_groups, AllocGroup};
 use super::{BackendConfig, Link, EXIT_TABLE_WORDS};
 use crate::context::{exit_word, OFFSET_ALLOC_SITE, OFFSET_ALLOC_SIZE, OFFSET_EXIT_SLOTS, OFFSET_INTERRUPT, OFFSET_NURSERY, OFFSET_REGS, OFFSET_SITE, OFFSET_SPILL};
