@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs the benchmarks under pith and its peers; prints median times and ratios.
 
-usage: python3 benches/run.py [--runs N] [--quick] [--pith PATH] [NAME ...]
+usage: python3 benches/run.py [--runs N] [--quick] [--pith PATH] [--out DIR] [NAME ...]
 
 Each benchmark runs N times (default 5) under every peer: pith with the JIT
 (the default), pith --jit off, CPython (the real binary, not a pyenv shim),
@@ -9,7 +9,9 @@ and pypy3 (installed from Debian's packages when missing and the script may
 install packages). The table shows medians and ratios to CPython (below 1.0
 is faster than CPython) and the JIT's speed-up over --jit off. Results go to
 stdout and to benches/out/results.md (a Markdown table), benches/out/results.tsv
-and benches/out/chart.svg (drawn by the bench-chart tool with plotters).
+and benches/out/chart.svg (drawn by the bench-chart tool with plotters);
+--out DIR writes them into DIR instead. --quick runs each benchmark at a
+small size (seconds in all, for a first look; the figures are noisier).
 The alloc benchmark is also run once with PITH_GC_TYPES=1 --gc-stats to report
 the bytes allocated per instance.
 """
@@ -66,6 +68,7 @@ def time_run(cmd, env=None):
 
 
 def main():
+    global OUT
     args = sys.argv[1:]
     runs = 5
     quick = False
@@ -79,6 +82,8 @@ def main():
             quick = True
         elif a == "--pith":
             pith = args.pop(0)
+        elif a == "--out":
+            OUT = os.path.abspath(args.pop(0))
         else:
             names.append(a)
     names = names or list(BENCHES)

@@ -14,8 +14,9 @@
 //! `vK` gets that object, built at the exit). `Call` prints its helper's name.
 //!
 //! With a client's namer (`dump_named`), a type id or an object word is
-//! followed by the client's name for it (`[1: float]`, `[0x3: 1]`); the
-//! parser reads both forms.
+//! followed by the client's name for it (`[1: float]`, `[0x3: 1]`), and a
+//! guard without a value of its own ends with its exit's name (`  ; exit
+//! %26`), as `jit-summary` names it; the parser reads both forms.
 //!
 //! Must never: print anything that depends on addresses of the current run
 //! except `ConstRef` words (which tests match with wildcards).
@@ -83,6 +84,17 @@ pub fn op_text(trace: &Trace, i: usize, helpers: &[Helper]) -> String {
 /// `op_text` with the client's names after type ids and object words
 /// (`GuardType %1 [1: float]`, `GuardRef %4 [0x7f..: function f]`).
 pub fn op_text_named(trace: &Trace, i: usize, helpers: &[Helper], names: Namer) -> String {
+    op_line(trace, i, helpers, names, false)
+}
+
+/// `op_text` as it stands in a named dump (`dump_named`): a guard with no
+/// value of its own ends with the name of its exit (`  ; exit %26`), the
+/// name `jit-summary` and the machine code give it.
+pub fn op_text_with_exit(trace: &Trace, i: usize, helpers: &[Helper], names: Namer) -> String {
+    op_line(trace, i, helpers, names, true)
+}
+
+fn op_line(trace: &Trace, i: usize, helpers: &[Helper], names: Namer, exit_note: bool) -> String {
     let op = &trace.ops[i];
     let mut s = String::new();
     if op.ty == Type::Void {
@@ -130,6 +142,9 @@ pub fn op_text_named(trace: &Trace, i: usize, helpers: &[Helper], names: Namer) 
         for st in &snap.stores {
             let _ = write!(s, " {}[{}]:={}", st.obj, st.offset, st.value);
         }
+        if exit_note && op.ty == Type::Void {
+            let _ = write!(s, "{}%{i}", crate::parse::EXIT_NOTE);
+        }
     }
     s
 }
@@ -137,11 +152,17 @@ pub fn op_text_named(trace: &Trace, i: usize, helpers: &[Helper], names: Namer) 
 /// The whole trace; `marker(frame, pc)` names the source position of an op
 /// (`file:line`), printed as a comment whenever it changes.
 pub fn dump(trace: &Trace, helpers: &[Helper], marker: &dyn Fn(u32, u32) -> String) -> String {
-    dump_named(trace, helpers, marker, &no_names)
+    dump_lines(trace, helpers, marker, &no_names, false)
 }
 
-/// `dump` with the client's names (`op_text_named`).
+/// `dump` with the client's names (`op_text_named`) and each guard's exit
+/// named at the end of its line (`op_text_with_exit`): the form the logs
+/// and the report show.
 pub fn dump_named(trace: &Trace, helpers: &[Helper], marker: &dyn Fn(u32, u32) -> String, names: Namer) -> String {
+    dump_lines(trace, helpers, marker, names, true)
+}
+
+fn dump_lines(trace: &Trace, helpers: &[Helper], marker: &dyn Fn(u32, u32) -> String, names: Namer, exit_notes: bool) -> String {
     let mut out = String::new();
     let mut last = String::new();
     let jump_to_loop = |out: &mut String, next: &[V]| {
@@ -158,7 +179,7 @@ pub fn dump_named(trace: &Trace, helpers: &[Helper], marker: &dyn Fn(u32, u32) -
             let _ = writeln!(out, "# {m}");
             last = m;
         }
-        let _ = writeln!(out, "{}", op_text_named(trace, i, helpers, names));
+        let _ = writeln!(out, "{}", op_line(trace, i, helpers, names, exit_notes));
     }
     if trace.bridge {
         let _ = writeln!(out, "     Jump (to the loop's trace)");

@@ -37,10 +37,14 @@ use std::str::FromStr;
 type Res<T> = Result<T, String>;
 
 /// The trace `text` describes, calling helpers by their index in `helpers`.
+/// What ends a guard's line in a named dump, before the exit's `%N`.
+pub const EXIT_NOTE: &str = "  ; exit ";
+
 pub fn parse(text: &str, helpers: &[Helper]) -> Result<Trace, String> {
     let mut p = Parser { helpers, names: HashMap::new(), trace: Trace::default(), bridge_end: bridge_end(), jumped: false };
     for (n, line) in text.lines().enumerate() {
-        let line = line.trim();
+        // A named dump's guard lines end with their exit's name (`dump_named`).
+        let line = line.split_once(EXIT_NOTE).map_or(line, |(op, _)| op).trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
@@ -498,6 +502,8 @@ mod tests {
         assert_eq!((t.ops[1].imm, t.ops[1].guard), (Imm::TypeId(1), GuardFlags::NOT_NULL));
         assert_eq!(t.ops[2].imm, Imm::TypeId(70));
         assert_eq!(t.ops[3].imm, Imm::Word(3));
+        let named = text.replace("  @2 {r0=%0}\n     GuardShape", "  @2 {r0=%0}  ; exit %1\n     GuardShape");
+        assert_eq!(parse(&named, &helpers()).expect("parses").ops.len(), t.ops.len());
     }
 
     #[test]

@@ -12,6 +12,8 @@ use crate::ast::Span;
 pub enum ErrorKind {
     SyntaxError,
     IndentationError,
+    /// Tabs and spaces mixed inconsistently in indentation (an IndentationError).
+    TabError,
     /// Valid Python that pith does not support (yet); the message names the feature.
     NotImplemented,
 }
@@ -21,6 +23,7 @@ impl ErrorKind {
         match self {
             ErrorKind::SyntaxError => "SyntaxError",
             ErrorKind::IndentationError => "IndentationError",
+            ErrorKind::TabError => "TabError",
             ErrorKind::NotImplemented => "NotImplementedError",
         }
     }
@@ -40,6 +43,10 @@ impl Diagnostic {
 
     pub fn indentation(message: impl Into<String>, span: Span) -> Diagnostic {
         Diagnostic { kind: ErrorKind::IndentationError, message: message.into(), span }
+    }
+
+    pub fn tab(message: impl Into<String>, span: Span) -> Diagnostic {
+        Diagnostic { kind: ErrorKind::TabError, message: message.into(), span }
     }
 
     /// A feature pith refuses: `feature` names it, e.g. "'async def'".

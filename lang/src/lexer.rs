@@ -317,7 +317,7 @@ impl<'s> Layout<'s> {
         let (line, _) = self.loc.at(physical_start);
         let top = self.indents.last().copied().unwrap_or(Level { col: 0, alt: 0 });
         let inconsistent = || LexError {
-            diagnostic: Diagnostic::indentation("inconsistent use of tabs and spaces in indentation", point(line, 1)),
+            diagnostic: Diagnostic::tab("inconsistent use of tabs and spaces in indentation", point(line, 1)),
             precedence: Precedence::WhenReached { open_bracket: None },
         };
         if level.col == top.col {
@@ -354,7 +354,7 @@ impl<'s> Layout<'s> {
         }
         if level.alt != target.alt {
             let message = "inconsistent use of tabs and spaces in indentation";
-            return Err(state_error(Diagnostic::indentation(message, point(line, 1))));
+            return Err(state_error(Diagnostic::tab(message, point(line, 1))));
         }
         // CPython reports errors at a DEDENT at the indentation's width.
         let first_col = self.here(first).col;

@@ -68,11 +68,11 @@ fn tabs_count_to_the_next_multiple_of_eight() {
     assert_eq!(kinds("if x:\n  \ty\n  \tz\n"), [If, Name, Colon, Newline, Indent, Name, Newline, Name, Newline, Dedent, EndMarker]);
     assert_eq!(
         error("if x:\n  \ty\n\tz\n"),
-        "t.py:3:1: IndentationError: inconsistent use of tabs and spaces in indentation"
+        "t.py:3:1: TabError: inconsistent use of tabs and spaces in indentation"
     );
     assert_eq!(
         error("if x:\n\ty\n        z\n"),
-        "t.py:3:1: IndentationError: inconsistent use of tabs and spaces in indentation"
+        "t.py:3:1: TabError: inconsistent use of tabs and spaces in indentation"
     );
 }
 

@@ -504,7 +504,7 @@ fn syntax_errors() {
         ("if x:\n  pass\nelif y:\nx\n", "t.py:4:1: IndentationError: expected an indented block after 'elif' statement on line 3"),
         ("if x:\n  pass\nelse:\npass\n", "t.py:4:1: IndentationError: expected an indented block after 'else' statement on line 3"),
         ("def f():\n  if x:\n", "t.py:2:8: IndentationError: expected an indented block after 'if' statement on line 2"),
-        ("if x:\n\tpass\n        pass\n", "t.py:3:1: IndentationError: inconsistent use of tabs and spaces in indentation"),
+        ("if x:\n\tpass\n        pass\n", "t.py:3:1: TabError: inconsistent use of tabs and spaces in indentation"),
         ("def f():\n  pass\n x = 1\n", "t.py:3:7: IndentationError: unindent does not match any outer indentation level"),
         // brackets
         ("x = 1)\n", "t.py:1:6: SyntaxError: unmatched ')'"),
@@ -659,7 +659,7 @@ fn syntax_errors() {
         ("lambda x=1, y: 0\n", "t.py:1:13: SyntaxError: non-default argument follows default argument"),
         ("x: int, y: int = 1, 2\n", "t.py:1:7: SyntaxError: invalid syntax"),
         ("if True:\n    x = 1\n   y = 2\n", "t.py:3:9: IndentationError: unindent does not match any outer indentation level"),
-        ("if x:\n    a\n\tb\n", "t.py:3:1: IndentationError: inconsistent use of tabs and spaces in indentation"),
+        ("if x:\n    a\n\tb\n", "t.py:3:1: TabError: inconsistent use of tabs and spaces in indentation"),
         ("import a.b as\n", "t.py:1:14: SyntaxError: invalid syntax"),
         ("from . import (a, b\n", "t.py:1:15: SyntaxError: '(' was never closed"),
         ("x = 1__000\n", "t.py:1:6: SyntaxError: invalid decimal literal"),

@@ -141,6 +141,14 @@ fn unbuffered_output_survives_os_exit() {
 }
 
 #[test]
+fn inspect_after_a_script_that_exits() {
+    // `-i`: the program's SystemExit is shown, then the prompt runs.
+    let (status, out, err) = pith(&["-i", "-c", "import sys; sys.exit(4)"], "1+1\n", &[]);
+    assert_eq!((status, out.as_str()), (0, "2\n"));
+    assert_eq!(err, "Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\nSystemExit: 4\n>>> >>> \n");
+}
+
+#[test]
 fn inspect_after_a_script() {
     // `-i`: the prompt follows, in the script's globals, even after an error.
     let (status, out, err) = pith(&["-i", "-c", "x = 41\n1/0"], "x + 1\n", &[]);

@@ -86,6 +86,7 @@ impl Vm {
         let t = match d.kind {
             lang::ErrorKind::NotImplemented => return self.raise_new(TypeId::NotImplementedError, &d.message),
             lang::ErrorKind::IndentationError => TypeId::IndentationError,
+            lang::ErrorKind::TabError => TypeId::TabError,
             lang::ErrorKind::SyntaxError => TypeId::SyntaxError,
         };
         let line_text = source.lines().nth(d.span.line.saturating_sub(1) as usize).map(|l| format!("{}\n", l));

@@ -189,6 +189,7 @@ impl Options {
         match c {
             'i' => {
                 self.inspect = true;
+                self.flags.inspect = true;
                 self.sys_flag("inspect", 1);
                 self.sys_flag("interactive", 1);
             }

@@ -73,7 +73,10 @@ impl Vm {
     /// `run_program` once `sys.path` is set.
     fn run_main_source(&mut self, main: &MainSource, dump_bytecode: bool) -> i32 {
         self.make_main_namespace(main);
-        self.tables.sources.insert(main.filename.to_string(), Rc::from(main.source));
+        // Tracebacks show a file's lines, not `-c`'s or stdin's (as CPython's).
+        if main.has_file {
+            self.tables.sources.insert(main.filename.to_string(), Rc::from(main.source));
+        }
         let code = match lang::compile_source(main.source, main.filename) {
             Ok(c) => c,
             Err(d) => {
@@ -87,6 +90,14 @@ impl Vm {
         let idx = self.load_code(&code);
         match self.run_in_main(idx) {
             Ok(_) => 0,
+            // With the prompt to follow (`-i`), the program's SystemExit is
+            // shown, as CPython shows it, and the prompt comes next.
+            Err(_) if self.host.flags.inspect && self.isinstance_of(self.mem.r.exception, TypeId::SystemExit) => {
+                self.print_exception();
+                self.mem.r.exception = Value::NONE;
+                self.interp.traceback.clear();
+                0
+            }
             Err(_) => self.uncaught(),
         }
     }

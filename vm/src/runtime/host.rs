@@ -17,6 +17,9 @@ pub struct Flags {
     pub safe_path: bool,
     /// `-u` (or `PYTHONUNBUFFERED`): standard output written as it is printed.
     pub unbuffered: bool,
+    /// `-i`: the interactive prompt follows the program (which then shows
+    /// a `SystemExit`'s traceback, as CPython does, instead of ending).
+    pub inspect: bool,
     /// `-O` (1) and `-OO` (2).
     pub optimize: u8,
     /// `-W` options, in order (`sys.warnoptions`).

@@ -123,6 +123,7 @@ builtin_types! {
     StopAsyncIteration = "StopAsyncIteration" : Exception, true;
     SyntaxError = "SyntaxError" : Exception, true;
     IndentationError = "IndentationError" : SyntaxError, true;
+    TabError = "TabError" : IndentationError, true;
     ReferenceError = "ReferenceError" : Exception, true;
     SystemError = "SystemError" : Exception, true;
     UnicodeEncodeError = "UnicodeEncodeError" : UnicodeError, true;

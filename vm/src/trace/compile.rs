@@ -81,7 +81,7 @@ impl Vm {
             return Err(Abort::Invalidated);
         }
         if self.jit.log.report.is_some() {
-            let marker = self.source_marker(rec.code_index, &rec.inline_frames);
+            let marker = self.source_marker(rec.code_index, &rec.inline_frames, true);
             let text = jit::dump::dump(&rec.b.trace, &self.jit.helpers, &marker);
             if let Some(r) = &mut self.jit.log.report {
                 r.recorded_ir = Some(text);
@@ -147,13 +147,23 @@ impl Vm {
     }
 
     /// The `file:line` of a pc in a trace's frame (0 the trace's own code,
-    /// then its inlined frames), as the dumps mark their ops.
-    fn source_marker(&self, code_index: usize, inline_frames: &[super::recorder::state::InlineFrame]) -> impl Fn(u32, u32) -> String {
-        let co = self.tables.codes[code_index].co.clone();
-        let frame_codes: Vec<Rc<lang::bytecode::CodeObject>> = inline_frames.iter().map(|f| self.tables.codes[f.code_index].co.clone()).collect();
+    /// then its inlined frames), as the dumps mark their ops; `with_text`
+    /// adds the line's source text (the IR's markers; the machine code's
+    /// labels keep to `file:line`).
+    fn source_marker(&self, code_index: usize, inline_frames: &[super::recorder::state::InlineFrame], with_text: bool) -> impl Fn(u32, u32) -> String {
+        let code = |index: usize| {
+            let co = self.tables.codes[index].co.clone();
+            let source = if with_text { self.tables.sources.get(co.filename.as_ref()).cloned() } else { None };
+            (co, source)
+        };
+        let frames: Vec<(Rc<lang::bytecode::CodeObject>, Option<Rc<str>>)> = std::iter::once(code_index).chain(inline_frames.iter().map(|f| f.code_index)).map(code).collect();
         move |frame: u32, pc: u32| {
-            let c = if frame == 0 { &co } else { &frame_codes[frame as usize - 1] };
-            format!("{}:{}", c.filename, c.line_at(pc as usize))
+            let (c, source) = &frames[frame as usize];
+            let line = c.line_at(pc as usize);
+            match source.as_ref().and_then(|s| s.lines().nth(line.saturating_sub(1) as usize)).map(str::trim).filter(|t| !t.is_empty()) {
+                Some(text) => format!("{}:{}  {}", c.filename, line, text),
+                None => format!("{}:{}", c.filename, line),
+            }
         }
     }
 
@@ -162,7 +172,8 @@ impl Vm {
     pub(super) fn log_trace(&mut self, t: &Rc<TraceInfo>, took: std::time::Duration) {
         let place = self.entry_place(t.code_index, t.header);
         let co = self.tables.codes[t.code_index].co.clone();
-        let marker = self.source_marker(t.code_index, &t.inline_frames);
+        let marker = self.source_marker(t.code_index, &t.inline_frames, true);
+        let place_of = self.source_marker(t.code_index, &t.inline_frames, false);
         let split = t.ir.ops.iter().any(|o| o.guard.has(jit::ir::GuardFlags::SPLIT));
         let end_kind = match co.instrs.get(t.end_at as usize) {
             // Cut at the op limit: the next piece is the exit's bridge.
@@ -191,7 +202,7 @@ impl Vm {
             let machine = want_machine.then(|| {
                 let label = |op: u32| {
                     let o = &t.ir.ops[op as usize];
-                    format!("{}  ({})", jit::dump::op_text_named(&t.ir, op as usize, helpers, &names).trim(), marker(o.frame.0, o.pc))
+                    format!("{}  ({})", jit::dump::op_text_with_exit(&t.ir, op as usize, helpers, &names).trim(), place_of(o.frame.0, o.pc))
                 };
                 let mut symbols: Vec<(usize, &str)> = helpers.iter().map(|h| (h.addr, h.name)).collect();
                 symbols.push((helpers::jit_make_room as *const () as usize, "make_room"));
