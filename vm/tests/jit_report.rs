@@ -61,4 +61,25 @@ fn report_links_every_trace_exit_and_bridge() {
     // Every exit row counts the times it was taken; some exit was taken.
     assert!(ids.iter().any(|id| id.contains("-exit-")));
     assert!(html.contains("<section id=\"aborts\">") && html.contains("Raise at"), "the aborted recording is not listed");
+    assert!(!html.contains("CPU time in it"));
+}
+
+#[test]
+fn with_the_time_profiler_the_report_gives_each_trace_its_time() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace root").join("tests/report");
+    let page = std::env::temp_dir().join(format!("pith-report-timed-{}.html", std::process::id()));
+    let out = Command::new(env!("CARGO_BIN_EXE_pith"))
+        .current_dir(&dir)
+        .args(["--jit", "warmup=0,threshold=20", "--profile=/dev/null", "--profile-interval=100us"])
+        .arg(format!("--jit-report={}", page.display()))
+        .arg("steady.py")
+        .output()
+        .expect("pith runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let html = std::fs::read_to_string(&page).expect("the report was written");
+    let _ = std::fs::remove_file(&page);
+    assert!(html.contains("<th>CPU time in it</th>"), "no time column");
+    // The loop runs long enough that its trace gets samples.
+    let times: Vec<f64> = html.match_indices(" ms</td></tr>").filter_map(|(at, _)| html[..at].rsplit('>').next()?.parse().ok()).collect();
+    assert!(times.iter().any(|t| *t > 0.0), "no trace got any time: {:?}", times);
 }

@@ -1,8 +1,9 @@
 //! The interactive prompt at a real terminal: pith runs on a pseudo-terminal
 //! (its controlling terminal, so Ctrl-C is a signal while code runs) and the
 //! test types at it: an expression and its echo, a block ended by an empty
-//! line, Ctrl-C on a half-typed line, Ctrl-C on a running loop (traced by the
-//! JIT), then Ctrl-D; the history file keeps what was typed.
+//! line, Tab completing a name, Ctrl-C on a half-typed line, Ctrl-C on a
+//! running loop (traced by the JIT), then Ctrl-D; the history file keeps
+//! what was typed.
 
 use std::io::{Read, Write};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
@@ -95,6 +96,14 @@ fn prompt_at_a_terminal() {
     s.send("\x03");
     s.expect("KeyboardInterrupt");
     s.expect(">>> ");
+    s.send("total_count = 5\r");
+    s.expect(">>> ");
+    // Tab completes a name the program has.
+    s.send("total_c\t");
+    s.expect("total_count");
+    s.send("\r");
+    s.expect("5");
+    s.expect(">>> ");
     s.send("n = 0\r");
     s.expect(">>> ");
     s.send("while True: n += 1\r");
@@ -105,7 +114,7 @@ fn prompt_at_a_terminal() {
     s.expect("KeyboardInterrupt");
     s.expect(">>> ");
     s.send("n > 0, _\r");
-    s.expect("(True, 42)");
+    s.expect("(True, 5)");
     s.expect(">>> ");
     s.send("\x04");
     let deadline = Instant::now() + Duration::from_secs(10);

@@ -85,6 +85,20 @@ impl Vm {
         eprint!("{}", self.time_table(&profile));
     }
 
+    /// The CPU time (ms) the time profiler saw in each compiled trace, by
+    /// its id; None when it is not running.
+    pub(crate) fn time_by_trace(&self) -> Option<HashMap<u32, f64>> {
+        let profile = self.time_profile.as_ref()?;
+        let ms = profile.interval.as_secs_f64() * 1e3;
+        let mut traces: HashMap<u32, f64> = HashMap::new();
+        for (&(_, label), &n) in &profile.samples {
+            if label & 0xff == COMPILED {
+                *traces.entry(label >> 8).or_insert(0.0) += n as f64 * ms;
+            }
+        }
+        Some(traces)
+    }
+
     /// The split by VM state, the top functions by self samples with their
     /// split, and the top compiled traces.
     fn time_table(&self, profile: &TimeProfile) -> String {

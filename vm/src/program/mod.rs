@@ -16,6 +16,7 @@ use crate::builtins::import::{bundled_filename, ModuleSource};
 use std::rc::Rc;
 
 pub mod command_line;
+mod completion;
 mod repl;
 
 /// The main program: its text and where it comes from.
@@ -163,6 +164,13 @@ impl Vm {
         self.raise_diagnostic(d, filename, source);
         self.print_exception();
         self.mem.r.exception = Value::NONE;
+    }
+
+    /// Writes the `--jit-report` page, if one was asked for, with the time
+    /// the time profiler found in each trace when it ran too.
+    pub fn finish_jit_report(&mut self) -> Result<(), String> {
+        let times = self.time_by_trace();
+        self.write_jit_report(times.as_ref())
     }
 
     /// What ends every program: the `atexit` functions, then the output flushed.

@@ -8,7 +8,8 @@
 //! traced like a script's). An exception prints its traceback and the
 //! prompt comes back; `SystemExit` ends the prompt with its status, as
 //! does the end of input (Ctrl-D). At a terminal the lines are read with
-//! line editing and a history kept in `~/.pith_history`; from a pipe they
+//! line editing, Tab completion (`completion.rs`) and a history kept in
+//! `~/.pith_history`; from a pipe they
 //! are read as `input()` reads them, the prompts written to stderr, as
 //! CPython writes them.
 //!
@@ -20,11 +21,15 @@ use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::runtime::vm::Vm;
 use crate::value::Value;
+use super::completion::Names;
 use lang::interactive::Input;
+
+/// The line editor at a terminal, completing with `completion::Names`.
+type Editor = rustyline::Editor<Names, rustyline::history::DefaultHistory>;
 
 /// Where the prompt's lines come from.
 enum Lines {
-    Terminal { editor: Box<rustyline::DefaultEditor>, history: Option<std::path::PathBuf> },
+    Terminal { editor: Box<Editor>, history: Option<std::path::PathBuf> },
     Piped,
 }
 
@@ -44,7 +49,7 @@ impl Lines {
         if !terminal {
             return Lines::Piped;
         }
-        let Ok(mut editor) = rustyline::DefaultEditor::new() else { return Lines::Piped };
+        let Ok(mut editor) = Editor::new() else { return Lines::Piped };
         let history = std::env::var_os("HOME").map(|h| std::path::Path::new(&h).join(".pith_history"));
         if let Some(h) = &history {
             let _ = editor.load_history(h);
@@ -55,7 +60,10 @@ impl Lines {
     fn read(&mut self, vm: &mut Vm, prompt: &str) -> Read {
         vm.flush_stdout();
         match self {
-            Lines::Terminal { editor, .. } => match editor.readline(prompt) {
+            Lines::Terminal { editor, .. } => match {
+                editor.set_helper(Some(Names::new(vm.completion_names())));
+                editor.readline(prompt)
+            } {
                 Ok(line) => {
                     if !line.trim().is_empty() {
                         let _ = editor.add_history_entry(line.as_str());
@@ -153,6 +161,17 @@ impl Vm {
         };
         lines.save_history();
         status
+    }
+
+    /// The names Tab completes to: `__main__`'s globals and the builtins.
+    fn completion_names(&self) -> Vec<String> {
+        [self.mem.r.main_globals, self.mem.r.builtins]
+            .into_iter()
+            .filter(|d| is_type(*d, TY_DICT))
+            .flat_map(dict::dict_items)
+            .filter(|(k, _)| is_type(*k, TY_STR))
+            .map(|(k, _)| str::as_str(k).to_string())
+            .collect()
     }
 
     /// `sys.ps1` and `sys.ps2`, as CPython sets them for its prompt (a

@@ -167,6 +167,23 @@ impl Vm {
         }
     }
 
+    /// Does `--jit show=...` let the log show trace `t`: its id, or the
+    /// `FILE:LINE` of its loop (a bridge's: its root trace's loop)?
+    fn shown_in_log(&self, t: &TraceInfo) -> bool {
+        let Some(show) = &self.jit.options.show else { return true };
+        if let Ok(id) = show.parse::<usize>() {
+            return t.id == id;
+        }
+        let mut root = (t.code_index, t.header);
+        let mut parent = t.parent;
+        while let Some(p) = parent.and_then(|(p, _)| self.trace_by_tag(p as u32)) {
+            root = (p.code_index, p.header);
+            parent = p.parent;
+        }
+        let place = self.entry_place(root.0, root.1);
+        place.ends_with(&format!("/{show}")) || place.ends_with(&format!(" {show}"))
+    }
+
     /// The trace's sections of the JIT log, and its part of the report;
     /// `took` is the time optimizing and compiling it took.
     pub(super) fn log_trace(&mut self, t: &Rc<TraceInfo>, took: std::time::Duration) {
@@ -192,9 +209,10 @@ impl Vm {
             }
         };
         let title = format!("{what}, {} ops, {} bytes of code, compiled in {:.2} ms", t.ir.ops.len(), t.compiled.code_len, took.as_secs_f64() * 1e3);
+        let shown = self.shown_in_log(t);
         let config = &self.jit.log.config;
         let reporting = self.jit.log.report.is_some();
-        let (want_ir, want_machine) = (config.log_opt || reporting, config.backend_dump || reporting);
+        let (want_ir, want_machine) = ((config.log_opt && shown) || reporting, (config.backend_dump && shown) || reporting);
         let (ir, machine) = {
             let names = self.dump_names(&t.watch);
             let helpers = &self.jit.helpers;
@@ -215,15 +233,15 @@ impl Vm {
             (ir, machine)
         };
         let log = &mut self.jit.log;
-        if let (Some(text), true) = (&ir, log.config.log_opt) {
+        if let (Some(text), true) = (&ir, log.config.log_opt && shown) {
             log.section("jit-log-opt", &title, text);
         }
-        if log.config.clif {
+        if log.config.clif && shown {
             if let Some(clif) = &t.compiled.clif {
                 log.section("jit-clif", &title, clif);
             }
         }
-        if let (Some(text), true) = (&machine, log.config.backend_dump) {
+        if let (Some(text), true) = (&machine, log.config.backend_dump && shown) {
             log.section("jit-backend-dump", &title, text);
         }
         if let Some(r) = &mut log.report {

@@ -51,6 +51,10 @@ pub struct JitOptions {
     pub warmup: u64,
     /// Most bytes of trace machine code in use at once.
     pub max_code: usize,
+    /// `show=ID` or `show=FILE:LINE`: the per-trace log sections (IR,
+    /// machine code, CLIF) only for that trace, or for the traces and
+    /// bridges of the loop (or function) at that line.
+    pub show: Option<String>,
 }
 
 /// The default warmup: about 20 ms of a small loop's interpretation.
@@ -71,7 +75,7 @@ pub fn optimization_names() -> Vec<&'static str> {
 
 impl Default for JitOptions {
     fn default() -> Self {
-        JitOptions { enabled: true, threshold: 1000, function_threshold: 1600, trace_limit: 4000, blacklist_after: 5, trace_eagerness: 200, disabled: Vec::new(), warmup: DEFAULT_WARMUP, max_code: DEFAULT_MAX_CODE }
+        JitOptions { enabled: true, threshold: 1000, function_threshold: 1600, trace_limit: 4000, blacklist_after: 5, trace_eagerness: 200, disabled: Vec::new(), warmup: DEFAULT_WARMUP, max_code: DEFAULT_MAX_CODE, show: None }
     }
 }
 
@@ -88,6 +92,7 @@ impl JitOptions {
             ("blacklist=N", "aborted recordings before a loop is left to the interpreter".into(), d.blacklist_after.to_string()),
             ("warmup=N", "iterations and calls the program runs before anything is traced (0: none)".into(), d.warmup.to_string()),
             ("max_code=SIZE", "most bytes of machine code kept; when full, every trace is dropped".into(), format!("{}M", d.max_code >> 20)),
+            ("show=ID|FILE:LINE", "log the IR, machine code and CLIF of that trace only, or of the traces and bridges of the loop at FILE:LINE".into(), "every trace".into()),
             ("opts=-NAME:+NAME", format!("optimizations off (-) or back on (+): {}", optimization_names().join(", ")), "all on".into()),
         ];
         let mut out = String::from("--jit settings (e.g. --jit threshold=50,warmup=0):\n");
@@ -105,10 +110,18 @@ impl JitOptions {
             _ => {
                 for item in text.split(',') {
                     let Some((key, value)) = item.split_once('=') else {
-                        return Err(format!("--jit {text}: expected off, on or KEY=VALUE[,KEY=VALUE...] (keys: threshold, function_threshold, trace_limit, trace_eagerness, blacklist, warmup, max_code, opts)"));
+                        return Err(format!("--jit {text}: expected off, on or KEY=VALUE[,KEY=VALUE...] (keys: threshold, function_threshold, trace_limit, trace_eagerness, blacklist, warmup, max_code, show, opts)"));
                     };
                     if key.trim() == "opts" {
                         self.set_opts(text, value)?;
+                        continue;
+                    }
+                    if key.trim() == "show" {
+                        let v = value.trim();
+                        if v.is_empty() || !(v.parse::<u64>().is_ok() || v.rsplit_once(':').is_some_and(|(f, l)| !f.is_empty() && l.parse::<u32>().is_ok())) {
+                            return Err(format!("--jit {text}: show needs a trace id or FILE:LINE, not {v:?}"));
+                        }
+                        self.show = Some(v.to_string());
                         continue;
                     }
                     if key.trim() == "max_code" {
@@ -124,7 +137,7 @@ impl JitOptions {
                         "trace_eagerness" => self.trace_eagerness = n.max(1),
                         "blacklist" => self.blacklist_after = n.clamp(1, u32::MAX as u64) as u32,
                         "warmup" => self.warmup = n,
-                        other => return Err(format!("--jit {text}: unknown setting {other:?} (known: threshold, function_threshold, trace_limit, trace_eagerness, blacklist, warmup, max_code, opts)")),
+                        other => return Err(format!("--jit {text}: unknown setting {other:?} (known: threshold, function_threshold, trace_limit, trace_eagerness, blacklist, warmup, max_code, show, opts)")),
                     }
                 }
             }

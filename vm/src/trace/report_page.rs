@@ -9,6 +9,7 @@
 use super::report::{Report, Reported};
 use super::state::TraceInfo;
 use crate::runtime::vm::Vm;
+use std::collections::HashMap;
 use std::fmt::Write;
 
 /// `text` with HTML's special characters escaped.
@@ -26,6 +27,11 @@ fn escape(text: &str) -> String {
     out
 }
 
+/// `n` things, in the singular for one.
+fn count(n: usize, thing: &str) -> String {
+    format!("{} {}{}", n, thing, if n == 1 { "" } else { "s" })
+}
+
 const STYLE: &str = "body{font-family:sans-serif;margin:2em;max-width:80em}pre{background:#f6f6f6;padding:.5em;overflow-x:auto;font-size:90%}\
 table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px;text-align:left;vertical-align:top}\
 td.n{text-align:right}section{border-top:2px solid #888;margin-top:2em}.line{color:#888}:target{background:#ffd}summary{cursor:pointer}";
@@ -37,13 +43,15 @@ impl Vm {
     }
 
     /// Writes the report, if one was asked for.
-    pub fn finish_jit_report(&mut self) -> Result<(), String> {
+    /// `times`: CPU time the time profiler found in each trace (by id),
+    /// when it ran.
+    pub(crate) fn write_jit_report(&mut self, times: Option<&HashMap<u32, f64>>) -> Result<(), String> {
         let Some(report) = self.jit.log.report.take() else { return Ok(()) };
-        let html = self.report_html(&report);
+        let html = self.report_html(&report, times);
         std::fs::write(&report.path, html).map_err(|e| format!("cannot write {}: {}", report.path, e))
     }
 
-    fn report_html(&self, r: &Report) -> String {
+    fn report_html(&self, r: &Report, times: Option<&HashMap<u32, f64>>) -> String {
         let mut h = String::new();
         let script = self.host.argv.first().cloned().unwrap_or_default();
         let _ = write!(h, "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>pith JIT report: {}</title><style>{}</style></head><body>\n", escape(&script), STYLE);
@@ -51,12 +59,15 @@ impl Vm {
         let _ = writeln!(h, "<h1>pith JIT report: {}</h1>", escape(&script));
         let _ = writeln!(
             h,
-            "<p>{} traces and {} bridges compiled; {} recordings aborted (<a href=\"#aborts\">aborts</a>). Exits are named by their op (<code>%N</code>), as in the IR, the machine code and <code>jit-summary</code>.</p>",
-            r.traces.len() - bridges,
-            bridges,
+            "<p>Compiled: {}, {}. Recordings aborted: {} (<a href=\"#aborts\">aborts</a>). Exits are named by their op (<code>%N</code>), as in the IR, the machine code and <code>jit-summary</code>.</p>",
+            count(r.traces.len() - bridges, "trace"),
+            count(bridges, "bridge"),
             r.aborts.len()
         );
-        self.report_index(&mut h, r);
+        if times.is_none() {
+            h.push_str("<p>Run with <code>--profile=FILE</code> as well for the CPU time spent in each trace.</p>\n");
+        }
+        self.report_index(&mut h, r, times);
         for t in &r.traces {
             self.report_trace(&mut h, t);
         }
@@ -75,8 +86,8 @@ impl Vm {
     }
 
     /// The table of every trace and bridge, each linked to its section.
-    fn report_index(&self, h: &mut String, r: &Report) {
-        h.push_str("<table><tr><th>trace</th><th>for</th><th>ops</th><th>code bytes</th><th>compiled in</th><th>entries</th><th>exits taken</th></tr>\n");
+    fn report_index(&self, h: &mut String, r: &Report, times: Option<&HashMap<u32, f64>>) {
+        let _ = writeln!(h, "<table><tr><th>trace</th><th>for</th><th>ops</th><th>code bytes</th><th>compiled in</th><th>entries</th><th>exits taken</th>{}</tr>", if times.is_some() { "<th>CPU time in it</th>" } else { "" });
         for t in &r.traces {
             let i = &t.info;
             let kind = match i.parent {
@@ -84,9 +95,10 @@ impl Vm {
                 None => escape(&self.entry_place(i.code_index, i.header)),
             };
             let taken: u64 = i.exits.all_taken().map(|(_, n)| n).sum();
+            let time = times.map_or(String::new(), |m| format!("<td class=\"n\">{:.1} ms</td>", m.get(&(i.id as u32)).copied().unwrap_or(0.0)));
             let _ = writeln!(
                 h,
-                "<tr><td><a href=\"#trace-{id}\">{id}</a></td><td>{kind}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{:.2} ms</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
+                "<tr><td><a href=\"#trace-{id}\">{id}</a></td><td>{kind}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{:.2} ms</td><td class=\"n\">{}</td><td class=\"n\">{}</td>{time}</tr>",
                 i.ir.ops.len(),
                 i.compiled.code_len,
                 t.compile_ms,
