@@ -188,7 +188,7 @@ fn run(mut opts: Options) -> u8 {
     };
     let prompt = opts.inspect || (opts.program == Program::Nothing && source.is_none());
     if prompt && !vm::interrupt::ended_by_interrupt() {
-        let banner = source.is_none() && !matches!(opts.program, Program::Module(_)) && !opts.quiet;
+        let banner = opts.program == Program::Nothing && !opts.quiet;
         status = vm.run_interactive(banner);
     }
     vm.finish_program();

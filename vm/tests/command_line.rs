@@ -156,3 +156,11 @@ fn inspect_after_a_script() {
     assert!(err.starts_with("Traceback (most recent call last):\n"), "{}", err);
     assert!(err.ends_with("ZeroDivisionError: division by zero\n>>> >>> \n"), "{}", err);
 }
+
+#[test]
+fn the_banner_opens_a_prompt_with_no_program() {
+    let (_, _, err) = pith(&["-i"], "", &[]);
+    assert!(err.starts_with("pith ") && err.contains("Type exit() or press Ctrl-D to leave.\n>>> "), "{}", err);
+    assert_eq!(pith(&["-i", "-q"], "", &[]).2, ">>> \n");
+    assert_eq!(pith(&["-i", "-c", "pass"], "", &[]).2, ">>> \n");
+}

@@ -9,9 +9,8 @@
 //! prompt comes back; `SystemExit` ends the prompt with its status, as
 //! does the end of input (Ctrl-D). At a terminal the lines are read with
 //! line editing, Tab completion (`completion.rs`) and a history kept in
-//! `~/.pith_history`; from a pipe they
-//! are read as `input()` reads them, the prompts written to stderr, as
-//! CPython writes them.
+//! `~/.pith_history`; from a pipe they are read as `input()` reads them,
+//! the prompts written to stderr, as CPython writes them.
 //!
 //! Must never: leave an interrupt, a recording or an exception of one
 //! input pending into the next.
@@ -60,19 +59,19 @@ impl Lines {
     fn read(&mut self, vm: &mut Vm, prompt: &str) -> Read {
         vm.flush_stdout();
         match self {
-            Lines::Terminal { editor, .. } => match {
+            Lines::Terminal { editor, .. } => {
                 editor.set_helper(Some(Names::new(vm.completion_names())));
-                editor.readline(prompt)
-            } {
-                Ok(line) => {
-                    if !line.trim().is_empty() {
-                        let _ = editor.add_history_entry(line.as_str());
+                match editor.readline(prompt) {
+                    Ok(line) => {
+                        if !line.trim().is_empty() {
+                            let _ = editor.add_history_entry(line.as_str());
+                        }
+                        Read::Line(line + "\n")
                     }
-                    Read::Line(line + "\n")
+                    Err(rustyline::error::ReadlineError::Interrupted) => Read::Interrupted,
+                    Err(_) => Read::End,
                 }
-                Err(rustyline::error::ReadlineError::Interrupted) => Read::Interrupted,
-                Err(_) => Read::End,
-            },
+            }
             Lines::Piped => {
                 eprint!("{}", prompt);
                 match vm.read_stdin_line() {
@@ -112,19 +111,17 @@ impl Vm {
         let mut input = String::new();
         let status = loop {
             let prompt = self.prompt(if input.is_empty() { "ps1" } else { "ps2" });
-            match lines.read(self, &prompt) {
-                Read::Line(line) => input.push_str(&line),
-                // CPython's prompt asks once more after such a line, meets
-                // the end of input, and runs what it has.
+            let at_end = match lines.read(self, &prompt) {
+                Read::Line(line) => {
+                    input.push_str(&line);
+                    false
+                }
+                // CPython's prompt asks once more after such a line and
+                // meets the end of input.
                 Read::LastLine(line) => {
                     input.push_str(&line);
                     eprint!("{}", self.prompt("ps2"));
-                    eprintln!();
-                    if let Some(status) = self.run_input(&input) {
-                        break status;
-                    }
-                    input.clear();
-                    continue;
+                    true
                 }
                 Read::Interrupted => {
                     crate::runtime::interrupt::clear_sigint();
@@ -136,16 +133,17 @@ impl Vm {
                     eprintln!();
                     break 0;
                 }
+                Read::End => true,
+            };
+            if at_end {
                 // The end of input ends the statement being typed, an
                 // unfinished one with its error.
-                Read::End => {
-                    eprintln!();
-                    if let Some(status) = self.run_input(&input) {
-                        break status;
-                    }
-                    input.clear();
-                    continue;
+                eprintln!();
+                if let Some(status) = self.run_input(&input) {
+                    break status;
                 }
+                input.clear();
+                continue;
             }
             match lang::interactive::classify(&input) {
                 Input::More => continue,
