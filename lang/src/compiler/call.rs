@@ -35,7 +35,10 @@ impl<'a> Compiler<'a> {
             let base = self.alloc_temps(2 + argc as u32)?;
             let obj = self.expr_any(value)?;
             let name = self.attr_name(attr);
+            // A missing method is the attribute expression's error, as in CPython.
+            let position = self.set_line(func.span);
             self.emit(Instr::LoadMethod { base, obj, name });
+            self.restore_line(position);
             self.call_args(args, keywords, base + 2)?;
             self.emit(Instr::CallMethod { dst, base, argc, kw, kwnames });
         } else {

@@ -49,7 +49,43 @@ impl Vm {
             return Ok(v);
         }
         let msg = format!("name '{}' is not defined", str::as_str(name));
-        Err(self.raise_new(TypeId::NameError, &msg))
+        let suggestion = self.name_suggestion(str::as_str(name), globals);
+        let e = self.new_exception(TypeId::NameError, &msg);
+        let slot = self.mem.push_temp(e);
+        self.mem.push_temp(name);
+        let key = self.intern("name");
+        self.mem.instance_set(self.mem.temp(slot), key, self.mem.temp(slot + 1));
+        if let Some(s) = suggestion {
+            // Kept for the traceback's last line (`runtime/suggestions.rs`).
+            let (key, text) = (self.intern(crate::runtime::suggestions::SUGGESTION_ATTR), self.mem.new_str(&s));
+            self.mem.instance_set(self.mem.temp(slot), key, text);
+        }
+        let e = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
+        Err(self.raise(e))
+    }
+
+    /// The name CPython would suggest for an undefined `name` looked up
+    /// from the running frame: among its locals first, then the globals,
+    /// then the builtins.
+    fn name_suggestion(&self, name: &str, globals: Value) -> Option<String> {
+        use crate::runtime::suggestions::closest;
+        let locals: Vec<&str> = match self.mem.r.frames.last() {
+            Some(f) if f.code.co.kind == lang::bytecode::CodeKind::Function => f.code.co.local_names.iter().map(String::as_str).collect(),
+            _ => Vec::new(),
+        };
+        let keys = |d: Value| -> Vec<String> { dict::dict_items(d).into_iter().filter(|(k, _)| is_type(*k, TY_STR)).map(|(k, _)| str::as_str(k).to_string()).collect() };
+        if let Some(s) = closest(name, &locals) {
+            return Some(s.to_string());
+        }
+        for d in [globals, self.mem.r.builtins].into_iter().filter(|d| is_type(*d, TY_DICT)) {
+            let names = keys(d);
+            let refs: Vec<&str> = names.iter().map(String::as_str).filter(|n| !n.starts_with('$')).collect();
+            if let Some(s) = closest(name, &refs) {
+                return Some(s.to_string());
+            }
+        }
+        None
     }
 
     /// The builtins written in Python that load on first use, installed in

@@ -30,7 +30,18 @@ impl Vm {
             Some(TY_MODULE) => format!("module '{}' has no attribute '{}'", str::as_str(field(obj, 1)), n),
             _ => format!("'{}' object has no attribute '{}'", self.type_name(obj), n),
         };
-        self.attribute_error(&msg)
+        // `name` and `obj`, as CPython's AttributeError has them: the
+        // traceback's "Did you mean" looks among `dir(obj)`.
+        let e = self.new_exception(crate::runtime::types::TypeId::AttributeError, &msg);
+        let slot = self.mem.push_temp(e);
+        self.mem.push_temp(obj);
+        self.mem.push_temp(name);
+        let (name_key, obj_key) = (self.intern("name"), self.intern("obj"));
+        self.mem.instance_set(self.mem.temp(slot), name_key, self.mem.temp(slot + 2));
+        self.mem.instance_set(self.mem.temp(slot), obj_key, self.mem.temp(slot + 1));
+        let e = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
+        self.raise(e)
     }
 
     /// `obj.name`, or `None` when there is no such attribute.

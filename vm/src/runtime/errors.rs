@@ -11,6 +11,7 @@ use crate::object::*;
 use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::traceback::TraceEntry;
+use crate::runtime::calls::Calls;
 use crate::runtime::vm::{Exc, PyResult, Vm};
 
 impl Vm {
@@ -200,6 +201,11 @@ impl Vm {
             Ok(m) => m,
             Err(_) => "<exception str() failed>".to_string(),
         };
+        let exc = self.mem.temp(slot);
+        let msg = match self.suggestion_for(exc) {
+            Some(s) => format!("{}. Did you mean: '{}'?", msg, s),
+            None => msg,
+        };
         if msg.is_empty() {
             out.push_str(&format!("{}\n", name));
         } else {
@@ -219,6 +225,40 @@ impl Vm {
 }
 
 impl Vm {
+    /// What the last line of `exc`'s traceback suggests, as CPython 3.11:
+    /// a NameError's (kept when it was raised), or for an AttributeError
+    /// with `name` and `obj`, the nearest name in `dir(obj)`.
+    fn suggestion_for(&mut self, exc: Value) -> Option<String> {
+        if !is_instance_obj(exc) {
+            return None;
+        }
+        if self.isinstance_of(exc, TypeId::NameError) {
+            let key = self.intern(crate::runtime::suggestions::SUGGESTION_ATTR);
+            return self.mem.instance_get(exc, key).filter(|s| is_type(*s, TY_STR)).map(|s| str::as_str(s).to_string());
+        }
+        if !self.isinstance_of(exc, TypeId::AttributeError) {
+            return None;
+        }
+        let (name_key, obj_key, dir_key) = (self.intern("name"), self.intern("obj"), self.intern("dir"));
+        let name = self.mem.instance_get(exc, name_key).filter(|n| is_type(*n, TY_STR))?;
+        let obj = self.mem.instance_get(exc, obj_key)?;
+        let dir = dict::dict_get_str(self.mem.r.builtins, dir_key)?;
+        let slot = self.mem.push_temp(name);
+        let listed = self.call_value(dir, &[obj]);
+        let name = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
+        let Ok(listed) = listed else {
+            self.mem.r.exception = exc;
+            return None;
+        };
+        if !is_type(listed, TY_LIST) {
+            return None;
+        }
+        let names: Vec<String> = seq::seq_items(listed).into_iter().filter(|v| is_type(*v, TY_STR)).map(|v| str::as_str(v).to_string()).collect();
+        let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+        crate::runtime::suggestions::closest(str::as_str(name), &refs).map(str::to_string)
+    }
+
     /// A SyntaxError's attribute `name` when it is set (not None).
     fn syntax_attr(&mut self, slot: usize, name: &str) -> Option<Value> {
         let key = self.intern(name);

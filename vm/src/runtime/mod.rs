@@ -29,6 +29,7 @@ pub mod requests;
 pub mod roots;
 pub mod samples;
 pub mod slots;
+pub mod suggestions;
 pub mod tables;
 pub mod traceback;
 pub mod traceback_marks;
