@@ -110,6 +110,11 @@ impl Vm {
     pub fn run_module_main(&mut self, name: &str, dump_bytecode: bool) -> i32 {
         let cwd = std::env::current_dir().map(|p| p.to_string_lossy().into_owned()).unwrap_or_default();
         self.set_program_path(&cwd);
+        self.run_found_module(name, dump_bytecode)
+    }
+
+    /// `run_module_main` once `sys.path` is set.
+    fn run_found_module(&mut self, name: &str, dump_bytecode: bool) -> i32 {
         let mark = self.mem.temps_mark();
         let found = self.find_module(name, mark);
         self.mem.pop_temps(mark);
@@ -125,7 +130,7 @@ impl Vm {
                     eprintln!("pith: No module named {}; '{}' is a package and cannot be directly executed", name, package);
                     return 1;
                 }
-                return self.run_module_main(&format!("{}.__main__", name), dump_bytecode);
+                return self.run_found_module(&format!("{}.__main__", name), dump_bytecode);
             }
             Ok(Some(ModuleSource::File { path, .. })) => {
                 let filename = path.to_string_lossy().into_owned();
@@ -195,7 +200,9 @@ impl Vm {
         self.mem.r.main_globals = globals;
         let name = self.names.name;
         let main_name = self.intern("__main__");
-        self.mem.dict_set_str(globals, name, main_name);
+        // Re-read: interning may have moved the new dict.
+        let g = self.mem.r.main_globals;
+        self.mem.dict_set_str(g, name, main_name);
         let doc = self.intern("__doc__");
         let g = self.mem.r.main_globals;
         self.mem.dict_set_str(g, doc, Value::NONE);
