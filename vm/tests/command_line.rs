@@ -118,6 +118,14 @@ fn optimize_warnings_and_x_options() {
 }
 
 #[test]
+fn double_optimize_drops_docstrings() {
+    let program = "def f():\n    \"doc\"\n    return 1\nclass C:\n    \"cdoc\"\nprint(f.__doc__, C.__doc__, __debug__)";
+    assert_eq!(stdout_of(&["-c", program]), "doc cdoc True\n");
+    assert_eq!(stdout_of(&["-O", "-c", program]), "doc cdoc False\n");
+    assert_eq!(stdout_of(&["-OO", "-c", program]), "None None False\n");
+}
+
+#[test]
 fn skip_first_line_keeps_line_numbers() {
     let (status, out, err) = pith(&["-x", "first_line.py"], "", &[]);
     assert_eq!((status, out.as_str()), (1, "second line runs\n"));

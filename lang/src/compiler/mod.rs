@@ -36,7 +36,8 @@ use std::rc::Rc;
 pub type CResult<T> = Result<T, Diagnostic>;
 
 /// The optimization level of every compile in the process: 0, or 1 and 2
-/// for `-O` and `-OO` (assert statements dropped, `__debug__` False).
+/// for `-O` and `-OO` (assert statements dropped, `__debug__` False; `-OO`
+/// drops docstrings too).
 static OPTIMIZE: std::sync::atomic::AtomicU8 = std::sync::atomic::AtomicU8::new(0);
 
 /// Sets the optimization level (the command line's `-O`) for every later compile.
@@ -803,7 +804,11 @@ fn closure_error(name: &str, span: Span) -> Diagnostic {
     Diagnostic::unsupported(format!("capturing the comprehension variable '{}' in a nested function", name), span)
 }
 
+/// The body's docstring; none under `-OO`, as CPython drops them.
 fn docstring(body: &[ast::Stmt]) -> Option<String> {
+    if optimize_level() >= 2 {
+        return None;
+    }
     match body.first().map(|s| &s.kind) {
         Some(ast::StmtKind::Expr(ast::Expr { kind: ast::ExprKind::Str(s), .. })) => Some(s.clone()),
         _ => None,

@@ -30,7 +30,8 @@ options (CPython's):
   -i                 the interactive prompt after the program runs
   -q                 no banner at the interactive prompt
   -u                 standard output unbuffered (also PYTHONUNBUFFERED=1)
-  -O                 assert statements off and __debug__ False; -OO the same
+  -O                 assert statements off and __debug__ False; -OO also
+                     drops docstrings
   -E                 ignore PYTHON* environment variables (PYTHONPATH)
   -P                 no script directory (or current directory) on sys.path
   -I                 isolated: -E and -P
