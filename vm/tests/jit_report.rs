@@ -15,22 +15,23 @@ fn attribute_values<'a>(html: &'a str, attr: &str) -> Vec<&'a str> {
     html.match_indices(&key).filter_map(|(at, _)| html[at + key.len()..].split('"').next()).collect()
 }
 
-#[test]
-fn report_links_every_trace_exit_and_bridge() {
+/// Runs `program` of `tests/report` with `args` and `--jit-report`,
+/// checks its stdout against CPython's, and returns the page.
+fn write_report(program: &str, args: &[&str]) -> String {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace root").join("tests/report");
-    let page = std::env::temp_dir().join(format!("pith-report-{}.html", std::process::id()));
-    let out = Command::new(env!("CARGO_BIN_EXE_pith"))
-        .current_dir(&dir)
-        .args(["--jit", "warmup=0,threshold=20,trace_eagerness=10"])
-        .arg(format!("--jit-report={}", page.display()))
-        .arg("loops.py")
-        .output()
-        .expect("pith runs");
+    let page = std::env::temp_dir().join(format!("pith-report-{}-{}.html", program, std::process::id()));
+    let out = Command::new(env!("CARGO_BIN_EXE_pith")).current_dir(&dir).args(args).arg(format!("--jit-report={}", page.display())).arg(program).output().expect("pith runs");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let want = std::fs::read_to_string(dir.join("loops.out")).expect("loops.out");
+    let want = std::fs::read_to_string(dir.join(program).with_extension("out")).expect("CPython's output");
     assert_eq!(String::from_utf8_lossy(&out.stdout), want);
     let html = std::fs::read_to_string(&page).expect("the report was written");
     let _ = std::fs::remove_file(&page);
+    html
+}
+
+#[test]
+fn report_links_every_trace_exit_and_bridge() {
+    let html = write_report("loops.py", &["--jit", "warmup=0,threshold=20,trace_eagerness=10"]);
 
     assert!(html.starts_with("<!DOCTYPE html>") && html.trim_end().ends_with("</html>"));
     for outside in ["<script", "src=\"", "http://", "https://", "<link"] {
@@ -66,18 +67,7 @@ fn report_links_every_trace_exit_and_bridge() {
 
 #[test]
 fn with_the_time_profiler_the_report_gives_each_trace_its_time() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace root").join("tests/report");
-    let page = std::env::temp_dir().join(format!("pith-report-timed-{}.html", std::process::id()));
-    let out = Command::new(env!("CARGO_BIN_EXE_pith"))
-        .current_dir(&dir)
-        .args(["--jit", "warmup=0,threshold=20", "--profile=/dev/null", "--profile-interval=100us"])
-        .arg(format!("--jit-report={}", page.display()))
-        .arg("steady.py")
-        .output()
-        .expect("pith runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let html = std::fs::read_to_string(&page).expect("the report was written");
-    let _ = std::fs::remove_file(&page);
+    let html = write_report("steady.py", &["--jit", "warmup=0,threshold=20", "--profile=/dev/null", "--profile-interval=100us"]);
     assert!(html.contains("<th>CPU time in it</th>"), "no time column");
     // The loop runs long enough that its trace gets samples.
     let times: Vec<f64> = html.match_indices(" ms</td></tr>").filter_map(|(at, _)| html[..at].rsplit('>').next()?.parse().ok()).collect();

@@ -109,9 +109,16 @@ impl Vm {
 
 /// The value of `sys.<name>` (EMPTY when unset).
 fn sys_value(vm: &mut Vm, name: &str) -> Value {
-    let key = vm.intern(name);
-    let sys = vm.names.sys;
-    dict::dict_get_str(vm.mem.r.modules, sys).and_then(|m| dict::dict_get_str(field(m, 2), key)).unwrap_or(Value::EMPTY)
+    vm.sys_attr(name).unwrap_or(Value::EMPTY)
+}
+
+impl Vm {
+    /// `sys.<name>` as the program has it now, if set.
+    pub(crate) fn sys_attr(&mut self, name: &str) -> Option<Value> {
+        let key = self.intern(name);
+        let sys = self.names.sys;
+        dict::dict_get_str(self.mem.r.modules, sys).and_then(|m| dict::dict_get_str(field(m, 2), key))
+    }
 }
 
 /// Module attributes that are values, not functions.
@@ -216,9 +223,7 @@ fn sys_displayhook(vm: &mut Vm, a: Args) -> PyResult<Value> {
 /// prompt calls: `sys.displayhook` as the program has it now.
 fn display(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("displayhook", &a, 1, 1)?;
-    let (sys, name) = (vm.names.sys, vm.intern("displayhook"));
-    let hook = dict::dict_get_str(vm.mem.r.modules, sys).and_then(|m| dict::dict_get_str(field(m, 2), name));
-    let Some(hook) = hook else { return Err(vm.raise_new(TypeId::RuntimeError, "lost sys.displayhook")) };
+    let Some(hook) = vm.sys_attr("displayhook") else { return Err(vm.raise_new(TypeId::RuntimeError, "lost sys.displayhook")) };
     vm.call_value(hook, &[vm.arg(&a, 0)])
 }
 

@@ -278,9 +278,7 @@ impl Vm {
     fn set_argv0(&mut self, text: &str) {
         let v = self.mem.new_str(text);
         let slot = self.mem.push_temp(v);
-        let key = self.intern("argv");
-        let sys = self.names.sys;
-        let argv = dict::dict_get_str(self.mem.r.modules, sys).and_then(|m| dict::dict_get_str(field(m, 2), key));
+        let argv = self.sys_attr("argv");
         if let Some(list) = argv.filter(|l| is_type(*l, TY_LIST) && seq::list_len(*l) > 0) {
             self.mem.list_set(list, 0, self.mem.temp(slot));
         }
@@ -289,9 +287,7 @@ impl Vm {
 
     /// The `sys.path` list.
     fn sys_path(&mut self) -> Option<Value> {
-        let (sys_name, path_name) = (self.intern("sys"), self.intern("path"));
-        let sys = dict::dict_get_str(self.mem.r.modules, sys_name)?;
-        dict::dict_get_str(field(sys, 2), path_name).filter(|l| is_type(*l, TY_LIST))
+        self.sys_attr("path").filter(|l| is_type(*l, TY_LIST))
     }
 
     pub fn flush_stdout(&mut self) {

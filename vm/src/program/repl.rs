@@ -183,8 +183,7 @@ impl Vm {
 
     /// The prompt `sys.<name>` gives (its str), or nothing when unset.
     fn prompt(&mut self, name: &str) -> String {
-        let (sys, key) = (self.names.sys, self.intern(name));
-        let Some(v) = dict::dict_get_str(self.mem.r.modules, sys).and_then(|m| dict::dict_get_str(field(m, 2), key)) else { return String::new() };
+        let Some(v) = self.sys_attr(name) else { return String::new() };
         let mut text = String::new();
         match self.str_into(v, &mut text) {
             Ok(()) => text,
