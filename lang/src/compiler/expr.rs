@@ -264,8 +264,10 @@ impl<'a> Compiler<'a> {
                 }
                 let src = self.expr_any(inner)?;
                 let it = self.alloc_temp()?;
+                let line = self.set_line(e.span);
                 self.emit(Instr::GetIter { dst: it, src });
                 self.yield_from_loop(it, dst);
+                self.restore_line(line);
             }
             ExprKind::Await(inner) => {
                 if !self.in_async_function() {
@@ -273,8 +275,10 @@ impl<'a> Compiler<'a> {
                 }
                 let src = self.expr_any(inner)?;
                 let it = self.alloc_temp()?;
+                let line = self.set_line(e.span);
                 self.emit(Instr::GetAwaitable { dst: it, src });
                 self.yield_from_loop(it, dst);
+                self.restore_line(line);
             }
             ExprKind::NamedExpr { target, value } => match self.resolve(target, e.span)? {
                 NameLoc::Local(r) => {

@@ -9,6 +9,7 @@ use super::handlers::ForStep;
 use super::tracing::{Hot, Tracing};
 use super::*;
 use crate::object::*;
+use crate::object::generator::{G_STATE, STATE_CREATED};
 use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{Exc, PyResult, Vm};
@@ -543,7 +544,11 @@ impl Vm {
                     self.frame_mut().pc = pc;
                     let (it, s) = (reg!(iter), reg!(sent));
                     if MODE != STEP && is_type(it, TY_GENERATOR) && Self::resumes_in_frame(it, s) {
-                        tr!(self.resume_in_frame(it, s, base + dst as usize));
+                        if field(it, G_STATE).as_int() == STATE_CREATED {
+                            tr!(self.resume_in_frame(it, s, base + dst as usize));
+                        } else {
+                            tr!(self.delegate_to(it, s, sent, base + dst as usize));
+                        }
                         reload!();
                         continue;
                     }

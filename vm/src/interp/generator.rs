@@ -20,6 +20,27 @@
 //! 4. Resumed from Rust (next, send, builtins that iterate, a compiled
 //!    trace's helper), a generator's frame is an entry frame run by a nested
 //!    interpreter entry, bounded by the recursion limit like any call.
+//! 5. Delegation: a `yield from` (or `await`) whose iterator is a suspended
+//!    generator gives up its own frame to it. (A new one runs on top of
+//!    the delegating frame, as in 3: most awaited coroutines return without
+//!    ever yielding, and this saves nothing. If it yields, the `yield from`
+//!    runs again at the next resume and finds it suspended.) The delegating generator
+//!    is saved with its pc past its `YieldFromStep`, stays marked running,
+//!    and names the delegate in its `delegate` field (the delegate names it
+//!    back as its `delegator`); the delegate's frame takes the delegating
+//!    one's place and hands what it yields straight to whoever resumed the
+//!    chain. Resuming a generator that delegates follows the chain of
+//!    suspended delegates down to its end and runs that one (the ones
+//!    passed are marked running, as they are in CPython), so a value
+//!    yielded through a chain of n `yield from`s costs one resume, not n.
+//!    The frame's `chain` counts the generators above it, which count
+//!    towards the recursion limit as the frames they would have in CPython.
+//!    When the last one yields, the ones above are suspended again; when it
+//!    returns (or raises), its delegator's frame takes its place, going on
+//!    after (or raising at) its `yield from`. A delegating generator
+//!    resumed when its delegate cannot run (finished, running, or past the
+//!    recursion limit) runs its `YieldFromStep` again, which answers that
+//!    as the instruction always does.
 
 use crate::runtime::code::Code;
 use crate::object::func::*;
@@ -66,6 +87,8 @@ impl Vm {
         init_field(g, G_RESUME_DST, Value::int(-1));
         init_field(g, G_GLOBALS, field(f, FN_GLOBALS));
         init_field(g, G_COROUTINE, Value::bool(code.co.is_coroutine));
+        init_field(g, G_DELEGATE, Value::EMPTY);
+        init_field(g, G_DELEGATOR, Value::EMPTY);
         g
     }
 
@@ -93,17 +116,14 @@ impl Vm {
     pub fn suspend_generator(&mut self, resume_dst: u16) -> Option<usize> {
         let frame = self.mem.r.frames.pop()?;
         let g = frame.generator;
-        let regs = field(g, G_REGS);
-        let n = frame.code.co.nregs as usize;
-        // Plain stores, then one write barrier for them all.
-        // SAFETY: `regs` is the generator's array of its code's `nregs`
-        // registers (`new_generator`), and nothing allocates here.
-        unsafe { saved_registers_mut(regs, n) }.copy_from_slice(&self.mem.r.stack[frame.base..frame.base + n]);
-        self.mem.write_barrier(regs);
+        self.save_registers(g, &frame);
         init_field(g, G_PC, Value::int(frame.pc as i64));
         init_field(g, G_RESUME_DST, Value::int(resume_dst as i64));
         init_field(g, G_STATE, Value::int(STATE_SUSPENDED));
         self.mem.r.stack.truncate(frame.saved_len);
+        if frame.chain > 0 {
+            self.suspend_delegators(g, frame.chain);
+        }
         if frame.entry {
             self.interp.generator_yielded = true;
             return None;
@@ -153,31 +173,172 @@ impl Vm {
 
     /// Pushes a frame for the generator in temporary `slot` with its saved
     /// registers and pc, stores `sent` in the register its `yield` gives
-    /// (when it stands at one), and marks it running. An entry frame for a
-    /// resume from Rust, or one resumed by the caller's instruction that
-    /// receives its values in `resumer_ret`.
+    /// (when it stands at one), and marks it running; a generator that
+    /// delegates runs the end of its chain instead (module doc, 5). An
+    /// entry frame for a resume from Rust, or one resumed by the caller's
+    /// instruction that receives its values in `resumer_ret`. Without
+    /// `sent` (a `throw`), the generator's own frame, at its pc.
     fn enter_generator(&mut self, slot: usize, sent: Option<Value>, resumer_ret: Option<usize>) -> PyResult<()> {
         self.check_frame_depth()?;
         let g = self.mem.temp(slot);
+        match sent {
+            Some(sent) => self.resume_chain(g, sent, resumer_ret, 0),
+            None => {
+                let pc = field(g, G_PC).as_int() as usize;
+                self.push_generator_frame(g, pc, resumer_ret, 0);
+            }
+        }
+        if resumer_ret.is_none() {
+            self.interp.generator_yielded = false;
+        }
+        Ok(())
+    }
+
+    /// Resumes `root` sending `sent`: the end of its chain of delegates
+    /// runs, `chain` generators above `root` already counted (module doc,
+    /// 5). `ret` as `push_generator_frame`'s.
+    fn resume_chain(&mut self, root: Value, sent: Value, ret: Option<usize>, chain: u32) {
+        let (g, chain) = if field(root, G_DELEGATE).is_empty() { (root, chain) } else { self.delegation_end(root, chain) };
+        let mut pc = field(g, G_PC).as_int() as usize;
+        if !field(g, G_DELEGATE).is_empty() {
+            // Its delegate cannot run on its behalf: its `YieldFromStep`
+            // runs again and sends `sent` itself.
+            pc -= 1;
+        }
+        let base = self.push_generator_frame(g, pc, ret, chain);
+        let dst = field(g, G_RESUME_DST).as_int();
+        if dst >= 0 {
+            self.mem.r.stack[base + dst as usize] = sent;
+        }
+    }
+
+    /// The generator a resume of `root` runs, and how many delegate above
+    /// it (`chain` of them above `root`): following each suspended delegate
+    /// down, marking the ones passed running, while the recursion limit
+    /// leaves room for them. Nothing allocates.
+    #[inline(never)]
+    fn delegation_end(&mut self, root: Value, mut chain: u32) -> (Value, u32) {
+        let room = self.interp.recursion_limit.saturating_sub(self.frame_depth() + 1);
+        let mut g = root;
+        loop {
+            let d = field(g, G_DELEGATE);
+            if d.is_empty() || field(d, G_STATE).as_int() != STATE_SUSPENDED || chain as usize >= room {
+                return (g, chain);
+            }
+            init_field(g, G_STATE, Value::int(STATE_RUNNING));
+            if field(d, G_DELEGATOR) != g {
+                self.mem.set_field(d, G_DELEGATOR, g);
+            }
+            g = d;
+            chain += 1;
+        }
+    }
+
+    /// Pushes generator `g`'s frame with its saved registers at `pc`, for
+    /// `chain` generators delegating to it (module doc, 5), and marks it
+    /// running: an entry frame without `ret`, else one whose values go to
+    /// stack slot `ret`. Gives the frame's base. Nothing allocates.
+    #[inline(always)]
+    fn push_generator_frame(&mut self, g: Value, pc: usize, ret: Option<usize>, chain: u32) -> usize {
         let code = self.tables.codes[field(g, G_CODE).as_int() as usize].clone();
         let base = self.mem.r.stack.len();
         // SAFETY: a generator that is not finished holds its code's `nregs`
         // registers (`new_generator`, `suspend_generator`); nothing
         // allocates while they are copied.
         self.mem.r.stack.extend_from_slice(unsafe { saved_registers(field(g, G_REGS), code.co.nregs as usize) });
-        let dst = field(g, G_RESUME_DST).as_int();
-        if let Some(sent) = sent.filter(|_| dst >= 0) {
-            self.mem.r.stack[base + dst as usize] = sent;
-        }
-        let entry = resumer_ret.is_none();
-        let (func, globals, pc) = (field(g, G_FUNC), field(g, G_GLOBALS), field(g, G_PC).as_int() as usize);
-        let ret = resumer_ret.unwrap_or(base);
-        push_with(&mut self.mem.r.frames, || Frame { code, pc, base, ret, saved_len: base, entry, func, globals, namespace: globals, init_obj: Value::EMPTY, generator: g, operator: None });
+        let entry = ret.is_none();
+        let (func, globals) = (field(g, G_FUNC), field(g, G_GLOBALS));
+        let ret = ret.unwrap_or(base);
+        push_with(&mut self.mem.r.frames, || Frame { code, pc, base, ret, saved_len: base, entry, func, globals, namespace: globals, init_obj: Value::EMPTY, generator: g, operator: None, chain });
         init_field(g, G_STATE, Value::int(STATE_RUNNING));
-        if entry {
-            self.interp.generator_yielded = false;
+        init_field(g, G_DELEGATE, Value::EMPTY);
+        self.interp.delegations += chain as usize;
+        base
+    }
+
+    /// `yield from x` (or `await x`) at the running frame's `YieldFromStep`,
+    /// `x` a generator that `resumes_in_frame` with `sent` (the value of
+    /// register `sent_reg`): the running generator gives its frame up to
+    /// `x` (module doc, 5; the caller resumes a new `x` with
+    /// `resume_in_frame`). When the running frame is not a generator's, `x`
+    /// runs on top of it, its value going to stack slot `dst`.
+    pub(crate) fn delegate_to(&mut self, x: Value, sent: Value, sent_reg: u16, dst: usize) -> PyResult<()> {
+        if self.frame_mut_pub().generator.is_empty() {
+            return self.resume_in_frame(x, sent, dst);
         }
+        self.check_frame_depth()?;
+        let Some(frame) = self.mem.r.frames.pop() else { return Ok(()) };
+        let p = frame.generator;
+        self.save_registers(p, &frame);
+        init_field(p, G_PC, Value::int(frame.pc as i64));
+        init_field(p, G_RESUME_DST, Value::int(sent_reg as i64));
+        self.mem.set_field(p, G_DELEGATE, x);
+        if field(x, G_DELEGATOR) != p {
+            self.mem.set_field(x, G_DELEGATOR, p);
+        }
+        self.mem.r.stack.truncate(frame.saved_len);
+        self.interp.delegations -= frame.chain as usize;
+        self.resume_chain(x, sent, (!frame.entry).then_some(frame.ret), frame.chain + 1);
         Ok(())
+    }
+
+    /// Copies `frame`'s registers into its generator `g`.
+    fn save_registers(&mut self, g: Value, frame: &Frame) {
+        let regs = field(g, G_REGS);
+        let n = frame.code.co.nregs as usize;
+        // Plain stores, then one write barrier for them all.
+        // SAFETY: `regs` is the generator's array of its code's `nregs`
+        // registers (`new_generator`), and nothing allocates here.
+        unsafe { saved_registers_mut(regs, n) }.copy_from_slice(&self.mem.r.stack[frame.base..frame.base + n]);
+        self.mem.write_barrier(regs);
+    }
+
+    /// The generator `leaf`, run on behalf of the `chain` generators above
+    /// it, yielded: they are suspended again, in their `yield from`s.
+    fn suspend_delegators(&mut self, leaf: Value, chain: u32) {
+        self.interp.delegations -= chain as usize;
+        let mut g = leaf;
+        for _ in 0..chain {
+            g = field(g, G_DELEGATOR);
+            init_field(g, G_STATE, Value::int(STATE_SUSPENDED));
+        }
+    }
+
+    /// The popped frame of generator `x`, run for `chain` (> 0) delegating
+    /// generators, returned `v`: `x` is finished and its delegator's frame
+    /// takes its place, going on after its `yield from` with `v` (module
+    /// doc, 5). `ret` as `push_generator_frame`'s.
+    pub(crate) fn delegate_returned(&mut self, x: Value, v: Value, ret: Option<usize>, chain: u32) {
+        self.interp.delegations -= chain as usize;
+        let p = field(x, G_DELEGATOR);
+        self.finish_generator(x);
+        let (dst, target) = self.delegation_step(p).expect("a delegating generator stands after its YieldFromStep");
+        let base = self.push_generator_frame(p, target as usize, ret, chain - 1);
+        self.mem.r.stack[base + dst] = v;
+    }
+
+    /// An exception left the popped frame of generator `x`, run for
+    /// `chain` (> 0) delegating generators: `x` is finished and its
+    /// delegator's frame takes its place, where unwinding goes on, at its
+    /// `yield from` (module doc, 5).
+    pub(crate) fn delegate_raised(&mut self, x: Value, ret: Option<usize>, chain: u32) {
+        self.interp.delegations -= chain as usize;
+        let slot = self.mem.push_temp(field(x, G_DELEGATOR));
+        self.generator_raised(x);
+        let p = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
+        let pc = field(p, G_PC).as_int() as usize;
+        self.push_generator_frame(p, pc, ret, chain - 1);
+    }
+
+    /// The `dst` and `target` of the `YieldFromStep` that generator `p`,
+    /// saved delegating (module doc, 5), stands past.
+    fn delegation_step(&self, p: Value) -> Option<(usize, u32)> {
+        let code = &self.tables.codes[field(p, G_CODE).as_int() as usize];
+        match code.co.instrs.get((field(p, G_PC).as_int() as usize).wrapping_sub(1)) {
+            Some(&lang::bytecode::Instr::YieldFromStep { dst, target, .. }) => Some((dst as usize, target)),
+            _ => None,
+        }
     }
 
     /// After a generator frame resumed by its caller's instruction returned
@@ -244,6 +405,8 @@ impl Vm {
     fn finish_generator(&mut self, g: Value) {
         init_field(g, G_STATE, Value::int(STATE_FINISHED));
         init_field(g, G_REGS, Value::EMPTY);
+        init_field(g, G_DELEGATE, Value::EMPTY);
+        init_field(g, G_DELEGATOR, Value::EMPTY);
     }
 
     /// Raises StopIteration(value) (value omitted when None).
@@ -316,11 +479,19 @@ impl Vm {
     /// The register holding the iterator that suspended generator `g`
     /// delegates to, and where its `yield from` goes on when the iterator
     /// is done (`YieldFromStep`'s `dst` and `target`): `g` stands after the
-    /// `Yield` of a yield-from loop (`Yield`, then `Jump` back to the step).
+    /// `Yield` of a yield-from loop (`Yield`, then `Jump` back to the step),
+    /// or past the step when it gave its frame up to a generator (module
+    /// doc, 5).
     fn suspended_delegate(&self, g: Value) -> Option<(usize, usize, u32)> {
         let code = &self.tables.codes[field(g, G_CODE).as_int() as usize];
         let pc = field(g, G_PC).as_int() as usize;
         let instrs = &code.co.instrs;
+        if !field(g, G_DELEGATE).is_empty() {
+            return match instrs.get(pc.wrapping_sub(1)) {
+                Some(&lang::bytecode::Instr::YieldFromStep { iter, dst, target, .. }) => Some((iter as usize, dst as usize, target)),
+                _ => None,
+            };
+        }
         let Some(&lang::bytecode::Instr::Jump { target }) = instrs.get(pc) else { return None };
         match (instrs.get(pc.wrapping_sub(1)), instrs.get(target as usize)) {
             (Some(lang::bytecode::Instr::Yield { .. }), Some(&lang::bytecode::Instr::YieldFromStep { iter, dst, target, .. })) => Some((iter as usize, dst as usize, target)),
@@ -371,6 +542,7 @@ impl Vm {
                 self.mem.set_field(regs, 2 + dst, v);
                 init_field(g, G_PC, Value::int(target as i64));
                 init_field(g, G_RESUME_DST, Value::int(-1));
+                init_field(g, G_DELEGATE, Value::EMPTY);
                 self.resume(g, Value::NONE).map(Delegated::Handled)
             }
             Some(Err(_)) => {

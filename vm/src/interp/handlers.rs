@@ -140,12 +140,16 @@ impl Vm {
             }
             v = init_obj;
         }
-        let (saved_len, entry, ret, generator) = {
+        let (saved_len, entry, ret, generator, chain) = {
             let f = self.frame();
-            (f.saved_len, f.entry, f.ret, f.generator)
+            (f.saved_len, f.entry, f.ret, f.generator, f.chain)
         };
         crate::runtime::frame::pop(&mut self.mem.r.frames);
         self.mem.r.stack.truncate(saved_len);
+        if chain > 0 {
+            self.delegate_returned(generator, v, (!entry).then_some(ret), chain);
+            return Ok(None);
+        }
         if entry || self.mem.r.frames.is_empty() {
             return Ok(Some(v));
         }

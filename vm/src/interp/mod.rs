@@ -196,17 +196,24 @@ impl Vm {
         let saved_len = self.mem.r.stack.len();
         let top = base + code.co.nregs as usize;
         frame::clear_registers(&mut self.mem.r.stack, base + nargs, top);
-        frame::push_with(&mut self.mem.r.frames, || Frame { code, pc: 0, base, ret, saved_len, entry, func, globals, namespace, init_obj: Value::EMPTY, generator: Value::EMPTY, operator: None });
+        frame::push_with(&mut self.mem.r.frames, || Frame { code, pc: 0, base, ret, saved_len, entry, func, globals, namespace, init_obj: Value::EMPTY, generator: Value::EMPTY, operator: None, chain: 0 });
         Ok(())
     }
 
     /// RecursionError when one more frame would pass the recursion limit.
     #[inline(always)]
     fn check_frame_depth(&mut self) -> PyResult<()> {
-        if self.mem.r.frames.len() >= self.interp.recursion_limit {
+        if self.frame_depth() >= self.interp.recursion_limit {
             return Err(self.recursion_error());
         }
         Ok(())
+    }
+
+    /// How deep calls nest: the frames, and the generators that delegate
+    /// without a frame of their own (`Frame::chain`).
+    #[inline(always)]
+    pub(crate) fn frame_depth(&self) -> usize {
+        self.mem.r.frames.len() + self.interp.delegations
     }
 
     #[cold]

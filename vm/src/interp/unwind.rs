@@ -48,6 +48,11 @@ impl Vm {
             }
             let Some(frame) = self.mem.r.frames.pop() else { return false };
             self.mem.r.stack.truncate(frame.saved_len);
+            if frame.chain > 0 {
+                // Its delegator's frame takes its place.
+                self.delegate_raised(frame.generator, (!frame.entry).then_some(frame.ret), frame.chain);
+                continue;
+            }
             if frame.entry {
                 return false;
             }

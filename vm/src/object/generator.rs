@@ -1,14 +1,17 @@
 //! A generator's layout: `[header, code, function, registers, pc, state,
-//! resume_dst, globals, coroutine]` — `code` is the index of the generator
-//! function's code, `registers` an array holding the frame's registers while
-//! it is suspended, `pc` where to resume, `resume_dst` the register that
-//! receives the sent value, `state` one of the `STATE_*` constants,
-//! `coroutine` true for `async def` functions. Running one is
+//! resume_dst, globals, coroutine, delegate, delegator]` — `code` is the
+//! index of the generator function's code, `registers` an array holding the
+//! frame's registers while it is suspended, `pc` where to resume,
+//! `resume_dst` the register that receives the sent value, `state` one of
+//! the `STATE_*` constants, `coroutine` true for `async def` functions,
+//! `delegate` the generator a `yield from` (or `await`) of this one hands
+//! its resumes to while this one has no frame, and `delegator` the
+//! generator whose chain of delegations last ran this one. Running one is
 //! `interp/generator.rs`.
 
 use super::*;
 
-pub const GEN_WORDS: usize = 9;
+pub const GEN_WORDS: usize = 11;
 pub const G_CODE: usize = 1;
 pub const G_FUNC: usize = 2;
 pub const G_REGS: usize = 3;
@@ -18,6 +21,11 @@ pub const G_RESUME_DST: usize = 6;
 pub const G_GLOBALS: usize = 7;
 /// True for coroutines (`async def`), false for generators.
 pub const G_COROUTINE: usize = 8;
+/// The generator this one delegates to (`interp/generator.rs`, module
+/// doc, 5), or EMPTY.
+pub const G_DELEGATE: usize = 9;
+/// The generator that ran this one as its delegate, or EMPTY.
+pub const G_DELEGATOR: usize = 10;
 
 /// Is `v` a coroutine object?
 pub fn is_coroutine(v: Value) -> bool {

@@ -38,6 +38,11 @@ pub struct Frame {
     /// it is, which goes on if it returns NotImplemented. Set with
     /// `init_obj` (`Vm::mark_operator_frame`).
     pub operator: Option<OperatorStep>,
+    /// For a generator's frame: how many generators, suspended in a
+    /// `yield from` each, this one runs on behalf of (0 when it was resumed
+    /// directly; `interp/generator.rs`, module doc, 5). They count towards
+    /// the recursion limit as frames.
+    pub chain: u32,
 }
 
 /// One step of a binary operator's protocol run as a frame (`a + b`

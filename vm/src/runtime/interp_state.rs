@@ -19,12 +19,15 @@ pub struct InterpState {
     pub(crate) generator_yielded: bool,
     /// Nested native entries into the interpreter (calls from builtins).
     pub(crate) native_depth: usize,
+    /// The sum of the frames' `chain`s: generators suspended in a `yield
+    /// from` that count as frames (`interp/generator.rs`, module doc, 5).
+    pub(crate) delegations: usize,
     /// Weak reference callbacks are running (`interp/weak_callbacks.rs`).
     pub(crate) running_weak_callbacks: bool,
 }
 
 impl Default for InterpState {
     fn default() -> InterpState {
-        InterpState { traceback: Vec::new(), fresh_exception: false, caught_tracebacks: Default::default(), recursion_limit: 1000, generator_yielded: false, native_depth: 0, running_weak_callbacks: false }
+        InterpState { traceback: Vec::new(), fresh_exception: false, caught_tracebacks: Default::default(), recursion_limit: 1000, generator_yielded: false, native_depth: 0, delegations: 0, running_weak_callbacks: false }
     }
 }

@@ -205,6 +205,7 @@ impl Vm {
                 init_obj,
                 generator,
                 operator: None,
+                chain: 0,
             });
             if let Some(o) = info.operator {
                 self.mark_operator_frame(o.step);

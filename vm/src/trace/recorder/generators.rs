@@ -36,7 +36,7 @@ impl Recorder {
         let index = field(g, G_CODE).as_int() as usize;
         let co = &vm.tables.codes[index].co;
         let running = self.inlined.iter().any(|f| self.inline_frames[f.info.index()].code_index == index);
-        if !Vm::resumes_in_frame(g, Value::NONE) || co.is_coroutine || running || index == self.code_index || self.inlined.len() >= MAX_INLINE_DEPTH || self.policy.no_inline.contains(&(code_index, pc)) || vm.mem.r.frames.len() >= vm.interp.recursion_limit {
+        if !Vm::resumes_in_frame(g, Value::NONE) || !field(g, G_DELEGATE).is_empty() || co.is_coroutine || running || index == self.code_index || self.inlined.len() >= MAX_INLINE_DEPTH || self.policy.no_inline.contains(&(code_index, pc)) || vm.mem.r.frames.len() >= vm.interp.recursion_limit {
             return Ok(false);
         }
         let (state, at, resume_dst) = (field(g, G_STATE), field(g, G_PC), field(g, G_RESUME_DST).as_int());
