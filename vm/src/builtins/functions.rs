@@ -157,6 +157,11 @@ fn extreme(vm: &mut Vm, a: Args, name: &str, want_less: bool) -> PyResult<Value>
         return Err(vm.type_error(&format!("{} expected at least 1 argument, got 0", name)));
     }
     let key = vm.kwarg(&a, "key").filter(|k| !k.is_none()).unwrap_or(Value::EMPTY);
+    if a.npos() == 1 && key.is_empty() {
+        if let Some(best) = extreme_of_small_ints(vm.arg(&a, 0), want_less) {
+            return Ok(best);
+        }
+    }
     let mark = vm.mem.temps_mark();
     let slots = Extreme { key: vm.mem.push_temp(key), best: vm.mem.push_temp(Value::EMPTY), best_key: vm.mem.push_temp(Value::EMPTY), want_less };
     let r = if a.npos() == 1 {
@@ -174,6 +179,35 @@ fn extreme(vm: &mut Vm, a: Args, name: &str, want_less: bool) -> PyResult<Value>
         return Ok(d);
     }
     Err(vm.value_error(&format!("{}() arg is an empty sequence", name)))
+}
+
+/// min() (`want_less`) or max() of a list, tuple, set or frozenset whose
+/// items are all small ints, found without the iterator protocol; None
+/// when it is empty, of another type, or holds anything else (the general
+/// path answers). Equal ints are indistinguishable, so which of several
+/// equal ones is the answer does not matter.
+fn extreme_of_small_ints(v: Value, want_less: bool) -> Option<Value> {
+    use crate::object::dict::{entry, used};
+    let best = |items: &mut dyn Iterator<Item = Value>| -> Option<Value> {
+        let mut best: Option<i64> = None;
+        for x in items {
+            if !x.is_int() {
+                return None;
+            }
+            let x = x.as_int();
+            best = Some(match best {
+                Some(b) if (want_less && b <= x) || (!want_less && b >= x) => b,
+                _ => x,
+            });
+        }
+        best.map(Value::int)
+    };
+    match ptr_type(v)? {
+        TY_LIST => best(&mut (0..seq::list_len(v)).map(|i| seq::list_get(v, i))),
+        TY_TUPLE => best(&mut (0..seq::tuple_len(v)).map(|i| seq::tuple_get(v, i))),
+        TY_SET | TY_FROZENSET => best(&mut (0..used(v)).map(|e| entry(v, e).1).filter(|k| !k.is_empty())),
+        _ => None,
+    }
 }
 
 /// The temporaries of min() and max(): the key function, the best item so

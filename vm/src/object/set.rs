@@ -161,14 +161,28 @@ pub fn hashed_key_at_slot(s: Value, i: usize) -> Option<(i64, Value)> {
 /// Might a user `__eq__` decide membership in set `s` (some key is an
 /// instance, or a tuple holding one)? When neither set of an operation
 /// has such a key, identity and value equality decide it without Python code.
+/// Answered by the set's flag (`PYTHON_EQ_KEYS`), so it may say yes for a
+/// set that held such a key once.
 pub fn has_python_eq_keys(s: Value) -> bool {
-    (0..size(s)).any(|i| hashed_key_at_slot(s, i).is_some_and(|(_, k)| super::keys::holds_instance(k)))
+    field(s, PYTHON_EQ_KEYS) == Value::TRUE
 }
+
+/// The word of a set (a dict's `keys_added`) that is true once a key
+/// whose equality Python code may decide (`keys::holds_instance`) was
+/// inserted; false (or the int 0 of a new table) until then. Only
+/// `Memory::set_insert` and the table copies set it; emptying the table
+/// clears it.
+pub const PYTHON_EQ_KEYS: usize = super::dict::KEYS_ADDED;
 
 /// Is every key of set `a` in set `b`, by the stored hashes, with no
 /// Python code (see `has_python_eq_keys`)?
 pub fn all_keys_in(a: Value, b: Value) -> bool {
-    (0..size(a)).all(|i| hashed_key_at_slot(a, i).is_none_or(|(h, k)| find(b, k, h).is_some()))
+    // The entries in insertion order: the answer does not depend on the
+    // order, and they are dense where the index slots are not.
+    (0..super::dict::used(a)).all(|e| {
+        let (h, k, _) = entry(a, e);
+        k.is_empty() || find(b, k, h).is_some()
+    })
 }
 
 /// Live keys with their hashes, in CPython's iteration order (slot order).

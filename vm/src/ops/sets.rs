@@ -138,13 +138,15 @@ impl Vm {
                 self.mem.r.temps.push(*k);
             }
             for i in 0..items.len() {
-                let k = self.mem.temp(base + i);
-                let in_other = self.dict_get(self.mem.temp(other), k)?.is_some();
+                // The lookup may run Python code, which may move the key:
+                // it is read from its temporary each time.
+                let in_other = self.dict_get(self.mem.temp(other), self.mem.temp(base + i))?.is_some();
                 let take = match keep {
                     Some(f) => f(in_other),
                     None => !in_other,
                 };
                 if take {
+                    let k = self.mem.temp(base + i);
                     self.dict_set(self.mem.temp(mark + 2), k, k)?;
                 }
             }
@@ -154,19 +156,55 @@ impl Vm {
     }
 
     /// `a op b` for two sets: equality and the subset relations, by the
-    /// keys' stored hashes.
+    /// keys' stored hashes (through the general lookup, which may run a
+    /// user `__eq__`, when a key may need it).
     pub(super) fn compare_sets(&mut self, op: CompareOp, a: Value, b: Value) -> PyResult<Value> {
-        // Both tables store the keys' full hashes. As CPython, a set is a
-        // subset only if it is no larger, and only then are its keys looked up.
+        // As CPython, a set is a subset only if it is no larger, and only
+        // then are its keys looked up. One lookup pass at most per
+        // comparison, so no operand is held across Python code.
         let (la, lb) = (dict::dict_len(a), dict::dict_len(b));
-        let subset = |x: Value, y: Value| dict::dict_len(x) <= dict::dict_len(y) && set::all_keys_in(x, y);
+        let python = set::has_python_eq_keys(a) || set::has_python_eq_keys(b);
+        let mut subset = |x: Value, y: Value| -> PyResult<bool> {
+            if dict::dict_len(x) > dict::dict_len(y) {
+                Ok(false)
+            } else if python {
+                self.all_keys_in_python_eq(x, y)
+            } else {
+                Ok(set::all_keys_in(x, y))
+            }
+        };
         Ok(Value::bool(match op {
-            CompareOp::Eq => la == lb && subset(a, b),
-            CompareOp::Ne => !(la == lb && subset(a, b)),
-            CompareOp::Le => subset(a, b),
-            CompareOp::Lt => la < lb && subset(a, b),
-            CompareOp::Ge => subset(b, a),
-            CompareOp::Gt => la > lb && subset(b, a),
+            CompareOp::Eq => la == lb && subset(a, b)?,
+            CompareOp::Ne => !(la == lb && subset(a, b)?),
+            CompareOp::Le => subset(a, b)?,
+            CompareOp::Lt => la < lb && subset(a, b)?,
+            CompareOp::Ge => subset(b, a)?,
+            CompareOp::Gt => la > lb && subset(b, a)?,
         }))
+    }
+
+    /// Is every key of set `x`, in slot order, in set `y`, each looked up
+    /// through the general protocol (CPython's `set_issubset`)?
+    fn all_keys_in_python_eq(&mut self, x: Value, y: Value) -> PyResult<bool> {
+        let keys = dict::dict_items(x);
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.push(y);
+        self.mem.r.temps.extend(keys.iter().map(|(k, _)| *k));
+        let mut r = Ok(true);
+        for i in 0..keys.len() {
+            match self.dict_get(self.mem.temp(mark), self.mem.temp(mark + 1 + i)) {
+                Ok(Some(_)) => {}
+                Ok(None) => {
+                    r = Ok(false);
+                    break;
+                }
+                Err(e) => {
+                    r = Err(e);
+                    break;
+                }
+            }
+        }
+        self.mem.pop_temps(mark);
+        r
     }
 }

@@ -131,6 +131,10 @@ impl Memory {
         init_field(d, 2, Value::int(0));
         init_field(d, 3, Value::EMPTY);
         init_field(d, 4, Value::EMPTY);
+        if is_type(d, TY_SET) || is_type(d, TY_FROZENSET) {
+            // A set's flag (`set::PYTHON_EQ_KEYS`): it holds nothing now.
+            init_field(d, crate::object::set::PYTHON_EQ_KEYS, Value::FALSE);
+        }
     }
 
     /// Sets `d[name] = value` for a str key (namespaces).

@@ -39,6 +39,9 @@ impl Memory {
             (s, key)
         };
         let e = field(s, 2).as_int() as usize;
+        if crate::object::keys::holds_instance(key) {
+            init_field(s, PYTHON_EQ_KEYS, Value::TRUE);
+        }
         set_entry(self, s, e, hash, key);
         set_slot(index(s), slot_i, e as i32);
         init_field(s, 2, Value::int(e as i64 + 1));
@@ -132,6 +135,7 @@ impl Memory {
             set_slot(ix, target, e as i32);
         }
         set_word(ix, 2, live.len() as u64);
+        carry_python_eq_keys(from, s);
         self.set_field(s, 3, entries);
         self.set_field(s, 4, ix);
         init_field(s, 1, Value::int(live.len() as i64));
@@ -196,6 +200,7 @@ impl Memory {
         let next = entries_in_slot_order(self.temp(src), entries, ix);
         set_word(ix, 2, next as u64);
         let s = self.temp(slot);
+        carry_python_eq_keys(self.temp(src), s);
         self.set_field(s, 3, entries);
         self.set_field(s, 4, ix);
         init_field(s, 1, Value::int(next as i64));
@@ -209,6 +214,14 @@ impl Memory {
         init_field(arr, 3 + 3 * e, Value::EMPTY);
         init_field(arr, 4 + 3 * e, Value::EMPTY);
         init_field(s, 1, Value::int(crate::object::dict::dict_len(s) as i64 - 1));
+    }
+}
+
+/// Set `to` took keys of set `from`: it may hold what `from` holds
+/// (`PYTHON_EQ_KEYS`).
+fn carry_python_eq_keys(from: Value, to: Value) {
+    if has_python_eq_keys(from) {
+        init_field(to, PYTHON_EQ_KEYS, Value::TRUE);
     }
 }
 
