@@ -94,7 +94,13 @@ fn popitem(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let Some((k, v)) = dict::dict_items(d).last().copied() else {
         return Err(vm.raise_new(TypeId::KeyError, "popitem(): dictionary is empty"));
     };
-    vm.dict_remove(d, k)?;
+    // Removing hashes the key, which may run Python code and move both.
+    let mark = vm.mem.temps_mark();
+    vm.mem.r.temps.extend_from_slice(&[k, v]);
+    let removed = vm.dict_remove(d, k);
+    let (k, v) = (vm.mem.temp(mark), vm.mem.temp(mark + 1));
+    vm.mem.pop_temps(mark);
+    removed?;
     Ok(vm.mem.tuple_of_rooted(&[k, v]))
 }
 
@@ -233,7 +239,12 @@ fn set_pop(vm: &mut Vm, a: Args) -> PyResult<Value> {
     let Some((k, _)) = dict::dict_items(s).first().copied() else {
         return Err(vm.raise_new(TypeId::KeyError, "pop from an empty set"));
     };
-    vm.dict_remove(s, k)?;
+    // Removing hashes the key, which may run Python code and move it.
+    let slot = vm.mem.push_temp(k);
+    let removed = vm.dict_remove(s, k);
+    let k = vm.mem.temp(slot);
+    vm.mem.pop_temps(slot);
+    removed?;
     Ok(k)
 }
 
@@ -307,9 +318,10 @@ fn filter_set(vm: &mut Vm, a: Value, b: Value, keep: bool) -> PyResult<Value> {
     }
     let mut r = Ok(());
     for i in 0..items.len() {
-        let k = vm.mem.temp(mark + 3 + i);
-        match vm.dict_get(vm.mem.temp(mark + 1), k) {
+        // The lookup may run Python code, which may move the key.
+        match vm.dict_get(vm.mem.temp(mark + 1), vm.mem.temp(mark + 3 + i)) {
             Ok(found) if found.is_some() == keep => {
+                let k = vm.mem.temp(mark + 3 + i);
                 if let Err(e) = vm.dict_set(vm.mem.temp(mark + 2), k, k) {
                     r = Err(e);
                     break;

@@ -441,7 +441,10 @@ fn divmod(vm: &mut Vm, a: Args) -> PyResult<Value> {
         return Err(vm.type_error(&format!("unsupported operand type(s) for divmod(): '{}' and '{}'", tx, ty)));
     } else if let Some(r) = user_divmod(vm, &a)? {
         return Ok(r);
-    } else if !(number(vm.builtin_view(x)) && number(vm.builtin_view(y))) {
+    }
+    // Read again: a user method that declined may have moved them.
+    let (x, y) = (vm.arg(&a, 0), vm.arg(&a, 1));
+    if !(number(vm.builtin_view(x)) && number(vm.builtin_view(y))) {
         let (tx, ty) = (vm.type_name(x), vm.type_name(y));
         return Err(vm.type_error(&format!("unsupported operand type(s) for divmod(): '{}' and '{}'", tx, ty)));
     }

@@ -214,8 +214,13 @@ impl Vm {
         let m = if is_type(module, TY_MODULE) { str::as_str(field(module, 1)).to_string() } else { "?".into() };
         let sub = format!("{}.{}", m, str::as_str(name));
         let path_key = self.intern("__path__");
-        if is_type(module, TY_MODULE) && dict::dict_get_str(field(module, 2), path_key).is_some() {
-            match self.import_dotted(&sub) {
+        let module = if is_type(module, TY_MODULE) && dict::dict_get_str(field(module, 2), path_key).is_some() {
+            // Importing runs code: the module is rooted across it.
+            let slot = self.mem.push_temp(module);
+            let imported = self.import_dotted(&sub);
+            let module = self.mem.temp(slot);
+            self.mem.pop_temps(slot);
+            match imported {
                 Ok(v) => return Ok(v),
                 Err(e) => {
                     if !self.isinstance_of(self.mem.r.exception, TypeId::ModuleNotFoundError) {
@@ -223,7 +228,10 @@ impl Vm {
                     }
                 }
             }
-        }
+            module
+        } else {
+            module
+        };
         let file_key = self.intern("__file__");
         let file = if is_type(module, TY_MODULE) { dict::dict_get_str(field(module, 2), file_key).filter(|f| is_type(*f, TY_STR)) } else { None };
         let msg = match file {

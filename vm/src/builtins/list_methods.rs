@@ -125,7 +125,11 @@ fn remove(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("remove", &a, 2, 2)?;
     match position(vm, vm.arg(&a, 0), vm.arg(&a, 1), 0, usize::MAX)? {
         Some(i) => {
-            vm.mem.list_remove_at(vm.arg(&a, 0), i);
+            // An `__eq__` may have shortened the list since it matched at
+            // `i`: CPython then deletes the (clipped, empty) slice i:i+1.
+            if i < seq::list_len(vm.arg(&a, 0)) {
+                vm.mem.list_remove_at(vm.arg(&a, 0), i);
+            }
             Ok(Value::NONE)
         }
         None => Err(vm.value_error("list.remove(x): x not in list")),

@@ -541,8 +541,9 @@ fn math_prod(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if a.npos() != 1 {
         return Err(vm.type_error(&format!("prod() takes exactly 1 positional argument ({} given)", a.npos())));
     }
-    let start = vm.kwarg(&a, "start").unwrap_or(Value::int(1));
     let it = vm.get_iter(vm.arg(&a, 0))?;
+    // Read after `get_iter`, which may allocate (the argument slot is a root).
+    let start = vm.kwarg(&a, "start").unwrap_or(Value::int(1));
     let mark = vm.mem.temps_mark();
     vm.mem.push_temp(it);
     vm.mem.push_temp(start);

@@ -155,9 +155,10 @@ fn set_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("set", &a, 1, 2)?;
     vm.mem.dict_clear(vm.arg(&a, 0));
     if a.n == 2 {
-        let s = vm.arg(&a, 0);
+        // The set is read from its argument slot each time: iterating and
+        // inserting may move it.
         vm.for_each_item(vm.arg(&a, 1), |vm, x| {
-            vm.dict_set(s, x, x)?;
+            vm.dict_set(vm.arg(&a, 0), x, x)?;
             Ok(true)
         })?;
     }

@@ -551,6 +551,9 @@ impl Vm {
         let code = self.tables.codes[idx].clone();
         let top = self.mem.r.stack.len();
         let ns = self.mem.temp(ns_slot);
+        // Read again: the namespace's stores allocate, and globals may be a
+        // young dict (`exec(src, {})`).
+        let globals = self.frame_globals();
         let closure = self.mem.r.stack[bases + nbases];
         let r = self.push_frame(code, top, 0, top, true, Value::EMPTY, globals, ns).and_then(|_| {
             self.install_closure(closure);

@@ -243,10 +243,18 @@ impl Vm {
             let n = self.names.binary[op as usize][2];
             let cls = self.mem.instance_class(a);
             if let Some(f) = self.lookup_type(cls, n) {
-                let r = self.call_value(f, &[a, b])?;
+                // The method may run anything: the operands are re-read
+                // from roots when it declines.
+                let mark = self.mem.temps_mark();
+                self.mem.r.temps.extend_from_slice(&[a, b]);
+                let r = self.call_value(f, &[a, b]);
+                let (a, b) = (self.mem.temp(mark), self.mem.temp(mark + 1));
+                self.mem.pop_temps(mark);
+                let r = r?;
                 if r != self.tables.not_implemented {
                     return Ok(r);
                 }
+                return self.inplace_on_builtin_value(op, a, b);
             }
             return self.inplace_on_builtin_value(op, a, b);
         }

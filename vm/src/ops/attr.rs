@@ -32,14 +32,15 @@ impl Vm {
         };
         // `name` and `obj`, as CPython's AttributeError has them: the
         // traceback's "Did you mean" looks among `dir(obj)`.
-        let e = self.new_exception(crate::runtime::types::TypeId::AttributeError, &msg);
-        let slot = self.mem.push_temp(e);
-        self.mem.push_temp(obj);
+        // Making the exception allocates: `obj` and `name` are rooted first.
+        let slot = self.mem.push_temp(obj);
         self.mem.push_temp(name);
+        let e = self.new_exception(crate::runtime::types::TypeId::AttributeError, &msg);
+        self.mem.push_temp(e);
         let (name_key, obj_key) = (self.intern("name"), self.intern("obj"));
-        self.mem.instance_set(self.mem.temp(slot), name_key, self.mem.temp(slot + 2));
-        self.mem.instance_set(self.mem.temp(slot), obj_key, self.mem.temp(slot + 1));
-        let e = self.mem.temp(slot);
+        self.mem.instance_set(self.mem.temp(slot + 2), name_key, self.mem.temp(slot + 1));
+        self.mem.instance_set(self.mem.temp(slot + 2), obj_key, self.mem.temp(slot));
+        let e = self.mem.temp(slot + 2);
         self.mem.pop_temps(slot);
         self.raise(e)
     }

@@ -275,15 +275,20 @@ impl Vm {
         }
         let mut result = Ok(true);
         for i in 0..items.len() {
-            let (a, b, k) = (self.mem.temp(mark), self.mem.temp(mark + 1), self.mem.temp(mark + 2 + i));
-            let va = match self.dict_get(a, k) {
+            // Each lookup may run Python code, which may move the tables,
+            // the key and the value found: all are re-read from roots.
+            let va = match self.dict_get(self.mem.temp(mark), self.mem.temp(mark + 2 + i)) {
                 Ok(v) => v,
                 Err(e) => {
                     result = Err(e);
                     break;
                 }
             };
-            let vb = match self.dict_get(b, k) {
+            let va_slot = self.mem.push_temp(va.unwrap_or(Value::EMPTY));
+            let vb = self.dict_get(self.mem.temp(mark + 1), self.mem.temp(mark + 2 + i));
+            let va = Some(self.mem.temp(va_slot)).filter(|v| !v.is_empty());
+            self.mem.pop_temps(va_slot);
+            let vb = match vb {
                 Ok(v) => v,
                 Err(e) => {
                     result = Err(e);

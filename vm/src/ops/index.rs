@@ -167,15 +167,18 @@ impl Vm {
                 }
             }
             Some(TY_STR) => self.str_item(obj, key),
-            Some(TY_DICT) => match self.dict_get(obj, key)? {
-                Some(v) => Ok(v),
-                None => {
-                    if let Some(v) = self.dict_missing(obj, key)? {
-                        return Ok(v);
-                    }
-                    Err(self.key_error(key))
+            Some(TY_DICT) => {
+                // The lookup may run the key's Python `__hash__`/`__eq__`,
+                // which may move it; the KeyError holds it.
+                let slot = self.mem.push_temp(key);
+                let found = self.dict_get(obj, key);
+                let key = self.mem.temp(slot);
+                self.mem.pop_temps(slot);
+                match found? {
+                    Some(v) => Ok(v),
+                    None => Err(self.key_error(key)),
                 }
-            },
+            }
             Some(TY_RANGE) => self.range_item(obj, key),
             Some(TY_BYTES) | Some(TY_BYTEARRAY) => self.buffer_item(obj, key),
             Some(t) if t >= FIRST_SHAPE_ID => self.dunder_item(obj, "__getitem__", &[key]),
@@ -240,12 +243,6 @@ impl Vm {
         })
     }
 
-    /// Plain dicts have no `__missing__` (a dict subclass's is called by
-    /// `dict.__getitem__`, in `value_dunders.rs`).
-    fn dict_missing(&mut self, _d: Value, _key: Value) -> PyResult<Option<Value>> {
-        Ok(None)
-    }
-
     fn dunder_item(&mut self, obj: Value, name: &str, args: &[Value]) -> PyResult<Value> {
         let cls = self.mem.instance_class(obj);
         let n = match name {
@@ -255,11 +252,18 @@ impl Vm {
         };
         match self.lookup_type(cls, n) {
             Some(f) => {
+                // A dict subclass's lookup may run Python code and decline:
+                // the object and arguments are re-read from roots after it.
+                let mark = self.mem.temps_mark();
+                self.mem.r.temps.push(f);
+                self.mem.r.temps.push(obj);
+                self.mem.r.temps.extend_from_slice(args);
                 if let Some(r) = self.item_of_builtin_value(obj, n, f, args) {
+                    self.mem.pop_temps(mark);
                     return r;
                 }
-                let mut all = vec![obj];
-                all.extend_from_slice(args);
+                let (f, all): (Value, Vec<Value>) = (self.mem.temp(mark), self.mem.r.temps[mark + 1..].to_vec());
+                self.mem.pop_temps(mark);
                 self.call_value(f, &all)
             }
             None => {
@@ -468,10 +472,17 @@ impl Vm {
                     None => Err(self.index_error("list assignment index out of range")),
                 }
             }
-            Some(TY_DICT) => match self.dict_remove(obj, key)? {
-                Some(_) => Ok(()),
-                None => Err(self.key_error(key)),
-            },
+            Some(TY_DICT) => {
+                // As in `get_item`: the key may move during the lookup.
+                let slot = self.mem.push_temp(key);
+                let removed = self.dict_remove(obj, key);
+                let key = self.mem.temp(slot);
+                self.mem.pop_temps(slot);
+                match removed? {
+                    Some(_) => Ok(()),
+                    None => Err(self.key_error(key)),
+                }
+            }
             Some(TY_BYTEARRAY) => self.bytearray_del_item(obj, key),
             Some(t) if t >= FIRST_SHAPE_ID => self.dunder_item(obj, "__delitem__", &[key]).map(|_| ()),
             _ => {

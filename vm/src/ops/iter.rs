@@ -494,7 +494,8 @@ impl Vm {
             }
             return Ok(());
         }
-        let pairs = self.to_list(src)?;
+        // Re-read: looking `keys` up may have run Python code.
+        let pairs = self.to_list(self.mem.temp(mark + 1))?;
         let ps = self.mem.push_temp(pairs);
         for i in 0..seq::list_len(self.mem.temp(ps)) {
             let p = seq::list_get(self.mem.temp(ps), i);

@@ -318,12 +318,18 @@ impl Vm {
             }
             TY_SLICE => {
                 out.push_str("slice(");
+                // A bound's `__repr__` may move the slice: it is rooted.
+                let slot = self.mem.push_temp(v);
                 for i in 1..4 {
-                    self.repr_into(field(v, i), out)?;
+                    if let Err(e) = self.repr_into(field(self.mem.temp(slot), i), out) {
+                        self.mem.pop_temps(slot);
+                        return Err(e);
+                    }
                     if i < 3 {
                         out.push_str(", ");
                     }
                 }
+                self.mem.pop_temps(slot);
                 out.push(')');
             }
             TY_GENERATOR => {

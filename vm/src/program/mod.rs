@@ -301,8 +301,10 @@ impl Vm {
         if self.isinstance_of(exc, TypeId::SystemExit) {
             return self.system_exit_status(exc).unwrap_or(1);
         }
+        // Asked first: printing may run Python code, which may move `exc`.
+        let interrupted = self.isinstance_of(exc, TypeId::KeyboardInterrupt);
         self.print_exception();
-        if self.isinstance_of(exc, TypeId::KeyboardInterrupt) {
+        if interrupted {
             crate::runtime::interrupt::note_uncaught();
             return 130;
         }

@@ -38,7 +38,10 @@ impl Vm {
         let start = self.mem.temps_mark();
         for i in 0..nbases {
             let b = self.mem.temp(bases_slot + i);
-            if is_class(b) || self.get_attr_opt(b, entries).ok().flatten().is_none() {
+            // The lookup may run Python code: `b` is read again after it.
+            let has = !is_class(b) && self.get_attr_opt(b, entries).ok().flatten().is_some();
+            let b = self.mem.temp(bases_slot + i);
+            if !has {
                 self.mem.push_temp(b);
                 continue;
             }

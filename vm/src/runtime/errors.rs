@@ -244,8 +244,9 @@ impl Vm {
         let obj = self.mem.instance_get(exc, obj_key)?;
         let dir = dict::dict_get_str(self.mem.r.builtins, dir_key)?;
         let slot = self.mem.push_temp(name);
+        self.mem.push_temp(exc);
         let listed = self.call_value(dir, &[obj]);
-        let name = self.mem.temp(slot);
+        let (name, exc) = (self.mem.temp(slot), self.mem.temp(slot + 1));
         self.mem.pop_temps(slot);
         let Ok(listed) = listed else {
             self.mem.r.exception = exc;

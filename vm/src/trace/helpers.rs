@@ -226,7 +226,14 @@ extern "C" fn jit_set_add(ctx: *mut TraceContext, s: u64, x: u64) -> u64 {
 
 /// `d.get(k, default)` for a dict `d`.
 extern "C" fn jit_dict_get(ctx: *mut TraceContext, d: u64, k: u64, default: u64) -> u64 {
-    with_vm(ctx, |vm| vm.dict_get(Value(d), Value(k)).map(|v| v.unwrap_or(Value(default))))
+    with_vm(ctx, |vm| {
+        // The lookup may run Python code, which may move the default.
+        let slot = vm.mem.push_temp(Value(default));
+        let found = vm.dict_get(Value(d), Value(k));
+        let default = vm.mem.temp(slot);
+        vm.mem.pop_temps(slot);
+        found.map(|v| v.unwrap_or(default))
+    })
 }
 
 /// `callee(a0, ..., a{n-1})` for `n <= CALL_ARGS` positional arguments.

@@ -166,6 +166,9 @@ impl Memory {
     /// Inserts `x` at `index` (0 ≤ index ≤ len).
     pub fn list_insert(&mut self, list: Value, index: usize, x: Value) {
         let len = list_len(list);
+        // Past the end means at the end (CPython's `ins1`): a comparison
+        // run to find `index` may have shortened the list since.
+        let index = index.min(len);
         let slot = self.push_temp(x);
         let list = self.list_reserve(list, len + 1);
         let x = self.temp(slot);
