@@ -182,6 +182,17 @@ impl<'a> Compiler<'a> {
         if stars.len() > 1 {
             return Err(Diagnostic::syntax("multiple starred expressions in assignment", span));
         }
+        if stars.is_empty() {
+            if let Some(first) = self.consecutive_locals(items) {
+                // Straight into the targets' registers: no temporaries, no
+                // moves (an unpack either stores every item or none).
+                self.emit(Instr::Unpack { src, dst: first, count: items.len() as u16 });
+                for i in 0..items.len() {
+                    self.mark_bound(first + i as Reg);
+                }
+                return Ok(());
+            }
+        }
         let mark = self.temp_mark();
         let dst = self.alloc_temps(items.len() as u32)?;
         if let Some(&star) = stars.first() {
@@ -200,6 +211,25 @@ impl<'a> Compiler<'a> {
         }
         self.free_to(mark);
         Ok(())
+    }
+
+    /// The first register of unpacking targets that are all plain local
+    /// names in consecutive registers, in order (`a, b, c = t` where the
+    /// three are locals made in that order); None otherwise.
+    /// (A name that does not resolve is left to the general path, which
+    /// reports it where it stands.)
+    fn consecutive_locals(&self, items: &[Expr]) -> Option<Reg> {
+        let mut first = None;
+        for (i, t) in items.iter().enumerate() {
+            let ExprKind::Name(n) = &t.kind else { return None };
+            let Ok(NameLoc::Local(r)) = self.resolve(n, t.span) else { return None };
+            match first {
+                None => first = Some(r),
+                Some(f) if usize::from(r) == usize::from(f) + i => {}
+                Some(_) => return None,
+            }
+        }
+        first
     }
 
     fn aug_assign(&mut self, target: &'a Expr, op: ast::BinOp, value: &'a Expr) -> CResult<()> {

@@ -609,6 +609,13 @@ impl Vm {
     /// `after` items after it.
     pub fn unpack(&mut self, src: usize, dst: usize, count: usize, after: Option<usize>) -> PyResult<()> {
         let v = self.mem.r.stack[src];
+        if after.is_none() {
+            // SAFETY: nothing allocates while the items are copied.
+            if let Some(items) = unsafe { seq::items_slice(v) }.filter(|items| items.len() == count) {
+                self.mem.r.stack[dst..dst + count].copy_from_slice(items);
+                return Ok(());
+            }
+        }
         if !matches!(ptr_type(v), Some(TY_TUPLE) | Some(TY_LIST)) && !self.is_iterable(v) {
             let t = self.type_name(v);
             return Err(self.type_error(&format!("cannot unpack non-iterable {} object", t)));

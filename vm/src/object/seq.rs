@@ -59,6 +59,25 @@ impl SeqPart {
     }
 }
 
+/// The items of tuple or list `v` in place, as a slice; None for
+/// anything else.
+///
+/// # Safety
+/// Nothing may allocate, and the list may not change, while the slice is
+/// in use (a collection moves the items; a list may get a new array).
+pub unsafe fn items_slice<'a>(v: Value) -> Option<&'a [Value]> {
+    let (words, n) = match ptr_type(v)? {
+        TY_TUPLE => (v, tuple_len(v)),
+        TY_LIST if list_len(v) == 0 => return Some(&[]),
+        TY_LIST => (list_array(v), list_len(v)),
+        _ => return None,
+    };
+    // SAFETY: a tuple's items, and a non-empty list's array's, are `n`
+    // value words after two header words (module doc); the caller keeps
+    // them in place.
+    Some(unsafe { std::slice::from_raw_parts((words.0 as *const Value).add(2), n) })
+}
+
 /// Items of a tuple or list, copied out (the copy is not a GC root).
 pub fn seq_items(v: Value) -> Vec<Value> {
     if is_type(v, TY_TUPLE) {
