@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Collector figures: binary trees against CPython and PyPy (--jit off), the
-longest pauses with a large live heap, memory given back after freeing, and
-the system calls of a steady allocation loop.
+"""Collector figures: binary trees against CPython and PyPy (--jit off),
+pause percentiles with 256 MB and 1 GB live (the default nursery, resized by
+survival; the same pinned; a 2 MiB one), memory given back after freeing,
+and the system calls of a steady allocation loop.
 
 usage: python3 benches/gc_report.py [--quick] [--runs N] [--pith PATH]
 
 Prints median wall times and peak RSS (from /usr/bin/time or getrusage of the
-child), the longest minor collection and major step read from PITHLOG, RSS
+child), p50/p99/max and total of minor collections and major steps read
+from PITHLOG with each run's wall time, RSS
 after gc.collect() against live bytes + nursery, and strace -c -f counts of
 mmap/munmap/madvise.
 """
@@ -68,22 +70,47 @@ def binary_trees(pith, runs, depth):
         print("  %-16s %8.3f s  ratio %.2f  peak RSS %s MiB" % (label, med, med / base, "%.1f" % (rss / 1024) if rss else "?"))
 
 
-def pauses(pith, live_mb, seconds):
-    script = os.path.join(HERE, "gc_pause.py")
-    with tempfile.TemporaryDirectory() as d:
-        log = os.path.join(d, "gc.log")
-        env = dict(os.environ, PITHLOG="gc-minor,gc-major:" + log)
-        dt, _, out = run_measured([pith, script, str(live_mb), str(seconds)], env)
-        text = open(log).read()
+def percentile(values, p):
+    """The value below which a share `p` of `values` lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * p))] if ordered else 0.0
+
+
+def pause_times(text):
+    """Minor collection and major step pauses (ms) from a gc-minor,gc-major log."""
     minors, majors = [], []
     for block in re.finditer(r"\{(gc-minor|gc-major)\n(.*?)\n\[[0-9a-f]+\] \1\}", text, re.S):
         m = re.search(r"time taken: ([0-9.]+)", block.group(2))
         if m:
             (minors if block.group(1) == "gc-minor" else majors).append(float(m.group(1)) * 1000)
-    print("pauses with %d MB live (%.1f s run): %d minor collections, longest %.2f ms, median %.3f ms; "
-          "%d major steps, longest %.2f ms, median %.3f ms"
-          % (live_mb, dt, len(minors), max(minors or [0]), statistics.median(minors or [0]),
-             len(majors), max(majors or [0]), statistics.median(majors or [0])))
+    return minors, majors
+
+
+def pauses(pith, live_mb, seconds, label, extra_env):
+    """One run of gc_pause.py: p50, p99 and max of minor collections and of
+    major steps, their total, and the run's wall time."""
+    script = os.path.join(HERE, "gc_pause.py")
+    with tempfile.TemporaryDirectory() as d:
+        log = os.path.join(d, "gc.log")
+        env = dict(os.environ, PITHLOG="gc-minor,gc-major:" + log, **extra_env)
+        dt, _, out = run_measured([pith, script, str(live_mb), str(seconds)], env)
+        minors, majors = pause_times(open(log).read())
+    row = "  %4d MB live, %-28s run %6.2f s" % (live_mb, label, dt)
+    for name, times in (("minor", minors), ("major", majors)):
+        row += "  | %s n=%-5d p50 %6.2f  p99 %6.2f  max %6.2f  total %7.0f ms" % (
+            name, len(times), percentile(times, 0.5), percentile(times, 0.99), max(times or [0]), sum(times))
+    print(row)
+
+
+def pause_table(pith, sizes, seconds):
+    """Pauses with the machine's default nursery (resized by survival),
+    with it pinned, and with a 2 MiB one, for each live size."""
+    print("pauses of benches/gc_pause.py (milliseconds)")
+    configs = [("default nursery", {}), ("default nursery, pinned", {"PITH_GC_NURSERY_FIXED": "1"}),
+               ("PITH_GC_NURSERY=2M", {"PITH_GC_NURSERY": "2M"})]
+    for live_mb in sizes:
+        for label, env in configs:
+            pauses(pith, live_mb, seconds, label, env)
 
 
 def memory_release(pith, total_mb):
@@ -149,7 +176,7 @@ def main():
     if "--pith" in args:
         pith = args[args.index("--pith") + 1]
     binary_trees(pith, runs, 14 if quick else 17)
-    pauses(pith, 128 if quick else 1024, 2.0 if quick else 5.0)
+    pause_table(pith, [128] if quick else [256, 1024], 2.0 if quick else 5.0)
     memory_release(pith, 256 if quick else 2048)
     syscalls(pith, 2.0 if quick else 10.0)
 

@@ -4,7 +4,9 @@
 //!
 //! | variable          | meaning                                                          |
 //! |-------------------|------------------------------------------------------------------|
-//! | `PITH_GC_NURSERY` | nursery size: `65536`, `512K`, `8M`, `1G` (suffix K/M/G, any case) |
+//! | `PITH_GC_NURSERY` | nursery size: `65536`, `512K`, `8M`, `1G` (suffix K/M/G, any case); the most a cycle may fill |
+//! | `PITH_GC_NURSERY_FIXED` | `1`: every cycle fills the whole nursery (no resizing by survival, `nursery_sizing.rs`) |
+//! | `PITH_GC_PREFAULT` | `0`: no arenas mapped and backed ahead of minor collections (`prefault.rs`) |
 //! | `PITH_GC_STRESS`  | `1`: collect at every allocation, and verify after each collection |
 //! | `PITH_GC_VERIFY`  | `1`: verify after each minor collection, without stress           |
 //! | `PITH_GC_TYPES`   | `1`: count allocated objects and bytes per type id                |
@@ -50,8 +52,15 @@ pub const FALLBACK_NURSERY_SIZE: usize = 4 << 20;
 /// Upper bound of the large-object threshold.
 pub const MAX_LARGE_OBJECT_THRESHOLD: usize = 64 << 10;
 
+/// Default longest incremental major step (`GcConfig::step_time_limit`).
+pub const DEFAULT_STEP_TIME_LIMIT: std::time::Duration = std::time::Duration::from_millis(4);
+
 /// Environment variable naming the nursery size.
 pub const ENV_NURSERY: &str = "PITH_GC_NURSERY";
+/// Environment variable pinning the nursery at its whole size.
+pub const ENV_NURSERY_FIXED: &str = "PITH_GC_NURSERY_FIXED";
+/// Environment variable turning off arenas made ready ahead of need.
+pub const ENV_PREFAULT: &str = "PITH_GC_PREFAULT";
 /// Environment variable turning on stress mode (implies verify).
 pub const ENV_STRESS: &str = "PITH_GC_STRESS";
 /// Environment variable turning on verification after each collection.
@@ -78,6 +87,16 @@ pub struct GcConfig {
     /// Nursery size in bytes. `Heap::new` rounds it up to whole pages and to
     /// at least `MIN_NURSERY_SIZE`.
     pub nursery_size: usize,
+    /// Resize the part of the nursery each cycle fills by the survival of
+    /// the last (`nursery_sizing.rs`); off, every cycle fills all of it.
+    pub adaptive_nursery: bool,
+    /// The longest an incremental major step runs: it stops at this time
+    /// even with budget left (`mark.rs`, `sweep.rs`); the catch-up rule of
+    /// `major.rs` still ends a cycle that falls behind.
+    pub step_time_limit: std::time::Duration,
+    /// After each minor collection, map the arenas the next one may copy
+    /// into and have a helper thread back them with pages (`prefault.rs`).
+    pub prefault: bool,
     /// Collect at every allocation (the fast path always fails). Debug facility.
     pub stress: bool,
     /// Check roots and touched objects after each minor collection, and poison
@@ -99,11 +118,14 @@ pub struct GcConfig {
 impl Eq for GcConfig {}
 
 impl Default for GcConfig {
-    /// Default nursery size (see module doc), all debug switches off, major
+    /// Default nursery size (see module doc), resized by survival, all debug switches off, major
     /// collections on with growth 1.82, no heap limit, no logging.
     fn default() -> GcConfig {
         GcConfig {
             nursery_size: default_nursery_size(),
+            adaptive_nursery: true,
+            prefault: true,
+            step_time_limit: DEFAULT_STEP_TIME_LIMIT,
             stress: false,
             verify: false,
             count_types: false,
@@ -133,6 +155,10 @@ impl GcConfig {
         let mut config = GcConfig::default();
         if let Some(text) = var(ENV_NURSERY) {
             config.nursery_size = parse_nursery_size(&text).map_err(|e| format!("{ENV_NURSERY}={text:?}: {e}"))?;
+        }
+        config.adaptive_nursery = !parse_flag(ENV_NURSERY_FIXED, var(ENV_NURSERY_FIXED))?;
+        if let Some(text) = var(ENV_PREFAULT) {
+            config.prefault = parse_flag(ENV_PREFAULT, Some(text))?;
         }
         if parse_flag(ENV_STRESS, var(ENV_STRESS))? {
             config.stress = true;

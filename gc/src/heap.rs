@@ -35,11 +35,13 @@
 //! 6. enforce the heap limit (below).
 //!
 //! A step's budget (`StepBudget`): by default scan 2 × nursery bytes or sweep
-//! `2 × nursery / 16 KiB` (at least 16) pools and large objects, raised to
+//! `2 × nursery / 16 KiB` (at least 16) pools and large objects (the nursery
+//! as much of it as the current cycle fills, `nursery_sizing.rs`), raised to
 //! twice what old space grew by since the previous step, so marking outruns
 //! promotion; stress mode uses 256 bytes / 1 unit; `set_major_step_budget`
-//! fixes it (tests, tuning). The catch-up rule of `major.rs` bounds a cycle's
-//! length whatever the budget.
+//! fixes it (tests, tuning). An incremental step also stops at a time limit
+//! (`GcConfig::step_time_limit`, 4 ms), whatever is left of its budget. The
+//! catch-up rule of `major.rs` bounds a cycle's length whatever the budget.
 //!
 //! Heap limit (`GcConfig::max_heap`, env `PITH_MAX_HEAP`). Contract with the VM:
 //! * the heap counts old bytes in use plus the nursery size against the limit;
@@ -138,8 +140,8 @@ pub struct Heap {
     /// Run major steps after minor collections? Set from `config.major`, then
     /// by `set_major_enabled` (`gc.enable()`/`gc.disable()`).
     major_enabled: bool,
-    /// The normal step budget (from the nursery size, or stress mode's).
-    base_budget: StepBudget,
+    /// The helper that backs arenas mapped ahead with pages (`prefault.rs`).
+    prefaulter: crate::prefault::Prefaulter,
     /// A fixed step budget set by `set_major_step_budget`, if any.
     budget_override: Option<StepBudget>,
     /// Old bytes (footprints) allocated since the last major step while a
@@ -171,7 +173,6 @@ impl Heap {
     pub fn new(config: GcConfig) -> Heap {
         let nursery = Nursery::new(config.nursery_size.max(MIN_NURSERY_SIZE), config.stress);
         let config = GcConfig { nursery_size: nursery.size(), ..config };
-        let base_budget = if config.stress { StepBudget::STRESS } else { StepBudget::for_nursery(nursery.size()) };
         let log = config.log.as_ref().and_then(|log_config| match Logger::open(log_config) {
             Ok(logger) => Some(logger),
             Err(e) => {
@@ -198,7 +199,7 @@ impl Heap {
             fresh_old: Vec::new(),
             immortals: Vec::new(),
             major: Major::default(),
-            base_budget,
+            prefaulter: Default::default(),
             budget_override: None,
             old_allocated_since_step: 0,
             touched: Touched::default(),
@@ -472,7 +473,8 @@ impl Heap {
         let log_start = self.log_start(Category::Minor);
         self.count_nursery_types(model);
         self.stats.minor_collections += 1;
-        self.stats.bytes_allocated += self.nursery.used_bytes() as u64;
+        let allocated = self.nursery.used_bytes();
+        self.stats.bytes_allocated += allocated as u64;
         self.stats.remembered_max = self.stats.remembered_max.max(self.remembered.len());
         let color = self.major.color();
         for (obj, cards) in self.fresh_old.drain(..) {
@@ -489,6 +491,10 @@ impl Heap {
             self.nursery.poison_used();
         }
         self.nursery.reset();
+        self.resize_nursery(allocated, promoted);
+        if self.config.prefault && !self.config.stress {
+            self.old.prepare(self.nursery.active_size(), &mut self.prefaulter);
+        }
         if self.major.is_marking() {
             for &obj in self.remembered.iter().chain(&self.minor_scratch.copied) {
                 if self.major.is_marked(obj) {
@@ -518,6 +524,22 @@ impl Heap {
         }
         self.remembered.clear();
         self.carded.clear();
+    }
+
+    /// After a minor collection that found `survived` of `allocated` bytes
+    /// alive: the part of the nursery the next cycle fills
+    /// (`nursery_sizing.rs`; not in stress mode, whose cycles hold one
+    /// object).
+    fn resize_nursery(&mut self, allocated: usize, survived: usize) {
+        if !self.config.adaptive_nursery || self.config.stress {
+            return;
+        }
+        let current = self.nursery.active_size();
+        let next = crate::nursery_sizing::next_active_size(current, self.nursery.size(), allocated, survived);
+        if next != current {
+            self.nursery.set_active_size(next);
+            self.stats.nursery_resizes += 1;
+        }
     }
 
     /// The marking barrier for carded objects: a marked carded object may
@@ -599,9 +621,11 @@ impl Heap {
         self.touched.objects.clear();
         self.touched.pools.clear();
         let threshold_before = self.major_threshold();
+        let base_budget = self.base_budget();
         let report = {
             let mut ctx = StepContext {
                 old: &mut self.old,
+                deadline: (incremental && !self.config.stress).then(|| start + self.config.step_time_limit),
                 nursery: &self.nursery,
                 immortals: &self.immortals,
                 model,
@@ -609,7 +633,7 @@ impl Heap {
                 poison: verify,
                 touched: if verify { Some(&mut self.touched) } else { None },
             };
-            self.major.step(&mut ctx, budget, self.base_budget)
+            self.major.step(&mut ctx, budget, base_budget)
         };
         let pause = start.elapsed();
         self.steps_total += 1;
@@ -645,8 +669,18 @@ impl Heap {
         }
         let grown = self.old_allocated_since_step.saturating_mul(2);
         StepBudget {
-            mark_bytes: self.base_budget.mark_bytes.max(grown),
-            sweep_units: self.base_budget.sweep_units.max(grown / crate::old_space::POOL_SIZE),
+            mark_bytes: self.base_budget().mark_bytes.max(grown),
+            sweep_units: self.base_budget().sweep_units.max(grown / crate::old_space::POOL_SIZE),
+        }
+    }
+
+    /// The normal step budget: from the part of the nursery the current
+    /// cycle fills, or stress mode's.
+    fn base_budget(&self) -> StepBudget {
+        if self.config.stress {
+            StepBudget::STRESS
+        } else {
+            StepBudget::for_nursery(self.nursery.active_size())
         }
     }
 
@@ -856,13 +890,14 @@ impl Heap {
 
     /// A `gc-minor` section.
     fn log_minor(&mut self, t0: u64, promoted: usize, pause: Duration) {
-        let (in_use, remembered) = (self.old.bytes_in_use(), self.remembered.len());
+        let (in_use, remembered, active) = (self.old.bytes_in_use(), self.remembered.len(), self.nursery.active_size());
         if let Some(logger) = &mut self.log {
             logger.section(Category::Minor, t0, |out| {
                 use std::fmt::Write as _;
                 let _ = writeln!(out, "minor collect, total memory used: {in_use}");
                 let _ = writeln!(out, "total size of surviving objects: {promoted}");
                 let _ = writeln!(out, "remembered set size: {remembered}");
+                let _ = writeln!(out, "nursery for the next cycle: {active}");
                 let _ = writeln!(out, "time taken: {:.6}", pause.as_secs_f64());
             });
         }
@@ -881,6 +916,9 @@ impl Heap {
                 let _ = writeln!(out, "major collection step {step} (cycle {cycle}), phase: {}", report.phase.name());
                 if report.cycle_started {
                     let _ = writeln!(out, "cycle started: threshold {threshold_before}");
+                }
+                if report.out_of_time {
+                    let _ = writeln!(out, "stopped at the time limit");
                 }
                 if report.unlimited {
                     let _ = writeln!(out, "budget: unlimited");

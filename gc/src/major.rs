@@ -128,6 +128,8 @@ pub(crate) struct StepReport {
     pub(crate) cycle_finished: bool,
     /// The budget was lifted (catch-up rule or full collection).
     pub(crate) unlimited: bool,
+    /// The step stopped at its time limit before spending its budget.
+    pub(crate) out_of_time: bool,
     /// Marking: objects traced.
     pub(crate) objects_traced: usize,
     /// Marking: bytes scanned.
@@ -159,6 +161,10 @@ pub(crate) struct Touched {
 pub(crate) struct StepContext<'a> {
     /// Old space (the sweeper frees into it).
     pub(crate) old: &'a mut OldSpace,
+    /// When the step must stop, whatever is left of its budget (`None`: no
+    /// limit, as for an unlimited step). Checked every few objects or pools,
+    /// so a step overruns it by at most one object's tracing.
+    pub(crate) deadline: Option<std::time::Instant>,
     /// The nursery (empty; references into it are skipped, defensively).
     pub(crate) nursery: &'a Nursery,
     /// The immortal objects (gray at every cycle start).
@@ -184,6 +190,9 @@ pub(crate) struct Major {
     /// the cycle start, and the heap after each minor collection during
     /// marking; popped by the marker. Empty outside Marking.
     gray: Vec<Address>,
+    /// Large arrays being traced a chunk at a time (`mark.rs`, step 1):
+    /// marked, and gray from the slot index given on. Empty outside Marking.
+    ranges: Vec<(Address, usize)>,
     /// The sweep position. Reset when marking finishes.
     sweeper: Sweeper,
     /// Steps run in the current cycle (0 when idle).
@@ -202,6 +211,7 @@ impl Default for Major {
             phase: MajorPhase::Idle,
             color: 0,
             gray: Vec::new(),
+            ranges: Vec::new(),
             sweeper: Sweeper::default(),
             steps_in_cycle: 0,
             step_limit: u64::MAX,
@@ -240,9 +250,9 @@ impl Major {
         header::is_marked(object::header(obj), self.color)
     }
 
-    /// The gray stack (verifier).
-    pub(crate) fn gray(&self) -> &[Address] {
-        &self.gray
+    /// The gray objects, those of partly traced arrays included (verifier).
+    pub(crate) fn gray(&self) -> Vec<Address> {
+        self.gray.iter().copied().chain(self.ranges.iter().map(|&(obj, _)| obj)).collect()
     }
 
     /// Push the already-marked old object `obj` gray (heap, after a minor
@@ -283,16 +293,19 @@ impl Major {
         self.steps_in_cycle += 1;
         let budget = if self.steps_in_cycle > self.step_limit { StepBudget::UNLIMITED } else { budget };
         report.unlimited = budget == StepBudget::UNLIMITED;
+        if report.unlimited {
+            ctx.deadline = None;
+        }
         report.phase = self.phase;
         match self.phase {
             MajorPhase::Idle => unreachable!("a step always starts a cycle when idle"),
             MajorPhase::Marking => {
-                if mark::step(&mut self.gray, self.color, ctx, budget.mark_bytes, &mut report) {
+                if mark::step(&mut self.gray, &mut self.ranges, self.color, ctx, budget.mark_bytes, &mut report) {
                     self.phase = MajorPhase::Sweeping;
                     self.sweeper = Sweeper::default();
                     report.marking_finished = true;
                 }
-                report.gray_left = self.gray.len();
+                report.gray_left = self.gray.len() + self.ranges.len();
             }
             MajorPhase::Sweeping => {
                 if self.sweeper.step(self.color, ctx, budget.sweep_units, &mut report) {
@@ -312,7 +325,7 @@ impl Major {
 
     /// Step 1: flip the colour, gray the immortals and the roots' targets.
     fn start_cycle(&mut self, ctx: &mut StepContext<'_>, base: StepBudget) {
-        debug_assert!(self.gray.is_empty());
+        debug_assert!(self.gray.is_empty() && self.ranges.is_empty());
         self.color ^= MARK;
         self.phase = MajorPhase::Marking;
         self.steps_in_cycle = 0;

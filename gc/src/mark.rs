@@ -8,8 +8,14 @@
 //! 1. Pop a gray object and trace it: for every slot the VM reports, if the
 //!    word is a reference to a white old object, set its mark bit to the
 //!    colour and push it (`shade`). Count 8 × (1 + slots visited) bytes
-//!    scanned.
-//! 2. Repeat while the stack is not empty and the budget is not spent.
+//!    scanned. An array of more than `CHUNK_SLOTS` slots (one the model
+//!    lays out as a slot range) is traced `CHUNK_SLOTS` at a time: the rest
+//!    waits on the range stack, so a step can stop inside a huge list.
+//!    (Writes into an array being traced need nothing new: a slot not yet
+//!    traced is read when its chunk comes, and one already traced is covered
+//!    by the barriers as for any marked object.)
+//! 2. Repeat while the stack is not empty, the budget is not spent and the
+//!    step's deadline (checked every `CHECK_EVERY` objects) has not passed.
 //! 3. When the stack is empty, rescan the roots, shading their targets. If
 //!    nothing turned gray, marking is finished; otherwise go on with step 1
 //!    (or stop if the budget is spent: the next step continues).
@@ -34,6 +40,20 @@ use crate::model::ObjectModel;
 use crate::nursery::Nursery;
 use crate::object::{self, WORD};
 use crate::old_space::OldSpace;
+
+/// Objects traced between two looks at the clock.
+const CHECK_EVERY: usize = 128;
+
+/// Slots of a large array traced at once (64 KiB of them).
+pub(crate) const CHUNK_SLOTS: usize = 8192;
+
+/// Has the step's deadline passed? Sets `report.out_of_time` when it has.
+/// (Reads the clock: callers ask every so many objects or pools.)
+pub(crate) fn past_deadline(ctx: &StepContext<'_>, report: &mut StepReport) -> bool {
+    let late = ctx.deadline.is_some_and(|d| std::time::Instant::now() >= d);
+    report.out_of_time |= late;
+    late
+}
 
 /// Shade `obj` (an old object): if it is white, mark it and push it gray.
 /// Returns true if it turned gray.
@@ -77,6 +97,20 @@ impl Shader<'_> {
         shade_object(target, self.color, gray)
     }
 
+    /// Trace slots `from .. min(from + CHUNK_SLOTS, end)` of the array
+    /// `obj`, whose slots end at index `end`; returns the bytes scanned and
+    /// whether the array is done (else the rest is pushed on `ranges`).
+    fn trace_chunk(self, obj: Address, from: usize, end: usize, gray: &mut Vec<Address>, ranges: &mut Vec<(Address, usize)>) -> (usize, bool) {
+        let to = (from + CHUNK_SLOTS).min(end);
+        for i in from..to {
+            self.shade_word(object::read_slot(object::slot_ptr(obj, i)), gray);
+        }
+        if to < end {
+            ranges.push((obj, to));
+        }
+        (WORD * (to - from), to == end)
+    }
+
     /// Trace the gray object `obj`; returns the bytes scanned.
     #[inline]
     fn trace(self, obj: Address, gray: &mut Vec<Address>) -> usize {
@@ -104,6 +138,7 @@ pub(crate) fn shade_roots(gray: &mut Vec<Address>, color: u64, ctx: &mut StepCon
 /// One marking step (module doc); returns true when marking is finished.
 pub(crate) fn step(
     gray: &mut Vec<Address>,
+    ranges: &mut Vec<(Address, usize)>,
     color: u64,
     ctx: &mut StepContext<'_>,
     budget: usize,
@@ -111,15 +146,39 @@ pub(crate) fn step(
 ) -> bool {
     loop {
         while report.bytes_scanned < budget {
-            let Some(obj) = gray.pop() else { break };
             let shader = Shader { color, model: ctx.model, nursery: ctx.nursery, old: ctx.old };
-            report.bytes_scanned += shader.trace(obj, gray);
-            report.objects_traced += 1;
-            if let Some(touched) = ctx.touched.as_deref_mut() {
-                touched.objects.push(obj);
+            let (obj, done) = if let Some((obj, from)) = ranges.pop() {
+                let end = ctx.model.size_and_slots(obj).map_or(from, |(_, first, count)| first + count);
+                let (bytes, done) = shader.trace_chunk(obj, from, end, gray, ranges);
+                report.bytes_scanned += bytes;
+                (obj, done)
+            } else if let Some(obj) = gray.pop() {
+                match ctx.model.size_and_slots(obj) {
+                    Some((_, first, count)) if count > CHUNK_SLOTS => {
+                        let (bytes, done) = shader.trace_chunk(obj, first, first + count, gray, ranges);
+                        report.bytes_scanned += WORD + bytes;
+                        (obj, done)
+                    }
+                    _ => {
+                        report.bytes_scanned += shader.trace(obj, gray);
+                        (obj, true)
+                    }
+                }
+            } else {
+                break;
+            };
+            if done {
+                report.objects_traced += 1;
+                if let Some(touched) = ctx.touched.as_deref_mut() {
+                    touched.objects.push(obj);
+                }
+            }
+            let check = !done || report.objects_traced.is_multiple_of(CHECK_EVERY);
+            if check && past_deadline(ctx, report) {
+                return false;
             }
         }
-        if !gray.is_empty() {
+        if !gray.is_empty() || !ranges.is_empty() {
             return false;
         }
         report.root_rescans += 1;

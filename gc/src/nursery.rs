@@ -20,8 +20,12 @@
 //!    whichever comes last, `top` ends 0). Compiled code uses this to poll
 //!    the client's interrupt byte only in an allocation's slow path.
 //!
+//! 6. Active size: a collection may let the next cycle use only the first
+//!    part of the mapping, up to `limit` (`nursery_sizing.rs` decides how
+//!    much); `top` never passes `limit`. Objects only ever lie below it.
+//!
 //! Invariants:
-//! * `start <= free <= top <= end`, except in stress mode where `top == free`
+//! * `start <= free <= top <= limit <= end`, except in stress mode where `top == free`
 //!   and while the limit is held, where `top == 0`; `top <= ` the sampling
 //!   point when sampling is on.
 //! * `[start, free)` holds objects back to back, each with its header written
@@ -43,6 +47,9 @@ use crate::address::Address;
 use crate::object;
 use crate::os::Mapping;
 use crate::sampling::SamplePoint;
+
+/// The granule of the active size.
+const PAGE: usize = 4096;
 
 /// The two words of the allocation fast path, at a fixed address (see `Heap::nursery_bounds`).
 #[repr(C)]
@@ -98,6 +105,8 @@ pub(crate) struct Nursery {
     /// Where the first of them fell: bytes from the start of the
     /// reservation that crossed it (`reserve`).
     first_sample_offset: usize,
+    /// The end of the part the current cycle may fill (module doc, 6).
+    limit: Address,
 }
 
 impl Nursery {
@@ -106,7 +115,8 @@ impl Nursery {
         let memory = Mapping::new(size);
         let start = memory.start().as_usize();
         let bounds = take_bounds(start);
-        let mut nursery = Nursery { memory, bounds, hold: None, stress, counted_up_to: Address::from_usize(start), sample: None, samples: 0, first_sample_offset: 0 };
+        let limit = memory.end();
+        let mut nursery = Nursery { memory, bounds, hold: None, stress, counted_up_to: Address::from_usize(start), sample: None, samples: 0, first_sample_offset: 0, limit };
         nursery.reset();
         nursery
     }
@@ -124,6 +134,21 @@ impl Nursery {
     /// Size in bytes.
     pub(crate) fn size(&self) -> usize {
         self.memory.len()
+    }
+
+    /// Bytes the current cycle may fill (module doc, 6).
+    pub(crate) fn active_size(&self) -> usize {
+        self.limit.offset_from(self.start())
+    }
+
+    /// Lets the cycles from now on fill `bytes` (rounded down to whole
+    /// pages, at most the mapping). Only while the nursery is empty.
+    pub(crate) fn set_active_size(&mut self, bytes: usize) {
+        debug_assert_eq!(self.used_bytes(), 0, "the nursery is resized only when empty");
+        let bytes = (bytes & !(PAGE - 1)).clamp(PAGE, self.size());
+        self.limit = self.start().add(bytes);
+        let free = self.free();
+        self.set_bounds(free, self.top_for(free));
     }
 
     /// Is `addr` inside the nursery (allocated or not)?
@@ -199,8 +224,8 @@ impl Nursery {
             return free;
         }
         match self.sample {
-            Some(p) if p.next < self.end().as_usize() => Address::from_usize(p.next),
-            _ => self.end(),
+            Some(p) if p.next < self.limit.as_usize() => Address::from_usize(p.next),
+            _ => self.limit,
         }
     }
 
@@ -217,7 +242,7 @@ impl Nursery {
     /// Does an object of `size` bytes fit below the nursery's end (so the
     /// fast path failed at a sampling point, not for lack of room)?
     pub(crate) fn fits(&self, size: usize) -> bool {
-        !self.stress && self.free().add(size) <= self.end()
+        !self.stress && self.free().add(size) <= self.limit
     }
 
     /// The slow path's reservation: `size` bytes at `free` that fit below
@@ -227,7 +252,7 @@ impl Nursery {
     pub(crate) fn reserve(&mut self, size: usize) {
         let free = self.free();
         let new_free = free.add(size);
-        assert!(new_free <= self.end(), "pith-gc: {size} bytes do not fit in an empty nursery");
+        assert!(new_free <= self.limit, "pith-gc: {size} bytes do not fit in an empty nursery");
         if let Some(p) = &mut self.sample {
             let next = p.next;
             let n = p.crossed(free.as_usize(), size);

@@ -22,7 +22,8 @@
 //!    full leaves the list.
 //! 3. If the list is empty, a new pool is taken: from the *most used* arena
 //!    that still has a free pool (fewest free pools; ties by lowest index),
-//!    else from the spare arena, else from a newly mapped arena. Filling the
+//!    else from the spare arena, else from an arena mapped ahead (8), else
+//!    from a newly mapped arena. Filling the
 //!    fullest arenas first lets the emptiest ones drain and be released — the
 //!    heuristic obmalloc adopted (reference/obmalloc-arenas-thread.txt).
 //! 4. Direct allocations get zeroed memory (recycled slots are cleared);
@@ -38,6 +39,13 @@
 //!    pages already released, so it costs address space only) stops a
 //!    program that oscillates around an arena boundary from mapping and
 //!    unmapping an arena at every cycle (CPython bpo-37257, same thread).
+//!
+//! 8. Arenas mapped ahead (`prepare`): after each minor collection the heap
+//!    asks for room for the next one's survivors; arenas are mapped until
+//!    the free pools of partial arenas plus the arenas mapped ahead cover
+//!    it, and each new one is handed to the prefaulter (`prefault.rs`),
+//!    which backs it with pages while the program runs, so copying into it
+//!    takes no page faults. They stay free until step 3 takes them.
 //!
 //! Accounting: `bytes_in_use` is the sum of *footprints* (slot size for a
 //! small object, exact size for a large one; `size_class::old_footprint`), so
@@ -115,9 +123,9 @@ pub(crate) struct OldUsage {
     pub(crate) bytes_reserved: usize,
     /// Mapped arenas × `ARENA_SIZE` + large-object bytes (address space).
     pub(crate) bytes_mapped: usize,
-    /// Mapped arenas other than the spare.
+    /// Mapped arenas other than the spare and those mapped ahead.
     pub(crate) arenas_in_use: usize,
-    /// 1 if an empty arena is kept as the spare, else 0.
+    /// Empty arenas: the spare (steps 7) and those mapped ahead (step 8).
     pub(crate) arenas_spare: usize,
     /// Arenas mapped since the start.
     pub(crate) arenas_mapped_total: u64,
@@ -149,6 +157,8 @@ pub(crate) struct OldSpace {
     partial: BTreeSet<(u32, u32)>,
     /// The empty arena kept mapped (step 7), if any.
     spare: Option<u32>,
+    /// Empty arenas mapped ahead of need (step 8), taken last first.
+    ready: Vec<u32>,
     /// Per size class, the pools in use that have room.
     usable: [PoolList; NUM_SIZE_CLASSES],
     /// The large objects.
@@ -174,6 +184,7 @@ impl Default for OldSpace {
             by_base: HashMap::default(),
             partial: BTreeSet::new(),
             spare: None,
+            ready: Vec::new(),
             usable: [PoolList::default(); NUM_SIZE_CLASSES],
             large: LargeObjects::default(),
             bytes_in_use: 0,
@@ -218,7 +229,7 @@ impl OldSpace {
     fn new_pool(&mut self, class: usize) -> Pool {
         let index = match self.partial.first() {
             Some(&(_, index)) => index,
-            None => match self.spare.take() {
+            None => match self.spare.take().or_else(|| self.ready.pop()) {
                 Some(index) => index,
                 None => self.map_arena(),
             },
@@ -235,6 +246,21 @@ impl OldSpace {
         let pool = Pool::init(base, class, index);
         self.usable[class].push_front(pool);
         pool
+    }
+
+    /// Step 8: maps arenas ahead until the free pools of partial arenas,
+    /// the spare and the arenas mapped ahead hold at least `bytes`, and has
+    /// `prefaulter` back the new ones with pages.
+    pub(crate) fn prepare(&mut self, bytes: usize, prefaulter: &mut crate::prefault::Prefaulter) {
+        let partial_free: usize = self.partial.iter().map(|&(free, _)| free as usize * POOL_SIZE).sum();
+        let mut room = partial_free + (usize::from(self.spare.is_some()) + self.ready.len()) * ARENA_SIZE;
+        while room < bytes {
+            let index = self.map_arena();
+            self.ready.push(index);
+            let base = self.arenas[index as usize].as_ref().expect("just mapped").base();
+            prefaulter.request(base, ARENA_SIZE);
+            room += ARENA_SIZE;
+        }
     }
 
     /// Map a new arena; returns its index.
@@ -404,7 +430,7 @@ impl OldSpace {
     /// The totals for the statistics.
     pub(crate) fn usage(&self) -> OldUsage {
         let mapped = self.arenas_mapped;
-        let spare = usize::from(self.spare.is_some());
+        let spare = usize::from(self.spare.is_some()) + self.ready.len();
         OldUsage {
             bytes_in_use: self.bytes_in_use,
             bytes_reserved: self.pools_in_use * POOL_SIZE + self.large.bytes(),

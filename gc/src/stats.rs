@@ -22,6 +22,9 @@ use std::time::Duration;
 pub struct GcStats {
     /// Minor collections run so far.
     pub minor_collections: u64,
+    /// Times a minor collection changed the part of the nursery the next
+    /// cycle fills (`nursery_sizing.rs`).
+    pub nursery_resizes: u64,
     /// Bytes allocated in total: nursery bumps, counted at each collection,
     /// plus direct old-space allocations. `Heap::bytes_allocated` adds the
     /// nursery bytes of the current cycle.
@@ -40,7 +43,8 @@ pub struct GcStats {
     pub old_bytes_mapped: u64,
     /// Arenas mapped now, the spare excluded.
     pub arenas_in_use: u64,
-    /// Empty arenas kept mapped as a spare (0 or 1).
+    /// Empty arenas kept mapped: the spare (0 or 1) and those mapped ahead
+    /// of the next minor collection's survivors (`PITH_GC_PREFAULT`).
     pub arenas_spare: u64,
     /// Arenas mapped since the start (each one `mmap` call).
     pub arenas_mapped: u64,

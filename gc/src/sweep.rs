@@ -68,6 +68,10 @@ impl Sweeper {
                 touched.pools.push(pool.base());
             }
             spent += 1;
+            // A pool is a few hundred slots: the clock is read every 8.
+            if spent.is_multiple_of(8) && crate::mark::past_deadline(ctx, report) {
+                return false;
+            }
         }
         while self.pools_done && spent < units {
             ctx.old.large_batch(self.large_from, (units - spent).min(64), &mut self.batch);

@@ -79,6 +79,15 @@ fn major_collection_variables() {
 }
 
 #[test]
+fn the_nursery_is_resized_unless_pinned() {
+    assert!(GcConfig::default().adaptive_nursery);
+    assert!(!GcConfig::from_vars(vars(&[("PITH_GC_NURSERY_FIXED", "1")])).unwrap().adaptive_nursery);
+    assert!(GcConfig::from_vars(vars(&[("PITH_GC_NURSERY_FIXED", "0")])).unwrap().adaptive_nursery);
+    let err = GcConfig::from_vars(vars(&[("PITH_GC_NURSERY_FIXED", "yes")])).unwrap_err();
+    assert!(err.contains("PITH_GC_NURSERY_FIXED"), "{err}");
+}
+
+#[test]
 fn bad_major_collection_values_are_errors() {
     for (name, value) in [
         ("PITH_GC_MAJOR_GROWTH", "fast"),

@@ -333,3 +333,88 @@ fn the_step_budget_bounds_marking_work() {
     finish_cycle(&mut heap, &mut roots);
     assert_eq!(heap.stats().old_bytes_in_use, 100 * old_footprint(node_size(2)) as u64);
 }
+
+/// A chain of `n` nodes promoted to old space, its head rooted; then
+/// `garbage` more nodes promoted and dropped.
+fn old_chain(heap: &mut Heap, roots: &mut Roots, n: usize, garbage: usize) {
+    roots.0.push(NONE);
+    let head = roots.0.len() - 1;
+    for i in 0..n {
+        let node = new_node(heap, roots, &[Init::Int(i as i64), Init::Root(head)]);
+        roots.0[head] = node.as_word();
+    }
+    roots.0.push(NONE);
+    for i in 0..garbage {
+        let node = new_node(heap, roots, &[Init::Int(i as i64), Init::None]);
+        *roots.0.last_mut().unwrap() = node.as_word();
+    }
+    heap.collect_minor(&Toy, roots);
+    roots.0.pop();
+}
+
+#[test]
+fn a_step_stops_at_its_time_limit_and_the_cycle_still_finishes() {
+    let limited = GcConfig { step_time_limit: std::time::Duration::ZERO, ..manual_major_config(1 << 20) };
+    let mut heap = Heap::new(limited);
+    let mut roots = Roots::default();
+    old_chain(&mut heap, &mut roots, 20_000, 5_000);
+    let in_use = heap.stats().old_bytes_in_use;
+    // The default budget scans 2 MiB (about 60,000 nodes), but a step
+    // past its deadline stops after 128 objects: marking goes on.
+    heap.major_step(&Toy, &mut roots);
+    assert_eq!(heap.major_phase(), MajorPhase::Marking);
+    heap.major_step(&Toy, &mut roots);
+    assert_eq!(heap.major_phase(), MajorPhase::Marking);
+    let steps = finish_cycle(&mut heap, &mut roots);
+    assert!(steps > 10, "many short steps: {steps}");
+    assert!(heap.stats().old_bytes_in_use < in_use, "the garbage was freed");
+
+    // Without the limit, the same work takes a step or two per phase.
+    let mut heap = Heap::new(manual_major_config(1 << 20));
+    let mut roots = Roots::default();
+    old_chain(&mut heap, &mut roots, 20_000, 5_000);
+    assert!(finish_cycle(&mut heap, &mut roots) <= 4);
+}
+
+#[test]
+fn a_huge_array_is_traced_in_chunks_across_steps() {
+    // 20,000 fields: three chunks of 8,192 slots.
+    const FIELDS: usize = 20_000;
+    let path = std::env::temp_dir().join(format!("pith-gc-chunks-{}.log", std::process::id()));
+    let log = gc::log::LogConfig { minor: false, major: true, hardware: false, target: gc::log::LogTarget::File(path.clone()) };
+    let limited = GcConfig { step_time_limit: std::time::Duration::ZERO, log: Some(log), ..manual_major_config(1 << 20) };
+    let mut heap = Heap::new(limited);
+    let mut roots = Roots::default();
+    let fields: Vec<Init> = (0..FIELDS).map(|_| Init::None).collect();
+    let array = new_old_node(&mut heap, &roots, &fields);
+    roots.0.push(array.as_word());
+    // Every field refers to an old node of its own, stored after the
+    // array was made (the barrier sees them).
+    for i in 0..FIELDS {
+        let leaf = new_old_node(&mut heap, &roots, &[Init::Int(i as i64)]);
+        store_at(&mut heap, array, i, leaf.as_word());
+    }
+    heap.collect_minor(&Toy, &mut roots);
+    // With the clock always late, a step traces one chunk and stops.
+    heap.major_step(&Toy, &mut roots);
+    assert_eq!(heap.major_phase(), MajorPhase::Marking);
+    // A field in the last chunk changes while the array is being traced.
+    let late = new_old_node(&mut heap, &roots, &[Init::Int(-1)]);
+    store_at(&mut heap, array, FIELDS - 1, late.as_word());
+    heap.major_step(&Toy, &mut roots);
+    finish_cycle(&mut heap, &mut roots);
+    for i in (0..FIELDS - 1).step_by(1000) {
+        let leaf = obj(field(array, i));
+        assert!(is_allocated_old(&heap, leaf), "field {i} survived");
+        assert_eq!(field(leaf, 0), int(i as i64));
+    }
+    assert_eq!(field(obj(field(array, FIELDS - 1)), 0), int(-1));
+    heap.verify_heap(&Toy).unwrap();
+    drop(heap);
+    // The first step scanned the array's header and first chunk only.
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let first = text.lines().find(|l| l.starts_with("bytes scanned: ")).expect("a marking step");
+    assert_eq!(first, format!("bytes scanned: {}", 8 + 8 * 8192));
+    assert!(text.contains("stopped at the time limit"));
+}

@@ -64,6 +64,13 @@ impl ObjectModel for Toy {
     fn header_is_valid(&self, header: u64) -> bool {
         matches!(type_id(header), NODE | BYTES | WEAK)
     }
+
+    /// A node's fields are one slot range (the collector then copies and
+    /// marks it by range, and traces a long one in chunks).
+    fn size_and_slots(&self, obj: Address) -> Option<(usize, usize, usize)> {
+        let len = word(obj, 1) as usize;
+        (type_id(word(obj, 0)) == NODE).then_some((16 + 8 * len, 2, len))
+    }
 }
 
 /// The word for the int `v`.
@@ -172,9 +179,10 @@ pub fn obj(word: u64) -> Address {
     Address::from_word(word)
 }
 
-/// A configuration with a small nursery and verification on.
+/// A configuration with a small nursery and verification on, and no
+/// arenas mapped ahead (tests count arenas; `tests/prefault.rs` has them).
 pub fn config(nursery_size: usize) -> GcConfig {
-    GcConfig { nursery_size, stress: false, verify: true, count_types: false, ..GcConfig::default() }
+    GcConfig { nursery_size, stress: false, verify: true, count_types: false, prefault: false, ..GcConfig::default() }
 }
 
 /// A heap with a 64 KiB nursery and verification on.

@@ -80,6 +80,7 @@ environment:
   PYTHONPATH             directories put on sys.path after the program's
   PYTHONUNBUFFERED=1     as -u
   PITH_GC_NURSERY=SIZE   nursery size (e.g. 8M, 512K); default 4 x L2 cache
+  PITH_GC_NURSERY_FIXED=1  no resizing of the nursery by survival
   PITH_GC_MAJOR_GROWTH=F start a major cycle when the old space passes live x F (1.82)
   PITH_GC_MAJOR=0        no major collections
   PITH_MAX_HEAP=SIZE     bound the heap; past it the program gets MemoryError
