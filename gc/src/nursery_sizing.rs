@@ -13,13 +13,15 @@
 //!    cheapest, since the dead cost nothing to collect).
 //! 3. In between, the size stays.
 //!
-//! The floor is an eighth of the mapping, but at least 1 MiB (or the whole
-//! mapping when that is smaller), so an object the heap places in the
-//! nursery (at most a quarter of it, and at most 64 KiB) always fits.
+//! The floor is an eighth of the mapping, but at least 1 MiB or a quarter
+//! of the mapping, whichever is smaller, so an object the heap places in
+//! the nursery (at most a quarter of it, and at most 64 KiB) always fits.
+//! (A small nursery, such as the test suite's 64 KiB one, so resizes
+//! between a quarter of it and all of it, which exercises resizing.)
 //!
 //! Must never: touch memory or the nursery's bounds (`Nursery` applies it).
 
-/// Bytes the floor never goes below (unless the mapping is smaller).
+/// Bytes the floor never goes below (unless a quarter of the mapping is less).
 const FLOOR_MIN: usize = 1 << 20;
 
 /// Survival above `1 / SHRINK_ABOVE` shrinks the next cycle's nursery.
@@ -30,7 +32,7 @@ const GROW_BELOW: usize = 4;
 
 /// The smallest active size for a nursery mapping of `mapped` bytes.
 pub(crate) fn floor(mapped: usize) -> usize {
-    (mapped / 8).max(FLOOR_MIN).min(mapped)
+    (mapped / 8).max(FLOOR_MIN.min(mapped / 4))
 }
 
 /// The active size for the next cycle: `current` was in use, `allocated`
@@ -83,9 +85,11 @@ mod tests {
 
     #[test]
     fn the_floor_for_small_and_large_mappings() {
-        assert_eq!(floor(64 * 1024), 64 * 1024);
-        assert_eq!(floor(2 * MIB), MIB);
+        assert_eq!(floor(64 * 1024), 16 * 1024);
+        assert_eq!(floor(2 * MIB), MIB / 2);
+        assert_eq!(floor(8 * MIB), MIB);
         assert_eq!(floor(64 * MIB), 8 * MIB);
-        assert_eq!(next_active_size(64 * 1024, 64 * 1024, 64 * 1024, 64 * 1024), 64 * 1024);
+        assert_eq!(next_active_size(32 * 1024, 64 * 1024, 32 * 1024, 32 * 1024), 16 * 1024);
+        assert_eq!(next_active_size(16 * 1024, 64 * 1024, 16 * 1024, 16 * 1024), 16 * 1024);
     }
 }

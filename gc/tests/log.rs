@@ -84,7 +84,7 @@ fn the_log_has_hardware_minor_and_major_sections() {
     assert!(minor[0].starts_with("minor collect, total memory used: "));
     assert_eq!(minor[1], "total size of surviving objects: 24");
     assert_eq!(minor[2], "remembered set size: 1");
-    assert_eq!(minor[3], "nursery for the next cycle: 65536", "a 64 KiB nursery is never resized");
+    assert_eq!(minor[3], "nursery for the next cycle: 32768", "all of it survived: the next cycle fills half");
     assert!(minor[4].starts_with("time taken: 0.0"));
     let majors: Vec<&Vec<String>> = sections.iter().filter(|s| s.1 == "gc-major").map(|s| &s.2).collect();
     assert_eq!(majors[0][0], "major collection step 1 (cycle 1), phase: marking");

@@ -21,15 +21,15 @@
 //!    trace's helper), a generator's frame is an entry frame run by a nested
 //!    interpreter entry, bounded by the recursion limit like any call.
 //! 5. Delegation: a `yield from` (or `await`) whose iterator is a suspended
-//!    generator gives up its own frame to it. (A new one runs on top of
-//!    the delegating frame, as in 3: most awaited coroutines return without
+//!    generator gives up its own frame to it. (A new one runs on top of the
+//!    delegating frame, as in 3: most awaited coroutines return without
 //!    ever yielding, and this saves nothing. If it yields, the `yield from`
-//!    runs again at the next resume and finds it suspended.) The delegating generator
-//!    is saved with its pc past its `YieldFromStep`, stays marked running,
-//!    and names the delegate in its `delegate` field (the delegate names it
-//!    back as its `delegator`); the delegate's frame takes the delegating
-//!    one's place and hands what it yields straight to whoever resumed the
-//!    chain. Resuming a generator that delegates follows the chain of
+//!    runs again at the next resume and finds it suspended.) The delegating
+//!    generator is saved with its pc past its `YieldFromStep`, stays marked
+//!    running, and names the delegate in its `delegate` field (the delegate
+//!    names it back as its `delegator`); the delegate's frame takes the
+//!    delegating one's place and hands what it yields straight to whoever
+//!    resumed the chain. Resuming a generator that delegates follows the chain of
 //!    suspended delegates down to its end and runs that one (the ones
 //!    passed are marked running, as they are in CPython), so a value
 //!    yielded through a chain of n `yield from`s costs one resume, not n.
