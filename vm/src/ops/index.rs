@@ -167,18 +167,7 @@ impl Vm {
                 }
             }
             Some(TY_STR) => self.str_item(obj, key),
-            Some(TY_DICT) => {
-                // The lookup may run the key's Python `__hash__`/`__eq__`,
-                // which may move it; the KeyError holds it.
-                let slot = self.mem.push_temp(key);
-                let found = self.dict_get(obj, key);
-                let key = self.mem.temp(slot);
-                self.mem.pop_temps(slot);
-                match found? {
-                    Some(v) => Ok(v),
-                    None => Err(self.key_error(key)),
-                }
-            }
+            Some(TY_DICT) => self.by_key_or_key_error(key, |vm, key| vm.dict_get(obj, key)),
             Some(TY_RANGE) => self.range_item(obj, key),
             Some(TY_BYTES) | Some(TY_BYTEARRAY) => self.buffer_item(obj, key),
             Some(t) if t >= FIRST_SHAPE_ID => self.dunder_item(obj, "__getitem__", &[key]),
@@ -241,6 +230,20 @@ impl Vm {
         } else {
             self.del_item(view, args[0]).map(|_| Value::NONE)
         })
+    }
+
+    /// `op` on a dict by `key` (a lookup or a removal); its None is the
+    /// KeyError holding `key`. The key is rooted across `op`, which may run
+    /// its Python `__hash__`/`__eq__` and move it.
+    fn by_key_or_key_error<T>(&mut self, key: Value, op: impl FnOnce(&mut Vm, Value) -> PyResult<Option<T>>) -> PyResult<T> {
+        let slot = self.mem.push_temp(key);
+        let found = op(self, key);
+        let key = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
+        match found? {
+            Some(v) => Ok(v),
+            None => Err(self.key_error(key)),
+        }
     }
 
     fn dunder_item(&mut self, obj: Value, name: &str, args: &[Value]) -> PyResult<Value> {
@@ -472,17 +475,7 @@ impl Vm {
                     None => Err(self.index_error("list assignment index out of range")),
                 }
             }
-            Some(TY_DICT) => {
-                // As in `get_item`: the key may move during the lookup.
-                let slot = self.mem.push_temp(key);
-                let removed = self.dict_remove(obj, key);
-                let key = self.mem.temp(slot);
-                self.mem.pop_temps(slot);
-                match removed? {
-                    Some(_) => Ok(()),
-                    None => Err(self.key_error(key)),
-                }
-            }
+            Some(TY_DICT) => self.by_key_or_key_error(key, |vm, key| vm.dict_remove(obj, key)).map(|_| ()),
             Some(TY_BYTEARRAY) => self.bytearray_del_item(obj, key),
             Some(t) if t >= FIRST_SHAPE_ID => self.dunder_item(obj, "__delitem__", &[key]).map(|_| ()),
             _ => {
