@@ -179,6 +179,17 @@ pub(crate) struct StepContext<'a> {
     pub(crate) touched: Option<&'a mut Touched>,
 }
 
+impl StepContext<'_> {
+    /// Has the step's deadline passed? Sets `report.out_of_time` when it
+    /// has. (Reads the clock: the marker and the sweeper ask every so many
+    /// objects or pools.)
+    pub(crate) fn past_deadline(&self, report: &mut StepReport) -> bool {
+        let late = self.deadline.is_some_and(|d| std::time::Instant::now() >= d);
+        report.out_of_time |= late;
+        late
+    }
+}
+
 /// The collector's state.
 pub(crate) struct Major {
     /// Current phase. Changed only by `step`.

@@ -47,14 +47,6 @@ const CHECK_EVERY: usize = 128;
 /// Slots of a large array traced at once (64 KiB of them).
 pub(crate) const CHUNK_SLOTS: usize = 8192;
 
-/// Has the step's deadline passed? Sets `report.out_of_time` when it has.
-/// (Reads the clock: callers ask every so many objects or pools.)
-pub(crate) fn past_deadline(ctx: &StepContext<'_>, report: &mut StepReport) -> bool {
-    let late = ctx.deadline.is_some_and(|d| std::time::Instant::now() >= d);
-    report.out_of_time |= late;
-    late
-}
-
 /// Shade `obj` (an old object): if it is white, mark it and push it gray.
 /// Returns true if it turned gray.
 #[inline]
@@ -174,7 +166,7 @@ pub(crate) fn step(
                 }
             }
             let check = !done || report.objects_traced.is_multiple_of(CHECK_EVERY);
-            if check && past_deadline(ctx, report) {
+            if check && ctx.past_deadline(report) {
                 return false;
             }
         }

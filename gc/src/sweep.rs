@@ -69,7 +69,7 @@ impl Sweeper {
             }
             spent += 1;
             // A pool is a few hundred slots: the clock is read every 8.
-            if spent.is_multiple_of(8) && crate::mark::past_deadline(ctx, report) {
+            if spent.is_multiple_of(8) && ctx.past_deadline(report) {
                 return false;
             }
         }

@@ -96,7 +96,14 @@ fn an_svg_file_gets_a_flame_graph() {
 #[test]
 fn a_profile_without_samples_says_so_in_its_svg() {
     let svg = temp_file("svg");
-    let out = Command::new(env!("CARGO_BIN_EXE_pith")).arg(format!("--profile={}", svg.display())).args(["-c", "print(1)"]).output().expect("pith runs");
+    // One sample every 10 s of CPU time: no run of `print(1)` gets one,
+    // however slow its start (a cold or busy machine spent over 1 ms).
+    let out = Command::new(env!("CARGO_BIN_EXE_pith"))
+        .arg(format!("--profile={}", svg.display()))
+        .arg("--profile-interval=10s")
+        .args(["-c", "print(1)"])
+        .output()
+        .expect("pith runs");
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     let text = std::fs::read_to_string(&svg).expect("the image was written");
     let _ = std::fs::remove_file(&svg);
