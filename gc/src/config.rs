@@ -7,6 +7,7 @@
 //! | `PITH_GC_NURSERY` | nursery size: `65536`, `512K`, `8M`, `1G` (suffix K/M/G, any case); the most a cycle may fill |
 //! | `PITH_GC_NURSERY_FIXED` | `1`: every cycle fills the whole nursery (no resizing by survival, `nursery_sizing.rs`) |
 //! | `PITH_GC_PREFAULT` | `0`: no arenas mapped and backed ahead of minor collections (`prefault.rs`) |
+//! | `PITH_GC_PRETENURE` | `0`: no pretenuring; `eager`: sample and pretenure far more readily (a stress setting, `pretenure.rs`) |
 //! | `PITH_GC_STRESS`  | `1`: collect at every allocation, and verify after each collection |
 //! | `PITH_GC_VERIFY`  | `1`: verify after each minor collection, without stress           |
 //! | `PITH_GC_TYPES`   | `1`: count allocated objects and bytes per type id                |
@@ -61,6 +62,8 @@ pub const ENV_NURSERY: &str = "PITH_GC_NURSERY";
 pub const ENV_NURSERY_FIXED: &str = "PITH_GC_NURSERY_FIXED";
 /// Environment variable turning off arenas made ready ahead of need.
 pub const ENV_PREFAULT: &str = "PITH_GC_PREFAULT";
+/// Environment variable: `0` turns pretenuring off, `eager` makes it eager.
+pub const ENV_PRETENURE: &str = "PITH_GC_PRETENURE";
 /// Environment variable turning on stress mode (implies verify).
 pub const ENV_STRESS: &str = "PITH_GC_STRESS";
 /// Environment variable turning on verification after each collection.
@@ -97,6 +100,9 @@ pub struct GcConfig {
     /// After each minor collection, map the arenas the next one may copy
     /// into and have a helper thread back them with pages (`prefault.rs`).
     pub prefault: bool,
+    /// Pretenure allocation sites whose sampled objects keep surviving
+    /// (`pretenure.rs`), with this policy; `None` for never.
+    pub pretenure: Option<crate::pretenure::Policy>,
     /// Collect at every allocation (the fast path always fails). Debug facility.
     pub stress: bool,
     /// Check roots and touched objects after each minor collection, and poison
@@ -125,6 +131,7 @@ impl Default for GcConfig {
             nursery_size: default_nursery_size(),
             adaptive_nursery: true,
             prefault: true,
+            pretenure: Some(crate::pretenure::Policy::DEFAULT),
             step_time_limit: DEFAULT_STEP_TIME_LIMIT,
             stress: false,
             verify: false,
@@ -159,6 +166,14 @@ impl GcConfig {
         config.adaptive_nursery = !parse_flag(ENV_NURSERY_FIXED, var(ENV_NURSERY_FIXED))?;
         if let Some(text) = var(ENV_PREFAULT) {
             config.prefault = parse_flag(ENV_PREFAULT, Some(text))?;
+        }
+        if let Some(text) = var(ENV_PRETENURE) {
+            config.pretenure = match text.trim() {
+                "0" => None,
+                "1" => Some(crate::pretenure::Policy::DEFAULT),
+                "eager" => Some(crate::pretenure::Policy::EAGER),
+                other => return Err(format!("{ENV_PRETENURE}={other:?}: expected 0, 1 or eager")),
+            };
         }
         if parse_flag(ENV_STRESS, var(ENV_STRESS))? {
             config.stress = true;

@@ -97,6 +97,7 @@ use crate::model::{ObjectModel, RootSet};
 use crate::nursery::{Nursery, NurseryBounds};
 use crate::object;
 use crate::old_space::{old_footprint, OldLocation, OldSpace};
+use crate::pretenure::{Pretenuring, SiteNews};
 use crate::size_class::size_class;
 use crate::stats::GcStats;
 use crate::verify::{self, Spaces};
@@ -161,6 +162,11 @@ pub struct Heap {
     log: Option<Logger>,
     /// Weak holders (`weak.rs`).
     weak: WeakTable,
+    /// The allocation sites' survival and decisions (`pretenure.rs`), when
+    /// pretenuring is on.
+    pretenuring: Option<Pretenuring>,
+    /// Bytes `alloc_pretenured` allocated since the last minor collection.
+    pretenured_since_minor: usize,
     /// Counters.
     stats: GcStats,
 }
@@ -180,6 +186,7 @@ impl Heap {
                 None
             }
         });
+        let pretenuring = config.pretenure.map(Pretenuring::new);
         let mut heap = Heap {
             large_object_threshold: config.large_object_threshold(),
             major_enabled: config.major,
@@ -208,9 +215,12 @@ impl Heap {
             steps_total: 0,
             log,
             weak: WeakTable::default(),
+            pretenuring,
+            pretenured_since_minor: 0,
             stats: GcStats::default(),
         };
         heap.log_hardware();
+        heap.set_alloc_sampling(None);
         heap
     }
 
@@ -309,11 +319,96 @@ impl Heap {
     }
 
     /// Allocation sampling (see `sampling`): one sample every `rate` bytes
-    /// allocated through `alloc` and `collect_and_reserve`, or none. The
+    /// allocated through `alloc` and `collect_and_reserve`, or, with `None`,
+    /// the pretenuring policy's rate (none when pretenuring is off). The
     /// client claims them with `take_alloc_samples` after each slow-path
     /// allocation.
     pub fn set_alloc_sampling(&mut self, rate: Option<usize>) {
+        let rate = rate.or(self.pretenuring.as_ref().map(|p| p.policy().rate));
         self.nursery.set_sampling(rate);
+    }
+
+    // ---- pretenuring (`pretenure.rs`) ----------------------------------
+
+    /// Is pretenuring on?
+    pub fn pretenuring(&self) -> bool {
+        self.pretenuring.is_some()
+    }
+
+    /// A sampling point fell in `obj`, just allocated at the client's site
+    /// `key`: the next minor collection records whether it survived. Only
+    /// nursery objects count.
+    pub fn sample_survival(&mut self, obj: Address, key: u64) {
+        if let Some(p) = self.pretenuring.as_mut() {
+            if self.nursery.contains(obj) {
+                p.sample(obj, key);
+            }
+        }
+    }
+
+    /// Are the objects of site `key` allocated in old space now?
+    #[inline]
+    pub fn is_pretenured(&self, key: u64) -> bool {
+        self.pretenuring.as_ref().is_some_and(|p| p.is_pretenured(key))
+    }
+
+    /// Is any site pretenured now?
+    #[inline]
+    pub fn has_pretenured_sites(&self) -> bool {
+        self.pretenuring.as_ref().is_some_and(|p| p.active() > 0)
+    }
+
+    /// The keys of the sites pretenured now.
+    pub fn pretenured_sites(&self) -> Vec<u64> {
+        self.pretenuring.as_ref().map_or_else(Vec::new, |p| p.pretenured())
+    }
+
+    /// Have sites been pretenured or sent back since `take_pretenure_news`?
+    #[inline]
+    pub fn has_pretenure_news(&self) -> bool {
+        self.pretenuring.as_ref().is_some_and(|p| p.has_news())
+    }
+
+    /// The sites pretenured or sent back to the nursery since the last call.
+    pub fn take_pretenure_news(&mut self) -> Vec<SiteNews> {
+        self.pretenuring.as_mut().map_or_else(Vec::new, |p| p.take_news())
+    }
+
+    /// Allocates `size` bytes for a pretenured site: an `alloc_old` object
+    /// (remembered at once; never collects), counted for the sampling and
+    /// the statistics.
+    pub fn alloc_pretenured(&mut self, size: usize) -> Address {
+        self.pretenured_since_minor += size;
+        self.nursery.count_elsewhere(size);
+        self.stats.pretenured_objects += 1;
+        self.stats.pretenured_bytes += size as u64;
+        self.alloc_direct_unrecorded(size)
+    }
+
+    /// Have the pretenured objects allocated since the last minor
+    /// collection reached the nursery's active size? Each is in the
+    /// remembered set, which that collection scans: the client collects
+    /// before allocating more, so the scan stays as short as a nursery's.
+    #[inline]
+    pub fn pretenured_backlog_full(&self) -> bool {
+        self.pretenured_since_minor >= self.nursery.active_size()
+    }
+
+    /// While on, every allocation fails the fast path (compiled code's
+    /// included), so the client's slow path may send it to old space: the
+    /// client turns it on while code with a pretenured site runs.
+    pub fn set_slow_allocation(&mut self, on: bool) {
+        self.nursery.set_slow_only(on);
+    }
+
+    /// Writes a `gc-pretenure` log section (when that category is on) with
+    /// the lines `body` writes: the client names the sites.
+    pub fn log_pretenure(&mut self, body: impl FnOnce(&mut String)) {
+        if let Some(t0) = self.log_start(Category::Pretenure) {
+            if let Some(log) = self.log.as_mut() {
+                log.section(Category::Pretenure, t0, body);
+            }
+        }
     }
 
     /// The number of sampling points the last slow-path allocations crossed
@@ -353,6 +448,14 @@ impl Heap {
 
     /// Step 4 of the module doc.
     fn alloc_direct(&mut self, size: usize) -> Address {
+        let obj = self.alloc_direct_unrecorded(size);
+        self.update_old_stats();
+        obj
+    }
+
+    /// `alloc_direct` without refreshing the old-space statistics (the
+    /// next collection does): for the many small objects of pretenured sites.
+    fn alloc_direct_unrecorded(&mut self, size: usize) -> Address {
         let obj = self.old.alloc(size, true);
         self.remembered.push(obj);
         self.fresh_old.push((obj, if size_class(size).is_none() { CARDS } else { 0 }));
@@ -363,7 +466,6 @@ impl Heap {
         if self.major.in_progress() {
             self.old_allocated_since_step += old_footprint(size);
         }
-        self.update_old_stats();
         obj
     }
 
@@ -486,6 +588,11 @@ impl Heap {
         self.minor_scratch.keep_copied = self.major.is_marking() || self.config.verify;
         let promoted =
             minor::collect(&self.nursery, &mut self.old, &self.remembered, &self.carded, &mut self.minor_scratch, color, model, roots);
+        if let Some(p) = self.pretenuring.as_mut() {
+            let active = p.active();
+            self.stats.survival_samples += p.resolve(self.nursery.start(), self.nursery.free()) as u64;
+            self.stats.sites_pretenured += (p.active() - active) as u64;
+        }
         self.stats.weak_slots_cleared += self.weak.after_minor(&self.nursery, model) as u64;
         if self.config.verify {
             self.nursery.poison_used();
@@ -524,6 +631,7 @@ impl Heap {
         }
         self.remembered.clear();
         self.carded.clear();
+        self.pretenured_since_minor = 0;
     }
 
     /// After a minor collection that found `survived` of `allocated` bytes
@@ -647,6 +755,9 @@ impl Heap {
         self.stats.major_objects_freed += report.objects_freed as u64;
         self.stats.major_bytes_freed += report.bytes_freed as u64;
         if report.cycle_finished {
+            if let Some(p) = self.pretenuring.as_mut() {
+                p.expire_all();
+            }
             self.stats.major_collections += 1;
             self.stats.live_bytes_after_major = self.major.live_after_last() as u64;
         }
@@ -801,6 +912,12 @@ impl Heap {
     /// The nursery's `[start, end)`.
     pub fn nursery_range(&self) -> (Address, Address) {
         (self.nursery.start(), self.nursery.end())
+    }
+
+    /// The nursery's free pointer: where a reservation made by `make_room`
+    /// starts until it is claimed.
+    pub fn nursery_free(&self) -> Address {
+        self.nursery.free()
     }
 
     /// Number of objects in the remembered set now.

@@ -23,6 +23,7 @@
 //! | `sampling`   | the allocation sampling point (installed as the nursery's top)  |
 //! | `minor`      | the Cheney-style minor collection                               |
 //! | `old_space`  | old space: choosing pools and arenas, freeing, accounting       |
+//! | `pretenure`  | allocation sites whose objects survive: sampling, decisions, expiry |
 //! | `size_class` | object size → size class and slot size; the large-object rule   |
 //! | `pool`       | 16 KiB pools of equal slots, their in-band header, free lists   |
 //! | `arena`      | 1 MiB aligned mappings of 64 pools, page release                |
@@ -49,6 +50,7 @@ pub mod heap;
 pub mod log;
 pub mod model;
 pub mod old_space;
+pub mod pretenure;
 pub mod stats;
 
 mod arena;
@@ -78,4 +80,5 @@ pub use major::{MajorPhase, StepBudget};
 pub use model::{ObjectModel, RootSet};
 pub use nursery::NurseryBounds;
 pub use old_space::OldLocation;
+pub use pretenure::SiteNews;
 pub use stats::GcStats;

@@ -6,8 +6,10 @@
 //! `PITHLOG=CATEGORIES:FILE`
 //! * CATEGORIES is a comma list. The gc ones are `gc-minor` (one section per
 //!   minor collection), `gc-major` (one section per major step), `gc-hardware`
-//!   (one section when the heap is created), and `gc`, which selects all
-//!   three. Names of other crates' categories (`jit-log-opt`, `jit-summary`,
+//!   (one section when the heap is created), `gc-pretenure` (one section
+//!   per change of the allocation sites pretenured, written by the client,
+//!   which can name them: `pretenure.rs`), and `gc`, which selects all
+//!   four. Names of other crates' categories (`jit-log-opt`, `jit-summary`,
 //!   ...) are ignored here; a name starting with `gc` that is none of the above
 //!   is an error (most likely a typo).
 //! * FILE is a path, or `-` for stderr. The first `:` separates the two.
@@ -52,6 +54,8 @@ pub struct LogConfig {
     pub major: bool,
     /// Log the nursery size and L2 cache at start (`gc-hardware`).
     pub hardware: bool,
+    /// Log pretenuring decisions (`gc-pretenure`).
+    pub pretenure: bool,
     /// Where to write.
     pub target: LogTarget,
 }
@@ -74,6 +78,8 @@ pub(crate) enum Category {
     Major,
     /// `gc-hardware`.
     Hardware,
+    /// `gc-pretenure`.
+    Pretenure,
 }
 
 impl Category {
@@ -83,12 +89,13 @@ impl Category {
             Category::Minor => "gc-minor",
             Category::Major => "gc-major",
             Category::Hardware => "gc-hardware",
+            Category::Pretenure => "gc-pretenure",
         }
     }
 }
 
 /// The gc categories `PITHLOG` knows.
-pub const CATEGORIES: &[&str] = &["gc", "gc-minor", "gc-major", "gc-hardware"];
+pub const CATEGORIES: &[&str] = &["gc", "gc-minor", "gc-major", "gc-hardware", "gc-pretenure"];
 
 /// Parse a `PITHLOG` value: `Ok(None)` if it selects no gc category.
 pub fn parse_pithlog(text: &str) -> Result<Option<LogConfig>, String> {
@@ -99,18 +106,19 @@ pub fn parse_pithlog(text: &str) -> Result<Option<LogConfig>, String> {
     if file.is_empty() {
         return Err(format!("{ENV_LOG}={text:?}: no file after ':' (use '-' for stderr)"));
     }
-    let mut config = LogConfig { minor: false, major: false, hardware: false, target: LogTarget::Stderr };
+    let mut config = LogConfig { minor: false, major: false, hardware: false, pretenure: false, target: LogTarget::Stderr };
     let mut any = false;
     for name in categories.split(',').map(str::trim) {
         match name {
             "" => return Err(format!("{ENV_LOG}={text:?}: empty category name")),
-            "gc" => (config.minor, config.major, config.hardware) = (true, true, true),
+            "gc" => (config.minor, config.major, config.hardware, config.pretenure) = (true, true, true, true),
             "gc-minor" => config.minor = true,
             "gc-major" => config.major = true,
             "gc-hardware" => config.hardware = true,
+            "gc-pretenure" => config.pretenure = true,
             other if other.starts_with("gc") => {
                 return Err(format!(
-                    "{ENV_LOG}={text:?}: unknown gc log category {other:?} (known: gc, gc-minor, gc-major, gc-hardware)"
+                    "{ENV_LOG}={text:?}: unknown gc log category {other:?} (known: gc, gc-minor, gc-major, gc-hardware, gc-pretenure)"
                 ))
             }
             _ => continue, // another crate's category
@@ -167,6 +175,7 @@ impl Logger {
             Category::Minor => self.config.minor,
             Category::Major => self.config.major,
             Category::Hardware => self.config.hardware,
+            Category::Pretenure => self.config.pretenure,
         }
     }
 

@@ -20,12 +20,16 @@
 //!    whichever comes last, `top` ends 0). Compiled code uses this to poll
 //!    the client's interrupt byte only in an allocation's slow path.
 //!
-//! 6. Active size: a collection may let the next cycle use only the first
+//! 6. Slow only: while the client asks (`set_slow_only`), `top == free` as
+//!    in stress mode, so every allocation reaches the client's slow path,
+//!    which may place it elsewhere (a pretenured site's object).
+//!
+//! 7. Active size: a collection may let the next cycle use only the first
 //!    part of the mapping, up to `limit` (`nursery_sizing.rs` decides how
 //!    much); `top` never passes `limit`. Objects only ever lie below it.
 //!
 //! Invariants:
-//! * `start <= free <= top <= limit <= end`, except in stress mode where `top == free`
+//! * `start <= free <= top <= limit <= end`, except in stress mode and while slow only, where `top == free`,
 //!   and while the limit is held, where `top == 0`; `top <= ` the sampling
 //!   point when sampling is on.
 //! * `[start, free)` holds objects back to back, each with its header written
@@ -96,6 +100,9 @@ pub(crate) struct Nursery {
     hold: Option<&'static AtomicU8>,
     /// Stress mode: keep `top == free` so every allocation fails.
     stress: bool,
+    /// The client's slow-allocation switch (`set_slow_only`): `top == free`
+    /// as in stress mode, but collections only when the nursery is full.
+    slow_only: bool,
     /// Objects below this address have been type-counted already (`take_uncounted`).
     counted_up_to: Address,
     /// Allocation sampling, when on.
@@ -105,7 +112,7 @@ pub(crate) struct Nursery {
     /// Where the first of them fell: bytes from the start of the
     /// reservation that crossed it (`reserve`).
     first_sample_offset: usize,
-    /// The end of the part the current cycle may fill (module doc, 6).
+    /// The end of the part the current cycle may fill (module doc, 7).
     limit: Address,
 }
 
@@ -116,7 +123,7 @@ impl Nursery {
         let start = memory.start().as_usize();
         let bounds = take_bounds(start);
         let limit = memory.end();
-        let mut nursery = Nursery { memory, bounds, hold: None, stress, counted_up_to: Address::from_usize(start), sample: None, samples: 0, first_sample_offset: 0, limit };
+        let mut nursery = Nursery { memory, bounds, hold: None, stress, slow_only: false, counted_up_to: Address::from_usize(start), sample: None, samples: 0, first_sample_offset: 0, limit };
         nursery.reset();
         nursery
     }
@@ -136,7 +143,7 @@ impl Nursery {
         self.memory.len()
     }
 
-    /// Bytes the current cycle may fill (module doc, 6).
+    /// Bytes the current cycle may fill (module doc, 7).
     pub(crate) fn active_size(&self) -> usize {
         self.limit.offset_from(self.start())
     }
@@ -220,7 +227,7 @@ impl Nursery {
     /// The `top` for free pointer `free`: `free` in stress mode, else the
     /// nursery end or the sampling point, whichever comes first.
     fn top_for(&self, free: Address) -> Address {
-        if self.stress {
+        if self.stress || self.slow_only {
             return free;
         }
         match self.sample {
@@ -280,6 +287,14 @@ impl Nursery {
             let top = self.top_for(free);
             self.set_bounds(free, top);
         }
+    }
+
+    /// While `on`, `top` stays at `free`: every allocation takes the slow
+    /// path (which still bumps here while the nursery has room).
+    pub(crate) fn set_slow_only(&mut self, on: bool) {
+        self.slow_only = on;
+        let free = self.free();
+        self.set_bounds(free, self.top_for(free));
     }
 
     /// Switches allocation sampling on (one sample every `rate` bytes from

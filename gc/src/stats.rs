@@ -92,6 +92,13 @@ pub struct GcStats {
     pub over_limit_events: u64,
     /// Weak slots cleared because their object died (`weak.rs`).
     pub weak_slots_cleared: u64,
+    /// Survival samples resolved by minor collections (`pretenure.rs`).
+    pub survival_samples: u64,
+    /// Times an allocation site was pretenured.
+    pub sites_pretenured: u64,
+    /// Objects and bytes allocated in old space by pretenured sites.
+    pub pretenured_objects: u64,
+    pub pretenured_bytes: u64,
     /// With `GcConfig::count_types`: type id → (objects, bytes) allocated.
     /// Nursery objects are counted at the next minor collection or
     /// `Heap::count_nursery_types`; direct old-space objects likewise (the

@@ -9,7 +9,7 @@ use gc::{GcConfig, Heap, LogConfig, LogTarget};
 #[test]
 fn pithlog_selects_gc_categories_and_a_file() {
     let all = parse_pithlog("gc:/tmp/x.log").unwrap().unwrap();
-    assert_eq!(all, LogConfig { minor: true, major: true, hardware: true, target: LogTarget::File("/tmp/x.log".into()) });
+    assert_eq!(all, LogConfig { minor: true, major: true, hardware: true, pretenure: true, target: LogTarget::File("/tmp/x.log".into()) });
     let minor = parse_pithlog("gc-minor:-").unwrap().unwrap();
     assert!(minor.minor && !minor.major && !minor.hardware && minor.target == LogTarget::Stderr);
     let mixed = parse_pithlog("jit-log-opt,gc-major, gc-hardware:out").unwrap().unwrap();
@@ -57,7 +57,7 @@ fn sections(text: &str) -> Vec<(u64, String, Vec<String>, u64)> {
 fn the_log_has_hardware_minor_and_major_sections() {
     let path = std::env::temp_dir().join(format!("pith-gc-log-test-{}.log", std::process::id()));
     let _ = std::fs::remove_file(&path);
-    let log = LogConfig { minor: true, major: true, hardware: true, target: LogTarget::File(path.clone()) };
+    let log = LogConfig { minor: true, major: true, hardware: true, pretenure: true, target: LogTarget::File(path.clone()) };
     let mut heap = Heap::new(GcConfig { log: Some(log), ..manual_major_config(64 << 10) });
     let mut roots = Roots::default();
     let node = new_node(&mut heap, &mut roots, &[Init::Int(1)]);

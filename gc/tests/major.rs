@@ -381,7 +381,7 @@ fn a_huge_array_is_traced_in_chunks_across_steps() {
     // 20,000 fields: three chunks of 8,192 slots.
     const FIELDS: usize = 20_000;
     let path = std::env::temp_dir().join(format!("pith-gc-chunks-{}.log", std::process::id()));
-    let log = gc::log::LogConfig { minor: false, major: true, hardware: false, target: gc::log::LogTarget::File(path.clone()) };
+    let log = gc::log::LogConfig { minor: false, major: true, hardware: false, pretenure: false, target: gc::log::LogTarget::File(path.clone()) };
     let limited = GcConfig { step_time_limit: std::time::Duration::ZERO, log: Some(log), ..manual_major_config(1 << 20) };
     let mut heap = Heap::new(limited);
     let mut roots = Roots::default();

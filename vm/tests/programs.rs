@@ -186,7 +186,7 @@ fn programs_jit_each_optimization_off() {
 fn programs_jit_gc_stress() {
     let progs = suite_programs();
     let n = progs.len();
-    report("jit-gc-stress", n, parallel(progs, |p| check_program(p, JIT_LOW, &[("PITH_GC_STRESS", "1")])));
+    report("jit-gc-stress", n, parallel(progs, |p| check_program(p, JIT_LOW, &[("PITH_GC_STRESS", "1"), ("PITH_GC_PRETENURE", "eager")])));
 }
 
 #[test]
@@ -201,10 +201,12 @@ fn programs_jit_profiled() {
 
 #[test]
 fn programs_small_nursery() {
-    // A 64 KiB nursery: many real (not forced) collections with real survivors.
+    // A 64 KiB nursery: many real (not forced) collections with real
+    // survivors, the nursery resizing, and eager pretenuring (sites
+    // decided on two samples, in the interpreter and in compiled loops).
     let progs = suite_programs();
     let n = progs.len();
-    report("small-nursery", n, parallel(progs, |p| check_program(p, &[], &[("PITH_GC_NURSERY", "64K"), ("PITH_GC_VERIFY", "1")])));
+    report("small-nursery", n, parallel(progs, |p| check_program(p, &[], &[("PITH_GC_NURSERY", "64K"), ("PITH_GC_VERIFY", "1"), ("PITH_GC_PRETENURE", "eager")])));
 }
 
 /// Stderr with the test directory taken out: the File lines name the file

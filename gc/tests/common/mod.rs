@@ -182,7 +182,7 @@ pub fn obj(word: u64) -> Address {
 /// A configuration with a small nursery and verification on, and no
 /// arenas mapped ahead (tests count arenas; `tests/prefault.rs` has them).
 pub fn config(nursery_size: usize) -> GcConfig {
-    GcConfig { nursery_size, stress: false, verify: true, count_types: false, prefault: false, ..GcConfig::default() }
+    GcConfig { nursery_size, stress: false, verify: true, count_types: false, prefault: false, pretenure: None, ..GcConfig::default() }
 }
 
 /// A heap with a 64 KiB nursery and verification on.

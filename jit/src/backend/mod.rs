@@ -50,6 +50,13 @@ pub struct BackendConfig {
     pub make_room_helper: usize,
     /// `extern "C" fn(*mut TraceContext, obj: u64)`: the barrier's slow path.
     pub barrier_helper: usize,
+    /// `extern "C" fn(*mut TraceContext, size: u64, header: u64) -> u64`:
+    /// an object of `size` bytes in old space with `header` written and
+    /// the rest zero, for the `Alloc`s in `Trace::old_allocs`. It may
+    /// collect first, as `make_room` does (with the trace's spilled
+    /// references as roots); the object needs no barrier until the next
+    /// collection (as a nursery object). 0 when the client pretenures nothing.
+    pub alloc_old_helper: usize,
     /// The header flag whose presence sends a store to the barrier's slow path.
     pub barrier_flag: u64,
     /// Store each helper call's site in `TraceContext::site` before the call

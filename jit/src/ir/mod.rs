@@ -553,6 +553,11 @@ pub struct Trace {
     /// exit's values as its `Input`s, and its end returns `END_OF_BRIDGE`
     /// (its loop's trace runs next) instead of going around a loop.
     pub bridge: bool,
+    /// The `Alloc`s (op indexes, ascending) the backend allocates in old
+    /// space through the client's `alloc_old_helper` rather than in the
+    /// nursery: the client's pretenured sites, chosen after optimization,
+    /// so an allocation the sink pass removed costs nothing.
+    pub old_allocs: Vec<u32>,
 }
 
 /// What a bridge returns at its end: the frame holds the state at the
@@ -581,6 +586,11 @@ impl Trace {
     }
 
     /// The index of the `Loop` op, if the trace is peeled.
+    /// Does the backend allocate op `i` (an `Alloc`) in old space?
+    pub fn is_old_alloc(&self, i: usize) -> bool {
+        self.old_allocs.binary_search(&(i as u32)).is_ok()
+    }
+
     pub fn loop_start(&self) -> Option<usize> {
         self.ops.iter().position(|o| o.opcode == Opcode::Loop)
     }

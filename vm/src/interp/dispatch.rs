@@ -52,6 +52,7 @@ impl Vm {
             let f = self.frame();
             (code_ref(&f.code), f.base, f.pc)
         };
+        self.mem.running_code(code.pretenured_sites.get() > 0);
         // The running code's instructions; `code` keeps them alive. Every code
         // object ends in `Return` and every jump target is an instruction index
         // (the compiler guarantees both), so `pc` stays in bounds.
@@ -113,6 +114,7 @@ impl Vm {
                 base = f.base;
                 pc = f.pc;
                 instrs = unsafe_slice(&code.co.instrs);
+                self.mem.running_code(code.pretenured_sites.get() > 0);
             }};
         }
         // After a call pushed a Python function's frame: the frame is the

@@ -20,47 +20,10 @@ impl Vm {
         self.mem.start_alloc_sampling(AllocProfile::new(file, rate));
     }
 
-    /// Compiled code made room for the allocation group led by `site`
-    /// (`exit_word(tag, op)` of its first `Alloc`): records the samples
-    /// that crossed a sampling point, each charged to the object of the
-    /// group it fell in (its type from its header word, its stack from its
-    /// own site), as the interpreter charges one object at a time.
-    pub(crate) fn take_trace_alloc_samples(&mut self, site: u64) {
-        let (n, first, rate) = self.mem.sampled_at();
-        if n == 0 {
-            return;
-        }
-        let (tag, op) = jit::context::split_exit_word(site);
-        let Some(t) = self.trace_by_tag(tag) else { return };
-        let members = jit::backend::alloc_group_members(&t.ir, op as usize);
-        let mut charged: Vec<(u32, u64, u32)> = Vec::new();
-        for k in 0..n as usize {
-            let offset = first + k * rate;
-            let (mut start, mut hit) = (0usize, members.last().copied().unwrap_or(op as usize));
-            for &m in &members {
-                let size = t.ir.ops[m].alloc().0 as usize;
-                if offset < start + size {
-                    hit = m;
-                    break;
-                }
-                start += size;
-            }
-            let ty = (t.ir.ops[hit].alloc().1 >> 32) as u32;
-            let member_site = jit::context::exit_word(tag, hit as u32);
-            match charged.iter_mut().find(|c| c.0 == ty && c.1 == member_site) {
-                Some(c) => c.2 += 1,
-                None => charged.push((ty, member_site, 1)),
-            }
-        }
-        for (ty, member_site, count) in charged {
-            self.mem.record_alloc_samples(ty, count, Some(member_site));
-        }
-    }
-
     /// At exit: writes the profile's file and prints its table on stderr.
     pub fn finish_alloc_profile(&mut self) {
         let Some(profile) = self.mem.alloc_profile.take() else { return };
-        let lines = profile.entries().map(|(stack, ty, n)| (self.folded_stack(&profile.stacks, stack, &self.type_id_name(ty)), n)).collect::<Vec<_>>();
+        let lines = profile.entries().map(|(stack, ty, n)| (self.folded_stack(&profile.stacks, stack, &self.mem.type_id_name(ty)), n)).collect::<Vec<_>>();
         if let Err(e) = crate::profile::flamegraph::write_profile(&profile.file, &lines, "allocations (samples)") {
             eprintln!("pith: cannot write the allocation profile to {}: {}", profile.file, e);
         }
@@ -84,7 +47,7 @@ impl Vm {
         for (site, n) in sites.iter().take(10) {
             out.push_str(&format!("  {:>12} bytes {:>5.1}%  {}\n", n * profile.rate as u64, percent(*n, total), site));
         }
-        let mut types: Vec<_> = types.into_iter().map(|(t, n)| (self.type_id_name(t), n)).collect();
+        let mut types: Vec<_> = types.into_iter().map(|(t, n)| (self.mem.type_id_name(t), n)).collect();
         types.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         out.push_str("  top types by bytes:\n");
         for (name, n) in types.iter().take(10) {

@@ -81,6 +81,8 @@ environment:
   PYTHONUNBUFFERED=1     as -u
   PITH_GC_NURSERY=SIZE   nursery size (e.g. 8M, 512K); default 4 x L2 cache
   PITH_GC_NURSERY_FIXED=1  no resizing of the nursery by survival
+  PITH_GC_PRETENURE=0    no pretenuring (eager: decide on two samples, a stress setting)
+  PITH_GC_PREFAULT=0     no old-space memory made ready ahead of minor collections
   PITH_GC_MAJOR_GROWTH=F start a major cycle when the old space passes live x F (1.82)
   PITH_GC_MAJOR=0        no major collections
   PITH_MAX_HEAP=SIZE     bound the heap; past it the program gets MemoryError
@@ -88,7 +90,7 @@ environment:
   PITH_GC_VERIFY=1       verify the heap after every collection
   PITH_GC_TYPES=1        count allocations per type (shown by --gc-stats)
   PITHLOG=CATS:FILE      log to FILE (- is stderr); categories: gc-minor, gc-major,
-                         gc-hardware (gc: all three), jit-summary, jit-log-opt
+                         gc-hardware, gc-pretenure (gc: all four), jit-summary, jit-log-opt
                          (trace IR), jit-backend-dump (annotated machine code),
                          jit-clif (Cranelift IR), jit-abort (jit: all five)
 ";

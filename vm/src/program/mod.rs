@@ -344,21 +344,14 @@ impl Vm {
         out.push_str(&format!("gc: pause total / max (us) {} / {}\n", s.total_pause_ns / 1000, s.max_pause_ns / 1000));
         out.push_str(&format!("gc: remembered max         {} objects, {} dirty cards visited\n", s.remembered_max, s.dirty_cards));
         out.push_str(&format!("gc: major cycles / steps   {} / {}\n", s.major_collections, s.major_steps));
+        out.push_str(&format!("gc: pretenured sites / objects / bytes {} / {} / {} ({} survival samples)\n", s.sites_pretenured, s.pretenured_objects, s.pretenured_bytes, s.survival_samples));
         out.push_str(&format!("gc: step pause total / max (us) {} / {}\n", s.major_total_pause_ns / 1000, s.major_max_pause_ns / 1000));
         let mut rows: Vec<(u32, u64, u64)> = s.type_counts.iter().map(|(t, (n, b))| (*t, *n, *b)).collect();
         rows.sort_by(|a, b| b.2.cmp(&a.2));
         for (t, n, b) in rows.iter().take(15) {
-            let name = self.type_id_name(*t);
+            let name = self.mem.type_id_name(*t);
             out.push_str(&format!("gc: type {:<24} objects {:>10}  bytes {:>12}  ({} bytes each)\n", name, n, b, if *n > 0 { b / n } else { 0 }));
         }
         eprint!("{}", out);
-    }
-
-    pub(crate) fn type_id_name(&self, t: u32) -> String {
-        if t >= FIRST_SHAPE_ID {
-            let cls = self.mem.shapes.get(t - FIRST_SHAPE_ID).class;
-            return format!("instance of {}", class::class_name(cls));
-        }
-        layout_name(t).map_or_else(|| format!("layout {}", t), str::to_string)
     }
 }

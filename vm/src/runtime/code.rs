@@ -101,6 +101,10 @@ pub struct Code {
     pub dynamic: std::cell::Cell<bool>,
     /// Register liveness, computed when the JIT first needs it.
     pub(crate) liveness: std::cell::OnceCell<Rc<lang::liveness::Liveness>>,
+    /// How many of its allocation sites are pretenured now
+    /// (`runtime/pretenure.rs`): while it runs with some, every allocation
+    /// takes the slow path, which sends theirs to old space.
+    pub pretenured_sites: std::cell::Cell<u32>,
 }
 
 impl Code {

@@ -22,11 +22,15 @@ use std::sync::atomic::{AtomicPtr, AtomicU8, AtomicUsize, Ordering};
 
 /// Bits: `SIGINT` when SIGINT arrived and no safe point has raised it yet,
 /// `HALT` when the embedder stopped the program (see `request_halt`),
-/// `SAMPLE` when the time profiler wants a sample (see `profile::time`).
+/// `SAMPLE` when the time profiler wants a sample (see `profile::time`),
+/// `HEAP_NEWS` when the heap changed which allocation sites it pretenures
+/// (see `runtime/pretenure.rs`: compiled loops leave, so the traces that
+/// allocate at those sites can be recompiled).
 static PENDING: AtomicU8 = AtomicU8::new(0);
 const SIGINT: u8 = 1;
 const HALT: u8 = 2;
 const SAMPLE: u8 = 4;
+const HEAP_NEWS: u8 = 8;
 
 /// The allocation limit of the last VM created (`attach`); null before.
 static LIMIT: AtomicPtr<AtomicUsize> = AtomicPtr::new(std::ptr::null_mut());
@@ -77,6 +81,17 @@ pub fn request_sample() {
 #[inline]
 pub fn sample_requested() -> bool {
     PENDING.load(Ordering::Relaxed) & SAMPLE != 0
+}
+
+/// Asks the VM's next safe point to apply the heap's pretenuring news
+/// (from the VM's own thread, after a collection).
+pub fn request_heap_news() {
+    request(HEAP_NEWS);
+}
+
+/// Are the heap's pretenuring news waiting? Clears the request.
+pub fn take_heap_news_request() -> bool {
+    PENDING.fetch_and(!HEAP_NEWS, Ordering::Relaxed) & HEAP_NEWS != 0
 }
 
 /// The sample is being taken (before the profiler's pending ticks are

@@ -31,7 +31,7 @@ impl Vm {
             Some(n) if !co.is_generator => n as u32,
             _ => NO_FAST_ARITY,
         };
-        self.tables.codes.push(Rc::new(Code { co: co.clone(), consts, names, name, qualname, index, loop_counts, global_hints, attr_caches, method_caches, fast_arity, dynamic: Default::default(), liveness: Default::default() }));
+        self.tables.codes.push(Rc::new(Code { co: co.clone(), consts, names, name, qualname, index, loop_counts, global_hints, attr_caches, method_caches, fast_arity, dynamic: Default::default(), liveness: Default::default(), pretenured_sites: Default::default() }));
         index
     }
 

@@ -43,13 +43,16 @@ pub struct Memory {
     next_identity: u32,
     /// The allocation profiler's samples, when it is on.
     pub(crate) alloc_profile: Option<Box<AllocProfile>>,
+    /// Every allocation takes the slow path (`Heap::set_slow_allocation`):
+    /// the running code has a pretenured site (`runtime/pretenure.rs`).
+    slow_alloc: bool,
 }
 
 impl Memory {
     pub fn new(config: GcConfig) -> Memory {
         let heap = Heap::new(config);
         let large_threshold = heap.large_object_threshold();
-        Memory { heap, large_threshold, shapes: ShapeTable::default(), r: Roots::default(), next_identity: 1, alloc_profile: None }
+        Memory { heap, large_threshold, shapes: ShapeTable::default(), r: Roots::default(), next_identity: 1, alloc_profile: None, slow_alloc: false }
     }
 
     /// Allocates `size` bytes (header included) and writes the header.
@@ -80,15 +83,106 @@ impl Memory {
     }
 
     /// Runs when the nursery is full (always, under GC stress), the object
-    /// is large, or the allocation crossed a sampling point of the
-    /// allocation profiler.
+    /// is large, the allocation crossed a sampling point (of the allocation
+    /// profiler or of pretenuring), or the running code has a pretenured
+    /// site. A pretenured site's object goes to old space; a sampled one
+    /// is reported to both (`runtime/pretenure.rs`).
     #[cold]
     #[inline(never)]
     fn alloc_slow(&mut self, ty: u32, size: usize) -> Address {
+        let site = self.site_key(ty);
+        if size <= self.large_threshold && self.heap.is_pretenured(site) {
+            let addr = self.alloc_pretenured_bytes(size);
+            self.take_alloc_samples(ty, None);
+            return addr;
+        }
         let model = Model { shapes: &self.shapes };
         let addr = self.heap.collect_and_reserve(size, &model, &mut self.r);
-        self.take_alloc_samples(ty, None);
+        self.after_collection_point();
+        let n = self.sampled();
+        if n > 0 {
+            self.heap.sample_survival(addr, site);
+            self.record_alloc_samples(ty, n, None);
+        }
         addr
+    }
+
+    /// The pretenuring site of an allocation of type `ty` now: the
+    /// running frame's code and the type.
+    #[inline]
+    fn site_key(&self, ty: u32) -> u64 {
+        crate::runtime::pretenure::site_key(self.r.frames.last().map_or(usize::MAX, |f| f.code.index), ty)
+    }
+
+    /// After anything that may have collected: new pretenuring decisions
+    /// are served at the next safe point, where the VM can reach code
+    /// objects and traces (`Vm::apply_pretenure_news`).
+    #[inline]
+    fn after_collection_point(&mut self) {
+        if self.heap.has_pretenure_news() {
+            crate::runtime::interrupt::request_heap_news();
+        }
+    }
+
+    /// The running code changed; `pretenures` says whether it has a
+    /// pretenured site. Every allocation takes the slow path while it does.
+    #[inline(always)]
+    pub fn running_code(&mut self, pretenures: bool) {
+        if pretenures != self.slow_alloc {
+            self.set_slow_alloc(pretenures);
+        }
+    }
+
+    #[cold]
+    fn set_slow_alloc(&mut self, on: bool) {
+        self.slow_alloc = on;
+        self.heap.set_slow_allocation(on);
+    }
+
+    /// Allocates `size` bytes in old space for compiled code's pretenured
+    /// allocation of `header`'s type, header written, the rest zero (EMPTY).
+    /// May collect (see `alloc_pretenured_bytes`).
+    pub fn alloc_pretenured(&mut self, size: usize, header: u64) -> Value {
+        let v = Value::from_addr(self.alloc_pretenured_bytes(size));
+        set_word(v, 0, header);
+        v
+    }
+
+    /// `size` bytes in old space for a pretenured site. Each such object
+    /// is remembered until the next minor collection, which scans it: once
+    /// they add up to a nursery's worth, a minor collection runs first, so
+    /// that scan stays as short as a nursery's.
+    fn alloc_pretenured_bytes(&mut self, size: usize) -> Address {
+        if self.heap.pretenured_backlog_full() {
+            self.collect_minor();
+        }
+        self.heap.alloc_pretenured(size)
+    }
+
+    /// A type id as the profiles and logs name it: `instance of C` for an
+    /// instance's shape, else the layout's name.
+    pub fn type_id_name(&self, t: u32) -> String {
+        if t >= FIRST_SHAPE_ID {
+            let cls = self.shapes.get(t - FIRST_SHAPE_ID).class;
+            return format!("instance of {}", crate::object::class::class_name(cls));
+        }
+        layout_name(t).map_or_else(|| format!("layout {}", t), str::to_string)
+    }
+
+    /// The sites pretenured or sent back since the last call.
+    pub fn take_pretenure_news(&mut self) -> Vec<gc::SiteNews> {
+        self.heap.take_pretenure_news()
+    }
+
+    /// A `gc-pretenure` log section, when that category is on.
+    pub fn log_pretenure(&mut self, body: impl FnOnce(&mut String)) {
+        self.heap.log_pretenure(body);
+    }
+
+    /// Compiled code's sampled allocation at `obj`, of pretenuring site
+    /// `site`: a survival sample.
+    pub fn sample_survival_at(&mut self, obj: gc::Address, site: u64) {
+        self.heap.sample_survival(obj, site);
     }
 
     /// A data object with `data_bytes` bytes after the header (uninitialized).
@@ -285,6 +379,7 @@ impl Memory {
     pub fn make_room(&mut self, size: usize) {
         let model = Model { shapes: &self.shapes };
         self.heap.make_room(size, &model, &mut self.r);
+        self.after_collection_point();
     }
 
     /// A minor collection now: afterwards every live object is old (it
@@ -292,18 +387,22 @@ impl Memory {
     pub fn collect_minor(&mut self) {
         let model = Model { shapes: &self.shapes };
         self.heap.collect_minor(&model, &mut self.r);
+        self.after_collection_point();
     }
 
     /// A full collection (`gc.collect()`).
     pub fn collect_full(&mut self) {
         let model = Model { shapes: &self.shapes };
         self.heap.collect_full(&model, &mut self.r);
+        self.after_collection_point();
     }
 
     /// One bounded step of major collection; true when a cycle finished.
     pub fn major_step(&mut self) -> bool {
         let model = Model { shapes: &self.shapes };
-        self.heap.major_step(&model, &mut self.r)
+        let finished = self.heap.major_step(&model, &mut self.r);
+        self.after_collection_point();
+        finished
     }
 
     pub fn set_major_enabled(&mut self, on: bool) {

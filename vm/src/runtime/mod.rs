@@ -23,6 +23,7 @@ pub mod load;
 pub mod mcache;
 pub mod metaclass;
 pub mod names;
+pub mod pretenure;
 pub mod native;
 pub mod objects;
 pub mod requests;

@@ -62,12 +62,15 @@ impl Vm {
     }
 
     /// At a safe point with a request in the flag: takes the profiler's
-    /// sample, and raises `KeyboardInterrupt` if SIGINT arrived or a halt
-    /// was asked for.
+    /// sample, applies the heap's pretenuring news, and raises
+    /// `KeyboardInterrupt` if SIGINT arrived or a halt was asked for.
     #[cold]
     pub fn serve_requests(&mut self) -> Result<(), Exc> {
         if sample_requested() {
             self.take_time_samples();
+        }
+        if take_heap_news_request() {
+            self.apply_pretenure_news();
         }
         if pending() {
             return Err(self.raise_interrupt());

@@ -60,6 +60,12 @@ impl TraceWatch {
         self.invalid.get() != 0
     }
 
+    /// Sets the word: the trace is thrown away at its next entry (a
+    /// decision it compiled in changed: `trace/pretenure.rs`).
+    pub fn invalidate(&self) {
+        self.invalid.set(1);
+    }
+
     /// The word compiled code tests (its address is stable while the `Rc` lives).
     pub fn word_addr(&self) -> usize {
         self.invalid.as_ptr() as usize

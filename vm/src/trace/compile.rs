@@ -14,6 +14,7 @@ impl Vm {
         BackendConfig {
             make_room_helper: helpers::jit_make_room as *const () as usize,
             barrier_helper: helpers::jit_write_barrier as *const () as usize,
+            alloc_old_helper: helpers::jit_alloc_old as *const () as usize,
             barrier_flag: gc::header::TRACK_YOUNG_PTRS,
             record_sites: self.profiling(),
             running_trace: if self.time_profile.is_some() { crate::runtime::activity::running_trace_address() } else { 0 },
@@ -88,6 +89,8 @@ impl Vm {
             }
         }
         jit::opt::optimize(&mut rec.b.trace, &self.jit.options.disabled);
+        rec.b.trace.old_allocs = self.old_allocs(&rec.b.trace, rec.code_index, &rec.inline_frames);
+        self.jit.stats.old_allocs += rec.b.trace.old_allocs.len();
         let id = self.jit.traces.len() + 1;
         // A trace that ends at another loop's header jumps into that loop's trace.
         let linked = if rec.b.trace.bridge { self.loop_trace((rec.code_index, rec.end_at)) } else { None };

@@ -19,7 +19,7 @@ impl Vm {
     /// The namer for the dumps of a trace whose kept objects are `watch`'s.
     pub(super) fn dump_names<'a>(&'a self, watch: &'a TraceWatch) -> impl Fn(Named) -> Option<String> + 'a {
         move |n| match n {
-            Named::Type(t) => Some(self.type_id_name(t)),
+            Named::Type(t) => Some(self.mem.type_id_name(t)),
             Named::Word(w) => self.word_name(Value(w), watch),
         }
     }

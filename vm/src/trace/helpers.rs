@@ -339,6 +339,21 @@ pub extern "C" fn jit_make_room(ctx: *mut TraceContext) {
     refresh_regs(vm, ctx);
 }
 
+/// The backend's `alloc_old_helper`: a pretenured site's object
+/// (`trace/pretenure.rs`), `size` bytes in old space with `header` written
+/// and the rest EMPTY, after a minor collection when the objects allocated
+/// that way since the last one are many (`Memory::alloc_pretenured`). The object
+/// is remembered until the next minor collection, so the trace's stores
+/// into it need no barrier until then, as for a nursery object.
+pub extern "C" fn jit_alloc_old(ctx: *mut TraceContext, size: u64, header: u64) -> u64 {
+    // SAFETY: called only by trace code with its live context, whose
+    // spilled references are roots (see `vm_of`).
+    let vm = unsafe { vm_of(ctx) };
+    let v = vm.mem.alloc_pretenured(size as usize, header);
+    refresh_regs(vm, ctx);
+    v.0
+}
+
 /// The write barrier's slow path for `obj`.
 pub extern "C" fn jit_write_barrier(ctx: *mut TraceContext, obj: u64) {
     // SAFETY: called only by trace code with its live context (see `vm_of`).

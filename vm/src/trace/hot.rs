@@ -115,7 +115,7 @@ impl Vm {
         }
         self.jit.stats.invalidated += 1;
         let place = self.entry_place(t.code_index, t.header);
-        self.jit.log.abort(&place, &format!("trace {} thrown away: a namespace entry it relied on changed", t.id), false);
+        self.jit.log.abort(&place, &format!("trace {} thrown away: a namespace entry or an allocation site it relied on changed", t.id), false);
     }
 
     /// The trace compiled with `tag` (its exit words and allocation sites name it).

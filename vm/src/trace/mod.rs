@@ -14,6 +14,8 @@
 //! | `bridge`    | hot exits get bridges; hotter ones throw their trace away   |
 //! | `deopt`     | an exit's snapshot written back into the frames             |
 //! | `helpers`   | the VM functions compiled code calls                        |
+//! | `alloc_samples` | the sampling points compiled allocations cross, charged to their objects |
+//! | `pretenure` | pretenured sites' allocations in traces, and the traces a decision changes |
 //! | `options`, `log`, `summary` | `--jit` options, `PITHLOG` categories, `jit-summary` |
 //! | `setup`     | the JIT switched on with its options and helpers            |
 //!
@@ -38,6 +40,7 @@
 //! enters traces), or let compiled code see a register stack pointer older
 //! than its last helper call (helpers refresh it).
 
+mod alloc_samples;
 mod bridge;
 mod compile;
 mod deopt;
@@ -47,6 +50,7 @@ pub mod helpers;
 mod hooks;
 mod hot;
 mod log;
+pub(crate) mod pretenure;
 pub mod options;
 mod record;
 mod dump_names;

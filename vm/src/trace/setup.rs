@@ -10,6 +10,7 @@ impl Vm {
     /// Replaces the JIT's options and log settings (before running anything).
     pub fn configure_jit(&mut self, options: JitOptions, log: JitLogConfig) {
         self.jit = JitState::new(options, log, helper_table());
+        crate::runtime::pretenure::install_traces_hook(super::pretenure::drop_traces_allocating_at);
     }
 
     /// Does the JIT compile anything (not `--jit off`)?

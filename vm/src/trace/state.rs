@@ -121,8 +121,11 @@ pub(super) struct Stats {
     pub(super) aborts: FxHashMap<Abort, usize>,
     pub(super) blacklisted: usize,
     pub(super) retraced: usize,
-    /// Traces dropped because a namespace entry they relied on changed.
+    /// Traces dropped because a namespace entry they relied on changed,
+    /// or the pretenuring of a site they allocate at (`trace/pretenure.rs`).
     pub(super) invalidated: usize,
+    /// `Alloc`s compiled to old-space allocations (`Trace::old_allocs`).
+    pub(super) old_allocs: usize,
     /// Instructions sent to `interp_step` in compiled traces, by name.
     pub(super) stepped: FxHashMap<&'static str, usize>,
     pub(super) entries: u64,

@@ -26,7 +26,8 @@ impl Vm {
         let _ = writeln!(text, "guard exits taken:    {} ({:.1}% into bridges, {:.1}% to the interpreter)", exits, share(to_bridges), share(s.exits_to_interpreter));
         let _ = writeln!(text, "loops blacklisted:    {}", s.blacklisted);
         let _ = writeln!(text, "traces retraced:      {}", s.retraced);
-        let _ = writeln!(text, "traces invalidated:   {} (a namespace entry they relied on changed)", s.invalidated);
+        let _ = writeln!(text, "traces invalidated:   {} (a namespace entry or an allocation site's pretenuring they relied on changed)", s.invalidated);
+        let _ = writeln!(text, "old-space allocations compiled: {} (pretenured sites)", s.old_allocs);
         let _ = writeln!(text, "recording time:       {:.6} s", s.recording.as_secs_f64());
         let mut times = s.compile_times.clone();
         times.sort();

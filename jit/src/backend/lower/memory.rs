@@ -32,6 +32,8 @@ pub(super) fn alloc_groups(trace: &Trace) -> Vec<Option<AllocGroup>> {
     let mut open: Option<usize> = None;
     for (i, op) in trace.ops.iter().enumerate() {
         match op.opcode {
+            // An old-space allocation leaves the nursery alone.
+            Opcode::Alloc if trace.is_old_alloc(i) => {}
             Opcode::Alloc => {
                 let joins = open.and_then(|l| groups[l].as_mut()).filter(|g| g.bytes + op.alloc().0 <= MAX_ALLOC_BYTES);
                 match joins {
@@ -66,6 +68,9 @@ impl Lower<'_, '_> {
     /// leaves `free + size` for where it is next used, so `free` needs no
     /// second register.
     pub(super) fn lower_alloc(&mut self, i: usize) -> Value {
+        if self.trace.is_old_alloc(i) {
+            return self.lower_old_alloc(i);
+        }
         let Some((bytes, group_args)) = self.groups[i].as_ref().map(|g| (g.bytes, g.args.clone())) else { return self.claim(i) };
         let free = self.b.use_var(self.free);
         let limit = self.b.use_var(self.limit);
@@ -130,6 +135,38 @@ impl Lower<'_, '_> {
         self.b.def_var(self.free, next);
         let h = self.iconst(header_word);
         self.b.ins().store(flags(), h, obj, 0);
+        obj
+    }
+
+    /// An allocation in old space (`Trace::old_allocs`): a call of the
+    /// client's `alloc_old_helper`, which may collect first (as the slow
+    /// path of a nursery allocation: the live references are spilled and
+    /// reloaded, and the barriers the op carries are redone). A polling
+    /// one then reads the interrupt byte and leaves through its snapshot
+    /// when it is set.
+    fn lower_old_alloc(&mut self, i: usize) -> Value {
+        let (size, header) = self.trace.ops[i].alloc();
+        let live = self.live_refs(i);
+        self.spill(&live);
+        self.flush_free();
+        let (ctx, size, header) = (self.ctx, self.iconst(size), self.iconst(header as i64));
+        let obj = self.call_addr(self.config.alloc_old_helper, &[ctx, size, header], true);
+        self.reload_nursery();
+        let reloaded = self.reload(&live);
+        self.restore_exit_slots(i, &live, &reloaded);
+        for (v, n) in live.iter().zip(&reloaded) {
+            self.vals[v.0 as usize] = Some(*n);
+        }
+        if self.trace.ops[i].is_poll() {
+            let set = self.interrupt_byte_set();
+            self.branch_if(i, set);
+        }
+        for a in self.trace.ops[i].args.clone() {
+            if live.contains(&a) || self.trace.op(a).opcode == Opcode::ConstRef {
+                let v = self.val(a);
+                self.barrier(v);
+            }
+        }
         obj
     }
 
