@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """Collector figures: binary trees against CPython and PyPy (--jit off),
 pause percentiles with 256 MB and 1 GB live (the default nursery, resized by
-survival; the same pinned; a 2 MiB one), memory given back after freeing,
+survival; the same without pretenuring; the same pinned; a 2 MiB one), memory given back after freeing,
 and the system calls of a steady allocation loop.
 
-usage: python3 benches/gc_report.py [--quick] [--runs N] [--pith PATH]
+usage: python3 benches/gc_report.py [--quick | --pauses] [--runs N] [--pith PATH]
+
+--pauses: the pause table alone.
 
 Prints median wall times and peak RSS (from /usr/bin/time or getrusage of the
 child), p50/p99/max and total of minor collections and major steps read
@@ -104,10 +106,11 @@ def pauses(pith, live_mb, seconds, label, extra_env):
 
 def pause_table(pith, sizes, seconds):
     """Pauses with the machine's default nursery (resized by survival),
-    with it pinned, and with a 2 MiB one, for each live size."""
+    the same without pretenuring, with it pinned, and with a 2 MiB one, for
+    each live size."""
     print("pauses of benches/gc_pause.py (milliseconds)")
-    configs = [("default nursery", {}), ("default nursery, pinned", {"PITH_GC_NURSERY_FIXED": "1"}),
-               ("PITH_GC_NURSERY=2M", {"PITH_GC_NURSERY": "2M"})]
+    configs = [("default nursery", {}), ("default nursery, no pretenuring", {"PITH_GC_PRETENURE": "0"}),
+               ("default nursery, pinned", {"PITH_GC_NURSERY_FIXED": "1"}), ("PITH_GC_NURSERY=2M", {"PITH_GC_NURSERY": "2M"})]
     for live_mb in sizes:
         for label, env in configs:
             pauses(pith, live_mb, seconds, label, env)
@@ -175,6 +178,9 @@ def main():
         runs = int(args[args.index("--runs") + 1])
     if "--pith" in args:
         pith = args[args.index("--pith") + 1]
+    if "--pauses" in args:
+        pause_table(pith, [256, 1024], 5.0)
+        return
     binary_trees(pith, runs, 14 if quick else 17)
     pause_table(pith, [128] if quick else [256, 1024], 2.0 if quick else 5.0)
     memory_release(pith, 256 if quick else 2048)

@@ -25,6 +25,12 @@
 //!    large objects) join the remembered set at once, since their
 //!    initializing stores may write young pointers without a barrier. The
 //!    next minor collection gives them `OLD` and the major collector's colour.
+//!    A pretenured site's objects come this way too (`alloc_pretenured`,
+//!    `pretenure.rs`): the client samples survival for the heap
+//!    (`sample_survival`), asks `is_pretenured(site)` in its slow path
+//!    (`set_slow_allocation` sends every allocation there while code with a
+//!    pretenured site runs), and runs a minor collection first when
+//!    `pretenured_backlog_full`, so the remembered set stays a nursery's worth.
 //!
 //! After every minor collection (`collect_minor`, and the one inside
 //! `collect_and_reserve`), the heap makes major progress (see `major.rs`):
@@ -60,8 +66,8 @@
 //! * `would_exceed_limit(extra)` lets the VM refuse one huge allocation up
 //!   front (e.g. `[0] * 10**10`) and raise `MemoryError` before trying.
 //!
-//! Allocation sampling (DESIGN.md) will hook into `collect_and_reserve` by
-//! moving `top` to a sampling point; it does not exist yet.
+//! Allocation sampling (`sampling.rs`) moves `top` to the next sampling
+//! point, for the client's allocation profiler and for pretenuring.
 //!
 //! Invariants between calls:
 //! * every old object outside the remembered set has `OLD | TRACK_YOUNG_PTRS`
@@ -376,7 +382,7 @@ impl Heap {
 
     /// Allocates `size` bytes for a pretenured site: an `alloc_old` object
     /// (remembered at once; never collects), counted for the sampling and
-    /// the statistics.
+    /// the statistics. Zeroed, as `alloc_old`.
     pub fn alloc_pretenured(&mut self, size: usize) -> Address {
         self.pretenured_since_minor += size;
         self.nursery.count_elsewhere(size);
@@ -454,7 +460,10 @@ impl Heap {
     }
 
     /// `alloc_direct` without refreshing the old-space statistics (the
-    /// next collection does): for the many small objects of pretenured sites.
+    /// next collection does): for the many small objects of pretenured
+    /// sites. Zeroed: the remembered set is scanned whether or not the
+    /// object was reached, so one its client dropped before writing its
+    /// fields (compiled code leaving the trace) must hold no stale words.
     fn alloc_direct_unrecorded(&mut self, size: usize) -> Address {
         let obj = self.old.alloc(size, true);
         self.remembered.push(obj);
@@ -734,6 +743,7 @@ impl Heap {
             let mut ctx = StepContext {
                 old: &mut self.old,
                 deadline: (incremental && !self.config.stress).then(|| start + self.config.step_time_limit),
+                catch_up_deadline: (incremental && !self.config.stress).then(|| start + self.config.step_time_limit * 5 / 2),
                 nursery: &self.nursery,
                 immortals: &self.immortals,
                 model,

@@ -50,8 +50,13 @@
 //! Catch-up rule: a step normally works within its budget; if a cycle has
 //! already run `step_limit` steps (computed at its start from the heap size
 //! and the budget: 32 + 4 × the steps an unchanging heap would need), the
-//! remaining steps run without a budget, so a mutator that allocates or
+//! next ones run without a budget, each up to the catch-up deadline (the
+//! pause target, longer than a normal step's time limit), and past
+//! `2 × step_limit` steps without any limit, so a mutator that allocates or
 //! writes faster than the collector traces cannot postpone the end forever.
+//! (A mutator a little too fast for 4 ms steps, such as one promoting a
+//! whole 8 MiB nursery per collection, so catches up in 10 ms steps rather
+//! than in one step of 50.)
 //!
 //! Must never: run while the nursery holds objects (a step would miss their
 //! references); free an immortal object (immortals are marked at every cycle
@@ -165,6 +170,8 @@ pub(crate) struct StepContext<'a> {
     /// limit, as for an unlimited step). Checked every few objects or pools,
     /// so a step overruns it by at most one object's tracing.
     pub(crate) deadline: Option<std::time::Instant>,
+    /// The deadline of a step that catches up (module doc), if any.
+    pub(crate) catch_up_deadline: Option<std::time::Instant>,
     /// The nursery (empty; references into it are skipped, defensively).
     pub(crate) nursery: &'a Nursery,
     /// The immortal objects (gray at every cycle start).
@@ -302,10 +309,11 @@ impl Major {
             report.cycle_started = true;
         }
         self.steps_in_cycle += 1;
-        let budget = if self.steps_in_cycle > self.step_limit { StepBudget::UNLIMITED } else { budget };
+        let over = self.steps_in_cycle.saturating_sub(self.step_limit);
+        let budget = if over > 0 { StepBudget::UNLIMITED } else { budget };
         report.unlimited = budget == StepBudget::UNLIMITED;
-        if report.unlimited {
-            ctx.deadline = None;
+        if over > 0 {
+            ctx.deadline = if over <= self.step_limit { ctx.catch_up_deadline } else { None };
         }
         report.phase = self.phase;
         match self.phase {

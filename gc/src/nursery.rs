@@ -20,17 +20,17 @@
 //!    whichever comes last, `top` ends 0). Compiled code uses this to poll
 //!    the client's interrupt byte only in an allocation's slow path.
 //!
-//! 6. Slow only: while the client asks (`set_slow_only`), `top == free` as
-//!    in stress mode, so every allocation reaches the client's slow path,
-//!    which may place it elsewhere (a pretenured site's object).
+//! 6. Slow only: while the client asks (`set_slow_only`), `top == 0` as
+//!    while the limit is held, so every allocation reaches the client's slow
+//!    path, which may place it elsewhere (a pretenured site's object).
 //!
 //! 7. Active size: a collection may let the next cycle use only the first
 //!    part of the mapping, up to `limit` (`nursery_sizing.rs` decides how
 //!    much); `top` never passes `limit`. Objects only ever lie below it.
 //!
 //! Invariants:
-//! * `start <= free <= top <= limit <= end`, except in stress mode and while slow only, where `top == free`,
-//!   and while the limit is held, where `top == 0`; `top <= ` the sampling
+//! * `start <= free <= top <= limit <= end`, except in stress mode, where `top == free`,
+//!   and while slow only or the limit is held, where `top == 0`; `top <= ` the sampling
 //!   point when sampling is on.
 //! * `[start, free)` holds objects back to back, each with its header written
 //!   (once the VM has initialized the last one), so it can be walked.
@@ -100,8 +100,8 @@ pub(crate) struct Nursery {
     hold: Option<&'static AtomicU8>,
     /// Stress mode: keep `top == free` so every allocation fails.
     stress: bool,
-    /// The client's slow-allocation switch (`set_slow_only`): `top == free`
-    /// as in stress mode, but collections only when the nursery is full.
+    /// The client's slow-allocation switch (`set_slow_only`): `top == 0`
+    /// as while the limit is held; collections only when the nursery is full.
     slow_only: bool,
     /// Objects below this address have been type-counted already (`take_uncounted`).
     counted_up_to: Address,
@@ -198,11 +198,16 @@ impl Nursery {
     }
 
     /// Set both bounds (the limit held at 0 while the hold byte is set).
+    /// The limit is written only when it changes (a sequentially
+    /// consistent store costs a fence; slow-only mode sets the same 0 at
+    /// every allocation).
     fn set_bounds(&mut self, free: Address, top: Address) {
         // SAFETY: as in `free`; `&mut self` means no Rust code is reading them.
         unsafe { (*self.bounds.as_ptr()).free = free.as_usize() };
         let limit = self.limit_word();
-        limit.store(top.as_usize(), Ordering::SeqCst);
+        if limit.load(Ordering::SeqCst) != top.as_usize() {
+            limit.store(top.as_usize(), Ordering::SeqCst);
+        }
         if self.hold.is_some_and(|b| b.load(Ordering::SeqCst) != 0) {
             limit.store(0, Ordering::SeqCst);
         }
@@ -224,11 +229,15 @@ impl Nursery {
         }
     }
 
-    /// The `top` for free pointer `free`: `free` in stress mode, else the
-    /// nursery end or the sampling point, whichever comes first.
+    /// The `top` for free pointer `free`: `free` in stress mode, 0 in
+    /// slow-only mode, else the nursery end or the sampling point,
+    /// whichever comes first.
     fn top_for(&self, free: Address) -> Address {
-        if self.stress || self.slow_only {
+        if self.stress {
             return free;
+        }
+        if self.slow_only {
+            return Address::from_usize(0);
         }
         match self.sample {
             Some(p) if p.next < self.limit.as_usize() => Address::from_usize(p.next),
@@ -289,8 +298,8 @@ impl Nursery {
         }
     }
 
-    /// While `on`, `top` stays at `free`: every allocation takes the slow
-    /// path (which still bumps here while the nursery has room).
+    /// While `on`, `top` stays 0: every allocation takes the slow path
+    /// (which still bumps here while the nursery has room).
     pub(crate) fn set_slow_only(&mut self, on: bool) {
         self.slow_only = on;
         let free = self.free();

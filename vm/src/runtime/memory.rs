@@ -96,6 +96,9 @@ impl Memory {
             self.take_alloc_samples(ty, None);
             return addr;
         }
+        if self.slow_alloc && !self.r.frames.last().is_some_and(|f| f.code.pretenured_sites.get() > 0) {
+            self.set_slow_alloc(false);
+        }
         let model = Model { shapes: &self.shapes };
         let addr = self.heap.collect_and_reserve(size, &model, &mut self.r);
         self.after_collection_point();
@@ -125,11 +128,24 @@ impl Memory {
     }
 
     /// The running code changed; `pretenures` says whether it has a
-    /// pretenured site. Every allocation takes the slow path while it does.
+    /// pretenured site: then every allocation takes the slow path. Leaving
+    /// such code does not switch the slow path off: the next allocation
+    /// made in code without one does (`alloc_slow`), so a callee that
+    /// allocates nothing (an `__init__` storing its arguments) costs no
+    /// switching at its call and its return.
     #[inline(always)]
     pub fn running_code(&mut self, pretenures: bool) {
-        if pretenures != self.slow_alloc {
-            self.set_slow_alloc(pretenures);
+        if pretenures && !self.slow_alloc {
+            self.set_slow_alloc(true);
+        }
+    }
+
+    /// Switches the slow path off now (compiled code allocates pretenured
+    /// sites' objects itself).
+    #[inline]
+    pub fn leave_slow_alloc(&mut self) {
+        if self.slow_alloc {
+            self.set_slow_alloc(false);
         }
     }
 
@@ -140,8 +156,8 @@ impl Memory {
     }
 
     /// Allocates `size` bytes in old space for compiled code's pretenured
-    /// allocation of `header`'s type, header written, the rest zero (EMPTY).
-    /// May collect (see `alloc_pretenured_bytes`).
+    /// allocation of `header`'s type, header written, the rest zero
+    /// (EMPTY). May collect (see `alloc_pretenured_bytes`).
     pub fn alloc_pretenured(&mut self, size: usize, header: u64) -> Value {
         let v = Value::from_addr(self.alloc_pretenured_bytes(size));
         set_word(v, 0, header);

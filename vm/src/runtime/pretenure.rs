@@ -12,7 +12,8 @@
 //!    object with a pretenured site takes the slow path while that code
 //!    runs: the dispatch loop tells `Memory::running_code` at each frame
 //!    switch (one byte compared), and the heap's fast path fails while it
-//!    is on.
+//!    is on; the first allocation made in code without such a site
+//!    switches it off.
 //! 3. A decision is made inside a collection, where code objects and traces
 //!    cannot be reached; the heap keeps it as news and the VM asks for a
 //!    safe point (`interrupt::request_heap_news`, which also makes a
@@ -67,8 +68,10 @@ impl Vm {
                 c.pretenured_sites.set(if n.pretenured { sites + 1 } else { sites.saturating_sub(1) });
             }
         }
-        let running = self.mem.r.frames.last().is_some_and(|f| f.code.pretenured_sites.get() > 0);
-        self.mem.running_code(running);
+        match self.mem.r.frames.last().is_some_and(|f| f.code.pretenured_sites.get() > 0) {
+            true => self.mem.running_code(true),
+            false => self.mem.leave_slow_alloc(),
+        }
         self.log_pretenure_news(&news);
         if let Some(hook) = TRACES_HOOK.get() {
             hook(self, &news);

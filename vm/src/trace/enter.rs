@@ -67,7 +67,7 @@ impl Vm {
             t.entries.set(t.entries.get() + 1);
             // Compiled code allocates pretenured sites' objects itself
             // (`trace/pretenure.rs`): its other allocations stay inline.
-            self.mem.running_code(false);
+            self.mem.leave_slow_alloc();
             self.mem.r.running_traces.push((&*ctx as *const TraceContext, self.mem.r.frames.len()));
             let before = crate::runtime::activity::enter_state(crate::runtime::activity::COMPILED);
             let code_before = crate::runtime::activity::enter_code(&mut ctx.site);

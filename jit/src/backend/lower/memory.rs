@@ -142,10 +142,15 @@ impl Lower<'_, '_> {
     /// client's `alloc_old_helper`, which may collect first (as the slow
     /// path of a nursery allocation: the live references are spilled and
     /// reloaded, and the barriers the op carries are redone). A polling
-    /// one then reads the interrupt byte and leaves through its snapshot
-    /// when it is set.
+    /// one first reads the interrupt byte and leaves through its snapshot
+    /// when it is set, before anything is allocated (as a nursery
+    /// allocation's slow path leaves before it claims).
     fn lower_old_alloc(&mut self, i: usize) -> Value {
         let (size, header) = self.trace.ops[i].alloc();
+        if self.trace.ops[i].is_poll() {
+            let set = self.interrupt_byte_set();
+            self.branch_if(i, set);
+        }
         let live = self.live_refs(i);
         self.spill(&live);
         self.flush_free();
@@ -156,10 +161,6 @@ impl Lower<'_, '_> {
         self.restore_exit_slots(i, &live, &reloaded);
         for (v, n) in live.iter().zip(&reloaded) {
             self.vals[v.0 as usize] = Some(*n);
-        }
-        if self.trace.ops[i].is_poll() {
-            let set = self.interrupt_byte_set();
-            self.branch_if(i, set);
         }
         for a in self.trace.ops[i].args.clone() {
             if live.contains(&a) || self.trace.op(a).opcode == Opcode::ConstRef {
