@@ -418,6 +418,8 @@ impl Vm {
                     let (o, k) = (reg!(obj), reg!(key));
                     if let Some(i) = Self::list_index_fast(o, k) {
                         set!(dst, seq::list_get(o, i));
+                    } else if let Some(v) = Self::tuple_item_fast(o, k) {
+                        set!(dst, v);
                     } else if is_instance_obj(o) {
                         // A Python `__getitem__` runs as a frame (`item_call.rs`).
                         self.frame_mut().pc = pc;

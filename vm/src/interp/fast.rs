@@ -90,4 +90,16 @@ impl Vm {
         let i = if i < 0 { i + len } else { i };
         (0..len).contains(&i).then_some(i as usize)
     }
+
+    /// `tuple[i]` with a small int index in range.
+    #[inline(always)]
+    pub(super) fn tuple_item_fast(obj: Value, key: Value) -> Option<Value> {
+        if !(key.is_int() && is_type(obj, TY_TUPLE)) {
+            return None;
+        }
+        let len = seq::tuple_len(obj) as i64;
+        let i = key.as_int();
+        let i = if i < 0 { i + len } else { i };
+        (0..len).contains(&i).then(|| seq::tuple_get(obj, i as usize))
+    }
 }

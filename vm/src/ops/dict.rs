@@ -78,6 +78,14 @@ impl Vm {
 
     /// `d[key] = value`.
     pub fn dict_set(&mut self, d: Value, key: Value, value: Value) -> PyResult<()> {
+        if is_set_like(d) && (key.is_int() || is_type(key, TY_STR)) && !crate::object::set::has_python_eq_keys(d) {
+            // A set's add of a small int or a str: its hash and its
+            // equality with every key already there are native (no key
+            // has a Python `__eq__`), so one probe inserts it or finds it.
+            let h = hash_value(self, key)?;
+            self.mem.set_insert(d, key, h);
+            return Ok(());
+        }
         let mark = self.mem.temps_mark();
         self.mem.r.temps.extend_from_slice(&[d, key, value]);
         let found = self.table_entry(mark);
