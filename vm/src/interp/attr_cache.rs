@@ -101,11 +101,46 @@ impl Vm {
 
     #[inline(never)]
     fn load_attr_miss(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value) -> PyResult<Value> {
+        let c = cache.get();
+        if obj == c.class && c.epoch == self.mem.r.mcache.epoch() {
+            return Ok(c.value);
+        }
         if let Some((ty, f)) = self.plain_slot(obj, name) {
             self.fill(cache, ty, f, ty);
             return Ok(field(obj, f as usize));
         }
+        if let Some(v) = self.plain_class_attr(obj, name) {
+            let mut c = cache.get();
+            let epoch = self.mem.r.mcache.epoch();
+            if c.epoch != epoch {
+                c = AttrCache { epoch, ..AttrCache::default() };
+            }
+            (c.class, c.value) = (obj, v);
+            cache.set(c);
+            return Ok(v);
+        }
         self.get_attr(obj, name)
+    }
+
+    /// `cls.name` when `cls` is an old class (its address stays its own)
+    /// without a user metaclass and the
+    /// name reads as the value its MRO holds, unchanged (no classmethod,
+    /// staticmethod or `__get__` to run), that value old or an immediate:
+    /// what a class entry may keep until a class namespace changes (which
+    /// moves the epoch on; a class's dict is only written through
+    /// `setattr`). `Strength.REQUIRED`, `Color.RED`, `C.CONSTANT`.
+    fn plain_class_attr(&mut self, cls: Value, name: Value) -> Option<Value> {
+        if !is_type(cls, TY_CLASS) || self.mem.heap().is_young(cls.addr()) || self.user_meta(cls).is_some() {
+            return None;
+        }
+        let v = self.lookup_type(cls, name)?;
+        let plain = match ptr_type(v) {
+            None => true,
+            Some(TY_CLASSMETHOD) | Some(TY_STATICMETHOD) => false,
+            Some(t) if t >= FIRST_SHAPE_ID => self.descriptor_method(v, self.names.get_).is_none(),
+            Some(_) => true,
+        };
+        (plain && !(v.is_ptr() && self.mem.heap().is_young(v.addr()))).then_some(v)
     }
 
     /// `obj.name = value` at the site whose cache is `cache`.

@@ -14,20 +14,23 @@ use std::rc::Rc;
 /// instances with type id `ty[k]` hold the attribute in field `field[k]`,
 /// or, for a store that adds it, take type id `to[k]` and hold it there
 /// (`to[k] == ty[k]` when they have it already); two shapes per site,
-/// while the method cache's epoch is `epoch`. The default entry matches
-/// nothing (no object has type id `u32::MAX`, and the method cache's epoch
-/// starts at 1).
+/// while the method cache's epoch is `epoch`. A load may also hold a class
+/// entry: the class `class` (by identity) reads as `value`, an old object
+/// or an immediate. The default entry matches nothing (no object has type
+/// id `u32::MAX` or is EMPTY, and the method cache's epoch starts at 1).
 #[derive(Clone, Copy)]
 pub struct AttrCache {
     pub ty: [u32; 2],
     pub field: [u32; 2],
     pub to: [u32; 2],
     pub epoch: u64,
+    pub class: Value,
+    pub value: Value,
 }
 
 impl Default for AttrCache {
     fn default() -> Self {
-        AttrCache { ty: [u32::MAX; 2], field: [0; 2], to: [u32::MAX; 2], epoch: 0 }
+        AttrCache { ty: [u32::MAX; 2], field: [0; 2], to: [u32::MAX; 2], epoch: 0, class: Value::EMPTY, value: Value::EMPTY }
     }
 }
 
