@@ -193,11 +193,15 @@ impl Vm {
         let order: [(bool, CompareOp); 2] = if b_first { [(false, op.swapped()), (true, op)] } else { [(true, op), (false, op.swapped())] };
         for (left, o) in order {
             let (x, y) = if left { (self.mem.temp(mark), self.mem.temp(mark + 1)) } else { (self.mem.temp(mark + 1), self.mem.temp(mark)) };
-            if !is_instance_obj(x) {
+            // An instance's class, or a class's user metaclass, may define the dunder.
+            let cls = if is_instance_obj(x) {
+                self.mem.instance_class(x)
+            } else if let Some(meta) = is_type(x, TY_CLASS).then(|| self.user_meta(x)).flatten() {
+                meta
+            } else {
                 continue;
-            }
+            };
             let n = self.intern(o.dunder());
-            let cls = self.mem.instance_class(x);
             if let Some(f) = self.lookup_type(cls, n) {
                 if self.is_object_default(n, f) {
                     continue;

@@ -560,9 +560,13 @@ impl Vm {
                 Ok(inside && (i - start) % step == 0)
             }
             Some(TY_LIST) | Some(TY_TUPLE) => {
+                let start = match contains_native(container, x) {
+                    Ok(found) => return Ok(found),
+                    Err(i) => i,
+                };
                 let mark = self.mem.temps_mark();
                 self.mem.r.temps.extend_from_slice(&[container, x]);
-                let mut i = 0;
+                let mut i = start;
                 let r = loop {
                     let c = self.mem.temp(mark);
                     let n = if is_type(c, TY_LIST) { seq::list_len(c) } else { seq::tuple_len(c) };
@@ -706,4 +710,29 @@ impl Vm {
             }
         }
     }
+}
+
+/// `x in container` for a list or tuple while no Python code can take part:
+/// `x` a small int, a bool, None or a str, compared natively (identity,
+/// then value, as `keys::keys_equal`) with each item until one is an
+/// instance or a class (whose class or metaclass may define `__eq__`,
+/// which the reflected comparison would call). `Ok(found)` when the scan
+/// decided, `Err(i)` when Python equality must decide from item `i` on.
+fn contains_native(container: Value, x: Value) -> Result<bool, usize> {
+    let native = x.is_int() || x == Value::TRUE || x == Value::FALSE || x == Value::NONE || is_type(x, TY_STR);
+    if !native {
+        return Err(0);
+    }
+    let is_list = is_type(container, TY_LIST);
+    let n = if is_list { seq::list_len(container) } else { seq::tuple_len(container) };
+    for i in 0..n {
+        let item = if is_list { seq::list_get(container, i) } else { seq::tuple_get(container, i) };
+        if is_instance_obj(item) || is_type(item, TY_CLASS) {
+            return Err(i);
+        }
+        if crate::object::keys::keys_equal(item, x) {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
