@@ -85,10 +85,7 @@ impl Vm {
         if !(key.is_int() && is_type(obj, TY_LIST)) {
             return None;
         }
-        let len = seq::list_len(obj) as i64;
-        let i = key.as_int();
-        let i = if i < 0 { i + len } else { i };
-        (0..len).contains(&i).then_some(i as usize)
+        index_in(key, seq::list_len(obj))
     }
 
     /// `tuple[i]` with a small int index in range.
@@ -97,9 +94,15 @@ impl Vm {
         if !(key.is_int() && is_type(obj, TY_TUPLE)) {
             return None;
         }
-        let len = seq::tuple_len(obj) as i64;
-        let i = key.as_int();
-        let i = if i < 0 { i + len } else { i };
-        (0..len).contains(&i).then(|| seq::tuple_get(obj, i as usize))
+        index_in(key, seq::tuple_len(obj)).map(|i| seq::tuple_get(obj, i))
     }
+}
+
+/// The small int `key` as an index into `len` items (from the end when
+/// negative), if in range.
+#[inline(always)]
+fn index_in(key: Value, len: usize) -> Option<usize> {
+    let (i, len) = (key.as_int(), len as i64);
+    let i = if i < 0 { i + len } else { i };
+    (0..len).contains(&i).then_some(i as usize)
 }
