@@ -9,8 +9,8 @@
 //!    instead of bumping the nursery.
 //! 2. A sampling point crossed by a trace's allocation group is charged to
 //!    the group member it fell in, at the address that member gets from
-//!    the reservation (`profile/alloc.rs`, with the allocation profiler's
-//!    samples), at the member's site (`alloc_site`).
+//!    the reservation (`trace/alloc_samples.rs`, with the allocation
+//!    profiler's samples), at the member's site (`alloc_site`).
 //! 3. When sites change (`apply_pretenure_news` calls the hook installed
 //!    at set-up), each live trace with an `Alloc` at a changed site has
 //!    its invalidation word set, with every trace from its loop's trace
@@ -54,7 +54,6 @@ impl Vm {
             .map(|i| i as u32)
             .collect()
     }
-
 }
 
 /// Step 3: the hook `runtime/pretenure.rs` calls with the changed sites.
