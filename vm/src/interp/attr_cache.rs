@@ -33,6 +33,16 @@
 //! namespace entry it was found at, checked by its key at the next call
 //! (as `LoadGlobal`'s hint), so it costs no hashing either.
 //!
+//! Two more entries live on an instruction's miss path, so the inline hit
+//! path above stays as it is: a `LoadAttr` of a class attribute
+//! (`Strength.REQUIRED`) keeps "this class, by identity, reads as this
+//! value", for an old class without a user metaclass and a value that is
+//! old or an immediate and no descriptor to run (`plain_class_attr`); and a
+//! load or store of an attribute kept in the instance's overflow array
+//! (added after the class's instances got their capacity) keeps "instances
+//! with type id `ty` keep the array in field `c` and the attribute at word
+//! `w`" (`plain_overflow_slot`). The same epoch rule covers both.
+//!
 //! Must never: allocate (the fill runs before the general operation, with
 //! the object still unmoved).
 
@@ -85,14 +95,22 @@ impl Vm {
         }
     }
 
-    /// Makes `(ty, field, to)` the first entry of `cache`, the previous
-    /// first the second (both forgotten when the epoch moved on).
-    fn fill(&self, cache: &Cell<AttrCache>, ty: u32, field: u32, to: u32) {
-        let mut c = cache.get();
+    /// `cache`'s entries, all forgotten when the epoch moved on since they
+    /// were filled.
+    fn current(&self, cache: &Cell<AttrCache>) -> AttrCache {
+        let c = cache.get();
         let epoch = self.mem.r.mcache.epoch();
-        if c.epoch != epoch {
-            c = AttrCache { epoch, ..AttrCache::default() };
+        if c.epoch == epoch {
+            c
+        } else {
+            AttrCache { epoch, ..AttrCache::default() }
         }
+    }
+
+    /// Makes `(ty, field, to)` the first entry of `cache`, the previous
+    /// first the second.
+    fn fill(&self, cache: &Cell<AttrCache>, ty: u32, field: u32, to: u32) {
+        let mut c = self.current(cache);
         c.ty = [ty, c.ty[0]];
         c.field = [field, c.field[0]];
         c.to = [to, c.to[0]];
@@ -101,25 +119,47 @@ impl Vm {
 
     #[inline(never)]
     fn load_attr_miss(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value) -> PyResult<Value> {
-        let c = cache.get();
-        if obj == c.class && c.epoch == self.mem.r.mcache.epoch() {
+        let c = self.current(cache);
+        if obj == c.class {
             return Ok(c.value);
+        }
+        if let Some(array) = self.overflow_array(&c, obj) {
+            return Ok(field(array, c.overflow_at as usize));
         }
         if let Some((ty, f)) = self.plain_slot(obj, name) {
             self.fill(cache, ty, f, ty);
             return Ok(field(obj, f as usize));
         }
+        if let Some((ty, cap, at)) = self.plain_overflow_slot(obj, name) {
+            cache.set(AttrCache { overflow_ty: ty, overflow_cap: cap, overflow_at: at, ..c });
+            return Ok(field(field(obj, cap as usize), at as usize));
+        }
         if let Some(v) = self.plain_class_attr(obj, name) {
-            let mut c = cache.get();
-            let epoch = self.mem.r.mcache.epoch();
-            if c.epoch != epoch {
-                c = AttrCache { epoch, ..AttrCache::default() };
-            }
-            (c.class, c.value) = (obj, v);
-            cache.set(c);
+            cache.set(AttrCache { class: obj, value: v, ..c });
             return Ok(v);
         }
         self.get_attr(obj, name)
+    }
+
+    /// `obj`'s overflow array when `c`'s overflow entry is for `obj`'s
+    /// type id (`c` current).
+    #[inline]
+    fn overflow_array(&self, c: &AttrCache, obj: Value) -> Option<Value> {
+        (obj.is_ptr() && type_id(obj) == c.overflow_ty).then(|| field(obj, c.overflow_cap as usize))
+    }
+
+    /// (type id, field of the overflow array, word of the attribute in it)
+    /// for `obj.name` when it is a plain slot access (as `plain_slot`) to
+    /// an attribute the instance keeps in its overflow array: attributes
+    /// added after the class's instances got their capacity
+    /// (`object/shape.rs`). A shape's array holds all its overflowing
+    /// attributes, so the words stay right for the type id.
+    fn plain_overflow_slot(&mut self, obj: Value, name: Value) -> Option<(u32, u32, u32)> {
+        let shape = self.plain_attr_shape(obj, name)?;
+        let i = self.mem.shapes.lookup(shape, name)?;
+        let s = self.mem.shapes.get(shape);
+        let cap = s.capacity as usize;
+        (s.overflows() && i + 1 >= cap).then(|| (FIRST_SHAPE_ID + shape, cap as u32, (2 + i - (cap - 1)) as u32))
     }
 
     /// `cls.name` when `cls` is an old class (its address stays its own)
@@ -159,6 +199,16 @@ impl Vm {
 
     #[inline(never)]
     fn store_attr_miss(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value, value: Value) -> PyResult<()> {
+        let c = self.current(cache);
+        if let Some(array) = self.overflow_array(&c, obj) {
+            self.mem.set_field(array, c.overflow_at as usize, value);
+            return Ok(());
+        }
+        if let Some((ty, cap, at)) = self.plain_overflow_slot(obj, name) {
+            cache.set(AttrCache { overflow_ty: ty, overflow_cap: cap, overflow_at: at, ..c });
+            self.mem.set_field(field(obj, cap as usize), at as usize, value);
+            return Ok(());
+        }
         if let Some((ty, f, to)) = self.plain_store(obj, name) {
             self.fill(cache, ty, f, to);
             if to == ty {

@@ -16,8 +16,12 @@ use std::rc::Rc;
 /// (`to[k] == ty[k]` when they have it already); two shapes per site,
 /// while the method cache's epoch is `epoch`. A load may also hold a class
 /// entry: the class `class` (by identity) reads as `value`, an old object
-/// or an immediate. The default entry matches nothing (no object has type
-/// id `u32::MAX` or is EMPTY, and the method cache's epoch starts at 1).
+/// or an immediate. A load or a store of an attribute an instance keeps in
+/// its overflow array has an overflow entry: instances with type id
+/// `overflow_ty` keep the array in field `overflow_cap` and the attribute
+/// in the array's word `overflow_at`. The default entry matches nothing
+/// (no object has type id `u32::MAX` or is EMPTY, and the method cache's
+/// epoch starts at 1).
 #[derive(Clone, Copy)]
 pub struct AttrCache {
     pub ty: [u32; 2],
@@ -26,11 +30,14 @@ pub struct AttrCache {
     pub epoch: u64,
     pub class: Value,
     pub value: Value,
+    pub overflow_ty: u32,
+    pub overflow_cap: u32,
+    pub overflow_at: u32,
 }
 
 impl Default for AttrCache {
     fn default() -> Self {
-        AttrCache { ty: [u32::MAX; 2], field: [0; 2], to: [u32::MAX; 2], epoch: 0, class: Value::EMPTY, value: Value::EMPTY }
+        AttrCache { ty: [u32::MAX; 2], field: [0; 2], to: [u32::MAX; 2], epoch: 0, class: Value::EMPTY, value: Value::EMPTY, overflow_ty: u32::MAX, overflow_cap: 0, overflow_at: 0 }
     }
 }
 
