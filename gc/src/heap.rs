@@ -336,11 +336,6 @@ impl Heap {
 
     // ---- pretenuring (`pretenure.rs`) ----------------------------------
 
-    /// Is pretenuring on?
-    pub fn pretenuring(&self) -> bool {
-        self.pretenuring.is_some()
-    }
-
     /// A sampling point fell in `obj`, just allocated at the client's site
     /// `key`: the next minor collection records whether it survived. Only
     /// nursery objects count.
@@ -362,11 +357,6 @@ impl Heap {
     #[inline]
     pub fn has_pretenured_sites(&self) -> bool {
         self.pretenuring.as_ref().is_some_and(|p| p.active() > 0)
-    }
-
-    /// The keys of the sites pretenured now.
-    pub fn pretenured_sites(&self) -> Vec<u64> {
-        self.pretenuring.as_ref().map_or_else(Vec::new, |p| p.pretenured())
     }
 
     /// Have sites been pretenured or sent back since `take_pretenure_news`?
@@ -788,11 +778,8 @@ impl Heap {
         if let Some(fixed) = self.budget_override {
             return fixed;
         }
-        let grown = self.old_allocated_since_step.saturating_mul(2);
-        StepBudget {
-            mark_bytes: self.base_budget().mark_bytes.max(grown),
-            sweep_units: self.base_budget().sweep_units.max(grown / crate::old_space::POOL_SIZE),
-        }
+        let (base, grown) = (self.base_budget(), self.old_allocated_since_step.saturating_mul(2));
+        StepBudget { mark_bytes: base.mark_bytes.max(grown), sweep_units: base.sweep_units.max(grown / crate::old_space::POOL_SIZE) }
     }
 
     /// The normal step budget: from the part of the nursery the current

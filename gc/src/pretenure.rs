@@ -108,18 +108,14 @@ impl Pretenuring {
     /// nursery is emptied (or poisoned), each pending sample lying below
     /// `free` is resolved. Returns how many were.
     pub(crate) fn resolve(&mut self, nursery_start: Address, free: Address) -> usize {
-        let pending = std::mem::take(&mut self.pending);
-        let mut resolved = 0;
+        let mut pending = std::mem::take(&mut self.pending);
+        pending.retain(|&(obj, _)| nursery_start <= obj && obj < free);
         for &(obj, key) in &pending {
-            if obj < nursery_start || obj >= free {
-                continue;
-            }
-            let survived = header::has(object::header(obj), FORWARDED);
-            self.count(key, survived);
-            resolved += 1;
+            self.count(key, header::has(object::header(obj), FORWARDED));
         }
+        let resolved = pending.len();
+        pending.clear();
         self.pending = pending;
-        self.pending.clear();
         resolved
     }
 
@@ -158,11 +154,6 @@ impl Pretenuring {
 
     pub(crate) fn is_pretenured(&self, key: u64) -> bool {
         self.active > 0 && self.sites.get(&key).is_some_and(|s| s.pretenured)
-    }
-
-    /// The keys of the sites pretenured now.
-    pub(crate) fn pretenured(&self) -> Vec<u64> {
-        self.sites.iter().filter(|(_, s)| s.pretenured).map(|(&k, _)| k).collect()
     }
 
     pub(crate) fn has_news(&self) -> bool {

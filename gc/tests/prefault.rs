@@ -17,12 +17,19 @@ fn keep_nodes(heap: &mut Heap, roots: &mut Roots, bytes: usize) {
     }
 }
 
-#[test]
-fn room_for_the_next_survivors_is_mapped_before_they_come() {
-    let mut heap = Heap::new(GcConfig { prefault: true, adaptive_nursery: false, ..config(2 * MIB) });
+/// A heap with a pinned 2 MiB nursery, prefaulting as `prefault` says,
+/// after a minor collection that promoted 1 MiB of nodes (the roots).
+fn after_one_collection(prefault: bool) -> (Heap, Roots) {
+    let mut heap = Heap::new(GcConfig { prefault, adaptive_nursery: false, ..config(2 * MIB) });
     let mut roots = Roots::default();
     keep_nodes(&mut heap, &mut roots, MIB);
     heap.collect_minor(&Toy, &mut roots);
+    (heap, roots)
+}
+
+#[test]
+fn room_for_the_next_survivors_is_mapped_before_they_come() {
+    let (mut heap, mut roots) = after_one_collection(true);
     let after_first = heap.stats().clone();
     assert!(after_first.arenas_spare >= 2, "2 MiB of arenas mapped ahead: {after_first:?}");
 
@@ -43,9 +50,6 @@ fn room_for_the_next_survivors_is_mapped_before_they_come() {
 
 #[test]
 fn without_it_nothing_is_mapped_ahead() {
-    let mut heap = Heap::new(GcConfig { prefault: false, adaptive_nursery: false, ..config(2 * MIB) });
-    let mut roots = Roots::default();
-    keep_nodes(&mut heap, &mut roots, MIB);
-    heap.collect_minor(&Toy, &mut roots);
+    let (heap, _roots) = after_one_collection(false);
     assert_eq!(heap.stats().arenas_spare, 0, "{:?}", heap.stats());
 }

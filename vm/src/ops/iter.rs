@@ -723,10 +723,10 @@ fn contains_native(container: Value, x: Value) -> Result<bool, usize> {
     if !native {
         return Err(0);
     }
-    let is_list = is_type(container, TY_LIST);
-    let n = if is_list { seq::list_len(container) } else { seq::tuple_len(container) };
-    for i in 0..n {
-        let item = if is_list { seq::list_get(container, i) } else { seq::tuple_get(container, i) };
+    // SAFETY: nothing below allocates or runs Python code (`keys_equal`
+    // never does), so the items stay where they are while the slice lives.
+    let items = unsafe { seq::items_slice(container) }.unwrap_or(&[]);
+    for (i, &item) in items.iter().enumerate() {
         if is_instance_obj(item) || is_type(item, TY_CLASS) {
             return Err(i);
         }

@@ -21,6 +21,7 @@
 //!
 //! Must never: change a compiled trace's code (only whether it is kept).
 
+use super::recorder::state::InlineFrame;
 use super::state::TraceInfo;
 use crate::runtime::pretenure::site_key;
 use crate::runtime::vm::Vm;
@@ -29,7 +30,7 @@ use std::rc::Rc;
 
 /// The code index of op `op` of a trace recorded in `code_index` whose
 /// inlined frames are `inline_frames`: the innermost frame's code.
-fn op_code(trace: &Trace, op: usize, code_index: usize, inline_frames: &[super::recorder::state::InlineFrame]) -> usize {
+fn op_code(trace: &Trace, op: usize, code_index: usize, inline_frames: &[InlineFrame]) -> usize {
     match trace.ops[op].frame.inlined() {
         Some(k) => inline_frames.get(k.index()).map_or(code_index, |f| f.code_index),
         None => code_index,
@@ -37,14 +38,14 @@ fn op_code(trace: &Trace, op: usize, code_index: usize, inline_frames: &[super::
 }
 
 /// The site of `Alloc` op `op` of a trace recorded in `code_index`.
-pub(crate) fn alloc_site(trace: &Trace, op: usize, code_index: usize, inline_frames: &[super::recorder::state::InlineFrame]) -> u64 {
+pub(crate) fn alloc_site(trace: &Trace, op: usize, code_index: usize, inline_frames: &[InlineFrame]) -> u64 {
     site_key(op_code(trace, op, code_index, inline_frames), gc::header::type_id(trace.ops[op].alloc().1))
 }
 
 impl Vm {
     /// Step 1: the `Alloc`s of an optimized trace that the backend
     /// allocates in old space.
-    pub(super) fn old_allocs(&self, trace: &Trace, code_index: usize, inline_frames: &[super::recorder::state::InlineFrame]) -> Vec<u32> {
+    pub(super) fn old_allocs(&self, trace: &Trace, code_index: usize, inline_frames: &[InlineFrame]) -> Vec<u32> {
         if !self.mem.heap().has_pretenured_sites() {
             return Vec::new();
         }
