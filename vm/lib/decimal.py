@@ -26,6 +26,7 @@ logical_invert, rotate, shift).
 import math
 import sys
 import numbers
+import _decimal_core as _core
 
 __all__ = [
     "Decimal", "Context", "DecimalTuple", "DefaultContext", "BasicContext", "ExtendedContext",
@@ -726,26 +727,25 @@ BasicContext = Context(prec=9, rounding=ROUND_HALF_UP,
                        traps=[Clamped, InvalidOperation, DivisionByZero, Overflow, Underflow])
 ExtendedContext = Context(prec=9, traps=[])
 _templates_ready = True
-_current = None
 
 
 def getcontext():
     """The current context (a copy of DefaultContext at first)."""
-    global _current
-    if _current is None:
-        _current = DefaultContext.copy()
-    return _current
+    ctx = _core.current()
+    if ctx is None:
+        ctx = DefaultContext.copy()
+        _core.set_current(ctx)
+    return ctx
 
 
 def setcontext(context):
     """Makes context the current one (a copy when it is one of the templates)."""
-    global _current
     if not isinstance(context, Context):
         raise TypeError("argument must be a context")
     if context is DefaultContext or context is BasicContext or context is ExtendedContext:
         context = context.copy()
         context._flags = 0
-    _current = context
+    _core.set_current(context)
 
 
 class _ContextManager:
@@ -1120,44 +1120,6 @@ _NAN = None  # set once Decimal exists
 
 
 # --- arithmetic -----------------------------------------------------------------
-
-def _quick_add(a, b, bsign, ctx):
-    """a + b (b with sign bsign) for finite operands whose exponents are
-    close and whose sum needs no rounding; None otherwise."""
-    ae, be = a._exp, b._exp
-    ac = -a._int if a._sign else a._int
-    bc = -b._int if bsign else b._int
-    if ae == be:
-        exp = ae
-    elif -20 < ae - be < 20:
-        if ae > be:
-            ac *= _POW10[ae - be]
-            exp = be
-        else:
-            bc *= _POW10[be - ae]
-            exp = ae
-    else:
-        return None
-    total = ac + bc
-    if total > 0:
-        sign = 0
-    elif total < 0:
-        sign = 1
-        total = -total
-    else:
-        if a._sign == bsign:
-            sign = a._sign
-        else:
-            sign = 1 if ctx._rounding == ROUND_FLOOR else 0
-    if total >= ctx._limit or not ctx._emin <= exp <= ctx._etop:
-        return None
-    result = _new_object(Decimal)
-    result._sign = sign
-    result._int = total
-    result._exp = exp
-    result._kind = 0
-    return result
-
 
 def _add(a, b, ctx, negate_b):
     bsign = b._sign ^ 1 if negate_b else b._sign
@@ -2533,55 +2495,42 @@ class Decimal:
 
     # --- arithmetic operators ---------------------------------------------
 
-    def __add__(self, other, context=None):
-        if type(other) is Decimal and not (self._kind or other._kind):
-            ctx = _current if context is None else context
-            if ctx is not None:
-                result = _quick_add(self, other, other._sign, ctx)
-                if result is not None:
-                    return result
+    # The operators and quantize are native (`_decimal_core`) for finite
+    # operands in the common case; those methods call the `_slow_` ones
+    # below for everything else.
+    def _slow__add__(self, other, context=None):
         other = _convert(other)
         if other is None:
             return NotImplemented
         return _add(self, other, getcontext() if context is None else context, False)
 
-    __radd__ = _operator("__radd__", _sum, True)
+    _slow__radd__ = _operator("__radd__", _sum, True)
 
-    def __sub__(self, other, context=None):
-        if type(other) is Decimal and not (self._kind or other._kind):
-            ctx = _current if context is None else context
-            if ctx is not None:
-                result = _quick_add(self, other, other._sign ^ 1, ctx)
-                if result is not None:
-                    return result
+    def _slow__sub__(self, other, context=None):
         other = _convert(other)
         if other is None:
             return NotImplemented
         return _add(self, other, getcontext() if context is None else context, True)
 
-    __rsub__ = _operator("__rsub__", _difference, True)
+    _slow__rsub__ = _operator("__rsub__", _difference, True)
 
-    def __mul__(self, other, context=None):
-        if type(other) is Decimal and not (self._kind or other._kind):
-            ctx = _current if context is None else context
-            if ctx is not None:
-                coeff = self._int * other._int
-                exp = self._exp + other._exp
-                if coeff < ctx._limit and ctx._emin <= exp <= ctx._etop:
-                    result = _new_object(Decimal)
-                    result._sign = self._sign ^ other._sign
-                    result._int = coeff
-                    result._exp = exp
-                    result._kind = 0
-                    return result
+    def _slow__mul__(self, other, context=None):
         other = _convert(other)
         if other is None:
             return NotImplemented
         return _multiply(self, other, getcontext() if context is None else context)
 
-    __rmul__ = _operator("__rmul__", _multiply, True)
-    __truediv__ = _operator("__truediv__", _divide, False)
-    __rtruediv__ = _operator("__rtruediv__", _divide, True)
+    _slow__rmul__ = _operator("__rmul__", _multiply, True)
+    _slow__truediv__ = _operator("__truediv__", _divide, False)
+    _slow__rtruediv__ = _operator("__rtruediv__", _divide, True)
+    __add__ = _core.__add__
+    __radd__ = _core.__radd__
+    __sub__ = _core.__sub__
+    __rsub__ = _core.__rsub__
+    __mul__ = _core.__mul__
+    __rmul__ = _core.__rmul__
+    __truediv__ = _core.__truediv__
+    __rtruediv__ = _core.__rtruediv__
     __floordiv__ = _operator("__floordiv__", _divide_int, False)
     __rfloordiv__ = _operator("__rfloordiv__", _divide_int, True)
     __mod__ = _operator("__mod__", _remainder, False)
@@ -2639,47 +2588,8 @@ class Decimal:
 
     # --- rounding and exponents ------------------------------------------
 
-    def quantize(self, exp, rounding=None, context=None):
+    def _slow_quantize(self, exp, rounding=None, context=None):
         """self rounded (or padded) to the exponent of exp."""
-        ctx = _current if context is None else context
-        if type(exp) is Decimal and not (self._kind or exp._kind) and type(ctx) is Context:
-            # The common case: the result fits the precision and the
-            # exponent is in the normal range.
-            target = exp._exp
-            shift = target - self._exp
-            if -64 < shift < 64 and ctx._emin <= target <= ctx._etop:
-                if rounding is None:
-                    rounding = ctx._rounding
-                elif rounding not in _ROUNDINGS:
-                    raise TypeError(_ROUNDING_MESSAGE)
-                status = 0
-                if shift <= 0 or not self._int:
-                    coeff = self._int * _POW10[-shift] if shift <= 0 else 0
-                elif self._int:
-                    coeff, rest = divmod(self._int, _POW10[shift])
-                    status = _ROUNDED
-                    if rest:
-                        status = _ROUNDED | _INEXACT
-                        half = _POW10[shift] >> 1
-                        if rounding == ROUND_HALF_EVEN:
-                            if rest > half or (rest == half and coeff & 1):
-                                coeff += 1
-                        elif rounding == ROUND_HALF_UP:
-                            if rest >= half:
-                                coeff += 1
-                        elif _round_up(rounding, self._sign, coeff, rest, half):
-                            coeff += 1
-                if coeff < ctx._limit:
-                    if status:
-                        ctx._flags |= status
-                        if ctx._traps & status:
-                            ctx._signal(status)
-                    result = _new_object(Decimal)
-                    result._sign = self._sign
-                    result._int = coeff
-                    result._exp = target
-                    result._kind = 0
-                    return result
         ctx = _context(context)
         exp = _convert_strict(exp, ctx)
         if rounding is None:
@@ -2725,6 +2635,8 @@ class Decimal:
         if status:
             ctx._signal(status)
         return _dec(self._sign, coeff, target)
+
+    quantize = _core.quantize
 
     def _to_integral(self, rounding, context, exact):
         ctx = _context(context)
@@ -3067,6 +2979,7 @@ def _next(d, ctx, direction):
 _HASH_MODULUS = (1 << 61) - 1
 _HASH_10INV = pow(10, _HASH_MODULUS - 2, _HASH_MODULUS)
 _FLOAT_NAN = float("nan")
+_core.install(Decimal, Context)
 _NAN = _dec(0, 0, 0, _QNAN)
 _ONE = _dec(0, 1, 0)
 _SMALL = {-1: _dec(1, 1, 0), 0: _dec(0, 0, 0), 1: _dec(0, 1, 0)}

@@ -508,6 +508,11 @@ impl Vm {
             (BinaryOp::Add, Some(TY_TUPLE), Some(TY_TUPLE)) => Ok(Some(self.mem.seq_from_parts(false, &[seq::SeqPart::whole(a), seq::SeqPart::whole(b)]))),
             (BinaryOp::Mul, _, _) => {
                 let (s, n) = if int_val(b).is_some() { (a, b) } else { (b, a) };
+                // Only a builtin sequence repeats; anything else goes on
+                // to its dunders (an instance times a big int included).
+                if !matches!(ptr_type(s), Some(TY_STR | TY_BYTES | TY_BYTEARRAY | TY_LIST | TY_TUPLE)) {
+                    return Ok(None);
+                }
                 let Some(count) = int_val(n) else { return Ok(None) };
                 let count = match count {
                     IntVal::Small(c) => c.max(0) as usize,

@@ -44,6 +44,9 @@ pub struct Roots {
     /// The function `weakref.py` registered to run weak references'
     /// callbacks (`interp/weak_callbacks.rs`); EMPTY before.
     pub weak_runner: Value,
+    /// Objects the native halves of library modules hold on to between
+    /// calls (each module names its own indices: `builtins/decimal_core.rs`).
+    pub library: Vec<Value>,
     /// What compiled traces folded out of namespaces, and the objects
     /// their code names (roots of major collections).
     pub watch: crate::runtime::watch::Watches,
@@ -72,6 +75,7 @@ impl Roots {
         self.temps.iter_mut().for_each(&mut v);
         self.repr_stack.iter_mut().for_each(&mut v);
         self.generator_forms.iter_mut().for_each(&mut v);
+        self.library.iter_mut().for_each(&mut v);
         self.jit_spill[..self.jit_spill_top].iter_mut().for_each(&mut v);
         if minor {
             self.mcache.visit_values_for_minor(&mut v);
