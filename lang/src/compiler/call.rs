@@ -5,7 +5,7 @@ use super::*;
 use crate::ast::{Expr, ExprKind, Keyword};
 
 pub(super) fn check_keywords(keywords: &[Keyword]) -> CResult<()> {
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = rustc_hash::FxHashSet::default();
     for k in keywords {
         if let Some(n) = &k.name {
             if !seen.insert(n.as_str()) {

@@ -19,7 +19,7 @@
 use crate::ast::*;
 use crate::compiler::scope::for_each_child;
 use crate::diagnostic::Diagnostic;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// CPython's limit on statically nested blocks (`CO_MAXBLOCKS`).
 pub const MAX_BLOCKS: usize = 20;

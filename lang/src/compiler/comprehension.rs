@@ -16,7 +16,7 @@ pub(super) enum CompKind<'a> {
 
 /// The names that scopes nested in a comprehension (lambdas, generator
 /// expressions, ...) use free: those of its variables must live in cells.
-pub(super) fn comprehension_captures(kind: CompKind, generators: &[Comprehension]) -> HashSet<String> {
+pub(super) fn comprehension_captures(kind: CompKind, generators: &[Comprehension], cache: &mut scope::FreeUseCache) -> HashSet<String> {
     let mut exprs: Vec<&Expr> = match kind {
         CompKind::List(e) | CompKind::Set(e) => vec![e],
         CompKind::Dict(k, v) => vec![k, v],
@@ -27,7 +27,7 @@ pub(super) fn comprehension_captures(kind: CompKind, generators: &[Comprehension
         }
         exprs.extend(g.ifs.iter());
     }
-    exprs.into_iter().flat_map(scope::nested_free_uses_expr).collect()
+    exprs.into_iter().flat_map(|e| scope::nested_free_uses_expr(e, cache)).collect()
 }
 
 impl<'a> Compiler<'a> {
@@ -39,7 +39,7 @@ impl<'a> Compiler<'a> {
         };
         self.emit(build);
         let saved_vars = self.unit_ref().comp_vars.len();
-        let captured = comprehension_captures(kind, generators);
+        let captured = comprehension_captures(kind, generators, &mut self.free_uses);
         let depth = self.unit_ref().comp_depth;
         let r = self.comp_level(kind, generators, dst, &captured, true);
         self.unit().comp_depth = depth;
@@ -156,12 +156,12 @@ impl<'a> Compiler<'a> {
         let Some(first) = generators.first() else {
             return Err(Diagnostic::syntax("generator expression without 'for'", span));
         };
-        let uses = scope::genexp_free_uses(elt, generators);
-        let free = self.free_vars_of(uses, span)?;
+        let uses = scope::genexp_free_uses(elt, generators, &mut self.free_uses);
+        let free = self.free_vars_of(&uses.free, span)?;
         let qualname = self.qualname("<genexpr>");
         // The loop variables are locals of the generator function (and cells
         // when a nested lambda captures them).
-        let (targets, captured) = scope::genexp_locals(elt, generators);
+        let (targets, captured) = scope::genexp_locals(elt, generators, &mut self.free_uses);
         let is_async = generators.iter().any(|g| g.is_async)
             || scope::contains_await(elt)
             || generators.iter().enumerate().any(|(i, g)| (i > 0 && scope::contains_await(&g.iter)) || g.ifs.iter().any(scope::contains_await));

@@ -30,7 +30,7 @@ use crate::ast::{self, Span};
 use crate::bytecode::*;
 use crate::diagnostic::Diagnostic;
 use scope::FunctionScope;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::rc::Rc;
 
 pub type CResult<T> = Result<T, Diagnostic>;
@@ -67,7 +67,7 @@ pub fn compile_interactive(source: &str, filename: &str) -> CResult<Rc<CodeObjec
 fn module_code(module: &ast::Module, filename: &str, interactive: bool) -> CResult<Rc<CodeObject>> {
     checks::check_module(&module.body)?;
     let future_annotations = annotations::has_future_annotations(&module.body);
-    let mut c = Compiler { filename: Rc::from(filename), units: Vec::new(), future_annotations, module_namespace: false, interactive };
+    let mut c = Compiler { filename: Rc::from(filename), units: Vec::new(), future_annotations, module_namespace: false, interactive, free_uses: Default::default() };
     c.push_unit(CodeKind::Module, "<module>".into(), "<module>".into(), 1, None);
     if !interactive {
         c.module_doc(&module.body)?;
@@ -141,7 +141,7 @@ pub fn compile_dynamic(source: &str, filename: &str, mode: DynamicMode) -> CResu
     checks::check_module(&module.body)?;
     let future_annotations = annotations::has_future_annotations(&module.body);
     let interactive = mode == DynamicMode::Single;
-    let mut c = Compiler { filename: Rc::from(filename), units: Vec::new(), future_annotations, module_namespace: true, interactive };
+    let mut c = Compiler { filename: Rc::from(filename), units: Vec::new(), future_annotations, module_namespace: true, interactive, free_uses: Default::default() };
     c.push_unit(CodeKind::Module, "<module>".into(), "<module>".into(), 1, None);
     c.unit().class_globals = scope::declared_globals(&module.body);
     let r = match expr {
@@ -259,6 +259,8 @@ struct Compiler<'a> {
     /// Expression statements of the module body call `sys.displayhook`
     /// (`compile_interactive`).
     interactive: bool,
+    /// The nested scopes' free uses, each computed once.
+    free_uses: scope::FreeUseCache,
 }
 
 const MAX_REGS: u32 = 60000;
@@ -267,7 +269,7 @@ impl<'a> Compiler<'a> {
     /// Names bound by the enclosing function scopes (locals, free variables)
     /// and cells of enclosing class bodies: what a nested scope can close over.
     fn enclosing_bindings(&self) -> HashSet<String> {
-        let mut out = HashSet::new();
+        let mut out = HashSet::default();
         for u in &self.units {
             match u.code.kind {
                 CodeKind::Function => {
@@ -305,7 +307,7 @@ impl<'a> Compiler<'a> {
     /// The free variables of a nested scope: the names it uses free that an
     /// enclosing function binds, sorted. Comprehension variables cannot be
     /// captured yet.
-    fn free_vars_of(&self, uses: HashSet<String>, span: Span) -> CResult<Vec<String>> {
+    fn free_vars_of(&self, uses: &HashSet<String>, span: Span) -> CResult<Vec<String>> {
         let mut bindings = self.enclosing_bindings();
         for u in &self.units {
             for v in u.comp_vars.iter().filter(|v| uses.contains(&v.name)) {
@@ -315,7 +317,7 @@ impl<'a> Compiler<'a> {
                 bindings.insert(v.name.clone());
             }
         }
-        let mut free: Vec<String> = uses.into_iter().filter(|n| bindings.contains(n)).collect();
+        let mut free: Vec<String> = uses.iter().filter(|n| bindings.contains(*n)).cloned().collect();
         free.sort();
         Ok(free)
     }
@@ -370,13 +372,13 @@ impl<'a> Compiler<'a> {
         self.units.push(Unit {
             code,
             scope,
-            class_globals: HashSet::new(),
+            class_globals: HashSet::default(),
             nlocals,
             next_reg: nlocals,
             max_reg: nlocals,
-            const_ints: HashMap::new(),
-            const_strs: HashMap::new(),
-            names: HashMap::new(),
+            const_ints: HashMap::default(),
+            const_strs: HashMap::default(),
+            names: HashMap::default(),
             loops: Vec::new(),
             protected: Vec::new(),
             finally: Vec::new(),
@@ -697,12 +699,12 @@ impl<'a> Compiler<'a> {
     fn function_code(&mut self, name: &str, params: &'a ast::Params, span: Span, scope: FunctionScope, body: FunctionBody<'a>, is_async: bool) -> CResult<(u32, Vec<String>)> {
         check_params(params)?;
         let qualname = self.qualname(name);
-        let (uses, captured) = match body {
-            FunctionBody::Block(stmts) => (scope::function_free_uses(params, stmts), scope::nested_free_uses(stmts)),
-            FunctionBody::Expr(e) => (scope::lambda_free_uses(params, e), scope::nested_free_uses_expr(e)),
+        let uses = match body {
+            FunctionBody::Block(stmts) => scope::function_free_uses(params, stmts, &mut self.free_uses),
+            FunctionBody::Expr(e) => scope::lambda_free_uses(params, e, &mut self.free_uses),
         };
-        let free = self.free_vars_of(uses, span)?;
-        self.push_function_unit(name.to_string(), qualname, span.line, scope, &captured, free.clone());
+        let free = self.free_vars_of(&uses.free, span)?;
+        self.push_function_unit(name.to_string(), qualname, span.line, scope, &uses.nested, free.clone());
         {
             let sig = &mut self.unit().code.signature;
             sig.posonly = params.posonly.len() as u16;
@@ -817,7 +819,7 @@ fn docstring(body: &[ast::Stmt]) -> Option<String> {
 
 /// Python's checks on a parameter list that the parser leaves to the compiler.
 fn check_params(params: &ast::Params) -> CResult<()> {
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = rustc_hash::FxHashSet::default();
     let all = params.posonly.iter().chain(&params.args).chain(&params.kwonly).chain(params.vararg.iter()).chain(params.kwarg.iter());
     for p in all {
         if !seen.insert(p.name.as_str()) {

@@ -217,7 +217,7 @@ fn check_alternatives(p: &Pattern) -> CResult<()> {
 fn check_names(p: &Pattern) -> CResult<()> {
     let mut names = Vec::new();
     once_names(p, &mut names);
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = rustc_hash::FxHashSet::default();
     for n in names {
         if !seen.insert(n) {
             return Err(Diagnostic::syntax(format!("multiple assignments to name '{}' in pattern", n), p.span));

@@ -16,7 +16,8 @@
 
 use crate::ast::*;
 use crate::diagnostic::Diagnostic;
-use std::collections::HashSet;
+use std::rc::Rc;
+use rustc_hash::FxHashSet as HashSet;
 
 /// The names of one function body.
 #[derive(Debug, Default)]
@@ -73,7 +74,7 @@ pub fn analyze_lambda(params: &Params, body: &Expr) -> FunctionScope {
 pub fn declared_globals(body: &[Stmt]) -> HashSet<String> {
     let mut scope = FunctionScope::default();
     // A class body has no parameters, so this cannot fail.
-    let _ = collect_declarations(body, &mut scope, &HashSet::new());
+    let _ = collect_declarations(body, &mut scope, &HashSet::default());
     scope.globals
 }
 
@@ -363,64 +364,101 @@ fn fstring_children<'a>(parts: &'a [FStringPart], f: &mut dyn FnMut(&'a Expr)) {
 // scopes nested in it), so the compiler can give cells and free variables
 // their registers before it compiles a body.
 
-/// Names used free by the scopes nested directly or indirectly in `body`
-/// (their uses minus their own bindings), not counting `body`'s own uses.
-pub fn nested_free_uses(body: &[Stmt]) -> HashSet<String> {
-    let mut c = UseCollector::default();
-    c.stmts(body);
-    c.nested
+/// What a nested scope uses free (`free`: its uses and its nested scopes'
+/// free uses, minus what it binds) and what the scopes nested in it use
+/// free (`nested`: those of its own bindings become cells).
+#[derive(Default)]
+pub struct ScopeUses {
+    pub free: HashSet<String>,
+    pub nested: HashSet<String>,
 }
 
-/// Same for a lambda's body expression.
-pub fn nested_free_uses_expr(e: &Expr) -> HashSet<String> {
-    let mut c = UseCollector::default();
+/// The uses of the scopes met during one compilation, by the address of
+/// their body (a function's or class's statements, a lambda's or generator
+/// expression's element), so that each scope is walked once however deeply
+/// it is nested. The keys stay valid while the module's syntax tree lives,
+/// which is the compilation.
+#[derive(Default)]
+pub struct FreeUseCache {
+    scopes: rustc_hash::FxHashMap<(u8, usize), Rc<ScopeUses>>,
+}
+
+impl FreeUseCache {
+    fn get_or(&mut self, key: (u8, usize), make: impl FnOnce(&mut FreeUseCache) -> ScopeUses) -> Rc<ScopeUses> {
+        if let Some(u) = self.scopes.get(&key) {
+            return u.clone();
+        }
+        let u = Rc::new(make(self));
+        self.scopes.insert(key, u.clone());
+        u
+    }
+}
+
+const FUNCTION: u8 = 0;
+const CLASS: u8 = 1;
+const LAMBDA: u8 = 2;
+const GENEXP: u8 = 3;
+
+/// Names used free by the scopes nested in expression `e` (not `e`'s own uses).
+pub fn nested_free_uses_expr(e: &Expr, cache: &mut FreeUseCache) -> HashSet<String> {
+    let mut c = UseCollector::new(cache);
     c.expr(e);
     c.nested
 }
 
-/// Names a function uses free: its uses and its nested scopes' free uses,
-/// minus its locals and globals, plus its `nonlocal` names.
-pub fn function_free_uses(params: &Params, body: &[Stmt]) -> HashSet<String> {
-    let Ok(scope) = analyze_function(params, body) else { return HashSet::new() };
-    let mut c = UseCollector::default();
-    c.stmts(body);
-    let mut free: HashSet<String> = c.used.union(&c.nested).cloned().collect();
-    free.retain(|n| !scope.locals.contains(n) && !scope.globals.contains(n));
-    free.extend(scope.nonlocals.iter().cloned());
-    free
+/// A function's uses: its uses and its nested scopes' free uses, minus
+/// its locals and globals, plus its `nonlocal` names.
+pub fn function_free_uses(params: &Params, body: &[Stmt], cache: &mut FreeUseCache) -> Rc<ScopeUses> {
+    cache.get_or((FUNCTION, body.as_ptr() as usize), |cache| {
+        let mut c = UseCollector::new(cache);
+        c.stmts(body);
+        let Ok(scope) = analyze_function(params, body) else { return ScopeUses::default() };
+        let mut free: HashSet<String> = c.used.union(&c.nested).cloned().collect();
+        free.retain(|n| !scope.locals.contains(n) && !scope.globals.contains(n));
+        free.extend(scope.nonlocals.iter().cloned());
+        ScopeUses { free, nested: c.nested }
+    })
 }
 
-/// Names a lambda uses free.
-pub fn lambda_free_uses(params: &Params, body: &Expr) -> HashSet<String> {
-    let scope = analyze_lambda(params, body);
-    let mut c = UseCollector::default();
-    c.expr(body);
-    let mut free: HashSet<String> = c.used.union(&c.nested).cloned().collect();
-    free.retain(|n| !scope.locals.contains(n));
-    free
+/// A lambda's uses.
+pub fn lambda_free_uses(params: &Params, body: &Expr, cache: &mut FreeUseCache) -> Rc<ScopeUses> {
+    cache.get_or((LAMBDA, body as *const Expr as usize), |cache| {
+        let scope = analyze_lambda(params, body);
+        let mut c = UseCollector::new(cache);
+        c.expr(body);
+        let mut free: HashSet<String> = c.used.union(&c.nested).cloned().collect();
+        free.retain(|n| !scope.locals.contains(n));
+        ScopeUses { free, nested: c.nested }
+    })
 }
 
-/// Names a class body uses free: its own uses minus what it binds, plus its
-/// nested scopes' free uses (class bindings do not hide names from methods).
-pub fn class_free_uses(body: &[Stmt]) -> HashSet<String> {
-    let mut c = UseCollector::default();
-    c.stmts(body);
-    let mut bound = FunctionScope::default();
-    Binder { scope: &mut bound }.stmts(body);
-    let mut free: HashSet<String> = c.used.into_iter().filter(|n| !bound.locals.contains(n)).collect();
-    free.extend(c.nested);
-    free
+/// A class body's uses: its own uses minus what it binds, plus its nested
+/// scopes' free uses (class bindings do not hide names from methods).
+pub fn class_free_uses(body: &[Stmt], cache: &mut FreeUseCache) -> Rc<ScopeUses> {
+    cache.get_or((CLASS, body.as_ptr() as usize), |cache| {
+        let mut c = UseCollector::new(cache);
+        c.stmts(body);
+        let mut bound = FunctionScope::default();
+        Binder { scope: &mut bound }.stmts(body);
+        let mut free: HashSet<String> = c.used.into_iter().filter(|n| !bound.locals.contains(n)).collect();
+        free.extend(c.nested.iter().cloned());
+        ScopeUses { free, nested: c.nested }
+    })
 }
 
 /// Walks one scope's statements: `used` gets every name it mentions,
 /// `nested` every name its nested scopes use free.
-#[derive(Default)]
-struct UseCollector {
+struct UseCollector<'c> {
     used: HashSet<String>,
     nested: HashSet<String>,
+    cache: &'c mut FreeUseCache,
 }
 
-impl UseCollector {
+impl<'c> UseCollector<'c> {
+    fn new(cache: &'c mut FreeUseCache) -> UseCollector<'c> {
+        UseCollector { used: HashSet::default(), nested: HashSet::default(), cache }
+    }
+
     fn stmts(&mut self, body: &[Stmt]) {
         for s in body {
             self.stmt(s);
@@ -435,14 +473,16 @@ impl UseCollector {
                     self.expr(d);
                 }
                 self.param_defaults(&f.params);
-                self.nested.extend(function_free_uses(&f.params, &f.body));
+                let uses = function_free_uses(&f.params, &f.body, self.cache);
+                self.nested.extend(uses.free.iter().cloned());
             }
             StmtKind::ClassDef(c) => {
                 self.used.insert(c.name.clone());
                 for e in c.decorators.iter().chain(&c.bases) {
                     self.expr(e);
                 }
-                self.nested.extend(class_free_uses(&c.body));
+                let uses = class_free_uses(&c.body, self.cache);
+                self.nested.extend(uses.free.iter().cloned());
             }
             StmtKind::Global(_) => {}
             StmtKind::Nonlocal(names) => self.used.extend(names.iter().cloned()),
@@ -505,7 +545,8 @@ impl UseCollector {
             }
             ExprKind::Lambda { params, body } => {
                 self.param_defaults(params);
-                self.nested.extend(lambda_free_uses(params, body));
+                let uses = lambda_free_uses(params, body, self.cache);
+                self.nested.extend(uses.free.iter().cloned());
                 return;
             }
             ExprKind::GeneratorExp { elt, generators } => {
@@ -514,7 +555,8 @@ impl UseCollector {
                 if let Some(first) = generators.first() {
                     self.expr(&first.iter);
                 }
-                self.nested.extend(genexp_free_uses(elt, generators));
+                let uses = genexp_free_uses(elt, generators, self.cache);
+                self.nested.extend(uses.free.iter().cloned());
                 return;
             }
             _ => {}
@@ -525,7 +567,7 @@ impl UseCollector {
 
 /// A generator expression's loop variables (its locals, in order) and those
 /// of them that nested scopes capture.
-pub fn genexp_locals(elt: &Expr, generators: &[Comprehension]) -> (Vec<String>, HashSet<String>) {
+pub fn genexp_locals(elt: &Expr, generators: &[Comprehension], cache: &mut FreeUseCache) -> (Vec<String>, HashSet<String>) {
     let mut names = Vec::new();
     for g in generators {
         let mut b = FunctionScope::default();
@@ -536,36 +578,36 @@ pub fn genexp_locals(elt: &Expr, generators: &[Comprehension]) -> (Vec<String>, 
             }
         }
     }
-    let mut c = UseCollector::default();
-    c.expr(elt);
-    for (i, g) in generators.iter().enumerate() {
-        if i > 0 {
-            c.expr(&g.iter);
-        }
-        g.ifs.iter().for_each(|e| c.expr(e));
-    }
-    let captured = c.nested.into_iter().filter(|n| names.contains(n)).collect();
+    let uses = genexp_free_uses(elt, generators, cache);
+    let captured = uses.nested.iter().filter(|n| names.contains(n)).cloned().collect();
     (names, captured)
 }
 
-/// Names a generator expression uses free: its element, conditions and
-/// later iterables, minus its own loop variables.
-pub fn genexp_free_uses(elt: &Expr, generators: &[Comprehension]) -> HashSet<String> {
-    let mut c = UseCollector::default();
-    c.expr(elt);
-    let mut targets = UseCollector::default();
-    for (i, g) in generators.iter().enumerate() {
-        targets.expr(&g.target);
-        if i > 0 {
-            c.expr(&g.iter);
+/// A generator expression's uses: its element, conditions and later
+/// iterables, minus its own loop variables.
+pub fn genexp_free_uses(elt: &Expr, generators: &[Comprehension], cache: &mut FreeUseCache) -> Rc<ScopeUses> {
+    cache.get_or((GENEXP, elt as *const Expr as usize), |cache| {
+        let mut c = UseCollector::new(cache);
+        c.expr(elt);
+        for (i, g) in generators.iter().enumerate() {
+            if i > 0 {
+                c.expr(&g.iter);
+            }
+            for cond in &g.ifs {
+                c.expr(cond);
+            }
         }
-        for cond in &g.ifs {
-            c.expr(cond);
+        let mut targets = HashSet::default();
+        for g in generators {
+            let mut b = FunctionScope::default();
+            Binder { scope: &mut b }.target(&g.target);
+            targets.extend(b.locals);
         }
-    }
-    let mut free: HashSet<String> = c.used.union(&c.nested).cloned().collect();
-    free.retain(|n| !targets.used.contains(n));
-    free
+        let (used, nested) = (c.used, c.nested);
+        let mut free: HashSet<String> = used.union(&nested).cloned().collect();
+        free.retain(|n| !targets.contains(n));
+        ScopeUses { free, nested }
+    })
 }
 
 /// The expressions that belong directly to a statement (not its blocks).

@@ -530,7 +530,8 @@ impl<'a> Compiler<'a> {
         // callee a repeated keyword's error names.)
         let callee = if nbases > 0 { bases } else { bases + nbases + 1 };
         self.keywords_dict(&c.keywords, bases + nbases + 1, callee)?;
-        let free = self.free_vars_of(scope::class_free_uses(&c.body), c.span)?;
+        let uses = scope::class_free_uses(&c.body, &mut self.free_uses);
+        let free = self.free_vars_of(&uses.free, c.span)?;
         let closure = self.closure_tuple(&free, c.span)?;
         self.emit(Instr::Move { dst: bases + nbases, src: closure });
         let qualname = self.qualname(&c.name);

@@ -1,6 +1,6 @@
 //! Generator forms: the builtins that consume an iterable (`sum`, `any`,
 //! `all`, `min`, `max`, `sorted`, `str.join`, and the classes `list`,
-//! `tuple`, `set`) run as the Python functions of `vm/lib/__pith_builtins__.py`
+//! `tuple`, `set`) run as the Python functions of `vm/lib/__pith_forms__.py`
 //! when that iterable is a generator. Called natively, the builtin resumes
 //! the generator through a nested interpreter entry per item; as Python, the
 //! generator's frame resumes in the same dispatch loop (one frame switch per
@@ -23,7 +23,7 @@ use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
 
 /// The module that holds the forms.
-const MODULE: &str = "__pith_builtins__";
+const MODULE: &str = "__pith_forms__";
 
 /// The forms, in the order of `Roots::generator_forms`.
 const FORMS: [&str; 10] = ["sum", "any", "all", "min", "max", "sorted", "join", "list_of", "tuple_of", "set_of"];

@@ -25,6 +25,8 @@ pub type At = (u32, Option<Span>);
 /// left out of tracebacks, as CPython's C code has none.
 const WRITTEN_IN_C: &[&str] = &[
     "<pith>/__pith_builtins__.py",
+    "<pith>/__pith_forms__.py",
+    "<pith>/decimal.py",
     "<pith>/__pith_asyncgen__.py",
     "<pith>/io.py",
     "<pith>/array.py",
