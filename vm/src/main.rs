@@ -214,6 +214,13 @@ fn panic_message(payload: &(dyn std::any::Any + Send)) -> &str {
     payload.downcast_ref::<&str>().copied().or_else(|| payload.downcast_ref::<String>().map(String::as_str)).unwrap_or("")
 }
 
+/// mimalloc for the Rust side's own allocations (the compiler's syntax
+/// trees, the JIT's IR and Cranelift's, the interpreter's vectors): glibc's
+/// malloc and free were a third of the instructions of an import. Python
+/// objects live in the `gc` crate's heap, which maps its own memory.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let opts = match vm::command_line::parse(&args) {
