@@ -152,3 +152,37 @@ for i in range(3000):
     acc += (price * i / 7).quantize(Decimal("0.01"))
     acc -= Decimal(i) / 13
 print(acc, flags(getcontext()))
+
+# construction: the plain forms and everything around them
+for text in ["0.01", "+.5", "5.", "-0.000", "1E-007", "1e+5", "-12.5e-3", "0" * 50 + "1", "1" * 38, "1" * 39,
+             "9" * 38 + ".5", "1e999999999999999", " 1.5 ", "1_000", "\u0661\u0662", "nan", "-Infinity", "sNaN12",
+             ".", "", "1e", "1e+", "e5", "1.2.3", "--1", "1 2", "0x10", "1e1.5"]:
+    try:
+        d = Decimal(text)
+        print(repr(text), repr(d), d.as_tuple())
+    except Exception as e:
+        print(repr(text), type(e).__name__)
+print(repr(Decimal()), repr(Decimal(True)), repr(Decimal(-7)), repr(Decimal(-(10 ** 30))), repr(Decimal(10 ** 40)))
+d = Decimal("2.50")
+print(Decimal(d) is d, type(Money("1.5")).__name__, repr(Money(d)), repr(Decimal(Money("3.25"))))
+print(repr(Decimal("1.1", getcontext())), repr(Decimal(value="7.5")))
+try:
+    Decimal(1.5j)
+except TypeError as e:
+    print("TypeError", e)
+
+# comparisons across signs, zeros, exponents, ints, floats and specials
+cmp_values = [Decimal(v) for v in ("0", "-0", "0E+5", "1", "1.0", "1.00", "-1", "0.999", "1E+37", "9" * 38,
+                                   "1E-30", "-1E-30", "12.5", "-12.50", "NaN", "Infinity")] + [0, 1, -1, 10 ** 37, 12, True]
+rows = []
+for x in cmp_values[:16]:
+    row = []
+    for y in cmp_values:
+        try:
+            row.append("%d%d%d%d%d%d" % (x == y, x != y, x < y, x <= y, x > y, x >= y))
+        except Exception as e:
+            row.append(type(e).__name__[:3])
+    rows.append(" ".join(row))
+print("\n".join(rows))
+print(Decimal("1.5") == 1.5, Decimal("0.1") == 0.1, Decimal(2) < 2.5, sorted([Decimal("2.5"), 1, Decimal("-3"), 2])[::-1])
+print(Decimal("1.0") in {1: "one"}, hash(Decimal("1.0")) == hash(1), Decimal(5) == "5")

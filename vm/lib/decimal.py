@@ -2083,7 +2083,7 @@ class Decimal:
 
     __slots__ = ("_sign", "_int", "_exp", "_kind")
 
-    def __new__(cls, value="0", context=None):
+    def _slow__new__(cls, value="0", context=None):
         if type(value) is str:
             # Recently converted strings (literals in a loop) first, then
             # the common form: ASCII digits with an optional point.
@@ -2140,6 +2140,8 @@ class Decimal:
         self._exp = exp
         self._kind = kind
         return self
+
+    __new__ = _core.__new__
 
     @classmethod
     def from_float(cls, f):
@@ -2401,7 +2403,14 @@ class Decimal:
             return _compare_rational(self, converted[0], converted[1])
         return _compare(self, converted)
 
-    def __eq__(self, other):
+    __eq__ = _core.__eq__
+    __ne__ = _core.__ne__
+    __lt__ = _core.__lt__
+    __le__ = _core.__le__
+    __gt__ = _core.__gt__
+    __ge__ = _core.__ge__
+
+    def _slow__eq__(self, other):
         if type(other) is Decimal and not (self._kind or other._kind):
             return _compare_finite(self, other) == 0
         result = self._compare_to(other, False)
@@ -2409,13 +2418,13 @@ class Decimal:
             return result
         return result == 0
 
-    def __ne__(self, other):
+    def _slow__ne__(self, other):
         result = self.__eq__(other)
         if result is NotImplemented:
             return result
         return not result
 
-    def __lt__(self, other):
+    def _slow__lt__(self, other):
         if type(other) is Decimal and not (self._kind or other._kind):
             if self._exp == other._exp:
                 return (-self._int if self._sign else self._int) < (-other._int if other._sign else other._int)
@@ -2425,7 +2434,7 @@ class Decimal:
             return False if result is None else result
         return result < 0
 
-    def __le__(self, other):
+    def _slow__le__(self, other):
         if type(other) is Decimal and not (self._kind or other._kind):
             if self._exp == other._exp:
                 return (-self._int if self._sign else self._int) <= (-other._int if other._sign else other._int)
@@ -2435,7 +2444,7 @@ class Decimal:
             return False if result is None else result
         return result <= 0
 
-    def __gt__(self, other):
+    def _slow__gt__(self, other):
         if type(other) is Decimal and not (self._kind or other._kind):
             if self._exp == other._exp:
                 return (-self._int if self._sign else self._int) > (-other._int if other._sign else other._int)
@@ -2445,7 +2454,7 @@ class Decimal:
             return False if result is None else result
         return result > 0
 
-    def __ge__(self, other):
+    def _slow__ge__(self, other):
         if type(other) is Decimal and not (self._kind or other._kind):
             if self._exp == other._exp:
                 return (-self._int if self._sign else self._int) >= (-other._int if other._sign else other._int)

@@ -4,9 +4,10 @@
 //! context, plus the current context itself (`current`, `set_current`).
 //!
 //! `vm/lib/decimal.py` owns the numbers' meaning: it makes its classes'
-//! `__add__`, `__sub__`, `__mul__`, `__truediv__`, their reflected forms
-//! and `quantize` these functions (`install`), and keeps its own methods
-//! as `_slow_<name>`. A native method answers when its case is the common
+//! `__new__` (for a str of plain digits or an int), `__add__`, `__sub__`,
+//! `__mul__`, `__truediv__`, their reflected forms, the comparisons and
+//! `quantize` these functions (`install`), and keeps its own methods as
+//! `_slow_<name>`. A native method answers when its case is the common
 //! one: both operands finite and exact `Decimal`s (or ints), coefficients
 //! and results below 10**38, a context of the exact `Context` class with
 //! precision at most 38, a result in the normal exponent range (no
@@ -42,6 +43,13 @@ pub const DEFS: &[BuiltinDef] = &[
     def("__truediv__", Module("_decimal_core"), truediv),
     def("__rtruediv__", Module("_decimal_core"), rtruediv),
     def("quantize", Module("_decimal_core"), quantize),
+    def("__new__", Module("_decimal_core"), new),
+    def("__eq__", Module("_decimal_core"), eq),
+    def("__ne__", Module("_decimal_core"), ne),
+    def("__lt__", Module("_decimal_core"), lt),
+    def("__le__", Module("_decimal_core"), le),
+    def("__gt__", Module("_decimal_core"), gt),
+    def("__ge__", Module("_decimal_core"), ge),
 ];
 
 /// Indices in `Roots::library`: the `Decimal` class, the `Context` class
@@ -76,7 +84,7 @@ thread_local! {
     /// `_sign _int _exp _kind` in slots 1-4), once installed.
     static DECIMAL_SHAPE: Cell<Option<ShapeId>> = const { Cell::new(None) };
     /// The last Context shape seen and where its attributes are.
-    static CONTEXT_SHAPE: Cell<Option<(ShapeId, [usize; 8])>> = const { Cell::new(None) };
+    static CONTEXT_LAYOUT: Cell<Option<ContextLayout>> = const { Cell::new(None) };
     /// `CONTEXT_ATTRS` interned (old-space strings: they never move).
     static CONTEXT_NAMES: Cell<Option<[Value; 8]>> = const { Cell::new(None) };
 }
@@ -104,7 +112,7 @@ fn install(vm: &mut Vm, a: Args) -> PyResult<Value> {
     }
     let names = CONTEXT_ATTRS.map(|n| vm.intern(n));
     DECIMAL_SHAPE.with(|s| s.set(Some(shape)));
-    CONTEXT_SHAPE.with(|s| s.set(None));
+    CONTEXT_LAYOUT.with(|s| s.set(None));
     CONTEXT_NAMES.with(|s| s.set(Some(names)));
     Ok(Value::NONE)
 }
@@ -189,6 +197,8 @@ impl Rounding {
 /// What the arithmetic needs of a context.
 struct Ctx {
     value: Value,
+    /// The slot of `_flags` when it is in the instance itself.
+    flags_slot: Option<usize>,
     prec: i128,
     limit: u128,
     rounding: Rounding,
@@ -200,6 +210,15 @@ struct Ctx {
     traps: i64,
 }
 
+/// Where a Context of one shape keeps the attributes read here, and
+/// whether they are all in the instance itself (no overflow array).
+#[derive(Clone, Copy)]
+struct ContextLayout {
+    shape: ShapeId,
+    slots: [usize; 8],
+    inline: bool,
+}
+
 fn small(v: Value) -> Option<i128> {
     v.is_int().then(|| v.as_int() as i128)
 }
@@ -207,39 +226,43 @@ fn small(v: Value) -> Option<i128> {
 /// The context `ctx` when it is of the exact Context class with the
 /// attributes read here and a precision of at most 38 digits.
 fn read_context(vm: &Vm, ctx: Value) -> Option<Ctx> {
-    if !is_instance_obj(ctx) {
+    if !is_instance_obj(ctx) || vm.mem.instance_class(ctx) != *vm.mem.r.library.get(CONTEXT_CLASS)? {
         return None;
     }
-    let shape = instance_shape(ctx);
-    if vm.mem.instance_class(ctx) != *vm.mem.r.library.get(CONTEXT_CLASS)? {
+    let layout = context_layout(vm, instance_shape(ctx))?;
+    let mut raw = [Value::NONE; 8];
+    for (r, &slot) in raw.iter_mut().zip(&layout.slots) {
+        *r = if layout.inline { field(ctx, 1 + slot) } else { vm.mem.instance_slot(ctx, layout.shape, slot) };
+    }
+    // Every attribute read here but the rounding mode is a small int.
+    if !raw.iter().enumerate().all(|(k, v)| k == 1 || v.is_int()) {
         return None;
     }
-    let slots = context_slots(vm, shape)?;
-    let get = |k: usize| vm.mem.instance_slot(ctx, shape, slots[k]);
-    let prec = small(get(0))?;
-    if !(1..=MAX_DIGITS as i128).contains(&prec) {
+    let int = |k: usize| raw[k].as_int();
+    let prec = int(0);
+    if !(1..=MAX_DIGITS as i64).contains(&prec) {
         return None;
     }
     Some(Ctx {
         value: ctx,
-        prec,
+        flags_slot: layout.inline.then_some(layout.slots[FLAGS]),
+        prec: prec as i128,
         limit: POW10[prec as usize],
-        rounding: Rounding::of(get(1))?,
-        emin: small(get(2))?,
-        emax: small(get(3))?,
-        clamp: small(get(4))? != 0,
-        flags: get(5).is_int().then(|| get(5).as_int())?,
-        traps: get(6).is_int().then(|| get(6).as_int())?,
-        etop: small(get(7))?,
+        rounding: Rounding::of(raw[1])?,
+        emin: int(2) as i128,
+        emax: int(3) as i128,
+        clamp: int(4) != 0,
+        flags: int(FLAGS),
+        traps: int(6),
+        etop: int(7) as i128,
     })
 }
 
-/// Where a Context of shape `shape` keeps the attributes read here
-/// (remembered for the last shape seen).
-fn context_slots(vm: &Vm, shape: ShapeId) -> Option<[usize; 8]> {
-    if let Some((s, slots)) = CONTEXT_SHAPE.with(|c| c.get()) {
-        if s == shape {
-            return Some(slots);
+/// The layout of Contexts of shape `shape` (remembered for the last shape seen).
+fn context_layout(vm: &Vm, shape: ShapeId) -> Option<ContextLayout> {
+    if let Some(layout) = CONTEXT_LAYOUT.with(|c| c.get()) {
+        if layout.shape == shape {
+            return Some(layout);
         }
     }
     if vm.mem.shapes.is_dict_backed(shape) {
@@ -250,8 +273,9 @@ fn context_slots(vm: &Vm, shape: ShapeId) -> Option<[usize; 8]> {
     for (slot, name) in slots.iter_mut().zip(names) {
         *slot = vm.mem.shapes.lookup(shape, name)?;
     }
-    CONTEXT_SHAPE.with(|c| c.set(Some((shape, slots))));
-    Some(slots)
+    let layout = ContextLayout { shape, slots, inline: !vm.mem.shapes.get(shape).overflows() };
+    CONTEXT_LAYOUT.with(|c| c.set(Some(layout)));
+    Some(layout)
 }
 
 /// A non-negative int below 10**38 as a number.
@@ -455,8 +479,13 @@ fn signal(vm: &mut Vm, c: &Ctx, status: i64) -> bool {
         return false;
     }
     if c.flags | status != c.flags {
-        let Some(names) = CONTEXT_NAMES.with(|n| n.get()) else { return false };
-        vm.mem.instance_set(c.value, names[FLAGS], Value::int(c.flags | status));
+        let flags = Value::int(c.flags | status);
+        if let Some(slot) = c.flags_slot {
+            vm.mem.set_field(c.value, 1 + slot, flags);
+        } else {
+            let Some(names) = CONTEXT_NAMES.with(|n| n.get()) else { return false };
+            vm.mem.instance_set(c.value, names[FLAGS], flags);
+        }
     }
     true
 }
@@ -633,4 +662,136 @@ fn try_quantize(vm: &mut Vm, a: &Args) -> Option<Value> {
         return None;
     }
     stands(vm, &c, Finite { sign: this.sign, coeff, exp: target }, status)
+}
+
+/// `Decimal.__new__(cls, value="0", context=None)`.
+fn new(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    match try_new(vm, &a) {
+        Some(v) => Ok(v),
+        None => slow(vm, &a, "_slow__new__"),
+    }
+}
+
+/// A Decimal of the exact class from an int or a plain numeric str (ASCII
+/// digits with an optional sign, point and exponent, nothing around them),
+/// or a Decimal of the exact class itself.
+fn try_new(vm: &mut Vm, a: &Args) -> Option<Value> {
+    if a.nkw != 0 || a.n > 3 || vm.arg(a, 0) != *vm.mem.r.library.get(DECIMAL_CLASS)? {
+        return None;
+    }
+    let shape = DECIMAL_SHAPE.with(|s| s.get())?;
+    let value = if a.n >= 2 { vm.arg(a, 1) } else { return Some(make(vm, shape, Finite { sign: 0, coeff: 0, exp: 0 })) };
+    if decimal_operand(value).is_some() || is_type(value, FIRST_SHAPE_ID + shape) {
+        return Some(value);
+    }
+    let number = if is_type(value, TY_STR) { parse_plain(str::as_str(value).as_bytes())? } else { operand(value)? };
+    Some(make(vm, shape, number))
+}
+
+/// `[+-]digits[.digits][(e|E)[+-]digits]` (or `.digits`) with at most 38
+/// significant digits and an exponent far inside a small int.
+fn parse_plain(text: &[u8]) -> Option<Finite> {
+    let (sign, rest) = match text.first()? {
+        b'-' => (1, &text[1..]),
+        b'+' => (0, &text[1..]),
+        _ => (0, text),
+    };
+    let (mantissa, exponent) = match rest.iter().position(|&c| c == b'e' || c == b'E') {
+        Some(i) => (&rest[..i], Some(&rest[i + 1..])),
+        None => (rest, None),
+    };
+    let (mut coeff, mut digits, mut fraction, mut point) = (0u128, 0usize, 0i128, false);
+    for &c in mantissa {
+        match c {
+            b'0'..=b'9' => {
+                if coeff != 0 || c != b'0' {
+                    digits += 1;
+                }
+                if digits > MAX_DIGITS {
+                    return None;
+                }
+                coeff = coeff * 10 + (c - b'0') as u128;
+                fraction += point as i128;
+            }
+            b'.' if !point => point = true,
+            _ => return None,
+        }
+    }
+    // At least one digit, before or after the point.
+    if mantissa.len() == point as usize {
+        return None;
+    }
+    let exp = match exponent {
+        None => 0,
+        Some(e) => {
+            let (negative, body) = match e.first()? {
+                b'-' => (true, &e[1..]),
+                b'+' => (false, &e[1..]),
+                _ => (false, e),
+            };
+            if body.is_empty() || body.len() > 15 || !body.iter().all(u8::is_ascii_digit) {
+                return None;
+            }
+            let v = body.iter().fold(0i128, |v, &c| v * 10 + (c - b'0') as i128);
+            if negative { -v } else { v }
+        }
+    };
+    Some(Finite { sign, coeff, exp: exp - fraction })
+}
+
+/// The order of two finite numbers (zeros equal whatever their sign and
+/// exponent).
+fn order(x: Finite, y: Finite) -> std::cmp::Ordering {
+    let side = |f: Finite| if f.coeff == 0 { 0 } else if f.sign == 1 { -1 } else { 1 };
+    let (sx, sy) = (side(x), side(y));
+    if sx != sy || sx == 0 {
+        return sx.cmp(&sy);
+    }
+    // Same sign, both non-zero: the magnitudes, by the position of their
+    // leading digit first. When that is the same, the one with the larger
+    // exponent has that many fewer digits, so shifted to the other's
+    // exponent it has as many digits as the other: below 10**38.
+    let (tx, ty) = (x.exp + ndigits(x.coeff), y.exp + ndigits(y.coeff));
+    let magnitude = if tx != ty {
+        tx.cmp(&ty)
+    } else if x.exp >= y.exp {
+        (x.coeff * POW10[(x.exp - y.exp) as usize]).cmp(&y.coeff)
+    } else {
+        x.coeff.cmp(&(y.coeff * POW10[(y.exp - x.exp) as usize]))
+    };
+    if sx < 0 { magnitude.reverse() } else { magnitude }
+}
+
+/// A comparison `self op other` by `test` on the order, or decimal.py's.
+fn comparison(vm: &mut Vm, a: Args, test: fn(std::cmp::Ordering) -> bool, slow_name: &str) -> PyResult<Value> {
+    if a.n == 2 && a.nkw == 0 {
+        if let (Some(x), Some(y)) = (decimal_operand(vm.arg(&a, 0)), operand(vm.arg(&a, 1))) {
+            return Ok(Value::bool(test(order(x, y))));
+        }
+    }
+    slow(vm, &a, slow_name)
+}
+
+fn eq(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    comparison(vm, a, |o| o.is_eq(), "_slow__eq__")
+}
+
+fn ne(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    comparison(vm, a, |o| o.is_ne(), "_slow__ne__")
+}
+
+fn lt(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    comparison(vm, a, |o| o.is_lt(), "_slow__lt__")
+}
+
+fn le(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    comparison(vm, a, |o| o.is_le(), "_slow__le__")
+}
+
+fn gt(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    comparison(vm, a, |o| o.is_gt(), "_slow__gt__")
+}
+
+fn ge(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    comparison(vm, a, |o| o.is_ge(), "_slow__ge__")
 }

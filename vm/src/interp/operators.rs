@@ -22,8 +22,9 @@ use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
 use lang::bytecode::{BinaryOp, Instr};
 
-/// The Python function a binary operator's protocol calls first, with its
-/// arguments (the operands, swapped for a reflected method).
+/// The function a binary operator's protocol calls first (Python, or a
+/// builtin placed in a Python class), with its arguments (the operands,
+/// swapped for a reflected method).
 pub struct OperatorCall {
     pub func: Value,
     pub args: [Value; 2],
@@ -42,13 +43,14 @@ impl OperatorCall {
 
 impl Vm {
     /// What `a op b` (`a op= b` when `inplace`) calls first when that is a
-    /// Python function: the left operand's `__iop__` (in place) or
+    /// function of a Python class (a Python function, or a builtin a
+    /// library module placed in its class): the left operand's `__iop__` (in place) or
     /// `__op__` when it is an instance of a class defining it, else the
     /// right operand's `__rop__` when the left is an instance without
     /// `__op__`, an int or a float. None when the protocol starts anywhere
     /// else (builtin operands, instances of classes derived from builtin
-    /// types, methods written in Rust, a right operand whose reflected
-    /// method goes first): the operation then runs as a whole
+    /// types, other callables, a right operand whose reflected method goes
+    /// first): the operation then runs as a whole
     /// (`binary_op`, `inplace_op`).
     pub fn operator_call(&mut self, op: BinaryOp, inplace: bool, a: Value, b: Value) -> Option<OperatorCall> {
         let [name, rname, iname] = self.names.binary[op as usize];
@@ -59,11 +61,11 @@ impl Vm {
             let cls = self.mem.instance_class(a);
             if inplace {
                 if let Some(f) = self.lookup_type(cls, iname) {
-                    return python_step(f, [a, b], op, StepKind::Inplace);
+                    return dunder_step(f, [a, b], op, StepKind::Inplace);
                 }
             }
             if let Some(f) = self.lookup_type(cls, name) {
-                return python_step(f, [a, b], op, StepKind::Left);
+                return dunder_step(f, [a, b], op, StepKind::Left);
             }
         } else if !(a.is_int() || is_float(a)) {
             return None;
@@ -73,7 +75,7 @@ impl Vm {
         }
         let cls = self.mem.instance_class(b);
         let f = self.lookup_type(cls, rname)?;
-        python_step(f, [b, a], op, StepKind::Right)
+        dunder_step(f, [b, a], op, StepKind::Right)
     }
 
     /// `R[dst] = a op b` (`op=` when `inplace`) for the interpreter, past
@@ -156,7 +158,8 @@ impl Vm {
     }
 }
 
-/// The step calling `f(args)` when `f` is a Python function.
-fn python_step(f: Value, args: [Value; 2], op: BinaryOp, kind: StepKind) -> Option<OperatorCall> {
-    is_type(f, TY_FUNCTION).then_some(OperatorCall { func: f, args, step: OperatorStep { op, kind } })
+/// The step calling `f(args)` when `f` is a Python function (run as a
+/// frame) or a builtin (called at once, with no nested interpreter entry).
+fn dunder_step(f: Value, args: [Value; 2], op: BinaryOp, kind: StepKind) -> Option<OperatorCall> {
+    (is_type(f, TY_FUNCTION) || is_type(f, TY_BUILTIN)).then_some(OperatorCall { func: f, args, step: OperatorStep { op, kind } })
 }
