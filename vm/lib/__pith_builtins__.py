@@ -518,6 +518,8 @@ def math_copysign(a, b):
     return math.copysign(a, b)
 
 
+import _memoryview
+
 _mv_released = "operation forbidden on released memoryview object"
 _mv_missing = object()
 # The formats CPython's cast() knows (one native character, '@' allowed).
@@ -656,6 +658,12 @@ class memoryview:
     __module__ = "builtins"
     __slots__ = ("_obj", "_start", "_step", "_len", "_readonly", "_format", "_released", "_hash")
 
+    # Item access, len() and tobytes() are native (`_memoryview`) for views
+    # of format 'B'; those call the `_slow_` methods for everything else.
+    __getitem__ = _memoryview.__getitem__
+    __len__ = _memoryview.__len__
+    tobytes = _memoryview.tobytes
+
     def __init_subclass__(cls, **kwargs):
         raise TypeError("type 'memoryview' is not an acceptable base type")
 
@@ -694,12 +702,12 @@ class memoryview:
 
     # items
 
-    def __len__(self):
+    def _slow___len__(self):
         if self._released:
             raise ValueError(_mv_released)
         return self._len
 
-    def __getitem__(self, key):
+    def _slow___getitem__(self, key):
         if self._released:
             raise ValueError(_mv_released)
         if type(key) is int:
@@ -770,7 +778,7 @@ class memoryview:
 
     # copies
 
-    def tobytes(self, order=None):
+    def _slow_tobytes(self, order=None):
         if self._released:
             raise ValueError(_mv_released)
         if order is not None:
@@ -938,6 +946,9 @@ class memoryview:
     @property
     def contiguous(self):
         return self.c_contiguous
+
+
+_memoryview.install(memoryview)
 
 
 class GenericAlias:

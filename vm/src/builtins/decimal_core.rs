@@ -21,10 +21,10 @@
 //! operands become plain numbers first; the result is made last), or
 //! change the context before it knows the native result stands.
 
-use crate::object::class::{class_lookup, instance_shape};
+use super::python_fallback::call_python_method;
+use crate::object::class::instance_shape;
 use crate::object::shape::ShapeId;
 use crate::object::*;
-use crate::runtime::calls::Calls;
 use crate::runtime::native::{def, Args, BuiltinDef, Owner::Module};
 use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
@@ -52,12 +52,7 @@ pub const DEFS: &[BuiltinDef] = &[
     def("__ge__", Module("_decimal_core"), ge),
 ];
 
-/// Indices in `Roots::library`: the `Decimal` class, the `Context` class
-/// and the current context (None before the first `getcontext()`).
-const DECIMAL_CLASS: usize = 0;
-const CONTEXT_CLASS: usize = 1;
-const CURRENT: usize = 2;
-const SLOTS: usize = 3;
+use crate::runtime::roots::library::{DECIMAL_CLASS, DECIMAL_CONTEXT_CLASS as CONTEXT_CLASS, DECIMAL_CURRENT as CURRENT};
 
 /// decimal.py's status bits (`_ROUNDED`, `_INEXACT`).
 const INEXACT: i64 = 64;
@@ -96,12 +91,8 @@ fn install(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if !is_type(dec, TY_CLASS) || !is_type(ctx, TY_CLASS) {
         return Err(vm.type_error("install() takes two classes"));
     }
-    let lib = &mut vm.mem.r.library;
-    if lib.len() < SLOTS {
-        lib.resize(SLOTS, Value::NONE);
-    }
-    lib[DECIMAL_CLASS] = dec;
-    lib[CONTEXT_CLASS] = ctx;
+    vm.mem.r.library_set(DECIMAL_CLASS, dec);
+    vm.mem.r.library_set(CONTEXT_CLASS, ctx);
     // Instances get four inline slots from now on, so `_dec`'s and ours
     // share one shape.
     init_field(dec, class::CLASS_SLOT_HINT, Value::int(4));
@@ -120,18 +111,14 @@ fn install(vm: &mut Vm, a: Args) -> PyResult<Value> {
 /// `current()`: the current context, or None.
 fn current(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("current", &a, 0, 0)?;
-    Ok(vm.mem.r.library.get(CURRENT).copied().unwrap_or(Value::NONE))
+    Ok(vm.mem.r.library_get(CURRENT))
 }
 
 /// `set_current(ctx)`: makes `ctx` current (decimal.py checked it).
 fn set_current(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("set_current", &a, 1, 1)?;
     let ctx = vm.arg(&a, 0);
-    let lib = &mut vm.mem.r.library;
-    if lib.len() < SLOTS {
-        lib.resize(SLOTS, Value::NONE);
-    }
-    lib[CURRENT] = ctx;
+    vm.mem.r.library_set(CURRENT, ctx);
     Ok(Value::NONE)
 }
 
@@ -226,7 +213,7 @@ fn small(v: Value) -> Option<i128> {
 /// The context `ctx` when it is of the exact Context class with the
 /// attributes read here and a precision of at most 38 digits.
 fn read_context(vm: &Vm, ctx: Value) -> Option<Ctx> {
-    if !is_instance_obj(ctx) || vm.mem.instance_class(ctx) != *vm.mem.r.library.get(CONTEXT_CLASS)? {
+    if !is_instance_obj(ctx) || vm.mem.instance_class(ctx) != vm.mem.r.library_get(CONTEXT_CLASS) {
         return None;
     }
     let layout = context_layout(vm, instance_shape(ctx))?;
@@ -464,7 +451,7 @@ fn quotient(x: Finite, y: Finite, c: &Ctx) -> Option<(Finite, i64)> {
 fn context_of(vm: &Vm, given: Option<Value>) -> Option<Ctx> {
     let ctx = match given {
         Some(v) if !v.is_none() => v,
-        _ => *vm.mem.r.library.get(CURRENT)?,
+        _ => vm.mem.r.library_get(CURRENT),
     };
     read_context(vm, ctx)
 }
@@ -542,19 +529,8 @@ fn stands(vm: &mut Vm, c: &Ctx, r: Finite, status: i64) -> Option<Value> {
 
 /// Calls decimal.py's own method `name` with the call's arguments.
 fn slow(vm: &mut Vm, a: &Args, name: &str) -> PyResult<Value> {
-    let Some(&class) = vm.mem.r.library.get(DECIMAL_CLASS) else {
-        return Err(vm.type_error("decimal is not loaded"));
-    };
-    let key = vm.intern(name);
-    let Some(f) = class_lookup(class, key) else {
-        return Err(vm.type_error(&format!("decimal.Decimal has no {name}")));
-    };
-    let args: Vec<Value> = (0..a.n).map(|i| vm.mem.r.stack[a.start + i]).collect();
-    if a.nkw == 0 {
-        vm.call_value(f, &args)
-    } else {
-        vm.call_value_kw(f, &args, a.kwnames)
-    }
+    let class = vm.mem.r.library_get(DECIMAL_CLASS);
+    call_python_method(vm, class, name, a)
 }
 
 /// `self op other` as the method `__op__` (slow_name without `_slow`),
@@ -676,7 +652,7 @@ fn new(vm: &mut Vm, a: Args) -> PyResult<Value> {
 /// digits with an optional sign, point and exponent, nothing around them),
 /// or a Decimal of the exact class itself.
 fn try_new(vm: &mut Vm, a: &Args) -> Option<Value> {
-    if a.nkw != 0 || a.n > 3 || vm.arg(a, 0) != *vm.mem.r.library.get(DECIMAL_CLASS)? {
+    if a.nkw != 0 || a.n > 3 || vm.arg(a, 0) != vm.mem.r.library_get(DECIMAL_CLASS) {
         return None;
     }
     let shape = DECIMAL_SHAPE.with(|s| s.get())?;

@@ -9,7 +9,10 @@
 //! into a copy, and the heap may move objects at the next allocation).
 
 use crate::object::bytes::buffer_data;
+use crate::object::shape::ShapeId;
 use crate::object::*;
+use crate::runtime::roots::library;
+use std::cell::Cell;
 use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
 
@@ -26,24 +29,28 @@ impl Vm {
 
     /// The bytes a memoryview `v` sees (copied); `None` if `v` is not one.
     pub fn memoryview_data(&mut self, v: Value) -> PyResult<Option<Vec<u8>>> {
-        if !self.is_memoryview(v) {
-            return Ok(None);
-        }
-        let get = |vm: &mut Vm, name: &str| {
-            let n = vm.intern(name);
-            vm.mem.instance_get(v, n).unwrap_or(Value::NONE)
-        };
-        if get(self, "_released") == Value::TRUE {
+        let Some(view) = self.memoryview_fields(v) else { return Ok(None) };
+        if view.released {
             return Err(self.value_error("operation forbidden on released memoryview object"));
         }
-        let obj = get(self, "_obj");
-        let (start, step, len) = (get(self, "_start"), get(self, "_step"), get(self, "_len"));
-        let (Some(data), true, true, true) = (buffer_data(obj), start.is_int(), step.is_int(), len.is_int()) else {
-            return Ok(None);
+        Ok(Some(view.bytes()))
+    }
+
+    /// The fields of memoryview `v`, or None if it is not one (or its
+    /// fields are not what `memoryview` makes).
+    pub fn memoryview_fields(&mut self, v: Value) -> Option<View> {
+        if !self.is_memoryview(v) {
+            return None;
+        }
+        if let Some(view) = View::of(v) {
+            return Some(view);
+        }
+        let mut get = |name: &str| {
+            let n = self.intern(name);
+            self.mem.instance_get(v, n).unwrap_or(Value::NONE)
         };
-        let (start, step, len) = (start.as_int(), step.as_int(), len.as_int().max(0));
-        let out = (0..len).map_while(|i| usize::try_from(start + i * step).ok().and_then(|k| data.get(k).copied())).collect();
-        Ok(Some(out))
+        let fields = [get("_obj"), get("_start"), get("_step"), get("_len"), get("_readonly"), get("_format"), get("_released")];
+        View::from_fields(fields)
     }
 
     /// The bytes of the bytes-like argument `v` (copied), or CPython's
@@ -60,12 +67,71 @@ impl Vm {
 
     /// Is `v` a `memoryview` (the class of `__pith_builtins__`, which cannot
     /// be subclassed; none exists before that module is loaded)?
-    fn is_memoryview(&mut self, v: Value) -> bool {
-        if !is_instance_obj(v) {
-            return false;
+    fn is_memoryview(&self, v: Value) -> bool {
+        is_instance_obj(v) && self.mem.instance_class(v) == self.mem.r.library_get(library::MEMORYVIEW_CLASS)
+    }
+}
+
+thread_local! {
+    /// The shape of the views `memoryview` makes (`_obj _start _step _len
+    /// _readonly _format _released _hash` in slots 1-8), once installed.
+    static VIEW_SHAPE: Cell<Option<ShapeId>> = const { Cell::new(None) };
+}
+
+/// The shape views are made with (`builtins/memoryview_core.rs` sets it).
+pub fn set_view_shape(shape: ShapeId) {
+    VIEW_SHAPE.with(|s| s.set(Some(shape)));
+}
+
+pub fn view_shape() -> Option<ShapeId> {
+    VIEW_SHAPE.with(|s| s.get())
+}
+
+/// A one-dimensional view: `len` items of `obj` (a bytes or bytearray)
+/// from `start`, `step` apart.
+#[derive(Clone, Copy)]
+pub struct View {
+    pub obj: Value,
+    pub start: i64,
+    pub step: i64,
+    pub len: i64,
+    pub readonly: Value,
+    pub format: Value,
+    pub released: bool,
+}
+
+impl View {
+    /// The fields of a view of the installed shape.
+    pub fn of(v: Value) -> Option<View> {
+        let shape = view_shape()?;
+        if !is_type(v, FIRST_SHAPE_ID + shape) {
+            return None;
         }
-        let (module, name) = (self.intern("__pith_builtins__"), self.intern("memoryview"));
-        let Some(m) = dict::dict_get_str(self.mem.r.modules, module).filter(|m| is_type(*m, TY_MODULE)) else { return false };
-        dict::dict_get_str(field(m, 2), name) == Some(self.mem.instance_class(v))
+        View::from_fields([field(v, 1), field(v, 2), field(v, 3), field(v, 4), field(v, 5), field(v, 6), field(v, 7)])
+    }
+
+    fn from_fields([obj, start, step, len, readonly, format, released]: [Value; 7]) -> Option<View> {
+        if !(start.is_int() && step.is_int() && len.is_int()) || buffer_data(obj).is_none() {
+            return None;
+        }
+        Some(View { obj, start: start.as_int(), step: step.as_int(), len: len.as_int().max(0), readonly, format, released: released == Value::TRUE })
+    }
+
+    /// The offset in `obj` of item `i` (0 <= i < len), if `obj` still has it.
+    pub fn offset(&self, i: i64) -> Option<usize> {
+        let k = usize::try_from(self.start + i * self.step).ok()?;
+        (k < buffer_data(self.obj)?.len()).then_some(k)
+    }
+
+    /// The bytes the view sees (copied); those still there when `obj` (a
+    /// bytearray) has shrunk under it.
+    pub fn bytes(&self) -> Vec<u8> {
+        let data = buffer_data(self.obj).unwrap_or_default();
+        if self.step == 1 {
+            let start = (self.start.max(0) as usize).min(data.len());
+            let end = start.saturating_add(self.len as usize).min(data.len());
+            return data[start..end].to_vec();
+        }
+        (0..self.len).map_while(|i| self.offset(i).map(|k| data[k])).collect()
     }
 }

@@ -75,22 +75,9 @@ impl Vm {
             }
             return Ok(());
         }
-        let mark = self.mem.temps_mark();
-        for i in 1..4 {
-            match self.user_index(field(self.mem.temp(slot), i)) {
-                Ok(got) => {
-                    let part = got.unwrap_or_else(|| field(self.mem.temp(slot), i));
-                    self.mem.r.temps.push(part);
-                }
-                Err(e) => {
-                    self.mem.pop_temps(mark);
-                    return Err(e);
-                }
-            }
-        }
-        let parts = [self.mem.temp(mark), self.mem.temp(mark + 1), self.mem.temp(mark + 2)];
-        let key = self.mem.new_object(TY_SLICE, &parts);
-        self.mem.pop_temps(mark);
+        let s = self.mem.temp(slot);
+        let [step, start, stop] = self.user_bounds([field(s, 3), field(s, 1), field(s, 2)])?;
+        let key = self.mem.new_object(TY_SLICE, &[start, stop, step]);
         self.mem.set_temp(slot, key);
         Ok(())
     }
@@ -125,8 +112,13 @@ impl Vm {
 
     /// `slice.indices(len)`: (start, stop, step) clamped, and the item count.
     pub fn slice_indices(&mut self, s: Value, len: usize) -> PyResult<(i64, i64, i64, usize)> {
+        let mut bounds = [field(s, 3), field(s, 1), field(s, 2)];
+        if bounds.iter().any(|v| is_instance_obj(*v)) {
+            bounds = self.user_bounds(bounds)?;
+        }
+        let [step, start, stop] = bounds;
         let get = Self::slice_bound;
-        let step = get(self, field(s, 3))?.unwrap_or(1);
+        let step = get(self, step)?.unwrap_or(1);
         if step == 0 {
             return Err(self.value_error("slice step cannot be zero"));
         }
@@ -136,8 +128,8 @@ impl Vm {
             let x = if x < 0 { x + len } else { x };
             x.clamp(lo, hi)
         };
-        let start = get(self, field(s, 1))?.map_or(if step < 0 { hi } else { lo }, clamp);
-        let stop = get(self, field(s, 2))?.map_or(if step < 0 { lo } else { hi }, clamp);
+        let start = get(self, start)?.map_or(if step < 0 { hi } else { lo }, clamp);
+        let stop = get(self, stop)?.map_or(if step < 0 { lo } else { hi }, clamp);
         let count = if step > 0 {
             if stop > start { (stop - start + step - 1) / step } else { 0 }
         } else if start > stop {
@@ -146,6 +138,28 @@ impl Vm {
             0
         };
         Ok((start, stop, step, count as usize))
+    }
+
+    /// A slice's step, start and stop with those that are instances
+    /// replaced by what their `__index__` returns (in that order, as
+    /// CPython evaluates them; the others as they are).
+    fn user_bounds(&mut self, bounds: [Value; 3]) -> PyResult<[Value; 3]> {
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&bounds);
+        let mut r = Ok(());
+        for i in 0..3 {
+            match self.user_index(self.mem.temp(mark + i)) {
+                Ok(Some(n)) => self.mem.set_temp(mark + i, n),
+                Ok(None) => {}
+                Err(e) => {
+                    r = Err(e);
+                    break;
+                }
+            }
+        }
+        let out = std::array::from_fn(|i| self.mem.temp(mark + i));
+        self.mem.pop_temps(mark);
+        r.map(|_| out)
     }
 
     pub fn get_item(&mut self, obj: Value, key: Value) -> PyResult<Value> {
@@ -356,11 +370,19 @@ impl Vm {
         let (start, step) = (field(r, 1).as_int(), field(r, 3).as_int());
         let len = crate::object::misc::range_len(r);
         if is_type(key, TY_SLICE) {
-            let (s, _, st, count) = self.slice_indices(key, len)?;
-            let new_start = start + s * step;
-            let new_step = step * st;
-            let stop = new_start + count as i64 * new_step;
-            return Ok(self.mem.new_object(TY_RANGE, &[Value::int(new_start), Value::int(stop), Value::int(new_step)]));
+            // CPython's bounds: the slice's clamped start and stop mapped
+            // through the range (its repr shows that stop, not the end of
+            // the last item).
+            let (s, e, st, _) = self.slice_indices(key, len)?;
+            let ends = [start as i128 + s as i128 * step as i128, start as i128 + e as i128 * step as i128, step as i128 * st as i128];
+            let mut parts = [Value::NONE; 3];
+            for (p, v) in parts.iter_mut().zip(ends) {
+                match i64::try_from(v).ok().and_then(Value::try_int) {
+                    Some(x) => *p = x,
+                    None => return Err(self.not_implemented("slicing a range past 62-bit bounds")),
+                }
+            }
+            return Ok(self.mem.new_object(TY_RANGE, &parts));
         }
         let i = self.index_value(key, "range")?;
         match Self::normalize(i, len) {

@@ -45,11 +45,37 @@ pub struct Roots {
     /// callbacks (`interp/weak_callbacks.rs`); EMPTY before.
     pub weak_runner: Value,
     /// Objects the native halves of library modules hold on to between
-    /// calls (each module names its own indices: `builtins/decimal_core.rs`).
+    /// calls, at the indices of `library` below (NONE until set).
     pub library: Vec<Value>,
     /// What compiled traces folded out of namespaces, and the objects
     /// their code names (roots of major collections).
     pub watch: crate::runtime::watch::Watches,
+}
+
+/// Indices in `Roots::library`.
+pub mod library {
+    /// `decimal.Decimal` and `decimal.Context` (`builtins/decimal_core.rs`).
+    pub const DECIMAL_CLASS: usize = 0;
+    pub const DECIMAL_CONTEXT_CLASS: usize = 1;
+    /// decimal's current context, None before the first `getcontext()`.
+    pub const DECIMAL_CURRENT: usize = 2;
+    /// `memoryview` (`builtins/memoryview_core.rs`).
+    pub const MEMORYVIEW_CLASS: usize = 3;
+    pub const COUNT: usize = 4;
+}
+
+impl Roots {
+    /// `library[i]` (NONE when never set).
+    pub fn library_get(&self, i: usize) -> Value {
+        self.library.get(i).copied().unwrap_or(Value::NONE)
+    }
+
+    pub fn library_set(&mut self, i: usize, v: Value) {
+        if self.library.len() < library::COUNT {
+            self.library.resize(library::COUNT, Value::NONE);
+        }
+        self.library[i] = v;
+    }
 }
 
 impl RootSet for Roots {
