@@ -10,6 +10,7 @@ open only for reading lets go of its descriptor when a read reaches its end
 `open(name).read()` in a loop does not run out of descriptors.
 """
 import _io
+import _stringio
 import atexit
 import sys
 
@@ -94,6 +95,11 @@ class StringIO(TextIOBase):
         self._pos = 0
         self.closed = False
 
+    # write() at the end and next() over ASCII text are native
+    # (`_stringio`); those call the `_slow_` methods for everything else.
+    write = _stringio.write
+    __next__ = _stringio.__next__
+
     def _text(self):
         if self._value is None or len(self._chunks) != 1 or self._chunks[0] is not self._value:
             self._value = "".join(self._chunks)
@@ -104,7 +110,7 @@ class StringIO(TextIOBase):
         if self.closed:
             raise ValueError("I/O operation on closed file")
 
-    def write(self, s):
+    def _slow_write(self, s):
         self._check()
         if not isinstance(s, str):
             raise TypeError("string argument expected, got '" + type(s).__name__ + "'")
@@ -176,7 +182,8 @@ class StringIO(TextIOBase):
             raise ValueError("I/O operation on closed file.")
         return self
 
-    def __next__(self):
+    def _slow___next__(self):
+        self._check()
         text = self._value if self._value is not None and len(self._chunks) == 1 else self._text()
         pos = self._pos
         end = text.find("\n", pos)
@@ -207,6 +214,9 @@ class StringIO(TextIOBase):
 
     def close(self):
         self.closed = True
+
+
+_stringio.install(StringIO)
 
 
 class BytesIO(BufferedIOBase):

@@ -21,7 +21,7 @@
 //! operands become plain numbers first; the result is made last), or
 //! change the context before it knows the native result stands.
 
-use super::python_fallback::call_python_method;
+use super::class_natives::{call_python_method, fixed_shape};
 use crate::object::class::instance_shape;
 use crate::object::shape::ShapeId;
 use crate::object::*;
@@ -93,14 +93,7 @@ fn install(vm: &mut Vm, a: Args) -> PyResult<Value> {
     }
     vm.mem.r.library_set(DECIMAL_CLASS, dec);
     vm.mem.r.library_set(CONTEXT_CLASS, ctx);
-    // Instances get four inline slots from now on, so `_dec`'s and ours
-    // share one shape.
-    init_field(dec, class::CLASS_SLOT_HINT, Value::int(4));
-    let mut shape = vm.mem.shapes.root(dec, 4);
-    for name in ["_sign", "_int", "_exp", "_kind"] {
-        let n = vm.intern(name);
-        shape = vm.mem.shapes.with_attr(shape, n);
-    }
+    let shape = fixed_shape(vm, dec, &["_sign", "_int", "_exp", "_kind"]);
     let names = CONTEXT_ATTRS.map(|n| vm.intern(n));
     DECIMAL_SHAPE.with(|s| s.set(Some(shape)));
     CONTEXT_LAYOUT.with(|s| s.set(None));

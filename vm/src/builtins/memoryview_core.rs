@@ -10,7 +10,7 @@
 //! Must never: hold a view's fields across an allocation or Python code
 //! (a slice's bounds may run `__index__`); they are read again after.
 
-use super::python_fallback::call_python_method;
+use super::class_natives::{call_python_method, fixed_shape};
 use crate::object::bytes::buffer_data;
 use crate::object::*;
 use crate::ops::buffer::{set_view_shape, view_shape, View};
@@ -37,13 +37,7 @@ fn install(vm: &mut Vm, a: Args) -> PyResult<Value> {
         return Err(vm.type_error("install() takes a class"));
     }
     vm.mem.r.library_set(MEMORYVIEW_CLASS, class);
-    init_field(class, class::CLASS_SLOT_HINT, Value::int(FIELDS.len() as i64));
-    let mut shape = vm.mem.shapes.root(class, FIELDS.len() as u32);
-    for name in FIELDS {
-        let n = vm.intern(name);
-        shape = vm.mem.shapes.with_attr(shape, n);
-    }
-    set_view_shape(shape);
+    set_view_shape(fixed_shape(vm, class, &FIELDS));
     Ok(Value::NONE)
 }
 

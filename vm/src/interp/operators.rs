@@ -103,9 +103,12 @@ impl Vm {
                 Ok(Called::Frame)
             }
             Called::Value(v) if v == self.tables.not_implemented => {
-                // A generator function's call, say, never declines; this
-                // keeps the protocol whole all the same.
-                let (a, b) = c.operands();
+                // A builtin that declined may have run Python code first
+                // (a library class's fallback method), which may have moved
+                // the operands: they are read again from the stack slots
+                // they were laid out in, which the collector updates.
+                let args = [self.mem.r.stack[start], self.mem.r.stack[start + 1]];
+                let (a, b) = OperatorCall { args, ..c }.operands();
                 self.operator_after(c.step.kind, c.step.op, a, b).map(Called::Value)
             }
             other => Ok(other),

@@ -61,7 +61,9 @@ pub mod library {
     pub const DECIMAL_CURRENT: usize = 2;
     /// `memoryview` (`builtins/memoryview_core.rs`).
     pub const MEMORYVIEW_CLASS: usize = 3;
-    pub const COUNT: usize = 4;
+    /// `io.StringIO` (`builtins/stringio_core.rs`).
+    pub const STRINGIO_CLASS: usize = 4;
+    pub const COUNT: usize = 5;
 }
 
 impl Roots {
