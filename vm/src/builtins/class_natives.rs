@@ -8,6 +8,11 @@
 //! `call_python_method`, with the arguments as given, before it has
 //! changed anything.
 //!
+//! The native halves keep the shapes they read in thread-locals, set by
+//! their class's `install` when its module loads: no native method of a
+//! class can be reached in a VM before that VM ran its `install`, so a
+//! second VM on a thread never reads the first one's.
+//!
 //! Must never: be called after the native method changed state the Python
 //! method would change again.
 

@@ -15,8 +15,8 @@ use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
 use num_traits::ToPrimitive;
 use crate::runtime::calls::Calls;
+use crate::value::fxhash::FxHashMap;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
 pub const DEFS: &[BuiltinDef] = &[
@@ -48,7 +48,7 @@ fn struct_error(vm: &mut Vm, msg: &str) -> crate::runtime::vm::Exc {
 
 /// The layout of `Struct` instance `s`, from its `format` attribute.
 fn struct_layout(vm: &mut Vm, s: Value) -> PyResult<Rc<Layout>> {
-    let name = vm.intern("format");
+    let name = vm.names.format_attr;
     let fmt = vm.get_attr(s, name)?;
     layout(vm, fmt)
 }
@@ -172,7 +172,11 @@ fn layout(vm: &mut Vm, v: Value) -> PyResult<Rc<Layout>> {
         let t = vm.type_name(v);
         return Err(vm.type_error(&format!("Struct() argument 1 must be a str or bytes object, not {}", t)));
     };
+    if let Some(l) = LAST_LAYOUT.with(|c| c.borrow().as_ref().filter(|(text, _)| text == fmt.as_ref()).map(|(_, l)| l.clone())) {
+        return Ok(l);
+    }
     if let Some(l) = LAYOUTS.with(|c| c.borrow().get(fmt.as_ref()).cloned()) {
+        LAST_LAYOUT.with(|c| *c.borrow_mut() = Some((fmt.into_owned(), l.clone())));
         return Ok(l);
     }
     let fmt = fmt.into_owned();
@@ -195,7 +199,9 @@ thread_local! {
     /// Parsed formats by their text: a format is parsed once, not at every
     /// pack and unpack (a pure function of the text, so shared by every VM
     /// of the thread).
-    static LAYOUTS: RefCell<HashMap<String, Rc<Layout>>> = RefCell::new(HashMap::new());
+    static LAYOUTS: RefCell<FxHashMap<String, Rc<Layout>>> = RefCell::new(FxHashMap::default());
+    /// The format used last, found without hashing (a loop packs with one).
+    static LAST_LAYOUT: RefCell<Option<(String, Rc<Layout>)>> = const { RefCell::new(None) };
 }
 
 fn calcsize(vm: &mut Vm, a: Args) -> PyResult<Value> {
@@ -245,8 +251,12 @@ fn int_bits(i: &IntVal, code: u8, size: usize) -> Result<u64, String> {
 
 fn put(out: &mut [u8], bits: u64, size: usize, little: bool) {
     let b = bits.to_le_bytes();
-    for k in 0..size {
-        out[if little { k } else { size - 1 - k }] = b[k];
+    if little {
+        out[..size].copy_from_slice(&b[..size]);
+    } else {
+        for k in 0..size {
+            out[size - 1 - k] = b[k];
+        }
     }
 }
 
@@ -294,7 +304,8 @@ fn pack_one(vm: &mut Vm, out: &mut [u8], item: &Item, at: usize, v: Value, littl
     let size = item.size;
     match item.code {
         b's' | b'p' => {
-            let Some(data) = bytes::buffer_data(vm.builtin_view(v)).map(|d| d.to_vec()) else {
+            // Read in place: nothing is allocated while `data` is in use.
+            let Some(data) = bytes::buffer_data(vm.builtin_view(v)) else {
                 return Err(struct_error(vm, &format!("argument for '{}' must be a bytes object", item.code as char)));
             };
             if item.code == b's' {

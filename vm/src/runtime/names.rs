@@ -53,6 +53,7 @@ names! {
     class_ = "__class__",
     dict = "__dict__",
     format = "__format__",
+    format_attr = "format",
     cause = "__cause__",
     context = "__context__",
     suppress_context = "__suppress_context__",
