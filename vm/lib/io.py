@@ -10,6 +10,8 @@ open only for reading lets go of its descriptor when a read reaches its end
 `open(name).read()` in a loop does not run out of descriptors.
 """
 import _io
+import _io_binary
+import _io_text
 import _stringio
 import atexit
 import sys
@@ -33,6 +35,7 @@ class IOBase(metaclass=_StreamKind):
     `readline`, `write`, `close` and `_check` (which raises on a closed file)."""
 
     def readlines(self, hint=-1):
+        self._check()
         lines = []
         total = 0
         while True:
@@ -377,6 +380,10 @@ class _BinaryFile(BufferedIOBase):
         if writable:
             _writers[id(self)] = self
 
+    # Iteration is native (`_io_binary`) while the buffer holds the next
+    # line; that calls `_slow___next__` for everything else.
+    __next__ = _io_binary.__next__
+
     # -- state --------------------------------------------------------------
     def _check(self):
         if self.closed:
@@ -425,6 +432,8 @@ class _BinaryFile(BufferedIOBase):
 
     # -- reading ------------------------------------------------------------
     def read(self, size=-1):
+        if self.closed:
+            raise ValueError("read of closed file")
         self._check_readable()
         self._flush_writes()
         if size is None or size < 0:
@@ -459,6 +468,8 @@ class _BinaryFile(BufferedIOBase):
         return True
 
     def readline(self, size=-1):
+        if self.closed:
+            raise ValueError("readline of closed file")
         self._check_readable()
         self._flush_writes()
         if size is None:
@@ -477,7 +488,7 @@ class _BinaryFile(BufferedIOBase):
         self._rpos = end
         return line
 
-    def __next__(self):
+    def _slow___next__(self):
         buf = self._rbuf
         start = self._rpos
         end = buf.find(b"\n", start)
@@ -490,6 +501,8 @@ class _BinaryFile(BufferedIOBase):
         return line
 
     def peek(self, size=0):
+        if self.closed:
+            raise ValueError("peek of closed file")
         self._check_readable()
         if self._rpos >= len(self._rbuf):
             self._fill()
@@ -589,6 +602,9 @@ class _BinaryFile(BufferedIOBase):
         return "<_io.%s name=%r>" % (type(self).__name__, self.name)
 
 
+_io_binary.install(_BinaryFile)
+
+
 class BufferedReader(_BinaryFile):
     pass
 
@@ -654,6 +670,11 @@ class TextIOWrapper(TextIOBase):
         self._wcount = 0
         if buffer._writable:
             _writers[id(self)] = self
+
+    # Iteration is native (`_io_text`) while the decoded buffer holds the
+    # next line of plain ASCII text; that calls `_slow___next__` for
+    # everything else.
+    __next__ = _io_text.__next__
 
     @property
     def name(self):
@@ -780,7 +801,7 @@ class TextIOWrapper(TextIOBase):
         self._tpos = end
         return self._translate(line)
 
-    def __next__(self):
+    def _slow___next__(self):
         if self._plain:
             text = self._text
             start = self._tpos
@@ -976,6 +997,9 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
         raise
     text._mode = mode
     return text
+
+
+_io_text.install(TextIOWrapper)
 
 
 class _StdinBuffer(BufferedIOBase):

@@ -1,4 +1,4 @@
-"""tempfile for pith: `gettempdir`, `mkdtemp`, `mkstemp`,
+"""tempfile for pith: `gettempdir`, `mkdtemp`, `mkstemp`, `mktemp`,
 `NamedTemporaryFile`, `TemporaryFile` and `TemporaryDirectory`, with
 random names from `os.urandom`."""
 import io as _io_module
@@ -47,6 +47,14 @@ def mkdtemp(suffix=None, prefix=None, dir=None):
         except FileExistsError:
             continue
         return _os.path.abspath(path)
+
+
+def mktemp(suffix="", prefix=template, dir=None):
+    """A name no file has now (nothing is made: another process may take
+    it first, which is why CPython deprecates this)."""
+    for path in _candidates(suffix, prefix, dir):
+        if not _os.path.lexists(path):
+            return path
 
 
 def mkstemp(suffix=None, prefix=None, dir=None, text=False):

@@ -23,6 +23,7 @@ mod csv_core;
 mod decimal_core;
 mod memoryview_core;
 mod stringio_core;
+mod file_lines;
 mod class_natives;
 mod heapq_core;
 mod bisect_core;
@@ -72,7 +73,7 @@ use crate::runtime::native::{BuiltinDef, Owner};
 fn table() -> &'static [BuiltinDef] {
     let natives = crate::runtime::native::install(|| {
         let mut v = Vec::new();
-        for part in [functions::DEFS, io_functions::DEFS, introspection::DEFS, number_methods::DEFS, gc_module::DEFS, generator_methods::DEFS, pith_module::DEFS, str_methods::DEFS, str_methods::translate::DEFS, bytes_methods::DEFS, bytearray_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, dynamic_code::DEFS, frames::DEFS, struct_core::DEFS, binascii_core::DEFS, hashlib_core::DEFS, zlib_core::DEFS, math_module::DEFS, time_module::DEFS, random_core::DEFS, re_module::DEFS, file_io::DEFS, os_calls::DEFS, os_error::DEFS, std_streams::DEFS, json_core::DEFS, object_methods::DEFS, type_methods::DEFS, value_dunders::DEFS, value_dunders::ITERATOR_DEFS, weak_refs::DEFS, csv_core::DEFS, decimal_core::DEFS, memoryview_core::DEFS, stringio_core::DEFS, itertools_types::DEFS, heapq_core::DEFS, bisect_core::DEFS] {
+        for part in [functions::DEFS, io_functions::DEFS, introspection::DEFS, number_methods::DEFS, gc_module::DEFS, generator_methods::DEFS, pith_module::DEFS, str_methods::DEFS, str_methods::translate::DEFS, bytes_methods::DEFS, bytearray_methods::DEFS, list_methods::DEFS, dict_methods::DEFS, modules::DEFS, dynamic_code::DEFS, frames::DEFS, struct_core::DEFS, binascii_core::DEFS, hashlib_core::DEFS, zlib_core::DEFS, math_module::DEFS, time_module::DEFS, random_core::DEFS, re_module::DEFS, file_io::DEFS, os_calls::DEFS, os_error::DEFS, std_streams::DEFS, json_core::DEFS, object_methods::DEFS, type_methods::DEFS, value_dunders::DEFS, value_dunders::ITERATOR_DEFS, weak_refs::DEFS, csv_core::DEFS, decimal_core::DEFS, memoryview_core::DEFS, stringio_core::DEFS, file_lines::DEFS, itertools_types::DEFS, heapq_core::DEFS, bisect_core::DEFS] {
             for d in part {
                 v.push(BuiltinDef { name: d.name, owner: d.owner, f: d.f, raw_self: d.raw_self });
             }

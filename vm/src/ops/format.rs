@@ -388,6 +388,9 @@ impl Vm {
     /// and types `s r a d i u f F e E g G x X o c %`; a tuple supplies the
     /// arguments in order, a dict serves `%(name)`, anything else is the one argument.
     pub fn percent_format(&mut self, fmt: &str, args: Value) -> PyResult<String> {
+        if let Some(s) = plain_percent(fmt, args) {
+            return Ok(s);
+        }
         let slot = self.mem.push_temp(args);
         let r = self.percent_format_inner(fmt, slot, false);
         self.mem.pop_temps(slot);
@@ -508,7 +511,8 @@ impl Vm {
                 self.check_alloc_size(width.unwrap_or(0) as u128 + precision.unwrap_or(0) as u128)?;
                 let piece = self.percent_one(v, ty, &flags, precision, bytes).map_err(|e| match e {
                     PercentError::Raised(e) => e,
-                    PercentError::BadType => self.value_error(&format!("unsupported format character '{}' (0x{:x}) at index {}", ty, ty as u32, i - 1)),
+                    // CPython shows a character past ASCII as '?'.
+                    PercentError::BadType => self.value_error(&format!("unsupported format character '{}' (0x{:x}) at index {}", if ty.is_ascii() { ty } else { '?' }, ty as u32, i - 1)),
                 })?;
                 let w = width.unwrap_or(0);
                 let len = piece.chars().count();
@@ -708,4 +712,40 @@ impl From<crate::runtime::vm::Exc> for PercentError {
     fn from(e: crate::runtime::vm::Exc) -> Self {
         PercentError::Raised(e)
     }
+}
+
+/// `fmt % args` when every conversion is a plain `%s`, `%d` or `%i` (or
+/// `%%`) and the arguments (one, or a tuple of them) are small ints and
+/// strs, one per conversion, `%d` and `%i` taking ints: what most
+/// formatting in loops is. None for anything else, which the general
+/// engine formats (and reports errors for).
+fn plain_percent(fmt: &str, args: Value) -> Option<String> {
+    let one = [args];
+    // SAFETY: nothing is allocated on the heap and no Python code runs
+    // while the items are read.
+    let items: &[Value] = if is_type(args, TY_TUPLE) { unsafe { crate::object::seq::items_slice(args)? } } else { &one };
+    let mut out = String::with_capacity(fmt.len() + 16);
+    let mut next = 0;
+    let mut rest = fmt;
+    while let Some(at) = rest.find('%') {
+        out.push_str(&rest[..at]);
+        let conv = *rest.as_bytes().get(at + 1).filter(|c| c.is_ascii())?;
+        rest = &rest[at + 2..];
+        if conv == b'%' {
+            out.push('%');
+            continue;
+        }
+        let v = *items.get(next)?;
+        next += 1;
+        match conv {
+            b's' if is_type(v, TY_STR) => out.push_str(str::as_str(v)),
+            b's' | b'd' | b'i' if v.is_int() => {
+                use std::fmt::Write;
+                let _ = write!(out, "{}", v.as_int());
+            }
+            _ => return None,
+        }
+    }
+    out.push_str(rest);
+    (next == items.len()).then_some(out)
 }

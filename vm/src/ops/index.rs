@@ -332,7 +332,13 @@ impl Vm {
         if is_type(key, TY_SLICE) {
             let (start, _, step, count) = self.slice_indices(key, len)?;
             let data = buffer_data(b).unwrap_or_default();
-            let out: Vec<u8> = (0..count).map(|k| data[(start + k as i64 * step) as usize]).collect();
+            // Copied out first: making the result may move `b`.
+            let out: Vec<u8> = if step == 1 {
+                let from = if count == 0 { 0 } else { start as usize };
+                data[from..from + count].to_vec()
+            } else {
+                (0..count).map(|k| data[(start + k as i64 * step) as usize]).collect()
+            };
             return Ok(self.mem.new_buffer(mutable, &out));
         }
         let i = self.index_value(key, if mutable { "bytearray" } else { "byte" })?;

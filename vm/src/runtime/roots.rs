@@ -63,7 +63,10 @@ pub mod library {
     pub const MEMORYVIEW_CLASS: usize = 3;
     /// `io.StringIO` (`builtins/stringio_core.rs`).
     pub const STRINGIO_CLASS: usize = 4;
-    pub const COUNT: usize = 5;
+    /// io.py's `TextIOWrapper` and `_BinaryFile` (`builtins/file_lines.rs`).
+    pub const TEXT_FILE_CLASS: usize = 5;
+    pub const BINARY_FILE_CLASS: usize = 6;
+    pub const COUNT: usize = 7;
 }
 
 impl Roots {
