@@ -55,3 +55,15 @@ pub fn fixed_shape(vm: &mut Vm, class: Value, fields: &[&str]) -> ShapeId {
     }
     shape
 }
+
+/// `install(cls)`'s common part: the one argument must be a class, which
+/// becomes `Roots::library[index]`.
+pub fn install_class(vm: &mut Vm, a: &Args, index: usize) -> PyResult<Value> {
+    vm.check_args("install", a, 1, 1)?;
+    let class = vm.arg(a, 0);
+    if !is_type(class, TY_CLASS) {
+        return Err(vm.type_error("install() takes a class"));
+    }
+    vm.mem.r.library_set(index, class);
+    Ok(class)
+}

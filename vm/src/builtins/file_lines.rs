@@ -15,7 +15,7 @@
 //! Must never: keep a buffer's bytes across an allocation (a line is
 //! copied out before its object is made).
 
-use super::class_natives::call_python_method;
+use super::class_natives::{call_python_method, install_class};
 use crate::object::class::instance_shape;
 use crate::object::shape::ShapeId;
 use crate::object::*;
@@ -68,12 +68,7 @@ fn install_binary(vm: &mut Vm, a: Args) -> PyResult<Value> {
 
 /// `install(cls)`: the class whose `__next__` this is.
 fn install(vm: &mut Vm, a: Args, source: &Source) -> PyResult<Value> {
-    vm.check_args("install", &a, 1, 1)?;
-    let class = vm.arg(&a, 0);
-    if !is_type(class, TY_CLASS) {
-        return Err(vm.type_error("install() takes a class"));
-    }
-    vm.mem.r.library_set(source.class, class);
+    install_class(vm, &a, source.class)?;
     let mut names = [Value::NONE; 3];
     for (n, attr) in names.iter_mut().zip(source.attrs) {
         *n = vm.intern(attr);

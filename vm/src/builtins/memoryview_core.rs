@@ -10,7 +10,7 @@
 //! Must never: hold a view's fields across an allocation or Python code
 //! (a slice's bounds may run `__index__`); they are read again after.
 
-use super::class_natives::{call_python_method, fixed_shape};
+use super::class_natives::{call_python_method, fixed_shape, install_class};
 use crate::object::bytes::buffer_data;
 use crate::object::*;
 use crate::ops::buffer::{set_view_shape, view_shape, View};
@@ -31,12 +31,7 @@ const FIELDS: [&str; 8] = ["_obj", "_start", "_step", "_len", "_readonly", "_for
 
 /// `install(memoryview)`: the class the native methods serve.
 fn install(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("install", &a, 1, 1)?;
-    let class = vm.arg(&a, 0);
-    if !is_type(class, TY_CLASS) {
-        return Err(vm.type_error("install() takes a class"));
-    }
-    vm.mem.r.library_set(MEMORYVIEW_CLASS, class);
+    let class = install_class(vm, &a, MEMORYVIEW_CLASS)?;
     set_view_shape(fixed_shape(vm, class, &FIELDS));
     Ok(Value::NONE)
 }

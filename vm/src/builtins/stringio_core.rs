@@ -14,7 +14,7 @@
 //! Must never: keep a str's bytes across an allocation (a line is copied
 //! out before the new str is made).
 
-use super::class_natives::{call_python_method, fixed_shape};
+use super::class_natives::{call_python_method, fixed_shape, install_class};
 use crate::object::*;
 use crate::runtime::native::{def, Args, BuiltinDef, Owner::Module};
 use crate::runtime::roots::library::STRINGIO_CLASS;
@@ -42,12 +42,7 @@ thread_local! {
 
 /// `install(StringIO)`: the class the native methods serve.
 fn install(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("install", &a, 1, 1)?;
-    let class = vm.arg(&a, 0);
-    if !is_type(class, TY_CLASS) {
-        return Err(vm.type_error("install() takes a class"));
-    }
-    vm.mem.r.library_set(STRINGIO_CLASS, class);
+    let class = install_class(vm, &a, STRINGIO_CLASS)?;
     let shape = fixed_shape(vm, class, &FIELDS);
     SHAPE.with(|s| s.set(Some(shape)));
     Ok(Value::NONE)

@@ -6,7 +6,9 @@
 //! The frame records which step of the protocol it is (`OperatorStep`):
 //! when it returns NotImplemented, the protocol goes on from the next step
 //! (`Vm::operator_after`) and only its final result reaches the
-//! instruction's destination register.
+//! instruction's destination register. A builtin a library module placed
+//! in a Python class as the operator's dunder (`decimal`'s) is called the
+//! same way, at once, without the generic protocol's nested call.
 //!
 //! This module only decides which dunder runs first and finishes a step
 //! that declined; `ops/arith.rs` owns the protocol it mirrors.
