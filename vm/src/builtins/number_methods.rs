@@ -113,6 +113,16 @@ fn int_from_bytes(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if !little {
         le.reverse();
     }
+    // Up to 7 bytes fit a small int whatever the sign: no big-int detour.
+    if le.len() < 8 {
+        let mut word = [0u8; 8];
+        word[..le.len()].copy_from_slice(&le);
+        let mut n = i64::from_le_bytes(word);
+        if signed && le.last().is_some_and(|b| b & 0x80 != 0) {
+            n -= 1 << (8 * le.len());
+        }
+        return Ok(Value::int(n));
+    }
     let n = if signed { num_bigint::BigInt::from_signed_bytes_le(&le) } else { num_bigint::BigInt::from_bytes_le(num_bigint::Sign::Plus, &le) };
     Ok(vm.mem.new_bigint(&n))
 }

@@ -268,6 +268,17 @@ impl Vm {
             _ => self.names.delitem,
         };
         match self.lookup_type(cls, n) {
+            // A builtin a library module placed in a Python class
+            // (`memoryview`'s): called on the stack, with no argument vector.
+            Some(f) if is_type(f, TY_BUILTIN) && self.builtin_view(obj) == obj => {
+                let top = self.mem.r.stack.len();
+                self.mem.r.stack.push(obj);
+                self.mem.r.stack.extend_from_slice(args);
+                let a = crate::runtime::native::Args { start: top, n: 1 + args.len(), kwnames: Value::EMPTY, nkw: 0 };
+                let r = crate::runtime::native::call_builtin(self, crate::object::func::builtin_id(f), a);
+                self.mem.r.stack.truncate(top);
+                r
+            }
             Some(f) => {
                 // A dict subclass's lookup may run Python code and decline:
                 // the object and arguments are re-read from roots after it.
