@@ -194,7 +194,8 @@ impl Vm {
     /// The last line of a traceback: the exception's type and message.
     pub fn format_exception_line(&mut self, out: &mut String, exc: Value) {
         let slot = self.mem.push_temp(exc);
-        let name = class_name(self.type_of(exc)).to_string();
+        let name = self.exception_type_name(self.type_of(exc));
+        let exc = self.mem.temp(slot);
         let syntax = if self.isinstance_of(exc, TypeId::SyntaxError) { self.format_syntax_error(out, slot) } else { None };
         let exc = self.mem.temp(slot);
         let msg = match syntax.map_or_else(|| self.exception_message(exc), Ok) {
@@ -225,6 +226,25 @@ impl Vm {
 }
 
 impl Vm {
+    /// How the last line of a traceback names exception class `cls`, as
+    /// CPython's: its `__qualname__`, after its `__module__` and a dot
+    /// unless that is `builtins` or `__main__`.
+    fn exception_type_name(&mut self, cls: Value) -> String {
+        let plain = class_name(cls).to_string();
+        let (module, qualname) = (self.names.module, self.names.qualname);
+        // (A failing lookup leaves the plain name, as a failing str() of
+        // the exception leaves its placeholder below.)
+        let text = |vm: &mut Vm, name: Value| match vm.get_attr(cls, name) {
+            Ok(v) if is_type(v, TY_STR) => Some(str::as_str(v).to_string()),
+            _ => None,
+        };
+        let qualname = text(self, qualname).unwrap_or(plain);
+        match text(self, module) {
+            Some(m) if m != "builtins" && m != "__main__" => format!("{m}.{qualname}"),
+            _ => qualname,
+        }
+    }
+
     /// What the last line of `exc`'s traceback suggests, as CPython 3.11:
     /// a NameError's (kept when it was raised), or for an AttributeError
     /// with `name` and `obj`, the nearest name in `dir(obj)`.
