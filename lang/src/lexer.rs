@@ -163,15 +163,16 @@ impl<'s> Locator<'s> {
         } else if target < self.offset {
             (self.offset, self.col) = (self.line_offset, self.line_col);
         }
+        // One pass over the bytes: "\r\n" ends a line at its "\n"; a byte
+        // that is not a UTF-8 continuation byte starts a character.
         let bytes = self.src.as_bytes();
-        for (i, c) in self.src[self.offset..target].char_indices() {
-            let at = self.offset + i;
-            let newline = c == '\n' || (c == '\r' && bytes.get(at + 1) != Some(&b'\n'));
-            if newline {
+        for at in self.offset..target {
+            let b = bytes[at];
+            if b == b'\n' || (b == b'\r' && bytes.get(at + 1) != Some(&b'\n')) {
                 self.line += 1;
                 self.col = 1;
                 (self.line_offset, self.line_col) = (at + 1, 1);
-            } else if c != '\r' {
+            } else if b != b'\r' && b & 0xC0 != 0x80 {
                 self.col += 1;
             }
         }
