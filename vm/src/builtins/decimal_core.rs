@@ -1,7 +1,8 @@
-//! The native half of `decimal` (`_decimal_core`): the arithmetic programs
-//! run in loops, `+ - * /` between finite Decimals (or a Decimal and an
-//! int) and `quantize`, computed on 128-bit coefficients in the current
-//! context, plus the current context itself (`current`, `set_current`).
+//! The native half of `decimal` (`_decimal_core`): what programs do with
+//! Decimals in loops — make them from strs and ints, `+ - * /` between
+//! finite Decimals (or a Decimal and an int), compare them and `quantize`
+//! them — computed on 128-bit coefficients in the current context, plus
+//! the current context itself (`current`, `set_current`).
 //!
 //! `vm/lib/decimal.py` owns the numbers' meaning: it makes its classes'
 //! `__new__` (for a str of plain digits or an int), `__add__`, `__sub__`,
