@@ -646,7 +646,7 @@ fn new(vm: &mut Vm, a: Args) -> PyResult<Value> {
 /// digits with an optional sign, point and exponent, nothing around them),
 /// or a Decimal of the exact class itself.
 fn try_new(vm: &mut Vm, a: &Args) -> Option<Value> {
-    if a.nkw != 0 || a.n > 3 || vm.arg(a, 0) != vm.mem.r.library_get(DECIMAL_CLASS) {
+    if a.nkw != 0 || !(1..=3).contains(&a.n) || vm.arg(a, 0) != vm.mem.r.library_get(DECIMAL_CLASS) {
         return None;
     }
     let shape = DECIMAL_SHAPE.with(|s| s.get())?;
