@@ -1,4 +1,4 @@
-//! Native methods in Python classes: a library module written in Python
+//! Native methods in Python classes: a bundled module written in Python
 //! may put builtins in its classes for the common cases of hot methods
 //! (`decimal_core.rs`, `memoryview_core.rs`, `stringio_core.rs`) and keep
 //! its own method under another name for everything else. This file gives
@@ -57,13 +57,27 @@ pub fn fixed_shape(vm: &mut Vm, class: Value, fields: &[&str]) -> ShapeId {
 }
 
 /// `install(cls)`'s common part: the one argument must be a class, which
-/// becomes `Roots::library[index]`.
+/// becomes `Roots::native_classes[index]`.
 pub fn install_class(vm: &mut Vm, a: &Args, index: usize) -> PyResult<Value> {
     vm.check_args("install", a, 1, 1)?;
     let class = vm.arg(a, 0);
     if !is_type(class, TY_CLASS) {
         return Err(vm.type_error("install() takes a class"));
     }
-    vm.mem.r.library_set(index, class);
+    vm.mem.r.set_native_class(index, class);
     Ok(class)
+}
+
+/// Where an instance of shape `shape` keeps the attributes `names`
+/// (interned), in that order; None when one is missing or the shape keeps
+/// its attributes in a dict.
+pub fn slots_of<const N: usize>(vm: &Vm, shape: ShapeId, names: &[Value; N]) -> Option<[usize; N]> {
+    if vm.mem.shapes.is_dict_backed(shape) {
+        return None;
+    }
+    let mut slots = [0; N];
+    for (slot, name) in slots.iter_mut().zip(names) {
+        *slot = vm.mem.shapes.lookup(shape, *name)?;
+    }
+    Some(slots)
 }

@@ -22,7 +22,7 @@
 //! operands become plain numbers first; the result is made last), or
 //! change the context before it knows the native result stands.
 
-use super::class_natives::{call_python_method, fixed_shape};
+use super::class_natives::{call_python_method, fixed_shape, slots_of};
 use crate::object::class::instance_shape;
 use crate::object::shape::ShapeId;
 use crate::object::*;
@@ -53,7 +53,7 @@ pub const DEFS: &[BuiltinDef] = &[
     def("__ge__", Module("_decimal_core"), ge),
 ];
 
-use crate::runtime::roots::library::{DECIMAL_CLASS, DECIMAL_CONTEXT_CLASS as CONTEXT_CLASS, DECIMAL_CURRENT as CURRENT};
+use crate::runtime::roots::native_class::{DECIMAL_CLASS, DECIMAL_CONTEXT_CLASS as CONTEXT_CLASS, DECIMAL_CURRENT as CURRENT};
 
 /// decimal.py's status bits (`_ROUNDED`, `_INEXACT`).
 const INEXACT: i64 = 64;
@@ -92,8 +92,8 @@ fn install(vm: &mut Vm, a: Args) -> PyResult<Value> {
     if !is_type(dec, TY_CLASS) || !is_type(ctx, TY_CLASS) {
         return Err(vm.type_error("install() takes two classes"));
     }
-    vm.mem.r.library_set(DECIMAL_CLASS, dec);
-    vm.mem.r.library_set(CONTEXT_CLASS, ctx);
+    vm.mem.r.set_native_class(DECIMAL_CLASS, dec);
+    vm.mem.r.set_native_class(CONTEXT_CLASS, ctx);
     let shape = fixed_shape(vm, dec, &["_sign", "_int", "_exp", "_kind"]);
     let names = CONTEXT_ATTRS.map(|n| vm.intern(n));
     DECIMAL_SHAPE.with(|s| s.set(Some(shape)));
@@ -105,14 +105,14 @@ fn install(vm: &mut Vm, a: Args) -> PyResult<Value> {
 /// `current()`: the current context, or None.
 fn current(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("current", &a, 0, 0)?;
-    Ok(vm.mem.r.library_get(CURRENT))
+    Ok(vm.mem.r.native_class(CURRENT))
 }
 
 /// `set_current(ctx)`: makes `ctx` current (decimal.py checked it).
 fn set_current(vm: &mut Vm, a: Args) -> PyResult<Value> {
     vm.check_args("set_current", &a, 1, 1)?;
     let ctx = vm.arg(&a, 0);
-    vm.mem.r.library_set(CURRENT, ctx);
+    vm.mem.r.set_native_class(CURRENT, ctx);
     Ok(Value::NONE)
 }
 
@@ -207,7 +207,7 @@ fn small(v: Value) -> Option<i128> {
 /// The context `ctx` when it is of the exact Context class with the
 /// attributes read here and a precision of at most 38 digits.
 fn read_context(vm: &Vm, ctx: Value) -> Option<Ctx> {
-    if !is_instance_obj(ctx) || vm.mem.instance_class(ctx) != vm.mem.r.library_get(CONTEXT_CLASS) {
+    if !is_instance_obj(ctx) || vm.mem.instance_class(ctx) != vm.mem.r.native_class(CONTEXT_CLASS) {
         return None;
     }
     let layout = context_layout(vm, instance_shape(ctx))?;
@@ -246,14 +246,8 @@ fn context_layout(vm: &Vm, shape: ShapeId) -> Option<ContextLayout> {
             return Some(layout);
         }
     }
-    if vm.mem.shapes.is_dict_backed(shape) {
-        return None;
-    }
     let names = CONTEXT_NAMES.with(|n| n.get())?;
-    let mut slots = [0; 8];
-    for (slot, name) in slots.iter_mut().zip(names) {
-        *slot = vm.mem.shapes.lookup(shape, name)?;
-    }
+    let slots = slots_of(vm, shape, &names)?;
     let layout = ContextLayout { shape, slots, inline: !vm.mem.shapes.get(shape).overflows() };
     CONTEXT_LAYOUT.with(|c| c.set(Some(layout)));
     Some(layout)
@@ -445,7 +439,7 @@ fn quotient(x: Finite, y: Finite, c: &Ctx) -> Option<(Finite, i64)> {
 fn context_of(vm: &Vm, given: Option<Value>) -> Option<Ctx> {
     let ctx = match given {
         Some(v) if !v.is_none() => v,
-        _ => vm.mem.r.library_get(CURRENT),
+        _ => vm.mem.r.native_class(CURRENT),
     };
     read_context(vm, ctx)
 }
@@ -523,7 +517,7 @@ fn stands(vm: &mut Vm, c: &Ctx, r: Finite, status: i64) -> Option<Value> {
 
 /// Calls decimal.py's own method `name` with the call's arguments.
 fn slow(vm: &mut Vm, a: &Args, name: &str) -> PyResult<Value> {
-    let class = vm.mem.r.library_get(DECIMAL_CLASS);
+    let class = vm.mem.r.native_class(DECIMAL_CLASS);
     call_python_method(vm, class, name, a)
 }
 
@@ -646,7 +640,7 @@ fn new(vm: &mut Vm, a: Args) -> PyResult<Value> {
 /// digits with an optional sign, point and exponent, nothing around them),
 /// or a Decimal of the exact class itself.
 fn try_new(vm: &mut Vm, a: &Args) -> Option<Value> {
-    if a.nkw != 0 || !(1..=3).contains(&a.n) || vm.arg(a, 0) != vm.mem.r.library_get(DECIMAL_CLASS) {
+    if a.nkw != 0 || !(1..=3).contains(&a.n) || vm.arg(a, 0) != vm.mem.r.native_class(DECIMAL_CLASS) {
         return None;
     }
     let shape = DECIMAL_SHAPE.with(|s| s.get())?;

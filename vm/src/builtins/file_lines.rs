@@ -15,12 +15,12 @@
 //! Must never: keep a buffer's bytes across an allocation (a line is
 //! copied out before its object is made).
 
-use super::class_natives::{call_python_method, install_class};
+use super::class_natives::{call_python_method, install_class, slots_of};
 use crate::object::class::instance_shape;
 use crate::object::shape::ShapeId;
 use crate::object::*;
 use crate::runtime::native::{def, Args, BuiltinDef, Owner::Module};
-use crate::runtime::roots::library::{BINARY_FILE_CLASS, TEXT_FILE_CLASS};
+use crate::runtime::roots::native_class::{BINARY_FILE_CLASS, TEXT_FILE_CLASS};
 use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
 use std::cell::Cell;
@@ -69,9 +69,10 @@ fn install_binary(vm: &mut Vm, a: Args) -> PyResult<Value> {
 /// `install(cls)`: the class whose `__next__` this is.
 fn install(vm: &mut Vm, a: Args, source: &Source) -> PyResult<Value> {
     install_class(vm, &a, source.class)?;
+    // A binary file reads two attributes: its third name repeats its last.
     let mut names = [Value::NONE; 3];
-    for (n, attr) in names.iter_mut().zip(source.attrs) {
-        *n = vm.intern(attr);
+    for (k, n) in names.iter_mut().enumerate() {
+        *n = vm.intern(source.attrs.get(k).or(source.attrs.last()).copied().unwrap_or("_"));
     }
     source.names.with(|c| c.set(Some(names)));
     source.layout.with(|c| c.set(None));
@@ -83,21 +84,15 @@ fn layout(vm: &Vm, f: Value, source: &Source) -> Option<Layout> {
     // Subclasses too (BufferedReader and the rest are _BinaryFile's): the
     // fast path reads only the buffer, and a `readline` of their own is
     // what the slow path calls.
-    if !is_instance_obj(f) || !class::is_subclass(vm.mem.instance_class(f), vm.mem.r.library_get(source.class)) {
+    if !is_instance_obj(f) || !class::is_subclass(vm.mem.instance_class(f), vm.mem.r.native_class(source.class)) {
         return None;
     }
     let shape = instance_shape(f);
     if let Some(l) = source.layout.with(|c| c.get()).filter(|l| l.shape == shape) {
         return Some(l);
     }
-    if vm.mem.shapes.is_dict_backed(shape) {
-        return None;
-    }
     let names = source.names.with(|c| c.get())?;
-    let mut slots = [0; 3];
-    for (slot, name) in slots.iter_mut().zip(&names[..source.attrs.len()]) {
-        *slot = vm.mem.shapes.lookup(shape, *name)?;
-    }
+    let slots = slots_of(vm, shape, &names)?;
     let l = Layout { shape, slots };
     source.layout.with(|c| c.set(Some(l)));
     Some(l)
@@ -141,6 +136,6 @@ fn file_next(vm: &mut Vm, a: Args, source: &Source) -> PyResult<Value> {
             return Ok(line);
         }
     }
-    let class = vm.mem.r.library_get(source.class);
+    let class = vm.mem.r.native_class(source.class);
     call_python_method(vm, class, "_slow___next__", &a)
 }

@@ -15,7 +15,7 @@ use crate::object::bytes::buffer_data;
 use crate::object::*;
 use crate::ops::buffer::{set_view_shape, view_shape, View};
 use crate::runtime::native::{def, Args, BuiltinDef, Owner::Module};
-use crate::runtime::roots::library::MEMORYVIEW_CLASS;
+use crate::runtime::roots::native_class::MEMORYVIEW_CLASS;
 use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
 
@@ -45,7 +45,7 @@ fn plain_view(v: Value) -> Option<View> {
 }
 
 fn slow(vm: &mut Vm, a: &Args, name: &str) -> PyResult<Value> {
-    let class = vm.mem.r.library_get(MEMORYVIEW_CLASS);
+    let class = vm.mem.r.native_class(MEMORYVIEW_CLASS);
     call_python_method(vm, class, name, a)
 }
 

@@ -17,7 +17,7 @@
 use super::class_natives::{call_python_method, fixed_shape, install_class};
 use crate::object::*;
 use crate::runtime::native::{def, Args, BuiltinDef, Owner::Module};
-use crate::runtime::roots::library::STRINGIO_CLASS;
+use crate::runtime::roots::native_class::STRINGIO_CLASS;
 use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
 use std::cell::Cell;
@@ -55,7 +55,7 @@ fn open_stringio(s: Value) -> Option<Value> {
 }
 
 fn slow(vm: &mut Vm, a: &Args, name: &str) -> PyResult<Value> {
-    let class = vm.mem.r.library_get(STRINGIO_CLASS);
+    let class = vm.mem.r.native_class(STRINGIO_CLASS);
     call_python_method(vm, class, name, a)
 }
 

@@ -6,7 +6,7 @@
 //! The frame records which step of the protocol it is (`OperatorStep`):
 //! when it returns NotImplemented, the protocol goes on from the next step
 //! (`Vm::operator_after`) and only its final result reaches the
-//! instruction's destination register. A builtin a library module placed
+//! instruction's destination register. A builtin a bundled module placed
 //! in a Python class as the operator's dunder (`decimal`'s) is called the
 //! same way, at once, without the generic protocol's nested call.
 //!
@@ -46,7 +46,7 @@ impl OperatorCall {
 impl Vm {
     /// What `a op b` (`a op= b` when `inplace`) calls first when that is a
     /// function of a Python class (a Python function, or a builtin a
-    /// library module placed in its class): the left operand's `__iop__` (in place) or
+    /// bundled module placed in its class): the left operand's `__iop__` (in place) or
     /// `__op__` when it is an instance of a class defining it, else the
     /// right operand's `__rop__` when the left is an instance without
     /// `__op__`, an int or a float. None when the protocol starts anywhere
@@ -106,7 +106,7 @@ impl Vm {
             }
             Called::Value(v) if v == self.tables.not_implemented => {
                 // A builtin that declined may have run Python code first
-                // (a library class's fallback method), which may have moved
+                // (a bundled class's fallback method), which may have moved
                 // the operands: they are read again from the stack slots
                 // they were laid out in, which the collector updates.
                 let args = [self.mem.r.stack[start], self.mem.r.stack[start + 1]];

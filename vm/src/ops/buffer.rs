@@ -11,7 +11,7 @@
 use crate::object::bytes::buffer_data;
 use crate::object::shape::ShapeId;
 use crate::object::*;
-use crate::runtime::roots::library;
+use crate::runtime::roots::native_class;
 use std::cell::Cell;
 use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
@@ -68,7 +68,7 @@ impl Vm {
     /// Is `v` a `memoryview` (the class of `__pith_builtins__`, which cannot
     /// be subclassed; none exists before that module is loaded)?
     fn is_memoryview(&self, v: Value) -> bool {
-        is_instance_obj(v) && self.mem.instance_class(v) == self.mem.r.library_get(library::MEMORYVIEW_CLASS)
+        is_instance_obj(v) && self.mem.instance_class(v) == self.mem.r.native_class(native_class::MEMORYVIEW_CLASS)
     }
 }
 

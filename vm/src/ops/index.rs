@@ -268,7 +268,7 @@ impl Vm {
             _ => self.names.delitem,
         };
         match self.lookup_type(cls, n) {
-            // A builtin a library module placed in a Python class
+            // A builtin a bundled module placed in a Python class
             // (`memoryview`'s): called on the stack, with no argument vector.
             Some(f) if is_type(f, TY_BUILTIN) && self.builtin_view(obj) == obj => {
                 let top = self.mem.r.stack.len();

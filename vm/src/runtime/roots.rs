@@ -44,16 +44,17 @@ pub struct Roots {
     /// The function `weakref.py` registered to run weak references'
     /// callbacks (`interp/weak_callbacks.rs`); EMPTY before.
     pub weak_runner: Value,
-    /// Objects the native halves of library modules hold on to between
-    /// calls, at the indices of `library` below (NONE until set).
-    pub library: Vec<Value>,
+    /// What the native halves of Python classes (`builtins/class_natives.rs`)
+    /// hold between calls: the classes they serve, and decimal's current
+    /// context; at the indices of `native_class` below (NONE until set).
+    pub native_classes: Vec<Value>,
     /// What compiled traces folded out of namespaces, and the objects
     /// their code names (roots of major collections).
     pub watch: crate::runtime::watch::Watches,
 }
 
-/// Indices in `Roots::library`.
-pub mod library {
+/// Indices in `Roots::native_classes`.
+pub mod native_class {
     /// `decimal.Decimal` and `decimal.Context` (`builtins/decimal_core.rs`).
     pub const DECIMAL_CLASS: usize = 0;
     pub const DECIMAL_CONTEXT_CLASS: usize = 1;
@@ -70,16 +71,16 @@ pub mod library {
 }
 
 impl Roots {
-    /// `library[i]` (NONE when never set).
-    pub fn library_get(&self, i: usize) -> Value {
-        self.library.get(i).copied().unwrap_or(Value::NONE)
+    /// `native_classes[i]` (NONE when never set).
+    pub fn native_class(&self, i: usize) -> Value {
+        self.native_classes.get(i).copied().unwrap_or(Value::NONE)
     }
 
-    pub fn library_set(&mut self, i: usize, v: Value) {
-        if self.library.len() < library::COUNT {
-            self.library.resize(library::COUNT, Value::NONE);
+    pub fn set_native_class(&mut self, i: usize, v: Value) {
+        if self.native_classes.len() < native_class::COUNT {
+            self.native_classes.resize(native_class::COUNT, Value::NONE);
         }
-        self.library[i] = v;
+        self.native_classes[i] = v;
     }
 }
 
@@ -106,7 +107,7 @@ impl Roots {
         self.temps.iter_mut().for_each(&mut v);
         self.repr_stack.iter_mut().for_each(&mut v);
         self.generator_forms.iter_mut().for_each(&mut v);
-        self.library.iter_mut().for_each(&mut v);
+        self.native_classes.iter_mut().for_each(&mut v);
         self.jit_spill[..self.jit_spill_top].iter_mut().for_each(&mut v);
         if minor {
             self.mcache.visit_values_for_minor(&mut v);

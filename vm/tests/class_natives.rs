@@ -1,4 +1,4 @@
-//! The native halves of library classes (`_decimal_core`, `_memoryview`,
+//! The native halves of bundled classes (`_decimal_core`, `_memoryview`,
 //! `_stringio`, `_io_text`, `_io_binary`) called the way their modules
 //! never call them: with no arguments, with arguments of other types,
 //! before and after their modules are loaded. Each call must raise a
