@@ -133,6 +133,9 @@ pub enum CompareOp {
 }
 
 impl CompareOp {
+    /// Every operator, in declaration order (`op as usize` indexes it).
+    pub const ALL: [CompareOp; 6] = [CompareOp::Lt, CompareOp::Le, CompareOp::Eq, CompareOp::Ne, CompareOp::Gt, CompareOp::Ge];
+
     pub fn symbol(self) -> &'static str {
         match self {
             CompareOp::Lt => "<",

@@ -22,8 +22,10 @@ fn samples_follow_the_bytes_each_function_allocates() {
         assert!(b > 50, "{args:?}: too few samples: a {a}, b {b}");
         let ratio = a as f64 / b as f64;
         assert!((ratio - 3.0).abs() <= 0.45, "{args:?}: a/b = {a}/{b} = {ratio:.2}, want 3 +- 15%");
-        // The leaf of every sample from a and b is the instance's type.
-        assert!(lines.iter().filter(|(s, _)| s.contains("a (")).all(|(s, _)| s.ends_with("[instance of Point]")), "{lines:?}");
+        // The leaf of every sample from a is the instance's type, or the
+        // loop's range (one per call: a sample lands on it now and then,
+        // as the allocations before it shift where the samples fall).
+        assert!(lines.iter().filter(|(s, _)| s.contains("a (")).all(|(s, _)| s.ends_with("[instance of Point]") || s.ends_with("[range]")), "{lines:?}");
         assert!(stderr.contains("top sites by bytes:") && stderr.contains("instance of Point"), "{stderr}");
     }
 }

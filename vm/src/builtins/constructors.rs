@@ -36,14 +36,14 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
             Ok(Value::bool(vm.truthy(vm.arg(&a, 0))?))
         }
         Some(T::List) => {
-            vm.check_args("list", &a, 0, 1)?;
+            vm.check_positional_from("list", &a, 0, 0, 1)?;
             if a.n == 0 {
                 return Ok(vm.mem.new_list(0));
             }
             vm.to_list(vm.arg(&a, 0))
         }
         Some(T::Tuple) => {
-            vm.check_args("tuple", &a, 0, 1)?;
+            vm.check_positional_from("tuple", &a, 0, 0, 1)?;
             if a.n == 0 {
                 return Ok(vm.mem.new_tuple(0));
             }
@@ -152,7 +152,7 @@ fn dict_new(vm: &mut Vm, a: Args) -> PyResult<Value> {
 /// `set(...)` or `frozenset(...)` (`t` says which) from an optional iterable.
 fn set_new(vm: &mut Vm, a: Args, t: Option<TypeId>) -> PyResult<Value> {
     let (name, ty) = if t == Some(TypeId::Set) { ("set", TY_SET) } else { ("frozenset", TY_FROZENSET) };
-    vm.check_args(name, &a, 0, 1)?;
+    vm.check_positional_from(name, &a, 0, 0, 1)?;
     if ty == TY_FROZENSET && a.n == 1 && is_type(vm.arg(&a, 0), TY_FROZENSET) {
         return Ok(vm.arg(&a, 0));
     }

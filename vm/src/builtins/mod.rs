@@ -230,10 +230,19 @@ impl Vm {
     /// Argument-count check worded like CPython's argument clinic
     /// ("replace expected at least 2 arguments, got 1"); counts exclude the receiver.
     pub fn check_positional(&mut self, name: &str, a: &Args, min: usize, max: usize) -> PyResult<()> {
+        self.check_positional_from(name, a, 1, min, max)
+    }
+
+    /// `check_positional` counting the arguments after the first `skip`
+    /// (0 for a constructor: "list expected at most 1 argument, got 2").
+    pub fn check_positional_from(&mut self, name: &str, a: &Args, skip: usize, min: usize, max: usize) -> PyResult<()> {
         if a.nkw > 0 {
             return Err(self.type_error(&format!("{}() takes no keyword arguments", name)));
         }
-        let n = a.n - 1;
+        if a.n < skip {
+            return Err(self.type_error(&format!("{}() needs an argument", name)));
+        }
+        let n = a.n - skip;
         let (bound, k) = if n < min { ("least", min) } else if n > max { ("most", max) } else { return Ok(()) };
         let s = if k == 1 { "" } else { "s" };
         Err(self.type_error(&format!("{} expected at {} {} argument{}, got {}", name, bound, k, s, n)))

@@ -139,7 +139,7 @@ fn operands(vm: &Vm, a: &Args, i: usize) -> (Value, Value) {
 }
 
 fn list_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("list", &a, 1, 2)?;
+    vm.check_positional("list", &a, 0, 1)?;
     vm.mem.list_replace_all(vm.arg(&a, 0), &[]);
     if a.n == 2 {
         vm.list_extend(vm.arg(&a, 0), vm.arg(&a, 1))?;
@@ -152,7 +152,7 @@ fn dict_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
 }
 
 fn set_init(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("set", &a, 1, 2)?;
+    vm.check_positional("set", &a, 0, 1)?;
     vm.mem.dict_clear(vm.arg(&a, 0));
     if a.n == 2 {
         // The set is read from its argument slot each time: iterating and

@@ -21,14 +21,19 @@
 //! transitions are fixed once made, so the same epoch rule covers them.
 //!
 //! A `LoadMethod` entry says "for objects with type id `ty`, the method is
-//! this plain function": filled when the object is an instance whose shape
+//! this plain function" (two such entries per site, the last filled
+//! first): filled when the object is an instance whose shape
 //! (not dict-backed) lacks the name, or a value of a builtin type whose type
 //! id names one class (`SINGLE_CLASS_TYPES`: not an iterator or view id,
 //! which stands for several), and the
 //! type's attribute is a Python function or an unbound builtin (what
 //! `load_method` returns with the object as `self`). The function may be
 //! young, so the entry also holds the heap's minor collection count and is
-//! refilled after a collection; old objects never move. A `LoadMethod` of
+//! refilled after a collection; old objects never move. A `LoadMethod` on
+//! a class (`Strength.stronger(a, b)`, `cls.make()`) keeps, on the miss
+//! path, "this class, by identity, calls this function, with the class as
+//! its first argument for a classmethod" (`plain_class_method`: no bound
+//! method is made). A `LoadMethod` of
 //! a module's function (`math.sqrt(x)`) keeps instead the index of the
 //! namespace entry it was found at, checked by its key at the next call
 //! (as `LoadGlobal`'s hint), so it costs no hashing either.
@@ -92,6 +97,18 @@ impl Vm {
             Some(1)
         } else {
             None
+        }
+    }
+
+    /// The minor collection count up to which the addresses of `objs`
+    /// stay theirs: the current one when one is young (the next minor
+    /// collection may move it), else `u64::MAX` (old objects never move).
+    fn minors_while_unmoved(&self, objs: &[Value]) -> u64 {
+        let heap = self.mem.heap();
+        if objs.iter().any(|v| v.is_ptr() && heap.is_young(v.addr())) {
+            heap.stats().minor_collections
+        } else {
+            u64::MAX
         }
     }
 
@@ -224,8 +241,15 @@ impl Vm {
     #[inline(always)]
     pub(super) fn load_method_cached(&mut self, cache: &Cell<MethodSite>, obj: Value, name: Value) -> PyResult<(Value, Value)> {
         let c = cache.get();
-        if obj.is_ptr() && type_id(obj) == c.ty && c.epoch == self.mem.r.mcache.epoch() && c.minors == self.mem.heap().stats().minor_collections {
-            return Ok((c.func, obj));
+        if obj.is_ptr() && c.epoch == self.mem.r.mcache.epoch() {
+            // (`c.minors[k]` is at least the count while `func[k]` cannot have moved.)
+            let (t, minors) = (type_id(obj), self.mem.heap().stats().minor_collections);
+            if t == c.ty[0] && c.minors[0] >= minors {
+                return Ok((c.func[0], obj));
+            }
+            if t == c.ty[1] && c.minors[1] >= minors {
+                return Ok((c.func[1], obj));
+            }
         }
         self.load_method_miss(cache, obj, name)
     }
@@ -237,12 +261,56 @@ impl Vm {
                 return Ok((v, Value::EMPTY));
             }
         }
+        let c = self.current_site(cache);
+        if obj == c.class && c.class_minors >= self.mem.heap().stats().minor_collections {
+            return Ok((c.class_func, if c.binds_class { obj } else { Value::EMPTY }));
+        }
         if let Some(func) = self.plain_method(obj, name) {
-            let (ty, epoch, minors) = (type_id(obj), self.mem.r.mcache.epoch(), self.mem.heap().stats().minor_collections);
-            cache.set(MethodSite { ty, epoch, minors, func });
+            let minors = self.minors_while_unmoved(&[func]);
+            // The entry for another type id (or an older one) becomes the second.
+            let k = usize::from(c.ty[0] == type_id(obj));
+            cache.set(MethodSite { ty: [type_id(obj), c.ty[k]], minors: [minors, c.minors[k]], func: [func, c.func[k]], ..c });
             return Ok((func, obj));
         }
+        if let Some((class_func, binds_class)) = self.plain_class_method(obj, name) {
+            let class_minors = self.minors_while_unmoved(&[obj, class_func]);
+            cache.set(MethodSite { class: obj, class_func, binds_class, class_minors, ..c });
+            return Ok((class_func, if binds_class { obj } else { Value::EMPTY }));
+        }
         self.load_method(obj, name)
+    }
+
+    /// `cache`'s entries, all forgotten when the epoch moved on since they
+    /// were filled (a module entry, which keeps no epoch, included).
+    fn current_site(&self, cache: &Cell<MethodSite>) -> MethodSite {
+        let c = cache.get();
+        let epoch = self.mem.r.mcache.epoch();
+        if c.epoch == epoch && c.ty[0] != MODULE_ENTRY {
+            c
+        } else {
+            MethodSite { epoch, ..MethodSite::default() }
+        }
+    }
+
+    /// `cls.name(...)` when `cls` is a class without a user metaclass and
+    /// its MRO holds for `name` a function, a staticmethod or a
+    /// classmethod of a function, or an unbound builtin: the callable and
+    /// whether the class is its first argument (a classmethod), what a
+    /// class entry may keep until a class namespace changes (as
+    /// `plain_class_attr`). `Strength.stronger(a, b)`, `C.make()`.
+    fn plain_class_method(&mut self, cls: Value, name: Value) -> Option<(Value, bool)> {
+        if !is_type(cls, TY_CLASS) || self.user_meta(cls).is_some() {
+            return None;
+        }
+        let v = self.lookup_type(cls, name)?;
+        let (f, binds_class) = match ptr_type(v) {
+            Some(TY_FUNCTION) => (v, false),
+            Some(TY_BUILTIN) if builtin_self(v).is_empty() => (v, false),
+            Some(TY_STATICMETHOD) => (field(v, 1), false),
+            Some(TY_CLASSMETHOD) => (field(v, 1), true),
+            _ => return None,
+        };
+        Some((f, binds_class))
     }
 
     /// `module.name` when the module's namespace holds it: read at the
@@ -252,13 +320,13 @@ impl Vm {
     fn module_function(&mut self, cache: &Cell<MethodSite>, module: Value, name: Value) -> Option<Value> {
         let ns = field(module, 2);
         let c = cache.get();
-        if c.ty == MODULE_ENTRY {
+        if c.ty[0] == MODULE_ENTRY {
             if let Some(v) = dict::value_if_entry_has(ns, c.epoch as usize, name) {
                 return Some(v);
             }
         }
         let e = dict::dict_entry_of_str(ns, name)?;
-        cache.set(MethodSite { ty: MODULE_ENTRY, epoch: e as u64, minors: 0, func: Value::EMPTY });
+        cache.set(MethodSite { ty: [MODULE_ENTRY, u32::MAX], epoch: e as u64, ..MethodSite::default() });
         Some(dict::entry(ns, e).2)
     }
 

@@ -390,7 +390,7 @@ impl Vm {
             }
         }
         if let Some(new) = self.custom_new(class) {
-            return self.instantiate_with_new(new, class, start, n, kwnames).map(Called::Value);
+            return self.instantiate_with_new(new, class, start, n, kwnames, nkw).map(Called::Value);
         }
         let obj = self.mem.new_instance(class);
         let init_name = self.names.init;
@@ -420,12 +420,23 @@ impl Vm {
     /// value base's): `__new__(Class, args)`, then, when that returned an
     /// instance of the class, its `__init__(args)` unless that is
     /// `object.__init__` (which would only refuse the arguments `__new__` took).
-    fn instantiate_with_new(&mut self, new: Value, class: Value, start: usize, n: usize, kwnames: Value) -> PyResult<Value> {
+    ///
+    /// The arguments are in stack slots `start..start + n`, the last `nkw`
+    /// of them keywords named by `kwnames`; slot `start - 1` is free. A
+    /// builtin `__new__` or `__init__` (a class derived from a builtin
+    /// type) is called on the stack, with the class or the new object in
+    /// that slot.
+    fn instantiate_with_new(&mut self, new: Value, class: Value, start: usize, n: usize, kwnames: Value, nkw: usize) -> PyResult<Value> {
         let new = if is_type(new, TY_STATICMETHOD) { field(new, 1) } else { new };
-        let mut args = Vec::with_capacity(n + 1);
-        args.push(class);
-        args.extend_from_slice(&self.mem.r.stack[start..start + n]);
-        let obj = self.call_value_kw(new, &args, kwnames)?;
+        let obj = if let Some(id) = unbound_builtin(new) {
+            self.mem.r.stack[start - 1] = class;
+            crate::runtime::native::call_builtin(self, id, Args { start: start - 1, n: n + 1, kwnames, nkw })?
+        } else {
+            let mut args = Vec::with_capacity(n + 1);
+            args.push(class);
+            args.extend_from_slice(&self.mem.r.stack[start..start + n]);
+            self.call_value_kw(new, &args, kwnames)?
+        };
         // (Classes live in old space, which never moves.)
         if !class::is_subclass(self.type_of(obj), class) {
             return Ok(obj);
@@ -439,13 +450,11 @@ impl Vm {
             self.mem.pop_temps(obj_slot);
             return Ok(obj);
         }
-        let init = self.get_attr(obj, init_name);
-        let r = match init {
-            Ok(f) => {
-                let args = self.mem.r.stack[start..start + n].to_vec();
-                self.call_value_kw(f, &args, kwnames)
-            }
-            Err(e) => Err(e),
+        let r = if let Some(id) = init.and_then(unbound_builtin) {
+            self.mem.r.stack[start - 1] = obj;
+            crate::runtime::native::call_builtin(self, id, Args { start: start - 1, n: n + 1, kwnames, nkw })
+        } else {
+            self.init_bound(obj, start, n, kwnames)
         };
         let obj = self.mem.temp(obj_slot);
         self.mem.pop_temps(obj_slot);
@@ -455,6 +464,19 @@ impl Vm {
             return Err(self.type_error(&format!("__init__() should return None, not '{}'", t)));
         }
         Ok(obj)
+    }
+
+    /// `obj.__init__(args)` for `instantiate_with_new`'s arguments.
+    fn init_bound(&mut self, obj: Value, start: usize, n: usize, kwnames: Value) -> PyResult<Value> {
+        let init_name = self.names.init;
+        let init = self.get_attr(obj, init_name);
+        match init {
+            Ok(f) => {
+                let args = self.mem.r.stack[start..start + n].to_vec();
+                self.call_value_kw(f, &args, kwnames)
+            }
+            Err(e) => Err(e),
+        }
     }
 
     /// `f(*args, **kwargs)` with the tuple and dict (or EMPTY) in stack slots.

@@ -40,3 +40,10 @@ pub fn builtin_self(b: Value) -> Value {
     field(b, 2)
 }
 
+/// The id of `v` when it is a builtin bound to no object (a builtin
+/// type's method as its class holds it, or a plain builtin function).
+#[inline]
+pub fn unbound_builtin(v: Value) -> Option<usize> {
+    (is_type(v, TY_BUILTIN) && builtin_self(v).is_empty()).then(|| builtin_id(v))
+}
+

@@ -408,6 +408,22 @@ impl Vm {
 
     /// Attribute lookup through `super()`: the MRO of the object's type after the class.
     fn super_attr(&mut self, sup: Value, name: Value) -> PyResult<Option<Value>> {
+        let Some(found) = self.super_lookup(sup, name) else { return Ok(None) };
+        let (v, obj) = (found.value, field(sup, 2));
+        if found.class_case {
+            return Ok(Some(match ptr_type(v) {
+                Some(TY_CLASSMETHOD) => self.mem.new_bound_method(field(v, 1), obj),
+                Some(TY_STATICMETHOD) => field(v, 1),
+                _ => v,
+            }));
+        }
+        Ok(Some(self.bind(v, obj, found.start_type)?))
+    }
+
+    /// What `super(C, obj).name` finds, unbound: the first class after `C`
+    /// in the MRO of `obj`'s type (of `obj` itself in a class method, the
+    /// class case) whose namespace holds `name`.
+    fn super_lookup(&mut self, sup: Value, name: Value) -> Option<SuperFound> {
         let (cls, obj) = (field(sup, 1), field(sup, 2));
         // `super(C, cls)` in a class method walks `cls`'s MRO; a class that
         // is an instance of metaclass `C` is an instance like any other.
@@ -416,20 +432,7 @@ impl Vm {
         let mro = class_mro(start_type);
         let n = seq::tuple_len(mro);
         let pos = (0..n).position(|i| seq::tuple_get(mro, i) == cls).map_or(n, |p| p + 1);
-        for i in pos..n {
-            let k = seq::tuple_get(mro, i);
-            if let Some(v) = dict::dict_get_str(class_dict(k), name) {
-                if class_case {
-                    return Ok(Some(match ptr_type(v) {
-                        Some(TY_CLASSMETHOD) => self.mem.new_bound_method(field(v, 1), obj),
-                        Some(TY_STATICMETHOD) => field(v, 1),
-                        _ => v,
-                    }));
-                }
-                return Ok(Some(self.bind(v, obj, start_type)?));
-            }
-        }
-        Ok(None)
+        (pos..n).find_map(|i| dict::dict_get_str(class_dict(seq::tuple_get(mro, i)), name)).map(|value| SuperFound { value, start_type, class_case })
     }
 
     /// For `obj.name(...)`: (function, self) when `name` is a plain method on the
@@ -437,6 +440,14 @@ impl Vm {
     pub fn load_method(&mut self, obj: Value, name: Value) -> PyResult<(Value, Value)> {
         let ty = ptr_type(obj);
         let is_instance = matches!(ty, Some(t) if t >= FIRST_SHAPE_ID);
+        if ty == Some(TY_SUPER) {
+            // `super().__init__(...)`: the function and the object, unbound.
+            if let Some(found) = self.super_lookup(obj, name).filter(|f| !f.class_case) {
+                if is_type(found.value, TY_FUNCTION) || unbound_builtin(found.value).is_some() {
+                    return Ok((found.value, field(obj, 2)));
+                }
+            }
+        }
         let plain_value = !matches!(ty, Some(TY_CLASS) | Some(TY_MODULE) | Some(TY_SUPER));
         if plain_value && (!is_instance || self.mem.instance_get(obj, name).is_none()) {
             let cls = self.type_of(obj);
@@ -719,4 +730,13 @@ pub fn syntax_error_field(args: Value, name: &str) -> Option<Value> {
         }
         _ => Value::NONE,
     })
+}
+
+/// A `super()` lookup's find (`Vm::super_lookup`): the namespace's value,
+/// the type whose MRO was walked, and whether `super` was given a class
+/// (in a class method) rather than an instance.
+struct SuperFound {
+    value: Value,
+    start_type: Value,
+    class_case: bool,
 }

@@ -201,7 +201,7 @@ impl Vm {
             } else {
                 continue;
             };
-            let n = self.intern(o.dunder());
+            let n = self.names.compare[o as usize];
             if let Some(f) = self.lookup_type(cls, n) {
                 if self.is_object_default(n, f) {
                     continue;

@@ -36,6 +36,9 @@ impl Vm {
                         if let Some(g) = self.iter_generator(f, v) {
                             return Ok(g);
                         }
+                        if let Some(view) = self.inherited_builtin_view(v, n, f) {
+                            return self.get_iter(view);
+                        }
                         let it = self.call_value(f, &[v])?;
                         self.check_iterator(it)
                     }
@@ -639,6 +642,9 @@ impl Vm {
                 let cls = self.mem.instance_class(v);
                 let b = self.names.bool_;
                 if let Some(f) = self.lookup_type(cls, b) {
+                    if let Some(view) = self.inherited_builtin_view(v, b, f) {
+                        return self.truthy(view);
+                    }
                     let r = self.call_value(f, &[v])?;
                     if !r.is_bool() {
                         let t = self.type_name(r);
@@ -648,6 +654,9 @@ impl Vm {
                 }
                 let l = self.names.len;
                 if let Some(f) = self.lookup_type(cls, l) {
+                    if let Some(view) = self.inherited_builtin_view(v, l, f) {
+                        return Ok(self.len_of(view)? != 0);
+                    }
                     let r = self.call_value(f, &[v])?;
                     return Ok(self.len_result(r)? != 0);
                 }
@@ -698,6 +707,9 @@ impl Vm {
                 let cls = self.mem.instance_class(v);
                 let l = self.names.len;
                 if let Some(f) = self.lookup_type(cls, l) {
+                    if let Some(view) = self.inherited_builtin_view(v, l, f) {
+                        return self.len_of(view);
+                    }
                     let r = self.call_value(f, &[v])?;
                     return self.len_result(r);
                 }
@@ -726,7 +738,15 @@ fn contains_native(container: Value, x: Value) -> Result<bool, usize> {
     // SAFETY: nothing below allocates or runs Python code (`keys_equal`
     // never does), so the items stay where they are while the slice lives.
     let items = unsafe { seq::items_slice(container) }.unwrap_or(&[]);
+    let small_int = x.is_int();
     for (i, &item) in items.iter().enumerate() {
+        if item == x {
+            return Ok(true);
+        }
+        // Two different small ints are unequal: no `keys_equal` needed.
+        if small_int && item.is_int() {
+            continue;
+        }
         if is_instance_obj(item) || is_type(item, TY_CLASS) {
             return Err(i);
         }

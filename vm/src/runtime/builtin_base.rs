@@ -109,6 +109,22 @@ impl Vm {
         self.mem.instance_get(v, self.names.builtin_value).unwrap_or(v)
     }
 
+    /// The builtin value behind `v` when `f`, what `v`'s class holds for
+    /// the dunder `name`, is the builtin base type's own method (the class
+    /// did not override it): the operation may then run on the value
+    /// directly, as the method would. None otherwise.
+    pub fn inherited_builtin_view(&mut self, v: Value, name: Value, f: Value) -> Option<Value> {
+        if !is_type(f, TY_BUILTIN) || !crate::object::func::builtin_self(f).is_empty() {
+            return None;
+        }
+        let view = self.builtin_view(v);
+        if view == v {
+            return None;
+        }
+        let base = self.type_of(view);
+        (self.lookup_type(base, name) == Some(f)).then_some(view)
+    }
+
     /// Checks the receiver of builtin method `name` of type `t` (arguments
     /// `a`, the receiver first): it must be a `t`. With `unwrap`, an
     /// instance of a class derived from `t` is replaced by its builtin

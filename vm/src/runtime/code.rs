@@ -42,21 +42,31 @@ impl Default for AttrCache {
 }
 
 /// One `LoadMethod`'s inline cache (see `interp/attr_cache.rs`): for
-/// objects with type id `ty`, the method is the plain function `func`, while
-/// the method cache's epoch is `epoch` and the heap has done `minors` minor
-/// collections (`func` may be young: a collection may move it; once old it
-/// stays put, and the entry is refilled with its new address).
+/// objects with type id `ty[k]`, the method is the plain function
+/// `func[k]` (two type ids per site, the last seen first), while the
+/// method cache's epoch is `epoch` and the heap has done no more than
+/// `minors[k]` minor collections (`func[k]` may be young: a collection may
+/// move it, and the entry is refilled with its new address; for an old
+/// function, which stays put, `minors[k]` is `u64::MAX`). A site may also
+/// hold a class entry: called on the class `class` (by identity), the
+/// method is `class_func`, with the class as its first argument when
+/// `binds_class` (a classmethod), while the heap has done no more than
+/// `class_minors` minor collections (`u64::MAX` when both are old).
 #[derive(Clone, Copy)]
 pub struct MethodSite {
-    pub ty: u32,
+    pub ty: [u32; 2],
     pub epoch: u64,
-    pub minors: u64,
-    pub func: Value,
+    pub minors: [u64; 2],
+    pub func: [Value; 2],
+    pub class: Value,
+    pub class_func: Value,
+    pub binds_class: bool,
+    pub class_minors: u64,
 }
 
 impl Default for MethodSite {
     fn default() -> Self {
-        MethodSite { ty: u32::MAX, epoch: 0, minors: 0, func: Value::EMPTY }
+        MethodSite { ty: [u32::MAX; 2], epoch: 0, minors: [0; 2], func: [Value::EMPTY; 2], class: Value::EMPTY, class_func: Value::EMPTY, binds_class: false, class_minors: 0 }
     }
 }
 

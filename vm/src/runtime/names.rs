@@ -15,13 +15,16 @@ macro_rules! names {
             /// Each binary operator's `__op__`, `__rop__` and `__iop__`,
             /// by the operator's position in `BinaryOp`'s declaration.
             pub binary: [[Value; 3]; BINARY_OPERATORS],
+            /// Each comparison's `__op__`, by `CompareOp as usize`.
+            pub compare: [Value; 6],
         }
 
         impl Names {
             /// Every name, interned by `intern`.
             pub fn init(mut intern: impl FnMut(&str) -> Value) -> Names {
                 let binary = lang::bytecode::BinaryOp::ALL.map(|op| [intern(op.dunder()), intern(op.rdunder()), intern(&format!("__i{}", &op.dunder()[2..]))]);
-                Names { $($field: intern($text),)* binary }
+                let compare = lang::bytecode::CompareOp::ALL.map(|op| intern(op.dunder()));
+                Names { $($field: intern($text),)* binary, compare }
             }
         }
     };
