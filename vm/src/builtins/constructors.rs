@@ -16,7 +16,6 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
     let kind = class_kind(class) - 1;
     use TypeId as T;
     let t = crate::runtime::types::type_id_from_index(kind as usize);
-    let name = class::class_name(class).to_string();
     match t {
         Some(T::Int) => int_new(vm, a),
         Some(T::Float) => float_new(vm, a),
@@ -123,7 +122,10 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
             }
             Ok(vm.mem.new_bound_method(func, obj))
         }
-        _ => Err(vm.type_error(&format!("cannot create '{}' instances", name))),
+        _ => {
+            let name = class::class_name(class).to_string();
+            Err(vm.type_error(&format!("cannot create '{}' instances", name)))
+        }
     }
 }
 

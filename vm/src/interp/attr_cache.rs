@@ -3,8 +3,8 @@
 //!
 //! Each instruction has one entry (`Code::attr_caches`): "instances whose
 //! type id is `ty[k]` keep this attribute in their field `field[k]`", for
-//! the two shapes seen last there, valid while the method cache's epoch is
-//! the one they were filled in. A hit is one or two type-id compares, an
+//! the four shapes seen last there, valid while the method cache's epoch is
+//! the one they were filled in. A hit is one to four type-id compares, an
 //! epoch compare and one field read or write.
 //!
 //! An entry is filled only when a plain slot access is all the operation
@@ -21,7 +21,7 @@
 //! transitions are fixed once made, so the same epoch rule covers them.
 //!
 //! A `LoadMethod` entry says "for objects with type id `ty`, the method is
-//! this plain function" (two such entries per site, the last filled
+//! this plain function" (four such entries per site, the last filled
 //! first): filled when the object is an instance whose shape
 //! (not dict-backed) lacks the name, or a value of a builtin type whose type
 //! id names one class (`SINGLE_CLASS_TYPES`: not an iterator or view id,
@@ -51,8 +51,8 @@
 //! Must never: allocate (the fill runs before the general operation, with
 //! the object still unmoved).
 
-use crate::runtime::code::{AttrCache, MethodSite};
-use crate::object::func::builtin_self;
+use crate::runtime::code::{AttrCache, MethodSite, ATTR_WAYS, METHOD_WAYS};
+use crate::object::func::{builtin_self, unbound_builtin};
 use crate::object::*;
 use crate::value::Value;
 use crate::runtime::vm::{PyResult, Vm};
@@ -83,7 +83,7 @@ impl Vm {
         self.cached_entry(&c, obj).map(|k| c.field[k] as usize)
     }
 
-    /// Which of `c`'s two entries is for `obj`'s type id, if one is (and
+    /// Which of `c`'s entries is for `obj`'s type id, if one is (and
     /// the epoch is current).
     #[inline(always)]
     fn cached_entry(&self, c: &AttrCache, obj: Value) -> Option<usize> {
@@ -91,13 +91,19 @@ impl Vm {
             return None;
         }
         let t = type_id(obj);
-        if t == c.ty[0] {
-            Some(0)
-        } else if t == c.ty[1] {
-            Some(1)
-        } else {
-            None
-        }
+        c.ty.iter().position(|&x| x == t)
+    }
+
+    /// `c` with `(ty, minors, func)` as its first type entry: an entry
+    /// for `ty` already there is dropped, the others move down one (the
+    /// last falls out when there was none).
+    fn with_method(mut c: MethodSite, ty: u32, minors: u64, func: Value) -> MethodSite {
+        let end = c.ty.iter().position(|&x| x == ty).unwrap_or(METHOD_WAYS - 1);
+        c.ty.copy_within(..end, 1);
+        c.minors.copy_within(..end, 1);
+        c.func.copy_within(..end, 1);
+        (c.ty[0], c.minors[0], c.func[0]) = (ty, minors, func);
+        c
     }
 
     /// The minor collection count up to which the addresses of `objs`
@@ -112,6 +118,25 @@ impl Vm {
         }
     }
 
+    /// `super(cls, obj).name` for a call: from the site's super entry when
+    /// it is for `cls` and `obj`'s type, else looked up (`Vm::load_method`)
+    /// and the entry filled when the method is a function or an unbound
+    /// builtin (a classmethod or another descriptor is left to the general
+    /// path; so is `super(cls, a_class)`).
+    fn load_super_method(&mut self, cache: &Cell<MethodSite>, c: MethodSite, sup: Value, name: Value) -> PyResult<(Value, Value)> {
+        let (cls, obj) = (field(sup, 1), field(sup, 2));
+        let start = self.type_of(obj);
+        if c.class == cls && c.super_type == start && c.class_minors >= self.mem.heap().stats().minor_collections {
+            return Ok((c.class_func, obj));
+        }
+        let (m, self_) = self.load_method(sup, name)?;
+        if self_ == obj && !class::is_class(obj) && (is_type(m, TY_FUNCTION) || unbound_builtin(m).is_some()) {
+            let class_minors = self.minors_while_unmoved(&[m]);
+            cache.set(MethodSite { class: cls, class_func: m, binds_class: false, class_minors, super_type: start, ..c });
+        }
+        Ok((m, self_))
+    }
+
     /// `cache`'s entries, all forgotten when the epoch moved on since they
     /// were filled.
     fn current(&self, cache: &Cell<AttrCache>) -> AttrCache {
@@ -124,13 +149,14 @@ impl Vm {
         }
     }
 
-    /// Makes `(ty, field, to)` the first entry of `cache`, the previous
-    /// first the second.
+    /// Makes `(ty, field, to)` the first entry of `cache`, the others
+    /// moving down one (the last falls out).
     fn fill(&self, cache: &Cell<AttrCache>, ty: u32, field: u32, to: u32) {
         let mut c = self.current(cache);
-        c.ty = [ty, c.ty[0]];
-        c.field = [field, c.field[0]];
-        c.to = [to, c.to[0]];
+        c.ty.copy_within(..ATTR_WAYS - 1, 1);
+        c.field.copy_within(..ATTR_WAYS - 1, 1);
+        c.to.copy_within(..ATTR_WAYS - 1, 1);
+        (c.ty[0], c.field[0], c.to[0]) = (ty, field, to);
         cache.set(c);
     }
 
@@ -244,11 +270,10 @@ impl Vm {
         if obj.is_ptr() && c.epoch == self.mem.r.mcache.epoch() {
             // (`c.minors[k]` is at least the count while `func[k]` cannot have moved.)
             let (t, minors) = (type_id(obj), self.mem.heap().stats().minor_collections);
-            if t == c.ty[0] && c.minors[0] >= minors {
-                return Ok((c.func[0], obj));
-            }
-            if t == c.ty[1] && c.minors[1] >= minors {
-                return Ok((c.func[1], obj));
+            if let Some(k) = c.ty.iter().position(|&x| x == t) {
+                if c.minors[k] >= minors {
+                    return Ok((c.func[k], obj));
+                }
             }
         }
         self.load_method_miss(cache, obj, name)
@@ -262,19 +287,20 @@ impl Vm {
             }
         }
         let c = self.current_site(cache);
-        if obj == c.class && c.class_minors >= self.mem.heap().stats().minor_collections {
+        if obj == c.class && c.super_type.is_empty() && c.class_minors >= self.mem.heap().stats().minor_collections {
             return Ok((c.class_func, if c.binds_class { obj } else { Value::EMPTY }));
+        }
+        if is_type(obj, TY_SUPER) {
+            return self.load_super_method(cache, c, obj, name);
         }
         if let Some(func) = self.plain_method(obj, name) {
             let minors = self.minors_while_unmoved(&[func]);
-            // The entry for another type id (or an older one) becomes the second.
-            let k = usize::from(c.ty[0] == type_id(obj));
-            cache.set(MethodSite { ty: [type_id(obj), c.ty[k]], minors: [minors, c.minors[k]], func: [func, c.func[k]], ..c });
+            cache.set(Self::with_method(c, type_id(obj), minors, func));
             return Ok((func, obj));
         }
         if let Some((class_func, binds_class)) = self.plain_class_method(obj, name) {
             let class_minors = self.minors_while_unmoved(&[obj, class_func]);
-            cache.set(MethodSite { class: obj, class_func, binds_class, class_minors, ..c });
+            cache.set(MethodSite { class: obj, class_func, binds_class, class_minors, super_type: Value::EMPTY, ..c });
             return Ok((class_func, if binds_class { obj } else { Value::EMPTY }));
         }
         self.load_method(obj, name)
@@ -326,7 +352,9 @@ impl Vm {
             }
         }
         let e = dict::dict_entry_of_str(ns, name)?;
-        cache.set(MethodSite { ty: [MODULE_ENTRY, u32::MAX], epoch: e as u64, ..MethodSite::default() });
+        let mut site = MethodSite { epoch: e as u64, ..MethodSite::default() };
+        site.ty[0] = MODULE_ENTRY;
+        cache.set(site);
         Some(dict::entry(ns, e).2)
     }
 

@@ -14,7 +14,7 @@ use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{Exc, PyResult, Vm};
 use crate::runtime::code::{Code, GlobalHint};
-use lang::bytecode::{BinaryOp, Instr};
+use lang::bytecode::{BinaryOp, Instr, UnaryOpKind};
 use std::rc::Rc;
 use crate::runtime::calls::Calls;
 
@@ -245,9 +245,8 @@ impl Vm {
                     }
                 }
                 Instr::LoadAttr { dst, obj, name } if MODE != RECORD => {
-                    // SAFETY: `pc - 1` is this instruction's index, and
-                    // `attr_caches` has one entry per instruction.
-                    let cache = unsafe { code.attr_caches.get_unchecked(pc - 1) };
+                    // SAFETY: `pc - 1` is this instruction's index.
+                    let cache = unsafe { code.attr_cache(pc - 1) };
                     let v = tr!(self.load_attr_cached(cache, reg!(obj), code.names[name as usize]));
                     set!(dst, v);
                 }
@@ -260,7 +259,7 @@ impl Vm {
                 }
                 Instr::StoreAttr { obj, name, src } if MODE != RECORD => {
                     // SAFETY: as for `LoadAttr`'s cache.
-                    let cache = unsafe { code.attr_caches.get_unchecked(pc - 1) };
+                    let cache = unsafe { code.attr_cache(pc - 1) };
                     tr!(self.store_attr_cached(cache, reg!(obj), code.names[name as usize], reg!(src)));
                 }
                 Instr::StoreAttr { obj, name, src } => {
@@ -272,7 +271,7 @@ impl Vm {
                 Instr::LoadMethod { base: b, obj, name } => {
                     let o = reg!(obj);
                     // SAFETY: as for `LoadAttr`'s cache.
-                    let cache = unsafe { code.method_caches.get_unchecked(pc - 1) };
+                    let cache = unsafe { code.method_cache(pc - 1) };
                     let (m, self_) = tr!(self.load_method_cached(cache, o, code.names[name as usize]));
                     set!(b, m);
                     set!(b + 1, self_);
@@ -328,6 +327,10 @@ impl Vm {
                 Instr::Contains { dst, a, b, neg } => {
                     let r = tr!(self.contains(reg!(b), reg!(a)));
                     set!(dst, Value::bool(r != neg));
+                }
+                Instr::Unary { op: UnaryOpKind::Not, dst, src } => {
+                    let t = tr!(self.condition(reg!(src)));
+                    set!(dst, Value::bool(!t));
                 }
                 Instr::Unary { op, dst, src } => {
                     let v = tr!(self.unary_op(op, reg!(src)));

@@ -10,11 +10,18 @@ use num_bigint::BigInt;
 use num_traits::Num;
 use std::rc::Rc;
 
+/// How many shapes an attribute instruction's cache holds.
+pub const ATTR_WAYS: usize = 4;
+
+/// How many type ids a `LoadMethod`'s cache holds.
+pub const METHOD_WAYS: usize = 4;
+
 /// One attribute instruction's inline cache (see `interp/attr_cache.rs`):
 /// instances with type id `ty[k]` hold the attribute in field `field[k]`,
 /// or, for a store that adds it, take type id `to[k]` and hold it there
-/// (`to[k] == ty[k]` when they have it already); two shapes per site,
-/// while the method cache's epoch is `epoch`. A load may also hold a class
+/// (`to[k] == ty[k]` when they have it already); `ATTR_WAYS` shapes per
+/// site (a method inherited by four subclasses sees four), the last filled
+/// first, while the method cache's epoch is `epoch`. A load may also hold a class
 /// entry: the class `class` (by identity) reads as `value`, an old object
 /// or an immediate. A load or a store of an attribute an instance keeps in
 /// its overflow array has an overflow entry: instances with type id
@@ -24,9 +31,9 @@ use std::rc::Rc;
 /// epoch starts at 1).
 #[derive(Clone, Copy)]
 pub struct AttrCache {
-    pub ty: [u32; 2],
-    pub field: [u32; 2],
-    pub to: [u32; 2],
+    pub ty: [u32; ATTR_WAYS],
+    pub field: [u32; ATTR_WAYS],
+    pub to: [u32; ATTR_WAYS],
     pub epoch: u64,
     pub class: Value,
     pub value: Value,
@@ -37,13 +44,13 @@ pub struct AttrCache {
 
 impl Default for AttrCache {
     fn default() -> Self {
-        AttrCache { ty: [u32::MAX; 2], field: [0; 2], to: [u32::MAX; 2], epoch: 0, class: Value::EMPTY, value: Value::EMPTY, overflow_ty: u32::MAX, overflow_cap: 0, overflow_at: 0 }
+        AttrCache { ty: [u32::MAX; ATTR_WAYS], field: [0; ATTR_WAYS], to: [u32::MAX; ATTR_WAYS], epoch: 0, class: Value::EMPTY, value: Value::EMPTY, overflow_ty: u32::MAX, overflow_cap: 0, overflow_at: 0 }
     }
 }
 
 /// One `LoadMethod`'s inline cache (see `interp/attr_cache.rs`): for
 /// objects with type id `ty[k]`, the method is the plain function
-/// `func[k]` (two type ids per site, the last seen first), while the
+/// `func[k]` (`METHOD_WAYS` type ids per site, the last seen first), while the
 /// method cache's epoch is `epoch` and the heap has done no more than
 /// `minors[k]` minor collections (`func[k]` may be young: a collection may
 /// move it, and the entry is refilled with its new address; for an old
@@ -51,22 +58,27 @@ impl Default for AttrCache {
 /// hold a class entry: called on the class `class` (by identity), the
 /// method is `class_func`, with the class as its first argument when
 /// `binds_class` (a classmethod), while the heap has done no more than
-/// `class_minors` minor collections (`u64::MAX` when both are old).
+/// `class_minors` minor collections (`u64::MAX` when both are old). Or a
+/// super entry: called on `super(class, obj)` with `obj` of type
+/// `super_type`, the method is `class_func`, unbound, `obj` its first
+/// argument (`super().__init__(...)`); `super_type` is EMPTY in a class
+/// entry.
 #[derive(Clone, Copy)]
 pub struct MethodSite {
-    pub ty: [u32; 2],
+    pub ty: [u32; METHOD_WAYS],
     pub epoch: u64,
-    pub minors: [u64; 2],
-    pub func: [Value; 2],
+    pub minors: [u64; METHOD_WAYS],
+    pub func: [Value; METHOD_WAYS],
     pub class: Value,
     pub class_func: Value,
     pub binds_class: bool,
     pub class_minors: u64,
+    pub super_type: Value,
 }
 
 impl Default for MethodSite {
     fn default() -> Self {
-        MethodSite { ty: [u32::MAX; 2], epoch: 0, minors: [0; 2], func: [Value::EMPTY; 2], class: Value::EMPTY, class_func: Value::EMPTY, binds_class: false, class_minors: 0 }
+        MethodSite { ty: [u32::MAX; METHOD_WAYS], epoch: 0, minors: [0; METHOD_WAYS], func: [Value::EMPTY; METHOD_WAYS], class: Value::EMPTY, class_func: Value::EMPTY, binds_class: false, class_minors: 0, super_type: Value::EMPTY }
     }
 }
 
@@ -108,10 +120,14 @@ pub struct Code {
     /// Per name in `names`: where `LoadGlobal` last found it (see
     /// `Vm::load_global_hinted`).
     pub global_hints: Box<[std::cell::Cell<GlobalHint>]>,
-    /// Per instruction: the inline cache of a `LoadAttr` or `StoreAttr`.
+    /// The inline caches of the `LoadAttr` and `StoreAttr` instructions,
+    /// one each, in instruction order.
     pub attr_caches: Box<[std::cell::Cell<AttrCache>]>,
-    /// Per instruction: the inline cache of a `LoadMethod`.
+    /// The inline caches of the `LoadMethod` instructions, one each.
     pub method_caches: Box<[std::cell::Cell<MethodSite>]>,
+    /// Per instruction: the index of its cache in `attr_caches` or
+    /// `method_caches` (0 for instructions without one).
+    pub cache_slots: Box<[u32]>,
     /// The argument count a call passes straight into the frame, for a
     /// function with positional parameters only that is no generator;
     /// `NO_FAST_ARITY` for any other code (see `Vm::enter_plain_function`).
@@ -128,6 +144,54 @@ pub struct Code {
 }
 
 impl Code {
+    /// The cache of the `LoadAttr` or `StoreAttr` at `pc`.
+    ///
+    /// # Safety
+    /// The instruction at `pc` is a `LoadAttr` or a `StoreAttr`.
+    #[inline(always)]
+    pub unsafe fn attr_cache(&self, pc: usize) -> &std::cell::Cell<AttrCache> {
+        debug_assert!(matches!(self.co.instrs[pc], lang::bytecode::Instr::LoadAttr { .. } | lang::bytecode::Instr::StoreAttr { .. }));
+        // SAFETY: `cache_slots` has one entry per instruction (`pc` is one),
+        // and an attribute instruction's entry indexes `attr_caches`
+        // (`Code::cache_layout`).
+        unsafe { self.attr_caches.get_unchecked(*self.cache_slots.get_unchecked(pc) as usize) }
+    }
+
+    /// The cache of the `LoadMethod` at `pc`.
+    ///
+    /// # Safety
+    /// The instruction at `pc` is a `LoadMethod`.
+    #[inline(always)]
+    pub unsafe fn method_cache(&self, pc: usize) -> &std::cell::Cell<MethodSite> {
+        debug_assert!(matches!(self.co.instrs[pc], lang::bytecode::Instr::LoadMethod { .. }));
+        // SAFETY: as `attr_cache`, for `method_caches`.
+        unsafe { self.method_caches.get_unchecked(*self.cache_slots.get_unchecked(pc) as usize) }
+    }
+
+    /// The caches of `instrs`: (attribute caches, method caches, each
+    /// instruction's index into its kind's).
+    pub fn cache_layout(instrs: &[lang::bytecode::Instr]) -> (Box<[std::cell::Cell<AttrCache>]>, Box<[std::cell::Cell<MethodSite>]>, Box<[u32]>) {
+        use lang::bytecode::Instr;
+        let (mut attrs, mut methods) = (0u32, 0u32);
+        let slots = instrs
+            .iter()
+            .map(|ins| match ins {
+                Instr::LoadAttr { .. } | Instr::StoreAttr { .. } => {
+                    attrs += 1;
+                    attrs - 1
+                }
+                Instr::LoadMethod { .. } => {
+                    methods += 1;
+                    methods - 1
+                }
+                _ => 0,
+            })
+            .collect();
+        let attr_caches = (0..attrs).map(|_| std::cell::Cell::new(AttrCache::default())).collect();
+        let method_caches = (0..methods).map(|_| std::cell::Cell::new(MethodSite::default())).collect();
+        (attr_caches, method_caches, slots)
+    }
+
     /// Marks code compiled at run time: it may run with any globals dict,
     /// so no trace starts in it (its loop and entry counters are
     /// blacklisted; a trace that calls it inlines it with its function's

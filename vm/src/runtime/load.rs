@@ -24,14 +24,13 @@ impl Vm {
         let entry_count = if traceable { 0 } else { crate::runtime::code::BLACKLISTED };
         let loop_counts = co.instrs.iter().map(|_| std::cell::Cell::new(0)).chain([std::cell::Cell::new(entry_count)]).collect();
         let global_hints = names.iter().map(|_| std::cell::Cell::new(Default::default())).collect();
-        let attr_caches = co.instrs.iter().map(|_| std::cell::Cell::new(AttrCache::default())).collect();
-        let method_caches = co.instrs.iter().map(|_| std::cell::Cell::new(MethodSite::default())).collect();
+        let (attr_caches, method_caches, cache_slots) = Code::cache_layout(&co.instrs);
         let sig = &co.signature;
         let fast_arity = match sig.plain_arity() {
             Some(n) if !co.is_generator => n as u32,
             _ => NO_FAST_ARITY,
         };
-        self.tables.codes.push(Rc::new(Code { co: co.clone(), consts, names, name, qualname, index, loop_counts, global_hints, attr_caches, method_caches, fast_arity, dynamic: Default::default(), liveness: Default::default(), pretenured_sites: Default::default() }));
+        self.tables.codes.push(Rc::new(Code { co: co.clone(), consts, names, name, qualname, index, loop_counts, global_hints, attr_caches, method_caches, cache_slots, fast_arity, dynamic: Default::default(), liveness: Default::default(), pretenured_sites: Default::default() }));
         index
     }
 

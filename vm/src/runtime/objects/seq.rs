@@ -77,21 +77,30 @@ impl Memory {
         for _ in 0..if total == 0 { 0 } else { times } {
             for (j, p) in parts.iter().enumerate() {
                 let src = self.r.temps[mark + j];
+                if p.step == 1 {
+                    // SAFETY: nothing allocates from here to the end of the
+                    // copy; `p` names `p.count` items of `src` from
+                    // `p.start`, and `items` has room for `total` from 2.
+                    unsafe { copy_items(src, p.start, p.count, items, k) };
+                    k += p.count;
+                    continue;
+                }
                 let from_list = is_type(src, TY_LIST);
                 for n in 0..p.count {
                     let i = (p.start as i64 + n as i64 * p.step) as usize;
                     let x = if from_list { list_get(src, i) } else { tuple_get(src, i) };
-                    if list {
-                        self.set_field(items, k, x);
-                    } else {
-                        init_field(items, k, x);
-                    }
+                    init_field(items, k, x);
                     k += 1;
                 }
             }
         }
         if list {
             init_field(result, 1, Value::int(total as i64));
+            // One barrier for all the stores (the array may be old; an
+            // empty list may have none).
+            if total > 0 {
+                self.moved_fields(items);
+            }
         }
         self.pop_temps(mark);
         result
@@ -246,4 +255,23 @@ impl Vm {
         self.tables.kwnames_cache.insert(key, t);
         t
     }
+}
+
+/// Copies items `start..start + count` of the list or tuple `src` into
+/// words `at..at + count` of `dst` (a tuple or a list's array), without
+/// barriers (the caller issues them).
+///
+/// # Safety
+/// `src` holds those items, `dst` has those words, and nothing allocates
+/// while the copy runs.
+unsafe fn copy_items(src: Value, start: usize, count: usize, dst: Value, at: usize) {
+    if count == 0 {
+        return;
+    }
+    // SAFETY: the caller's guarantees; `items_slice` of a list or tuple is Some.
+    let from = unsafe { items_slice(src) }.unwrap_or(&[]);
+    let from = &from[start..start + count];
+    // SAFETY: `dst`'s words `at..at + count` exist (the caller's guarantee)
+    // and do not overlap `src`'s items (`dst` is a new object).
+    unsafe { std::ptr::copy_nonoverlapping(from.as_ptr(), (dst.0 as *mut Value).add(at), count) };
 }

@@ -112,15 +112,19 @@ impl Memory {
         self.pop_temps(ix_slot);
         let s = self.temp(slot);
         let from = self.temp(src);
-        let live = if size(from) == 0 { Vec::new() } else { keys_in_order(from) };
         let mask = n - 1;
-        for (e, (h, k)) in live.iter().enumerate() {
-            init_field(entries, 2 + 3 * e, Value::int(*h));
-            init_field(entries, 3 + 3 * e, *k);
-            init_field(entries, 4 + 3 * e, *k);
+        // `from`'s live keys in its slot order (nothing allocates below, so
+        // they are read in place).
+        let live = (0..size(from)).map(|i| crate::object::set::slot(from, i)).filter(|&e| e != EMPTY_SLOT).map(|e| entry(from, e as usize)).filter(|(_, k, _)| !k.is_empty());
+        let mut count = 0;
+        for (e, (h, k, _)) in live.enumerate() {
+            count += 1;
+            init_field(entries, 2 + 3 * e, Value::int(h));
+            init_field(entries, 3 + 3 * e, k);
+            init_field(entries, 4 + 3 * e, k);
             // CPython's set_insert_clean: the first never-used slot on the probe path.
-            let mut perturb = *h as u64;
-            let mut i = (*h as u64 as usize) & mask;
+            let mut perturb = h as u64;
+            let mut i = (h as u64 as usize) & mask;
             let target = 'search: loop {
                 let probes = if i + LINEAR_PROBES <= mask { LINEAR_PROBES } else { 0 };
                 for j in i..=i + probes {
@@ -134,12 +138,12 @@ impl Memory {
             };
             set_slot(ix, target, e as i32);
         }
-        set_word(ix, 2, live.len() as u64);
+        set_word(ix, 2, count as u64);
         carry_python_eq_keys(from, s);
         self.set_field(s, 3, entries);
         self.set_field(s, 4, ix);
-        init_field(s, 1, Value::int(live.len() as i64));
-        init_field(s, 2, Value::int(live.len() as i64));
+        init_field(s, 1, Value::int(count as i64));
+        init_field(s, 2, Value::int(count as i64));
     }
 
     /// A new set of type `ty` with the keys of the set in temporary `src`,
