@@ -489,7 +489,7 @@ fn int_of(vm: &mut Vm, c: u128) -> Value {
     }
     let (low, high) = (c as u64, (c >> 64) as u64);
     let limbs = if high == 0 { vec![low] } else { vec![low, high] };
-    vm.mem.int_from_limbs(false, limbs)
+    vm.mem.int_from_limbs(false, &limbs)
 }
 
 /// The native result of `self op other` (reflected: `other op self`), or

@@ -69,9 +69,9 @@ pub(crate) fn cmp_ints(a: Value, b: Value) -> Option<std::cmp::Ordering> {
 /// `b` not zero: one division gives both.
 pub(crate) fn divmod_ints(vm: &mut Vm, a: Value, b: Value) -> Option<Value> {
     let ((qn, q), (rn, r)) = with_ints(a, b, |x, y| (!y.limbs.is_empty()).then(|| floor_div_mod(x, y)))??;
-    let q = vm.mem.int_from_limbs(qn, q);
+    let q = vm.mem.int_from_limbs(qn, &q);
     let slot = vm.mem.push_temp(q);
-    let r = vm.mem.int_from_limbs(rn, r);
+    let r = vm.mem.int_from_limbs(rn, &r);
     let q = vm.mem.temp(slot);
     vm.mem.pop_temps(slot);
     Some(vm.mem.tuple_of_rooted(&[q, r]))
@@ -125,8 +125,10 @@ pub(crate) fn big_decimal(v: Value) -> String {
     String::from_utf8(out).unwrap_or_default()
 }
 
-/// `a op b` for Add, Sub (ints, at least one big) and Mul (a big int and
-/// a small one) on limbs; `None` for anything else. Kept out of line:
+/// `a op b` for Add, Sub (ints, at least one big), Mul (a big int and
+/// a small one), FloorDiv, Mod, and `&`, `|`, `^` of two non-negative ints
+/// (Zobrist hashes, bit sets) on limbs; `None` for anything else. Kept out
+/// of line:
 /// `binary_op`, which calls it, is hot for every type.
 #[inline(never)]
 pub(crate) fn limb_op(vm: &mut Vm, op: BinaryOp, a: Value, b: Value) -> Option<Value> {
@@ -138,6 +140,12 @@ pub(crate) fn limb_op(vm: &mut Vm, op: BinaryOp, a: Value, b: Value) -> Option<V
     let (mut sa, mut sb) = ([0u64], [0u64]);
     let x = if big_a { big_limbs(a) } else { small(a.as_int(), &mut sa) };
     let y = if big_b { big_limbs(b) } else { small(b.as_int(), &mut sb) };
+    if matches!(op, BinaryOp::And | BinaryOp::Or | BinaryOp::Xor) && !x.negative && !y.negative && x.limbs.len() <= 1 && y.limbs.len() <= 1 {
+        // One limb each (a 64-bit hash): no vector.
+        let limb = |s: &[u64]| s.first().copied().unwrap_or(0);
+        let r = [bitwise_limb(op, limb(x.limbs), limb(y.limbs))];
+        return Some(vm.mem.int_from_limbs(false, if r[0] == 0 { &[] } else { &r }));
+    }
     let (negative, limbs) = match op {
         BinaryOp::Add => add_signed(&x, &y, false),
         BinaryOp::Sub => add_signed(&x, &y, true),
@@ -150,9 +158,30 @@ pub(crate) fn limb_op(vm: &mut Vm, op: BinaryOp, a: Value, b: Value) -> Option<V
             let (q, r) = floor_div_mod(&x, &y);
             if op == BinaryOp::FloorDiv { q } else { r }
         }
+        BinaryOp::And | BinaryOp::Or | BinaryOp::Xor if !x.negative && !y.negative => (false, bitwise_mag(op, x.limbs, y.limbs)),
         _ => return None,
     };
-    Some(vm.mem.int_from_limbs(negative, limbs))
+    Some(vm.mem.int_from_limbs(negative, &limbs))
+}
+
+/// `u op v` for `&`, `|` or `^` of two magnitudes (the bits of
+/// non-negative ints), without high zero limbs.
+fn bitwise_mag(op: BinaryOp, u: &[u64], v: &[u64]) -> Vec<u64> {
+    let at = |s: &[u64], i: usize| s.get(i).copied().unwrap_or(0);
+    let mut out: Vec<u64> = (0..u.len().max(v.len())).map(|i| bitwise_limb(op, at(u, i), at(v, i))).collect();
+    while out.last() == Some(&0) {
+        out.pop();
+    }
+    out
+}
+
+/// `p op q` for one limb of `&`, `|` or `^`.
+fn bitwise_limb(op: BinaryOp, p: u64, q: u64) -> u64 {
+    match op {
+        BinaryOp::And => p & q,
+        BinaryOp::Or => p | q,
+        _ => p ^ q,
+    }
 }
 
 /// Python's `x // y` and `x % y` (`y` not zero): the quotient rounds

@@ -30,7 +30,7 @@ impl Memory {
 
     /// An int value from a sign and a magnitude's limbs (least significant
     /// first, no high zero limbs): a small int when it fits.
-    pub fn int_from_limbs(&mut self, negative: bool, limbs: Vec<u64>) -> Value {
+    pub fn int_from_limbs(&mut self, negative: bool, limbs: &[u64]) -> Value {
         if limbs.len() <= 1 {
             let m = limbs.first().copied().unwrap_or(0);
             if let Some(small) = i64::try_from(m).ok().map(|m| if negative { -m } else { m }).and_then(Value::try_int) {
@@ -40,7 +40,7 @@ impl Memory {
         let n = limbs.len();
         let v = self.alloc_data(TY_BIGINT, 8 * (1 + n));
         set_word(v, 1, ((n as u64) << 1) | negative as u64);
-        for (i, l) in limbs.into_iter().enumerate() {
+        for (i, &l) in limbs.iter().enumerate() {
             set_word(v, 2 + i, l);
         }
         v
