@@ -170,10 +170,11 @@ impl Vm {
         loop {
             debug_assert!(pc < instrs.len());
             // SAFETY: `pc` is in bounds (see `instrs` above).
-            let ins = unsafe { *instrs.get_unchecked(pc) };
+            // (Matched in place: each arm loads only its own operands.)
+            let ins: &Instr = unsafe { instrs.get_unchecked(pc) };
             // Frames deeper than the one being recorded run inside a call the
             // trace makes: they are not recorded (one compare, no call).
-            if MODE == RECORD && self.mem.r.frames.len() <= self.jit.record_depth && !self.record_instruction(pc, ins) {
+            if MODE == RECORD && self.mem.r.frames.len() <= self.jit.record_depth && !self.record_instruction(pc, *ins) {
                 self.frame_mut().pc = pc;
                 return Ok(Flow::Switch);
             }
@@ -186,7 +187,7 @@ impl Vm {
                 self.frame_mut().pc = pc + 1;
             }
             pc += 1;
-            match ins {
+            match *ins {
                 Instr::LoadConst { dst, k } => set!(dst, code.consts[k as usize]),
                 Instr::LoadInt { dst, value } => {
                     set!(dst, Value::int(value as i64));
@@ -231,7 +232,7 @@ impl Vm {
                     self.mem.dict_set_str(ns, code.names[name as usize], v);
                 }
                 Instr::DelName { name } | Instr::DelGlobal { name } => {
-                    let ns = if matches!(ins, Instr::DelName { .. }) { self.frame().namespace } else { self.frame().globals };
+                    let ns = if matches!(*ins, Instr::DelName { .. }) { self.frame().namespace } else { self.frame().globals };
                     let n = code.names[name as usize];
                     if tr!(self.dict_remove(ns, n)).is_none() {
                         let msg = format!("name '{}' is not defined", str::as_str(n));
