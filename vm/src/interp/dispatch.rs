@@ -14,7 +14,7 @@ use crate::runtime::types::TypeId;
 use crate::value::Value;
 use crate::runtime::vm::{Exc, PyResult, Vm};
 use crate::runtime::code::{Code, GlobalHint};
-use lang::bytecode::{BinaryOp, Instr, UnaryOpKind};
+use lang::bytecode::{BinaryOp, CompareOp, Instr, UnaryOpKind};
 use std::rc::Rc;
 use crate::runtime::calls::Calls;
 
@@ -107,6 +107,17 @@ impl Vm {
                 }
             }};
         }
+        // `R[dst] = R[a] op R[b]` for a comparison, taking the branch that
+        // follows when it tests `R[dst]` (`branch_on_next`).
+        macro_rules! compare {
+            ($op:expr, $dst:expr, $a:expr, $b:expr) => {{
+                let v = tr!(self.compare_values($op, reg!($a), reg!($b)));
+                set!($dst, v);
+                if MODE == NORMAL {
+                    branch_on_next!($dst, v);
+                }
+            }};
+        }
         macro_rules! reload {
             () => {{
                 let f = self.frame();
@@ -188,7 +199,7 @@ impl Vm {
             }
             pc += 1;
             match *ins {
-                Instr::LoadConst { dst, k } => set!(dst, code.consts[k as usize]),
+                Instr::LoadConst { dst, k } => set!(dst, code.constant(k)),
                 Instr::LoadInt { dst, value } => {
                     set!(dst, Value::int(value as i64));
                     // SAFETY: `pc` is in bounds: a LoadInt is never a
@@ -215,11 +226,11 @@ impl Vm {
                 Instr::StoreGlobal { src, name } => {
                     let globals = self.frame().globals;
                     let v = reg!(src);
-                    self.mem.dict_set_str(globals, code.names[name as usize], v);
+                    self.mem.dict_set_str(globals, code.name(name), v);
                 }
                 Instr::LoadName { dst, name } => {
                     let (ns, globals) = (self.frame().namespace, self.frame().globals);
-                    let n = code.names[name as usize];
+                    let n = code.name(name);
                     let v = match dict::dict_get_str(ns, n) {
                         Some(v) => v,
                         None => tr!(self.load_global(globals, n)),
@@ -229,11 +240,11 @@ impl Vm {
                 Instr::StoreName { src, name } => {
                     let ns = self.frame().namespace;
                     let v = reg!(src);
-                    self.mem.dict_set_str(ns, code.names[name as usize], v);
+                    self.mem.dict_set_str(ns, code.name(name), v);
                 }
                 Instr::DelName { name } | Instr::DelGlobal { name } => {
                     let ns = if matches!(*ins, Instr::DelName { .. }) { self.frame().namespace } else { self.frame().globals };
-                    let n = code.names[name as usize];
+                    let n = code.name(name);
                     if tr!(self.dict_remove(ns, n)).is_none() {
                         let msg = format!("name '{}' is not defined", str::as_str(n));
                         tr!(Err(self.raise_new(TypeId::NameError, &msg)));
@@ -241,19 +252,19 @@ impl Vm {
                 }
                 Instr::CheckBound { src, name } => {
                     if reg!(src).is_empty() {
-                        let msg = format!("cannot access local variable '{}' where it is not associated with a value", str::as_str(code.names[name as usize]));
+                        let msg = format!("cannot access local variable '{}' where it is not associated with a value", str::as_str(code.name(name)));
                         tr!(Err(self.raise_new(TypeId::UnboundLocalError, &msg)));
                     }
                 }
                 Instr::LoadAttr { dst, obj, name } if MODE != RECORD => {
                     // SAFETY: `pc - 1` is this instruction's index.
                     let cache = unsafe { code.attr_cache(pc - 1) };
-                    let v = tr!(self.load_attr_cached(cache, reg!(obj), code.names[name as usize]));
+                    let v = tr!(self.load_attr_cached(cache, reg!(obj), code.name(name)));
                     set!(dst, v);
                 }
                 Instr::LoadAttr { dst, obj, name } => {
                     self.frame_mut().pc = pc;
-                    match tr!(self.load_attr_or_call(reg!(obj), code.names[name as usize], base + code.co.nregs as usize, base + dst as usize)) {
+                    match tr!(self.load_attr_or_call(reg!(obj), code.name(name), base + code.co.nregs as usize, base + dst as usize)) {
                         Called::Value(v) => set!(dst, v),
                         Called::Frame => reload!(),
                     }
@@ -261,26 +272,26 @@ impl Vm {
                 Instr::StoreAttr { obj, name, src } if MODE != RECORD => {
                     // SAFETY: as for `LoadAttr`'s cache.
                     let cache = unsafe { code.attr_cache(pc - 1) };
-                    tr!(self.store_attr_cached(cache, reg!(obj), code.names[name as usize], reg!(src)));
+                    tr!(self.store_attr_cached(cache, reg!(obj), code.name(name), reg!(src)));
                 }
                 Instr::StoreAttr { obj, name, src } => {
-                    tr!(self.set_attr(reg!(obj), code.names[name as usize], reg!(src)));
+                    tr!(self.set_attr(reg!(obj), code.name(name), reg!(src)));
                 }
                 Instr::DelAttr { obj, name } => {
-                    tr!(self.del_attr(reg!(obj), code.names[name as usize]));
+                    tr!(self.del_attr(reg!(obj), code.name(name)));
                 }
                 Instr::LoadMethod { base: b, obj, name } => {
                     let o = reg!(obj);
                     // SAFETY: as for `LoadAttr`'s cache.
                     let cache = unsafe { code.method_cache(pc - 1) };
-                    let (m, self_) = tr!(self.load_method_cached(cache, o, code.names[name as usize]));
+                    let (m, self_) = tr!(self.load_method_cached(cache, o, code.name(name)));
                     set!(b, m);
                     set!(b + 1, self_);
                 }
                 Instr::Call { dst, func, argc, kw, kwnames } => {
                     self.frame_mut().pc = pc;
                     safe_point!();
-                    let kwn = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
+                    let kwn = if kw > 0 { code.constant(kwnames) } else { Value::EMPTY };
                     match tr!(self.call_from_frame(reg!(func), base + func as usize + 1, argc as usize, kwn, kw as usize, base + dst as usize)) {
                         Called::Value(v) => set!(dst, v),
                         Called::Frame => entered!(),
@@ -289,7 +300,7 @@ impl Vm {
                 Instr::CallMethod { dst, base: b, argc, kw, kwnames } => {
                     self.frame_mut().pc = pc;
                     safe_point!();
-                    let kwn = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
+                    let kwn = if kw > 0 { code.constant(kwnames) } else { Value::EMPTY };
                     let (start, n) = if reg!(b + 1).is_empty() { (base + b as usize + 2, argc as usize) } else { (base + b as usize + 1, argc as usize + 1) };
                     match tr!(self.call_from_frame(reg!(b), start, n, kwn, kw as usize, base + dst as usize)) {
                         Called::Value(v) => set!(dst, v),
@@ -313,14 +324,15 @@ impl Vm {
                 Instr::Sub { dst, a, b } => arith!(BinaryOp::Sub, dst, a, b, false),
                 Instr::Mul { dst, a, b } => arith!(BinaryOp::Mul, dst, a, b, false),
                 Instr::Binary { op, dst, a, b } => arith!(op, dst, a, b, false),
+                // (The commonest operators have arms of their own, so the
+                // fast path is compiled for a constant operator.)
+                Instr::Inplace { op: BinaryOp::Add, dst, a, b } => arith!(BinaryOp::Add, dst, a, b, true),
+                Instr::Inplace { op: BinaryOp::Sub, dst, a, b } => arith!(BinaryOp::Sub, dst, a, b, true),
                 Instr::Inplace { op, dst, a, b } => arith!(op, dst, a, b, true),
-                Instr::Compare { op, dst, a, b } => {
-                    let v = tr!(self.compare_values(op, reg!(a), reg!(b)));
-                    set!(dst, v);
-                    if MODE == NORMAL {
-                        branch_on_next!(dst, v);
-                    }
-                }
+                Instr::Compare { op: CompareOp::Lt, dst, a, b } => compare!(CompareOp::Lt, dst, a, b),
+                Instr::Compare { op: CompareOp::Eq, dst, a, b } => compare!(CompareOp::Eq, dst, a, b),
+                Instr::Compare { op: CompareOp::Ne, dst, a, b } => compare!(CompareOp::Ne, dst, a, b),
+                Instr::Compare { op, dst, a, b } => compare!(op, dst, a, b),
                 Instr::Is { dst, a, b, neg } => {
                     let same = self.is_same(reg!(a), reg!(b));
                     set!(dst, Value::bool(same != neg));
@@ -467,11 +479,11 @@ impl Vm {
                     tr!(self.match_mapping(base + src as usize, base + dst as usize, reg!(keys), rest));
                 }
                 Instr::MatchClass { dst, src, cls, npos, kwnames, .. } => {
-                    let names = code.consts[kwnames as usize];
+                    let names = code.constant(kwnames);
                     tr!(self.match_class(base + src as usize, base + dst as usize, base + cls as usize, npos as usize, names));
                 }
                 Instr::MakeFunction { dst, code: k, defaults, kwdefaults, closure } => {
-                    let idx = code.consts[k as usize].as_int() as usize;
+                    let idx = code.constant(k).as_int() as usize;
                     let f = self.make_function(idx, base + defaults as usize, base + kwdefaults as usize, base + closure as usize);
                     set!(dst, f);
                 }
@@ -484,7 +496,7 @@ impl Vm {
                     let v = field(reg!(cell), 1);
                     if v.is_empty() {
                         let free = (cell as usize) >= code.co.free_start as usize && code.co.kind == lang::bytecode::CodeKind::Function;
-                        tr!(Err(self.unbound_cell(code.names[name as usize], free)));
+                        tr!(Err(self.unbound_cell(code.name(name), free)));
                     }
                     set!(dst, v);
                 }
@@ -494,17 +506,17 @@ impl Vm {
                 }
                 Instr::LoadClassDeref { dst, cell, name } => {
                     let ns = self.frame().namespace;
-                    let v = tr!(self.load_class_deref(ns, reg!(cell), code.names[name as usize]));
+                    let v = tr!(self.load_class_deref(ns, reg!(cell), code.name(name)));
                     set!(dst, v);
                 }
                 Instr::MakeClass { dst, code: k, name, bases, nbases } => {
                     self.frame_mut().pc = pc;
-                    let idx = code.consts[k as usize].as_int() as usize;
-                    let c = tr!(self.make_class(idx, code.names[name as usize], base + bases as usize, nbases as usize));
+                    let idx = code.constant(k).as_int() as usize;
+                    let c = tr!(self.make_class(idx, code.name(name), base + bases as usize, nbases as usize));
                     set!(dst, c);
                 }
                 Instr::Import { dst, k } => {
-                    let m = tr!(self.import_module(code.consts[k as usize]));
+                    let m = tr!(self.import_module(code.constant(k)));
                     set!(dst, m);
                 }
                 Instr::ImportStar { module } => {
@@ -512,7 +524,7 @@ impl Vm {
                     tr!(self.import_star(reg!(module), ns));
                 }
                 Instr::ImportFrom { dst, module, name } => {
-                    let v = tr!(self.import_from(reg!(module), code.names[name as usize]));
+                    let v = tr!(self.import_from(reg!(module), code.name(name)));
                     set!(dst, v);
                 }
                 Instr::Format { dst, src, conversion, spec } => {
@@ -640,8 +652,8 @@ impl Vm {
     /// it still lacks the name); then by lookup.
     #[inline(always)]
     pub(super) fn load_global_hinted(&mut self, code: &Code, globals: Value, n: usize) -> PyResult<Value> {
-        let name = code.names[n];
-        let found = match code.global_hints[n].get() {
+        let name = code.name(n as u32);
+        let found = match code.global_hint(n).get() {
             GlobalHint::Module(e) => dict::value_if_entry_has(globals, e as usize, name),
             GlobalHint::Builtin { entry, module_keys } if dict::keys_added(globals) == module_keys => dict::value_if_entry_has(self.mem.r.builtins, entry as usize, name),
             _ => None,
@@ -655,8 +667,8 @@ impl Vm {
     /// `load_global_hinted` when the hint missed: looks up and sets the hint.
     #[inline(never)]
     pub(super) fn load_global_unhinted(&mut self, code: &Code, globals: Value, n: usize) -> PyResult<Value> {
-        let name = code.names[n];
-        let hint = &code.global_hints[n];
+        let name = code.name(n as u32);
+        let hint = code.global_hint(n);
         if let Some(e) = dict::dict_entry_of_str(globals, name) {
             hint.set(GlobalHint::Module(e as u32));
             return Ok(dict::entry(globals, e).2);

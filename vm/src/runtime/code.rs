@@ -144,6 +144,34 @@ pub struct Code {
 }
 
 impl Code {
+    /// The name with index `i` in `names`, as an instruction's operand
+    /// names it.
+    #[inline(always)]
+    pub fn name(&self, i: u32) -> Value {
+        debug_assert!((i as usize) < self.names.len());
+        // SAFETY: the compiler gives instructions name indices of their
+        // code object's table only, and `names` has one value per entry
+        // (`Vm::load_code`).
+        unsafe { *self.names.get_unchecked(i as usize) }
+    }
+
+    /// The constant with index `i` in `consts`, as an instruction's
+    /// operand names it.
+    #[inline(always)]
+    pub fn constant(&self, i: u32) -> Value {
+        debug_assert!((i as usize) < self.consts.len());
+        // SAFETY: as `name`, for the constants' table.
+        unsafe { *self.consts.get_unchecked(i as usize) }
+    }
+
+    /// Where `LoadGlobal` found the name with index `i` last.
+    #[inline(always)]
+    pub fn global_hint(&self, i: usize) -> &std::cell::Cell<GlobalHint> {
+        debug_assert!(i < self.global_hints.len());
+        // SAFETY: as `name`: `global_hints` has one entry per name.
+        unsafe { self.global_hints.get_unchecked(i) }
+    }
+
     /// The cache of the `LoadAttr` or `StoreAttr` at `pc`.
     ///
     /// # Safety
