@@ -97,6 +97,9 @@ fn reversed_of(vm: &mut Vm, v: Value) -> PyResult<Value> {
 }
 
 fn len(vm: &mut Vm, a: Args) -> PyResult<Value> {
+    if a.nkw == 0 && a.n != 1 {
+        return Err(vm.type_error(&format!("len() takes exactly one argument ({} given)", a.n)));
+    }
     vm.check_args("len", &a, 1, 1)?;
     let n = vm.len_of(vm.arg(&a, 0))?;
     Ok(Value::int(n as i64))

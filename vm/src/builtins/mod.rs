@@ -91,6 +91,9 @@ pub fn init_builtins(vm: &mut Vm) {
     let modules = vm.mem.new_dict();
     vm.mem.r.modules = modules;
     for (id, d) in table().iter().enumerate() {
+        if d.name == "len" && matches!(d.owner, Owner::Global) {
+            vm.interp.len_builtin = id;
+        }
         let b = vm.mem.alloc_old_values(TY_BUILTIN, 2);
         init_field(b, 1, Value::int(id as i64));
         let name = vm.intern(d.name);

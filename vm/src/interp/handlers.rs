@@ -66,6 +66,12 @@ impl Vm {
         }
     }
 
+    /// Is `f` the builtin `len` (by its id, so a rebound name is not)?
+    #[inline(always)]
+    pub(super) fn is_builtin_len(&self, f: Value) -> bool {
+        is_type(f, TY_BUILTIN) && crate::object::func::builtin_id(f) == self.interp.len_builtin && crate::object::func::builtin_self(f).is_empty()
+    }
+
     /// The truth of a branch's condition: the bools inline, else `truthy`.
     #[inline(always)]
     pub(super) fn condition(&mut self, c: Value) -> PyResult<bool> {

@@ -675,6 +675,13 @@ impl Vm {
         if n.is_int() {
             return Err(self.value_error("__len__() should return >= 0"));
         }
+        if let Some(super::arith::IntVal::Big(b)) = super::arith::int_val(n) {
+            return Err(if b.sign() == num_bigint::Sign::Minus {
+                self.value_error("__len__() should return >= 0")
+            } else {
+                self.overflow_error("cannot fit 'int' into an index-sized integer")
+            });
+        }
         let t = self.type_name(r);
         Err(self.type_error(&format!("'{}' object cannot be interpreted as an integer", t)))
     }
