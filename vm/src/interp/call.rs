@@ -117,8 +117,9 @@ impl Vm {
 
     /// The commonest call, made straight from the interpreter loop: a
     /// Python function given exactly its positional parameters (see
-    /// `Code::fast_arity`). Pushes its frame and says true; false, having
-    /// done nothing, for any other callee.
+    /// `Code::fast_arity`), or the first of them with defaults for the
+    /// rest. Pushes its frame and says true; false, having done nothing,
+    /// for any other callee.
     #[inline(always)]
     pub(super) fn enter_plain_function(&mut self, f: Value, start: usize, n: usize, ret: usize, entry: bool) -> PyResult<bool> {
         if !is_type(f, TY_FUNCTION) {
@@ -126,12 +127,38 @@ impl Vm {
         }
         let code = &self.tables.codes[function_code_index(f)];
         if code.fast_arity as usize != n {
-            return Ok(false);
+            return self.enter_with_defaults(f, start, n, ret, entry);
         }
         let code = code.clone();
         let globals = field(f, FN_GLOBALS);
         let closure = field(f, FN_CLOSURE);
         self.push_frame(code, start, n, ret, entry, f, globals, globals)?;
+        self.install_closure(closure);
+        Ok(true)
+    }
+
+    /// `enter_plain_function` for a call of the Python function `f` that
+    /// passes `n` positional arguments, fewer than its positional
+    /// parameters, whose defaults give the rest: the frame is pushed with
+    /// the defaults in the registers after the arguments (what `bind_args`
+    /// would bind). False, having done nothing, for any other call.
+    #[inline(never)]
+    fn enter_with_defaults(&mut self, f: Value, start: usize, n: usize, ret: usize, entry: bool) -> PyResult<bool> {
+        let code = &self.tables.codes[function_code_index(f)];
+        let arity = code.fast_arity as usize;
+        let defaults = field(f, FN_DEFAULTS);
+        if code.fast_arity == crate::runtime::code::NO_FAST_ARITY || n >= arity || !is_type(defaults, TY_TUPLE) || seq::tuple_len(defaults) < arity - n {
+            return Ok(false);
+        }
+        let code = code.clone();
+        let (globals, closure) = (field(f, FN_GLOBALS), field(f, FN_CLOSURE));
+        self.push_frame(code, start, n, ret, entry, f, globals, globals)?;
+        // (Nothing has allocated since `defaults` was read: the frame's
+        // registers are on the stack, which only grew.)
+        let first = seq::tuple_len(defaults) - (arity - n);
+        for i in n..arity {
+            self.mem.r.stack[start + i] = seq::tuple_get(defaults, first + i - n);
+        }
         self.install_closure(closure);
         Ok(true)
     }
