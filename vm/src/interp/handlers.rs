@@ -98,6 +98,22 @@ impl Vm {
             }
             return Ok(ForStep::Done);
         }
+        if is_type(it, TY_SEQ_ITER) {
+            // A list's or a tuple's next item (the end, and every other
+            // sequence, take `iter_next`, which marks the iterator done).
+            let (s, i) = (field(it, 1), field(it, 2).as_int() as usize);
+            let item = if is_type(s, TY_LIST) && i < seq::list_len(s) {
+                Some(seq::list_get(s, i))
+            } else if is_type(s, TY_TUPLE) && i < seq::tuple_len(s) {
+                Some(seq::tuple_get(s, i))
+            } else {
+                None
+            };
+            if let Some(v) = item {
+                init_field(it, 2, Value::int(i as i64 + 1));
+                return Ok(ForStep::Item(v));
+            }
+        }
         self.frame_mut().pc = pc;
         if let Some(slot) = resume_into.filter(|_| is_type(it, TY_GENERATOR) && Self::resumes_in_frame(it, Value::NONE)) {
             self.resume_in_frame(it, Value::NONE, slot)?;
