@@ -66,6 +66,15 @@ const MODULE_ENTRY: u32 = u32::MAX - 1;
 /// Builtin type ids whose objects all have one class (`Vm::type_of`).
 const SINGLE_CLASS_TYPES: [u32; 10] = [TY_FLOAT, TY_BIGINT, TY_STR, TY_BYTES, TY_BYTEARRAY, TY_TUPLE, TY_LIST, TY_DICT, TY_SET, TY_FROZENSET];
 
+/// The entry in `cache`, read in place (a `get` would copy all of it).
+#[inline(always)]
+fn peek<T>(cache: &Cell<T>) -> &T {
+    // SAFETY: the VM is single-threaded, and the hit paths that call this
+    // only read the entry, dropping the reference before anything can
+    // `set` the cell (a miss path refills it after).
+    unsafe { &*cache.as_ptr() }
+}
+
 impl Vm {
     /// `obj.name` at the site whose cache is `cache`.
     #[inline(always)]
@@ -79,8 +88,8 @@ impl Vm {
     /// The field `cache` names for `obj`, if it has one for `obj`'s shape.
     #[inline(always)]
     fn cached_field(&self, cache: &Cell<AttrCache>, obj: Value) -> Option<usize> {
-        let c = cache.get();
-        self.cached_entry(&c, obj).map(|k| c.field[k] as usize)
+        let c = peek(cache);
+        self.cached_entry(c, obj).map(|k| c.field[k] as usize)
     }
 
     /// Which of `c`'s entries is for `obj`'s type id, if one is (and
@@ -229,12 +238,13 @@ impl Vm {
     /// `obj.name = value` at the site whose cache is `cache`.
     #[inline(always)]
     pub(super) fn store_attr_cached(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value, value: Value) -> PyResult<()> {
-        let c = cache.get();
-        if let Some(k) = self.cached_entry(&c, obj) {
-            if c.to[k] != c.ty[k] {
-                set_type_id(obj, c.to[k]);
+        let c = peek(cache);
+        if let Some(k) = self.cached_entry(c, obj) {
+            let (ty, to, f) = (c.ty[k], c.to[k], c.field[k] as usize);
+            if to != ty {
+                set_type_id(obj, to);
             }
-            self.mem.set_field(obj, c.field[k] as usize, value);
+            self.mem.set_field(obj, f, value);
             return Ok(());
         }
         self.store_attr_miss(cache, obj, name, value)
@@ -266,7 +276,7 @@ impl Vm {
     /// `obj.name` for a call (`load_method`): the method and `self`.
     #[inline(always)]
     pub(super) fn load_method_cached(&mut self, cache: &Cell<MethodSite>, obj: Value, name: Value) -> PyResult<(Value, Value)> {
-        let c = cache.get();
+        let c = peek(cache);
         if obj.is_ptr() && c.epoch == self.mem.r.mcache.epoch() {
             // (`c.minors[k]` is at least the count while `func[k]` cannot have moved.)
             let (t, minors) = (type_id(obj), self.mem.heap().stats().minor_collections);
