@@ -162,6 +162,9 @@ impl Vm {
             }
             _ => {}
         }
+        if matches!(op, CompareOp::Eq | CompareOp::Ne) && self.compares_by_identity(a) && self.compares_by_identity(b) {
+            return Ok(Value::bool((a == b) == (op == CompareOp::Eq)));
+        }
         if let Some(r) = self.rich_compare_dunders(op, a, b)? {
             return Ok(r);
         }
@@ -220,6 +223,18 @@ impl Vm {
             }
         }
         Ok(None)
+    }
+
+    /// Has `x` no `__eq__` or `__ne__` for `rich_compare_inner` to call
+    /// (an instance whose class defines neither, a class without a user
+    /// metaclass, any other value)? `==` between two such is identity.
+    fn compares_by_identity(&mut self, x: Value) -> bool {
+        if is_instance_obj(x) {
+            let cls = self.mem.instance_class(x);
+            let (eq, ne) = (self.names.compare[CompareOp::Eq as usize], self.names.compare[CompareOp::Ne as usize]);
+            return self.lookup_type(cls, eq).is_none() && self.lookup_type(cls, ne).is_none();
+        }
+        !is_type(x, TY_CLASS) || self.user_meta(x).is_none()
     }
 
     /// Is `f` the builtin `object` implementation of the dunder `n`?
