@@ -172,7 +172,9 @@ impl Vm {
     #[inline(never)]
     fn load_attr_miss(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value) -> PyResult<Value> {
         let c = self.current(cache);
-        if obj == c.class {
+        // (Only a class can be at the address of the class the entry names
+        // while the epoch holds: making a class moves it on.)
+        if obj == c.class && is_type(obj, TY_CLASS) {
             return Ok(c.value);
         }
         if let Some(array) = self.overflow_array(&c, obj) {
@@ -297,7 +299,7 @@ impl Vm {
             }
         }
         let c = self.current_site(cache);
-        if obj == c.class && c.super_type.is_empty() && c.class_minors >= self.mem.heap().stats().minor_collections {
+        if obj == c.class && c.super_type.is_empty() && is_type(obj, TY_CLASS) && c.class_minors >= self.mem.heap().stats().minor_collections {
             return Ok((c.class_func, if c.binds_class { obj } else { Value::EMPTY }));
         }
         if is_type(obj, TY_SUPER) {
