@@ -25,7 +25,7 @@ pub const DEFS: &[BuiltinDef] = &[
 ];
 
 fn isinstance(vm: &mut Vm, a: Args) -> PyResult<Value> {
-    vm.check_args("isinstance", &a, 2, 2)?;
+    vm.check_positional_from("isinstance", &a, 0, 2, 2)?;
     let (v, t) = (vm.arg(&a, 0), vm.arg(&a, 1));
     Ok(Value::bool(vm.instance_matches(v, t)?))
 }

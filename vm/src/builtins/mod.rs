@@ -91,8 +91,10 @@ pub fn init_builtins(vm: &mut Vm) {
     let modules = vm.mem.new_dict();
     vm.mem.r.modules = modules;
     for (id, d) in table().iter().enumerate() {
-        if d.name == "len" && matches!(d.owner, Owner::Global) {
-            vm.interp.len_builtin = id;
+        match (d.name, d.owner) {
+            ("len", Owner::Global) => vm.interp.len_builtin = id,
+            ("isinstance", Owner::Global) => vm.interp.isinstance_builtin = id,
+            _ => {}
         }
         let b = vm.mem.alloc_old_values(TY_BUILTIN, 2);
         init_field(b, 1, Value::int(id as i64));
@@ -246,9 +248,11 @@ impl Vm {
             return Err(self.type_error(&format!("{}() needs an argument", name)));
         }
         let n = a.n - skip;
-        let (bound, k) = if n < min { ("least", min) } else if n > max { ("most", max) } else { return Ok(()) };
+        let (bound, k) = if n < min { ("at least ", min) } else if n > max { ("at most ", max) } else { return Ok(()) };
+        // (CPython says just "expected 2 arguments" when there is one count.)
+        let bound = if min == max { "" } else { bound };
         let s = if k == 1 { "" } else { "s" };
-        Err(self.type_error(&format!("{} expected at {} {} argument{}, got {}", name, bound, k, s, n)))
+        Err(self.type_error(&format!("{} expected {}{} argument{}, got {}", name, bound, k, s, n)))
     }
 
     /// The optional `start` and `end` arguments at `first` and `first + 1`

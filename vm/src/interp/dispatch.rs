@@ -288,11 +288,15 @@ impl Vm {
                     set!(b, m);
                     set!(b + 1, self_);
                 }
-                // `len(x)`, the commonest builtin call, without the call.
-                Instr::Call { dst, func, argc: 1, kw: 0, .. } if self.is_builtin_len(reg!(func)) => {
+                // `len(x)` and a true `isinstance(x, C)`, the commonest
+                // builtin calls, without the call.
+                Instr::Call { dst, func, argc: 1, kw: 0, .. } if self.is_builtin(reg!(func), self.interp.len_builtin) => {
                     self.frame_mut().pc = pc;
                     let n = tr!(self.len_of(reg!(func + 1)));
                     set!(dst, Value::int(n as i64));
+                }
+                Instr::Call { dst, func, argc: 2, kw: 0, .. } if self.is_builtin(reg!(func), self.interp.isinstance_builtin) && self.is_instance_by_type(reg!(func + 1), reg!(func + 2)) => {
+                    set!(dst, Value::TRUE);
                 }
                 Instr::Call { dst, func, argc, kw, kwnames } => {
                     self.frame_mut().pc = pc;

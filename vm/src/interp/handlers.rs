@@ -66,10 +66,23 @@ impl Vm {
         }
     }
 
-    /// Is `f` the builtin `len` (by its id, so a rebound name is not)?
+    /// Is `f` the builtin function with id `id` (by its id, so a rebound
+    /// name is not)?
     #[inline(always)]
-    pub(super) fn is_builtin_len(&self, f: Value) -> bool {
-        is_type(f, TY_BUILTIN) && crate::object::func::builtin_id(f) == self.interp.len_builtin && crate::object::func::builtin_self(f).is_empty()
+    pub(super) fn is_builtin(&self, f: Value, id: usize) -> bool {
+        is_type(f, TY_BUILTIN) && crate::object::func::builtin_id(f) == id && crate::object::func::builtin_self(f).is_empty()
+    }
+
+    /// Does `isinstance(v, t)` hold by `v`'s type alone: `t` a class
+    /// without a user metaclass (no `__instancecheck__` to ask) that
+    /// `type(v)` derives from? False means "ask the builtin", not "no".
+    #[inline(always)]
+    pub(super) fn is_instance_by_type(&self, v: Value, t: Value) -> bool {
+        if !is_type(t, TY_CLASS) {
+            return false;
+        }
+        let c = self.type_of(v);
+        c == t || (self.user_meta(t).is_none() && crate::object::class::is_subclass(c, t))
     }
 
     /// The truth of a branch's condition: the bools inline, else `truthy`.

@@ -24,13 +24,15 @@ pub struct InterpState {
     pub(crate) delegations: usize,
     /// Weak reference callbacks are running (`interp/weak_callbacks.rs`).
     pub(crate) running_weak_callbacks: bool,
-    /// The builtin id of `len`, which the interpreter's `Call` runs
-    /// without a call (`usize::MAX` until the builtins are installed).
+    /// The builtin ids of `len` and `isinstance`, which the interpreter's
+    /// `Call` runs without a call (`usize::MAX` until the builtins are
+    /// installed).
     pub(crate) len_builtin: usize,
+    pub(crate) isinstance_builtin: usize,
 }
 
 impl Default for InterpState {
     fn default() -> InterpState {
-        InterpState { traceback: Vec::new(), fresh_exception: false, caught_tracebacks: Default::default(), recursion_limit: 1000, generator_yielded: false, native_depth: 0, delegations: 0, running_weak_callbacks: false, len_builtin: usize::MAX }
+        InterpState { traceback: Vec::new(), fresh_exception: false, caught_tracebacks: Default::default(), recursion_limit: 1000, generator_yielded: false, native_depth: 0, delegations: 0, running_weak_callbacks: false, len_builtin: usize::MAX, isinstance_builtin: usize::MAX }
     }
 }
