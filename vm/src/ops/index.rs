@@ -215,18 +215,8 @@ impl Vm {
     /// when that does not apply (or for a missing dict key, which goes to
     /// `dict.__getitem__` and its `__missing__`).
     fn item_of_builtin_value(&mut self, obj: Value, name: Value, f: Value, args: &[Value]) -> Option<PyResult<Value>> {
-        if !is_type(f, TY_BUILTIN) {
-            return None;
-        }
-        let view = self.builtin_view(obj);
-        if view == obj || !matches!(ptr_type(view), Some(TY_LIST) | Some(TY_DICT)) {
-            return None;
-        }
-        let own = {
-            let t = self.type_of(view);
-            self.lookup_type(t, name)
-        };
-        if own != Some(f) {
+        let view = self.inherited_builtin_view(obj, name, f)?;
+        if !matches!(ptr_type(view), Some(TY_LIST) | Some(TY_DICT)) {
             return None;
         }
         Some(if name == self.names.getitem {

@@ -114,9 +114,7 @@ impl Vm {
     /// did not override it): the operation may then run on the value
     /// directly, as the method would. None otherwise.
     pub fn inherited_builtin_view(&mut self, v: Value, name: Value, f: Value) -> Option<Value> {
-        if !is_type(f, TY_BUILTIN) || !crate::object::func::builtin_self(f).is_empty() {
-            return None;
-        }
+        crate::object::func::unbound_builtin(f)?;
         let view = self.builtin_view(v);
         if view == v {
             return None;
