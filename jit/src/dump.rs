@@ -33,12 +33,17 @@ pub(crate) fn has_imm(op: Opcode) -> bool {
     !matches!(op.imm_kind(), ImmKind::None | ImmKind::Helper)
 }
 
-/// What a dump may ask its client to name: a type id, or an object's word
-/// (a `ConstRef`'s or `GuardRef`'s).
+/// What a dump may ask its client to name: a type id, an object's word (a
+/// `ConstRef`'s or `GuardRef`'s), a `ConstInt` (an address or a header's
+/// type bits the client put there), an alias class (without its
+/// `IMMUTABLE` bit), or an `Alloc`'s header word.
 #[derive(Clone, Copy, Debug)]
 pub enum Named {
     Type(u32),
     Word(u64),
+    Int(i64),
+    Alias(u32),
+    Header(u64),
 }
 
 /// The client's names for `Named` things (None: no name, the number stands alone).
@@ -54,15 +59,18 @@ fn imm_text(op: &Op, names: Namer) -> String {
     let named = |n: Named| names(n).map_or(String::new(), |s| format!(": {s}"));
     match op.imm {
         Imm::None | Imm::Helper(_) => String::new(),
-        Imm::Int(k) => k.to_string(),
+        Imm::Int(k) => format!("{k}{}", named(Named::Int(k))),
         Imm::FloatBits(b) => format!("{:?}", f64::from_bits(b)),
         Imm::Word(w) => format!("{:#x}{}", w as i64, named(Named::Word(w))),
         Imm::Slot(k) => k.0.to_string(),
         Imm::TypeId(t) => format!("{t}{}{not_null}", named(Named::Type(t))),
-        Imm::Field { offset, alias } if alias.is_immutable() => format!("{offset}, class {} fixed", alias.0 & !crate::ir::AliasClass::IMMUTABLE),
-        Imm::Field { offset, alias } if alias.0 != 0 => format!("{offset}, class {}", alias.0),
+        Imm::Field { offset, alias } if alias.0 != 0 => {
+            let class = alias.0 & !crate::ir::AliasClass::IMMUTABLE;
+            let fixed = if alias.is_immutable() { " fixed" } else { "" };
+            format!("{offset}, class {class}{fixed}{}", named(Named::Alias(class)))
+        }
         Imm::Field { offset, .. } => offset.to_string(),
-        Imm::Alloc { size, header } => format!("{size} bytes, header {header:#x}"),
+        Imm::Alloc { size, header } => format!("{size} bytes, header {header:#x}{}", named(Named::Header(header))),
         Imm::Phi(k) => k.0.to_string(),
         Imm::Input(k) => k.0.to_string(),
     }

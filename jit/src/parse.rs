@@ -30,7 +30,7 @@
 //! unknown op, helper or value name is an error.
 
 use crate::dump::{dump, has_imm, JUMP_TO_TOP};
-use crate::ir::{Args, GuardFlags, Helper, HelperId, Imm, ImmKind, InlineId, InputId, Op, Opcode, PendingStore, PhiId, Slot, SnapFrame, SnapId, SnapValue, SnapVirtual, Snapshot, Trace, Type, VirtualId, V};
+use crate::ir::{AliasClass, Args, GuardFlags, Helper, HelperId, Imm, ImmKind, InlineId, InputId, Op, Opcode, PendingStore, PhiId, Slot, SnapFrame, SnapId, SnapValue, SnapVirtual, Snapshot, Trace, Type, VirtualId, V};
 use std::collections::HashMap;
 use std::str::FromStr;
 
@@ -302,7 +302,7 @@ fn immediate(opcode: Opcode, text: &str) -> Res<(Imm, GuardFlags)> {
     let plain = |imm: Imm| (imm, GuardFlags::NONE);
     match opcode.imm_kind() {
         ImmKind::None | ImmKind::Helper => Err(format!("{} takes no immediate", opcode.name())),
-        ImmKind::Int => number::<i64>(text).map(|k| plain(Imm::Int(k))),
+        ImmKind::Int => number::<i64>(unnamed(text)).map(|k| plain(Imm::Int(k))),
         ImmKind::FloatBits => number::<f64>(text).map(|f| plain(Imm::FloatBits(f.to_bits()))),
         ImmKind::Word => hex(unnamed(text)).map(|w| plain(Imm::Word(w))),
         ImmKind::Slot => number::<u32>(text).map(|k| plain(Imm::Slot(Slot(k)))),
@@ -311,12 +311,21 @@ fn immediate(opcode: Opcode, text: &str) -> Res<(Imm, GuardFlags)> {
             None => number::<u32>(unnamed(text)).map(|t| plain(Imm::TypeId(t))),
         },
         ImmKind::Field => match text.split_once(", class ") {
-            Some((off, class)) => Ok(plain(Imm::field(number::<i64>(off.trim())?, number::<u32>(class.trim())?))),
+            Some((off, class)) => Ok(plain(Imm::field(number::<i64>(off.trim())?, alias_class(unnamed(class))?))),
             None => number::<i64>(text).map(|off| plain(Imm::field(off, 0))),
         },
         ImmKind::Alloc => alloc_size_header(text).map(|(size, header)| plain(Imm::Alloc { size, header })),
         ImmKind::Phi => number::<u32>(text).map(|k| plain(Imm::Phi(PhiId(k)))),
         ImmKind::Input => number::<u32>(text).map(|k| plain(Imm::Input(InputId(k)))),
+    }
+}
+
+/// An alias class as `imm_text` prints it: `N`, or `N fixed` for an
+/// immutable one.
+fn alias_class(text: &str) -> Res<u32> {
+    match text.strip_suffix(" fixed") {
+        Some(n) => Ok(number::<u32>(n.trim())? | AliasClass::IMMUTABLE),
+        None => number::<u32>(text),
     }
 }
 
@@ -328,7 +337,7 @@ fn alloc_size_header(text: &str) -> Res<(i64, u64)> {
     c.expect(",")?;
     c.expect("header")?;
     c.skip_spaces();
-    let header = hex(c.rest)?;
+    let header = hex(unnamed(c.rest))?;
     Ok((size, header))
 }
 
@@ -504,6 +513,26 @@ mod tests {
         assert_eq!(t.ops[3].imm, Imm::Word(3));
         let named = text.replace("  @2 {r0=%0}\n     GuardShape", "  @2 {r0=%0}  ; exit %1\n     GuardShape");
         assert_eq!(parse(&named, &helpers()).expect("parses").ops.len(), t.ops.len());
+    }
+
+    #[test]
+    fn named_constants_fields_and_headers_read_back() {
+        let text = "%0 = LoadSlot [0] ref\n%1 = ConstInt [4096: validity word] int\n%2 = LoadField %1 [0, class 1: validity] int\n%3 = LoadField %0 [8, class 9 fixed: tuple] ref\n%4 = Alloc [16 bytes, header 0x100000000: float] ref\n     Jump (to %0)\n";
+        let t = parse(text, &helpers()).expect("parses");
+        assert_eq!(t.ops[1].imm, Imm::Int(4096));
+        assert_eq!(t.ops[2].imm, Imm::field(0, 1));
+        assert_eq!(t.ops[3].imm, Imm::field(8, 9 | AliasClass::IMMUTABLE));
+        assert_eq!(t.ops[4].imm, Imm::Alloc { size: 16, header: 0x1_0000_0000 });
+        let plain = "%0 = LoadSlot [0] ref\n%1 = ConstInt [4096] int\n%2 = LoadField %1 [0, class 1] int\n%3 = LoadField %0 [8, class 9 fixed] ref\n%4 = Alloc [16 bytes, header 0x100000000] ref\n     Jump (to %0)\n";
+        assert_eq!(dump(&t, &helpers(), &|_, _| String::new()), plain);
+        let names = |n: crate::dump::Named| match n {
+            crate::dump::Named::Int(4096) => Some("validity word".to_string()),
+            crate::dump::Named::Alias(1) => Some("validity".to_string()),
+            crate::dump::Named::Alias(9) => Some("tuple".to_string()),
+            crate::dump::Named::Header(_) => Some("float".to_string()),
+            _ => None,
+        };
+        assert_eq!(crate::dump::dump_named(&t, &helpers(), &|_, _| String::new(), &names), text);
     }
 
     #[test]

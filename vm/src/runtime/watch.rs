@@ -53,6 +53,9 @@ pub struct TraceWatch {
     /// Old-space objects the trace's code names by address, and the dicts
     /// it watches.
     constants: RefCell<Vec<Value>>,
+    /// The `ConstInt`s the trace's code puts into headers as their type
+    /// bits (a shape transition's new type id), so the dumps can name them.
+    header_ids: RefCell<Vec<i64>>,
 }
 
 impl TraceWatch {
@@ -71,13 +74,27 @@ impl TraceWatch {
         self.invalid.as_ptr() as usize
     }
 
-    /// Keeps `v` (an old object the trace's code names, or a dict it
-    /// watches) alive while the trace lives.
     /// Does the trace keep `v` (an old object its code names)?
     pub fn holds(&self, v: Value) -> bool {
         self.constants.borrow().contains(&v)
     }
 
+    /// Notes that the trace's constant `word` is a type id in a header's
+    /// place (for the dumps' names only).
+    pub fn note_header_id(&self, word: i64) {
+        let mut h = self.header_ids.borrow_mut();
+        if !h.contains(&word) {
+            h.push(word);
+        }
+    }
+
+    /// Is the trace's constant `word` a type id in a header's place?
+    pub fn is_header_id(&self, word: i64) -> bool {
+        self.header_ids.borrow().contains(&word)
+    }
+
+    /// Keeps `v` (an old object the trace's code names, or a dict it
+    /// watches) alive while the trace lives.
     pub fn keep(&self, v: Value) {
         let mut c = self.constants.borrow_mut();
         if v.is_ptr() && !c.contains(&v) {

@@ -81,13 +81,9 @@ impl Vm {
         if rec.watch.is_invalid() {
             return Err(Abort::Invalidated);
         }
-        if self.jit.log.report.is_some() {
-            let marker = self.source_marker(rec.code_index, &rec.inline_frames, true);
-            let text = jit::dump::dump(&rec.b.trace, &self.jit.helpers, &marker);
-            if let Some(r) = &mut self.jit.log.report {
-                r.recorded_ir = Some(text);
-            }
-        }
+        // The report shows the trace as recorded too, named once its
+        // constants are kept.
+        let recorded = self.jit.log.report.is_some().then(|| rec.b.trace.clone());
         jit::opt::optimize(&mut rec.b.trace, &self.jit.options.disabled);
         rec.b.trace.old_allocs = self.old_allocs(&rec.b.trace, rec.code_index, &rec.inline_frames);
         self.jit.stats.old_allocs += rec.b.trace.old_allocs.len();
@@ -108,7 +104,14 @@ impl Vm {
             *self.jit.stats.stepped.entry(name).or_default() += 1;
         }
         self.jit.max_spill = self.jit.max_spill.max(compiled.spill_slots);
-        self.keep_constants(rec);
+        self.keep_constants(std::iter::once(&rec.b.trace).chain(recorded.as_ref()), &rec.watch);
+        if let Some(trace) = recorded {
+            let marker = self.source_marker(rec.code_index, &rec.inline_frames, true);
+            let text = jit::dump::dump_named(&trace, &self.jit.helpers, &marker, &self.dump_names(&rec.watch));
+            if let Some(r) = &mut self.jit.log.report {
+                r.recorded_ir = Some(text);
+            }
+        }
         let t = Rc::new(TraceInfo {
             id,
             ir: std::mem::take(&mut rec.b.trace),
@@ -138,15 +141,17 @@ impl Vm {
     /// Makes the old objects the trace's code names by address (its
     /// `ConstRef`s and the objects its `GuardRef`s compare with) roots
     /// while it lives, with the dicts it watches: an
-    /// address in machine code never comes to name another object.
-    fn keep_constants(&mut self, rec: &Recorder) {
-        for op in rec.b.trace.ops.iter().filter(|o| matches!(o.opcode, jit::ir::Opcode::ConstRef | jit::ir::Opcode::GuardRef)) {
+    /// address in machine code never comes to name another object. (The
+    /// trace as recorded, when the report shows it, is among `traces`: its
+    /// dump names the objects it refers to.)
+    fn keep_constants<'t>(&mut self, traces: impl Iterator<Item = &'t jit::ir::Trace>, watch: &Rc<crate::runtime::watch::TraceWatch>) {
+        for op in traces.flat_map(|t| t.ops.iter()).filter(|o| matches!(o.opcode, jit::ir::Opcode::ConstRef | jit::ir::Opcode::GuardRef)) {
             let v = crate::value::Value(op.const_word() as u64);
             if v.is_ptr() && !self.mem.heap().is_young(v.addr()) {
-                rec.watch.keep(v);
+                watch.keep(v);
             }
         }
-        self.mem.r.watch.keep_constants(&rec.watch);
+        self.mem.r.watch.keep_constants(watch);
     }
 
     /// The `file:line` of a pc in a trace's frame (0 the trace's own code,

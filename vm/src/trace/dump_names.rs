@@ -1,7 +1,10 @@
 //! The names the JIT's dumps give its constants (`jit::dump::Named`): a
 //! type id its type's name (`GuardType %1 [1: float]`, a shape `instance
 //! of P`), an object word what it is (`GuardRef %4 [0x7f..: function f]`,
-//! `[0x3: 1]`, `None`). The `jit` crate knows no Python; the VM names.
+//! `[0x3: 1]`, `None`), an alias class the memory it stands for
+//! (`[8, class 6: range iterator]`), an allocation's header its type, and
+//! the integer constants the recorder made of an address or a header's
+//! type bits. The `jit` crate knows no Python; the VM names.
 //!
 //! Must never: read an object the trace does not keep alive (a word that
 //! is not a small value or one of the trace's kept constants stays a number).
@@ -21,6 +24,11 @@ impl Vm {
         move |n| match n {
             Named::Type(t) => Some(self.mem.type_id_name(t)),
             Named::Word(w) => self.word_name(Value(w), watch),
+            Named::Int(i) if i == watch.word_addr() as i64 => Some("address of the validity word".into()),
+            Named::Int(i) if watch.is_header_id(i) => Some(format!("type bits of {}", self.mem.type_id_name(gc::header::type_id(i as u64)))),
+            Named::Int(_) => None,
+            Named::Alias(class) => super::recorder::state::alias_class_name(class).map(str::to_string),
+            Named::Header(h) => Some(self.mem.type_id_name(gc::header::type_id(h))),
         }
     }
 

@@ -161,6 +161,10 @@ impl Recorder {
         }
         let obj = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: o.size, header: o.header })?;
         for (off, v) in fields {
+            if let (0, Some(word)) = (off, self.b.trace.constant(v)) {
+                // A shape transition's header, stored over the allocation's.
+                self.watch.note_header_id(word);
+            }
             let opcode = if self.b.trace.ty(v) == Type::Float { Opcode::StoreFloatField } else { Opcode::StoreField };
             self.emit(opcode, Type::Void, &[obj, v], Imm::field(off, 0))?;
         }

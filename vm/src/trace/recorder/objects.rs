@@ -416,7 +416,9 @@ impl Recorder {
             let h = self.access(Opcode::LoadField, Type::Int, &[v], 0, Region::Instance)?;
             let keep = self.const_int(0xffff_ffff)?;
             let low = self.op(Opcode::IntAnd, &[h, keep])?;
-            let id = self.const_int(((FIRST_SHAPE_ID + child) as i64) << 32)?;
+            let word = ((FIRST_SHAPE_ID + child) as i64) << 32;
+            self.watch.note_header_id(word);
+            let id = self.const_int(word)?;
             let nh = self.op(Opcode::IntOr, &[low, id])?;
             // Headers are not cached (they are not values).
             self.access(Opcode::StoreField, Type::Void, &[v, nh], 0, Region::Instance)?;

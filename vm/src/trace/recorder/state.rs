@@ -79,6 +79,13 @@ pub enum Recorded {
     Closed,
 }
 
+/// What the memory of alias class `class` (without its immutable bit) is,
+/// for the dumps: `None` for a class no region has.
+pub fn alias_class_name(class: u32) -> Option<&'static str> {
+    let r = *Region::ALL.get((class as usize).checked_sub(1)?)?;
+    (r.class().0 & !AliasClass::IMMUTABLE == class).then(|| r.name())
+}
+
 /// Disjoint kinds of memory for the heap cache (see the module comment).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) enum Region {
@@ -138,6 +145,41 @@ impl Region {
         use Region::*;
         let fixed = matches!(self, Tuple | Range | Property | Module | Slice | Super | BoundMethod | Builtin);
         AliasClass(self as u32 + 1 | if fixed { AliasClass::IMMUTABLE } else { 0 })
+    }
+
+    /// Every region, in the order of their alias classes (class `k + 1` is `ALL[k]`).
+    const ALL: [Region; 23] = {
+        use Region::*;
+        [Validity, DictFields, DictEntries, Instance, Overflow, RangeIter, Range, List, Tuple, SeqIter, Function, ListItems, FloatBox, Property, Module, Slice, Super, BoundMethod, Builtin, Generator, GeneratorRegs, Cell, Enumerate]
+    };
+
+    fn name(self) -> &'static str {
+        use Region::*;
+        match self {
+            Validity => "validity word",
+            DictFields => "dict header",
+            DictEntries => "dict entries",
+            Instance => "instance",
+            Overflow => "overflow attributes",
+            RangeIter => "range iterator",
+            Range => "range",
+            List => "list",
+            Tuple => "tuple",
+            SeqIter => "sequence iterator",
+            Function => "function",
+            ListItems => "list items",
+            FloatBox => "float",
+            Property => "property",
+            Module => "module",
+            Slice => "slice",
+            Super => "super",
+            BoundMethod => "bound method",
+            Builtin => "builtin",
+            Generator => "generator",
+            GeneratorRegs => "generator registers",
+            Cell => "cell",
+            Enumerate => "enumerate/zip",
+        }
     }
 
     /// The field at byte offset `offset` of `obj`, in this region, as the heap cache names it.
@@ -305,3 +347,18 @@ pub struct Recorder {
 }
 
 pub(super) type Res<T> = Result<T, Abort>;
+
+#[cfg(test)]
+mod tests {
+    use super::{alias_class_name, Region};
+
+    #[test]
+    fn every_region_is_named_by_its_alias_class() {
+        for (k, r) in Region::ALL.iter().enumerate() {
+            assert_eq!(*r as usize, k);
+            assert_eq!(alias_class_name(k as u32 + 1), Some(r.name()));
+        }
+        assert_eq!(alias_class_name(0), None);
+        assert_eq!(alias_class_name(Region::ALL.len() as u32 + 1), None);
+    }
+}
