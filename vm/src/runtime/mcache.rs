@@ -12,6 +12,11 @@
 //!    collection visits those, not all 4096 (a collection runs after every
 //!    allocation under GC stress, and the verifier visits every root).
 //!
+//! 5. Beside it, per shape: "instances of this shape are true by default"
+//!    (their class's MRO has neither `__bool__` nor `__len__`), kept as the
+//!    epoch it was found in, so `if node:` on a plain instance costs one
+//!    compare (`plain_truth`).
+//!
 //! Must never: be consulted for a class whose dict was changed without
 //! calling `invalidate`.
 
@@ -36,11 +41,14 @@ pub struct MethodCache {
     /// The slots that have held an object, each once (`listed`).
     holding: Vec<u16>,
     listed: Box<[bool]>,
+    /// For shape `k`, the epoch in which its class was seen to have
+    /// neither `__bool__` nor `__len__` (0: not seen).
+    plain_truth: Vec<u64>,
 }
 
 impl Default for MethodCache {
     fn default() -> Self {
-        MethodCache { entries: vec![Entry::default(); SIZE].into_boxed_slice(), epoch: 1, since_minor: false, holding: Vec::new(), listed: vec![false; SIZE].into_boxed_slice() }
+        MethodCache { entries: vec![Entry::default(); SIZE].into_boxed_slice(), epoch: 1, since_minor: false, holding: Vec::new(), listed: vec![false; SIZE].into_boxed_slice(), plain_truth: Vec::new() }
     }
 }
 
@@ -78,6 +86,21 @@ impl MethodCache {
             }
         }
         found
+    }
+
+    /// Are instances of `shape` true by default (no `__bool__` or `__len__`
+    /// along their class's MRO), as seen in this epoch?
+    #[inline(always)]
+    pub fn plain_truth(&self, shape: usize) -> bool {
+        self.plain_truth.get(shape) == Some(&self.epoch)
+    }
+
+    /// Notes that instances of `shape` are true by default, until the epoch moves on.
+    pub fn note_plain_truth(&mut self, shape: usize) {
+        if self.plain_truth.len() <= shape {
+            self.plain_truth.resize(shape + 1, 0);
+        }
+        self.plain_truth[shape] = self.epoch;
     }
 
     /// Forgets every entry (a class namespace changed).
