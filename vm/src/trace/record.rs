@@ -71,7 +71,7 @@ impl Vm {
         }
         let key = (rec.code_index, rec.header);
         let mut rec = rec;
-        let outcome = outcome.and_then(|_| if rec.too_short() { Err(Abort::TooShort) } else { Ok(()) });
+        let outcome = outcome.and_then(|_| if rec.too_short() { Err(Abort::TooShort) } else if rec.resume_bound() { Err(Abort::ResumeBound) } else { Ok(()) });
         let outcome = outcome.and_then(|_| self.compile_trace(&mut rec));
         match outcome {
             Ok(()) => {}
@@ -118,7 +118,7 @@ impl Vm {
                 }
                 let info = self.jit.loops.entry(key).or_default();
                 info.aborts += 1;
-                let blacklist = info.aborts >= self.jit.options.blacklist_after || a == Abort::TooShort;
+                let blacklist = info.aborts >= self.jit.options.blacklist_after || matches!(a, Abort::TooShort | Abort::ResumeBound);
                 self.jit.log.abort(&place, &format!("{} ({at})", a.text()), blacklist);
                 let code = self.tables.codes[rec.code_index].clone();
                 // A loop that exited while recording is tried again at its

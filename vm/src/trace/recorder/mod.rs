@@ -112,7 +112,7 @@ impl Recorder {
         let function = header == code.function_entry();
         let mut b = Builder::new(policy.trace_limit);
         b.trace.bridge = function;
-        Recorder { b, function, yields: false, code_index: code.index, header, depth, own_regs: n, slots: vec![None; n], dirty: vec![false; n], valid_checked: false, watch: Default::default(), shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header, joins_loop: false }
+        Recorder { b, function, yields: false, code_index: code.index, header, depth, own_regs: n, slots: vec![None; n], dirty: vec![false; n], valid_checked: false, watch: Default::default(), shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, generator_resumes: 0, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header, joins_loop: false }
     }
 
     // ---- instructions -----------------------------------------------------
@@ -129,6 +129,12 @@ impl Recorder {
     /// is the loop's.
     pub fn too_short(&self) -> bool {
         (self.function || self.yields) && !self.joins_loop && self.instructions < MIN_ENTRY_WORK
+    }
+
+    /// Does the trace (not a bridge) resume generators out of line with
+    /// too little other work to pay for it (`MIN_WORK_PER_RESUME`)?
+    pub fn resume_bound(&self) -> bool {
+        !self.b.trace.bridge && self.generator_resumes * MIN_WORK_PER_RESUME > self.instructions
     }
 
     /// Did the recording start the loop's body (its first iteration being the preamble)?

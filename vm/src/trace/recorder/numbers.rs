@@ -390,6 +390,7 @@ impl Recorder {
         } else {
             // Only a bridge follows a loop's end, when it is sure to come.
             let it_ended = self.b.trace.bridge && seq_iter_exhausted(it);
+            self.generator_resumes += is_type(it, TY_GENERATOR) as usize;
             self.sync()?;
             let r = self.call(H_FOR_ITER, &[v], Type::Ref)?;
             let stop = self.const_ref(STOP)?;
