@@ -41,7 +41,7 @@ def main():
             sys.exit(__doc__)
     programs = sorted(p for p in glob.glob(os.path.join(ROOT, "tests", "programs", "*.py")) if not p.endswith("_lib.py"))
     programs += sorted(glob.glob(os.path.join(HERE, "*.py")))
-    programs = [p for p in programs if os.path.basename(p) not in ("run.py", "corpus_slowdowns.py", "instr_per_iter.py", "gc_report.py", "pyperformance.py")]
+    programs = [p for p in programs if os.path.basename(p) not in ("run.py", "corpus_slowdowns.py", "instr_per_iter.py", "gc_report.py", "pyperformance.py", "jit_coverage.py")]
     slower = []
     for p in programs:
         cwd, name = os.path.dirname(p), os.path.basename(p)

@@ -5,6 +5,7 @@
 //! Must never: keep a `Value` in a Rust local across anything that can
 //! allocate unless it is re-read from its register afterwards.
 
+use super::displays::Items;
 use super::handlers::ForStep;
 use super::tracing::{Hot, Tracing};
 use super::*;
@@ -406,8 +407,8 @@ impl Vm {
                     let t = self.mem.tuple_from_stack(base + start as usize, count as usize);
                     set!(dst, t);
                 }
-                Instr::BuildDict { dst, start, count } => set!(dst, tr!(self.build_dict(base + start as usize, count as usize))),
-                Instr::BuildSet { dst, start, count, constant } => set!(dst, tr!(self.build_set(base + start as usize, count as usize, constant))),
+                Instr::BuildDict { dst, start, count } => set!(dst, tr!(self.build_dict(Items::Stack(base + start as usize), count as usize))),
+                Instr::BuildSet { dst, start, count, constant } => set!(dst, tr!(self.build_set(Items::Stack(base + start as usize), count as usize, constant))),
                 Instr::BuildSlice { dst, start } => {
                     let fields = [reg!(start), reg!(start + 1), reg!(start + 2)];
                     let s = self.mem.new_object(TY_SLICE, &fields);

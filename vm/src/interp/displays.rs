@@ -9,6 +9,24 @@ use crate::object::*;
 use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
 
+/// Where a display's items wait, rooted, while it is built: consecutive
+/// registers from a stack slot (the interpreter), or consecutive
+/// temporaries (compiled code's helpers, which get the items as words).
+#[derive(Clone, Copy)]
+pub(crate) enum Items {
+    Stack(usize),
+    Temps(usize),
+}
+
+impl Items {
+    fn get(self, vm: &Vm, i: usize) -> Value {
+        match self {
+            Items::Stack(first) => vm.mem.r.stack[first + i],
+            Items::Temps(first) => vm.mem.temp(first + i),
+        }
+    }
+}
+
 impl Vm {
     /// A list of the `count` registers from stack slot `first`.
     pub(super) fn build_list(&mut self, first: usize, count: usize) -> Value {
@@ -22,12 +40,12 @@ impl Vm {
         l
     }
 
-    /// A dict of the `count` key and value register pairs from stack slot `first`.
-    pub(super) fn build_dict(&mut self, first: usize, count: usize) -> PyResult<Value> {
+    /// A dict of the `count` key and value pairs of `items`.
+    pub(crate) fn build_dict(&mut self, items: Items, count: usize) -> PyResult<Value> {
         let d = self.mem.new_dict();
         let slot = self.mem.push_temp(d);
         for i in 0..count {
-            let (k, v) = (self.mem.r.stack[first + 2 * i], self.mem.r.stack[first + 2 * i + 1]);
+            let (k, v) = (items.get(self, 2 * i), items.get(self, 2 * i + 1));
             let d = self.mem.temp(slot);
             if let Err(e) = self.dict_set(d, k, v) {
                 self.mem.pop_temps(slot);
@@ -39,20 +57,20 @@ impl Vm {
         Ok(d)
     }
 
-    /// A set of the `count` registers from stack slot `first`; a `constant`
-    /// display is rebuilt from its distinct items.
-    pub(super) fn build_set(&mut self, first: usize, count: usize, constant: bool) -> PyResult<Value> {
+    /// A set of the `count` values of `items`; a `constant` display is
+    /// rebuilt from its distinct items.
+    pub(crate) fn build_set(&mut self, items: Items, count: usize, constant: bool) -> PyResult<Value> {
         let s = self.mem.new_table(TY_SET);
         let slot = self.mem.push_temp(s);
-        let r = self.fill_set(slot, first, count, constant);
+        let r = self.fill_set(slot, items, count, constant);
         let s = self.mem.temp(slot);
         self.mem.pop_temps(slot);
         r.map(|_| s)
     }
 
-    fn fill_set(&mut self, slot: usize, first: usize, count: usize, constant: bool) -> PyResult<()> {
+    fn fill_set(&mut self, slot: usize, items: Items, count: usize, constant: bool) -> PyResult<()> {
         for i in 0..count {
-            let k = self.mem.r.stack[first + i];
+            let k = items.get(self, i);
             let s = self.mem.temp(slot);
             self.dict_set(s, k, k)?;
         }
@@ -75,7 +93,7 @@ impl Vm {
     }
 
     /// A tuple of list `l`'s items.
-    pub(super) fn list_to_tuple(&mut self, l: Value) -> Value {
+    pub(crate) fn list_to_tuple(&mut self, l: Value) -> Value {
         let n = seq::list_len(l);
         let slot = self.mem.push_temp(l);
         let t = self.mem.new_tuple(n);

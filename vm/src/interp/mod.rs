@@ -35,7 +35,7 @@ mod attr_call;
 pub mod call;
 mod cells;
 mod dispatch;
-mod displays;
+pub mod displays;
 mod fast;
 mod handlers;
 mod item_call;

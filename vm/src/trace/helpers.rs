@@ -43,6 +43,14 @@ pub const H_LIST_POP: HelperId = HelperId(20);
 pub const H_LIST_INSERT: HelperId = HelperId(21);
 pub const H_SET_ADD: HelperId = HelperId(22);
 pub const H_DICT_GET: HelperId = HelperId(23);
+pub const H_DICT_INSERT: HelperId = HelperId(24);
+pub const H_LIST_EXTEND: HelperId = HelperId(25);
+pub const H_LIST_TO_TUPLE: HelperId = HelperId(26);
+pub const H_BUILD_DICT: HelperId = HelperId(27);
+pub const H_BUILD_SET: HelperId = HelperId(28);
+pub const H_BUILD_STRING: HelperId = HelperId(29);
+pub const H_FORMAT: HelperId = HelperId(30);
+pub const H_DICT_UPDATE: HelperId = HelperId(31);
 
 /// Most positional arguments `call` passes.
 pub const CALL_ARGS: usize = 6;
@@ -79,6 +87,14 @@ pub fn helper_table() -> Vec<Helper> {
         value_helper("list_insert", jit_list_insert as *const () as usize, &[Type::Ref, Type::Int, Type::Ref]),
         value_helper("set_add", jit_set_add as *const () as usize, &[Type::Ref, Type::Ref]),
         value_helper("dict_get", jit_dict_get as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref]),
+        value_helper("dict_insert", jit_dict_insert as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref]),
+        value_helper("list_extend", jit_list_extend as *const () as usize, &[Type::Ref, Type::Ref]),
+        value_helper("list_to_tuple", jit_list_to_tuple as *const () as usize, &[Type::Ref]),
+        value_helper("build_dict", jit_build_dict as *const () as usize, &[Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
+        value_helper("build_set", jit_build_set as *const () as usize, &[Type::Int, Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
+        value_helper("build_string", jit_build_string as *const () as usize, &[Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
+        value_helper("format", jit_format as *const () as usize, &[Type::Int, Type::Ref, Type::Ref]),
+        value_helper("dict_update", jit_dict_update as *const () as usize, &[Type::Ref, Type::Ref]),
     ]
 }
 
@@ -216,6 +232,69 @@ extern "C" fn jit_list_insert(ctx: *mut TraceContext, l: u64, i: u64, x: u64) ->
         crate::builtins::list_methods::insert_at(vm, Value(l), i as i64, Value(x));
         Ok(Value::NONE)
     })
+}
+
+/// `d[k] = v` of a dict display or comprehension (`DictInsert`).
+extern "C" fn jit_dict_insert(ctx: *mut TraceContext, d: u64, k: u64, v: u64) -> u64 {
+    with_vm(ctx, |vm| vm.dict_set(Value(d), Value(k), Value(v)).map(|_| Value::NONE))
+}
+
+/// `d.update(src)` of a dict display's `**src` (`DictUpdate`).
+extern "C" fn jit_dict_update(ctx: *mut TraceContext, d: u64, src: u64) -> u64 {
+    with_vm(ctx, |vm| vm.dict_update(Value(d), Value(src)).map(|_| Value::NONE))
+}
+
+/// `l.extend(src)` of a list display's `*src` (`ListExtend`).
+extern "C" fn jit_list_extend(ctx: *mut TraceContext, l: u64, src: u64) -> u64 {
+    with_vm(ctx, |vm| vm.list_extend(Value(l), Value(src)).map(|_| Value::NONE))
+}
+
+/// `tuple(l)` of a list `l` (`ListToTuple`).
+extern "C" fn jit_list_to_tuple(ctx: *mut TraceContext, l: u64) -> u64 {
+    with_vm(ctx, |vm| Ok(vm.list_to_tuple(Value(l))))
+}
+
+/// Runs `build` on the first `n` of `words` (`n <= CALL_ARGS`), rooted as
+/// temporaries while it allocates.
+fn with_items(ctx: *mut TraceContext, n: u64, words: [u64; CALL_ARGS], build: impl FnOnce(&mut Vm, crate::interp::displays::Items, usize) -> crate::runtime::vm::PyResult<Value>) -> u64 {
+    with_vm(ctx, |vm| {
+        let n = (n as usize).min(CALL_ARGS);
+        let mark = vm.mem.temps_mark();
+        vm.mem.r.temps.extend(words[..n].iter().map(|w| Value(*w)));
+        let r = build(vm, crate::interp::displays::Items::Temps(mark), n);
+        vm.mem.pop_temps(mark);
+        r
+    })
+}
+
+/// `{k0: v0, ...}` of `n` pairs (`2 * n <= CALL_ARGS` words).
+#[allow(clippy::too_many_arguments)]
+extern "C" fn jit_build_dict(ctx: *mut TraceContext, n: u64, a0: u64, a1: u64, a2: u64, a3: u64, a4: u64, a5: u64) -> u64 {
+    with_items(ctx, n, [a0, a1, a2, a3, a4, a5], |vm, items, n| vm.build_dict(items, n / 2))
+}
+
+/// `{a0, ...}` of `n` items, a constant display's when `constant` is 1.
+#[allow(clippy::too_many_arguments)]
+extern "C" fn jit_build_set(ctx: *mut TraceContext, constant: u64, n: u64, a0: u64, a1: u64, a2: u64, a3: u64, a4: u64, a5: u64) -> u64 {
+    with_items(ctx, n, [a0, a1, a2, a3, a4, a5], |vm, items, n| vm.build_set(items, n, constant != 0))
+}
+
+/// The concatenation of `n` strs (an f-string's parts, `BuildString`).
+#[allow(clippy::too_many_arguments)]
+extern "C" fn jit_build_string(ctx: *mut TraceContext, n: u64, a0: u64, a1: u64, a2: u64, a3: u64, a4: u64, a5: u64) -> u64 {
+    with_vm(ctx, |vm| {
+        let mut s = String::new();
+        for w in [a0, a1, a2, a3, a4, a5].iter().take((n as usize).min(CALL_ARGS)) {
+            s.push_str(crate::object::str::as_str(Value(*w)));
+        }
+        Ok(vm.mem.new_str(&s))
+    })
+}
+
+/// An f-string field: `v` converted by `conversion` and formatted by
+/// `spec` (EMPTY: none), as `Format` does.
+extern "C" fn jit_format(ctx: *mut TraceContext, conversion: u64, v: u64, spec: u64) -> u64 {
+    with_vm(ctx, |vm| vm.format_value(Value(v), conversion as u8, Value(spec)))
 }
 
 /// `s.add(x)` of a set `s`, as the method does it (hashing `x` may run

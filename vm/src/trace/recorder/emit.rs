@@ -150,6 +150,20 @@ impl Recorder {
         Ok(())
     }
 
+    /// `R[dst] =` a display of the `count` registers from `start` (at most
+    /// `CALL_ARGS`), built by `helper` (after the integer `first`, when given).
+    pub(super) fn display_call(&mut self, helper: HelperId, first: Option<i64>, dst: u16, start: u16, count: u16) -> Res<()> {
+        let lead = match first {
+            Some(k) => vec![self.const_int(k)?],
+            None => Vec::new(),
+        };
+        let regs: Vec<u16> = (start..start + count).collect();
+        let args = self.counted_args(lead, &regs)?;
+        let r = self.call(helper, &args, Type::Ref)?;
+        self.set(dst, r);
+        Ok(())
+    }
+
     /// The arguments of a helper that takes `first`, then a count, then
     /// `CALL_ARGS` values: the registers `regs` boxed (at most `CALL_ARGS`),
     /// the rest EMPTY.

@@ -288,6 +288,32 @@ impl Recorder {
             Instr::ListAppend { list, src } => {
                 self.value_call(H_LIST_APPEND, &[list, src])?;
             }
+            Instr::SetAdd { set, src } => {
+                self.value_call(H_SET_ADD, &[set, src])?;
+            }
+            Instr::DictInsert { dict, key, src } => {
+                self.value_call(H_DICT_INSERT, &[dict, key, src])?;
+            }
+            Instr::ListExtend { list, src } => {
+                self.value_call(H_LIST_EXTEND, &[list, src])?;
+            }
+            Instr::DictUpdate { dict, src } => {
+                self.value_call(H_DICT_UPDATE, &[dict, src])?;
+            }
+            Instr::ListToTuple { dst, src } => {
+                let t = self.value_call(H_LIST_TO_TUPLE, &[src])?;
+                self.set(dst, t);
+            }
+            Instr::BuildDict { dst, start, count } if 2 * count as usize <= CALL_ARGS => self.display_call(H_BUILD_DICT, None, dst, start, 2 * count)?,
+            Instr::BuildSet { dst, start, count, constant } if count as usize <= CALL_ARGS => self.display_call(H_BUILD_SET, Some(constant as i64), dst, start, count)?,
+            Instr::BuildString { dst, start, count } if count as usize <= CALL_ARGS => self.display_call(H_BUILD_STRING, None, dst, start, count)?,
+            Instr::Format { dst, src, conversion, spec } => {
+                let k = self.const_int(conversion as i64)?;
+                let (v, sp) = (self.get(src)?, self.get(spec)?);
+                let args = vec![k, self.boxed(v)?, self.boxed(sp)?];
+                let r = self.call(H_FORMAT, &args, Type::Ref)?;
+                self.set(dst, r);
+            }
             Instr::Compare { op, dst, a, b } => self.compare(op, dst, a, b, reg(a), reg(b))?,
             Instr::Is { dst, a, b, neg } => self.identity(dst, a, b, neg)?,
             Instr::JumpIfFalse { cond, target } => self.branch(cond, reg(cond), false, target, pc)?,
