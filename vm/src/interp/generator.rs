@@ -63,12 +63,23 @@ impl Vm {
     /// A generator for function `f` whose arguments are bound in stack slots `start..start+nargs`.
     pub fn new_generator(&mut self, f: Value, code: &Code, start: usize, nargs: usize) -> Value {
         let nregs = code.co.nregs as usize;
-        let fslot = self.mem.push_temp(f);
-        let regs = self.mem.alloc_vector(TY_ARRAY, nregs);
-        let rslot = self.mem.push_temp(regs);
-        let g = self.mem.alloc_values(TY_GENERATOR, GEN_WORDS - 1);
-        let (f, regs) = (self.mem.temp(fslot), self.mem.temp(rslot));
-        self.mem.pop_temps(fslot);
+        // Both objects at once when the nursery has room (nothing moves);
+        // else one at a time, `f` rooted.
+        let (g, regs, f) = match self.mem.try_alloc_two(TY_GENERATOR, GEN_WORDS - 1, TY_ARRAY, 1 + nregs) {
+            Some((g, regs)) => {
+                init_field(regs, 1, Value::int(nregs as i64));
+                (g, regs, f)
+            }
+            None => {
+                let fslot = self.mem.push_temp(f);
+                let regs = self.mem.alloc_vector(TY_ARRAY, nregs);
+                let rslot = self.mem.push_temp(regs);
+                let g = self.mem.alloc_values(TY_GENERATOR, GEN_WORDS - 1);
+                let (f, regs) = (self.mem.temp(fslot), self.mem.temp(rslot));
+                self.mem.pop_temps(fslot);
+                (g, regs, f)
+            }
+        };
         for i in 0..nargs.min(nregs) {
             self.mem.set_field(regs, 2 + i, self.mem.r.stack[start + i]);
         }

@@ -82,6 +82,29 @@ impl Memory {
         Some(v)
     }
 
+    /// Two objects with `a` and `b` words after their headers, all EMPTY,
+    /// in one reservation when the nursery has room (as `try_alloc_bytes`,
+    /// it never collects, so the caller's unrooted values stay valid); the
+    /// second's header follows the first's last word, as two allocations
+    /// would place them. None when it would have to collect.
+    #[inline]
+    pub fn try_alloc_two(&mut self, ty_a: u32, a: usize, ty_b: u32, b: usize) -> Option<(Value, Value)> {
+        let (size_a, size_b) = (round_up8((8 * (1 + a)).max(16)), round_up8((8 * (1 + b)).max(16)));
+        if size_a.max(size_b) > self.large_threshold {
+            return None;
+        }
+        let addr = self.heap.try_alloc(size_a + size_b)?;
+        let (x, y) = (Value::from_addr(addr), Value::from_addr(addr.add(size_a)));
+        set_word(x, 0, gc::header::make_header(ty_a, 0));
+        set_word(y, 0, gc::header::make_header(ty_b, 0));
+        // SAFETY: the reservation holds both objects; zero is EMPTY.
+        unsafe {
+            std::ptr::write_bytes((x.0 as *mut u64).add(1), 0, size_a / 8 - 1);
+            std::ptr::write_bytes((y.0 as *mut u64).add(1), 0, size_b / 8 - 1);
+        }
+        Some((x, y))
+    }
+
     /// Runs when the nursery is full (always, under GC stress), the object
     /// is large, the allocation crossed a sampling point (of the allocation
     /// profiler or of pretenuring), or the running code has a pretenured
