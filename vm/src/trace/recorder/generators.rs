@@ -18,9 +18,10 @@
 //!    value changed, the pc, the register for the sent value and the
 //!    suspended state, and hands the value to the caller's loop variable;
 //!    the caller goes on after its `ForIter`. A `return` ends the caller's
-//!    loop: a bridge follows it (the generator finished, the caller going
-//!    on at the loop's exit); a loop's recording ends there as at any
-//!    loop exit (not blamed on the resume).
+//!    loop: a bridge, or a loop's trace when that loop is an inner one,
+//!    follows it (the generator finished, the caller going on at the
+//!    loop's exit); a loop's recording ends at its own loop's exit (not
+//!    blamed on the resume).
 //!
 //! Must never: inline a generator resumed any other way than by `ForIter`,
 //! or a generator whose frame is already among the inlined ones.
@@ -139,7 +140,7 @@ impl Recorder {
         let f = self.pop_inlined()?;
         (self.pc, self.current) = (f.call_pc, "ForIter");
         let Some(&Instr::ForIter { target, .. }) = vm.tables.codes[f.caller_code].co.instrs.get(f.call_pc as usize) else { return Err(Abort::LeftFrame) };
-        if !self.b.trace.bridge {
+        if !self.follows_loop_end() {
             return Err(Abort::LoopExit);
         }
         self.set_generator_state(gv, STATE_FINISHED)?;

@@ -112,7 +112,7 @@ impl Recorder {
         let function = header == code.function_entry();
         let mut b = Builder::new(policy.trace_limit);
         b.trace.bridge = function;
-        Recorder { b, function, yields: false, code_index: code.index, header, depth, own_regs: n, slots: vec![None; n], dirty: vec![false; n], valid_checked: false, watch: Default::default(), shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, generator_resumes: 0, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header, joins_loop: false }
+        Recorder { b, function, yields: false, code_index: code.index, header, depth, own_regs: n, slots: vec![None; n], dirty: vec![false; n], valid_checked: false, watch: Default::default(), shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, generator_resumes: 0, unrolled: HashMap::new(), pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header, joins_loop: false }
     }
 
     // ---- instructions -----------------------------------------------------
@@ -135,6 +135,19 @@ impl Recorder {
     /// too little other work to pay for it (`MIN_WORK_PER_RESUME`)?
     pub fn resume_bound(&self) -> bool {
         !self.b.trace.bridge && self.generator_resumes * MIN_WORK_PER_RESUME > self.instructions
+    }
+
+    /// The back edge of an inner loop (to `target` in `code`): followed
+    /// when that loop is blacklisted, up to `MAX_UNROLL` times (the inner
+    /// loop unrolled as it ran); else the inner loop gets a trace of its own.
+    fn unroll_inner(&mut self, code: &Code, target: u32) -> Res<()> {
+        let blacklisted = code.loop_counts.get(target as usize).is_some_and(|c| c.get() == crate::runtime::code::BLACKLISTED);
+        let n = self.unrolled.entry((code.index, target)).or_insert(0);
+        if !blacklisted || *n >= MAX_UNROLL {
+            return Err(Abort::InnerLoop);
+        }
+        *n += 1;
+        Ok(())
     }
 
     /// Did the recording start the loop's body (its first iteration being the preamble)?
@@ -248,9 +261,10 @@ impl Recorder {
                 // An inlined frame's loop is another loop, whatever its pc
                 // (the header and targets are pcs of the traced frame's code).
                 if !self.inlined.is_empty() || target != self.header && !self.targets.contains(&target) {
-                    return Err(Abort::InnerLoop);
+                    self.unroll_inner(code, target)?;
+                } else {
+                    self.loop_back = Some(pc);
                 }
-                self.loop_back = Some(pc);
             }
             Instr::Add { dst, a, b } => self.binary(vm, code, pc, BinaryOp::Add, false, dst, a, b, regs)?,
             Instr::Sub { dst, a, b } => self.binary(vm, code, pc, BinaryOp::Sub, false, dst, a, b, regs)?,
@@ -391,7 +405,7 @@ impl Recorder {
             Instr::Yield { .. } if self.inlined.is_empty() && self.loop_mark == 0 => return self.end_at_yield(pc),
             Instr::Yield { .. } | Instr::YieldFromStep { .. } => return Err(Abort::Yield),
             Instr::Unpack { src, dst, count } => self.unpack(src, dst, count, reg(src))?,
-            Instr::GetIter { dst, src } => self.get_iter(dst, src, reg(src))?,
+            Instr::GetIter { dst, src } => self.get_iter(vm, dst, src, reg(src))?,
             Instr::MakeCell { reg } => self.make_cell(reg)?,
             Instr::LoadDeref { dst, cell, .. } => self.load_deref(dst, cell)?,
             Instr::StoreDeref { cell, src } => self.store_deref(cell, src)?,

@@ -189,11 +189,20 @@ impl Recorder {
         }
     }
 
-    /// A `for` whose iterator is exhausted (`more` is false now): only a
-    /// bridge follows it, guarding `more` stays false (the exit resumes at
-    /// the `ForIter`, which has had no effect yet) and going on at `target`.
+    /// May the trace go on past the end of the `for` loop being recorded?
+    /// A bridge may; a loop's trace may past an inner loop's end (a `for`
+    /// in an inlined frame, or not at the traced loop's header: it ends
+    /// inside the traced loop's body), never past its own loop's.
+    pub(super) fn follows_loop_end(&self) -> bool {
+        self.b.trace.bridge || !self.inlined.is_empty() || self.pc != self.header
+    }
+
+    /// A `for` whose iterator is exhausted (`more` is false now), where
+    /// `follows_loop_end` allows: guards that `more` stays false (the exit
+    /// resumes at the `ForIter`, which has had no effect yet) and goes on
+    /// at `target`.
     pub(super) fn follow_loop_end(&mut self, more: V, target: u32) -> Res<()> {
-        if !self.b.trace.bridge {
+        if !self.follows_loop_end() {
             return Err(Abort::LoopExit);
         }
         self.guard(Opcode::GuardFalse, &[more], Imm::None)?;
@@ -388,8 +397,8 @@ impl Recorder {
         } else if is_type(it, TY_ZIP) && self.zip_for_iter(iter, dst, target, it)? {
             // Recorded inline.
         } else {
-            // Only a bridge follows a loop's end, when it is sure to come.
-            let it_ended = self.b.trace.bridge && seq_iter_exhausted(it);
+            // A loop's end is followed (`follows_loop_end`) when it is sure to come.
+            let it_ended = self.follows_loop_end() && seq_iter_exhausted(it);
             self.generator_resumes += is_type(it, TY_GENERATOR) as usize;
             self.sync()?;
             let r = self.call(H_FOR_ITER, &[v], Type::Ref)?;

@@ -606,19 +606,53 @@ impl Recorder {
 
     /// `iter(x)` for a list or tuple: a sequence iterator allocated inline
     /// (allocation sinking removes it where it does not escape); of a
-    /// generator: the generator itself.
-    pub(super) fn get_iter(&mut self, dst: u16, src: u16, x: Value) -> Res<()> {
+    /// generator: the generator itself; of an instance of a class derived
+    /// from list or tuple that keeps the base's `__iter__`: a sequence
+    /// iterator over its builtin value.
+    pub(super) fn get_iter(&mut self, vm: &mut Vm, dst: u16, src: u16, x: Value) -> Res<()> {
         if is_type(x, TY_RANGE) && crate::object::misc::is_small_range(x) {
             return self.range_iter(dst, src);
         }
         if is_type(x, TY_GENERATOR) && !crate::object::generator::is_coroutine(x) {
             return self.generator_iter(dst, src);
         }
+        if is_instance_obj(x) && self.builtin_value_iter(vm, dst, src, x)? {
+            return Ok(());
+        }
         let ty = match ptr_type(x) {
             Some(t @ (TY_LIST | TY_TUPLE)) => t,
             Some(t @ (TY_SEQ_ITER | TY_DICT_ITER | TY_RANGE_ITER | TY_ENUMERATE | TY_ZIP | TY_REVERSED | TY_MAP | TY_FILTER)) => return self.iterator_iter(dst, src, t),
             _ => return self.step(),
         };
+        self.seq_iter(dst, src, ty)
+    }
+
+    /// `iter(R[src])` of an instance `x` of a class derived from list or
+    /// tuple whose `__iter__` is the base type's own (relied on): the
+    /// builtin value read from its slot, then a sequence iterator over it,
+    /// as the interpreter's `inherited_builtin_view` does. False (nothing
+    /// recorded) when that does not apply.
+    fn builtin_value_iter(&mut self, vm: &mut Vm, dst: u16, src: u16, x: Value) -> Res<bool> {
+        let view = vm.builtin_view(x);
+        let ty = match ptr_type(view) {
+            Some(t @ (TY_LIST | TY_TUPLE)) if view != x => t,
+            _ => return Ok(false),
+        };
+        let (name, cls) = (vm.names.iter, vm.mem.instance_class(x));
+        let Some(f) = vm.lookup_type(cls, name) else { return Ok(false) };
+        if vm.inherited_builtin_view(x, name, f).is_none() || self.class_attr(vm, cls, name)?.is_none() {
+            return Ok(false);
+        }
+        // R[dst] gets the builtin value first, then the iterator over it.
+        if !self.load_attr(vm, dst, src, x, vm.names.builtin_value)? {
+            return Ok(false);
+        }
+        self.seq_iter(dst, dst, ty)?;
+        Ok(true)
+    }
+
+    /// `R[dst] = iter(R[src])` for a list or tuple of type `ty`.
+    fn seq_iter(&mut self, dst: u16, src: u16, ty: u32) -> Res<()> {
         let s = self.get(src)?;
         if self.b.trace.ty(s) != Type::Ref {
             return self.step();

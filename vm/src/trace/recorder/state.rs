@@ -26,6 +26,14 @@ pub const MIN_ENTRY_WORK: usize = 20;
 /// instructions and 7 % more time compiled than interpreted).
 pub const MIN_WORK_PER_RESUME: usize = 8;
 
+/// Back edges of one blacklisted inner loop a trace may follow (the inner
+/// loop unrolled into the trace, as many times as it went round while
+/// recorded); a loop going round more often aborts the recording. A short
+/// inner loop (a few items, which exits before its own recording can
+/// close) is blacklisted, and without this its enclosing loop could
+/// never be compiled either.
+pub const MAX_UNROLL: u32 = 16;
+
 /// Deepest nesting of inlined calls of any size.
 pub const MAX_INLINE_DEPTH: usize = 4;
 
@@ -317,6 +325,9 @@ pub struct Recorder {
     pub steps: usize,
     /// Generators resumed out of line (`MIN_WORK_PER_RESUME`).
     pub(super) generator_resumes: usize,
+    /// Back edges followed of each blacklisted inner loop (code index,
+    /// header pc), `MAX_UNROLL` at most.
+    pub(super) unrolled: HashMap<(usize, u32), u32>,
     pub(super) pc: u32,
     /// The traced frame's `LoopBack` pc, once seen, and the highest pc recorded in that frame.
     pub(super) loop_back: Option<u32>,
