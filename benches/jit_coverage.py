@@ -67,25 +67,12 @@ def shorten(reason, width=48):
     return reason if len(reason) <= width else reason[: width - 3] + "..."
 
 
-def take_option(args, name, default):
-    if name not in args:
-        return default
-    i = args.index(name)
-    try:
-        value = float(args[i + 1])
-        if value <= 0:
-            raise ValueError
-    except (IndexError, ValueError):
-        sys.exit("jit_coverage.py: %s needs a positive number\nusage: python3 benches/jit_coverage.py [--seconds S] [--interval US] [NAME ...]" % name)
-    del args[i : i + 2]
-    return value
-
-
 def main():
     args = sys.argv[1:]
-    seconds = take_option(args, "--seconds", 1.0)
-    interval = int(take_option(args, "--interval", 250))
     runner = load_pyperformance_runner()
+    usage = "usage: python3 benches/jit_coverage.py [--seconds S] [--interval US] [NAME ...]"
+    seconds = runner.take_option(args, "--seconds", float, 1.0, usage)
+    interval = runner.take_option(args, "--interval", int, 250, usage)
     names = args or runner.NAMES
     bench_root = runner.benchmarks_dir()
     pith = os.environ.get("PITH") or os.path.join(ROOT, "target", "release", "pith")

@@ -75,9 +75,12 @@ def calibrated_loops(script, env, seconds):
         loops *= 10
 
 
-def take_option(args, name, parse, default):
+USAGE = "usage: python3 benches/pyperformance.py [--runs N] [--seconds S] [NAME ...]"
+
+
+def take_option(args, name, parse, default, usage=USAGE):
     """The value of `name VALUE` in `args` (both removed), parsed and
-    positive, or `default`; a missing or bad value exits with usage."""
+    positive, or `default`; a missing or bad value exits with `usage`."""
     if name not in args:
         return default
     i = args.index(name)
@@ -86,7 +89,7 @@ def take_option(args, name, parse, default):
         if value <= 0:
             raise ValueError
     except (IndexError, ValueError):
-        sys.exit("pyperformance.py: %s needs a positive number\nusage: python3 benches/pyperformance.py [--runs N] [--seconds S] [NAME ...]" % name)
+        sys.exit("%s needs a positive number\n%s" % (name, usage))
     del args[i:i + 2]
     return value
 
