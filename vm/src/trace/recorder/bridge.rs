@@ -116,7 +116,7 @@ impl Recorder {
             self.enter_inlined(f.call_pc, dst, func, start, f.code_index, g, f.init_class)?;
             self.mark_operator_frame(f.operator);
             if f.generator {
-                self.mark_generator_frame(Vec::new());
+                self.mark_generator_frame(vm, Vec::new());
             }
         }
         if let Some(last) = snap.frames.last() {

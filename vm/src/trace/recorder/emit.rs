@@ -57,13 +57,27 @@ impl Recorder {
         for (k, f) in self.inlined.iter().enumerate().rev() {
             let base = self.inline_frames[f.info.index()].base as usize;
             if a >= base {
-                let resume = self.inlined.get(k + 1).map_or(pc, |next| next.call_pc + 1);
                 let code = self.inline_frames[f.info.index()].code_index;
-                return self.live.get(&code).is_none_or(|l| l.is_live(resume as usize, a - base));
+                return match self.inlined.get(k + 1) {
+                    Some(next) => self.live_after_call(code, next, a - base),
+                    None => self.live.get(&code).is_none_or(|l| l.is_live(pc as usize, a - base)),
+                };
             }
         }
-        let resume = self.inlined.first().map_or(pc, |f| f.call_pc + 1);
-        self.live.get(&self.code_index).is_none_or(|l| l.is_live(resume as usize, a))
+        match self.inlined.first() {
+            Some(next) => self.live_after_call(self.code_index, next, a),
+            None => self.live.get(&self.code_index).is_none_or(|l| l.is_live(pc as usize, a)),
+        }
+    }
+
+    /// Is register `r` of a frame of code `code` live where the frame goes
+    /// on when `next`, the frame it called, ends: after the call, and, when
+    /// `next` is a generator its `for` resumed, at the loop's exit too (the
+    /// generator may return instead of yielding, and the exit rebuilding
+    /// its frame lets the interpreter see that).
+    fn live_after_call(&self, code: usize, next: &Inlined, r: usize) -> bool {
+        let live = |pc: u32| self.live.get(&code).is_none_or(|l| l.is_live(pc as usize, r));
+        live(next.call_pc + 1) || next.generator.as_ref().and_then(|g| g.loop_exit).is_some_and(live)
     }
 
     /// A snapshot resuming at `pc` with the current dirty registers that are live.

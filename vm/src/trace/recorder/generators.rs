@@ -67,17 +67,21 @@ impl Recorder {
             self.set(resume_dst as u16, none);
             loaded[resume_dst as usize] = None;
         }
-        self.mark_generator_frame(loaded);
+        self.mark_generator_frame(vm, loaded);
         Ok(true)
     }
 
     /// Marks the inlined frame just entered as a generator's (module doc,
     /// 1), its registers `loaded` from the generator's as they were
     /// (empty in a bridge: a `yield` then stores back all that are live).
-    pub(super) fn mark_generator_frame(&mut self, loaded: Vec<Option<V>>) {
+    pub(super) fn mark_generator_frame(&mut self, vm: &Vm, loaded: Vec<Option<V>>) {
         if let Some(f) = self.inlined.last_mut() {
             self.inline_frames[f.info.index()].generator = true;
-            f.generator = Some(GeneratorVisit { loaded, back_edge: false });
+            let loop_exit = match vm.tables.codes[f.caller_code].co.instrs.get(f.call_pc as usize) {
+                Some(&Instr::ForIter { target, .. }) => Some(target),
+                _ => None,
+            };
+            f.generator = Some(GeneratorVisit { loaded, back_edge: false, loop_exit });
         }
     }
 

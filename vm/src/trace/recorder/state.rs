@@ -269,6 +269,8 @@ pub(super) struct GeneratorVisit {
     pub(super) loaded: Vec<Option<V>>,
     /// A loop back edge was crossed since the resume.
     pub(super) back_edge: bool,
+    /// Where the caller goes on if the generator returns: its `for` loop's exit.
+    pub(super) loop_exit: Option<u32>,
 }
 
 /// What a recording may do: the JIT's options and what earlier recordings
