@@ -2,8 +2,8 @@
 //! (its controlling terminal, so Ctrl-C is a signal while code runs) and the
 //! test types at it: an expression and its echo, a block ended by an empty
 //! line, Tab completing a name, Ctrl-C on a half-typed line, Ctrl-C on a
-//! running loop (traced by the JIT), then Ctrl-D; the history file keeps
-//! what was typed.
+//! running loop (traced by the JIT), Tab completing a module's attribute,
+//! then Ctrl-D; the history file keeps what was typed.
 
 use std::io::{Read, Write};
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
@@ -115,6 +115,14 @@ fn prompt_at_a_terminal() {
     s.expect(">>> ");
     s.send("n > 0, _\r");
     s.expect("(True, 5)");
+    s.expect(">>> ");
+    // Tab after a global's name and a dot completes an attribute of its value.
+    s.send("import math\r");
+    s.expect(">>> ");
+    s.send("math.sqr\t");
+    s.expect("math.sqrt");
+    s.send("(16)\r");
+    s.expect("4.0");
     s.expect(">>> ");
     s.send("\x04");
     let deadline = Instant::now() + Duration::from_secs(10);

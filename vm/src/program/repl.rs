@@ -60,7 +60,7 @@ impl Lines {
         vm.flush_stdout();
         match self {
             Lines::Terminal { editor, .. } => {
-                editor.set_helper(Some(Names::new(vm.completion_names())));
+                editor.set_helper(Some(Names::new(vm.completion_names(), vm.completion_attrs())));
                 match editor.readline(prompt) {
                     Ok(line) => {
                         if !line.trim().is_empty() {
@@ -170,6 +170,45 @@ impl Vm {
             .filter(|(k, _)| is_type(*k, TY_STR))
             .map(|(k, _)| str::as_str(k).to_string())
             .collect()
+    }
+
+    /// For each of `__main__`'s globals, the attribute names of its value,
+    /// read without running Python code (`completion.rs`).
+    fn completion_attrs(&self) -> std::collections::HashMap<String, Vec<String>> {
+        let g = self.mem.r.main_globals;
+        if !is_type(g, TY_DICT) {
+            return Default::default();
+        }
+        dict::dict_items(g).into_iter().filter(|(k, _)| is_type(*k, TY_STR)).map(|(k, v)| (str::as_str(k).to_string(), self.attribute_names_of(v))).collect()
+    }
+
+    /// The names `dir(v)` would mostly give, without running code: a
+    /// module's namespace, or `v`'s own attributes (an instance's) and
+    /// those along its class's MRO (of `v` itself for a class).
+    fn attribute_names_of(&self, v: Value) -> Vec<String> {
+        let keys = |d: Value| -> Vec<String> {
+            if !is_type(d, TY_DICT) {
+                return Vec::new();
+            }
+            dict::dict_items(d).into_iter().filter(|(k, _)| is_type(*k, TY_STR)).map(|(k, _)| str::as_str(k).to_string()).collect()
+        };
+        if is_type(v, TY_MODULE) {
+            return keys(field(v, 2));
+        }
+        let mut names = Vec::new();
+        if is_instance_obj(v) {
+            let shape = class::instance_shape(v);
+            names.extend(self.mem.shapes.get(shape).attrs.iter().filter(|a| is_type(**a, TY_STR)).map(|a| str::as_str(*a).to_string()));
+            if self.mem.shapes.is_dict_backed(shape) {
+                names.extend(keys(field(v, 1)));
+            }
+        }
+        let cls = if class::is_class(v) { v } else { self.type_of(v) };
+        let mro = class::class_mro(cls);
+        for i in 0..seq::tuple_len(mro) {
+            names.extend(keys(class::class_dict(seq::tuple_get(mro, i))));
+        }
+        names
     }
 
     /// `sys.ps1` and `sys.ps2`, as CPython sets them for its prompt (a
