@@ -114,16 +114,7 @@ impl Vm {
         if is_type(it, TY_SEQ_ITER) {
             // A list's or a tuple's next item (the end, and every other
             // sequence, take `iter_next`, which marks the iterator done).
-            let (s, i) = (field(it, 1), field(it, 2).as_int() as usize);
-            let item = if is_type(s, TY_LIST) && i < seq::list_len(s) {
-                Some(seq::list_get(s, i))
-            } else if is_type(s, TY_TUPLE) && i < seq::tuple_len(s) {
-                Some(seq::tuple_get(s, i))
-            } else {
-                None
-            };
-            if let Some(v) = item {
-                init_field(it, 2, Value::int(i as i64 + 1));
+            if let Some(v) = crate::ops::iter::list_or_tuple_step(it) {
                 return Ok(ForStep::Item(v));
             }
         }

@@ -161,11 +161,12 @@ impl Vm {
 
     /// The next item of a list, tuple, bytes, str or `__getitem__` sequence iterator.
     fn seq_iter_next(&mut self, it: Value) -> PyResult<Option<Value>> {
+        if let Some(v) = list_or_tuple_step(it) {
+            return Ok(Some(v));
+        }
         let s = field(it, 1);
         let i = field(it, 2).as_int() as usize;
         let item = match ptr_type(s) {
-            Some(TY_LIST) if i < seq::list_len(s) => Some(seq::list_get(s, i)),
-            Some(TY_TUPLE) if i < seq::tuple_len(s) => Some(seq::tuple_get(s, i)),
             Some(TY_BYTES) | Some(TY_BYTEARRAY) => buffer_data(s).and_then(|d| d.get(i)).map(|&b| Value::int(b as i64)),
             Some(t) if t >= FIRST_SHAPE_ID => {
                 let slot = self.mem.push_temp(it);
@@ -739,6 +740,24 @@ impl Vm {
 /// instance or a class (whose class or metaclass may define `__eq__`,
 /// which the reflected comparison would call). `Ok(found)` when the scan
 /// decided, `Err(i)` when Python equality must decide from item `i` on.
+/// The next item of `it`, a sequence iterator over a list or a tuple
+/// that has one, the iterator moved past it; None at the end and for
+/// iterators over other sequences (`seq_iter_next` answers those, and
+/// marks an iterator done). The interpreter's `for` steps with it inline.
+#[inline(always)]
+pub(crate) fn list_or_tuple_step(it: Value) -> Option<Value> {
+    let (s, i) = (field(it, 1), field(it, 2).as_int() as usize);
+    let item = if is_type(s, TY_LIST) && i < seq::list_len(s) {
+        seq::list_get(s, i)
+    } else if is_type(s, TY_TUPLE) && i < seq::tuple_len(s) {
+        seq::tuple_get(s, i)
+    } else {
+        return None;
+    };
+    init_field(it, 2, Value::int(i as i64 + 1));
+    Some(item)
+}
+
 fn contains_native(container: Value, x: Value) -> Result<bool, usize> {
     let native = x.is_int() || x == Value::TRUE || x == Value::FALSE || x == Value::NONE || is_type(x, TY_STR);
     if !native {
