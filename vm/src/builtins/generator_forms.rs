@@ -6,7 +6,8 @@
 //! generator's frame resumes in the same dispatch loop (one frame switch per
 //! item), and the JIT traces the consuming loop with the generator inlined.
 //!
-//! `generator_form` only chooses: the interpreter (`Vm::call_at`) calls it
+//! `generator_form` only chooses (by `runtime::form_choice`, which the
+//! JIT's recorder asks too): the interpreter (`Vm::call_at`) calls it
 //! when a call's first or second positional argument is a generator and,
 //! given a function, calls that function with the same arguments instead.
 //! Calls the Python functions do not cover exactly (keywords, `key=`, a
@@ -16,50 +17,19 @@
 //! returns and raises what it raises, and its frames stay out of tracebacks
 //! (`runtime::traceback::shown`).
 
-use crate::object::*;
-use crate::runtime::native::{builtin_def, Args, Owner};
-use crate::runtime::types::TypeId;
+use crate::runtime::form_choice::{form_for, FORMS};
+use crate::runtime::native::Args;
 use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
 
 /// The module that holds the forms.
 const MODULE: &str = "__pith_forms__";
 
-/// The forms, in the order of `Roots::generator_forms`.
-const FORMS: [&str; 10] = ["sum", "any", "all", "min", "max", "sorted", "join", "list_of", "tuple_of", "set_of"];
-
 /// The Python function to call instead of `callee` with arguments `a`, or
 /// None when the builtin runs itself.
 pub fn generator_form(vm: &mut Vm, callee: Value, a: Args) -> PyResult<Option<Value>> {
-    let Some(form) = form_for(vm, callee, a) else { return Ok(None) };
+    let Some(form) = form_for(vm, callee, a.n, a.nkw, |i| vm.mem.r.stack[a.start + i]) else { return Ok(None) };
     form_function(vm, form).map(Some)
-}
-
-/// Which form, by index in `FORMS`, covers this call.
-fn form_for(vm: &Vm, callee: Value, a: Args) -> Option<usize> {
-    if a.nkw != 0 {
-        return None;
-    }
-    let arg = |i: usize| vm.mem.r.stack[a.start + i];
-    let name = if is_type(callee, TY_CLASS) {
-        let class_form = [(TypeId::List, "list_of"), (TypeId::Tuple, "tuple_of"), (TypeId::Set, "set_of")];
-        class_form.iter().find(|(t, _)| vm.ty(*t) == callee).map(|(_, f)| *f)?
-    } else {
-        let def = builtin_def(crate::object::func::builtin_id(callee))?;
-        match (def.owner, def.name, a.n) {
-            (Owner::Global, "sum", 2) if !matches!(ptr_type(arg(1)), Some(TY_STR) | Some(TY_BYTES) | Some(TY_BYTEARRAY)) => "sum",
-            (Owner::Global, name @ ("sum" | "any" | "all" | "min" | "max" | "sorted"), 1) => name,
-            (Owner::Type(TypeId::Str), "join", 2) if is_type(arg(0), TY_STR) => return plain_generator(arg(1)).then_some(6),
-            _ => return None,
-        }
-    };
-    let index = FORMS.iter().position(|f| *f == name)?;
-    plain_generator(arg(0)).then_some(index)
-}
-
-/// A generator (not a coroutine): what the forms take.
-pub fn plain_generator(v: Value) -> bool {
-    is_type(v, TY_GENERATOR) && !crate::object::generator::is_coroutine(v)
 }
 
 /// Form `index`'s function, from the module the first time (it is kept

@@ -15,6 +15,7 @@ pub mod classes;
 pub mod code;
 pub mod errors;
 pub mod exc_chain;
+pub mod form_choice;
 pub mod frame;
 pub mod host;
 pub mod interp_state;

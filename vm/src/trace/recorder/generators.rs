@@ -13,7 +13,8 @@
 //!    there: `InlineFrame::generator`).
 //! 2. Inside, the generator's code records as any inlined frame's, except
 //!    that it may cross one loop back edge per resume (its own loop, coming
-//!    round to the next `yield`); a second one is an inner loop.
+//!    round to the next `yield`) before the others count as an inner
+//!    loop's, unrolled up to `MAX_UNROLL` times.
 //! 3. A `yield` stores back the registers live at the resume point whose
 //!    value changed, the pc, the register for the sent value and the
 //!    suspended state, and hands the value to the caller's loop variable;
@@ -71,6 +72,60 @@ impl Recorder {
         Ok(true)
     }
 
+    /// `R[dst] = f(R[func + 1 ..][..argc])` of a generator function (in
+    /// register `func`) whose parameters are its arguments as they stand
+    /// (`Vm::plain_generator_call`): the generator and its register array
+    /// allocated in the trace, as `Vm::new_generator` makes them, so the
+    /// sink pass keeps both virtual where the trace resumes the generator
+    /// inline and it never escapes (a generator expression consumed by an
+    /// inlined generator form). False when it cannot be (nothing recorded).
+    pub(super) fn new_generator(&mut self, vm: &Vm, dst: u16, func: u16, argc: u16, f: Value) -> Res<bool> {
+        use crate::object::func::{function_code_index, FN_CLOSURE, FN_CODE, FN_GLOBALS};
+        let index = function_code_index(f);
+        let co = &vm.tables.codes[index].co;
+        let plain = co.is_generator && !co.is_async_generator && co.signature.plain_arity() == Some(argc);
+        if !plain || co.nregs as usize > MAX_INLINE_GENERATOR_REGS {
+            return Ok(false);
+        }
+        let (nregs, free_start, nfree, coroutine) = (co.nregs, co.free_start, co.freevars.len() as u16, co.is_coroutine);
+        let fv = self.get(func)?;
+        if self.b.trace.constant(fv) != Some(f.0 as i64) {
+            self.guard(Opcode::GuardType, &[fv], Imm::TypeId(TY_FUNCTION))?;
+            let code_word = self.load(Region::Function, fv, 8 * FN_CODE as i64)?;
+            self.guard_is(code_word, Value::int(index as i64))?;
+        }
+        let empty = self.const_ref(Value::EMPTY)?;
+        let closure = if nfree > 0 { Some(self.load(Region::Function, fv, 8 * FN_CLOSURE as i64)?) } else { None };
+        let len = self.const_ref(Value::int(nregs as i64))?;
+        let mut words = vec![(len, len)];
+        for r in 0..nregs {
+            let w = if r < argc {
+                let v = self.get(func + 1 + r)?;
+                self.boxed(v)?
+            } else if let Some(c) = closure.filter(|_| (free_start..free_start + nfree).contains(&r)) {
+                self.load(Region::Tuple, c, 16 + 8 * (r - free_start) as i64)?
+            } else {
+                empty
+            };
+            words.push((w, w));
+        }
+        let regs = self.alloc_object(TY_ARRAY, Region::GeneratorRegs, &words)?;
+        let globals = self.load(Region::Function, fv, 8 * FN_GLOBALS as i64)?;
+        let mut fields = vec![empty; GEN_WORDS - 1];
+        fields[G_CODE - 1] = self.const_ref(Value::int(index as i64))?;
+        fields[G_FUNC - 1] = fv;
+        fields[G_REGS - 1] = regs;
+        fields[G_PC - 1] = self.const_ref(Value::int(0))?;
+        fields[G_STATE - 1] = self.const_ref(Value::int(STATE_CREATED))?;
+        fields[G_RESUME_DST - 1] = self.const_ref(Value::int(-1))?;
+        fields[G_GLOBALS - 1] = globals;
+        fields[G_COROUTINE - 1] = self.const_ref(Value::bool(coroutine))?;
+        let fields: Vec<(V, V)> = fields.into_iter().map(|w| (w, w)).collect();
+        let g = self.alloc_object(TY_GENERATOR, Region::Generator, &fields)?;
+        self.set(dst, g);
+        Ok(true)
+    }
+
     /// Marks the inlined frame just entered as a generator's (module doc,
     /// 1), its registers `loaded` from the generator's as they were
     /// (empty in a bridge: a `yield` then stores back all that are live).
@@ -90,15 +145,16 @@ impl Recorder {
         self.inlined.last().is_some_and(|f| f.generator.is_some())
     }
 
-    /// A `LoopBack` in an inlined generator's frame: its first since the
-    /// resume comes round to the next `yield`; another is an inner loop.
-    pub(super) fn generator_back_edge(&mut self) -> Res<()> {
+    /// A `LoopBack` (to `target` in `code`) in an inlined generator's
+    /// frame: its first since the resume comes round to the next `yield`;
+    /// another is an inner loop's, unrolled as in any inlined frame.
+    pub(super) fn generator_back_edge(&mut self, code: &Code, target: u32) -> Res<()> {
         match self.inlined.last_mut().and_then(|f| f.generator.as_mut()) {
             Some(visit) if !visit.back_edge => {
                 visit.back_edge = true;
                 Ok(())
             }
-            _ => Err(Abort::InnerLoop),
+            _ => self.unroll_inner(code, target),
         }
     }
 
@@ -161,11 +217,17 @@ impl Recorder {
         if self.b.trace.ty(gv) != Type::Ref {
             return self.step();
         }
-        self.guard(Opcode::GuardType, &[gv], Imm::TypeId(TY_GENERATOR))?;
-        let coroutine = self.load(Region::Generator, gv, 8 * G_COROUTINE as i64)?;
-        self.guard_is(coroutine, Value::FALSE)?;
+        self.guard_plain_generator(src)?;
         self.set(dst, gv);
         Ok(())
+    }
+
+    /// Guards that register `r` holds a generator that is not a coroutine.
+    pub(super) fn guard_plain_generator(&mut self, r: u16) -> Res<()> {
+        let gv = self.get(r)?;
+        self.guard(Opcode::GuardType, &[gv], Imm::TypeId(TY_GENERATOR))?;
+        let coroutine = self.load(Region::Generator, gv, 8 * G_COROUTINE as i64)?;
+        self.guard_is(coroutine, Value::FALSE)
     }
 
     /// Stores `state` (a `STATE_*`) into generator `gv`.

@@ -134,6 +134,47 @@ impl Recorder {
         self.install_closure(vm, index, fv)
     }
 
+    /// `Call` at `pc` of a builtin (or builtin class) `f` in register
+    /// `func` that the interpreter runs as a generator form, a Python
+    /// function (`runtime::form_choice`): `set(x for x in ...)`,
+    /// `sum(genexpr)`, `any(...)`. Guards what the choice read (the callee,
+    /// the generator argument, the type of `sum`'s start) and inlines the
+    /// form's frame, as the interpreter pushes it, so the loop consuming
+    /// the generator runs in the trace (unrolled, the generator inlined into
+    /// it). The register that held the builtin then holds the form, which
+    /// an exit inside the form's frame rebuilds it from. False when it
+    /// cannot be inlined (nothing was recorded).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn inline_generator_form(&mut self, vm: &mut Vm, code_index: usize, pc: u32, dst: u16, func: u16, argc: u16, regs: &[Value]) -> Res<bool> {
+        use crate::object::func::{builtin_self, FN_GLOBALS};
+        let f = regs[func as usize];
+        let first = func + 1;
+        let Some(args) = regs.get(first as usize..(first + argc) as usize) else { return Ok(false) };
+        let plain_callee = is_type(f, TY_CLASS) || is_type(f, TY_BUILTIN) && builtin_self(f).is_empty();
+        let Some(index) = plain_callee.then(|| crate::runtime::form_choice::form_for(vm, f, args.len(), 0, |i| args[i])).flatten() else { return Ok(false) };
+        let Some(form) = vm.mem.r.generator_forms.get(index).copied() else { return Ok(false) };
+        // Only old objects may be named by the trace's code.
+        let young = |v: Value| vm.mem.heap().is_young(v.addr());
+        if young(form) || young(field(form, FN_GLOBALS)) {
+            return Ok(false);
+        }
+        let Some(params) = self.binding(vm, code_index, pc, form, args.len(), Value::EMPTY, 0) else { return Ok(false) };
+        let fv = self.get(func)?;
+        self.guard_is(fv, f)?;
+        self.guard_plain_generator(first)?;
+        if args.len() == 2 {
+            // `sum(g, start)`: the choice read the start's type.
+            self.guard_class(first + 1, args[1])?;
+        }
+        let fc = self.const_ref(form)?;
+        self.set(func, fc);
+        self.inline_call(vm, pc, dst, func, first, form, &params)?;
+        if let Some(frame) = self.inlined.last_mut() {
+            frame.unrolls = true;
+        }
+        Ok(true)
+    }
+
     /// The globals of function `f` as a constant when the trace has `f`
     /// (its `fv`) as a constant already (a global or a method relied on):
     /// a function's code and globals never change. `None` otherwise.
@@ -338,7 +379,8 @@ impl Recorder {
         let info = jit::ir::InlineId(self.inline_frames.len() as u32);
         let parent = self.inlined.last().map_or(FrameId(0), |f| f.info.frame());
         self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32, init_class, parent, call_pc: pc, generator: false, operator: None });
-        self.inlined.push(Inlined { info, caller_off: self.off, call_pc: pc, dst, nregs, globals, init: !init_class.is_empty(), caller_code: self.expect_code, generator: None });
+        let unrolls = self.inlined.last().is_some_and(|f| f.unrolls);
+        self.inlined.push(Inlined { info, caller_off: self.off, call_pc: pc, dst, nregs, globals, init: !init_class.is_empty(), caller_code: self.expect_code, generator: None, unrolls });
         self.cover_slots((base + nregs) as usize);
         self.off = base;
         self.expect_code = index;

@@ -138,12 +138,14 @@ impl Recorder {
     }
 
     /// The back edge of an inner loop (to `target` in `code`): followed
-    /// when that loop is blacklisted, up to `MAX_UNROLL` times (the inner
-    /// loop unrolled as it ran); else the inner loop gets a trace of its own.
-    fn unroll_inner(&mut self, code: &Code, target: u32) -> Res<()> {
+    /// up to `MAX_UNROLL` times (the inner loop unrolled as it ran) when
+    /// the loop is blacklisted or runs in a generator form's frame (see
+    /// `MAX_UNROLL`); else the inner loop gets a trace of its own.
+    pub(super) fn unroll_inner(&mut self, code: &Code, target: u32) -> Res<()> {
         let blacklisted = code.loop_counts.get(target as usize).is_some_and(|c| c.get() == crate::runtime::code::BLACKLISTED);
-        let n = self.unrolled.entry((code.index, target)).or_insert(0);
-        if !blacklisted || *n >= MAX_UNROLL {
+        let frame = self.inlined.last().map(|f| (f.info.0, f.unrolls));
+        let n = self.unrolled.entry((frame.map(|f| f.0), code.index, target)).or_insert(0);
+        if !(blacklisted || frame.is_some_and(|f| f.1)) || *n >= MAX_UNROLL {
             return Err(Abort::InnerLoop);
         }
         *n += 1;
@@ -256,7 +258,7 @@ impl Recorder {
             }
             Instr::Nop | Instr::Jump { .. } => {}
             Instr::CheckBound { src, .. } => self.check_bound(src)?,
-            Instr::LoopBack { .. } if self.in_generator() => self.generator_back_edge()?,
+            Instr::LoopBack { target } if self.in_generator() => self.generator_back_edge(code, target)?,
             Instr::LoopBack { target } => {
                 // An inlined frame's loop is another loop, whatever its pc
                 // (the header and targets are pcs of the traced frame's code).
@@ -344,6 +346,7 @@ impl Recorder {
                 };
                 self.set(dst, v);
             }
+            Instr::Call { dst, func, argc, kw: 0, .. } if is_type(reg(func), TY_FUNCTION) && self.new_generator(vm, dst, func, argc, reg(func))? => {}
             Instr::Call { dst, func, argc, kw, kwnames } if is_type(reg(func), TY_FUNCTION) => {
                 let names = if kw > 0 { code.consts[kwnames as usize] } else { Value::EMPTY };
                 match self.binding(vm, code.index, pc, reg(func), argc as usize, names, kw as usize) {
@@ -389,6 +392,7 @@ impl Recorder {
             Instr::Call { dst, func, argc, kw: 0, .. } if self.instance_call(vm, code, pc, dst, func, argc, reg(func))? => {}
             Instr::GetItem { dst, obj, key } if is_type(reg(obj), TY_LIST) && reg(key).is_int() => self.list_item(obj, key, reg(obj), reg(key), Some(dst), None)?,
             Instr::SetItem { obj, key, src } if is_type(reg(obj), TY_LIST) && reg(key).is_int() => self.list_item(obj, key, reg(obj), reg(key), None, Some(src))?,
+            Instr::GetItem { dst, obj, key } if is_type(reg(obj), TY_TUPLE) && reg(key).is_int() => self.tuple_item(obj, key, reg(obj), reg(key), dst)?,
             Instr::GetItem { dst, obj, key } if self.inline_item_call(vm, code, pc, Some(dst), obj, key, None, reg(obj))? => {}
             Instr::SetItem { obj, key, src } if self.inline_item_call(vm, code, pc, None, obj, key, Some(src), reg(obj))? => {}
             Instr::GetItem { dst, obj, key } => {
@@ -398,6 +402,7 @@ impl Recorder {
             Instr::SetItem { obj, key, src } => {
                 self.value_call(H_SET_ITEM, &[obj, key, src])?;
             }
+            Instr::Call { dst, func, argc, kw: 0, .. } if self.inline_generator_form(vm, code.index, pc, dst, func, argc, regs)? => {}
             Instr::Call { dst, func, argc, kw, .. } => self.call_not_inlined(vm, dst, func, func + 1, argc, kw, regs)?,
             Instr::CallMethod { dst, base: b, argc, kw, .. } => self.method_call_not_inlined(vm, dst, b, argc, kw, regs)?,
             Instr::Return { .. } if self.b.trace.bridge => return self.end_at_return(pc),

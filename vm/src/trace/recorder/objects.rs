@@ -569,6 +569,40 @@ impl Recorder {
         Ok(())
     }
 
+    /// `R[dst] = R[obj][R[key]]` for a tuple `t` and an int `k` in range
+    /// (anything else, which may raise, runs in the interpreter): a bounds
+    /// check against the length and the item read where it lies (a
+    /// tuple's items never change, so a constant index reads through the
+    /// heap cache, and from a tuple the trace made, the value it stored).
+    pub(super) fn tuple_item(&mut self, obj: u16, key: u16, t: Value, k: Value, dst: u16) -> Res<()> {
+        let len = seq::tuple_len(t) as i64;
+        let i = k.as_int();
+        let v = self.get(obj)?;
+        if !(-len..len).contains(&i) || self.b.trace.ty(v) != Type::Ref {
+            return self.step();
+        }
+        self.guard(Opcode::GuardType, &[v], Imm::TypeId(TY_TUPLE as u32))?;
+        let mut ki = self.int(key, k)?;
+        let n = self.load_small_int(Region::Tuple, v, 8)?;
+        let zero = self.const_int(0)?;
+        if i < 0 {
+            let neg = self.op(Opcode::IntLt, &[ki, zero])?;
+            self.guard(Opcode::GuardTrue, &[neg], Imm::None)?;
+            ki = self.op(Opcode::IntAdd, &[ki, n])?;
+        }
+        let ge = self.op(Opcode::IntGe, &[ki, zero])?;
+        self.guard(Opcode::GuardTrue, &[ge], Imm::None)?;
+        let lt = self.op(Opcode::IntLt, &[ki, n])?;
+        let bounds = self.guard(Opcode::GuardTrue, &[lt], Imm::None)?;
+        self.b.trace.ops[bounds.0 as usize].guard = GuardFlags::BOUNDS;
+        let x = match self.b.trace.constant(ki) {
+            Some(c) => self.load(Region::Tuple, v, 16 + 8 * c)?,
+            None => self.access(Opcode::LoadElem, Type::Ref, &[v, ki], 16, Region::Tuple)?,
+        };
+        self.set(dst, x);
+        Ok(())
+    }
+
     /// `R[dst..dst + count] = R[src]` for a tuple or list of exactly
     /// `count` items (runtime value `v`); anything else (which may raise)
     /// runs in the interpreter.

@@ -26,13 +26,24 @@ pub const MIN_ENTRY_WORK: usize = 20;
 /// instructions and 7 % more time compiled than interpreted).
 pub const MIN_WORK_PER_RESUME: usize = 8;
 
-/// Back edges of one blacklisted inner loop a trace may follow (the inner
-/// loop unrolled into the trace, as many times as it went round while
-/// recorded); a loop going round more often aborts the recording. A short
-/// inner loop (a few items, which exits before its own recording can
-/// close) is blacklisted, and without this its enclosing loop could
-/// never be compiled either.
+/// Back edges of one inner loop a trace may follow (the inner loop
+/// unrolled into the trace, as many times as it went round while
+/// recorded); a loop going round more often aborts the recording. These
+/// loops are the traced frame's blacklisted inner loops (a short inner
+/// loop, a few items, exits before its own recording can close; without
+/// this its enclosing loop could never be compiled either) and the loops
+/// of an inlined generator form (`sum(genexpr)`, `set(genexpr)`: the
+/// generator and the loop consuming it unrolled where they are used,
+/// instead of a call that runs the form's own trace, shared by every
+/// generator it is given). Other inlined frames' loops are not unrolled:
+/// their trip counts vary more often than not, and every count would take
+/// a bridge of its own.
 pub const MAX_UNROLL: u32 = 16;
+
+/// Most registers of a generator whose creation a trace records as two
+/// allocations (`Recorder::new_generator`); a bigger frame is made by the
+/// call helper, as the interpreter makes it.
+pub const MAX_INLINE_GENERATOR_REGS: usize = 32;
 
 /// Deepest nesting of inlined calls of any size.
 pub const MAX_INLINE_DEPTH: usize = 4;
@@ -260,6 +271,9 @@ pub(super) struct Inlined {
     pub(super) caller_code: usize,
     /// For a generator's frame (`generators.rs`): this resume's state.
     pub(super) generator: Option<GeneratorVisit>,
+    /// Its inner loops are unrolled (`Recorder::unroll_inner`): a
+    /// generator form's frame and the frames inlined inside it.
+    pub(super) unrolls: bool,
 }
 
 /// A generator's resume being recorded.
@@ -327,9 +341,10 @@ pub struct Recorder {
     pub steps: usize,
     /// Generators resumed out of line (`MIN_WORK_PER_RESUME`).
     pub(super) generator_resumes: usize,
-    /// Back edges followed of each blacklisted inner loop (code index,
-    /// header pc), `MAX_UNROLL` at most.
-    pub(super) unrolled: HashMap<(usize, u32), u32>,
+    /// Back edges followed of each unrolled inner loop (the inlined frame
+    /// it runs in, None for the traced frame; its code index and header
+    /// pc), `MAX_UNROLL` at most.
+    pub(super) unrolled: HashMap<(Option<u32>, usize, u32), u32>,
     pub(super) pc: u32,
     /// The traced frame's `LoopBack` pc, once seen, and the highest pc recorded in that frame.
     pub(super) loop_back: Option<u32>,
