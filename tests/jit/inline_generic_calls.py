@@ -1,9 +1,9 @@
 # Inlined callees that call what the trace does not inline (builtins it does
-# not specialize, a module's functions, a function stored in an attribute, a
-# callee with a loop of its own) keep their frames inlined: those calls go through the
-# generic call helper from inside the inlined frame. Module attributes and
-# a class's constants are constants of the trace (no lookup). An exception
-# raised by such a call shows every inlined frame in the traceback.
+# not specialize, a module's functions, a function stored in an attribute)
+# keep their frames inlined: those calls go through the generic call helper
+# from inside the inlined frame; a callee's short loop is unrolled inline.
+# Module attributes and a class's constants are constants of the trace. An
+# exception raised by such a call shows every inlined frame in the traceback.
 import math
 
 

@@ -85,6 +85,11 @@ impl GuardFlags {
     /// gets (the next piece), so its failures are no reason to throw the
     /// trace away. Dumps print it as `[split]`.
     pub const SPLIT: GuardFlags = GuardFlags(16);
+    /// Recorded inside a loop of an inlined call that the client unrolled
+    /// as it ran, whose trip count may differ next time: the client may
+    /// rather record the trace again without inlining that call than give
+    /// the exit a bridge (one per trip count).
+    pub const UNROLLED: GuardFlags = GuardFlags(32);
 
     pub fn has(self, f: GuardFlags) -> bool {
         self.0 & f.0 == f.0 && f.0 != 0

@@ -77,6 +77,9 @@ impl Vm {
         if op.opcode == Opcode::Call || op.is_poll() || tries.aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness.max(tries.next) {
             return false;
         }
+        if op.guard.has(jit::ir::GuardFlags::UNROLLED) && self.retrace_without_unrolled_call(t, exit) {
+            return false;
+        }
         self.settle_for_recording();
         // The traced frame's depth, below the inlined frames the exit rebuilt.
         let depth = self.mem.r.frames.len().saturating_sub(snap.frames.len());
@@ -100,6 +103,29 @@ impl Vm {
         true
     }
 
+    /// Exit `exit` of `t`, hot enough for a bridge, lies inside a loop of
+    /// an inlined call that the recording unrolled (`GuardFlags::UNROLLED`,
+    /// `recorder::MAX_UNROLL`): its trip count varies, and each count would
+    /// take a bridge. Instead the call is no longer inlined and `t` is
+    /// thrown away, so its loop (or function) is recorded again calling it.
+    /// False when the call is not found or `t` is not the current trace
+    /// of its loop (the exit then gets a bridge as any other).
+    fn retrace_without_unrolled_call(&mut self, t: &Rc<TraceInfo>, exit: u32) -> bool {
+        let Some(snap) = t.ir.ops[exit as usize].snap.map(|s| &t.ir.snapshots[s.index()]) else { return false };
+        let Some(frame) = snap.frames.iter().rev().map(|sf| &t.inline_frames[sf.info.index()]).find(|f| f.unrolled_loop) else { return false };
+        let caller = frame.parent.inlined().map_or(t.code_index, |k| t.inline_frames[k.index()].code_index);
+        let site = (caller, frame.call_pc);
+        let current = self.jit.loops.get(&(t.code_index, t.header)).is_some_and(|info| info.trace.as_ref().is_some_and(|cur| Rc::ptr_eq(cur, t)));
+        if !current {
+            return false;
+        }
+        self.jit.no_inline.insert(site);
+        let reason = format!("trace {} thrown away: exit %{exit} in an unrolled loop of an inlined call failed {} times; the call at {} is no longer inlined", t.id, t.exits.taken(exit), self.place(site.0, site.1));
+        // Each time one more call is left out: not counted towards giving up.
+        self.throw_away(t, &reason, Retrace::Uncounted);
+        true
+    }
+
     /// A guard (not an exception exit) failing `HOT_EXIT` times throws the
     /// trace away so the loop is recorded again; after `MAX_RETRACES`
     /// the loop is left to the interpreter.
@@ -110,30 +136,49 @@ impl Vm {
             return;
         }
         let key = (t.code_index, t.header);
-        let info = self.jit.loops.entry(key).or_default();
-        if !info.trace.as_ref().is_some_and(|cur| Rc::ptr_eq(cur, t)) {
+        if !self.jit.loops.get(&key).is_some_and(|info| info.trace.as_ref().is_some_and(|cur| Rc::ptr_eq(cur, t))) {
             return;
-        }
-        info.trace = None;
-        info.retraces += 1;
-        // A branch guard failing says the loop often goes the other way: a
-        // new recording would follow one way again (that needs a bridge), so
-        // the loop is left to the interpreter. Type, shape and overflow
-        // guards failing say the values changed: record again.
-        if matches!(op.opcode, Opcode::GuardTrue | Opcode::GuardFalse) {
-            info.retraces = MAX_RETRACES + 1;
         }
         if matches!(op.opcode, Opcode::IntAddOv | Opcode::IntSubOv | Opcode::IntMulOv) {
             let code_index = op.frame.inlined().map_or(t.code_index, |k| t.inline_frames[k.index()].code_index);
             self.jit.generic.insert((code_index, op.pc));
         }
+        // A branch guard failing says the loop often goes the other way: a
+        // new recording would follow one way again (that needs a bridge), so
+        // the loop is left to the interpreter. Type, shape and overflow
+        // guards failing say the values changed: record again.
+        let branch = matches!(op.opcode, Opcode::GuardTrue | Opcode::GuardFalse);
+        let reason = format!("trace {} thrown away: exit %{} ({}) failed {} times in {} entries", t.id, exit, op.opcode.name(), n, t.entries.get());
+        self.throw_away(t, &reason, if branch { Retrace::GiveUp } else { Retrace::Counted });
+    }
+
+    /// Drops `t`, its loop's current trace, so the loop is recorded again
+    /// (past `MAX_RETRACES` counted retraces the loop is left to the
+    /// interpreter).
+    fn throw_away(&mut self, t: &Rc<TraceInfo>, reason: &str, how: Retrace) {
+        let info = self.jit.loops.entry((t.code_index, t.header)).or_default();
+        info.trace = None;
+        info.retraces = match how {
+            Retrace::Counted => info.retraces + 1,
+            Retrace::Uncounted => info.retraces,
+            Retrace::GiveUp => MAX_RETRACES + 1,
+        };
         let blacklist = info.retraces > MAX_RETRACES;
         self.jit.stats.retraced += 1;
         self.jit.stats.blacklisted += blacklist as usize;
         let code = self.tables.codes[t.code_index].clone();
         code.loop_counts[t.header as usize].set(if blacklist { crate::runtime::code::BLACKLISTED } else { 0 });
         let place = self.entry_place(t.code_index, t.header);
-        let reason = format!("trace {} thrown away: exit %{} ({}) failed {} times in {} entries", t.id, exit, op.opcode.name(), n, t.entries.get());
-        self.jit.log.abort(&place, &reason, blacklist);
+        self.jit.log.abort(&place, reason, blacklist);
     }
+}
+
+/// How a trace thrown away counts towards leaving its loop to the interpreter.
+#[derive(Clone, Copy, PartialEq)]
+enum Retrace {
+    Counted,
+    /// Recorded again differently, with progress made (one more call not inlined).
+    Uncounted,
+    /// At once: a new recording would not do better.
+    GiveUp,
 }

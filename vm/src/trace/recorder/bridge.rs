@@ -33,6 +33,7 @@ impl Recorder {
     pub fn new_bridge(vm: &Vm, code: &Code, header: u32, depth: usize, policy: RecordPolicy, parent: &Trace, parent_slots: &ExitSlots, parent_frames: &[InlineFrame], exit: u32, targets: std::collections::HashSet<u32>) -> Res<Recorder> {
         let mut rec = Recorder::new(code, header, depth, RecordPolicy { peel: false, heap_phis: false, ..policy });
         rec.b.trace.bridge = true;
+        rec.bridge_recording = true;
         rec.targets = targets;
         let Some(snap) = parent.ops[exit as usize].snap.map(|s| &parent.snapshots[s.index()]) else { return Err(Abort::BridgeStart) };
         // Registers of the inlined frames the exit is inside, as the parent laid them out.

@@ -5,7 +5,7 @@
 //! helpers of their own), `len` of a dict or set, `int(x)` and `float(x)` of a number, `range` of
 //! small ints (allocated in the trace, as its iterator is), `super`
 //! (allocated in the trace, so that a method called through it inlines), and
-//! `math`'s one-argument float functions
+//! `tuple(l)` of a list, `math`'s one-argument float functions
 //! (`sqrt` and `fabs` as machine instructions, the others through a pure
 //! float helper: the functions the interpreter calls).
 //!
@@ -51,6 +51,9 @@ enum Special {
     /// `object.__new__(cls)` of a plain class: the instance allocated in
     /// the trace, as `cls()` is (`alloc_instance`).
     ObjectNew,
+    /// `tuple(l)` of a list: its items copied by the helper that
+    /// `ListToTuple` calls (`tuple(genexpr)` ends so: `tuple_of`).
+    ListToTuple,
 }
 
 /// A method of a list or set that traces call a helper of their own for.
@@ -146,6 +149,11 @@ impl Recorder {
             }
             Special::ToFloat => self.float(first, args[0])?,
             Special::ObjectNew => self.alloc_instance(vm, first, args[0])?,
+            Special::ListToTuple => {
+                let l = self.get(first)?;
+                self.guard(Opcode::GuardType, &[l], Imm::TypeId(TY_LIST))?;
+                self.call(H_LIST_TO_TUPLE, &[l], Type::Ref)?
+            }
             Special::Range => self.new_range(first, args)?,
             Special::Super2 => {
                 // The builtin's check (`x` an instance of the class) holds
@@ -176,6 +184,7 @@ impl Recorder {
                 [x] if f == vm.ty(TypeId::Type) && self.class_known(first, *x) => Special::TypeOf,
                 [x] if number(*x) && f == vm.ty(TypeId::Int) => Special::ToInt,
                 [x] if number(*x) && f == vm.ty(TypeId::Float) => Special::ToFloat,
+                [x] if is_type(*x, TY_LIST) && f == vm.ty(TypeId::Tuple) => Special::ListToTuple,
                 _ if f == vm.ty(TypeId::Range) && (1..=3).contains(&args.len()) && args.iter().all(|x| x.is_int() && x.as_int().unsigned_abs() < SMALL_RANGE) && (args.len() < 3 || args[2].as_int() != 0) => Special::Range,
                 [c, x] if f == vm.ty(TypeId::Super) && is_type(*c, TY_CLASS) && self.class_known(first + 1, *x) && crate::object::class::is_subclass(vm.type_of(*x), *c) => Special::Super2,
                 [] if f == vm.ty(TypeId::Super) => Special::Super0(self.method_class(vm)?),

@@ -116,6 +116,10 @@ impl Recorder {
         if matches!(opcode, Opcode::GuardType | Opcode::GuardShape) && op.opcode == opcode && self.b.trace.op(args[0]).opcode == Opcode::LoadElem {
             self.b.trace.ops[v.0 as usize].guard = GuardFlags::NOT_NULL;
         }
+        if self.unrolling.is_some() && self.b.trace.ops[v.0 as usize].opcode == opcode {
+            let op = &mut self.b.trace.ops[v.0 as usize];
+            op.guard = op.guard.with(GuardFlags::UNROLLED);
+        }
         Ok(v)
     }
 

@@ -14,7 +14,7 @@
 //! 2. Inside, the generator's code records as any inlined frame's, except
 //!    that it may cross one loop back edge per resume (its own loop, coming
 //!    round to the next `yield`) before the others count as an inner
-//!    loop's, unrolled up to `MAX_UNROLL` times.
+//!    loop's, unrolled inside a generator form (`MAX_UNROLL`).
 //! 3. A `yield` stores back the registers live at the resume point whose
 //!    value changed, the pc, the register for the sent value and the
 //!    suspended state, and hands the value to the caller's loop variable;
@@ -147,7 +147,7 @@ impl Recorder {
 
     /// A `LoopBack` (to `target` in `code`) in an inlined generator's
     /// frame: its first since the resume comes round to the next `yield`;
-    /// another is an inner loop's, unrolled as in any inlined frame.
+    /// another is an inner loop's (`unroll_inner`).
     pub(super) fn generator_back_edge(&mut self, code: &Code, target: u32) -> Res<()> {
         match self.inlined.last_mut().and_then(|f| f.generator.as_mut()) {
             Some(visit) if !visit.back_edge => {

@@ -378,7 +378,7 @@ impl Recorder {
         let base = self.off + start;
         let info = jit::ir::InlineId(self.inline_frames.len() as u32);
         let parent = self.inlined.last().map_or(FrameId(0), |f| f.info.frame());
-        self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32, init_class, parent, call_pc: pc, generator: false, operator: None });
+        self.inline_frames.push(InlineFrame { code_index: index, base: base as u32, ret: (self.off + dst) as u32, func: (self.off + func) as u32, init_class, parent, call_pc: pc, generator: false, operator: None, unrolled_loop: false });
         let unrolls = self.inlined.last().is_some_and(|f| f.unrolls);
         self.inlined.push(Inlined { info, caller_off: self.off, call_pc: pc, dst, nregs, globals, init: !init_class.is_empty(), caller_code: self.expect_code, generator: None, unrolls });
         self.cover_slots((base + nregs) as usize);
@@ -489,6 +489,9 @@ impl Recorder {
         }
         self.off = f.caller_off;
         self.expect_code = f.caller_code;
+        if self.unrolling.is_some_and(|d| self.inlined.len() < d) {
+            self.unrolling = None;
+        }
         Ok(f)
     }
 }

@@ -112,7 +112,7 @@ impl Recorder {
         let function = header == code.function_entry();
         let mut b = Builder::new(policy.trace_limit);
         b.trace.bridge = function;
-        Recorder { b, function, yields: false, code_index: code.index, header, depth, own_regs: n, slots: vec![None; n], dirty: vec![false; n], valid_checked: false, watch: Default::default(), shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, generator_resumes: 0, unrolled: HashMap::new(), pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header, joins_loop: false }
+        Recorder { b, function, yields: false, code_index: code.index, header, depth, own_regs: n, slots: vec![None; n], dirty: vec![false; n], valid_checked: false, watch: Default::default(), shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, generator_resumes: 0, unrolled: HashMap::new(), unrolling: None, bridge_recording: false, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header, joins_loop: false }
     }
 
     // ---- instructions -----------------------------------------------------
@@ -139,16 +139,23 @@ impl Recorder {
 
     /// The back edge of an inner loop (to `target` in `code`): followed
     /// up to `MAX_UNROLL` times (the inner loop unrolled as it ran) when
-    /// the loop is blacklisted or runs in a generator form's frame (see
-    /// `MAX_UNROLL`); else the inner loop gets a trace of its own.
+    /// `MAX_UNROLL` says; else the inner loop gets a trace of its own.
     pub(super) fn unroll_inner(&mut self, code: &Code, target: u32) -> Res<()> {
         let blacklisted = code.loop_counts.get(target as usize).is_some_and(|c| c.get() == crate::runtime::code::BLACKLISTED);
-        let frame = self.inlined.last().map(|f| (f.info.0, f.unrolls));
-        let n = self.unrolled.entry((frame.map(|f| f.0), code.index, target)).or_insert(0);
-        if !(blacklisted || frame.is_some_and(|f| f.1)) || *n >= MAX_UNROLL {
+        let frame = self.inlined.last().map(|f| (f.info, f.unrolls, f.generator.is_some()));
+        let in_call = frame.is_some_and(|(_, form, generator)| !form && !generator) && !blacklisted;
+        let allowed = blacklisted || frame.is_some_and(|(_, form, _)| form) || in_call && !self.bridge_recording;
+        let n = self.unrolled.entry((frame.map(|f| f.0 .0), code.index, target)).or_insert(0);
+        if !allowed || *n >= MAX_UNROLL {
             return Err(Abort::InnerLoop);
         }
         *n += 1;
+        if let (true, Some((info, _, _))) = (in_call, frame) {
+            // Guards from here until the frame returns are flagged.
+            self.inline_frames[info.index()].unrolled_loop = true;
+            let depth = self.inlined.len();
+            self.unrolling = Some(self.unrolling.map_or(depth, |d| d.min(depth)));
+        }
         Ok(())
     }
 

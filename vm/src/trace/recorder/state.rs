@@ -29,15 +29,21 @@ pub const MIN_WORK_PER_RESUME: usize = 8;
 /// Back edges of one inner loop a trace may follow (the inner loop
 /// unrolled into the trace, as many times as it went round while
 /// recorded); a loop going round more often aborts the recording. These
-/// loops are the traced frame's blacklisted inner loops (a short inner
-/// loop, a few items, exits before its own recording can close; without
-/// this its enclosing loop could never be compiled either) and the loops
-/// of an inlined generator form (`sum(genexpr)`, `set(genexpr)`: the
-/// generator and the loop consuming it unrolled where they are used,
-/// instead of a call that runs the form's own trace, shared by every
-/// generator it is given). Other inlined frames' loops are not unrolled:
-/// their trip counts vary more often than not, and every count would take
-/// a bridge of its own.
+/// loops are:
+/// - the traced frame's blacklisted inner loops (a short inner loop, a few
+///   items, exits before its own recording can close; without this its
+///   enclosing loop could never be compiled either);
+/// - the loops of an inlined generator form (`sum(genexpr)`,
+///   `set(genexpr)`: the generator and the loop consuming it unrolled
+///   where they are used, instead of a call that runs the form's own
+///   trace, shared by every generator it is given);
+/// - in a loop's or a function's recording (not a bridge's), the loops of
+///   other inlined calls (a method looping over a short list; not a
+///   generator's, whose loops between two `yield`s filter). Their trip
+///   count may vary, and every count would take a bridge of its own: the
+///   guards recorded inside are flagged, and when one of them fails often
+///   enough for a bridge, the trace is thrown away and recorded again
+///   without inlining that call (`trace/bridge.rs`).
 pub const MAX_UNROLL: u32 = 16;
 
 /// Most registers of a generator whose creation a trace records as two
@@ -241,6 +247,10 @@ pub struct InlineFrame {
     /// A binary operator's dunder called by the caller's instruction at
     /// `call_pc` (`interp/operators.rs`).
     pub operator: Option<InlineOperator>,
+    /// The recording unrolled a loop of this frame (not a generator
+    /// form's): an exit flagged `GuardFlags::UNROLLED` inside it names
+    /// this call as the one to stop inlining.
+    pub unrolled_loop: bool,
 }
 
 /// What an inlined operator's frame needs when it declines: the step of
@@ -345,6 +355,13 @@ pub struct Recorder {
     /// it runs in, None for the traced frame; its code index and header
     /// pc), `MAX_UNROLL` at most.
     pub(super) unrolled: HashMap<(Option<u32>, usize, u32), u32>,
+    /// While a loop of an inlined call (not a generator form's) is
+    /// unrolled: the inline depth of the outermost such frame. Guards
+    /// recorded meanwhile are flagged `GuardFlags::UNROLLED`.
+    pub(super) unrolling: Option<usize>,
+    /// A bridge's recording: it unrolls no loop of an inlined call (a
+    /// bridge cannot be recorded again without it).
+    pub(super) bridge_recording: bool,
     pub(super) pc: u32,
     /// The traced frame's `LoopBack` pc, once seen, and the highest pc recorded in that frame.
     pub(super) loop_back: Option<u32>,
