@@ -576,11 +576,15 @@ impl Vm {
                     let (it, s) = (reg!(iter), reg!(sent));
                     if MODE != STEP && is_type(it, TY_GENERATOR) && Self::resumes_in_frame(it, s) {
                         if field(it, G_STATE).as_int() == STATE_CREATED {
+                            // A new coroutine awaited (or generator
+                            // delegated to) starts its body as a call
+                            // does: a hot one runs its trace.
                             tr!(self.resume_in_frame(it, s, base + dst as usize));
+                            entered!();
                         } else {
                             tr!(self.delegate_to(it, s, sent, base + dst as usize));
+                            reload!();
                         }
-                        reload!();
                         continue;
                     }
                     let (v, done) = tr!(self.yield_from(it, s));

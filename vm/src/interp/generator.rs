@@ -147,6 +147,7 @@ impl Vm {
     pub fn resume(&mut self, g: Value, sent: Value) -> PyResult<Step> {
         match field(g, G_STATE).as_int() {
             STATE_RUNNING => return Err(self.value_error("generator already executing")),
+            STATE_FINISHED if is_coroutine(g) => return Err(self.raise_new(crate::runtime::types::TypeId::RuntimeError, "cannot reuse already awaited coroutine")),
             STATE_FINISHED => return Ok(Step::Done(Value::NONE)),
             STATE_CREATED if !sent.is_none() => return Err(self.type_error("can't send non-None value to a just-started generator")),
             _ => {}

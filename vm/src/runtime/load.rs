@@ -20,7 +20,10 @@ impl Vm {
         let index = self.tables.codes.len();
         // One counter per instruction and one for the function's entry; a
         // generator's or a module's is never hot (see `Code::function_entry`).
-        let traceable = co.kind == lang::bytecode::CodeKind::Function && !co.is_generator && !co.is_coroutine;
+        // A coroutine's is: its body starts when it is first awaited, as a
+        // call's does (`YieldFromStep`), and runs to its return unless it
+        // suspends.
+        let traceable = co.kind == lang::bytecode::CodeKind::Function && (!co.is_generator || co.is_coroutine) && !co.is_async_generator;
         let entry_count = if traceable { 0 } else { crate::runtime::code::BLACKLISTED };
         let loop_counts = co.instrs.iter().map(|_| std::cell::Cell::new(0)).chain([std::cell::Cell::new(entry_count)]).collect();
         let global_hints = names.iter().map(|_| std::cell::Cell::new(Default::default())).collect();

@@ -51,6 +51,7 @@ pub const H_BUILD_SET: HelperId = HelperId(28);
 pub const H_BUILD_STRING: HelperId = HelperId(29);
 pub const H_FORMAT: HelperId = HelperId(30);
 pub const H_DICT_UPDATE: HelperId = HelperId(31);
+pub const H_AWAIT_STEP: HelperId = HelperId(32);
 
 /// Most positional arguments `call` passes.
 pub const CALL_ARGS: usize = 6;
@@ -95,6 +96,7 @@ pub fn helper_table() -> Vec<Helper> {
         value_helper("build_string", jit_build_string as *const () as usize, &[Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
         value_helper("format", jit_format as *const () as usize, &[Type::Int, Type::Ref, Type::Ref]),
         value_helper("dict_update", jit_dict_update as *const () as usize, &[Type::Ref, Type::Ref]),
+        value_helper("await_step", jit_await_step as *const () as usize, &[Type::Ref, Type::Ref]),
     ]
 }
 
@@ -312,6 +314,17 @@ extern "C" fn jit_dict_get(ctx: *mut TraceContext, d: u64, k: u64, default: u64)
         let default = vm.mem.temp(slot);
         vm.mem.pop_temps(slot);
         found.map(|v| v.unwrap_or(default))
+    })
+}
+
+/// One step of `await it` (or `yield from it`) sending `sent`, as the
+/// interpreter's `YieldFromStep` takes it: what the delegate yielded, or
+/// returned once it finished (the trace tells them apart by its state).
+extern "C" fn jit_await_step(ctx: *mut TraceContext, it: u64, sent: u64) -> u64 {
+    with_vm(ctx, |vm| {
+        vm.yield_from_step(Value(it), Value(sent)).map(|step| match step {
+            crate::interp::generator::Step::Yielded(v) | crate::interp::generator::Step::Done(v) => v,
+        })
     })
 }
 

@@ -1,6 +1,7 @@
 //! Generators inlined into the loop that iterates them: a `for` over a
 //! suspended generator records its resume as an inlined frame, from the
-//! pc it is suspended at to its next `yield`.
+//! pc it is suspended at to its next `yield`; an `await` of a coroutine
+//! does the same with the coroutine, to its return.
 //!
 //! 1. Entering: guards that the iterator is a generator of this code,
 //!    suspended (or new) at this pc; marks it running; its saved registers
@@ -24,8 +25,9 @@
 //!    loop's exit); a loop's recording ends at its own loop's exit (not
 //!    blamed on the resume).
 //!
-//! Must never: inline a generator resumed any other way than by `ForIter`,
-//! or a generator whose frame is already among the inlined ones.
+//! Must never: inline a generator resumed any other way than by `ForIter`
+//! or a coroutine any other way than by an `await`'s `YieldFromStep`
+//! sending None, or a generator whose frame is already among the inlined ones.
 
 use super::*;
 use crate::object::generator::*;
@@ -38,7 +40,9 @@ impl Recorder {
         let index = field(g, G_CODE).as_int() as usize;
         let co = &vm.tables.codes[index].co;
         let running = self.inlined.iter().any(|f| self.inline_frames[f.info.index()].code_index == index);
-        if !Vm::resumes_in_frame(g, Value::NONE) || !field(g, G_DELEGATE).is_empty() || co.is_coroutine || running || index == self.code_index || self.inlined.len() >= MAX_INLINE_DEPTH || self.policy.no_inline.contains(&(code_index, pc)) || vm.mem.r.frames.len() >= vm.interp.recursion_limit {
+        // A `for` iterates generators only; `await` resumes coroutines.
+        let by_for = matches!(vm.tables.codes[code_index].co.instrs.get(pc as usize), Some(Instr::ForIter { .. }));
+        if !Vm::resumes_in_frame(g, Value::NONE) || !field(g, G_DELEGATE).is_empty() || co.is_coroutine && by_for || running || index == self.code_index || self.inlined.len() >= MAX_INLINE_DEPTH || self.policy.no_inline.contains(&(code_index, pc)) || vm.mem.r.frames.len() >= vm.interp.recursion_limit {
             return Ok(false);
         }
         let (state, at, resume_dst) = (field(g, G_STATE), field(g, G_PC), field(g, G_RESUME_DST).as_int());
@@ -193,19 +197,77 @@ impl Recorder {
     /// `return` in an inlined generator's frame: the caller's loop ends
     /// (module doc, 3). The frame is left first, so an abort names the
     /// caller's `ForIter` and is not blamed on the resume.
-    pub(super) fn generator_return(&mut self, vm: &Vm) -> Res<()> {
+    pub(super) fn generator_return(&mut self, vm: &Vm, src: u16) -> Res<()> {
         let Some(f) = self.inlined.last() else { return Err(Abort::LeftFrame) };
         let slot = self.inline_frames[f.info.index()].func as usize;
+        let awaited = matches!(vm.tables.codes[f.caller_code].co.instrs.get(f.call_pc as usize), Some(Instr::YieldFromStep { .. }));
         let gv = self.get_slot(slot)?;
+        let value = if awaited { Some(self.get(src)?) } else { None };
         let f = self.pop_inlined()?;
-        (self.pc, self.current) = (f.call_pc, "ForIter");
-        let Some(&Instr::ForIter { target, .. }) = vm.tables.codes[f.caller_code].co.instrs.get(f.call_pc as usize) else { return Err(Abort::LeftFrame) };
-        if !self.follows_loop_end() {
-            return Err(Abort::LoopExit);
-        }
+        let target = match vm.tables.codes[f.caller_code].co.instrs.get(f.call_pc as usize) {
+            Some(&Instr::ForIter { target, .. }) => {
+                (self.pc, self.current) = (f.call_pc, "ForIter");
+                if !self.follows_loop_end() {
+                    return Err(Abort::LoopExit);
+                }
+                target
+            }
+            Some(&Instr::YieldFromStep { target, .. }) => {
+                // The returned value is the `await`'s (or `yield from`'s).
+                (self.pc, self.current) = (f.call_pc, "YieldFromStep");
+                if let Some(v) = value {
+                    self.set(f.dst, v);
+                }
+                target
+            }
+            _ => return Err(Abort::LeftFrame),
+        };
         self.set_generator_state(gv, STATE_FINISHED)?;
         let empty = self.const_ref(Value::EMPTY)?;
         self.store(Region::Generator, gv, 8 * G_REGS as i64, empty, empty)?;
+        self.expect = Some(target);
+        Ok(())
+    }
+
+    /// `GetAwaitable`: `await` of a coroutine awaits the coroutine itself.
+    pub(super) fn coroutine_awaitable(&mut self, dst: u16, src: u16) -> Res<()> {
+        let gv = self.get(src)?;
+        if self.b.trace.ty(gv) != Type::Ref {
+            return self.step();
+        }
+        self.guard(Opcode::GuardType, &[gv], Imm::TypeId(TY_GENERATOR))?;
+        let coroutine = self.load(Region::Generator, gv, 8 * G_COROUTINE as i64)?;
+        self.guard_is(coroutine, Value::TRUE)?;
+        self.set(dst, gv);
+        Ok(())
+    }
+
+    /// `YieldFromStep` at `pc` of `code` for `await` of the coroutine `g`
+    /// in register `iter`, sending None: its frame inlined, as a `for`
+    /// inlines a generator's (module doc; when it returns, its value goes
+    /// to `dst` and the caller on at `target`; when it suspends, what it
+    /// yielded goes to `dst` and the caller on to its own `yield`); else
+    /// resumed out of line by a helper, the trace going on at `target`
+    /// after a guard that it finished (it suspended: the exit resumes
+    /// after the instruction, the yielded value in `dst`, as the
+    /// interpreter would). A `yield from` of a generator is not recorded:
+    /// it is there to yield, which ends the recording anyway.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn await_coroutine(&mut self, vm: &Vm, code: &Code, pc: u32, iter: u16, sent: u16, dst: u16, target: u32, g: Value) -> Res<()> {
+        let sv = self.get(sent)?;
+        self.guard_is(sv, Value::NONE)?;
+        let gv = self.get(iter)?;
+        self.guard(Opcode::GuardType, &[gv], Imm::TypeId(TY_GENERATOR))?;
+        let coroutine = self.load(Region::Generator, gv, 8 * G_COROUTINE as i64)?;
+        self.guard_is(coroutine, Value::TRUE)?;
+        if self.inline_generator(vm, code.index, pc, iter, dst, code.co.nregs, g)? {
+            return Ok(());
+        }
+        let v = self.call(H_AWAIT_STEP, &[gv, sv], Type::Ref)?;
+        self.generator_resumes += 1;
+        self.set(dst, v);
+        let state = self.load(Region::Generator, gv, 8 * G_STATE as i64)?;
+        self.guard_at(Opcode::GuardRef, &[state], Imm::Word(Value::int(STATE_FINISHED).0), pc + 1)?;
         self.expect = Some(target);
         Ok(())
     }

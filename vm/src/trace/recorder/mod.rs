@@ -380,7 +380,7 @@ impl Recorder {
             Instr::LoadMethod { base: b, obj, name } if self.super_method(vm, b, obj, reg(obj), code.names[name as usize])? => {}
             Instr::LoadMethod { base: b, obj, name } if self.load_method_unbound(vm, b, obj, reg(obj), code.names[name as usize])? => {}
             Instr::Yield { dst, src } if self.in_generator() => self.generator_yield(pc, dst, src)?,
-            Instr::Return { .. } if self.in_generator() => self.generator_return(vm)?,
+            Instr::Return { src } if self.in_generator() => self.generator_return(vm, src)?,
             Instr::Return { src } if !self.inlined.is_empty() => self.inline_return(vm, src, reg(src))?,
             Instr::LoadAttr { dst, obj, name } => {
                 let (o, n) = (reg(obj), code.names[name as usize]);
@@ -415,6 +415,8 @@ impl Recorder {
             Instr::Return { .. } if self.b.trace.bridge => return self.end_at_return(pc),
             Instr::Return { .. } => return Err(Abort::LeftFrame),
             Instr::Yield { .. } if self.inlined.is_empty() && self.loop_mark == 0 => return self.end_at_yield(pc),
+            Instr::GetAwaitable { dst, src } if crate::object::generator::is_coroutine(reg(src)) => self.coroutine_awaitable(dst, src)?,
+            Instr::YieldFromStep { iter, sent, dst, target } if crate::object::generator::is_coroutine(reg(iter)) && reg(sent).is_none() => self.await_coroutine(vm, code, pc, iter, sent, dst, target, reg(iter))?,
             Instr::Yield { .. } | Instr::YieldFromStep { .. } => return Err(Abort::Yield),
             Instr::Unpack { src, dst, count } => self.unpack(src, dst, count, reg(src))?,
             Instr::GetIter { dst, src } => self.get_iter(vm, dst, src, reg(src))?,
