@@ -3,7 +3,8 @@
 //! `isinstance` with a class, `type(x)`, `abs`, `min`/`max` of two numbers of one
 //! kind, `list.append` (and `pop` and `insert`, and `set.add`, through
 //! helpers of their own), `len` of a dict or set, `int(x)` and `float(x)` of a number, `range` of
-//! small ints (allocated in the trace, as its iterator is), `super`
+//! small ints (allocated in the trace, as its iterator is) and `reversed`
+//! of one with a unit step, `super`
 //! (allocated in the trace, so that a method called through it inlines), and
 //! `tuple(l)` of a list, `math`'s one-argument float functions
 //! (`sqrt` and `fabs` as machine instructions, the others through a pure
@@ -54,6 +55,9 @@ enum Special {
     /// `tuple(l)` of a list: its items copied by the helper that
     /// `ListToTuple` calls (`tuple(genexpr)` ends so: `tuple_of`).
     ListToTuple,
+    /// `reversed(r)` of a range of small ints with a step of 1 or -1: the
+    /// range iterator running backwards allocated in the trace.
+    ReversedRange,
 }
 
 /// A method of a list or set that traces call a helper of their own for.
@@ -155,6 +159,7 @@ impl Recorder {
                 self.call(H_LIST_TO_TUPLE, &[l], Type::Ref)?
             }
             Special::Range => self.new_range(first, args)?,
+            Special::ReversedRange => self.reversed_range(first, args[0])?,
             Special::Super2 => {
                 // The builtin's check (`x` an instance of the class) holds
                 // for this class and `x`'s class.
@@ -298,10 +303,48 @@ impl Recorder {
             (Owner::Global, "len", [x]) => Special::Len(ptr_type(*x).filter(|t| matches!(*t, TY_LIST | TY_TUPLE | TY_DICT | TY_SET | TY_FROZENSET))?),
             (Owner::Global, "isinstance", [x, c]) if self.class_known(first, *x) && plain_class(vm, *c) => Special::IsInstance,
             (Owner::Global, "abs", [x]) if number(*x) => Special::Abs,
+            (Owner::Global, "reversed", [r]) if is_type(*r, TY_RANGE) && crate::object::misc::is_small_range(*r) && field(*r, 3).as_int().abs() == 1 => Special::ReversedRange,
             (Owner::Global, "min" | "max", [x, y]) if x.is_int() && y.is_int() || is_float(*x) && is_float(*y) => Special::MinMax { max: def.name == "max" },
             (Owner::Module("math"), name, [x]) if number(*x) => Special::Math(FLOAT_FNS.iter().position(|(n, _, _)| *n == name)?),
             _ => return None,
         })
+    }
+
+    /// `reversed(R[first])` of the small-int range `r` whose step is 1 or
+    /// -1 (guarded): the iterator the builtin makes, from the last item
+    /// down to past the first, or an empty one, as the range was empty
+    /// while recording (guarded). Its bounds are within one of the range's
+    /// small ints: no overflow.
+    fn reversed_range(&mut self, first: u16, r: Value) -> Res<V> {
+        let step = field(r, 3).as_int();
+        let v = self.get(first)?;
+        self.guard(Opcode::GuardType, &[v], Imm::TypeId(TY_RANGE))?;
+        let (start, stop) = (self.load_int(Region::Range, v, 8)?, self.load_int(Region::Range, v, 16)?);
+        let st = self.load_int(Region::Range, v, 24)?;
+        let k = self.const_int(step)?;
+        let same = self.op(Opcode::IntEq, &[st, k])?;
+        self.guard(Opcode::GuardTrue, &[same], Imm::None)?;
+        // Non-empty: stop beyond start in the step's direction.
+        let nonempty = if step > 0 { self.op(Opcode::IntLt, &[start, stop])? } else { self.op(Opcode::IntGt, &[start, stop])? };
+        let (words, ints) = if crate::object::misc::range_len(r) > 0 {
+            self.guard(Opcode::GuardTrue, &[nonempty], Imm::None)?;
+            // The last item is stop - step; the iterator stops at start - step.
+            let last = self.op(Opcode::IntSub, &[stop, k])?;
+            let past = self.op(Opcode::IntSub, &[start, k])?;
+            let back = self.const_int(-step)?;
+            let ints = [last, past, back];
+            (ints.map(|x| self.op(Opcode::Tag, &[x])), ints)
+        } else {
+            self.guard(Opcode::GuardFalse, &[nonempty], Imm::None)?;
+            let (zero, one) = (self.const_int(0)?, self.const_int(1)?);
+            let ints = [zero, zero, one];
+            (ints.map(|x| self.op(Opcode::Tag, &[x])), ints)
+        };
+        let mut fields = Vec::with_capacity(3);
+        for (w, x) in words.into_iter().zip(ints) {
+            fields.push((w?, x));
+        }
+        self.alloc_object(TY_RANGE_ITER, Region::RangeIter, &fields)
     }
 
     /// `recv.m(R[first..])` (runtime arguments `args`) through the
