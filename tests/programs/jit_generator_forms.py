@@ -91,6 +91,7 @@ def list_subclass_and_strings():
     for k in range(300):
         out += len("".join(str(x) for x in range(k % 7)))
         out += len(list(c for c in "abc" * (k % 4)))
+        out += len(str.join("-", (str(x) for x in range(k % 5))))
     return out
 
 

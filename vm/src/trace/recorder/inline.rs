@@ -152,6 +152,10 @@ impl Recorder {
         let Some(args) = regs.get(first as usize..(first + argc) as usize) else { return Ok(false) };
         let plain_callee = is_type(f, TY_CLASS) || is_type(f, TY_BUILTIN) && builtin_self(f).is_empty();
         let Some(index) = plain_callee.then(|| crate::runtime::form_choice::form_for(vm, f, args.len(), 0, |i| args[i])).flatten() else { return Ok(false) };
+        // `str.join(sep, g)` called unbound takes the generator second: left to the call.
+        if crate::runtime::form_choice::FORMS[index] == "join" {
+            return Ok(false);
+        }
         let Some(form) = vm.mem.r.generator_forms.get(index).copied() else { return Ok(false) };
         // Only old objects may be named by the trace's code.
         let young = |v: Value| vm.mem.heap().is_young(v.addr());

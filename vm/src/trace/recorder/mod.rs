@@ -145,8 +145,14 @@ impl Recorder {
         let frame = self.inlined.last().map(|f| (f.info, f.unrolls, f.generator.is_some()));
         let in_call = frame.is_some_and(|(_, form, generator)| !form && !generator) && !blacklisted;
         let allowed = blacklisted || frame.is_some_and(|(_, form, _)| form) || in_call && !self.bridge_recording;
+        // A long trace compiles slowly (more than in proportion to its
+        // length): once the iteration being recorded (the loop body, or
+        // the preamble) passes `UNROLL_OPS_SHARE` of the op limit, inner
+        // loops are not unrolled (the call that holds one is made out of line).
+        let iteration = self.b.trace.ops.len() - self.b.trace.loop_start().unwrap_or(0);
+        let long = iteration * UNROLL_OPS_SHARE > self.policy.trace_limit && !blacklisted;
         let n = self.unrolled.entry((frame.map(|f| f.0 .0), code.index, target)).or_insert(0);
-        if !allowed || *n >= MAX_UNROLL {
+        if !allowed || long || *n >= MAX_UNROLL {
             return Err(Abort::InnerLoop);
         }
         *n += 1;

@@ -46,6 +46,11 @@ pub const MIN_WORK_PER_RESUME: usize = 8;
 ///   without inlining that call (`trace/bridge.rs`).
 pub const MAX_UNROLL: u32 = 16;
 
+/// A recording whose iteration has more than this share of the op limit
+/// (1/N) unrolls no more loops of inlined calls or generator forms
+/// (`Recorder::unroll_inner`).
+pub const UNROLL_OPS_SHARE: usize = 8;
+
 /// Most registers of a generator whose creation a trace records as two
 /// allocations (`Recorder::new_generator`); a bigger frame is made by the
 /// call helper, as the interpreter makes it.
