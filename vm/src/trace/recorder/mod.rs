@@ -147,10 +147,10 @@ impl Recorder {
         let allowed = blacklisted || frame.is_some_and(|(_, form, _)| form) || in_call && !self.bridge_recording;
         // A long trace compiles slowly (more than in proportion to its
         // length): once the iteration being recorded (the loop body, or
-        // the preamble) passes `UNROLL_OPS_SHARE` of the op limit, inner
-        // loops are not unrolled (the call that holds one is made out of line).
+        // the preamble) passes `UNROLL_OPS_SHARE` of the op limit, loops of
+        // inlined calls are not unrolled (the call is made out of line).
         let iteration = self.b.trace.ops.len() - self.b.trace.loop_start().unwrap_or(0);
-        let long = iteration * UNROLL_OPS_SHARE > self.policy.trace_limit && !blacklisted;
+        let long = in_call && iteration * UNROLL_OPS_SHARE > self.policy.trace_limit;
         let n = self.unrolled.entry((frame.map(|f| f.0 .0), code.index, target)).or_insert(0);
         if !allowed || long || *n >= MAX_UNROLL {
             return Err(Abort::InnerLoop);

@@ -527,6 +527,28 @@ impl Recorder {
         Ok(obj)
     }
 
+    /// The index in register `key` (runtime value `k`, in range) into the
+    /// list or tuple `v` (of type `ty`, its length at offset 8 of
+    /// `region`), guarded in range and counted from the start as an `Int`:
+    /// a negative one (guarded negative) has the length added.
+    fn checked_index(&mut self, v: V, ty: u32, region: Region, key: u16, k: Value) -> Res<V> {
+        self.guard(Opcode::GuardType, &[v], Imm::TypeId(ty))?;
+        let mut ki = self.int(key, k)?;
+        let n = self.load_small_int(region, v, 8)?;
+        let zero = self.const_int(0)?;
+        if k.as_int() < 0 {
+            let neg = self.op(Opcode::IntLt, &[ki, zero])?;
+            self.guard(Opcode::GuardTrue, &[neg], Imm::None)?;
+            ki = self.op(Opcode::IntAdd, &[ki, n])?;
+        }
+        let ge = self.op(Opcode::IntGe, &[ki, zero])?;
+        self.guard(Opcode::GuardTrue, &[ge], Imm::None)?;
+        let lt = self.op(Opcode::IntLt, &[ki, n])?;
+        let bounds = self.guard(Opcode::GuardTrue, &[lt], Imm::None)?;
+        self.b.trace.ops[bounds.0 as usize].guard = GuardFlags::BOUNDS;
+        Ok(ki)
+    }
+
     /// `list[i]` (read into `dst`) or `list[i] = src`, for an index in range.
     pub(super) fn list_item(&mut self, obj: u16, key: u16, l: Value, k: Value, dst: Option<u16>, src: Option<u16>) -> Res<()> {
         let len = seq::list_len(l) as i64;
@@ -538,20 +560,7 @@ impl Recorder {
         if self.b.trace.ty(v) != Type::Ref {
             return self.step();
         }
-        self.guard(Opcode::GuardType, &[v], Imm::TypeId(TY_LIST as u32))?;
-        let mut ki = self.int(key, k)?;
-        let n = self.load_small_int(Region::List, v, 8)?;
-        let zero = self.const_int(0)?;
-        if i < 0 {
-            let neg = self.op(Opcode::IntLt, &[ki, zero])?;
-            self.guard(Opcode::GuardTrue, &[neg], Imm::None)?;
-            ki = self.op(Opcode::IntAdd, &[ki, n])?;
-        }
-        let ge = self.op(Opcode::IntGe, &[ki, zero])?;
-        self.guard(Opcode::GuardTrue, &[ge], Imm::None)?;
-        let lt = self.op(Opcode::IntLt, &[ki, n])?;
-        let bounds = self.guard(Opcode::GuardTrue, &[lt], Imm::None)?;
-        self.b.trace.ops[bounds.0 as usize].guard = GuardFlags::BOUNDS;
+        let ki = self.checked_index(v, TY_LIST, Region::List, key, k)?;
         let arr = self.load(Region::List, v, 16)?;
         match (dst, src) {
             (Some(d), _) => {
@@ -581,20 +590,7 @@ impl Recorder {
         if !(-len..len).contains(&i) || self.b.trace.ty(v) != Type::Ref {
             return self.step();
         }
-        self.guard(Opcode::GuardType, &[v], Imm::TypeId(TY_TUPLE as u32))?;
-        let mut ki = self.int(key, k)?;
-        let n = self.load_small_int(Region::Tuple, v, 8)?;
-        let zero = self.const_int(0)?;
-        if i < 0 {
-            let neg = self.op(Opcode::IntLt, &[ki, zero])?;
-            self.guard(Opcode::GuardTrue, &[neg], Imm::None)?;
-            ki = self.op(Opcode::IntAdd, &[ki, n])?;
-        }
-        let ge = self.op(Opcode::IntGe, &[ki, zero])?;
-        self.guard(Opcode::GuardTrue, &[ge], Imm::None)?;
-        let lt = self.op(Opcode::IntLt, &[ki, n])?;
-        let bounds = self.guard(Opcode::GuardTrue, &[lt], Imm::None)?;
-        self.b.trace.ops[bounds.0 as usize].guard = GuardFlags::BOUNDS;
+        let ki = self.checked_index(v, TY_TUPLE, Region::Tuple, key, k)?;
         let x = match self.b.trace.constant(ki) {
             Some(c) => self.load(Region::Tuple, v, 16 + 8 * c)?,
             None => self.access(Opcode::LoadElem, Type::Ref, &[v, ki], 16, Region::Tuple)?,

@@ -47,8 +47,8 @@ pub const MIN_WORK_PER_RESUME: usize = 8;
 pub const MAX_UNROLL: u32 = 16;
 
 /// A recording whose iteration has more than this share of the op limit
-/// (1/N) unrolls no more loops of inlined calls or generator forms
-/// (`Recorder::unroll_inner`).
+/// (1/N) unrolls no more loops of inlined calls (`Recorder::unroll_inner`;
+/// a generator form's loop is unrolled still).
 pub const UNROLL_OPS_SHARE: usize = 8;
 
 /// Most registers of a generator whose creation a trace records as two
