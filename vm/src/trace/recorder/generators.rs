@@ -213,7 +213,7 @@ impl Recorder {
                 target
             }
             Some(&Instr::YieldFromStep { target, .. }) => {
-                // The returned value is the `await`'s (or `yield from`'s).
+                // The returned value is the `await`'s.
                 (self.pc, self.current) = (f.call_pc, "YieldFromStep");
                 if let Some(v) = value {
                     self.set(f.dst, v);

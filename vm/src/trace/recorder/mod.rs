@@ -139,7 +139,8 @@ impl Recorder {
 
     /// The back edge of an inner loop (to `target` in `code`): followed
     /// up to `MAX_UNROLL` times (the inner loop unrolled as it ran) when
-    /// `MAX_UNROLL` says; else the inner loop gets a trace of its own.
+    /// it is one of the loops `MAX_UNROLL` lists; else the inner loop gets
+    /// a trace of its own.
     pub(super) fn unroll_inner(&mut self, code: &Code, target: u32) -> Res<()> {
         let blacklisted = code.loop_counts.get(target as usize).is_some_and(|c| c.get() == crate::runtime::code::BLACKLISTED);
         let frame = self.inlined.last().map(|f| (f.info, f.unrolls, f.generator.is_some()));
