@@ -734,12 +734,6 @@ impl Vm {
     }
 }
 
-/// `x in container` for a list or tuple while no Python code can take part:
-/// `x` a small int, a bool, None or a str, compared natively (identity,
-/// then value, as `keys::keys_equal`) with each item until one is an
-/// instance or a class (whose class or metaclass may define `__eq__`,
-/// which the reflected comparison would call). `Ok(found)` when the scan
-/// decided, `Err(i)` when Python equality must decide from item `i` on.
 /// The next item of `it`, a sequence iterator over a list or a tuple
 /// that has one, the iterator moved past it; None at the end and for
 /// iterators over other sequences (`seq_iter_next` answers those, and
@@ -758,6 +752,12 @@ pub(crate) fn list_or_tuple_step(it: Value) -> Option<Value> {
     Some(item)
 }
 
+/// `x in container` for a list or tuple while no Python code can take part:
+/// `x` a small int, a bool, None or a str, compared natively (identity,
+/// then value, as `keys::keys_equal`) with each item until one is an
+/// instance or a class (whose class or metaclass may define `__eq__`,
+/// which the reflected comparison would call). `Ok(found)` when the scan
+/// decided, `Err(i)` when Python equality must decide from item `i` on.
 fn contains_native(container: Value, x: Value) -> Result<bool, usize> {
     let native = x.is_int() || x == Value::TRUE || x == Value::FALSE || x == Value::NONE || is_type(x, TY_STR);
     if !native {

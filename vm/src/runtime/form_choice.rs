@@ -47,6 +47,6 @@ pub fn form_for(vm: &Vm, callee: Value, n: usize, nkw: usize, arg: impl Fn(usize
 }
 
 /// A generator (not a coroutine): what the forms take.
-pub fn plain_generator(v: Value) -> bool {
+fn plain_generator(v: Value) -> bool {
     is_type(v, TY_GENERATOR) && !crate::object::generator::is_coroutine(v)
 }

@@ -317,8 +317,8 @@ extern "C" fn jit_dict_get(ctx: *mut TraceContext, d: u64, k: u64, default: u64)
     })
 }
 
-/// One step of `await it` (or `yield from it`) sending `sent`, as the
-/// interpreter's `YieldFromStep` takes it: what the delegate yielded, or
+/// One step of `await it` sending `sent`, as the interpreter's
+/// `YieldFromStep` takes it: what the delegate yielded, or
 /// returned once it finished (the trace tells them apart by its state).
 extern "C" fn jit_await_step(ctx: *mut TraceContext, it: u64, sent: u64) -> u64 {
     with_vm(ctx, |vm| {

@@ -273,11 +273,7 @@ impl Recorder {
             let nonzero = self.op(Opcode::IntNe, &[step, zero])?;
             self.guard(Opcode::GuardTrue, &[nonzero], Imm::None)?;
         }
-        let mut fields = Vec::with_capacity(3);
-        for v in [start, stop, step] {
-            fields.push((self.op(Opcode::Tag, &[v])?, v));
-        }
-        self.alloc_object(TY_RANGE, Region::Range, &fields)
+        self.alloc_small_ints(TY_RANGE, Region::Range, &[start, stop, step])
     }
 
     /// A `super` object of class `c` and object `x` (boxed), allocated in
@@ -326,25 +322,16 @@ impl Recorder {
         self.guard(Opcode::GuardTrue, &[same], Imm::None)?;
         // Non-empty: stop beyond start in the step's direction.
         let nonempty = if step > 0 { self.op(Opcode::IntLt, &[start, stop])? } else { self.op(Opcode::IntGt, &[start, stop])? };
-        let (words, ints) = if crate::object::misc::range_len(r) > 0 {
+        let ints = if crate::object::misc::range_len(r) > 0 {
             self.guard(Opcode::GuardTrue, &[nonempty], Imm::None)?;
             // The last item is stop - step; the iterator stops at start - step.
-            let last = self.op(Opcode::IntSub, &[stop, k])?;
-            let past = self.op(Opcode::IntSub, &[start, k])?;
-            let back = self.const_int(-step)?;
-            let ints = [last, past, back];
-            (ints.map(|x| self.op(Opcode::Tag, &[x])), ints)
+            [self.op(Opcode::IntSub, &[stop, k])?, self.op(Opcode::IntSub, &[start, k])?, self.const_int(-step)?]
         } else {
             self.guard(Opcode::GuardFalse, &[nonempty], Imm::None)?;
             let (zero, one) = (self.const_int(0)?, self.const_int(1)?);
-            let ints = [zero, zero, one];
-            (ints.map(|x| self.op(Opcode::Tag, &[x])), ints)
+            [zero, zero, one]
         };
-        let mut fields = Vec::with_capacity(3);
-        for (w, x) in words.into_iter().zip(ints) {
-            fields.push((w?, x));
-        }
-        self.alloc_object(TY_RANGE_ITER, Region::RangeIter, &fields)
+        self.alloc_small_ints(TY_RANGE_ITER, Region::RangeIter, &ints)
     }
 
     /// `recv.m(R[first..])` (runtime arguments `args`) through the

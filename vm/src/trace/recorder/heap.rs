@@ -54,6 +54,16 @@ impl Recorder {
         Ok(())
     }
 
+    /// An object of type `ty` whose fields are the small ints `ints`,
+    /// stored tagged (the heap cache knows them untagged).
+    pub(super) fn alloc_small_ints(&mut self, ty: u32, region: Region, ints: &[V]) -> Res<V> {
+        let mut fields = Vec::with_capacity(ints.len());
+        for &x in ints {
+            fields.push((self.op(Opcode::Tag, &[x])?, x));
+        }
+        self.alloc_object(ty, region, &fields)
+    }
+
     /// A new object of type `ty` whose words 1.. are `fields` (each a
     /// word and the value it represents, as `store` takes them), allocated
     /// in the trace (the sink pass removes it where it does not escape),
