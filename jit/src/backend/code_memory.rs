@@ -12,7 +12,13 @@
 //!    and makes them executable again (never writable and executable at
 //!    once).
 //! 3. `free(addr, len)` fills the block with trap instructions and returns
-//!    it to the free list, merged with free neighbours, for reuse.
+//!    it to the free list, merged with free neighbours, for reuse. While
+//!    compiled code runs (`enter` and `leave` bracket every run from the
+//!    client, nested runs from its helpers too), freed blocks wait and are
+//!    given back when the outermost run returns: a trace the client lets go
+//!    of during a helper call may still be on the native stack (a bridge
+//!    that tail-called a loop's trace, say, which a helper call under it
+//!    then threw away), and must stay whole until it returns.
 //!
 //! Chunks are never unmapped: a freed block's pages stay mapped, and are
 //! reused by the next traces.
@@ -47,6 +53,10 @@ pub struct CodeMemory {
     mapped: usize,
     /// Most bytes in use at once that `alloc` allows.
     limit: usize,
+    /// Runs of compiled code in progress (nested through helpers).
+    running: u32,
+    /// Blocks freed while code ran (step 3), given back when none runs.
+    deferred: Vec<(usize, usize)>,
 }
 
 /// What the code memory holds, for reports.
@@ -94,7 +104,7 @@ fn flush_icache(addr: usize, len: usize) {
 impl CodeMemory {
     /// Empty, allowing at most `limit` bytes of code in use.
     pub fn new(limit: usize) -> CodeMemory {
-        CodeMemory { free: BTreeMap::new(), in_use: 0, peak: 0, freed: 0, mapped: 0, limit }
+        CodeMemory { free: BTreeMap::new(), in_use: 0, peak: 0, freed: 0, mapped: 0, limit, running: 0, deferred: Vec::new() }
     }
 
     /// Step 1: a block of at least `len` bytes, 16-byte aligned; `None`
@@ -146,8 +156,34 @@ impl CodeMemory {
         Ok(())
     }
 
-    /// Step 3: gives back the block of `len` bytes at `addr`.
+    /// Step 3: gives back the block of `len` bytes at `addr`, once no
+    /// compiled code runs.
     pub fn free(&mut self, addr: usize, len: usize) {
+        if self.running > 0 {
+            self.deferred.push((addr, len));
+            return;
+        }
+        self.release(addr, len);
+    }
+
+    /// Compiled code starts running (from the client or from a helper of
+    /// code already running).
+    pub fn enter(&mut self) {
+        self.running += 1;
+    }
+
+    /// A run `enter` counted returned: the blocks freed meanwhile are
+    /// given back when it was the outermost.
+    pub fn leave(&mut self) {
+        self.running -= 1;
+        if self.running == 0 {
+            for (addr, len) in std::mem::take(&mut self.deferred) {
+                self.release(addr, len);
+            }
+        }
+    }
+
+    fn release(&mut self, addr: usize, len: usize) {
         let len = len.max(1).next_multiple_of(ALIGN);
         if protect(addr, len, libc::PROT_READ | libc::PROT_WRITE).is_ok() {
             // SAFETY: the block was handed out by `alloc` and is writable now.
@@ -196,6 +232,24 @@ mod tests {
         assert_eq!(m.usage().in_use, 0);
         assert_eq!(m.free.len(), 1, "neighbours merge back into one chunk");
         assert_eq!(m.usage().mapped, CHUNK);
+    }
+
+    #[test]
+    fn blocks_freed_while_code_runs_wait_for_the_outermost_run() {
+        let mut m = CodeMemory::new(1 << 20);
+        let a = m.alloc(64).expect("room");
+        m.write(a, &[0x90; 64]).expect("writable");
+        m.enter();
+        m.enter();
+        m.free(a, 64);
+        // SAFETY: `a` is still handed out (its free waits).
+        assert_eq!(unsafe { *(a as *const u8) }, 0x90, "code that may still run stays whole");
+        assert_ne!(m.alloc(64), Some(a), "nor is it handed out again");
+        m.leave();
+        assert_eq!(unsafe { *(a as *const u8) }, 0x90);
+        m.leave();
+        assert_eq!(unsafe { *(a as *const u8) }, TRAP, "given back once no code runs");
+        assert_eq!(m.usage().in_use, 64, "only the second block is in use");
     }
 
     #[test]

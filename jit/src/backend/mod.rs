@@ -124,7 +124,6 @@ pub struct Compiled {
     pub code_addr: usize,
     pub code_len: usize,
     /// The code memory it lives in, freed with it.
-    #[allow(dead_code)] // owned, never read: dropping it frees the code
     block: CodeBlock,
     /// Spill words the trace needs in its shadow frame.
     pub spill_slots: usize,
@@ -155,10 +154,12 @@ impl Compiled {
     /// registers, at least as many spill words as any of them needs, and
     /// the client the helpers expect.
     pub unsafe fn run(&self, ctx: *mut TraceContext) -> (u32, u32) {
+        self.block.memory.borrow_mut().enter();
         // SAFETY: `enter` is the backend's trampoline and `code_addr` a
         // finalized trace with the tail-call signature it calls; the caller
         // vouches for the context.
         let w = unsafe { (self.enter)(ctx, self.code_addr) };
+        self.block.memory.borrow_mut().leave();
         crate::context::split_exit_word(w)
     }
 }
