@@ -465,7 +465,7 @@ mod tests {
     use super::*;
 
     fn helpers() -> Vec<Helper> {
-        vec![Helper { name: "box_float", addr: 0, params: vec![Type::Float], ret: Type::Ref, may_gc: true, can_raise: true }]
+        vec![Helper { name: "box_float", addr: 0, params: vec![Type::Float], ret: Type::Ref, may_gc: true, can_raise: true, nests: false }]
     }
 
     fn err(text: &str) -> String {

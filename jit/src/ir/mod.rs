@@ -428,6 +428,10 @@ pub struct Helper {
     pub may_gc: bool,
     /// Returns 0 when it raised an exception: the trace exits through the op's snapshot.
     pub can_raise: bool,
+    /// May run compiled code on the caller's context (a call into a
+    /// function's trace), which overwrites exit slots: the values exits
+    /// after the call read are stored into their slots again.
+    pub nests: bool,
 }
 
 /// One op.

@@ -15,8 +15,8 @@ use jit::parse::parse;
 fn helpers() -> Vec<Helper> {
     vec![
         // Takes an object somewhere the trace cannot follow.
-        Helper { name: "escape", addr: 0, params: vec![Type::Ref], ret: Type::Void, may_gc: true, can_raise: false },
-        Helper { name: "step", addr: 0, params: vec![Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true },
+        Helper { name: "escape", addr: 0, params: vec![Type::Ref], ret: Type::Void, may_gc: true, can_raise: false, nests: false },
+        Helper { name: "step", addr: 0, params: vec![Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true, nests: false },
     ]
 }
 

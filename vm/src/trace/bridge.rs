@@ -156,8 +156,8 @@ impl Vm {
     /// (past `MAX_RETRACES` counted retraces the loop is left to the
     /// interpreter).
     fn throw_away(&mut self, t: &Rc<TraceInfo>, reason: &str, how: Retrace) {
+        self.set_loop_trace((t.code_index, t.header), None);
         let info = self.jit.loops.entry((t.code_index, t.header)).or_default();
-        info.trace = None;
         info.retraces = match how {
             Retrace::Counted => info.retraces + 1,
             Retrace::Uncounted => info.retraces,

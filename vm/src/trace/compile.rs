@@ -29,6 +29,7 @@ impl Vm {
         for info in self.jit.loops.values_mut() {
             info.trace = None;
         }
+        self.jit.function_traces.clear();
         self.jit.stats.code_flushes += 1;
     }
 
@@ -54,7 +55,7 @@ impl Vm {
 
     pub(super) fn compile_trace(&mut self, rec: &mut Recorder) -> Result<(), Abort> {
         let t = self.compile(rec, None)?;
-        self.jit.loops.entry((rec.code_index, rec.header)).or_default().trace = Some(t);
+        self.set_loop_trace((rec.code_index, rec.header), Some(t));
         Ok(())
     }
 

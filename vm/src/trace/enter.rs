@@ -117,14 +117,17 @@ impl Vm {
         }
     }
 
-    /// `f(args)` from compiled code when `f` is a Python function taking
-    /// exactly these arguments that has a trace from its entry: its frame
-    /// is pushed and the trace entered on it at once (no interpreter entry,
-    /// no lookup by the call counter), and the interpreter finishes the
-    /// frame from where the trace left it: at its return usually, or at an
-    /// exit, whose frames it runs to the return. `None` when `f` has no
-    /// such trace (or a recording is on: recording never enters traces).
-    pub(crate) fn call_traced_function(&mut self, f: Value, args: &[Value]) -> Option<PyResult<Value>> {
+    /// `f(args)` from compiled code running on `ctx` when `f` is a Python
+    /// function taking exactly these arguments that has a trace from its
+    /// entry: its frame is pushed and the trace entered on it at once, on
+    /// the caller's context (no interpreter entry, no lookup by the call
+    /// counter, no context of its own: the caller's code stores again the
+    /// exit slots the callee overwrote, see `Helper::nests`), and the
+    /// interpreter finishes the frame from where the trace left it: at its
+    /// return usually, or at an exit, whose frames it runs to the return.
+    /// `None` when `f` has no such trace (or a recording is on: recording
+    /// never enters traces).
+    pub(crate) fn call_traced_function(&mut self, ctx: &mut TraceContext, f: Value, args: &[Value]) -> Option<PyResult<Value>> {
         use crate::object::{is_type, TY_FUNCTION};
         if !is_type(f, TY_FUNCTION) || self.jit.recording() {
             return None;
@@ -133,7 +136,7 @@ impl Vm {
         if code.fast_arity as usize != args.len() {
             return None;
         }
-        let t = self.loop_trace((code.index, code.function_entry()))?;
+        let t = self.function_trace(code.index)?;
         if crate::runtime::interrupt::any_request() {
             // The interpreter's check at a call, which this call skips.
             if let Err(e) = self.serve_requests() {
@@ -141,17 +144,21 @@ impl Vm {
             }
         }
         self.jit.stats.calls_into_traces += 1;
-        Some(self.run_traced_call(&t, f, args))
+        Some(self.run_traced_call(ctx, &t, f, args))
     }
 
-    fn run_traced_call(&mut self, t: &Rc<TraceInfo>, f: Value, args: &[Value]) -> PyResult<Value> {
+    fn run_traced_call(&mut self, ctx: &mut TraceContext, t: &Rc<TraceInfo>, f: Value, args: &[Value]) -> PyResult<Value> {
         let top = match self.push_plain_call(f, args)? {
             Some(top) => top,
             None => return crate::runtime::calls::Calls::call_value(self, f, args),
         };
         self.interp.native_depth += 1;
         let depth = self.mem.r.frames.len();
-        let r = match self.enter_trace(t) {
+        // The caller's shadow frame and call site are its own again after.
+        let (spill, site) = (ctx.spill, ctx.site);
+        let entered = self.run_traces(ctx, t);
+        (ctx.spill, ctx.site) = (spill, site);
+        let r = match entered {
             // The trace ran to the function's return, which needs no interpreter.
             Ok(Hot::Ran) if self.mem.r.frames.len() == depth => match self.return_at_return() {
                 Some(v) => Ok(v),

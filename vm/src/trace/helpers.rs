@@ -64,11 +64,11 @@ pub const UNARY_OPS: [UnaryOpKind; 4] = [UnaryOpKind::Neg, UnaryOpKind::Pos, Una
 /// The helper table the recorder's `Call` ops index.
 pub fn helper_table() -> Vec<Helper> {
     vec![
-        Helper { name: "interp_step", addr: jit_step as *const () as usize, params: vec![Type::Int], ret: Type::Void, may_gc: true, can_raise: true },
-        Helper { name: "truthy", addr: jit_truthy as *const () as usize, params: vec![Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true },
-        Helper { name: "for_iter", addr: jit_for_iter as *const () as usize, params: vec![Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true },
-        Helper { name: "load_global", addr: jit_load_global as *const () as usize, params: vec![Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true },
-        Helper { name: "load_global_in", addr: jit_load_global_in as *const () as usize, params: vec![Type::Ref, Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true },
+        Helper { name: "interp_step", addr: jit_step as *const () as usize, params: vec![Type::Int], ret: Type::Void, may_gc: true, can_raise: true, nests: false },
+        Helper { name: "truthy", addr: jit_truthy as *const () as usize, params: vec![Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true, nests: false },
+        Helper { name: "for_iter", addr: jit_for_iter as *const () as usize, params: vec![Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true, nests: false },
+        Helper { name: "load_global", addr: jit_load_global as *const () as usize, params: vec![Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true, nests: false },
+        Helper { name: "load_global_in", addr: jit_load_global_in as *const () as usize, params: vec![Type::Ref, Type::Ref], ret: Type::Ref, may_gc: true, can_raise: true, nests: false },
         value_helper("binary", jit_binary as *const () as usize, &[Type::Int, Type::Ref, Type::Ref]),
         value_helper("inplace", jit_inplace as *const () as usize, &[Type::Int, Type::Ref, Type::Ref]),
         value_helper("compare", jit_compare as *const () as usize, &[Type::Int, Type::Ref, Type::Ref]),
@@ -78,12 +78,12 @@ pub fn helper_table() -> Vec<Helper> {
         value_helper("unary", jit_unary as *const () as usize, &[Type::Int, Type::Ref]),
         value_helper("store_global", jit_store_global as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref]),
         value_helper("list_append", jit_list_append as *const () as usize, &[Type::Ref, Type::Ref]),
-        value_helper("call", jit_call as *const () as usize, &[Type::Ref, Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
-        Helper { name: "float_pow", addr: jit_float_pow as *const () as usize, params: vec![Type::Float, Type::Float], ret: Type::Float, may_gc: false, can_raise: false },
+        Helper { nests: true, ..value_helper("call", jit_call as *const () as usize, &[Type::Ref, Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref]) },
+        Helper { name: "float_pow", addr: jit_float_pow as *const () as usize, params: vec![Type::Float, Type::Float], ret: Type::Float, may_gc: false, can_raise: false, nests: false },
         value_helper("get_attr", jit_get_attr as *const () as usize, &[Type::Ref, Type::Ref]),
         value_helper("set_attr", jit_set_attr as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref]),
         value_helper("build_list", jit_build_list as *const () as usize, &[Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
-        Helper { name: "float_fn", addr: jit_float_fn as *const () as usize, params: vec![Type::Int, Type::Float], ret: Type::Float, may_gc: false, can_raise: false },
+        Helper { name: "float_fn", addr: jit_float_fn as *const () as usize, params: vec![Type::Int, Type::Float], ret: Type::Float, may_gc: false, can_raise: false, nests: false },
         value_helper("list_pop", jit_list_pop as *const () as usize, &[Type::Ref, Type::Int]),
         value_helper("list_insert", jit_list_insert as *const () as usize, &[Type::Ref, Type::Int, Type::Ref]),
         value_helper("set_add", jit_set_add as *const () as usize, &[Type::Ref, Type::Ref]),
@@ -102,7 +102,7 @@ pub fn helper_table() -> Vec<Helper> {
 
 /// A helper on Python values: may run Python code and collect, may raise, returns a value.
 fn value_helper(name: &'static str, addr: usize, params: &[Type]) -> Helper {
-    Helper { name, addr, params: params.to_vec(), ret: Type::Ref, may_gc: true, can_raise: true }
+    Helper { name, addr, params: params.to_vec(), ret: Type::Ref, may_gc: true, can_raise: true, nests: false }
 }
 
 /// Runs `f` on the VM behind `ctx` and turns its result into a helper's word.
@@ -337,7 +337,9 @@ extern "C" fn jit_call(ctx: *mut TraceContext, callee: u64, n: u64, a0: u64, a1:
         }
         let args = [Value(a0), Value(a1), Value(a2), Value(a3), Value(a4), Value(a5)];
         let args = &args[..(n as usize).min(CALL_ARGS)];
-        let result = match vm.call_traced_function(Value(callee), args) {
+        // SAFETY: `ctx` is the live context of the trace calling (see `vm_of`).
+        let traced = vm.call_traced_function(unsafe { &mut *ctx }, Value(callee), args);
+        let result = match traced {
             Some(r) => r,
             None => {
                 vm.count_interpreted_call(Value(callee));

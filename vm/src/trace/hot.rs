@@ -106,11 +106,11 @@ impl Vm {
                 }
             }
             None => {
-                let Some(info) = self.jit.loops.get_mut(&(t.code_index, t.header)) else { return };
+                let Some(info) = self.jit.loops.get(&(t.code_index, t.header)) else { return };
                 if !info.trace.as_ref().is_some_and(|cur| Rc::ptr_eq(cur, t)) {
                     return;
                 }
-                info.trace = None;
+                self.set_loop_trace((t.code_index, t.header), None);
             }
         }
         self.jit.stats.invalidated += 1;
@@ -121,6 +121,32 @@ impl Vm {
     /// The trace compiled with `tag` (its exit words and allocation sites name it).
     pub(crate) fn trace_by_tag(&self, tag: u32) -> Option<Rc<TraceInfo>> {
         (tag as usize).checked_sub(1).and_then(|k| self.jit.traces.get(k)).and_then(Weak::upgrade)
+    }
+
+    /// Makes `t` the trace of the loop `key` (code index, header), or
+    /// leaves it without one; a function's entry trace is also kept by
+    /// code index (`JitState::function_traces`).
+    pub(super) fn set_loop_trace(&mut self, key: (usize, u32), t: Option<Rc<TraceInfo>>) {
+        if key.1 == self.tables.codes[key.0].function_entry() {
+            let table = &mut self.jit.function_traces;
+            if table.len() <= key.0 {
+                table.resize(key.0 + 1, None);
+            }
+            table[key.0] = t.clone();
+        }
+        self.jit.loops.entry(key).or_default().trace = t;
+    }
+
+    /// The trace from the entry of the function whose code is `index`
+    /// (`None` when it has none, or has an invalidated one).
+    pub(super) fn function_trace(&mut self, index: usize) -> Option<Rc<TraceInfo>> {
+        let t = self.jit.function_traces.get(index)?.as_ref()?;
+        if !t.watch.is_invalid() {
+            return Some(t.clone());
+        }
+        let t = t.clone();
+        self.drop_invalid(&t);
+        None
     }
 
     /// The loop headers of code `index` that have a trace.

@@ -118,7 +118,10 @@ impl Vm {
                 }
                 let info = self.jit.loops.entry(key).or_default();
                 info.aborts += 1;
-                let blacklist = info.aborts >= self.jit.options.blacklist_after || matches!(a, Abort::TooShort | Abort::ResumeBound);
+                // A function's trace too short once may have started at a
+                // leaf call of a recursion: it is tried again at other calls.
+                let at_once = a == Abort::ResumeBound || a == Abort::TooShort && !rec.from_function_entry();
+                let blacklist = info.aborts >= self.jit.options.blacklist_after || at_once;
                 self.jit.log.abort(&place, &format!("{} ({at})", a.text()), blacklist);
                 let code = self.tables.codes[rec.code_index].clone();
                 // A loop that exited while recording is tried again at its

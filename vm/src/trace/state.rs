@@ -188,6 +188,10 @@ pub struct JitState {
     pub(super) stats: Stats,
     /// Trace contexts not in use (`enter_trace` takes one and gives it back).
     pub(super) contexts: Vec<Box<jit::context::TraceContext>>,
+    /// The trace from each function's entry, by code index, as `loops`
+    /// holds it (`Vm::set_loop_trace` keeps both): calls from compiled
+    /// code find it without hashing.
+    pub(super) function_traces: Vec<Option<Rc<TraceInfo>>>,
 }
 
 impl JitState {
@@ -196,7 +200,7 @@ impl JitState {
     pub fn new(options: JitOptions, log: JitLogConfig, helpers: Vec<Helper>) -> JitState {
         let threshold = if options.enabled { options.threshold } else { u32::MAX };
         let function_threshold = if options.enabled { options.function_threshold } else { u32::MAX };
-        JitState { options, warm_work: 0, threshold, function_threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers, loops: FxHashMap::default(), traces: Vec::new(), kept: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default(), contexts: Vec::new() }
+        JitState { options, warm_work: 0, threshold, function_threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers, loops: FxHashMap::default(), traces: Vec::new(), kept: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default(), contexts: Vec::new(), function_traces: Vec::new() }
     }
 
     /// The JIT switched off (until `Vm::configure_jit`).

@@ -229,6 +229,23 @@ impl Lower<'_, '_> {
         }
     }
 
+    /// After a call at op `i` that ran compiled code on this context (a
+    /// nesting helper), whose exits wrote the slots: stores again the
+    /// values other than `moved_refs` (which `restore_exit_slots` stores)
+    /// that exits at `i` or later read, an `Input`'s among them.
+    pub(super) fn restore_unmoved_exit_slots(&mut self, i: usize, moved_refs: &[V]) {
+        for d in 0..i {
+            let v = V(d as u32);
+            let Some(x) = self.vals[d] else { continue };
+            if moved_refs.contains(&v) || self.exits.stored_at_exit(v) {
+                continue;
+            }
+            if let Some(s) = self.exits.read_after(v, i) {
+                self.store_slot_word(s, v, x);
+            }
+        }
+    }
+
     /// Stores `x`, the value of `v`, into exit slot `s` as a word (a float
     /// as its bits, a bool as 0 or 1).
     fn store_slot_word(&mut self, s: usize, v: V, x: Value) {

@@ -240,6 +240,9 @@ impl Lower<'_, '_> {
         }
         let reloaded = self.reload(&live);
         self.restore_exit_slots(i, &live, &reloaded);
+        if h.nests {
+            self.restore_unmoved_exit_slots(i, &live);
+        }
         for (v, n) in live.iter().zip(reloaded) {
             self.vals[v.0 as usize] = Some(n);
         }

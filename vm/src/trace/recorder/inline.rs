@@ -365,6 +365,7 @@ impl Recorder {
     pub(super) fn push_inlined(&mut self, pc: u32, dst: u16, func: u16, start: u16, index: usize, globals: V, init_class: Value) -> Res<()> {
         let nargs = self.inline_code(index).1;
         self.enter_inlined(pc, dst, func, start, index, globals, init_class)?;
+        self.inlined_calls += 1;
         // The interpreter clears the callee's registers after its parameters.
         let empty = self.const_ref(Value::EMPTY)?;
         for r in nargs..self.inline_code(index).0 {

@@ -112,7 +112,7 @@ impl Recorder {
         let function = header == code.function_entry();
         let mut b = Builder::new(policy.trace_limit);
         b.trace.bridge = function;
-        Recorder { b, function, yields: false, code_index: code.index, header, depth, own_regs: n, slots: vec![None; n], dirty: vec![false; n], valid_checked: false, watch: Default::default(), shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, generator_resumes: 0, unrolled: HashMap::new(), unrolling: None, bridge_recording: false, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header, joins_loop: false }
+        Recorder { b, function, yields: false, code_index: code.index, header, depth, own_regs: n, slots: vec![None; n], dirty: vec![false; n], valid_checked: false, watch: Default::default(), shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, generator_resumes: 0, unrolled: HashMap::new(), unrolling: None, bridge_recording: false, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header, joins_loop: false, inlined_calls: 0 }
     }
 
     // ---- instructions -----------------------------------------------------
@@ -126,9 +126,13 @@ impl Recorder {
     /// or per resume of a generator, with too little work in it to pay
     /// for its entries (`MIN_ENTRY_WORK`)? One that goes on in a compiled
     /// loop's trace (a function's entry up to its loop) is not: the work
-    /// is the loop's.
+    /// is the loop's. A call inlined counts as the work of the frame it
+    /// saves (`INLINED_CALL_WORK`). (A recursive function's calls of
+    /// itself enter its trace from compiled code, `Vm::call_traced_function`,
+    /// at about the cost of an entry from the interpreter: the same
+    /// measure holds.)
     pub fn too_short(&self) -> bool {
-        (self.function || self.yields) && !self.joins_loop && self.instructions < MIN_ENTRY_WORK
+        (self.function || self.yields) && !self.joins_loop && self.instructions + self.inlined_calls * INLINED_CALL_WORK < MIN_ENTRY_WORK
     }
 
     /// Does the trace (not a bridge) resume generators out of line with
@@ -164,6 +168,11 @@ impl Recorder {
             self.unrolling = Some(self.unrolling.map_or(depth, |d| d.min(depth)));
         }
         Ok(())
+    }
+
+    /// Is this a function's trace, recorded from its entry?
+    pub fn from_function_entry(&self) -> bool {
+        self.function && !self.bridge_recording
     }
 
     /// Did the recording start the loop's body (its first iteration being the preamble)?
