@@ -1,11 +1,11 @@
 # Functions without loops get traces of their own, from their entry to
 # their return, once called often enough and when they do enough work per
-# call to pay for entering compiled code: recursive ones (their recursive
-# calls go from their trace to their trace through the call helper, never
-# inlined), also from a loop's trace that inlines the first call. A
-# function doing too little per call is left to the interpreter. An
+# call to pay for entering compiled code: recursive ones (a trace inlines
+# one level of its recursion; deeper calls go from trace to trace through
+# the call helper), also from a loop's trace that inlines the first call.
+# A function doing too little per call is left to the interpreter. An
 # exception raised deep in compiled recursion shows every frame, and
-# recursion past the limit raises RecursionError.
+# recursion past the limit (inlined frames counted) raises RecursionError.
 import sys
 
 

@@ -1,6 +1,6 @@
 # A small loop-free recursive function called from a loop (a union-find's
 # find) is inlined two frames deep in the loop's trace; the third level
-# goes through the call helper. Its own trace never inlines itself.
+# goes through the call helper (recursion_self_inlined: a function's own trace).
 parent = list(range(64))
 
 

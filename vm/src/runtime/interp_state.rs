@@ -19,8 +19,11 @@ pub struct InterpState {
     pub(crate) generator_yielded: bool,
     /// Nested native entries into the interpreter (calls from builtins).
     pub(crate) native_depth: usize,
-    /// The sum of the frames' `chain`s: generators suspended in a `yield
-    /// from` that count as frames (`interp/generator.rs`, module doc, 5).
+    /// Frames that count towards the recursion limit without being on the
+    /// frame stack: the generators suspended in a `yield from` (the sum of
+    /// the frames' `chain`s, `interp/generator.rs`, module doc, 5), and
+    /// during a call out of compiled code, the inlined frames around it
+    /// (`trace/helpers.rs`, `jit_call`).
     pub(crate) delegations: usize,
     /// Weak reference callbacks are running (`interp/weak_callbacks.rs`).
     pub(crate) running_weak_callbacks: bool,

@@ -17,7 +17,8 @@ impl Vm {
             Ok(b) => {
                 // From now on the exit's code jumps to the bridge itself.
                 parent.exits.attach(exit, b.compiled.code_addr, b.entries.as_ptr());
-                parent.bridges.borrow_mut().insert(exit, b);
+                let replaced = parent.bridges.borrow_mut().insert(exit, b);
+                self.retire(replaced);
             }
             Err(a) => {
                 *self.jit.stats.aborts.entry(a).or_default() += 1;

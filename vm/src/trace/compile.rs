@@ -26,8 +26,9 @@ impl Vm {
     /// with its bridges, once nothing runs in it or links to it; hot loops
     /// record and compile again.
     fn flush_traces(&mut self) {
-        for info in self.jit.loops.values_mut() {
-            info.trace = None;
+        let gone: Vec<_> = self.jit.loops.values_mut().map(|info| info.trace.take()).collect();
+        for t in gone {
+            self.retire(t);
         }
         self.jit.function_traces.clear();
         self.jit.stats.code_flushes += 1;

@@ -27,6 +27,9 @@ impl Vm {
         (ctx.alloc_size, ctx.alloc_site, ctx.site) = (0, 0, 0);
         let r = self.run_traces(&mut ctx, root);
         self.jit.contexts.push(ctx);
+        if self.mem.r.running_traces.is_empty() {
+            self.jit.retired.clear();
+        }
         r
     }
 

@@ -78,7 +78,7 @@ pub fn helper_table() -> Vec<Helper> {
         value_helper("unary", jit_unary as *const () as usize, &[Type::Int, Type::Ref]),
         value_helper("store_global", jit_store_global as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref]),
         value_helper("list_append", jit_list_append as *const () as usize, &[Type::Ref, Type::Ref]),
-        Helper { nests: true, ..value_helper("call", jit_call as *const () as usize, &[Type::Ref, Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref]) },
+        Helper { nests: true, ..value_helper("call", jit_call as *const () as usize, &[Type::Ref, Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Int]) },
         Helper { name: "float_pow", addr: jit_float_pow as *const () as usize, params: vec![Type::Float, Type::Float], ret: Type::Float, may_gc: false, can_raise: false, nests: false },
         value_helper("get_attr", jit_get_attr as *const () as usize, &[Type::Ref, Type::Ref]),
         value_helper("set_attr", jit_set_attr as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref]),
@@ -328,15 +328,20 @@ extern "C" fn jit_await_step(ctx: *mut TraceContext, it: u64, sent: u64) -> u64 
     })
 }
 
-/// `callee(a0, ..., a{n-1})` for `n <= CALL_ARGS` positional arguments.
+/// `callee(a0, ..., a{n-1})` for `n <= CALL_ARGS` positional arguments,
+/// made from inside `inlined` inlined frames, which count towards the
+/// recursion limit meanwhile (a function's trace that inlines a call of
+/// itself would otherwise hide a frame per entry, a number growing with
+/// the recursion).
 #[allow(clippy::too_many_arguments)]
-extern "C" fn jit_call(ctx: *mut TraceContext, callee: u64, n: u64, a0: u64, a1: u64, a2: u64, a3: u64, a4: u64, a5: u64) -> u64 {
+extern "C" fn jit_call(ctx: *mut TraceContext, callee: u64, n: u64, a0: u64, a1: u64, a2: u64, a3: u64, a4: u64, a5: u64, inlined: u64) -> u64 {
     with_vm(ctx, |vm| {
         if vm.mem.take_over_limit() {
             return Err(vm.raise_new(crate::runtime::types::TypeId::MemoryError, "the heap is over its limit (PITH_MAX_HEAP)"));
         }
         let args = [Value(a0), Value(a1), Value(a2), Value(a3), Value(a4), Value(a5)];
         let args = &args[..(n as usize).min(CALL_ARGS)];
+        vm.interp.delegations += inlined as usize;
         // SAFETY: `ctx` is the live context of the trace calling (see `vm_of`).
         let traced = vm.call_traced_function(unsafe { &mut *ctx }, Value(callee), args);
         let result = match traced {
@@ -345,7 +350,9 @@ extern "C" fn jit_call(ctx: *mut TraceContext, callee: u64, n: u64, a0: u64, a1:
                 vm.count_interpreted_call(Value(callee));
                 vm.call_value(Value(callee), args)
             }
-        }?;
+        };
+        vm.interp.delegations -= inlined as usize;
+        let result = result?;
         // Weak references' callbacks due run here, as at the interpreter's
         // calls: after the call, with its result rooted (the arguments are
         // not, so not before).

@@ -102,7 +102,8 @@ impl Vm {
                 let Some(parent) = self.trace_by_tag(p as u32) else { return };
                 if parent.bridges.borrow().get(&exit).is_some_and(|b| Rc::ptr_eq(b, t)) {
                     parent.exits.attach(exit, 0, std::ptr::null_mut());
-                    parent.bridges.borrow_mut().remove(&exit);
+                    let gone = parent.bridges.borrow_mut().remove(&exit);
+                    self.retire(gone);
                 }
             }
             None => {
@@ -134,7 +135,17 @@ impl Vm {
             }
             table[key.0] = t.clone();
         }
-        self.jit.loops.entry(key).or_default().trace = t;
+        let old = std::mem::replace(&mut self.jit.loops.entry(key).or_default().trace, t);
+        self.retire(old);
+    }
+
+    /// Lets go of trace `t`, which compiled code on the native stack may
+    /// still be running or have left by: kept in `JitState::retired` until
+    /// the outermost run returns (`enter_trace`).
+    pub(super) fn retire(&mut self, t: Option<Rc<TraceInfo>>) {
+        if let Some(t) = t.filter(|_| !self.mem.r.running_traces.is_empty()) {
+            self.jit.retired.push(t);
+        }
     }
 
     /// The trace from the entry of the function whose code is `index`

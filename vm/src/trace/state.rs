@@ -192,6 +192,11 @@ pub struct JitState {
     /// holds it (`Vm::set_loop_trace` keeps both): calls from compiled
     /// code find it without hashing.
     pub(super) function_traces: Vec<Option<Rc<TraceInfo>>>,
+    /// Traces let go of while compiled code runs (`Vm::retire`): kept
+    /// until the outermost run returns, since code on the native stack may
+    /// be theirs (a loop's trace entered by a bridge's linked jump is held
+    /// by that bridge alone) and its exit needs their snapshots.
+    pub(super) retired: Vec<Rc<TraceInfo>>,
 }
 
 impl JitState {
@@ -200,7 +205,7 @@ impl JitState {
     pub fn new(options: JitOptions, log: JitLogConfig, helpers: Vec<Helper>) -> JitState {
         let threshold = if options.enabled { options.threshold } else { u32::MAX };
         let function_threshold = if options.enabled { options.function_threshold } else { u32::MAX };
-        JitState { options, warm_work: 0, threshold, function_threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers, loops: FxHashMap::default(), traces: Vec::new(), kept: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default(), contexts: Vec::new(), function_traces: Vec::new() }
+        JitState { options, warm_work: 0, threshold, function_threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers, loops: FxHashMap::default(), traces: Vec::new(), kept: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default(), contexts: Vec::new(), function_traces: Vec::new(), retired: Vec::new() }
     }
 
     /// The JIT switched off (until `Vm::configure_jit`).

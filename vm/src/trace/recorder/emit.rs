@@ -162,7 +162,9 @@ impl Recorder {
     /// runs as from Rust: its frames are real).
     pub(super) fn generic_call(&mut self, dst: u16, func: u16, regs: &[u16]) -> Res<()> {
         let f = self.get(func)?;
-        let args = self.counted_args(vec![f], regs)?;
+        let mut args = self.counted_args(vec![f], regs)?;
+        // The frames the call is made from that exist only in snapshots.
+        args.push(self.const_int(self.inlined.len() as i64)?);
         let r = self.call(H_CALL, &args, Type::Ref)?;
         self.set(dst, r);
         Ok(())

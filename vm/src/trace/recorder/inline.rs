@@ -78,16 +78,23 @@ impl Recorder {
     }
 
     /// Is a call of code `index` (`co`) recursion the trace does not
-    /// unroll? The traced frame's code is never inlined into itself (its
-    /// own trace, entered through the call helper, runs the call). An
-    /// inlined frame's code is inlined again only when it is small and
-    /// loop-free, up to `MAX_RECURSIVE_INLINE` frames of it (a short
-    /// recursion, such as a union-find's, then runs inline). So a trace
-    /// hides a bounded number of frames from the recursion limit, as any
-    /// inlining does, never a number growing with the recursion.
+    /// unroll? A running frame's code (an inlined frame's, or the traced
+    /// function's own) is inlined again only when it is small and
+    /// loop-free, up to `MAX_RECURSIVE_INLINE` frames of it: a short
+    /// recursion, such as a union-find's, runs inline, and a function's
+    /// trace runs two levels of its recursion per entry (the deeper calls
+    /// go through the call helper into the same trace, which halves the
+    /// entries, the dear part of a recursive call from compiled code). A
+    /// loop's trace never inlines its own code. So a trace hides a bounded
+    /// number of frames from the recursion limit, as any inlining does,
+    /// never a number growing with the recursion.
     fn recursive(&self, index: usize, co: &lang::bytecode::CodeObject) -> bool {
-        let running = self.inlined.iter().filter(|f| self.inline_frames[f.info.index()].code_index == index).count();
-        index == self.code_index || running > 0 && (running >= MAX_RECURSIVE_INLINE || !small_loop_free(co))
+        let own = index == self.code_index;
+        if own && !self.from_function_entry() {
+            return true;
+        }
+        let running = self.inlined.iter().filter(|f| self.inline_frames[f.info.index()].code_index == index).count() + usize::from(own);
+        running > 0 && (running >= MAX_RECURSIVE_INLINE || !small_loop_free(co))
     }
 
     /// Records entering the Python function `f` (in register `func`, its

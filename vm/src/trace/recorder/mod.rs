@@ -26,9 +26,9 @@
 //!    helper, as in the traced frame. A callee that needs the interpreter
 //!    (`interp_step`, an inner loop, `yield`) aborts the recording, and the
 //!    innermost call site is no longer inlined. Recursion is unrolled only
-//!    for small loop-free functions called from another one, two frames
-//!    deep; deeper, and for other functions, a recursive call reaches the
-//!    function's own trace through the helper. Calls of builtins that hot code makes (`len`,
+//!    for small loop-free functions, two frames deep (a function's trace
+//!    inlines one call of itself); deeper, and for other functions, a
+//!    recursive call reaches the function's own trace through the helper. Calls of builtins that hot code makes (`len`,
 //!    `isinstance`, `math`'s functions, `range`, `super`, ...) become IR
 //!    (`builtins`), and a bound method called inlines as a method call.
 //! 5. Memory reads go through the builder's heap cache (`jit::build`, which

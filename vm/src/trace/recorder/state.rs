@@ -76,8 +76,8 @@ pub const SPLIT_MARGIN_SHARE: usize = 5;
 pub const MAX_SMALL_INLINE_DEPTH: usize = 10;
 pub const SMALL_CALLEE: usize = 40;
 
-/// Most inlined frames of one small loop-free function a recording holds:
-/// recursion unrolled this far runs inline.
+/// Most frames of one small loop-free function a recording holds, the
+/// traced function's own included: recursion unrolled this far runs inline.
 pub const MAX_RECURSIVE_INLINE: usize = 2;
 
 /// Tuples of up to this many items are built inline (bigger ones by the interpreter).
