@@ -85,7 +85,8 @@ impl Vm {
             self.mem.r.jit_spill_top = top;
             if tag as usize != t.id {
                 // A linked jump passed control to another trace, which left.
-                // It is alive: the trace that jumped to it holds it.
+                // It is alive: the trace that jumped to it holds it, or, let
+                // go of meanwhile, `JitState::retired` does.
                 match self.trace_by_tag(tag) {
                     Some(left) => t = left,
                     None => panic!("pith-jit: compiled code returned the unknown trace tag {tag}"),
