@@ -21,10 +21,16 @@
 //!    of recent behaviour) and at least `7/8` of them survived. The
 //!    decision is news (`take_news`) the client applies (it routes that
 //!    site's allocations to old space) and logs (`gc-pretenure`).
-//! 4. Decisions expire at the end of each major cycle: every pretenured
-//!    site goes back to the nursery and is sampled again, so a site whose
-//!    objects stopped living long is not kept in old space (where its
-//!    survival cannot be sampled) for the rest of the run.
+//! 4. Decisions expire at the end of a major cycle: a pretenured site goes
+//!    back to the nursery and is sampled again, so a site whose objects
+//!    stopped living long is not kept in old space (where its survival
+//!    cannot be sampled) for the rest of the run. A site pretenured again
+//!    each time it expired keeps its decision twice as many cycles each
+//!    time (1, 2, 4, ... up to `MAX_TERM_CYCLES`), until its samples
+//!    after an expiry fail the test: each change of decision costs the
+//!    client (compiled code that allocates there is thrown away and
+//!    compiled again), and a site whose objects live long for the whole
+//!    run would otherwise flip at every cycle.
 //!
 //! `Policy::EAGER` (`PITH_GC_PRETENURE=eager`) samples every 248 bytes and
 //! decides on 2 samples at half survival: a stress setting that makes the
@@ -72,11 +78,19 @@ pub struct SiteNews {
     pub survived: u32,
 }
 
+/// Most major cycles a decision lasts (step 4).
+const MAX_TERM_CYCLES: u32 = 32;
+
 #[derive(Clone, Copy, Debug, Default)]
 struct Site {
     samples: u32,
     survived: u32,
     pretenured: bool,
+    /// Major cycles the current decision lasts (step 4): 1 the first
+    /// time, doubled at each pretenuring that follows an expiry.
+    term: u32,
+    /// Major cycles of the current decision still to run.
+    left: u32,
 }
 
 /// The sites, the samples not yet resolved, and the news not yet taken.
@@ -132,24 +146,37 @@ impl Pretenuring {
             site.samples /= 2;
             site.survived /= 2;
         }
-        if site.samples >= policy.min_samples && site.survived * 8 >= site.samples * policy.eighths {
-            site.pretenured = true;
-            self.active += 1;
-            self.news.push(SiteNews { key, pretenured: true, samples: site.samples, survived: site.survived });
+        if site.samples < policy.min_samples {
+            return;
         }
+        if site.survived * 8 < site.samples * policy.eighths {
+            // Its objects die young now: a next decision starts short.
+            site.term = 0;
+            return;
+        }
+        site.pretenured = true;
+        site.term = (site.term * 2).clamp(1, MAX_TERM_CYCLES);
+        site.left = site.term;
+        self.active += 1;
+        self.news.push(SiteNews { key, pretenured: true, samples: site.samples, survived: site.survived });
     }
 
-    /// Step 4: every pretenured site goes back to the nursery, its counts
-    /// reset.
+    /// Step 4, at the end of a major cycle: each pretenured site whose
+    /// decision has run its term goes back to the nursery, its counts
+    /// reset (its term kept, to double if it is pretenured again).
     pub(crate) fn expire_all(&mut self) {
         if self.active == 0 {
             return;
         }
         for (&key, site) in self.sites.iter_mut().filter(|(_, s)| s.pretenured) {
+            site.left -= 1;
+            if site.left > 0 {
+                continue;
+            }
             self.news.push(SiteNews { key, pretenured: false, samples: site.samples, survived: site.survived });
-            *site = Site::default();
+            *site = Site { term: site.term, ..Site::default() };
+            self.active -= 1;
         }
-        self.active = 0;
     }
 
     pub(crate) fn is_pretenured(&self, key: u64) -> bool {
@@ -218,5 +245,35 @@ mod tests {
         assert_eq!(p.take_news(), vec![SiteNews { key: 7, pretenured: false, samples: 2, survived: 2 }]);
         p.expire_all();
         assert!(p.take_news().is_empty());
+    }
+
+    #[test]
+    fn a_site_pretenured_again_after_each_expiry_keeps_its_decision_longer() {
+        let mut p = Pretenuring::new(Policy::EAGER);
+        // The major cycles each decision lasts: 1, 2, 4, ...
+        for term in [1, 2, 4, 8] {
+            p.count(7, true);
+            p.count(7, true);
+            assert!(p.is_pretenured(7));
+            for _ in 1..term {
+                p.expire_all();
+                assert!(p.is_pretenured(7), "kept for {term} cycles");
+            }
+            p.take_news();
+            p.expire_all();
+            assert!(!p.is_pretenured(7));
+            assert_eq!(p.take_news().len(), 1);
+        }
+        // Samples that fail the test start it short again.
+        p.count(7, false);
+        p.count(7, false);
+        assert!(!p.is_pretenured(7));
+        p.count(7, true);
+        p.count(7, true);
+        p.count(7, true);
+        p.count(7, true);
+        assert!(p.is_pretenured(7));
+        p.expire_all();
+        assert!(!p.is_pretenured(7));
     }
 }
