@@ -26,11 +26,10 @@ impl Vm {
     /// with its bridges, once nothing runs in it or links to it; hot loops
     /// record and compile again.
     fn flush_traces(&mut self) {
-        let gone: Vec<_> = self.jit.loops.values_mut().map(|info| info.trace.take()).collect();
-        for t in gone {
-            self.retire(t);
+        let keys: Vec<_> = self.jit.loops.keys().copied().collect();
+        for key in keys {
+            self.set_loop_trace(key, None);
         }
-        self.jit.function_traces.clear();
         self.jit.stats.code_flushes += 1;
     }
 

@@ -85,6 +85,12 @@ impl Vm {
     /// recorded again when it is hot again.
     pub(super) fn loop_trace(&mut self, key: (usize, u32)) -> Option<Rc<TraceInfo>> {
         let t = self.jit.loops.get(&key)?.trace.clone()?;
+        self.still_valid(t)
+    }
+
+    /// `t`, unless a namespace entry it relied on changed: then it is
+    /// dropped (`drop_invalid`).
+    fn still_valid(&mut self, t: Rc<TraceInfo>) -> Option<Rc<TraceInfo>> {
         if !t.watch.is_invalid() {
             return Some(t);
         }
@@ -151,13 +157,8 @@ impl Vm {
     /// The trace from the entry of the function whose code is `index`
     /// (`None` when it has none, or has an invalidated one).
     pub(super) fn function_trace(&mut self, index: usize) -> Option<Rc<TraceInfo>> {
-        let t = self.jit.function_traces.get(index)?.as_ref()?;
-        if !t.watch.is_invalid() {
-            return Some(t.clone());
-        }
-        let t = t.clone();
-        self.drop_invalid(&t);
-        None
+        let t = self.jit.function_traces.get(index)?.clone()?;
+        self.still_valid(t)
     }
 
     /// The loop headers of code `index` that have a trace.
