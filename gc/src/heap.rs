@@ -8,7 +8,9 @@
 //!    the header (`header::make_header`) and initializes every field before
 //!    its next allocation.
 //! 2. On failure, `collect_and_reserve(size, model, roots)` (cold): an object
-//!    above the large-object threshold goes directly to old space; otherwise
+//!    above the large-object threshold goes directly to old space (after a
+//!    minor collection once a nursery's worth of large objects came since
+//!    the last one: large objects count as nursery allocation); otherwise
 //!    a minor collection empties the nursery and the object is bumped there.
 //!    `alloc` bundles 1 and 2 and also routes large sizes past the fast path.
 //! 3. After storing a reference into an object, the VM calls
@@ -173,6 +175,10 @@ pub struct Heap {
     pretenuring: Option<Pretenuring>,
     /// Bytes `alloc_pretenured` allocated since the last minor collection.
     pretenured_since_minor: usize,
+    /// Bytes of large objects allocated since the last minor collection:
+    /// at a nursery's worth the next large allocation collects first, so a
+    /// program that only makes large objects still makes major progress.
+    large_since_minor: usize,
     /// Counters.
     stats: GcStats,
 }
@@ -223,6 +229,7 @@ impl Heap {
             weak: WeakTable::default(),
             pretenuring,
             pretenured_since_minor: 0,
+            large_since_minor: 0,
             stats: GcStats::default(),
         };
         heap.log_hardware();
@@ -284,9 +291,11 @@ impl Heap {
 
     /// The slow path, run when `try_alloc` failed (nursery full, stress mode)
     /// or for a large size. Above the large-object threshold the object goes
-    /// to old space (after a collection in stress mode, so every allocation
-    /// point is exercised; after a full collection if it would break the heap
-    /// limit); otherwise a minor collection runs (with its major progress) and
+    /// to old space (after a minor collection in stress mode, so every
+    /// allocation point is exercised, and once a nursery's worth of large
+    /// objects came since the last one, so their garbage is collected as
+    /// the nursery's would be; after a full collection if it would break the
+    /// heap limit); otherwise a minor collection runs (with its major progress) and
     /// `size` is bumped from the emptied nursery. Every reference the caller
     /// holds outside `roots` is invalid afterwards.
     #[cold]
@@ -296,12 +305,13 @@ impl Heap {
             self.make_room(size, model, roots);
             return self.nursery.claim(size);
         }
-        if self.config.stress {
+        if self.config.stress || self.large_since_minor >= self.nursery.active_size() {
             self.collect_minor(model, roots);
         }
         if self.would_exceed_limit(size) {
             self.enforce_limit(size, model, roots);
         }
+        self.large_since_minor += size;
         self.nursery.count_elsewhere(size);
         self.alloc_old(size)
     }
@@ -631,6 +641,7 @@ impl Heap {
         self.remembered.clear();
         self.carded.clear();
         self.pretenured_since_minor = 0;
+        self.large_since_minor = 0;
     }
 
     /// After a minor collection that found `survived` of `allocated` bytes

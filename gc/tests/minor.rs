@@ -206,6 +206,24 @@ fn large_objects_go_directly_to_old_space() {
 }
 
 #[test]
+fn large_objects_count_as_nursery_allocation() {
+    // A program that makes nothing but large objects and drops each one:
+    // every nursery's worth of them runs a minor collection, whose major
+    // progress frees them, so old space stays a few nurseries large.
+    let mut heap = small_heap();
+    let mut roots = Roots::default();
+    let size = 2 * heap.large_object_threshold(); // two of them fill the 64 KiB nursery
+    for _ in 0..2000 {
+        new_bytes(&mut heap, &mut roots, size, 7);
+    }
+    let stats = heap.stats();
+    assert!((900..=1000).contains(&stats.minor_collections), "one per two: {}", stats.minor_collections);
+    assert!(stats.major_collections > 0, "large garbage started major cycles");
+    assert!(stats.old_bytes_in_use < 64 * (64 << 10), "old space stayed small: {} bytes", stats.old_bytes_in_use);
+    heap.verify_heap(&Toy).unwrap();
+}
+
+#[test]
 fn stress_mode_collects_at_every_allocation() {
     let mut heap = Heap::new(GcConfig { stress: true, ..config(64 << 10) });
     let mut roots = Roots::default();
