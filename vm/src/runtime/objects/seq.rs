@@ -73,8 +73,10 @@ impl Memory {
         let result = if list { self.new_list(total) } else { self.new_tuple(total) };
         let items = if list { list_array(result) } else { result };
         let mut k = 2;
-        // An empty sequence repeated a huge number of times is empty at once.
-        for _ in 0..if total == 0 { 0 } else { times } {
+        // The parts are copied once; the other repetitions copy what is
+        // already written (an empty sequence repeated a huge number of
+        // times is empty at once).
+        for _ in 0..if total == 0 { 0 } else { times.min(1) } {
             for (j, p) in parts.iter().enumerate() {
                 let src = self.r.temps[mark + j];
                 if p.step == 1 {
@@ -94,6 +96,9 @@ impl Memory {
                 }
             }
         }
+        // SAFETY: nothing allocated since `items` was made with room for
+        // `total` words from 2, and its first `k - 2` are written.
+        unsafe { repeat_written(items, 2, k - 2, total) };
         if list {
             init_field(result, 1, Value::int(total as i64));
             // One barrier for all the stores (the array may be old; an
@@ -254,6 +259,27 @@ impl Vm {
         }
         self.tables.kwnames_cache.insert(key, t);
         t
+    }
+}
+
+/// Fills words `at..at + total` of `dst` by repeating its words
+/// `at..at + written` (`written` divides `total`, or both are 0), doubling
+/// the copied block each step.
+///
+/// # Safety
+/// `dst` has words `at..at + total`, the first `written` of them hold
+/// values, and nothing allocates while the copy runs.
+unsafe fn repeat_written(dst: Value, at: usize, written: usize, total: usize) {
+    let mut done = written;
+    while done > 0 && done < total {
+        let n = done.min(total - done);
+        // SAFETY: words `at..at + done` are written and `at + done..at +
+        // done + n` exist (the caller's guarantee); the two do not overlap.
+        unsafe {
+            let base = (dst.0 as *mut Value).add(at);
+            std::ptr::copy_nonoverlapping(base, base.add(done), n);
+        }
+        done += n;
     }
 }
 
