@@ -139,6 +139,30 @@ fn a_small_code_limit_frees_traces_and_reuses_their_memory() {
     assert!(roomy[0] > small[1], "every trace kept: {roomy:?} against {small:?}");
 }
 
+/// The seconds of the `compiling time:` line: the total, the per-trace
+/// median and max, and the backend's set-up (converted to seconds).
+fn compiling_times(log: &str) -> Vec<f64> {
+    let line = log.lines().find(|l| l.starts_with("compiling time:")).unwrap_or_default();
+    let numbers: Vec<f64> = line.split(|c: char| !(c.is_ascii_digit() || c == '.')).filter_map(|w| w.parse().ok()).collect();
+    numbers.iter().enumerate().map(|(i, n)| if i == 0 { *n } else { n / 1e3 }).collect()
+}
+
+#[test]
+fn the_backends_set_up_counts_as_compiling_but_not_as_any_traces() {
+    let run = |jit: &str| {
+        let program = Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace root").join("tests/report/steady.py");
+        let out = Command::new(env!("CARGO_BIN_EXE_pith")).args(["--jit", jit]).arg(&program).env("PITHLOG", "jit-summary:-").output().expect("pith runs");
+        compiling_times(&String::from_utf8_lossy(&out.stderr))
+    };
+    let on = run("warmup=0");
+    assert_eq!(on.len(), 4, "{on:?}");
+    let (total, max, setup) = (on[0], on[2], on[3]);
+    assert!(setup > 0.0, "the backend was made: {on:?}");
+    assert!(total >= setup + max - 2e-6, "the total holds the set-up and every trace: {on:?}");
+    let off = run("off");
+    assert_eq!(off, vec![0.0; 4], "nothing compiled, no backend made: {off:?}");
+}
+
 /// The counts of a jit-summary (every line but the times, which vary).
 fn summary_counts(log: &str) -> String {
     log.lines().filter(|l| !l.starts_with('[') && !l.contains(" time:")).collect::<Vec<_>>().join("\n")

@@ -136,6 +136,9 @@ pub(super) struct Stats {
     pub(super) compiling: Duration,
     /// Each compiled trace's optimization and compile time, in order.
     pub(super) compile_times: Vec<Duration>,
+    /// Making the backend (its machine settings, stubs and trampoline),
+    /// once, before the first trace compiles; part of `compiling`.
+    pub(super) backend_setup: Duration,
     /// Guard exits taken in traces since freed.
     pub(super) freed_exits: Rc<Cell<u64>>,
     /// Times every trace was dropped for want of code memory.

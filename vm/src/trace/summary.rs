@@ -34,10 +34,11 @@ impl Vm {
         let ms = |d: Option<&std::time::Duration>| d.map_or(0.0, |d| d.as_secs_f64() * 1e3);
         let _ = writeln!(
             text,
-            "compiling time:       {:.6} s (per trace: median {:.3} ms, max {:.3} ms)",
+            "compiling time:       {:.6} s (per trace: median {:.3} ms, max {:.3} ms; the backend's set-up: {:.3} ms)",
             s.compiling.as_secs_f64(),
             ms(times.get(times.len() / 2)),
-            ms(times.last())
+            ms(times.last()),
+            ms(Some(&s.backend_setup))
         );
         if let Some(code) = self.jit.backend.as_ref().map(|b| b.code_usage()) {
             let _ = writeln!(
