@@ -28,7 +28,9 @@
 //!    initializing stores may write young pointers without a barrier. The
 //!    next minor collection gives them `OLD` and the major collector's colour.
 //!    A pretenured site's objects come this way too (`alloc_pretenured`,
-//!    `pretenure.rs`): the client samples survival for the heap
+//!    `pretenure.rs`; compiled code's from allocation buffers,
+//!    `old_buffers.rs`, recorded so when their buffer is retired, at the
+//!    latest as the next minor collection starts): the client samples survival for the heap
 //!    (`sample_survival`), asks `is_pretenured(site)` in its slow path
 //!    (`set_slow_allocation` sends every allocation there while code with a
 //!    pretenured site runs), and runs a minor collection first when
@@ -104,6 +106,7 @@ use crate::minor;
 use crate::model::{ObjectModel, RootSet};
 use crate::nursery::{Nursery, NurseryBounds};
 use crate::object;
+use crate::old_buffers::OldBuffers;
 use crate::old_space::{old_footprint, OldLocation, OldSpace};
 use crate::pretenure::{Pretenuring, SiteNews};
 use crate::size_class::size_class;
@@ -124,6 +127,9 @@ pub struct Heap {
     nursery: Nursery,
     /// Where survivors and direct old allocations live.
     old: OldSpace,
+    /// Compiled code's allocation buffers for pretenured sites
+    /// (`old_buffers.rs`, `alloc_buffered`).
+    old_buffers: OldBuffers,
     /// Old objects that may hold young references. Pushed by the write
     /// barrier and by direct old allocations; emptied by each minor collection.
     remembered: Vec<Address>,
@@ -205,6 +211,7 @@ impl Heap {
             config,
             nursery,
             old: OldSpace::default(),
+            old_buffers: OldBuffers::default(),
             remembered: Vec::new(),
             carded: Vec::new(),
             minor_scratch: minor::Scratch {
@@ -478,6 +485,72 @@ impl Heap {
         obj
     }
 
+    /// The address of the allocation buffers' bounds table for compiled
+    /// code (`old_buffers.rs`, step 1); fixed for the heap's life.
+    pub fn old_buffer_table(&self) -> usize {
+        self.old_buffers.table()
+    }
+
+    /// A pretenured site's object of `size` bytes from a freshly lent
+    /// allocation buffer (`old_buffers.rs`, step 2), whose other slots
+    /// compiled code then fills inline; the class's previous buffer is
+    /// retired first. `None` for a large size and in stress mode (where
+    /// every allocation takes the slow path): the client allocates with
+    /// `alloc_pretenured` instead. The memory is zero; the client writes
+    /// the header and fields. Never collects.
+    pub fn alloc_buffered(&mut self, size: usize) -> Option<Address> {
+        let (class, _) = crate::old_buffers::buffer_slot(size)?;
+        if self.config.stress {
+            return None;
+        }
+        self.retire_buffer(size);
+        let obj = self.old_buffers.lend(&mut self.old, class);
+        self.update_old_stats();
+        Some(obj)
+    }
+
+    /// Retires the allocation buffer of `size`'s class, if one is lent
+    /// (`old_buffers.rs`, step 3): its objects become direct allocations
+    /// of pretenured sites (counted towards `pretenured_backlog_full`).
+    pub fn retire_buffer(&mut self, size: usize) {
+        if let Some((class, _)) = crate::old_buffers::buffer_slot(size) {
+            self.retire_class(class);
+        }
+    }
+
+    /// Retires every allocation buffer: before anything that collects.
+    fn retire_buffers(&mut self) {
+        if self.old_buffers.any_lent() {
+            for class in 0..crate::size_class::NUM_SIZE_CLASSES {
+                self.retire_class(class);
+            }
+            self.update_old_stats();
+        }
+    }
+
+    /// Step 3 of `old_buffers.rs` for class `class`: the objects of its
+    /// buffer, `size` bytes apart, become direct allocations of pretenured
+    /// sites (counted as `alloc_pretenured` counts them), recorded in one go.
+    fn retire_class(&mut self, class: usize) {
+        let Some((start, count, size)) = self.old_buffers.retire(&mut self.old, class) else { return };
+        let objects = (0..count).map(|i| start.add(i * size));
+        self.remembered.extend(objects.clone());
+        self.fresh_old.extend(objects.clone().map(|o| (o, 0)));
+        if self.config.count_types {
+            self.uncounted_old.extend(objects);
+        }
+        let bytes = count * size;
+        self.stats.bytes_allocated += bytes as u64;
+        if self.major.in_progress() {
+            self.old_allocated_since_step += bytes;
+        }
+        self.pretenured_since_minor += bytes;
+        self.nursery.count_elsewhere(bytes);
+        self.stats.pretenured_objects += count as u64;
+        self.stats.buffered_objects += count as u64;
+        self.stats.pretenured_bytes += bytes as u64;
+    }
+
     /// Makes `holder`, an object just allocated with its slots written, a
     /// weak holder: every word after its header is a weak slot, which the
     /// heap updates when its object moves and clears to 0 when it dies
@@ -580,6 +653,7 @@ impl Heap {
     /// marked remembered objects gray (the marking barrier).
     fn minor<M: ObjectModel>(&mut self, model: &M, roots: &mut dyn RootSet) {
         let _busy = crate::activity::begin(crate::activity::Activity::Minor);
+        self.retire_buffers();
         let start = Instant::now();
         let log_start = self.log_start(Category::Minor);
         self.count_nursery_types(model);
@@ -700,6 +774,7 @@ impl Heap {
     /// remembered set is not empty. Works whether or not major collections
     /// are enabled. Returns true if this step finished a cycle.
     pub fn major_step(&mut self, model: &dyn ObjectModel, roots: &mut dyn RootSet) -> bool {
+        self.retire_buffers();
         if self.nursery.used_bytes() > 0 || !self.remembered.is_empty() || !self.carded.is_empty() {
             self.minor(&model, roots);
         }

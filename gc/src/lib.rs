@@ -23,6 +23,7 @@
 //! | `sampling`   | the allocation sampling point (installed as the nursery's top)  |
 //! | `minor`      | the Cheney-style minor collection                               |
 //! | `old_space`  | old space: choosing pools and arenas, freeing, accounting       |
+//! | `old_buffers` | fresh pools lent to compiled code for pretenured sites' objects |
 //! | `pretenure`  | allocation sites whose objects survive: sampling, decisions, expiry |
 //! | `size_class` | object size → size class and slot size; the large-object rule   |
 //! | `pool`       | 16 KiB pools of equal slots, their in-band header, free lists   |
@@ -49,6 +50,7 @@ pub mod header;
 pub mod heap;
 pub mod log;
 pub mod model;
+pub mod old_buffers;
 pub mod old_space;
 pub mod pretenure;
 pub mod stats;

@@ -224,6 +224,27 @@ impl OldSpace {
         slot
     }
 
+    /// A fresh pool of `class` lent to an allocation buffer
+    /// (`old_buffers.rs`): every slot unused and zero, and off the class's
+    /// usable list, so no allocation here takes its slots.
+    pub(crate) fn lend_pool(&mut self, class: usize) -> Pool {
+        let pool = self.new_pool(class);
+        self.usable[class].remove(pool);
+        pool
+    }
+
+    /// Takes back a lent pool whose slots up to `cursor` were filled:
+    /// they become its allocated slots (counted in use), and the pool
+    /// rejoins the usable list if it has room. Returns how many.
+    pub(crate) fn take_back_pool(&mut self, pool: Pool, cursor: Address) -> usize {
+        let used = pool.claim_up_to(cursor);
+        self.bytes_in_use += used * pool.slot_size();
+        if !pool.is_full() {
+            self.usable[pool.class()].push_front(pool);
+        }
+        used
+    }
+
     /// Step 3: take a pool for `class` and put it on the class's usable list.
     #[cold]
     fn new_pool(&mut self, class: usize) -> Pool {

@@ -226,6 +226,23 @@ impl Pool {
         None
     }
 
+    /// Marks the never-used slots from the bump up to `cursor` (a slot
+    /// boundary at most `end`) allocated, as if `alloc` had bumped them one
+    /// by one: the slots a client filled in a lent pool
+    /// (`old_buffers.rs`). Returns how many.
+    pub(crate) fn claim_up_to(self, cursor: Address) -> usize {
+        let h = self.hdr();
+        // SAFETY: as in `class`; the caller's `cursor` lies on a slot
+        // boundary between the bump and the end.
+        unsafe {
+            debug_assert!((*h).bump <= cursor.as_usize() && cursor.as_usize() <= (*h).end);
+            let n = (cursor.as_usize() - (*h).bump) / (*h).slot_size as usize;
+            (*h).bump = cursor.as_usize();
+            (*h).allocated += n as u32;
+            n
+        }
+    }
+
     /// Step 3: free the allocated slot `slot` of this pool. With `poison`,
     /// words 2.. of the slot are overwritten with `object::POISON`.
     pub(crate) fn free_slot(self, slot: Address, poison: bool) {

@@ -99,6 +99,9 @@ pub struct GcStats {
     /// Objects and bytes allocated in old space by pretenured sites.
     pub pretenured_objects: u64,
     pub pretenured_bytes: u64,
+    /// Of those, the objects compiled code placed in allocation buffers
+    /// (`old_buffers.rs`), counted when their buffer is retired.
+    pub buffered_objects: u64,
     /// With `GcConfig::count_types`: type id → (objects, bytes) allocated.
     /// Nursery objects are counted at the next minor collection or
     /// `Heap::count_nursery_types`; direct old-space objects likewise (the

@@ -113,3 +113,68 @@ fn pretenuring_off_takes_no_samples_and_pretenures_nothing() {
     assert_eq!(heap.stats().survival_samples, 0);
     assert!(!heap.is_pretenured(KEEP) && heap.take_pretenure_news().is_empty());
 }
+
+/// Allocates a node as compiled code does from the allocation buffers
+/// (`old_buffers.rs`): the class's cursor while it fits, else
+/// `alloc_buffered` (which lends a new buffer).
+fn buffered_node(heap: &mut Heap, roots: &Roots, fields: &[Init]) -> Address {
+    let size = node_size(fields.len());
+    let (class, slot) = gc::old_buffers::buffer_slot(size).expect("a small node");
+    // SAFETY: the table has a (cursor, limit) pair per class and lives as
+    // long as the heap; nothing else touches it meanwhile.
+    let bounds = unsafe { &mut *(heap.old_buffer_table() as *mut gc::old_buffers::BufferBounds).add(class) };
+    let obj = if bounds.cursor + slot <= bounds.limit {
+        let obj = Address::from_usize(bounds.cursor);
+        bounds.cursor += slot;
+        obj
+    } else {
+        heap.alloc_buffered(size).expect("a buffer outside stress mode")
+    };
+    assert!((0..slot / 8).all(|i| word(obj, i) == 0), "a buffer's slots are zero");
+    init_node(obj, fields, roots);
+    obj
+}
+
+#[test]
+fn objects_of_allocation_buffers_become_old_objects_at_the_next_minor_collection() {
+    let mut heap = heap();
+    let mut roots = Roots::default();
+    // More nodes than one 16 KiB pool holds, each pointing at a young one
+    // stored without a barrier, as compiled code initializes them.
+    let n = 1000;
+    for i in 0..n {
+        let young = new_node(&mut heap, &mut roots, &[Init::Int(i)]);
+        roots.0.push(young.as_word());
+        let node = buffered_node(&mut heap, &roots, &[Init::Int(i), Init::Root(roots.0.len() - 1)]);
+        roots.0.pop();
+        roots.0.push(node.as_word());
+    }
+    assert!(heap.stats().pretenured_objects > 0 && heap.stats().pretenured_objects < n as u64, "buffers retired when used up, the last one still lent");
+    heap.collect_minor(&Toy, &mut roots);
+    assert_eq!(heap.stats().pretenured_objects, n as u64, "every object retired");
+    for (i, &w) in roots.0.iter().enumerate() {
+        let node = obj(w);
+        assert!(heap.is_old(node), "node {i} is old");
+        assert_eq!(field(node, 0), int(i as i64));
+        let young = obj(field(node, 1));
+        assert!(heap.is_old(young), "its young child was copied out of the nursery");
+        assert_eq!(field(young, 0), int(i as i64));
+    }
+    heap.verify_heap(&Toy).expect("a consistent heap");
+    // Dropped, they are freed by a major collection; the pools are reused.
+    roots.0.clear();
+    heap.collect_full(&Toy, &mut roots);
+    assert_eq!(heap.stats().old_bytes_in_use, 0, "{:?}", heap.stats());
+    let again = buffered_node(&mut heap, &roots, &[Init::Int(7), Init::None]);
+    roots.0.push(again.as_word());
+    heap.collect_minor(&Toy, &mut roots);
+    assert_eq!(field(obj(roots.0[0]), 0), int(7));
+    heap.verify_heap(&Toy).expect("a consistent heap");
+}
+
+#[test]
+fn stress_mode_lends_no_buffer() {
+    let mut heap = Heap::new(GcConfig { stress: true, ..manual_major_config(64 << 10) });
+    assert!(heap.alloc_buffered(node_size(2)).is_none());
+    assert!(heap.alloc_buffered(4096).is_none(), "nor for a large object");
+}

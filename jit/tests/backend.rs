@@ -23,7 +23,7 @@ extern "C" fn no_collect(_: *mut TraceContext) {
 extern "C" fn no_barrier(_: *mut TraceContext, _: u64) {}
 
 fn backend_config() -> BackendConfig {
-    BackendConfig { make_room_helper: no_collect as *const () as usize, barrier_helper: no_barrier as *const () as usize, alloc_old_helper: 0, barrier_flag: 2, record_sites: false, running_trace: 0, max_code: 1 << 20 }
+    BackendConfig { make_room_helper: no_collect as *const () as usize, barrier_helper: no_barrier as *const () as usize, alloc_old_helper: 0, old_buffers: 0, old_buffer_slot: |_| None, barrier_flag: 2, record_sites: false, running_trace: 0, max_code: 1 << 20 }
 }
 
 fn backend() -> Backend {
@@ -159,7 +159,7 @@ fn a_full_nursery_sends_the_allocation_or_its_group_to_make_room_then_claims_at_
     let n = nursery(64);
     let (start, end) = (n.bounds[0], n.bounds[1]);
     EMPTIED_START.store(start, std::sync::atomic::Ordering::SeqCst);
-    let config = BackendConfig { make_room_helper: empty_nursery as *const () as usize, barrier_helper: no_barrier as *const () as usize, alloc_old_helper: 0, barrier_flag: 2, record_sites: false, running_trace: 0, max_code: 1 << 20 };
+    let config = BackendConfig { make_room_helper: empty_nursery as *const () as usize, barrier_helper: no_barrier as *const () as usize, alloc_old_helper: 0, old_buffers: 0, old_buffer_slot: |_| None, barrier_flag: 2, record_sites: false, running_trace: 0, max_code: 1 << 20 };
     let mut b = Backend::new(config).expect("host supported");
     let mut trace = Trace::default();
     trace.snapshots.push(Snapshot::new(0, vec![], vec![]));

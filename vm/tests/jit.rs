@@ -163,6 +163,28 @@ fn the_backends_set_up_counts_as_compiling_but_not_as_any_traces() {
     assert_eq!(off, vec![0.0; 4], "nothing compiled, no backend made: {off:?}");
 }
 
+#[test]
+fn compiled_code_fills_allocation_buffers_inline_and_calls_out_once_per_buffer() {
+    // Eager pretenuring sends the nodes and floats `build` makes to old
+    // space: compiled code bumps a cursor through a lent pool and calls the
+    // helper only when one is used up, hundreds of objects apart.
+    let out = Command::new(env!("CARGO_BIN_EXE_pith"))
+        .current_dir(dir())
+        .args(["--jit", "threshold=50,warmup=0", "pretenured_buffer.py"])
+        .env("PITHLOG", "jit-summary:-")
+        .env("PITH_GC_PRETENURE", "eager")
+        .output()
+        .expect("pith runs");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), std::fs::read_to_string(dir().join("pretenured_buffer.out")).expect("CPython's output"));
+    let log = String::from_utf8_lossy(&out.stderr);
+    let line = log.lines().find(|l| l.starts_with("old-space allocations compiled:")).unwrap_or_default();
+    let n: Vec<u64> = line.split(|c: char| !c.is_ascii_digit()).filter_map(|w| w.parse().ok()).collect();
+    assert_eq!(n.len(), 3, "{line}");
+    let (sites, objects, calls) = (n[0], n[1], n[2]);
+    assert!(sites > 0 && objects > 50_000, "{line}");
+    assert!(calls * 100 < objects, "the helper runs once per buffer, not per object: {line}");
+}
+
 /// The counts of a jit-summary (every line but the times, which vary).
 fn summary_counts(log: &str) -> String {
     log.lines().filter(|l| !l.starts_with('[') && !l.contains(" time:")).collect::<Vec<_>>().join("\n")

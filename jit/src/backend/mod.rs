@@ -57,6 +57,16 @@ pub struct BackendConfig {
     /// references as roots); the object needs no barrier until the next
     /// collection (as a nursery object). 0 when the client pretenures nothing.
     pub alloc_old_helper: usize,
+    /// When not 0: the address of the client's old-space allocation
+    /// buffers, a table of two words per size class (`cursor`, `limit`):
+    /// an old-space allocation whose size has a class (`old_buffer_slot`)
+    /// takes `cursor` and advances it by the class's slot size while that
+    /// stays within `limit` (the memory is zero), else it calls
+    /// `alloc_old_helper`, which lends the class a new buffer.
+    pub old_buffers: usize,
+    /// The size class (an index into `old_buffers`) and slot size of an
+    /// object of the given size, None when it has no buffer.
+    pub old_buffer_slot: fn(usize) -> Option<(usize, usize)>,
     /// The header flag whose presence sends a store to the barrier's slow path.
     pub barrier_flag: u64,
     /// Store each helper call's site in `TraceContext::site` before the call

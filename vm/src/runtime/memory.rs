@@ -187,6 +187,23 @@ impl Memory {
         v
     }
 
+    /// Compiled code's pretenured allocation when its buffer for `size`'s
+    /// class is used up (`gc::old_buffers`): the buffer is retired (its
+    /// objects join the remembered set: a minor collection runs first when
+    /// they fill the backlog), and the object comes from a new one, or
+    /// from `alloc_pretenured` where there is none. Header written, the
+    /// rest zero. May collect.
+    pub fn alloc_pretenured_buffered(&mut self, size: usize, header: u64) -> Value {
+        self.heap.retire_buffer(size);
+        if self.heap.pretenured_backlog_full() {
+            self.collect_minor();
+        }
+        let Some(addr) = self.heap.alloc_buffered(size) else { return self.alloc_pretenured(size, header) };
+        let v = Value::from_addr(addr);
+        set_word(v, 0, header);
+        v
+    }
+
     /// `size` bytes in old space for a pretenured site. Each such object
     /// is remembered until the next minor collection, which scans it: once
     /// they add up to a nursery's worth, a minor collection runs first, so

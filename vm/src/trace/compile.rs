@@ -15,6 +15,8 @@ impl Vm {
             make_room_helper: helpers::jit_make_room as *const () as usize,
             barrier_helper: helpers::jit_write_barrier as *const () as usize,
             alloc_old_helper: helpers::jit_alloc_old as *const () as usize,
+            old_buffers: self.mem.heap().old_buffer_table(),
+            old_buffer_slot: gc::old_buffers::buffer_slot,
             barrier_flag: gc::header::TRACK_YOUNG_PTRS,
             record_sites: self.profiling(),
             running_trace: if self.time_profile.is_some() { crate::runtime::activity::running_trace_address() } else { 0 },

@@ -442,15 +442,18 @@ pub extern "C" fn jit_make_room(ctx: *mut TraceContext) {
 
 /// The backend's `alloc_old_helper`: a pretenured site's object
 /// (`trace/pretenure.rs`), `size` bytes in old space with `header` written
-/// and the rest EMPTY, after a minor collection when the objects allocated
-/// that way since the last one are many (`Memory::alloc_pretenured`). The object
-/// is remembered until the next minor collection, so the trace's stores
-/// into it need no barrier until then, as for a nursery object.
+/// and the rest EMPTY, from a new allocation buffer for its size class
+/// when it has one (the code fills the rest inline), after a minor
+/// collection when the objects allocated in old space since the last one
+/// are many (`Memory::alloc_pretenured_buffered`). The object is
+/// remembered until the next minor collection, so the trace's stores into
+/// it need no barrier until then, as for a nursery object.
 pub extern "C" fn jit_alloc_old(ctx: *mut TraceContext, size: u64, header: u64) -> u64 {
     // SAFETY: called only by trace code with its live context, whose
     // spilled references are roots (see `vm_of`).
     let vm = unsafe { vm_of(ctx) };
-    let v = vm.mem.alloc_pretenured(size as usize, header);
+    vm.jit.stats.old_alloc_calls += 1;
+    let v = vm.mem.alloc_pretenured_buffered(size as usize, header);
     refresh_regs(vm, ctx);
     v.0
 }

@@ -126,6 +126,9 @@ pub(super) struct Stats {
     pub(super) invalidated: usize,
     /// `Alloc`s compiled to old-space allocations (`Trace::old_allocs`).
     pub(super) old_allocs: usize,
+    /// Calls of the old-space allocation helper (`jit_alloc_old`): once
+    /// per allocation buffer used up, or per object without buffers.
+    pub(crate) old_alloc_calls: u64,
     /// Instructions sent to `interp_step` in compiled traces, by name.
     pub(super) stepped: FxHashMap<&'static str, usize>,
     pub(super) entries: u64,

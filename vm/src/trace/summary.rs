@@ -27,7 +27,12 @@ impl Vm {
         let _ = writeln!(text, "loops blacklisted:    {}", s.blacklisted);
         let _ = writeln!(text, "traces retraced:      {}", s.retraced);
         let _ = writeln!(text, "traces invalidated:   {} (a namespace entry or an allocation site's pretenuring they relied on changed)", s.invalidated);
-        let _ = writeln!(text, "old-space allocations compiled: {} (pretenured sites)", s.old_allocs);
+        let buffered = self.mem.heap().stats().buffered_objects;
+        let _ = writeln!(
+            text,
+            "old-space allocations compiled: {} (pretenured sites); {} objects from allocation buffers, {} helper calls",
+            s.old_allocs, buffered, s.old_alloc_calls
+        );
         let _ = writeln!(text, "recording time:       {:.6} s", s.recording.as_secs_f64());
         let mut times = s.compile_times.clone();
         times.sort();

@@ -138,27 +138,69 @@ impl Lower<'_, '_> {
         obj
     }
 
-    /// An allocation in old space (`Trace::old_allocs`): a call of the
-    /// client's `alloc_old_helper`, which may collect first (as the slow
-    /// path of a nursery allocation: the live references are spilled and
-    /// reloaded, and the barriers the op carries are redone). A polling
-    /// one first reads the interrupt byte and leaves through its snapshot
-    /// when it is set, before anything is allocated (as a nursery
-    /// allocation's slow path leaves before it claims).
+    /// An allocation in old space (`Trace::old_allocs`). A polling one
+    /// first reads the interrupt byte and leaves through its snapshot when
+    /// it is set, before anything is allocated (as a nursery allocation's
+    /// slow path leaves before it claims). When the size has an allocation
+    /// buffer (`BackendConfig::old_buffers`) the object is its cursor,
+    /// advanced inline while it stays within the limit; otherwise, and
+    /// when the buffer is used up, `call_alloc_old` allocates it.
     fn lower_old_alloc(&mut self, i: usize) -> Value {
         let (size, header) = self.trace.ops[i].alloc();
         if self.trace.ops[i].is_poll() {
             let set = self.interrupt_byte_set();
             self.branch_if(i, set);
         }
+        let buffer = if self.config.old_buffers == 0 { None } else { (self.config.old_buffer_slot)(size as usize) };
+        let Some((class, slot)) = buffer else {
+            let live = self.live_refs(i);
+            return self.call_alloc_old(i, &live);
+        };
+        let entry = self.iconst((self.config.old_buffers + 16 * class) as i64);
+        let cursor = self.b.ins().load(types::I64, flags(), entry, 0);
+        let limit = self.b.ins().load(types::I64, flags(), entry, 8);
+        let next = self.b.ins().iadd_imm_s(cursor, slot as i64);
+        let fits = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, next, limit);
         let live = self.live_refs(i);
-        self.spill(&live);
+        let (fast, slow, join) = (self.b.create_block(), self.b.create_block(), self.b.create_block());
+        self.b.set_cold_block(slow);
+        for _ in 0..=live.len() {
+            self.b.append_block_param(join, types::I64);
+        }
+        self.b.ins().brif(fits, fast, &[], slow, &[]);
+        // Fast path: claim the slot, write the header; nothing moved.
+        self.b.switch_to_block(fast);
+        self.b.ins().store(flags(), next, entry, 0);
+        let h = self.iconst(header as i64);
+        self.b.ins().store(flags(), h, cursor, 0);
+        let args: Vec<BlockArg> = std::iter::once(cursor).chain(live.iter().map(|v| self.val(*v))).map(BlockArg::Value).collect();
+        self.b.ins().jump(join, &args);
+        // Slow path: the helper, which may collect (the values reloaded).
+        self.b.switch_to_block(slow);
+        let obj = self.call_alloc_old(i, &live);
+        let args: Vec<BlockArg> = std::iter::once(obj).chain(live.iter().map(|v| self.val(*v))).map(BlockArg::Value).collect();
+        self.b.ins().jump(join, &args);
+        self.b.switch_to_block(join);
+        let params = self.b.block_params(join).to_vec();
+        for (k, v) in live.iter().enumerate() {
+            self.vals[v.0 as usize] = Some(params[k + 1]);
+        }
+        params[0]
+    }
+
+    /// A call of the client's `alloc_old_helper` for allocation `i`, which
+    /// may collect first (as the slow path of a nursery allocation: the
+    /// live references `live` are spilled and reloaded, and the barriers
+    /// the op carries are redone). Afterwards `live` read the reloaded values.
+    fn call_alloc_old(&mut self, i: usize, live: &[V]) -> Value {
+        let (size, header) = self.trace.ops[i].alloc();
+        self.spill(live);
         self.flush_free();
         let (ctx, size, header) = (self.ctx, self.iconst(size), self.iconst(header as i64));
         let obj = self.call_addr(self.config.alloc_old_helper, &[ctx, size, header], true);
         self.reload_nursery();
-        let reloaded = self.reload(&live);
-        self.restore_exit_slots(i, &live, &reloaded);
+        let reloaded = self.reload(live);
+        self.restore_exit_slots(i, live, &reloaded);
         for (v, n) in live.iter().zip(&reloaded) {
             self.vals[v.0 as usize] = Some(*n);
         }
