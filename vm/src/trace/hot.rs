@@ -63,7 +63,7 @@ impl Vm {
         let depth = self.mem.r.frames.len();
         self.jit.record_depth = depth;
         let targets = self.traced_headers(code.index);
-        let policy = RecordPolicy { trace_limit: self.jit.options.trace_limit, no_inline: self.jit.no_inline.clone(), generic: self.jit.generic.clone(), peel: self.jit.peels(code.index, pc), heap_phis: !self.jit.no_heap_phis.contains(&(code.index, pc)) };
+        let policy = RecordPolicy { trace_limit: self.jit.options.trace_limit, no_inline: self.jit.no_inline.clone(), generic: self.jit.generic.clone(), peel: self.jit.peels(code.index, pc), heap_phis: !self.jit.no_heap_phis.contains(&(code.index, pc)), end_at_return: self.jit.returning_loops.contains(&(code.index, pc)) };
         self.jit.recorder = Some(Box::new(Recorder::new(code, pc, depth, policy)));
         if let Some(rec) = self.jit.recorder.as_mut() {
             rec.targets = targets;

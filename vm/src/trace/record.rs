@@ -86,6 +86,11 @@ impl Vm {
                 let retry: Option<String> = match (a, rec.blame(a).filter(|_| a != Abort::TraceTooLong)) {
                     // What changed is volatile now, or the next recording sees its new value.
                     (Abort::Invalidated, _) => Some(format!("{} ({at})", a.text())),
+                    (Abort::LoopReturned, _) if !self.jit.returning_loops.contains(&key) => {
+                        self.jit.returning_loops.insert(key);
+                        self.jit.no_peel.insert(key);
+                        Some(format!("{} ({at})", a.text()))
+                    }
                     (Abort::HeapPhiVaries, _) => {
                         self.jit.no_heap_phis.insert(key);
                         Some(format!("{} ({at})", a.text()))

@@ -187,6 +187,9 @@ pub struct JitState {
     pub(super) no_heap_phis: std::collections::HashSet<(usize, u32)>,
     /// Loops (code index, header) whose body needed `interp_step`: not peeled.
     pub(super) no_peel: std::collections::HashSet<(usize, u32)>,
+    /// Loops whose recorded iteration returned from the frame: recorded
+    /// again, their trace may end at the return (`Abort::LoopReturned`).
+    pub(super) returning_loops: std::collections::HashSet<(usize, u32)>,
     /// Instructions (code index, pc) whose specialized form kept failing a
     /// guard (an int operation that overflows): recorded generically.
     pub(super) generic: std::collections::HashSet<(usize, u32)>,
@@ -211,7 +214,7 @@ impl JitState {
     pub fn new(options: JitOptions, log: JitLogConfig, helpers: Vec<Helper>) -> JitState {
         let threshold = if options.enabled { options.threshold } else { u32::MAX };
         let function_threshold = if options.enabled { options.function_threshold } else { u32::MAX };
-        JitState { options, warm_work: 0, threshold, function_threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers, loops: FxHashMap::default(), traces: Vec::new(), kept: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default(), contexts: Vec::new(), function_traces: Vec::new(), retired: Vec::new() }
+        JitState { options, warm_work: 0, threshold, function_threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers, loops: FxHashMap::default(), traces: Vec::new(), kept: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), returning_loops: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default(), contexts: Vec::new(), function_traces: Vec::new(), retired: Vec::new() }
     }
 
     /// The JIT switched off (until `Vm::configure_jit`).

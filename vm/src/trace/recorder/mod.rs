@@ -112,7 +112,7 @@ impl Recorder {
         let function = header == code.function_entry();
         let mut b = Builder::new(policy.trace_limit);
         b.trace.bridge = function;
-        Recorder { b, function, yields: false, code_index: code.index, header, depth, own_regs: n, slots: vec![None; n], dirty: vec![false; n], valid_checked: false, watch: Default::default(), shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, generator_resumes: 0, unrolled: HashMap::new(), unrolling: None, bridge_recording: false, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header, joins_loop: false, inlined_calls: 0 }
+        Recorder { b, function, yields: false, returns: false, code_index: code.index, header, depth, own_regs: n, slots: vec![None; n], dirty: vec![false; n], valid_checked: false, watch: Default::default(), shapes: HashMap::new(), bound: Default::default(), expect: None, branch_fixup: None, instructions: 0, steps: 0, generator_resumes: 0, unrolled: HashMap::new(), unrolling: None, bridge_recording: false, pc: header, loop_back: None, max_pc: header, branches: Vec::new(), heap_phis: Vec::new(), code_shapes: HashMap::new(), live: HashMap::from([(code.index, code.liveness())]), loop_mark: 0, phi_slots: Vec::new(), off: 0, inlined: Vec::new(), inline_frames: Vec::new(), expect_code: code.index, policy, current: "", stepped: Vec::new(), targets: Default::default(), end_at: header, joins_loop: false, inlined_calls: 0 }
     }
 
     // ---- instructions -----------------------------------------------------
@@ -132,7 +132,7 @@ impl Recorder {
     /// at about the cost of an entry from the interpreter: the same
     /// measure holds.)
     pub fn too_short(&self) -> bool {
-        (self.function || self.yields) && !self.joins_loop && self.instructions + self.inlined_calls * INLINED_CALL_WORK < MIN_ENTRY_WORK
+        (self.function || self.yields || self.returns) && !self.joins_loop && self.instructions + self.inlined_calls * INLINED_CALL_WORK < MIN_ENTRY_WORK
     }
 
     /// Does the trace (not a bridge) resume generators out of line with
@@ -429,6 +429,7 @@ impl Recorder {
             Instr::Call { dst, func, argc, kw, .. } => self.call_not_inlined(vm, dst, func, func + 1, argc, kw, regs)?,
             Instr::CallMethod { dst, base: b, argc, kw, .. } => self.method_call_not_inlined(vm, dst, b, argc, kw, regs)?,
             Instr::Return { .. } if self.b.trace.bridge => return self.end_at_return(pc),
+            Instr::Return { .. } if !self.function => return self.end_loop_at_return(pc),
             Instr::Return { .. } => return Err(Abort::LeftFrame),
             Instr::Yield { .. } if self.inlined.is_empty() && self.loop_mark == 0 => return self.end_at_yield(pc),
             Instr::GetAwaitable { dst, src } if crate::object::generator::is_coroutine(reg(src)) => self.coroutine_awaitable(dst, src)?,

@@ -162,6 +162,24 @@ impl Recorder {
         self.close()
     }
 
+    /// A loop's recorded iteration returned from the traced frame. The
+    /// first time, the recording aborts (`Abort::LoopReturned`) and the
+    /// loop is recorded again unpeeled with `RecordPolicy::end_at_return`:
+    /// when its one iteration returns again, the trace runs from the loop's
+    /// header to the return and ends there, as a bridge ends at one, and
+    /// the interpreter runs the return. The guards of the iterations that
+    /// go on get bridges, which come round to the header and run this
+    /// trace again: a search loop that usually returns early (`for x in
+    /// xs: if f(x): return x`) runs compiled.
+    pub(super) fn end_loop_at_return(&mut self, pc: u32) -> Res<Recorded> {
+        if !self.policy.end_at_return || self.loop_mark > 0 {
+            return Err(Abort::LoopReturned);
+        }
+        self.b.trace.bridge = true;
+        self.returns = true;
+        self.end_at_return(pc)
+    }
+
     /// A generator's loop reached a `yield` before it came round (and
     /// before its body was peeled): the trace runs from the loop's header
     /// to the yield and ends there, as a bridge ends at a return; the

@@ -104,6 +104,7 @@ aborts! {
     InlineNeedsFrame => "an inlined call needs a real frame (the call site is not inlined again)",
     InnerLoop => "inner loop back edge (the inner loop gets its own trace)",
     LeftFrame => "leaving the traced frame (return)",
+    LoopReturned => "the iteration recorded returned from the frame (the loop is recorded again, its trace may end at a return)",
     Yield => "yield inside the loop",
     Exception => "exception raised while recording",
     LoopExit => "the loop exited while recording",
@@ -322,6 +323,8 @@ pub struct RecordPolicy {
     pub peel: bool,
     /// Carry cached fields around the loop in phis?
     pub heap_phis: bool,
+    /// May the loop's trace end at a return of its frame (`end_loop_at_return`)?
+    pub end_at_return: bool,
 }
 
 pub struct Recorder {
@@ -332,6 +335,8 @@ pub struct Recorder {
     pub(super) function: bool,
     /// The recording ended at a `yield` (`end_at_yield`).
     pub(super) yields: bool,
+    /// A loop's recording ended at a `return` (`end_loop_at_return`).
+    pub(super) returns: bool,
     pub code_index: usize,
     pub header: u32,
     /// `frames.len()` of the traced frame.
