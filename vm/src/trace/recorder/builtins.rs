@@ -1,5 +1,7 @@
 //! Calls of builtins that real code makes in hot paths, recorded as IR
-//! instead of a call through the call helper: `len` of a list or tuple,
+//! instead of a call through the call helper (an instance of a class
+//! derived from a builtin type counting as its builtin value where the
+//! class keeps the builtin's method): `len` of a list or tuple,
 //! `isinstance` with a class, `type(x)`, `abs`, `min`/`max` of two numbers of one
 //! kind, `list.append` (and `pop` and `insert`, and `set.add`, through
 //! helpers of their own), `len` of a dict or set, `int(x)` and `float(x)` of a number, `range` of
@@ -75,19 +77,36 @@ enum Method {
     Get,
 }
 
-/// Which `Method` builtin `def` called on the receiver `recv` with the
-/// arguments `args` (runtime values) is, if any.
-fn container_method(def: &BuiltinDef, recv: Value, args: &[Value]) -> Option<Method> {
-    let list = is_type(recv, TY_LIST);
+/// Which `Method` builtin `def` called on a receiver whose builtin value
+/// has type `recv` (`view_type`) with the arguments `args` (runtime
+/// values) is, if any.
+fn container_method(def: &BuiltinDef, recv: Option<u32>, args: &[Value]) -> Option<Method> {
+    let list = recv == Some(TY_LIST);
     Some(match (def.owner, def.name, args) {
         (Owner::Type(TypeId::List), "append", [_]) if list => Method::Append,
         (Owner::Type(TypeId::List), "pop", []) if list => Method::Pop,
         (Owner::Type(TypeId::List), "pop", [i]) if list && i.is_int() => Method::Pop,
         (Owner::Type(TypeId::List), "insert", [i, _]) if list && i.is_int() => Method::Insert,
-        (Owner::Type(TypeId::Set), "add", [_]) if is_type(recv, TY_SET) => Method::Add,
-        (Owner::Type(TypeId::Dict), "get", [_] | [_, _]) if is_type(recv, TY_DICT) => Method::Get,
+        (Owner::Type(TypeId::Set), "add", [_]) if recv == Some(TY_SET) => Method::Add,
+        (Owner::Type(TypeId::Dict), "get", [_] | [_, _]) if recv == Some(TY_DICT) => Method::Get,
         _ => return None,
     })
+}
+
+/// The type of the object builtin code works on when given `x`: `x`'s
+/// own, or for an instance of a class derived from a builtin value type
+/// (`class Stack(list)`), its builtin value's, when the trace can read that
+/// value from the instance's slot (`Recorder::builtin_value`). None for an
+/// instance without one.
+fn view_type(vm: &mut Vm, x: Value) -> Option<u32> {
+    if !is_instance_obj(x) {
+        return ptr_type(x);
+    }
+    let view = vm.builtin_view(x);
+    let name = vm.names.builtin_value;
+    let shape = vm.plain_attr_shape(x, name).filter(|_| view != x)?;
+    vm.mem.shapes.lookup(shape, name)?;
+    ptr_type(view)
 }
 
 impl Recorder {
@@ -96,11 +115,17 @@ impl Recorder {
     /// when no specialization applies (nothing was recorded).
     pub(super) fn builtin_call(&mut self, vm: &mut Vm, dst: u16, func: u16, first: u16, f: Value, args: &[Value]) -> Res<bool> {
         let Some(s) = self.special(vm, first, f, args) else { return Ok(false) };
+        // An instance of a class derived from a builtin type stands for its
+        // builtin value where the class keeps the builtin's behaviour.
+        let viewed = matches!(s, Special::Len(_) | Special::Method(_)) && is_instance_obj(args[0]);
+        if viewed && matches!(s, Special::Len(_)) && !self.inherits_builtin(vm, args[0], vm.names.len)? {
+            return Ok(false);
+        }
         let fv = self.get(func)?;
         self.guard_is(fv, f)?;
         let r = match s {
             Special::Len(ty) => {
-                let v = self.get(first)?;
+                let v = if viewed { self.builtin_value(vm, first, args[0])? } else { self.get(first)? };
                 self.guard(Opcode::GuardType, &[v], Imm::TypeId(ty))?;
                 let region = match ty {
                     TY_LIST => Region::List,
@@ -136,7 +161,9 @@ impl Recorder {
             }
             Special::MinMax { max } => self.min_max(first, args[0], args[1], max)?,
             Special::Method(m) => {
-                let recv = self.get(first)?;
+                // (The method itself was looked up on the instance's class,
+                // fixed by the guards that lookup recorded.)
+                let recv = if viewed { self.builtin_value(vm, first, args[0])? } else { self.get(first)? };
                 self.container_method_call(m, recv, first + 1, &args[1..])?
             }
             Special::Math(k) => self.math_call(first, args[0], k)?,
@@ -179,6 +206,21 @@ impl Recorder {
         };
         self.set(dst, r);
         Ok(true)
+    }
+
+    /// Does `x`'s class take `name` (a dunder the builtin calls) from its
+    /// builtin base type, so that the builtin works on `x`'s builtin value
+    /// as on a plain one? The trace relies on the class attribute.
+    fn inherits_builtin(&mut self, vm: &mut Vm, x: Value, name: Value) -> Res<bool> {
+        let cls = vm.mem.instance_class(x);
+        let Some(f) = vm.lookup_type(cls, name) else { return Ok(false) };
+        Ok(vm.inherited_builtin_view(x, name, f).is_some() && self.class_attr(vm, cls, name)?.is_some())
+    }
+
+    /// The builtin value of the instance `x` in register `r` (`view_type`
+    /// said the trace can read it), from its hidden slot.
+    fn builtin_value(&mut self, vm: &mut Vm, r: u16, x: Value) -> Res<V> {
+        self.attr_slot(vm, r, x, vm.names.builtin_value)?.ok_or(Abort::Unwatchable)
     }
 
     /// Which specialization the call of builtin `f` on `args` (runtime
@@ -291,12 +333,12 @@ impl Recorder {
         }
         let def = builtin_def(crate::object::func::builtin_id(f))?;
         if let [recv, rest @ ..] = args {
-            if let Some(m) = container_method(def, *recv, rest) {
+            if let Some(m) = container_method(def, view_type(vm, *recv), rest) {
                 return Some(Special::Method(m));
             }
         }
         Some(match (def.owner, def.name, args) {
-            (Owner::Global, "len", [x]) => Special::Len(ptr_type(*x).filter(|t| matches!(*t, TY_LIST | TY_TUPLE | TY_DICT | TY_SET | TY_FROZENSET))?),
+            (Owner::Global, "len", [x]) => Special::Len(view_type(vm, *x).filter(|t| matches!(*t, TY_LIST | TY_TUPLE | TY_DICT | TY_SET | TY_FROZENSET))?),
             (Owner::Global, "isinstance", [x, c]) if self.class_known(first, *x) && plain_class(vm, *c) => Special::IsInstance,
             (Owner::Global, "abs", [x]) if number(*x) => Special::Abs,
             (Owner::Global, "reversed", [r]) if is_type(*r, TY_RANGE) && crate::object::misc::is_small_range(*r) && field(*r, 3).as_int().abs() == 1 => Special::ReversedRange,
@@ -382,7 +424,7 @@ impl Recorder {
     pub(super) fn bound_container_method(&mut self, dst: u16, func: u16, first: u16, b: Value, args: &[Value]) -> Res<bool> {
         use crate::object::func::{builtin_id, builtin_self};
         let (id, recv) = (builtin_id(b), builtin_self(b));
-        let Some(method) = builtin_def(id).and_then(|def| container_method(def, recv, args)) else { return Ok(false) };
+        let Some(method) = builtin_def(id).and_then(|def| container_method(def, ptr_type(recv), args)) else { return Ok(false) };
         let bv = self.get(func)?;
         self.guard(Opcode::GuardType, &[bv], Imm::TypeId(TY_BUILTIN))?;
         let id_word = self.load(Region::Builtin, bv, 8)?;

@@ -361,10 +361,19 @@ impl Recorder {
     /// `obj.name` read from an instance's slot (inline or in its overflow
     /// array); false when not applicable.
     pub(super) fn load_attr(&mut self, vm: &mut Vm, dst: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
-        let Some(shape) = vm.plain_attr_shape(o, name) else { return Ok(false) };
-        let Some(i) = vm.mem.shapes.lookup(shape, name) else { return Ok(false) };
+        let Some(x) = self.attr_slot(vm, obj, o, name)? else { return Ok(false) };
+        self.set(dst, x);
+        Ok(true)
+    }
+
+    /// The value of `obj.name` read from an instance's slot (inline or in
+    /// its overflow array), under a guard on its shape; None (nothing
+    /// recorded) when not applicable.
+    pub(super) fn attr_slot(&mut self, vm: &mut Vm, obj: u16, o: Value, name: Value) -> Res<Option<V>> {
+        let Some(shape) = vm.plain_attr_shape(o, name) else { return Ok(None) };
+        let Some(i) = vm.mem.shapes.lookup(shape, name) else { return Ok(None) };
         if !self.depend_lookup(vm, vm.mem.instance_class(o), name)? {
-            return Ok(false);
+            return Ok(None);
         }
         let v = self.get(obj)?;
         self.guard_shape(v, o)?;
@@ -377,8 +386,7 @@ impl Recorder {
                 self.load(Region::Overflow, arr, 8 * (2 + i - (cap - 1)) as i64)?
             }
         };
-        self.set(dst, x);
-        Ok(true)
+        Ok(Some(x))
     }
 
     /// `obj.name = src` into an inline slot of an instance, adding the
