@@ -52,6 +52,7 @@ pub const H_BUILD_STRING: HelperId = HelperId(29);
 pub const H_FORMAT: HelperId = HelperId(30);
 pub const H_DICT_UPDATE: HelperId = HelperId(31);
 pub const H_AWAIT_STEP: HelperId = HelperId(32);
+pub const H_STR_LEN: HelperId = HelperId(33);
 
 /// Most positional arguments `call` passes.
 pub const CALL_ARGS: usize = 6;
@@ -97,6 +98,7 @@ pub fn helper_table() -> Vec<Helper> {
         value_helper("format", jit_format as *const () as usize, &[Type::Int, Type::Ref, Type::Ref]),
         value_helper("dict_update", jit_dict_update as *const () as usize, &[Type::Ref, Type::Ref]),
         value_helper("await_step", jit_await_step as *const () as usize, &[Type::Ref, Type::Ref]),
+        Helper { name: "str_len", addr: jit_str_len as *const () as usize, params: vec![Type::Ref], ret: Type::Int, may_gc: false, can_raise: false, nests: false },
     ]
 }
 
@@ -156,6 +158,12 @@ pub const FLOAT_FNS: [(&str, fn(f64) -> f64, Domain); 13] = [
 /// `FLOAT_FNS[k](x)` on float bits (`k` is the recorder's, always in range).
 extern "C" fn jit_float_fn(_ctx: *mut TraceContext, k: u64, x: u64) -> u64 {
     FLOAT_FNS.get(k as usize).map_or(f64::NAN, |(_, f, _)| f(f64::from_bits(x))).to_bits()
+}
+
+/// `len(s)` of a str: its character count, a plain word of the object
+/// (the trace guarded the type).
+extern "C" fn jit_str_len(_ctx: *mut TraceContext, s: u64) -> u64 {
+    crate::object::str::char_len(Value(s)) as u64
 }
 
 extern "C" fn jit_binary(ctx: *mut TraceContext, op: u64, a: u64, b: u64) -> u64 {

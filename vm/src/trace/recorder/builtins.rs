@@ -1,7 +1,8 @@
 //! Calls of builtins that real code makes in hot paths, recorded as IR
 //! instead of a call through the call helper (an instance of a class
 //! derived from a builtin type counting as its builtin value where the
-//! class keeps the builtin's method): `len` of a list or tuple,
+//! class keeps the builtin's method): `len` of a list or tuple (of a str
+//! through a helper that reads its character count),
 //! `isinstance` with a class, `type(x)`, `abs`, `min`/`max` of two numbers of one
 //! kind, `list.append` (and `pop` and `insert`, and `set.add`, through
 //! helpers of their own), `len` of a dict or set, `int(x)` and `float(x)` of a number, `range` of
@@ -128,6 +129,8 @@ impl Recorder {
                 let v = if viewed { self.builtin_value(vm, first, args[0])? } else { self.get(first)? };
                 self.guard(Opcode::GuardType, &[v], Imm::TypeId(ty))?;
                 let region = match ty {
+                    // A str's count of characters is a plain word: read by a helper.
+                    TY_STR => return self.str_len(dst, v),
                     TY_LIST => Region::List,
                     TY_TUPLE => Region::Tuple,
                     _ => Region::DictFields,
@@ -205,6 +208,13 @@ impl Recorder {
             }
         };
         self.set(dst, r);
+        Ok(true)
+    }
+
+    /// `R[dst] = len(s)` of the str `s` (its type guarded).
+    fn str_len(&mut self, dst: u16, s: V) -> Res<bool> {
+        let n = self.call(H_STR_LEN, &[s], Type::Int)?;
+        self.set(dst, n);
         Ok(true)
     }
 
@@ -338,7 +348,7 @@ impl Recorder {
             }
         }
         Some(match (def.owner, def.name, args) {
-            (Owner::Global, "len", [x]) => Special::Len(view_type(vm, *x).filter(|t| matches!(*t, TY_LIST | TY_TUPLE | TY_DICT | TY_SET | TY_FROZENSET))?),
+            (Owner::Global, "len", [x]) => Special::Len(view_type(vm, *x).filter(|t| matches!(*t, TY_LIST | TY_TUPLE | TY_DICT | TY_SET | TY_FROZENSET | TY_STR))?),
             (Owner::Global, "isinstance", [x, c]) if self.class_known(first, *x) && plain_class(vm, *c) => Special::IsInstance,
             (Owner::Global, "abs", [x]) if number(*x) => Special::Abs,
             (Owner::Global, "reversed", [r]) if is_type(*r, TY_RANGE) && crate::object::misc::is_small_range(*r) && field(*r, 3).as_int().abs() == 1 => Special::ReversedRange,
