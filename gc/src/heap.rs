@@ -391,11 +391,18 @@ impl Heap {
     /// (remembered at once; never collects), counted for the sampling and
     /// the statistics. Zeroed, as `alloc_old`.
     pub fn alloc_pretenured(&mut self, size: usize) -> Address {
-        self.pretenured_since_minor += size;
-        self.nursery.count_elsewhere(size);
-        self.stats.pretenured_objects += 1;
-        self.stats.pretenured_bytes += size as u64;
+        self.count_pretenured(1, size);
         self.alloc_direct_unrecorded(size)
+    }
+
+    /// Counts `count` objects of `bytes` in all allocated in old space
+    /// for pretenured sites: towards the backlog, the sampling and the
+    /// statistics.
+    fn count_pretenured(&mut self, count: usize, bytes: usize) {
+        self.pretenured_since_minor += bytes;
+        self.nursery.count_elsewhere(bytes);
+        self.stats.pretenured_objects += count as u64;
+        self.stats.pretenured_bytes += bytes as u64;
     }
 
     /// Have the pretenured objects allocated since the last minor
@@ -473,16 +480,25 @@ impl Heap {
     /// fields (compiled code leaving the trace) must hold no stale words.
     fn alloc_direct_unrecorded(&mut self, size: usize) -> Address {
         let obj = self.old.alloc(size, true);
-        self.remembered.push(obj);
-        self.fresh_old.push((obj, if size_class(size).is_none() { CARDS } else { 0 }));
-        if self.config.count_types {
-            self.uncounted_old.push(obj);
-        }
-        self.stats.bytes_allocated += size as u64;
-        if self.major.in_progress() {
-            self.old_allocated_since_step += old_footprint(size);
-        }
+        self.record_direct(obj, 1, size);
         obj
+    }
+
+    /// Step 4's bookkeeping for `count` objects of `size` bytes placed one
+    /// after another from `first` directly in old space: remembered,
+    /// coloured and flagged old at the next minor collection, counted.
+    fn record_direct(&mut self, first: Address, count: usize, size: usize) {
+        let objects = (0..count).map(|i| first.add(i * size));
+        let cards = if size_class(size).is_none() { CARDS } else { 0 };
+        self.remembered.extend(objects.clone());
+        self.fresh_old.extend(objects.clone().map(|o| (o, cards)));
+        if self.config.count_types {
+            self.uncounted_old.extend(objects);
+        }
+        self.stats.bytes_allocated += (count * size) as u64;
+        if self.major.in_progress() {
+            self.old_allocated_since_step += count * old_footprint(size);
+        }
     }
 
     /// The address of the allocation buffers' bounds table for compiled
@@ -533,22 +549,9 @@ impl Heap {
     /// sites (counted as `alloc_pretenured` counts them), recorded in one go.
     fn retire_class(&mut self, class: usize) {
         let Some((start, count, size)) = self.old_buffers.retire(&mut self.old, class) else { return };
-        let objects = (0..count).map(|i| start.add(i * size));
-        self.remembered.extend(objects.clone());
-        self.fresh_old.extend(objects.clone().map(|o| (o, 0)));
-        if self.config.count_types {
-            self.uncounted_old.extend(objects);
-        }
-        let bytes = count * size;
-        self.stats.bytes_allocated += bytes as u64;
-        if self.major.in_progress() {
-            self.old_allocated_since_step += bytes;
-        }
-        self.pretenured_since_minor += bytes;
-        self.nursery.count_elsewhere(bytes);
-        self.stats.pretenured_objects += count as u64;
+        self.record_direct(start, count, size);
+        self.count_pretenured(count, count * size);
         self.stats.buffered_objects += count as u64;
-        self.stats.pretenured_bytes += bytes as u64;
     }
 
     /// Makes `holder`, an object just allocated with its slots written, a

@@ -110,9 +110,9 @@ fn jit_dumps_match_their_expectations() {
     assert!(failures.is_empty(), "{} of {} jit tests failed:\n{}", failures.len(), scripts.len(), failures.join("\n\n"));
 }
 
-/// The numbers of the `code memory:` line of a jit-summary.
-fn code_memory_numbers(log: &str) -> Vec<u64> {
-    let line = log.lines().find(|l| l.starts_with("code memory:")).unwrap_or_default();
+/// The whole numbers of the jit-summary line starting with `label`.
+fn summary_numbers(log: &str, label: &str) -> Vec<u64> {
+    let line = log.lines().find(|l| l.starts_with(label)).unwrap_or_default();
     line.split(|c: char| !c.is_ascii_digit()).filter(|w| !w.is_empty()).filter_map(|w| w.parse().ok()).collect()
 }
 
@@ -127,7 +127,7 @@ fn a_small_code_limit_frees_traces_and_reuses_their_memory() {
             .expect("pith runs");
         let want = std::fs::read_to_string(dir().join("code_memory_limit.out")).expect("CPython's output");
         assert_eq!(String::from_utf8_lossy(&out.stdout), want, "max_code={limit}");
-        code_memory_numbers(&String::from_utf8_lossy(&out.stderr))
+        summary_numbers(&String::from_utf8_lossy(&out.stderr), "code memory:")
     };
     // in use, peak, limit, freed, traces freed, flushes
     let small = run("4K");
@@ -176,13 +176,11 @@ fn compiled_code_fills_allocation_buffers_inline_and_calls_out_once_per_buffer()
         .output()
         .expect("pith runs");
     assert_eq!(String::from_utf8_lossy(&out.stdout), std::fs::read_to_string(dir().join("pretenured_buffer.out")).expect("CPython's output"));
-    let log = String::from_utf8_lossy(&out.stderr);
-    let line = log.lines().find(|l| l.starts_with("old-space allocations compiled:")).unwrap_or_default();
-    let n: Vec<u64> = line.split(|c: char| !c.is_ascii_digit()).filter_map(|w| w.parse().ok()).collect();
-    assert_eq!(n.len(), 3, "{line}");
+    let n = summary_numbers(&String::from_utf8_lossy(&out.stderr), "old-space allocations compiled:");
+    assert_eq!(n.len(), 3, "{n:?}");
     let (sites, objects, calls) = (n[0], n[1], n[2]);
-    assert!(sites > 0 && objects > 50_000, "{line}");
-    assert!(calls * 100 < objects, "the helper runs once per buffer, not per object: {line}");
+    assert!(sites > 0 && objects > 50_000, "{n:?}");
+    assert!(calls * 100 < objects, "the helper runs once per buffer, not per object: {n:?}");
 }
 
 /// The counts of a jit-summary (every line but the times, which vary).

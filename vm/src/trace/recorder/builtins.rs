@@ -128,14 +128,13 @@ impl Recorder {
             Special::Len(ty) => {
                 let v = if viewed { self.builtin_value(vm, first, args[0])? } else { self.get(first)? };
                 self.guard(Opcode::GuardType, &[v], Imm::TypeId(ty))?;
-                let region = match ty {
+                match ty {
                     // A str's count of characters is a plain word: read by a helper.
-                    TY_STR => return self.str_len(dst, v),
-                    TY_LIST => Region::List,
-                    TY_TUPLE => Region::Tuple,
-                    _ => Region::DictFields,
-                };
-                self.load_small_int(region, v, 8)?
+                    TY_STR => self.call(H_STR_LEN, &[v], Type::Int)?,
+                    TY_LIST => self.load_small_int(Region::List, v, 8)?,
+                    TY_TUPLE => self.load_small_int(Region::Tuple, v, 8)?,
+                    _ => self.load_small_int(Region::DictFields, v, 8)?,
+                }
             }
             Special::IsInstance => {
                 if !self.depend_hooks(vm, args[1])? {
@@ -211,17 +210,10 @@ impl Recorder {
         Ok(true)
     }
 
-    /// `R[dst] = len(s)` of the str `s` (its type guarded).
-    fn str_len(&mut self, dst: u16, s: V) -> Res<bool> {
-        let n = self.call(H_STR_LEN, &[s], Type::Int)?;
-        self.set(dst, n);
-        Ok(true)
-    }
-
     /// Does `x`'s class take `name` (a dunder the builtin calls) from its
     /// builtin base type, so that the builtin works on `x`'s builtin value
     /// as on a plain one? The trace relies on the class attribute.
-    fn inherits_builtin(&mut self, vm: &mut Vm, x: Value, name: Value) -> Res<bool> {
+    pub(super) fn inherits_builtin(&mut self, vm: &mut Vm, x: Value, name: Value) -> Res<bool> {
         let cls = vm.mem.instance_class(x);
         let Some(f) = vm.lookup_type(cls, name) else { return Ok(false) };
         Ok(vm.inherited_builtin_view(x, name, f).is_some() && self.class_attr(vm, cls, name)?.is_some())

@@ -676,9 +676,7 @@ impl Recorder {
             Some(t @ (TY_LIST | TY_TUPLE)) if view != x => t,
             _ => return Ok(false),
         };
-        let (name, cls) = (vm.names.iter, vm.mem.instance_class(x));
-        let Some(f) = vm.lookup_type(cls, name) else { return Ok(false) };
-        if vm.inherited_builtin_view(x, name, f).is_none() || self.class_attr(vm, cls, name)?.is_none() {
+        if !self.inherits_builtin(vm, x, vm.names.iter)? {
             return Ok(false);
         }
         // R[dst] gets the builtin value first, then the iterator over it.
