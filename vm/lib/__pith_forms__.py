@@ -64,7 +64,7 @@ def list_of(iterable):
 
 
 def tuple_of(iterable):
-    return tuple(list_of(iterable))
+    return tuple([x for x in iterable])
 
 
 def set_of(iterable):

@@ -50,6 +50,11 @@ pub fn construct(vm: &mut Vm, class: Value, a: Args) -> PyResult<Value> {
             if is_type(v, TY_TUPLE) {
                 return Ok(v);
             }
+            if is_type(v, TY_LIST) {
+                // A list's items are copied straight into the tuple (the
+                // generator forms end this way: `tuple(list_of(g))`).
+                return Ok(vm.list_to_tuple(v));
+            }
             let l = vm.to_list(v)?;
             let items = seq::seq_items(l);
             Ok(vm.mem.tuple_of_rooted(&items))
