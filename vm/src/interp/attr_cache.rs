@@ -3,22 +3,24 @@
 //!
 //! Each instruction has one entry (`Code::attr_caches`): "instances whose
 //! type id is `ty[k]` keep this attribute in their field `field[k]`", for
-//! the four shapes seen last there, valid while the method cache's epoch is
-//! the one they were filled in. A hit is one to four type-id compares, an
-//! epoch compare and one field read or write.
+//! the four shapes seen last there, each valid while the version tag of
+//! its shape's class is the one it was filled with
+//! (`runtime/class_versions.rs`). A hit is one to four type-id compares, a
+//! tag compare and one field read or write.
 //!
 //! An entry is filled only when a plain slot access is all the operation
 //! does: `Vm::plain_attr_shape` says so (the test the JIT's recorder
 //! specializes on too) and the shape lists the name in an inline slot. A
 //! shape never changes its slots, so only a class namespace can make an
-//! entry wrong, and every store into one bumps the epoch (`runtime/mcache.rs`).
+//! entry wrong (the class's or one it inherits from), and every store into
+//! one renews the tags of that class and of the classes inheriting from it.
 //!
 //! A `StoreAttr` entry may also be a transition: "instances with type id
 //! `ty[k]` lack the attribute; storing it moves them to type id `to[k]`,
 //! whose shape holds it in the inline field `field[k]`" (what
 //! `Memory::instance_set` does when the new shape's slot fits in the
 //! instance: a type id change and one field write, no allocation). Shape
-//! transitions are fixed once made, so the same epoch rule covers them.
+//! transitions are fixed once made, so the same tag rule covers them.
 //!
 //! A `LoadMethod` entry says "for objects with type id `ty`, the method is
 //! this plain function" (four such entries per site, the last filled
@@ -46,7 +48,7 @@
 //! load or store of an attribute kept in the instance's overflow array
 //! (added after the class's instances got their capacity) keeps "instances
 //! with type id `ty` keep the array in field `c` and the attribute at word
-//! `w`" (`plain_overflow_slot`). The same epoch rule covers both.
+//! `w`" (`plain_overflow_slot`). The same tag rule covers both (the class's tag for the first).
 //!
 //! Must never: allocate (the fill runs before the general operation, with
 //! the object still unmoved).
@@ -60,7 +62,7 @@ use std::cell::Cell;
 
 /// `MethodSite::ty` of a site calling a module's function: no object has
 /// this type id, so the hit test fails and the miss path reads the
-/// namespace entry kept in `epoch` (see `module_function`).
+/// namespace entry kept in `module_entry` (see `module_function`).
 const MODULE_ENTRY: u32 = u32::MAX - 1;
 
 /// Builtin type ids whose objects all have one class (`Vm::type_of`).
@@ -92,26 +94,28 @@ impl Vm {
         self.cached_entry(c, obj).map(|k| c.field[k] as usize)
     }
 
-    /// Which of `c`'s entries is for `obj`'s type id, if one is (and
-    /// the epoch is current).
+    /// Which of `c`'s entries is for `obj`'s type id, if one is and its
+    /// class's tag is still the entry's.
     #[inline(always)]
     fn cached_entry(&self, c: &AttrCache, obj: Value) -> Option<usize> {
-        if !obj.is_ptr() || c.epoch != self.mem.r.mcache.epoch() {
+        if !obj.is_ptr() {
             return None;
         }
         let t = type_id(obj);
-        c.ty.iter().position(|&x| x == t)
+        let k = c.ty.iter().position(|&x| x == t)?;
+        (c.version[k] == self.mem.shapes.object_type_version(obj, t)).then_some(k)
     }
 
-    /// `c` with `(ty, minors, func)` as its first type entry: an entry
-    /// for `ty` already there is dropped, the others move down one (the
-    /// last falls out when there was none).
-    fn with_method(mut c: MethodSite, ty: u32, minors: u64, func: Value) -> MethodSite {
+    /// `c` with `(ty, minors, func)` as its first type entry, for the
+    /// type's current tag: an entry for `ty` already there is dropped, the
+    /// others move down one (the last falls out when there was none).
+    fn with_method(&self, mut c: MethodSite, ty: u32, minors: u64, func: Value) -> MethodSite {
         let end = c.ty.iter().position(|&x| x == ty).unwrap_or(METHOD_WAYS - 1);
         c.ty.copy_within(..end, 1);
+        c.version.copy_within(..end, 1);
         c.minors.copy_within(..end, 1);
         c.func.copy_within(..end, 1);
-        (c.ty[0], c.minors[0], c.func[0]) = (ty, minors, func);
+        (c.ty[0], c.version[0], c.minors[0], c.func[0]) = (ty, self.mem.type_version(ty), minors, func);
         c
     }
 
@@ -135,46 +139,40 @@ impl Vm {
     fn load_super_method(&mut self, cache: &Cell<MethodSite>, c: MethodSite, sup: Value, name: Value) -> PyResult<(Value, Value)> {
         let (cls, obj) = (field(sup, 1), field(sup, 2));
         let start = self.type_of(obj);
-        if c.class == cls && c.super_type == start && c.class_minors >= self.mem.heap().stats().minor_collections {
+        if c.class == cls && c.super_type == start && c.class_minors >= self.mem.heap().stats().minor_collections && c.class_version == class::class_version(start) {
             return Ok((c.class_func, obj));
         }
         let (m, self_) = self.load_method(sup, name)?;
         if self_ == obj && !class::is_class(obj) && (is_type(m, TY_FUNCTION) || unbound_builtin(m).is_some()) {
             let class_minors = self.minors_while_unmoved(&[m]);
-            cache.set(MethodSite { class: cls, class_func: m, binds_class: false, class_minors, super_type: start, ..c });
+            // (`start`'s tag covers every class of its MRO, `cls` among them.)
+            let class_version = class::class_version(start);
+            cache.set(MethodSite { class: cls, class_func: m, binds_class: false, class_minors, class_version, super_type: start, ..c });
         }
         Ok((m, self_))
     }
 
-    /// `cache`'s entries, all forgotten when the epoch moved on since they
-    /// were filled.
-    fn current(&self, cache: &Cell<AttrCache>) -> AttrCache {
-        let c = cache.get();
-        let epoch = self.mem.r.mcache.epoch();
-        if c.epoch == epoch {
-            c
-        } else {
-            AttrCache { epoch, ..AttrCache::default() }
-        }
-    }
-
-    /// Makes `(ty, field, to)` the first entry of `cache`, the others
-    /// moving down one (the last falls out).
+    /// Makes `(ty, field, to)` the first entry of `cache`, for `ty`'s
+    /// current tag: an entry for `ty` already there (a stale one) is
+    /// dropped, the others move down one (the last falls out when there
+    /// was none).
     fn fill(&self, cache: &Cell<AttrCache>, ty: u32, field: u32, to: u32) {
-        let mut c = self.current(cache);
-        c.ty.copy_within(..ATTR_WAYS - 1, 1);
-        c.field.copy_within(..ATTR_WAYS - 1, 1);
-        c.to.copy_within(..ATTR_WAYS - 1, 1);
-        (c.ty[0], c.field[0], c.to[0]) = (ty, field, to);
+        let mut c = cache.get();
+        let end = c.ty.iter().position(|&x| x == ty).unwrap_or(ATTR_WAYS - 1);
+        c.ty.copy_within(..end, 1);
+        c.field.copy_within(..end, 1);
+        c.to.copy_within(..end, 1);
+        c.version.copy_within(..end, 1);
+        (c.ty[0], c.field[0], c.to[0], c.version[0]) = (ty, field, to, self.mem.type_version(ty));
         cache.set(c);
     }
 
     #[inline(never)]
     fn load_attr_miss(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value) -> PyResult<Value> {
-        let c = self.current(cache);
+        let c = cache.get();
         // (Only a class can be at the address of the class the entry names
-        // while the epoch holds: making a class moves it on.)
-        if obj == c.class && is_type(obj, TY_CLASS) {
+        // with the entry's tag: a class made there later has a new one.)
+        if obj == c.class && is_type(obj, TY_CLASS) && c.class_version == class::class_version(obj) {
             return Ok(c.value);
         }
         if let Some(array) = self.overflow_array(&c, obj) {
@@ -185,21 +183,22 @@ impl Vm {
             return Ok(field(obj, f as usize));
         }
         if let Some((ty, cap, at)) = self.plain_overflow_slot(obj, name) {
-            cache.set(AttrCache { overflow_ty: ty, overflow_cap: cap, overflow_at: at, ..c });
+            let overflow_version = self.mem.type_version(ty);
+            cache.set(AttrCache { overflow_ty: ty, overflow_cap: cap, overflow_at: at, overflow_version, ..c });
             return Ok(field(field(obj, cap as usize), at as usize));
         }
         if let Some(v) = self.plain_class_attr(obj, name) {
-            cache.set(AttrCache { class: obj, value: v, ..c });
+            cache.set(AttrCache { class: obj, value: v, class_version: class::class_version(obj), ..c });
             return Ok(v);
         }
         self.get_attr(obj, name)
     }
 
     /// `obj`'s overflow array when `c`'s overflow entry is for `obj`'s
-    /// type id (`c` current).
+    /// type id, at its class's current tag.
     #[inline]
     fn overflow_array(&self, c: &AttrCache, obj: Value) -> Option<Value> {
-        (obj.is_ptr() && type_id(obj) == c.overflow_ty).then(|| field(obj, c.overflow_cap as usize))
+        (obj.is_ptr() && type_id(obj) == c.overflow_ty && c.overflow_version == self.mem.type_version(c.overflow_ty)).then(|| field(obj, c.overflow_cap as usize))
     }
 
     /// (type id, field of the overflow array, word of the attribute in it)
@@ -220,9 +219,10 @@ impl Vm {
     /// without a user metaclass and the
     /// name reads as the value its MRO holds, unchanged (no classmethod,
     /// staticmethod or `__get__` to run), that value old or an immediate:
-    /// what a class entry may keep until a class namespace changes (which
-    /// moves the epoch on; a class's dict is only written through
-    /// `setattr`). `Strength.REQUIRED`, `Color.RED`, `C.CONSTANT`.
+    /// what a class entry may keep until the namespace of the class or of
+    /// one it inherits from changes (which renews the class's tag; a
+    /// class's dict is only written through `setattr`). `Strength.REQUIRED`,
+    /// `Color.RED`, `C.CONSTANT`.
     fn plain_class_attr(&mut self, cls: Value, name: Value) -> Option<Value> {
         if !is_type(cls, TY_CLASS) || self.mem.heap().is_young(cls.addr()) || self.user_meta(cls).is_some() {
             return None;
@@ -254,13 +254,14 @@ impl Vm {
 
     #[inline(never)]
     fn store_attr_miss(&mut self, cache: &Cell<AttrCache>, obj: Value, name: Value, value: Value) -> PyResult<()> {
-        let c = self.current(cache);
+        let c = cache.get();
         if let Some(array) = self.overflow_array(&c, obj) {
             self.mem.set_field(array, c.overflow_at as usize, value);
             return Ok(());
         }
         if let Some((ty, cap, at)) = self.plain_overflow_slot(obj, name) {
-            cache.set(AttrCache { overflow_ty: ty, overflow_cap: cap, overflow_at: at, ..c });
+            let overflow_version = self.mem.type_version(ty);
+            cache.set(AttrCache { overflow_ty: ty, overflow_cap: cap, overflow_at: at, overflow_version, ..c });
             self.mem.set_field(field(obj, cap as usize), at as usize, value);
             return Ok(());
         }
@@ -279,11 +280,11 @@ impl Vm {
     #[inline(always)]
     pub(super) fn load_method_cached(&mut self, cache: &Cell<MethodSite>, obj: Value, name: Value) -> PyResult<(Value, Value)> {
         let c = peek(cache);
-        if obj.is_ptr() && c.epoch == self.mem.r.mcache.epoch() {
+        if obj.is_ptr() {
             // (`c.minors[k]` is at least the count while `func[k]` cannot have moved.)
             let (t, minors) = (type_id(obj), self.mem.heap().stats().minor_collections);
             if let Some(k) = c.ty.iter().position(|&x| x == t) {
-                if c.minors[k] >= minors {
+                if c.minors[k] >= minors && c.version[k] == self.mem.shapes.object_type_version(obj, t) {
                     return Ok((c.func[k], obj));
                 }
             }
@@ -299,7 +300,7 @@ impl Vm {
             }
         }
         let c = self.current_site(cache);
-        if obj == c.class && c.super_type.is_empty() && is_type(obj, TY_CLASS) && c.class_minors >= self.mem.heap().stats().minor_collections {
+        if obj == c.class && c.super_type.is_empty() && is_type(obj, TY_CLASS) && c.class_minors >= self.mem.heap().stats().minor_collections && c.class_version == class::class_version(obj) {
             return Ok((c.class_func, if c.binds_class { obj } else { Value::EMPTY }));
         }
         if is_type(obj, TY_SUPER) {
@@ -307,26 +308,26 @@ impl Vm {
         }
         if let Some(func) = self.plain_method(obj, name) {
             let minors = self.minors_while_unmoved(&[func]);
-            cache.set(Self::with_method(c, type_id(obj), minors, func));
+            cache.set(self.with_method(c, type_id(obj), minors, func));
             return Ok((func, obj));
         }
         if let Some((class_func, binds_class)) = self.plain_class_method(obj, name) {
             let class_minors = self.minors_while_unmoved(&[obj, class_func]);
-            cache.set(MethodSite { class: obj, class_func, binds_class, class_minors, super_type: Value::EMPTY, ..c });
+            let class_version = class::class_version(obj);
+            cache.set(MethodSite { class: obj, class_func, binds_class, class_minors, class_version, super_type: Value::EMPTY, ..c });
             return Ok((class_func, if binds_class { obj } else { Value::EMPTY }));
         }
         self.load_method(obj, name)
     }
 
-    /// `cache`'s entries, all forgotten when the epoch moved on since they
-    /// were filled (a module entry, which keeps no epoch, included).
+    /// `cache`'s entries, or none when it holds a module entry (which is
+    /// of no use for other objects).
     fn current_site(&self, cache: &Cell<MethodSite>) -> MethodSite {
         let c = cache.get();
-        let epoch = self.mem.r.mcache.epoch();
-        if c.epoch == epoch && c.ty[0] != MODULE_ENTRY {
+        if c.ty[0] != MODULE_ENTRY {
             c
         } else {
-            MethodSite { epoch, ..MethodSite::default() }
+            MethodSite::default()
         }
     }
 
@@ -359,12 +360,12 @@ impl Vm {
         let ns = field(module, 2);
         let c = cache.get();
         if c.ty[0] == MODULE_ENTRY {
-            if let Some(v) = dict::value_if_entry_has(ns, c.epoch as usize, name) {
+            if let Some(v) = dict::value_if_entry_has(ns, c.module_entry as usize, name) {
                 return Some(v);
             }
         }
         let e = dict::dict_entry_of_str(ns, name)?;
-        let mut site = MethodSite { epoch: e as u64, ..MethodSite::default() };
+        let mut site = MethodSite { module_entry: e as u64, ..MethodSite::default() };
         site.ty[0] = MODULE_ENTRY;
         cache.set(site);
         Some(dict::entry(ns, e).2)

@@ -1,6 +1,7 @@
 //! Classes and their instances.
 //!
-//! Class: `[header, name, dict, bases, mro, slot_hint, kind, qualname, slots]`.
+//! Class: `[header, name, dict, bases, mro, slot_hint, kind, qualname, slots,
+//! subclasses, meta, version]`.
 //! `mro` is a tuple starting with the class itself; `kind` is 0 for classes
 //! whose instances are shaped objects (user classes, exceptions, `object`) and
 //! a `BuiltinKind` number for builtin types (int, str, ...). `slot_hint` is
@@ -14,9 +15,8 @@
 //! holds a `TY_ARRAY` with the attributes from index `capacity - 1` on.
 
 use super::*;
-use crate::object::shape::ShapeId;
 
-pub const CLASS_WORDS: usize = 11;
+pub const CLASS_WORDS: usize = 12;
 pub const CLASS_NAME: usize = 1;
 pub const CLASS_DICT: usize = 2;
 pub const CLASS_BASES: usize = 3;
@@ -31,6 +31,20 @@ pub const CLASS_SLOTS: usize = 8;
 pub const CLASS_SUBCLASSES: usize = 9;
 /// The class's metaclass when it is not `type` (EMPTY for `type`; `metaclass.rs`).
 pub const CLASS_META: usize = 10;
+/// The class's version tag (an int): new for every class, and renewed for
+/// the class and all its subclasses whenever its namespace changes
+/// (`runtime/class_versions.rs`). Never 0.
+pub const CLASS_VERSION: usize = 11;
+
+/// The version tag of every builtin type (they cannot be changed); classes
+/// get larger ones.
+pub const BUILTIN_TYPE_VERSION: u64 = 1;
+
+/// The version tag of `class` (`CLASS_VERSION`).
+#[inline(always)]
+pub fn class_version(class: Value) -> u64 {
+    field(class, CLASS_VERSION).as_int() as u64
+}
 
 #[inline]
 pub fn is_class(v: Value) -> bool {
@@ -83,8 +97,9 @@ pub fn class_lookup(c: Value, name: Value) -> Option<Value> {
     None
 }
 
+/// The shape id (`shape::ShapeId`) of instance `obj`.
 #[inline]
-pub fn instance_shape(obj: Value) -> ShapeId {
+pub fn instance_shape(obj: Value) -> u32 {
     type_id(obj) - FIRST_SHAPE_ID
 }
 

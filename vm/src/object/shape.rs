@@ -52,12 +52,35 @@ impl Shape {
     }
 }
 
-#[derive(Default)]
 pub struct ShapeTable {
     shapes: Vec<Shape>,
+    /// For type id `t`, the version tag of its objects' class
+    /// (`CLASS_VERSION`, see `runtime/class_versions.rs`): for shape `k`
+    /// at `FIRST_SHAPE_ID + k`, its class's; `BUILTIN_TYPE_VERSION` below
+    /// (builtin types never change). Indexed by type id so that an inline
+    /// cache checks it with one load.
+    versions: Vec<u64>,
+    /// For shape `k`, the class version in which the class was seen to
+    /// have neither `__bool__` nor `__len__` along its MRO (0: not seen).
+    plain_truth: Vec<u64>,
+    /// Class → its shapes, for `set_class_version`.
+    of_class: FxHashMap<u64, Vec<ShapeId>>,
     roots: FxHashMap<(u64, u32), ShapeId>,
     /// (class, capacity) → its dict-backed shape.
     dict_roots: FxHashMap<(u64, u32), ShapeId>,
+}
+
+impl Default for ShapeTable {
+    fn default() -> Self {
+        ShapeTable {
+            shapes: Vec::new(),
+            versions: vec![super::class::BUILTIN_TYPE_VERSION; super::FIRST_SHAPE_ID as usize],
+            plain_truth: Vec::new(),
+            of_class: FxHashMap::default(),
+            roots: FxHashMap::default(),
+            dict_roots: FxHashMap::default(),
+        }
+    }
 }
 
 impl ShapeTable {
@@ -102,8 +125,64 @@ impl ShapeTable {
     }
 
     fn push(&mut self, s: Shape) -> ShapeId {
+        let id = self.shapes.len() as ShapeId;
+        self.versions.push(super::class::class_version(s.class));
+        self.plain_truth.push(0);
+        self.of_class.entry(s.class.0).or_default().push(id);
         self.shapes.push(s);
-        (self.shapes.len() - 1) as ShapeId
+        id
+    }
+
+    /// The version tag of the class of the objects with type id `t` (0,
+    /// which no class has, for an id no object has).
+    #[inline(always)]
+    pub fn type_version(&self, t: u32) -> u64 {
+        self.versions.get(t as usize).copied().unwrap_or(0)
+    }
+
+    /// The version tag of the class of `obj`, a heap object, whose type id
+    /// is `t` (the inline caches' hit test: no bounds check).
+    #[inline(always)]
+    pub fn object_type_version(&self, obj: Value, t: u32) -> u64 {
+        debug_assert!(obj.is_ptr() && super::type_id(obj) == t);
+        // SAFETY: an object's type id is a builtin one, below
+        // `FIRST_SHAPE_ID` (all in `versions` from the start), or that of a
+        // shape made by this table (`push` adds its entry), so `t` is in
+        // bounds.
+        unsafe { *self.versions.get_unchecked(t as usize) }
+    }
+
+    /// The version tag of shape `id`'s class.
+    #[inline(always)]
+    pub fn version(&self, id: ShapeId) -> u64 {
+        self.type_version(super::FIRST_SHAPE_ID + id)
+    }
+
+    /// Gives the shapes of `class` its new version tag `v`.
+    pub fn set_class_version(&mut self, class: Value, v: u64) {
+        if let Some(ids) = self.of_class.get(&class.0) {
+            for &id in ids {
+                self.versions[(super::FIRST_SHAPE_ID + id) as usize] = v;
+            }
+        }
+    }
+
+    /// Are instances of shape `id` true by default (no `__bool__` or
+    /// `__len__` along their class's MRO), as seen at its class's current
+    /// version?
+    #[inline(always)]
+    pub fn plain_truth(&self, id: ShapeId) -> bool {
+        let v = self.version(id);
+        v != 0 && self.plain_truth.get(id as usize) == Some(&v)
+    }
+
+    /// Notes that instances of shape `id` are true by default, until its
+    /// class's version changes.
+    pub fn note_plain_truth(&mut self, id: ShapeId) {
+        let v = self.version(id);
+        if let Some(t) = self.plain_truth.get_mut(id as usize) {
+            *t = v;
+        }
     }
 
     /// Slot index of attribute `name` (an interned str) in shape `id`.

@@ -610,7 +610,7 @@ impl Vm {
         }
         let d = class_dict(cls);
         self.mem.dict_set_str(d, name, value);
-        self.mem.r.mcache.invalidate();
+        self.class_attr_changed(cls, name);
         Ok(())
     }
 
@@ -693,8 +693,9 @@ impl Vm {
         let removed = match ptr_type(obj) {
             Some(t) if t >= FIRST_SHAPE_ID => self.instance_del(obj, name),
             Some(TY_CLASS) => {
-                self.mem.r.mcache.invalidate();
-                self.dict_remove(class_dict(obj), name)?.is_some()
+                let removed = self.dict_remove(class_dict(obj), name);
+                self.class_attr_changed(obj, name);
+                removed?.is_some()
             }
             Some(TY_MODULE) => self.dict_remove(field(obj, 2), name)?.is_some(),
             _ => false,

@@ -639,7 +639,7 @@ impl Vm {
             Some(TY_DICT_VIEW) => dict::dict_len(field(v, 1)) > 0,
             Some(TY_BYTES) | Some(TY_BYTEARRAY) => !buffer_data(v).unwrap_or_default().is_empty(),
             Some(TY_RANGE) => crate::object::misc::range_len(v) > 0,
-            Some(t) if t >= FIRST_SHAPE_ID && self.mem.r.mcache.plain_truth((t - FIRST_SHAPE_ID) as usize) => true,
+            Some(t) if t >= FIRST_SHAPE_ID && self.mem.shapes.plain_truth(t - FIRST_SHAPE_ID) => true,
             Some(t) if t >= FIRST_SHAPE_ID => {
                 let cls = self.mem.instance_class(v);
                 let b = self.names.bool_;
@@ -662,7 +662,7 @@ impl Vm {
                     let r = self.call_value(f, &[v])?;
                     return Ok(self.len_result(r)? != 0);
                 }
-                self.mem.r.mcache.note_plain_truth((t - FIRST_SHAPE_ID) as usize);
+                self.mem.shapes.note_plain_truth(t - FIRST_SHAPE_ID);
                 true
             }
             _ => true,

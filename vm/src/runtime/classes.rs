@@ -33,6 +33,7 @@ fn raw_class(vm: &mut Vm, name: &str, bases: &[Value], kind: i64) -> Value {
     init_field(class, CLASS_QUALNAME, name_v);
     init_field(class, CLASS_SLOT_HINT, Value::int(1));
     init_field(class, CLASS_KIND, Value::int(kind));
+    vm.mem.tag_new_class(class);
     let dict = vm.mem.new_module_namespace();
     vm.mem.set_field(class, CLASS_DICT, dict);
     let bases_t = vm.mem.tuple_of_rooted(bases);
@@ -181,7 +182,7 @@ impl Vm {
             self.mem.set_field(class, CLASS_QUALNAME, q);
             self.dict_remove(class_dict(class), self.names.qualname)?;
         }
-        self.mem.r.mcache.invalidate();
+        self.class_changed(class);
         if let Some(s) = dict::dict_get_str(ns, self.names.slots) {
             self.apply_slots(class, s)?;
         }

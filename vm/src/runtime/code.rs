@@ -21,64 +21,74 @@ pub const METHOD_WAYS: usize = 4;
 /// or, for a store that adds it, take type id `to[k]` and hold it there
 /// (`to[k] == ty[k]` when they have it already); `ATTR_WAYS` shapes per
 /// site (a method inherited by four subclasses sees four), the last filled
-/// first, while the method cache's epoch is `epoch`. A load may also hold a class
+/// first, each while `version[k]` is the version tag of type id `ty[k]`'s
+/// class (`runtime/class_versions.rs`). A load may also hold a class
 /// entry: the class `class` (by identity) reads as `value`, an old object
-/// or an immediate. A load or a store of an attribute an instance keeps in
+/// or an immediate, while the class's tag is `class_version`. A load or a
+/// store of an attribute an instance keeps in
 /// its overflow array has an overflow entry: instances with type id
 /// `overflow_ty` keep the array in field `overflow_cap` and the attribute
-/// in the array's word `overflow_at`. The default entry matches nothing
-/// (no object has type id `u32::MAX` or is EMPTY, and the method cache's
-/// epoch starts at 1).
+/// in the array's word `overflow_at`, while their class's tag is
+/// `overflow_version`. The default entry matches nothing
+/// (no object has type id `u32::MAX` or is EMPTY).
 #[derive(Clone, Copy)]
 pub struct AttrCache {
     pub ty: [u32; ATTR_WAYS],
     pub field: [u32; ATTR_WAYS],
     pub to: [u32; ATTR_WAYS],
-    pub epoch: u64,
+    pub version: [u64; ATTR_WAYS],
     pub class: Value,
     pub value: Value,
+    pub class_version: u64,
     pub overflow_ty: u32,
     pub overflow_cap: u32,
     pub overflow_at: u32,
+    pub overflow_version: u64,
 }
 
 impl Default for AttrCache {
     fn default() -> Self {
-        AttrCache { ty: [u32::MAX; ATTR_WAYS], field: [0; ATTR_WAYS], to: [u32::MAX; ATTR_WAYS], epoch: 0, class: Value::EMPTY, value: Value::EMPTY, overflow_ty: u32::MAX, overflow_cap: 0, overflow_at: 0 }
+        AttrCache { ty: [u32::MAX; ATTR_WAYS], field: [0; ATTR_WAYS], to: [u32::MAX; ATTR_WAYS], version: [0; ATTR_WAYS], class: Value::EMPTY, value: Value::EMPTY, class_version: 0, overflow_ty: u32::MAX, overflow_cap: 0, overflow_at: 0, overflow_version: 0 }
     }
 }
 
 /// One `LoadMethod`'s inline cache (see `interp/attr_cache.rs`): for
 /// objects with type id `ty[k]`, the method is the plain function
-/// `func[k]` (`METHOD_WAYS` type ids per site, the last seen first), while the
-/// method cache's epoch is `epoch` and the heap has done no more than
+/// `func[k]` (`METHOD_WAYS` type ids per site, the last seen first), while
+/// `version[k]` is the version tag of the type id's class and the heap has done no more than
 /// `minors[k]` minor collections (`func[k]` may be young: a collection may
 /// move it, and the entry is refilled with its new address; for an old
 /// function, which stays put, `minors[k]` is `u64::MAX`). A site may also
 /// hold a class entry: called on the class `class` (by identity), the
 /// method is `class_func`, with the class as its first argument when
 /// `binds_class` (a classmethod), while the heap has done no more than
-/// `class_minors` minor collections (`u64::MAX` when both are old). Or a
+/// `class_minors` minor collections (`u64::MAX` when both are old) and the
+/// class's tag is `class_version`. Or a
 /// super entry: called on `super(class, obj)` with `obj` of type
 /// `super_type`, the method is `class_func`, unbound, `obj` its first
-/// argument (`super().__init__(...)`); `super_type` is EMPTY in a class
-/// entry.
+/// argument (`super().__init__(...)`), while `super_type`'s tag is
+/// `class_version`; `super_type` is EMPTY in a class entry. A site calling
+/// a module's function keeps instead the namespace entry it found the
+/// function at, `module_entry`, with `ty[0]` the marker `MODULE_ENTRY` of
+/// `interp/attr_cache.rs`.
 #[derive(Clone, Copy)]
 pub struct MethodSite {
     pub ty: [u32; METHOD_WAYS],
-    pub epoch: u64,
+    pub version: [u64; METHOD_WAYS],
     pub minors: [u64; METHOD_WAYS],
     pub func: [Value; METHOD_WAYS],
     pub class: Value,
     pub class_func: Value,
     pub binds_class: bool,
     pub class_minors: u64,
+    pub class_version: u64,
     pub super_type: Value,
+    pub module_entry: u64,
 }
 
 impl Default for MethodSite {
     fn default() -> Self {
-        MethodSite { ty: [u32::MAX; METHOD_WAYS], epoch: 0, minors: [0; METHOD_WAYS], func: [Value::EMPTY; METHOD_WAYS], class: Value::EMPTY, class_func: Value::EMPTY, binds_class: false, class_minors: 0, super_type: Value::EMPTY }
+        MethodSite { ty: [u32::MAX; METHOD_WAYS], version: [0; METHOD_WAYS], minors: [0; METHOD_WAYS], func: [Value::EMPTY; METHOD_WAYS], class: Value::EMPTY, class_func: Value::EMPTY, binds_class: false, class_minors: 0, class_version: 0, super_type: Value::EMPTY, module_entry: 0 }
     }
 }
 

@@ -2,25 +2,22 @@
 //!
 //! 1. A direct-mapped table of 4096 entries indexed by a hash of the class
 //!    and name addresses (both old-space objects, so the addresses are stable).
-//! 2. An entry is valid while its `epoch` equals `MethodCache::epoch`; any
-//!    store into or deletion from a class namespace bumps the epoch, which
-//!    invalidates every entry at once (class dicts change rarely after
-//!    start-up).
+//! 2. An entry is valid while its `version` is the class's version tag
+//!    (`runtime/class_versions.rs`): a store into or a deletion from a
+//!    class namespace renews the tags of that class and the classes
+//!    inheriting from it, so only their entries miss afterwards. (The tags
+//!    are never reused, so an entry never matches a later class made at a
+//!    freed class's address either.)
 //! 3. Misses (the name is absent) are cached too, as EMPTY.
 //! 4. Cached values are GC roots (functions may live in the nursery). The
 //!    slots that have ever held an object are listed (`holding`), so a
 //!    collection visits those, not all 4096 (a collection runs after every
 //!    allocation under GC stress, and the verifier visits every root).
 //!
-//! 5. Beside it, per shape: "instances of this shape are true by default"
-//!    (their class's MRO has neither `__bool__` nor `__len__`), kept as the
-//!    epoch it was found in, so `if node:` on a plain instance costs one
-//!    compare (`plain_truth`).
-//!
 //! Must never: be consulted for a class whose dict was changed without
-//! calling `invalidate`.
+//! calling `Vm::class_changed`.
 
-use crate::object::class::class_lookup;
+use crate::object::class::{class_lookup, class_version};
 use crate::value::Value;
 
 const SIZE: usize = 4096;
@@ -30,25 +27,21 @@ struct Entry {
     class: Value,
     name: Value,
     value: Value,
-    epoch: u64,
+    version: u64,
 }
 
 pub struct MethodCache {
     entries: Box<[Entry]>,
-    epoch: u64,
     /// Has an entry taken an object since the last minor collection?
     since_minor: bool,
     /// The slots that have held an object, each once (`listed`).
     holding: Vec<u16>,
     listed: Box<[bool]>,
-    /// For shape `k`, the epoch in which its class was seen to have
-    /// neither `__bool__` nor `__len__` (0: not seen).
-    plain_truth: Vec<u64>,
 }
 
 impl Default for MethodCache {
     fn default() -> Self {
-        MethodCache { entries: vec![Entry::default(); SIZE].into_boxed_slice(), epoch: 1, since_minor: false, holding: Vec::new(), listed: vec![false; SIZE].into_boxed_slice(), plain_truth: Vec::new() }
+        MethodCache { entries: vec![Entry::default(); SIZE].into_boxed_slice(), since_minor: false, holding: Vec::new(), listed: vec![false; SIZE].into_boxed_slice() }
     }
 }
 
@@ -64,7 +57,7 @@ impl MethodCache {
     pub fn lookup(&mut self, class: Value, name: Value) -> Option<Value> {
         let i = Self::slot(class, name);
         let e = &self.entries[i];
-        if e.epoch == self.epoch && e.class == class && e.name == name {
+        if e.class == class && e.name == name && e.version == class_version(class) {
             return if e.value.is_empty() { None } else { Some(e.value) };
         }
         self.fill(i, class, name)
@@ -77,7 +70,7 @@ impl MethodCache {
     fn fill(&mut self, i: usize, class: Value, name: Value) -> Option<Value> {
         let found = class_lookup(class, name);
         let value = found.unwrap_or(Value::EMPTY);
-        self.entries[i] = Entry { class, name, value, epoch: self.epoch };
+        self.entries[i] = Entry { class, name, value, version: class_version(class) };
         if value.is_ptr() {
             self.since_minor = true;
             if !self.listed[i] {
@@ -86,32 +79,6 @@ impl MethodCache {
             }
         }
         found
-    }
-
-    /// Are instances of `shape` true by default (no `__bool__` or `__len__`
-    /// along their class's MRO), as seen in this epoch?
-    #[inline(always)]
-    pub fn plain_truth(&self, shape: usize) -> bool {
-        self.plain_truth.get(shape) == Some(&self.epoch)
-    }
-
-    /// Notes that instances of `shape` are true by default, until the epoch moves on.
-    pub fn note_plain_truth(&mut self, shape: usize) {
-        if self.plain_truth.len() <= shape {
-            self.plain_truth.resize(shape + 1, 0);
-        }
-        self.plain_truth[shape] = self.epoch;
-    }
-
-    /// Forgets every entry (a class namespace changed).
-    pub fn invalidate(&mut self) {
-        self.epoch += 1;
-    }
-
-    /// The current epoch (the interpreter's inline caches are valid while
-    /// it is unchanged).
-    pub fn epoch(&self) -> u64 {
-        self.epoch
     }
 
     /// The cached values a minor collection must see: none when no entry

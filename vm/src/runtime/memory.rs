@@ -46,13 +46,15 @@ pub struct Memory {
     /// Every allocation takes the slow path (`Heap::set_slow_allocation`):
     /// the running code has a pretenured site (`runtime/pretenure.rs`).
     slow_alloc: bool,
+    /// The last class version tag handed out (`runtime/class_versions.rs`).
+    pub(crate) last_class_version: u64,
 }
 
 impl Memory {
     pub fn new(config: GcConfig) -> Memory {
         let heap = Heap::new(config);
         let large_threshold = heap.large_object_threshold();
-        Memory { heap, large_threshold, shapes: ShapeTable::default(), r: Roots::default(), next_identity: 1, alloc_profile: None, slow_alloc: false }
+        Memory { heap, large_threshold, shapes: ShapeTable::default(), r: Roots::default(), next_identity: 1, alloc_profile: None, slow_alloc: false, last_class_version: crate::object::class::BUILTIN_TYPE_VERSION }
     }
 
     /// Allocates `size` bytes (header included) and writes the header.

@@ -11,6 +11,7 @@ pub mod memory;
 pub mod builtin_base;
 pub mod calls;
 pub mod class_hooks;
+pub mod class_versions;
 pub mod classes;
 pub mod code;
 pub mod errors;

@@ -95,7 +95,7 @@ impl Vm {
         // Interned strings and a class in old space: nothing here moves.
         let t = self.mem.tuple_of_rooted(&allowed);
         self.mem.set_field(class, CLASS_SLOTS, t);
-        self.mem.r.mcache.invalidate();
+        self.class_changed(class);
         Ok(())
     }
 

@@ -249,7 +249,7 @@ impl Recorder {
     /// `obj.name` computed by a property's getter or a descriptor's
     /// `__get__` (see `interp/attr_call.rs`), inlined like a method call:
     /// guards keep what the lookup found (the instance's shape, the class
-    /// namespaces' epoch, the descriptor's shape), the function goes to the
+    /// namespace entries, watched, the descriptor's shape), the function goes to the
     /// register just past the frame's and its arguments after it, where
     /// the interpreter lays the call out. False when not applicable.
     #[allow(clippy::too_many_arguments)]
@@ -288,7 +288,7 @@ impl Recorder {
 
     /// `obj[key]` by a Python `__getitem__` (see `interp/item_call.rs`),
     /// inlined like a method call: guards keep what the lookup found (the
-    /// instance's shape, the class namespaces' epoch), the function goes
+    /// instance's shape, the class namespace entries, watched), the function goes
     /// to the register just past the frame's, the instance and the key
     /// after it, where the interpreter lays the call out. False when not
     /// applicable (nothing recorded; the trace then calls the subscript

@@ -407,7 +407,7 @@ impl Recorder {
             Instr::StoreAttr { obj, name, src } => {
                 let (o, n) = (reg(obj), code.names[name as usize]);
                 if !self.store_attr(vm, obj, o, n, src)? {
-                    self.generic_set_attr(obj, n, src)?;
+                    self.namespace_set_attr(vm, obj, o, n, src)?;
                 }
             }
             Instr::Call { dst, func, argc: 0, kw: 0, .. } if self.plain_instantiation(vm, reg(func)) => self.instantiate(vm, dst, func, reg(func))?,

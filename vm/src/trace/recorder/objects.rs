@@ -213,6 +213,24 @@ impl Recorder {
         Ok(())
     }
 
+    /// `obj.name = src` on a class or a module: the store changes its
+    /// namespace entry, so the entry becomes volatile (no trace folds it
+    /// any more: `Counter.n += 1` in a loop would otherwise throw away
+    /// every recording that read it, until the loop is blacklisted). A
+    /// recording that folded it already is invalidated now and recorded
+    /// again, reading the entry with guards. Then the `set_attr` helper.
+    pub(super) fn namespace_set_attr(&mut self, vm: &mut Vm, obj: u16, o: Value, name: Value, src: u16) -> Res<()> {
+        let ns = match ptr_type(o) {
+            Some(TY_CLASS) => crate::object::class::class_dict(o),
+            Some(TY_MODULE) => field(o, 2),
+            _ => Value::EMPTY,
+        };
+        if is_type(ns, TY_DICT) && !vm.mem.heap().is_young(ns.addr()) && is_type(name, TY_STR) {
+            vm.mem.r.watch.make_volatile(ns, crate::runtime::watch::key_hash(name));
+        }
+        self.generic_set_attr(obj, name, src)
+    }
+
     /// `obj.name = src` through the `set_attr` helper.
     pub(super) fn generic_set_attr(&mut self, obj: u16, name: Value, src: u16) -> Res<()> {
         let v = self.get(obj)?;
