@@ -170,6 +170,40 @@ pub(crate) fn probe(d: Value, key: Value, hash: i64) -> Probe {
     }
 }
 
+/// The entry of `key` in dict (not set) `d`, found in one walk of its
+/// probe chain, for a key whose hash and equality are native and that no
+/// user `__eq__` of its own can decide (a small int or a str): `Some(None)`
+/// when absent; `None` when a key along the chain with the same table
+/// hash `hash` is one a user `__eq__` might find equal to it (an instance,
+/// or a tuple holding one), which the general lookup must ask.
+#[inline]
+pub(crate) fn plain_key_entry(d: Value, key: Value, hash: i64) -> Option<Option<usize>> {
+    debug_assert!(!is_set_like(d) && !super::keys::holds_instance(key));
+    let ix = index(d);
+    let size = index_size(ix);
+    if size == 0 {
+        return Some(None);
+    }
+    let mut p = Probes::new(hash, size);
+    loop {
+        let e = index_slot(ix, p.slot());
+        if e == EMPTY_SLOT {
+            return Some(None);
+        }
+        let (h, k, _) = entry(d, e as usize);
+        if h == hash && !k.is_empty() {
+            // (Small ints and interned strs are mostly the very key.)
+            if k == key || keys_equal(k, key) {
+                return Some(Some(e as usize));
+            }
+            if super::keys::holds_instance(k) {
+                return None;
+            }
+        }
+        p.advance();
+    }
+}
+
 /// Entries along `key`'s probe chain with the same table hash whose key a user
 /// `__eq__` might find equal to `key` (instances are compared by identity in
 /// the allocation-free probe).

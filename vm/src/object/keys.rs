@@ -35,6 +35,8 @@ pub fn keys_equal(a: Value, b: Value) -> bool {
         (Some(TY_STR), Some(TY_STR)) => crate::object::str::as_str(a) == crate::object::str::as_str(b),
         (Some(TY_BYTES), Some(TY_BYTES)) => crate::object::bytes::bytes_data(a) == crate::object::bytes::bytes_data(b),
         (Some(TY_BIGINT), Some(TY_BIGINT)) => bigint_of(a) == bigint_of(b),
+        (Some(TY_BIGINT), Some(TY_FLOAT)) => big_equals_float(a, b),
+        (Some(TY_FLOAT), Some(TY_BIGINT)) => big_equals_float(b, a),
         (Some(TY_TUPLE), Some(TY_TUPLE)) => {
             tuple_len(a) == tuple_len(b) && (0..tuple_len(a)).all(|i| keys_equal(tuple_get(a, i), tuple_get(b, i)))
         }
@@ -44,6 +46,12 @@ pub fn keys_equal(a: Value, b: Value) -> bool {
         }
         _ => false,
     }
+}
+
+/// Is the big int `big` the value of the float `f` (`2**70 == 2.0**70`)?
+fn big_equals_float(big: Value, f: Value) -> bool {
+    let x = float_of(f);
+    x.fract() == 0.0 && num_traits::FromPrimitive::from_f64(x).is_some_and(|b: num_bigint::BigInt| b == bigint_of(big))
 }
 
 /// Numbers as comparable keys: small ints, bools and floats with exact values.

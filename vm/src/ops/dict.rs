@@ -5,14 +5,37 @@
 
 use crate::object::dict::*;
 use crate::object::*;
-use crate::ops::hash::hash_value;
+use crate::ops::hash::{hash_small_int, hash_value};
 use crate::runtime::vm::{PyResult, Vm};
 use crate::value::Value;
 use crate::runtime::watch;
 
+/// The entry of `key` in dict `d` and its table hash, without temporaries
+/// or a second walk, when `d` is a dict (not a set) and `key` a small int
+/// or a str whose lookup no user `__eq__` can decide
+/// (`plain_key_entry`); None for every other lookup.
+#[inline]
+fn plain_key_lookup(d: Value, key: Value) -> Option<(Option<usize>, i64)> {
+    let h = if key.is_int() {
+        hash_small_int(key.as_int())
+    } else if is_type(key, TY_STR) {
+        crate::object::str::str_hash(key)
+    } else {
+        return None;
+    };
+    if is_set_like(d) {
+        return None;
+    }
+    let h = h & HASH_MASK;
+    plain_key_entry(d, key, h).map(|found| (found, h))
+}
+
 impl Vm {
     /// `d[key]`, or `None` when absent; errors only for unhashable keys.
     pub fn dict_get(&mut self, d: Value, key: Value) -> PyResult<Option<Value>> {
+        if let Some((found, _)) = plain_key_lookup(d, key) {
+            return Ok(found.map(|e| entry(d, e).2));
+        }
         let mark = self.mem.temps_mark();
         self.mem.r.temps.extend_from_slice(&[d, key]);
         let r = self.table_entry(mark);
@@ -27,6 +50,9 @@ impl Vm {
     /// `__eq__` are asked through Python (restarting if that changed the
     /// table).
     pub(super) fn table_entry(&mut self, mark: usize) -> PyResult<(Option<usize>, i64)> {
+        if let Some(r) = plain_key_lookup(self.mem.temp(mark), self.mem.temp(mark + 1)) {
+            return Ok(r);
+        }
         // (A user __hash__ may move the table: read it afterwards.)
         let h = hash_value(self, self.mem.temp(mark + 1))?;
         let h = table_hash(self.mem.temp(mark), h);

@@ -18,8 +18,18 @@ use crate::runtime::calls::Calls;
 
 const MODULUS: i64 = (1 << 61) - 1;
 
+/// The hash of the int `i` (CPython's: `i` reduced modulo 2**61 - 1, -1
+/// made -2).
+#[inline]
+pub fn hash_small_int(i: i64) -> i64 {
+    hash_i64(i)
+}
+
+#[inline]
 fn hash_i64(i: i64) -> i64 {
-    let m = (i.unsigned_abs() % MODULUS as u64) as i64;
+    let a = i.unsigned_abs();
+    // (Most ints are below the modulus: no division for them.)
+    let m = if a < MODULUS as u64 { a as i64 } else { (a % MODULUS as u64) as i64 };
     let h = if i < 0 { -m } else { m };
     if h == -1 {
         -2
