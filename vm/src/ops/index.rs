@@ -21,6 +21,39 @@ fn wants_user_index(obj: Value, key: Value) -> bool {
     seq && (is_instance_obj(key) || (is_type(key, TY_SLICE) && (1..4).any(|i| is_instance_obj(field(key, i)))))
 }
 
+/// `slice_indices` of a slice whose bounds are small ints or None and
+/// whose step is not zero (no Python code, no error); None otherwise.
+#[inline(always)]
+fn plain_slice_indices(s: Value, len: usize) -> Option<(i64, i64, i64, usize)> {
+    let bound = |v: Value| if v.is_int() { Some(Some(v.as_int())) } else if v.is_none() { Some(None) } else { None };
+    let (start, stop, step) = (bound(field(s, 1))?, bound(field(s, 2))?, bound(field(s, 3))?);
+    let step = step.unwrap_or(1);
+    (step != 0).then(|| clamped_slice(start, stop, step, len as i64))
+}
+
+/// (start, stop, step, count) of a slice of a sequence of `len` items,
+/// its bounds (None for absent) clamped as CPython's `PySlice_AdjustIndices`.
+#[inline(always)]
+fn clamped_slice(start: Option<i64>, stop: Option<i64>, step: i64, len: i64) -> (i64, i64, i64, usize) {
+    let (lo, hi) = if step < 0 { (-1, len - 1) } else { (0, len) };
+    let clamp = |x: i64| {
+        let x = if x < 0 { x + len } else { x };
+        x.clamp(lo, hi)
+    };
+    let start = start.map_or(if step < 0 { hi } else { lo }, clamp);
+    let stop = stop.map_or(if step < 0 { lo } else { hi }, clamp);
+    let count = match step {
+        1 => (stop - start).max(0),
+        -1 => (start - stop).max(0),
+        _ if step > 0 => {
+            if stop > start { (stop - start + step - 1) / step } else { 0 }
+        }
+        _ if start > stop => (start - stop + (-step) - 1) / (-step),
+        _ => 0,
+    };
+    (start, stop, step, count as usize)
+}
+
 impl Vm {
     /// The integer value of an index operand.
     pub(crate) fn index_value(&mut self, key: Value, what: &str) -> PyResult<i64> {
@@ -111,7 +144,18 @@ impl Vm {
     }
 
     /// `slice.indices(len)`: (start, stop, step) clamped, and the item count.
+    #[inline]
     pub fn slice_indices(&mut self, s: Value, len: usize) -> PyResult<(i64, i64, i64, usize)> {
+        match plain_slice_indices(s, len) {
+            Some(r) => Ok(r),
+            None => self.slice_indices_general(s, len),
+        }
+    }
+
+    /// `slice_indices` for any bounds (`__index__` run, big ints clamped,
+    /// a zero step refused).
+    #[inline(never)]
+    fn slice_indices_general(&mut self, s: Value, len: usize) -> PyResult<(i64, i64, i64, usize)> {
         let mut bounds = [field(s, 3), field(s, 1), field(s, 2)];
         if bounds.iter().any(|v| is_instance_obj(*v)) {
             bounds = self.user_bounds(bounds)?;
@@ -122,22 +166,9 @@ impl Vm {
         if step == 0 {
             return Err(self.value_error("slice step cannot be zero"));
         }
-        let len = len as i64;
-        let (lo, hi) = if step < 0 { (-1, len - 1) } else { (0, len) };
-        let clamp = |x: i64| {
-            let x = if x < 0 { x + len } else { x };
-            x.clamp(lo, hi)
-        };
-        let start = get(self, start)?.map_or(if step < 0 { hi } else { lo }, clamp);
-        let stop = get(self, stop)?.map_or(if step < 0 { lo } else { hi }, clamp);
-        let count = if step > 0 {
-            if stop > start { (stop - start + step - 1) / step } else { 0 }
-        } else if start > stop {
-            (start - stop + (-step) - 1) / (-step)
-        } else {
-            0
-        };
-        Ok((start, stop, step, count as usize))
+        let start = get(self, start)?;
+        let stop = get(self, stop)?;
+        Ok(clamped_slice(start, stop, step, len as i64))
     }
 
     /// A slice's step, start and stop with those that are instances

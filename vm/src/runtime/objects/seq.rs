@@ -46,6 +46,16 @@ impl Memory {
 
     /// An empty list with room for `capacity` items.
     pub fn new_list(&mut self, capacity: usize) -> Value {
+        if capacity > 0 {
+            // Both in one nursery reservation when there is room: both
+            // young, so the list takes its array without a barrier.
+            if let Some((l, arr)) = self.try_alloc_two(TY_LIST, 2, TY_ARRAY, 1 + capacity) {
+                init_field(arr, 1, Value::int(capacity as i64));
+                init_field(l, 1, Value::int(0));
+                init_field(l, 2, arr);
+                return l;
+            }
+        }
         let arr = if capacity > 0 { self.alloc_vector(TY_ARRAY, capacity) } else { Value::EMPTY };
         let slot = self.push_temp(arr);
         let l = self.alloc_values(TY_LIST, 2);
@@ -62,7 +72,39 @@ impl Memory {
     /// result is allocated; their items are read afterwards (no copy on
     /// Rust's heap).
     pub fn seq_from_parts(&mut self, list: bool, parts: &[SeqPart]) -> Value {
-        self.seq_from_parts_repeated(list, parts, 1)
+        match parts {
+            [part] => self.seq_slice(list, part),
+            _ => self.seq_from_parts_repeated(list, parts, 1),
+        }
+    }
+
+    /// A new list (`list`) or tuple of the `count` items of `part` (a slice
+    /// `s[i:j:k]`, a copy `s[:]`).
+    pub fn seq_slice(&mut self, list: bool, part: &SeqPart) -> Value {
+        let slot = self.push_temp(part.seq);
+        let result = if list { self.new_list(part.count) } else { self.new_tuple(part.count) };
+        let src = self.temp(slot);
+        self.pop_temps(slot);
+        let items = if list { list_array(result) } else { result };
+        if part.step == 1 {
+            // SAFETY: nothing allocates from here on; `part` names `count`
+            // items of `src` from `start`, and `items` has room for them from 2.
+            unsafe { copy_items(src, part.start, part.count, items, 2) };
+        } else {
+            let from = if is_type(src, TY_LIST) { list_array(src) } else { src };
+            for n in 0..part.count {
+                let i = (part.start as i64 + n as i64 * part.step) as usize;
+                init_field(items, 2 + n, field(from, 2 + i));
+            }
+        }
+        if list {
+            init_field(result, 1, Value::int(part.count as i64));
+            // One barrier for all the stores (the array may be old).
+            if part.count > 0 {
+                self.moved_fields(items);
+            }
+        }
+        result
     }
 
     /// `seq_from_parts` of the parts `times` times over (`s * n`).
