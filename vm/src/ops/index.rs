@@ -484,9 +484,7 @@ impl Vm {
             let (start, stop) = (start as usize, stop.max(start) as usize);
             if n == stop - start {
                 // The same number of items: in place.
-                for k in 0..n {
-                    self.mem.list_set(list, start + k, seq::list_get(new_items, k));
-                }
+                self.mem.list_store_items(list, start as i64, 1, new_items);
                 return Ok(());
             }
             let parts = [
@@ -504,10 +502,7 @@ impl Vm {
         if n != count {
             return Err(self.value_error(&format!("attempt to assign sequence of size {} to extended slice of size {}", n, count)));
         }
-        for k in 0..count {
-            let i = (start + k as i64 * step) as usize;
-            self.mem.list_set(list, i, seq::list_get(new_items, k));
-        }
+        self.mem.list_store_items(list, start, step, new_items);
         Ok(())
     }
 

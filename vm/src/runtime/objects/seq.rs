@@ -205,6 +205,16 @@ impl Memory {
     }
 
     #[inline]
+    /// Stores the items of list `from` (not `list`) into `list` at
+    /// `start`, `start + step`, ... (every index in range).
+    pub fn list_store_items(&mut self, list: Value, start: i64, step: i64, from: Value) {
+        let (dst, src) = (list_array(list), list_array(from));
+        for k in 0..list_len(from) {
+            let i = (start + k as i64 * step) as usize;
+            self.set_field(dst, 2 + i, field(src, 2 + k));
+        }
+    }
+
     pub fn list_set(&mut self, list: Value, i: usize, x: Value) {
         let arr = list_array(list);
         self.set_field(arr, 2 + i, x);
