@@ -1,7 +1,9 @@
 """Builtins that pith writes in Python (the interpreter imports this module
 when it needs one; programs have no reason to).
 
-callable_iterator: what iter(callable, sentinel) returns. The builtins'
+callable_iterator: what iter(callable, sentinel) returns. mappingproxy:
+what a class's `__dict__` is (a read-only view of its namespace, so that
+every change to a class goes through setattr), and types.MappingProxyType. The builtins'
 generator forms are `__pith_forms__`, a module of their own because nearly
 every program needs them and few need the rest of this one.
 """
@@ -25,6 +27,59 @@ class callable_iterator:
             self._func = None
             raise StopIteration
         return value
+
+
+class mappingproxy:
+    __module__ = "builtins"
+    __slots__ = ("_mapping",)
+
+    def __init__(self, mapping):
+        self._mapping = mapping
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __reversed__(self):
+        return reversed(self._mapping)
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def copy(self):
+        return self._mapping.copy()
+
+    def __eq__(self, other):
+        return self._mapping == other
+
+    def __or__(self, other):
+        return dict(self._mapping) | other
+
+    def __ror__(self, other):
+        return other | dict(self._mapping)
+
+    def __str__(self):
+        return str(self._mapping)
+
+    def __repr__(self):
+        return "mappingproxy(%r)" % (self._mapping,)
 
 
 class _SysInfo:

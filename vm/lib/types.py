@@ -59,44 +59,7 @@ class SimpleNamespace:
         return NotImplemented
 
 
-class MappingProxyType:
-    """A read-only view of a mapping."""
-
-    def __init__(self, mapping):
-        self._mapping = mapping
-
-    def __getitem__(self, key):
-        return self._mapping[key]
-
-    def __contains__(self, key):
-        return key in self._mapping
-
-    def __iter__(self):
-        return iter(self._mapping)
-
-    def __len__(self):
-        return len(self._mapping)
-
-    def get(self, key, default=None):
-        return self._mapping.get(key, default)
-
-    def keys(self):
-        return self._mapping.keys()
-
-    def values(self):
-        return self._mapping.values()
-
-    def items(self):
-        return self._mapping.items()
-
-    def copy(self):
-        return dict(self._mapping)
-
-    def __eq__(self, other):
-        return self._mapping == other
-
-    def __repr__(self):
-        return "mappingproxy(%r)" % (self._mapping,)
+MappingProxyType = type(type.__dict__)
 
 
 def resolve_bases(bases):

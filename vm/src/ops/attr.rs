@@ -266,16 +266,9 @@ impl Vm {
             "__module__" => Some(self.intern("builtins")),
             "__mro__" => Some(class_mro(cls)),
             "__bases__" => Some(field(cls, CLASS_BASES)),
-            "__dict__" => {
-                // A copy: changes must go through setattr (the method cache relies on it).
-                let d = self.mem.new_dict();
-                let slot = self.mem.push_temp(d);
-                let r = self.dict_update(d, class_dict(cls));
-                let d = self.mem.temp(slot);
-                self.mem.pop_temps(slot);
-                r?;
-                return Ok(Some(d));
-            }
+            // A read-only view: changes must go through setattr (the
+            // caches' class version tags rely on it).
+            "__dict__" => return self.mapping_proxy(class_dict(cls)).map(Some),
             "__class__" => Some(self.class_meta(cls)),
             "__base__" => {
                 let b = field(cls, CLASS_BASES);

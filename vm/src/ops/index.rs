@@ -542,14 +542,25 @@ impl Vm {
 
     /// `__pith_builtins__.GenericAlias(cls, args)`.
     fn generic_alias(&mut self, cls: Value, args: Value) -> PyResult<Value> {
+        self.call_python_builtin("GenericAlias", &[cls, args])
+    }
+
+    /// `__pith_builtins__.mappingproxy(mapping)`: a read-only view.
+    pub fn mapping_proxy(&mut self, mapping: Value) -> PyResult<Value> {
+        self.call_python_builtin("mappingproxy", &[mapping])
+    }
+
+    /// Calls `name` of the builtins written in Python (`__pith_builtins__`)
+    /// with `args`.
+    fn call_python_builtin(&mut self, name: &str, args: &[Value]) -> PyResult<Value> {
         let mark = self.mem.temps_mark();
-        self.mem.push_temp(cls);
-        self.mem.push_temp(args);
+        self.mem.r.temps.extend_from_slice(args);
         let r = (|| {
             let module = self.import_dotted("__pith_builtins__")?;
-            let key = self.intern("GenericAlias");
-            let class = self.get_attr(module, key)?;
-            self.call_value(class, &[self.mem.temp(mark), self.mem.temp(mark + 1)])
+            let key = self.intern(name);
+            let f = self.get_attr(module, key)?;
+            let args: Vec<Value> = self.mem.r.temps[mark..mark + args.len()].to_vec();
+            self.call_value(f, &args)
         })();
         self.mem.pop_temps(mark);
         r
