@@ -87,7 +87,7 @@ impl Vm {
         let code = self.tables.codes[t.code_index].clone();
         let o = &self.jit.options;
         let targets = self.traced_headers(t.code_index);
-        let policy = RecordPolicy { trace_limit: o.trace_limit, no_inline: self.jit.no_inline.clone(), generic: self.jit.generic.clone(), peel: false, heap_phis: false, end_at_return: false };
+        let policy = RecordPolicy { trace_limit: o.trace_limit, no_inline: self.jit.no_inline.clone(), generic: self.jit.generic.clone(), peel: false, heap_phis: false, end_at_return: false, called_from_traces: false };
         let rec = match Recorder::new_bridge(self, &code, t.header, depth, policy, &t.ir, &t.compiled.exit_slots, &t.inline_frames, exit, targets) {
             Ok(r) => r,
             Err(a) => {

@@ -356,7 +356,11 @@ extern "C" fn jit_call(ctx: *mut TraceContext, callee: u64, n: u64, a0: u64, a1:
             Some(r) => r,
             None => {
                 vm.count_interpreted_call(Value(callee));
-                vm.call_value(Value(callee), args)
+                vm.retry_short_function(Value(callee));
+                let outer = vm.jit.trace_callee_depth.replace(vm.mem.r.frames.len() + 1);
+                let r = vm.call_value(Value(callee), args);
+                vm.jit.trace_callee_depth = outer;
+                r
             }
         };
         vm.interp.delegations -= inlined as usize;

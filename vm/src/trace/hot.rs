@@ -41,6 +41,30 @@ impl Vm {
         self.hot_entry(code, code.function_entry())
     }
 
+    /// Compiled code calls `f` through the call helper, and `f`'s trace
+    /// from its entry was given up as too short at calls from the
+    /// interpreter: this call records it once more, where it is not too
+    /// short (`RecordPolicy::called_from_traces`). One more abort
+    /// blacklists it for good.
+    pub(crate) fn retry_short_function(&mut self, f: crate::value::Value) {
+        if self.jit.short_functions.is_empty() || !crate::object::is_type(f, crate::object::TY_FUNCTION) {
+            return;
+        }
+        let index = crate::object::func::function_code_index(f);
+        if !self.jit.short_functions.remove(&index) {
+            return;
+        }
+        let code = &self.tables.codes[index];
+        let entry = code.function_entry();
+        if let Some(info) = self.jit.loops.get_mut(&(index, entry)) {
+            info.aborts = info.aborts.min(self.jit.options.blacklist_after.saturating_sub(1));
+        }
+        // Hot at this very call.
+        code.loop_counts[entry as usize].set(self.jit.function_threshold);
+        let place = self.entry_place(index, entry);
+        self.jit.log.unblacklisted(&place, "recorded again at a call from compiled code, which enters its trace for less than the interpreter takes to run the call");
+    }
+
     /// A hot loop header, or a function's entry (`pc` is `function_entry`).
     fn hot_entry(&mut self, code: &Code, pc: u32) -> PyResult<Hot> {
         let key = (code.index, pc);
@@ -63,7 +87,7 @@ impl Vm {
         let depth = self.mem.r.frames.len();
         self.jit.record_depth = depth;
         let targets = self.traced_headers(code.index);
-        let policy = RecordPolicy { trace_limit: self.jit.options.trace_limit, no_inline: self.jit.no_inline.clone(), generic: self.jit.generic.clone(), peel: self.jit.peels(code.index, pc), heap_phis: !self.jit.no_heap_phis.contains(&(code.index, pc)), end_at_return: self.jit.returning_loops.contains(&(code.index, pc)) };
+        let policy = RecordPolicy { trace_limit: self.jit.options.trace_limit, no_inline: self.jit.no_inline.clone(), generic: self.jit.generic.clone(), peel: self.jit.peels(code.index, pc), heap_phis: !self.jit.no_heap_phis.contains(&(code.index, pc)), end_at_return: self.jit.returning_loops.contains(&(code.index, pc)), called_from_traces: pc == code.function_entry() && self.jit.trace_callee_depth == Some(depth) };
         self.jit.recorder = Some(Box::new(Recorder::new(code, pc, depth, policy)));
         if let Some(rec) = self.jit.recorder.as_mut() {
             rec.targets = targets;

@@ -59,6 +59,14 @@ impl JitLog {
         self.write(&s);
     }
 
+    /// A blacklisted loop or function given another recording (in the
+    /// abort log: it undoes a "blacklisted" line there).
+    pub fn unblacklisted(&mut self, what: &str, reason: &str) {
+        if self.config.abort {
+            self.write(&format!("[{:x}] jit-abort: {what}: {reason}\n", timestamp()));
+        }
+    }
+
     /// A backend failure: always reported on stderr (it is a bug in pith).
     pub fn error(&mut self, message: &str) {
         eprintln!("pith: jit: {message}");

@@ -136,6 +136,9 @@ impl Vm {
                 let threshold = if rec.header == code.function_entry() { self.jit.function_threshold } else { self.jit.threshold };
                 let next = if a == Abort::LoopExit { threshold } else { 0 };
                 code.loop_counts[rec.header as usize].set(if blacklist { crate::runtime::code::BLACKLISTED } else { next });
+                if blacklist && a == Abort::TooShort && rec.from_function_entry() && self.jit.short_retried.insert(rec.code_index) {
+                    self.jit.short_functions.insert(rec.code_index);
+                }
                 if blacklist {
                     self.jit.stats.blacklisted += 1;
                 }

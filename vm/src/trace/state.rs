@@ -160,6 +160,9 @@ pub struct JitState {
     /// `frames.len()` of the frame being recorded (0 when not recording):
     /// the interpreter calls the recorder only for frames this deep or less.
     pub record_depth: usize,
+    /// While compiled code calls a function through the call helper that
+    /// the interpreter runs: `frames.len()` of the callee's frame.
+    pub trace_callee_depth: Option<usize>,
     /// Iterations before `loop_hot` is consulted (`u32::MAX` with the JIT off).
     pub threshold: u32,
     /// Calls before `function_hot` is consulted (`u32::MAX` with the JIT off).
@@ -190,6 +193,12 @@ pub struct JitState {
     /// Loops whose recorded iteration returned from the frame: recorded
     /// again, their trace may end at the return (`Abort::LoopReturned`).
     pub(super) returning_loops: std::collections::HashSet<(usize, u32)>,
+    /// Functions (code indexes) whose trace from the entry was given up as
+    /// too short at calls from the interpreter, waiting for a call from
+    /// compiled code to be recorded once more (`retry_short_function`);
+    /// and those that had that try.
+    pub(super) short_functions: std::collections::HashSet<usize>,
+    pub(super) short_retried: std::collections::HashSet<usize>,
     /// Instructions (code index, pc) whose specialized form kept failing a
     /// guard (an int operation that overflows): recorded generically.
     pub(super) generic: std::collections::HashSet<(usize, u32)>,
@@ -214,7 +223,7 @@ impl JitState {
     pub fn new(options: JitOptions, log: JitLogConfig, helpers: Vec<Helper>) -> JitState {
         let threshold = if options.enabled { options.threshold } else { u32::MAX };
         let function_threshold = if options.enabled { options.function_threshold } else { u32::MAX };
-        JitState { options, warm_work: 0, threshold, function_threshold, record_depth: 0, recorder: None, bridging: None, record_start: None, backend: None, helpers, loops: FxHashMap::default(), traces: Vec::new(), kept: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), returning_loops: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default(), contexts: Vec::new(), function_traces: Vec::new(), retired: Vec::new() }
+        JitState { options, warm_work: 0, threshold, function_threshold, record_depth: 0, trace_callee_depth: None, recorder: None, bridging: None, record_start: None, backend: None, helpers, loops: FxHashMap::default(), traces: Vec::new(), kept: Vec::new(), max_spill: 0, no_inline: Default::default(), no_peel: Default::default(), returning_loops: Default::default(), short_functions: Default::default(), short_retried: Default::default(), no_heap_phis: Default::default(), generic: Default::default(), log: JitLog::open(log), stats: Stats::default(), contexts: Vec::new(), function_traces: Vec::new(), retired: Vec::new() }
     }
 
     /// The JIT switched off (until `Vm::configure_jit`).

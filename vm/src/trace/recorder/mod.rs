@@ -126,13 +126,15 @@ impl Recorder {
     /// or per resume of a generator, with too little work in it to pay
     /// for its entries (`MIN_ENTRY_WORK`)? One that goes on in a compiled
     /// loop's trace (a function's entry up to its loop) is not: the work
-    /// is the loop's. A call inlined counts as the work of the frame it
+    /// is the loop's. Nor is a function's recorded at a call from compiled
+    /// code (`RecordPolicy::called_from_traces`). A call inlined counts as the work of the frame it
     /// saves (`INLINED_CALL_WORK`). (A recursive function's calls of
     /// itself enter its trace from compiled code, `Vm::call_traced_function`,
     /// at about the cost of an entry from the interpreter: the same
     /// measure holds.)
     pub fn too_short(&self) -> bool {
-        (self.function || self.yields || self.returns) && !self.joins_loop && self.instructions + self.inlined_calls * INLINED_CALL_WORK < MIN_ENTRY_WORK
+        let from_traces = self.function && self.policy.called_from_traces;
+        (self.function || self.yields || self.returns) && !self.bridge_recording && !from_traces && !self.joins_loop && self.instructions + self.inlined_calls * INLINED_CALL_WORK < MIN_ENTRY_WORK
     }
 
     /// Does the trace (not a bridge) resume generators out of line with

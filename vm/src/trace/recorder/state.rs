@@ -325,6 +325,11 @@ pub struct RecordPolicy {
     pub heap_phis: bool,
     /// May the loop's trace end at a return of its frame (`end_loop_at_return`)?
     pub end_at_return: bool,
+    /// A function's trace recorded at a call that compiled code made
+    /// through the call helper (`JitState::trace_callee_depth`): compiled
+    /// callers enter it for less than the interpreter takes to run the
+    /// call, so however little work it holds it is not `too_short`.
+    pub called_from_traces: bool,
 }
 
 pub struct Recorder {
