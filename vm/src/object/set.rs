@@ -84,7 +84,7 @@ pub(crate) fn probe(s: Value, key: Value, hash: i64) -> Found {
             let (h, k, _) = entry(s, e as usize);
             if k.is_empty() {
                 freeslot = Some(j);
-            } else if h == hash && keys_equal(k, key) {
+            } else if h == hash && (k == key || keys_equal(k, key)) {
                 return Found::Key(e as usize);
             }
         }
