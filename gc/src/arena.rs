@@ -11,7 +11,10 @@
 //!    used part of an arena dense at its start).
 //! 3. `return_pool` marks a pool free again and releases its pages with
 //!    `madvise(MADV_DONTNEED)`; if that is impossible (pages larger than a
-//!    pool, or the kernel refuses) it zeroes the pool instead.
+//!    pool, or the kernel refuses) it zeroes the pool instead. Asked to keep
+//!    the pool resident, it zeroes it in place and marks it so: taking it
+//!    again then takes no page faults (a released pool's four pages each
+//!    fault on first use; `old_space.rs` bounds how many stay resident).
 //!
 //! Why these sizes (reference/obmalloc-arenas-thread.txt): 16 KiB pools beat
 //! 4 KiB ones for obmalloc on 64-bit machines (fewer pool switches, header
@@ -42,6 +45,9 @@ pub(crate) struct Arena {
     memory: Mapping,
     /// Bit `i` set ⇔ pool `i` is free. Cleared by `take_pool`, set by `return_pool`.
     free: u64,
+    /// Bit `i` set ⇔ pool `i` is free and was kept resident (zeroed, its
+    /// pages kept) by `return_pool`.
+    resident: u64,
 }
 
 impl Arena {
@@ -49,12 +55,17 @@ impl Arena {
     pub(crate) fn new() -> Arena {
         let memory = Mapping::new_aligned(ARENA_SIZE, ARENA_SIZE);
         debug_assert!(memory.start().is_aligned(ARENA_SIZE) && memory.len() == ARENA_SIZE);
-        Arena { memory, free: u64::MAX }
+        Arena { memory, free: u64::MAX, resident: 0 }
     }
 
     /// First byte of the arena.
     pub(crate) fn base(&self) -> Address {
         self.memory.start()
+    }
+
+    /// Number of free pools kept resident.
+    pub(crate) fn resident_pools(&self) -> usize {
+        self.resident.count_ones() as usize
     }
 
     /// Number of free pools.
@@ -86,29 +97,36 @@ impl Arena {
         self.base().add(index * POOL_SIZE)
     }
 
-    /// Step 2: take the free pool with the lowest index; `None` if all are in use.
-    pub(crate) fn take_pool(&mut self) -> Option<Address> {
+    /// Step 2: take the free pool with the lowest index, and whether it
+    /// was kept resident; `None` if all are in use.
+    pub(crate) fn take_pool(&mut self) -> Option<(Address, bool)> {
         if self.free == 0 {
             return None;
         }
         let index = self.free.trailing_zeros() as usize;
         self.free &= !(1 << index);
-        Some(self.pool_base(index))
+        let resident = self.resident & (1 << index) != 0;
+        self.resident &= !(1 << index);
+        Some((self.pool_base(index), resident))
     }
 
-    /// Step 3: the pool at `base` (in use, no longer referenced) becomes free.
-    /// Returns true if its pages went back to the kernel.
-    pub(crate) fn return_pool(&mut self, base: Address) -> bool {
+    /// Step 3: the pool at `base` (in use, no longer referenced) becomes
+    /// free, kept resident when `keep`. Returns true if its pages went back
+    /// to the kernel.
+    pub(crate) fn return_pool(&mut self, base: Address, keep: bool) -> bool {
         let offset = base.offset_from(self.base());
         let index = offset / POOL_SIZE;
         debug_assert!(index < POOLS_PER_ARENA && self.pool_in_use(index));
         self.free |= 1 << index;
-        if page_size() <= POOL_SIZE && self.memory.release(offset, POOL_SIZE) {
+        if !keep && page_size() <= POOL_SIZE && self.memory.release(offset, POOL_SIZE) {
             return true;
         }
         // SAFETY: the pool lies inside this arena's mapping and is free: no
         // object or header in it is referenced any more.
         unsafe { std::ptr::write_bytes(base.as_ptr::<u8>(), 0, POOL_SIZE) };
+        if keep {
+            self.resident |= 1 << index;
+        }
         false
     }
 }

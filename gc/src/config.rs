@@ -79,6 +79,12 @@ pub const ENV_MAX_HEAP: &str = "PITH_MAX_HEAP";
 /// Default major-collection growth factor (PyPy's `PYPY_GC_MAJOR_COLLECT`).
 pub const DEFAULT_MAJOR_GROWTH: f64 = 1.82;
 
+/// Free old-space pools kept resident by default: 16 MiB, what a program
+/// that replaces a few hundred thousand objects at a time reuses between
+/// two major cycles (float's points); the resident size stays at most that
+/// much above what the heap holds.
+pub const DEFAULT_RESIDENT_FREE_POOLS: usize = 1024;
+
 const L2_CACHE_DIR: &str = "/sys/devices/system/cpu/cpu0/cache";
 
 /// How the heap is set up. Built by `from_env` or by hand (tests).
@@ -117,6 +123,10 @@ pub struct GcConfig {
     pub major_growth: f64,
     /// Heap limit in bytes (old space in use plus the nursery); `None` for no limit.
     pub max_heap: Option<usize>,
+    /// Free old-space pools kept resident (zeroed, their pages kept) instead
+    /// of handed back to the kernel, at most this many (`old_space.rs`,
+    /// step 6): reusing one takes no page faults.
+    pub resident_free_pools: usize,
     /// gc logging (`PITHLOG`); `None` when no gc category is selected.
     pub log: Option<LogConfig>,
 }
@@ -139,6 +149,7 @@ impl Default for GcConfig {
             major: true,
             major_growth: DEFAULT_MAJOR_GROWTH,
             max_heap: None,
+            resident_free_pools: DEFAULT_RESIDENT_FREE_POOLS,
             log: None,
         }
     }

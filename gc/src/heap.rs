@@ -241,6 +241,7 @@ impl Heap {
         };
         heap.log_hardware();
         heap.set_alloc_sampling(None);
+        heap.old.set_resident_limit(heap.config.resident_free_pools);
         heap
     }
 

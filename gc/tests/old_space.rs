@@ -6,7 +6,7 @@ use common::*;
 use gc::old_space::{
     old_footprint, size_class, slot_size, ARENA_SIZE, POOLS_PER_ARENA, POOL_HEADER_SIZE, POOL_SIZE, SMALL_OBJECT_LIMIT,
 };
-use gc::{Address, Heap, OldLocation};
+use gc::{Address, GcConfig, Heap, OldLocation};
 
 /// Slots of 1024 bytes in one pool.
 const KIB_SLOTS_PER_POOL: usize = (POOL_SIZE - POOL_HEADER_SIZE) / 1024;
@@ -124,6 +124,31 @@ fn empty_pools_are_released_and_reused() {
 }
 
 #[test]
+fn freed_pools_stay_resident_up_to_the_limit_and_are_reused_zeroed() {
+    let mut heap = Heap::new(GcConfig { resident_free_pools: 2, ..manual_major_config(64 << 10) });
+    let mut roots = Roots::default();
+    let keep = new_old_node(&mut heap, &roots, &[Init::Int(7)]);
+    roots.0.push(keep.as_word());
+    let garbage: Vec<Address> = (0..3 * KIB_SLOTS_PER_POOL).map(|_| new_old_bytes(&mut heap, 1024)).collect();
+    let first_pool = garbage[0].align_down(POOL_SIZE);
+    for &g in &garbage {
+        set_word(g, 2, 0x5555); // dirty the pages
+    }
+
+    heap.collect_full(&Toy, &mut roots);
+    let stats = heap.stats();
+    assert_eq!(stats.pools_in_use, 1, "the three emptied pools went back to their arena");
+    assert_eq!(stats.pools_released, 1, "two stayed resident, the third's pages went to the kernel");
+    assert_eq!(stats.old_bytes_reserved, 3 * POOL_SIZE as u64, "the resident ones still count");
+
+    let reused = new_old_bytes(&mut heap, 1024);
+    assert_eq!(reused.align_down(POOL_SIZE), first_pool, "the lowest free pool is taken again");
+    assert_eq!(word(reused, 2), 0, "a resident pool reads as zeros too");
+    assert_eq!(heap.stats().old_bytes_reserved, 3 * POOL_SIZE as u64, "two in use, one resident");
+    heap.verify_heap(&Toy).unwrap();
+}
+
+#[test]
 fn empty_arenas_are_unmapped_except_one_spare() {
     let mut heap = heap();
     let mut roots = Roots::default();
@@ -146,6 +171,23 @@ fn empty_arenas_are_unmapped_except_one_spare() {
     roots.0.push(obj.as_word());
     let stats = heap.stats();
     assert_eq!((stats.arenas_mapped, stats.arenas_in_use, stats.arenas_spare), (3, 1, 0), "the spare is used first");
+    heap.verify_heap(&Toy).unwrap();
+}
+
+#[test]
+fn resident_pools_of_an_unmapped_arena_stop_counting() {
+    let mut heap = Heap::new(GcConfig { resident_free_pools: 1000, ..manual_major_config(64 << 10) });
+    let mut roots = Roots::default();
+    for _ in 0..3 * POOLS_PER_ARENA * KIB_SLOTS_PER_POOL {
+        new_old_bytes(&mut heap, 1024);
+    }
+    heap.collect_full(&Toy, &mut roots);
+    let stats = heap.stats();
+    assert_eq!((stats.arenas_spare, stats.arenas_released, stats.pools_released), (1, 2, 0));
+    assert_eq!(stats.old_bytes_reserved, (POOLS_PER_ARENA * POOL_SIZE) as u64, "only the spare's pools are still resident");
+    let obj = new_old_node(&mut heap, &roots, &[]);
+    roots.0.push(obj.as_word());
+    assert_eq!(heap.stats().old_bytes_reserved, (POOLS_PER_ARENA * POOL_SIZE) as u64, "one taken from them, in use now");
     heap.verify_heap(&Toy).unwrap();
 }
 

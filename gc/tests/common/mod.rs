@@ -179,10 +179,12 @@ pub fn obj(word: u64) -> Address {
     Address::from_word(word)
 }
 
-/// A configuration with a small nursery and verification on, and no
-/// arenas mapped ahead (tests count arenas; `tests/prefault.rs` has them).
+/// A configuration with a small nursery and verification on, no arenas
+/// mapped ahead (tests count arenas; `tests/prefault.rs` has them), and
+/// every free pool handed back to the kernel (tests count them;
+/// `tests/old_space.rs` keeps some resident).
 pub fn config(nursery_size: usize) -> GcConfig {
-    GcConfig { nursery_size, stress: false, verify: true, count_types: false, prefault: false, pretenure: None, ..GcConfig::default() }
+    GcConfig { nursery_size, stress: false, verify: true, count_types: false, prefault: false, pretenure: None, resident_free_pools: 0, ..GcConfig::default() }
 }
 
 /// A heap with a 64 KiB nursery and verification on.
