@@ -108,7 +108,7 @@ impl Vm {
             // A set's add of a small int or a str: its hash and its
             // equality with every key already there are native (no key
             // has a Python `__eq__`), so one probe inserts it or finds it.
-            let h = hash_value(self, key)?;
+            let h = if key.is_int() { hash_small_int(key.as_int()) } else { crate::object::str::str_hash(key) };
             self.mem.set_insert(d, key, h);
             return Ok(());
         }
