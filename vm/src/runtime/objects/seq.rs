@@ -204,7 +204,6 @@ impl Memory {
         init_field(list, 1, Value::int(len as i64 + 1));
     }
 
-    #[inline]
     /// Stores the items of list `from` (not `list`) into `list` at
     /// `start`, `start + step`, ... (every index in range).
     pub fn list_store_items(&mut self, list: Value, start: i64, step: i64, from: Value) {
@@ -215,6 +214,7 @@ impl Memory {
         }
     }
 
+    #[inline]
     pub fn list_set(&mut self, list: Value, i: usize, x: Value) {
         let arr = list_array(list);
         self.set_field(arr, 2 + i, x);
