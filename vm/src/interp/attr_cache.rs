@@ -115,7 +115,7 @@ impl Vm {
         c.version.copy_within(..end, 1);
         c.minors.copy_within(..end, 1);
         c.func.copy_within(..end, 1);
-        (c.ty[0], c.version[0], c.minors[0], c.func[0]) = (ty, self.mem.type_version(ty), minors, func);
+        (c.ty[0], c.version[0], c.minors[0], c.func[0]) = (ty, self.mem.shapes.type_version(ty), minors, func);
         c
     }
 
@@ -163,7 +163,7 @@ impl Vm {
         c.field.copy_within(..end, 1);
         c.to.copy_within(..end, 1);
         c.version.copy_within(..end, 1);
-        (c.ty[0], c.field[0], c.to[0], c.version[0]) = (ty, field, to, self.mem.type_version(ty));
+        (c.ty[0], c.field[0], c.to[0], c.version[0]) = (ty, field, to, self.mem.shapes.type_version(ty));
         cache.set(c);
     }
 
@@ -183,7 +183,7 @@ impl Vm {
             return Ok(field(obj, f as usize));
         }
         if let Some((ty, cap, at)) = self.plain_overflow_slot(obj, name) {
-            let overflow_version = self.mem.type_version(ty);
+            let overflow_version = self.mem.shapes.type_version(ty);
             cache.set(AttrCache { overflow_ty: ty, overflow_cap: cap, overflow_at: at, overflow_version, ..c });
             return Ok(field(field(obj, cap as usize), at as usize));
         }
@@ -198,7 +198,7 @@ impl Vm {
     /// type id, at its class's current tag.
     #[inline]
     fn overflow_array(&self, c: &AttrCache, obj: Value) -> Option<Value> {
-        (obj.is_ptr() && type_id(obj) == c.overflow_ty && c.overflow_version == self.mem.type_version(c.overflow_ty)).then(|| field(obj, c.overflow_cap as usize))
+        (obj.is_ptr() && type_id(obj) == c.overflow_ty && c.overflow_version == self.mem.shapes.object_type_version(obj, c.overflow_ty)).then(|| field(obj, c.overflow_cap as usize))
     }
 
     /// (type id, field of the overflow array, word of the attribute in it)
@@ -260,7 +260,7 @@ impl Vm {
             return Ok(());
         }
         if let Some((ty, cap, at)) = self.plain_overflow_slot(obj, name) {
-            let overflow_version = self.mem.type_version(ty);
+            let overflow_version = self.mem.shapes.type_version(ty);
             cache.set(AttrCache { overflow_ty: ty, overflow_cap: cap, overflow_at: at, overflow_version, ..c });
             self.mem.set_field(field(obj, cap as usize), at as usize, value);
             return Ok(());

@@ -17,8 +17,13 @@ pub fn needs_python_eq(a: Value, b: Value) -> bool {
 }
 
 /// Is `v` an instance, or a tuple holding one (a key whose equality a
-/// user `__eq__` may decide)?
+/// user `__eq__` may decide)? An immediate is answered inline.
+#[inline]
 pub fn holds_instance(v: Value) -> bool {
+    v.is_ptr() && object_holds_instance(v)
+}
+
+fn object_holds_instance(v: Value) -> bool {
     is_instance_obj(v) || (is_type(v, TY_TUPLE) && (0..tuple_len(v)).any(|i| holds_instance(tuple_get(v, i))))
 }
 

@@ -38,7 +38,7 @@ impl Vm {
         }
         let mark = self.mem.temps_mark();
         self.mem.r.temps.extend_from_slice(&[d, key]);
-        let r = self.table_entry(mark);
+        let r = self.table_entry_general(mark);
         let d = self.mem.temp(mark);
         self.mem.pop_temps(mark);
         Ok(r?.0.map(|e| entry(d, e).2))
@@ -50,9 +50,14 @@ impl Vm {
     /// `__eq__` are asked through Python (restarting if that changed the
     /// table).
     pub(super) fn table_entry(&mut self, mark: usize) -> PyResult<(Option<usize>, i64)> {
-        if let Some(r) = plain_key_lookup(self.mem.temp(mark), self.mem.temp(mark + 1)) {
-            return Ok(r);
+        match plain_key_lookup(self.mem.temp(mark), self.mem.temp(mark + 1)) {
+            Some(r) => Ok(r),
+            None => self.table_entry_general(mark),
         }
+    }
+
+    /// `table_entry` for any key (the key hashed by `hash_value`).
+    fn table_entry_general(&mut self, mark: usize) -> PyResult<(Option<usize>, i64)> {
         // (A user __hash__ may move the table: read it afterwards.)
         let h = hash_value(self, self.mem.temp(mark + 1))?;
         let h = table_hash(self.mem.temp(mark), h);

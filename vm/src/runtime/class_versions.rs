@@ -42,12 +42,6 @@ impl Memory {
         self.last_class_version
     }
 
-    /// The version tag of the class of the objects with type id `t`.
-    #[inline(always)]
-    pub fn type_version(&self, t: u32) -> u64 {
-        self.shapes.type_version(t)
-    }
-
     /// Gives `class` (a class with no instances yet) its first tag.
     pub fn tag_new_class(&mut self, class: Value) {
         let v = self.new_class_version();

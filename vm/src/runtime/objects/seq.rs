@@ -86,17 +86,9 @@ impl Memory {
         let src = self.temp(slot);
         self.pop_temps(slot);
         let items = if list { list_array(result) } else { result };
-        if part.step == 1 {
-            // SAFETY: nothing allocates from here on; `part` names `count`
-            // items of `src` from `start`, and `items` has room for them from 2.
-            unsafe { copy_items(src, part.start, part.count, items, 2) };
-        } else {
-            let from = if is_type(src, TY_LIST) { list_array(src) } else { src };
-            for n in 0..part.count {
-                let i = (part.start as i64 + n as i64 * part.step) as usize;
-                init_field(items, 2 + n, field(from, 2 + i));
-            }
-        }
+        // SAFETY: nothing allocates from here on, and `items` has room for
+        // the part's items from word 2.
+        unsafe { copy_part(src, part, items, 2) };
         if list {
             init_field(result, 1, Value::int(part.count as i64));
             // One barrier for all the stores (the array may be old).
@@ -121,21 +113,10 @@ impl Memory {
         for _ in 0..if total == 0 { 0 } else { times.min(1) } {
             for (j, p) in parts.iter().enumerate() {
                 let src = self.r.temps[mark + j];
-                if p.step == 1 {
-                    // SAFETY: nothing allocates from here to the end of the
-                    // copy; `p` names `p.count` items of `src` from
-                    // `p.start`, and `items` has room for `total` from 2.
-                    unsafe { copy_items(src, p.start, p.count, items, k) };
-                    k += p.count;
-                    continue;
-                }
-                let from_list = is_type(src, TY_LIST);
-                for n in 0..p.count {
-                    let i = (p.start as i64 + n as i64 * p.step) as usize;
-                    let x = if from_list { list_get(src, i) } else { tuple_get(src, i) };
-                    init_field(items, k, x);
-                    k += 1;
-                }
+                // SAFETY: nothing allocates from here to the end of the
+                // copy, and `items` has room for `total` from 2.
+                unsafe { copy_part(src, p, items, k) };
+                k += p.count;
             }
         }
         // SAFETY: nothing allocated since `items` was made with room for
@@ -335,9 +316,29 @@ unsafe fn repeat_written(dst: Value, at: usize, written: usize, total: usize) {
     }
 }
 
+/// Writes the `part.count` items `part` names of `src` (the list or tuple
+/// `part.seq`, read again after any allocation) into words `at..` of `dst`
+/// (a tuple or a list's array), without barriers (the caller issues them).
+///
+/// # Safety
+/// `dst` has those words and nothing allocates while the copy runs.
+#[inline(always)]
+unsafe fn copy_part(src: Value, part: &SeqPart, dst: Value, at: usize) {
+    if part.step == 1 {
+        // SAFETY: `part` names `count` items of `src` from `start`; the
+        // caller's guarantees for the rest.
+        unsafe { copy_items(src, part.start, part.count, dst, at) };
+        return;
+    }
+    let from = if is_type(src, TY_LIST) { list_array(src) } else { src };
+    for n in 0..part.count {
+        let i = (part.start as i64 + n as i64 * part.step) as usize;
+        init_field(dst, at + n, field(from, 2 + i));
+    }
+}
+
 /// Copies items `start..start + count` of the list or tuple `src` into
-/// words `at..at + count` of `dst` (a tuple or a list's array), without
-/// barriers (the caller issues them).
+/// words `at..at + count` of `dst`, without barriers.
 ///
 /// # Safety
 /// `src` holds those items, `dst` has those words, and nothing allocates

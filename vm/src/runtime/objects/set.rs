@@ -39,7 +39,7 @@ impl Memory {
             (s, key)
         };
         let e = field(s, 2).as_int() as usize;
-        if key.is_ptr() && crate::object::keys::holds_instance(key) {
+        if crate::object::keys::holds_instance(key) {
             init_field(s, PYTHON_EQ_KEYS, Value::TRUE);
         }
         set_entry(self, s, e, hash, key);
