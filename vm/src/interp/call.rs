@@ -164,22 +164,20 @@ impl Vm {
     }
 
     /// Pushes the frame of `f(args)` as a call from Rust does (an entry
-    /// frame, its arguments copied to the stack's top), when `f` is a
-    /// Python function taking exactly these positional arguments (see
-    /// `enter_plain_function`); the stack's length before, to truncate to
-    /// once the frame has returned, or `None` (nothing done) for any other
-    /// callee.
-    pub fn push_plain_call(&mut self, f: Value, args: &[Value]) -> PyResult<Option<usize>> {
+    /// frame, `f` and its arguments at the stack's top), for a Python
+    /// function `f` of code `index` whose `fast_arity` is `args.len()` (the
+    /// caller checked both). Returns the stack's length before, to truncate
+    /// to once the frame has returned.
+    pub fn push_exact_call(&mut self, f: Value, index: usize, args: &[Value]) -> PyResult<usize> {
+        self.check_frame_depth()?;
+        let code = self.tables.codes[index].clone();
         let top = self.mem.r.stack.len();
-        self.mem.r.stack.push(f);
-        self.mem.r.stack.extend_from_slice(args);
-        match self.enter_plain_function(f, top + 1, args.len(), top, true) {
-            Ok(true) => Ok(Some(top)),
-            other => {
-                self.mem.r.stack.truncate(top);
-                other.map(|_| None)
-            }
-        }
+        let base = crate::runtime::frame::push_call_window(&mut self.mem.r.stack, f, args, code.co.nregs as usize);
+        let (globals, closure) = (field(f, FN_GLOBALS), field(f, FN_CLOSURE));
+        let saved_len = base + args.len();
+        crate::runtime::frame::push_with(&mut self.mem.r.frames, || crate::runtime::frame::Frame { code, pc: 0, base, ret: top, saved_len, entry: true, func: f, globals, namespace: globals, init_obj: Value::EMPTY, generator: Value::EMPTY, operator: None, chain: 0 });
+        self.install_closure(closure);
+        Ok(top)
     }
 
     /// Calls a Python function: binds arguments and pushes its frame.

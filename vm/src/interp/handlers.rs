@@ -187,6 +187,19 @@ impl Vm {
         Ok(None)
     }
 
+    /// Pops the entry frame on top, which a function's trace ran to its
+    /// plain `return` of register `src` (it was pushed by
+    /// `push_exact_call`: no `__init__` result to check), and gives the
+    /// returned value.
+    #[inline]
+    pub fn pop_returned_frame(&mut self, src: u16) -> Value {
+        let Some(f) = self.mem.r.frames.last() else { return Value::NONE };
+        let (v, saved_len) = (self.mem.r.stack[f.base + src as usize], f.saved_len);
+        crate::runtime::frame::pop(&mut self.mem.r.frames);
+        self.mem.r.stack.truncate(saved_len);
+        v
+    }
+
     /// When the entry frame on top stands at a plain `return` (not an
     /// `__init__`'s, whose result is checked): pops it as the instruction
     /// would and gives the returned value, without entering the

@@ -102,6 +102,33 @@ pub fn pop(frames: &mut Vec<Frame>) {
     frames.truncate(len.saturating_sub(1));
 }
 
+/// Pushes a called function's window onto the stack's top as a call from
+/// Rust lays it out: `f`, then its `nregs` registers, the first holding
+/// `args` and the rest EMPTY. Returns the window's base (the first
+/// register). One capacity check for the whole window, no library copy for
+/// a handful of words.
+#[inline(always)]
+pub fn push_call_window(stack: &mut Vec<Value>, f: Value, args: &[Value], nregs: usize) -> usize {
+    let len = stack.len();
+    let top = len + 1 + nregs.max(args.len());
+    stack.reserve(top - len);
+    assert!(top <= stack.capacity());
+    // SAFETY: every slot below `top` is allocated (the assert); the slots
+    // `len..top` are all written before the length is raised over them.
+    unsafe {
+        let p = stack.as_mut_ptr().add(len);
+        p.write(f);
+        for (i, &a) in args.iter().enumerate() {
+            p.add(1 + i).write(a);
+        }
+        for i in 1 + args.len()..top - len {
+            p.add(i).write(Value::EMPTY);
+        }
+        stack.set_len(top);
+    }
+    len + 1
+}
+
 /// Sets the registers `from..top` of a new frame to EMPTY, growing the stack
 /// to `top` when it is shorter. Slots at and above the stack's length are
 /// all cleared, whatever `from` says, so the stack never exposes an

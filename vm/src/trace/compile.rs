@@ -121,6 +121,10 @@ impl Vm {
                 r.recorded_ir = Some(text);
             }
         }
+        let returns = match self.tables.codes[rec.code_index].co.instrs.get(rec.end_at as usize) {
+            Some(&lang::bytecode::Instr::Return { src }) if rec.b.trace.bridge => Some(src),
+            _ => None,
+        };
         let t = Rc::new(TraceInfo {
             id,
             ir: std::mem::take(&mut rec.b.trace),
@@ -132,6 +136,7 @@ impl Vm {
             entries: Default::default(),
             parent,
             end_at: rec.end_at,
+            returns,
             depth: parent.and_then(|(p, _)| self.trace_by_tag(p as u32)).map_or(0, |pt| pt.depth + 1),
             bridges: Default::default(),
             bridge_tries: Default::default(),

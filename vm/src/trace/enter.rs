@@ -35,67 +35,75 @@ impl Vm {
 
     /// `enter_trace` on the context `ctx`.
     fn run_traces(&mut self, ctx: &mut TraceContext, root: &Rc<TraceInfo>) -> PyResult<Hot> {
-        let top = self.mem.r.jit_spill_top;
         self.jit.stats.entries += 1;
+        match self.run_once(ctx, root) {
+            Some(left) => self.continue_traces(ctx, root, left),
+            None => Ok(Hot::Nothing),
+        }
+    }
+
+    /// Runs the compiled code of `t` once on the current frame, on `ctx`:
+    /// the `(tag, exit)` it left by (the code itself jumps from an exit to
+    /// its bridge and from a bridge's end to the trace of the loop it ends
+    /// at), or None when the spill stack has no room for the shadow frame
+    /// of any trace the code may jump to (nothing ran).
+    fn run_once(&mut self, ctx: &mut TraceContext, t: &TraceInfo) -> Option<(u32, u32)> {
+        let top = self.mem.r.jit_spill_top;
+        // (Read each time: a call out of a trace may compile more.)
+        let n = self.jit.max_spill;
+        let shadow = self.mem.r.jit_spill.get_mut(top..top + n)?;
+        shadow.fill(Value::EMPTY);
+        ctx.spill = shadow.as_mut_ptr() as *mut u64;
+        self.mem.r.jit_spill_top = top + n;
+        let base = self.mem.r.frames.last().map_or(0, |f| f.base);
+        ctx.regs = self.mem.r.stack[base..].as_mut_ptr() as *mut u64;
+        // SAFETY: the context points at the current frame's registers
+        // (sized by `push_frame` for the code the trace was recorded
+        // from, which is the running code; a linked jump stays in this
+        // frame, at the header of a loop of the same code), at `n`
+        // rooted spill words (enough for any trace), and at this VM,
+        // which is not touched through `self` until the trace returns.
+        // A bridge's inputs are in the exit slots its parent wrote
+        // into the context.
+        t.entries.set(t.entries.get() + 1);
+        // Compiled code allocates pretenured sites' objects itself
+        // (`trace/pretenure.rs`): its other allocations stay inline.
+        self.mem.leave_slow_alloc();
+        self.mem.r.running_traces.push((&*ctx as *const TraceContext, self.mem.r.frames.len()));
+        let before = crate::runtime::activity::enter_state(crate::runtime::activity::COMPILED);
+        let code_before = crate::runtime::activity::enter_code(&mut ctx.site);
+        let left = unsafe { t.compiled.run(ctx) };
+        crate::runtime::activity::leave_code(code_before);
+        crate::runtime::activity::restore_state(before);
+        if crate::runtime::interrupt::sample_requested() {
+            // The profiler's ticks in this trace: its frame is still the top one.
+            self.take_time_samples();
+        }
+        self.mem.r.running_traces.pop();
+        self.mem.r.jit_spill_top = top;
+        Some(left)
+    }
+
+    /// What follows a run of `root`'s code that left by `left`: the trace
+    /// of the loop a bridge ended at runs next, an exit restores the frame
+    /// (and may start a bridge's recording: `Hot::Record`).
+    fn continue_traces(&mut self, ctx: &mut TraceContext, root: &Rc<TraceInfo>, mut left: (u32, u32)) -> PyResult<Hot> {
         let mut t = root.clone();
-        let entries_before = root.entries.get();
         loop {
-            // Room for the shadow frame of any trace the code may jump to
-            // (read each time: a call out of a trace may compile more).
-            let n = self.jit.max_spill;
-            if top + n > self.mem.r.jit_spill.len() {
-                // No room for its shadow frame: run nothing, or stop at the
-                // header of the loop a bridge ended at.
-                if Rc::ptr_eq(&t, root) && t.entries.get() == entries_before {
-                    return Ok(Hot::Nothing);
-                }
-                if let Some(f) = self.mem.r.frames.last_mut() {
-                    f.pc = t.header as usize;
-                }
-                return Ok(Hot::Ran);
-            }
-            self.mem.r.jit_spill[top..top + n].fill(Value::EMPTY);
-            self.mem.r.jit_spill_top = top + n;
-            let base = self.mem.r.frames.last().map_or(0, |f| f.base);
-            ctx.regs = self.mem.r.stack[base..].as_mut_ptr() as *mut u64;
-            ctx.spill = self.mem.r.jit_spill[top..].as_mut_ptr() as *mut u64;
-            // SAFETY: the context points at the current frame's registers
-            // (sized by `push_frame` for the code the trace was recorded
-            // from, which is the running code; a linked jump stays in this
-            // frame, at the header of a loop of the same code), at `n`
-            // rooted spill words (enough for any trace), and at this VM,
-            // which is not touched through `self` until the trace returns.
-            // A bridge's inputs are in the exit slots its parent wrote
-            // into the context.
-            t.entries.set(t.entries.get() + 1);
-            // Compiled code allocates pretenured sites' objects itself
-            // (`trace/pretenure.rs`): its other allocations stay inline.
-            self.mem.leave_slow_alloc();
-            self.mem.r.running_traces.push((&*ctx as *const TraceContext, self.mem.r.frames.len()));
-            let before = crate::runtime::activity::enter_state(crate::runtime::activity::COMPILED);
-            let code_before = crate::runtime::activity::enter_code(&mut ctx.site);
-            let (tag, exit) = unsafe { t.compiled.run(ctx) };
-            crate::runtime::activity::leave_code(code_before);
-            crate::runtime::activity::restore_state(before);
-            if crate::runtime::interrupt::sample_requested() {
-                // The profiler's ticks in this trace: its frame is still the top one.
-                self.take_time_samples();
-            }
-            self.mem.r.running_traces.pop();
-            self.mem.r.jit_spill_top = top;
+            let (tag, exit) = left;
             if tag as usize != t.id {
                 // A linked jump passed control to another trace, which left.
                 // It is alive: the trace that jumped to it holds it, or, let
                 // go of meanwhile, `JitState::retired` does.
                 match self.trace_by_tag(tag) {
-                    Some(left) => t = left,
+                    Some(other) => t = other,
                     None => panic!("pith-jit: compiled code returned the unknown trace tag {tag}"),
                 }
             }
             if exit == jit::ir::END_OF_BRIDGE {
                 // The frame is at the header of the bridge's loop: run its
                 // trace (a trace that ends at a return or a yield has none).
-                let in_loop = !matches!(self.tables.codes[t.code_index].co.instrs.get(t.end_at as usize), Some(lang::bytecode::Instr::Return { .. } | lang::bytecode::Instr::Yield { .. }));
+                let in_loop = t.returns.is_none() && !matches!(self.tables.codes[t.code_index].co.instrs.get(t.end_at as usize), Some(lang::bytecode::Instr::Yield { .. }));
                 let next = if in_loop { self.loop_trace((t.code_index, t.end_at)) } else { None };
                 let Some(next) = next else {
                     if let Some(f) = self.mem.r.frames.last_mut() {
@@ -104,6 +112,16 @@ impl Vm {
                     return Ok(Hot::Ran);
                 };
                 t = next;
+                match self.run_once(ctx, &t) {
+                    Some(l) => left = l,
+                    None => {
+                        // No room for its shadow frame: stop at its header.
+                        if let Some(f) = self.mem.r.frames.last_mut() {
+                            f.pc = t.header as usize;
+                        }
+                        return Ok(Hot::Ran);
+                    }
+                }
                 continue;
             }
             // (An exit with a bridge jumps to it in the code: none comes here.)
@@ -136,11 +154,11 @@ impl Vm {
         if !is_type(f, TY_FUNCTION) || self.jit.recording() {
             return None;
         }
-        let code = &self.tables.codes[crate::object::func::function_code_index(f)];
-        if code.fast_arity as usize != args.len() {
+        let index = crate::object::func::function_code_index(f);
+        let t = self.function_trace(index)?;
+        if self.tables.codes[index].fast_arity as usize != args.len() {
             return None;
         }
-        let t = self.function_trace(code.index)?;
         if crate::runtime::interrupt::any_request() {
             // The interpreter's check at a call, which this call skips.
             if let Err(e) = self.serve_requests() {
@@ -148,30 +166,49 @@ impl Vm {
             }
         }
         self.jit.stats.calls_into_traces += 1;
-        Some(self.run_traced_call(ctx, &t, f, args))
+        Some(self.run_traced_call(ctx, &t, f, index, args))
     }
 
-    fn run_traced_call(&mut self, ctx: &mut TraceContext, t: &Rc<TraceInfo>, f: Value, args: &[Value]) -> PyResult<Value> {
-        let top = match self.push_plain_call(f, args)? {
-            Some(top) => top,
-            None => return crate::runtime::calls::Calls::call_value(self, f, args),
-        };
+    fn run_traced_call(&mut self, ctx: &mut TraceContext, t: &Rc<TraceInfo>, f: Value, index: usize, args: &[Value]) -> PyResult<Value> {
+        let top = self.push_exact_call(f, index, args)?;
         self.interp.native_depth += 1;
         let depth = self.mem.r.frames.len();
         // The caller's shadow frame and call site are its own again after.
         let (spill, site) = (ctx.spill, ctx.site);
-        let entered = self.run_traces(ctx, t);
+        self.jit.stats.entries += 1;
+        let left = self.run_once(ctx, t);
+        // The usual end: the function's trace or one of its bridges ran to
+        // the return, in this frame, which needs no interpreter.
+        let returned = match left {
+            Some((tag, jit::ir::END_OF_BRIDGE)) if self.mem.r.frames.len() == depth => self.returned_register(t, tag),
+            _ => None,
+        };
+        let entered = match (returned, left) {
+            (Some(_), _) => Ok(Hot::Ran),
+            (None, Some(left)) => self.continue_traces(ctx, t, left),
+            (None, None) => Ok(Hot::Nothing),
+        };
         (ctx.spill, ctx.site) = (spill, site);
-        let r = match entered {
-            // The trace ran to the function's return, which needs no interpreter.
-            Ok(Hot::Ran) if self.mem.r.frames.len() == depth => match self.return_at_return() {
+        let r = match (returned, entered) {
+            (Some(src), _) => Ok(self.pop_returned_frame(src)),
+            // The trace left the frame at its return, or elsewhere.
+            (None, Ok(Hot::Ran)) if self.mem.r.frames.len() == depth => match self.return_at_return() {
                 Some(v) => Ok(v),
                 None => self.execute_resumed(Ok(())),
             },
-            entered => self.execute_resumed(entered.map(|_| ())),
+            (None, entered) => self.execute_resumed(entered.map(|_| ())),
         };
         self.interp.native_depth -= 1;
         self.mem.r.stack.truncate(top);
         r
+    }
+
+    /// The register the trace of tag `tag` (`t` or a trace it jumped to)
+    /// returns at its end, when it ends at a return.
+    fn returned_register(&self, t: &Rc<TraceInfo>, tag: u32) -> Option<u16> {
+        if tag as usize == t.id {
+            return t.returns;
+        }
+        self.trace_by_tag(tag)?.returns
     }
 }

@@ -67,6 +67,10 @@ pub struct TraceInfo {
     /// For a trace without a loop (`ir.bridge`): the loop header it ends
     /// at, whose trace runs next.
     pub end_at: u32,
+    /// For a trace without a loop whose `end_at` is a `Return` of its code
+    /// (a function's trace or its bridge, ending at the return): the
+    /// register returned.
+    pub returns: Option<u16>,
     /// Bridges between it and its loop's trace (0 for a loop's trace).
     pub depth: u32,
     /// Bridges attached to exits (by op index): taking the exit runs the
