@@ -33,11 +33,14 @@ pub fn keys_equal(a: Value, b: Value) -> bool {
     if a == b {
         return true;
     }
+    let (ta, tb) = (ptr_type(a), ptr_type(b));
+    if ta == Some(TY_STR) && tb == Some(TY_STR) {
+        return crate::object::str::str_equal(a, b);
+    }
     if let (Some(x), Some(y)) = (num_key(a), num_key(b)) {
         return x == y;
     }
-    match (ptr_type(a), ptr_type(b)) {
-        (Some(TY_STR), Some(TY_STR)) => crate::object::str::as_str(a) == crate::object::str::as_str(b),
+    match (ta, tb) {
         (Some(TY_BYTES), Some(TY_BYTES)) => crate::object::bytes::bytes_data(a) == crate::object::bytes::bytes_data(b),
         (Some(TY_BIGINT), Some(TY_BIGINT)) => bigint_of(a) == bigint_of(b),
         (Some(TY_BIGINT), Some(TY_FLOAT)) => big_equals_float(a, b),

@@ -35,6 +35,20 @@ pub fn as_str<'a>(v: Value) -> &'a str {
     unsafe { std::str::from_utf8_unchecked(std::slice::from_raw_parts(byte_ptr(v, HEADER_BYTES), byte_len(v))) }
 }
 
+/// Whether two strs hold the same text: unequal lengths or (when both are
+/// known) unequal hashes decide without reading the bytes.
+#[inline]
+pub fn str_equal(a: Value, b: Value) -> bool {
+    if byte_len(a) != byte_len(b) {
+        return false;
+    }
+    let (ha, hb) = (word(a, 3), word(b, 3));
+    if ha != hb && ha != 0 && hb != 0 {
+        return false;
+    }
+    as_str(a).as_bytes() == as_str(b).as_bytes()
+}
+
 /// FNV-1a over the bytes: deterministic (CPython randomizes str hashes, so no
 /// program may depend on their values).
 pub fn str_hash(v: Value) -> i64 {

@@ -120,6 +120,7 @@ impl Vm {
             }));
         }
         match (ptr_type(a), ptr_type(b)) {
+            (Some(TY_STR), Some(TY_STR)) if matches!(op, CompareOp::Eq | CompareOp::Ne) => return Ok(Value::bool(str::str_equal(a, b) == (op == CompareOp::Eq))),
             (Some(TY_STR), Some(TY_STR)) => return Ok(Value::bool(apply(op, str::as_str(a).cmp(str::as_str(b))))),
             _ if bytes::is_buffer(a) && bytes::is_buffer(b) => return Ok(Value::bool(apply(op, bytes::buffer_data(a).cmp(&bytes::buffer_data(b))))),
             (Some(TY_LIST), Some(TY_LIST)) | (Some(TY_TUPLE), Some(TY_TUPLE)) => return self.compare_seqs(op, a, b),
