@@ -44,8 +44,8 @@ def _overflow_message(code, v):
     if code == "h":
         return _bound(v, 0, "signed short integer")
     if code == "H":
-        if v > 2 ** 31 - 1:
-            return "signed integer is greater than maximum"
+        if not -2 ** 31 <= v <= 2 ** 31 - 1:
+            return _bound(v, 0, "signed integer")
         return _bound(v, 0, "unsigned short")
     return _bound(v, 0, "signed integer")
 
@@ -62,6 +62,9 @@ def _round_f32(x):
         e += 1
     scale = 2.0 ** (23 - max(e, -126))
     r = round(a * scale) / scale
+    if r >= 2.0 ** 128:
+        # Past the largest single-precision float: infinity, as C's cast gives.
+        r = _math.inf
     return r if x > 0 else -r
 
 
@@ -76,25 +79,29 @@ class array:
             raise ValueError("bad typecode (must be b, B, u, h, H, i, I, l, L, q, Q, f or d)")
         self.typecode = typecode
         self.itemsize = _SIZES[typecode]
+        # The bounds of an integer typecode's items, None for the others
+        # (read by every store: no lookup by typecode there).
+        self._lo, self._hi = _RANGES.get(typecode, (None, None))
         self._items = []
         if initializer is not None:
             self.extend(initializer)
 
     def _check(self, v):
-        if self.typecode in ("f", "d"):
-            if not isinstance(v, (int, float)):
-                raise TypeError("must be real number, not " + type(v).__name__)
-            return _round_f32(float(v)) if self.typecode == "f" else float(v)
+        lo = self._lo
+        if lo is not None:
+            if not isinstance(v, int):
+                raise TypeError("'" + type(v).__name__ + "' object cannot be interpreted as an integer")
+            if v < lo or v > self._hi:
+                raise OverflowError(_overflow_message(self.typecode, v))
+            # The item is the number: a bool or an int subclass is stored as int.
+            return v if type(v) is int else int(v)
         if self.typecode == "u":
             if not isinstance(v, str) or len(v) != 1:
                 raise TypeError("array item must be unicode character")
             return v
-        if not isinstance(v, int):
-            raise TypeError("'" + type(v).__name__ + "' object cannot be interpreted as an integer")
-        lo, hi = _RANGES[self.typecode]
-        if v < lo or v > hi:
-            raise OverflowError(_overflow_message(self.typecode, v))
-        return v
+        if not isinstance(v, (int, float)):
+            raise TypeError("must be real number, not " + type(v).__name__)
+        return _round_f32(float(v)) if self.typecode == "f" else float(v)
 
     def append(self, v):
         self._items.append(self._check(v))
