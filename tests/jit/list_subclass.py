@@ -1,5 +1,5 @@
-# A class derived from list that keeps list's methods: in a trace, append,
-# pop and len work on the instance's list (read from its hidden slot under
+# A class derived from list that keeps list's methods: in a trace, append
+# (in place), pop and len work on the instance's list (read from its hidden slot under
 # the shape guard), as for a plain list, with no call through the call
 # helper. A class that overrides append keeps its own.
 class Stack(list):

@@ -166,7 +166,8 @@ impl Recorder {
                 // (The method itself was looked up on the instance's class,
                 // fixed by the guards that lookup recorded.)
                 let recv = if viewed { self.builtin_value(vm, first, args[0])? } else { self.get(first)? };
-                self.container_method_call(m, recv, first + 1, &args[1..])?
+                let now = if viewed { vm.builtin_view(args[0]) } else { args[0] };
+                self.container_method_call(m, recv, now, first + 1, &args[1..])?
             }
             Special::Math(k) => self.math_call(first, args[0], k)?,
             Special::ToInt if args[0].is_int() => self.int(first, args[0])?,
@@ -378,9 +379,10 @@ impl Recorder {
         self.alloc_small_ints(TY_RANGE_ITER, Region::RangeIter, &ints)
     }
 
-    /// `recv.m(R[first..])` (runtime arguments `args`) through the
-    /// method's helper, after a guard on the receiver's type.
-    fn container_method_call(&mut self, m: Method, recv: V, first: u16, args: &[Value]) -> Res<V> {
+    /// `recv.m(R[first..])` (the receiver's runtime value `now`, runtime
+    /// arguments `args`) through the method's helper, after a guard on the
+    /// receiver's type; an append to a list with room, in place.
+    fn container_method_call(&mut self, m: Method, recv: V, now: Value, first: u16, args: &[Value]) -> Res<V> {
         let ty = match m {
             Method::Add => TY_SET,
             Method::Get => TY_DICT,
@@ -407,10 +409,16 @@ impl Recorder {
                 let default = self.boxed(default)?;
                 self.call(H_DICT_GET, &[recv, k, default], Type::Ref)?
             }
-            Method::Append | Method::Add => {
+            Method::Append => {
                 let x = self.get(first)?;
                 let x = self.boxed(x)?;
-                self.call(if m == Method::Add { H_SET_ADD } else { H_LIST_APPEND }, &[recv, x], Type::Ref)?;
+                self.list_append(recv, now, x)?;
+                none
+            }
+            Method::Add => {
+                let x = self.get(first)?;
+                let x = self.boxed(x)?;
+                self.call(H_SET_ADD, &[recv, x], Type::Ref)?;
                 none
             }
         })
@@ -432,7 +440,7 @@ impl Recorder {
         let id_word = self.load(Region::Builtin, bv, 8)?;
         self.guard_is(id_word, Value::int(id as i64))?;
         let rv = self.load(Region::Builtin, bv, 16)?;
-        let r = self.container_method_call(method, rv, first, args)?;
+        let r = self.container_method_call(method, rv, recv, first, args)?;
         self.set(dst, r);
         Ok(true)
     }

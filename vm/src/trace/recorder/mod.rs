@@ -326,6 +326,12 @@ impl Recorder {
             Instr::BuildTuple { dst, start, count } if (count as usize) <= MAX_INLINE_TUPLE => self.build_tuple(dst, start, count)?,
             Instr::BuildList { dst, start, count } if (count as usize) <= CALL_ARGS => self.build_list(dst, start, count)?,
             Instr::BuildSlice { dst, start } => self.build_slice(dst, start)?,
+            Instr::ListAppend { list, src } if is_type(reg(list), TY_LIST) => {
+                let l = self.get(list)?;
+                let x = self.get(src)?;
+                let x = self.boxed(x)?;
+                self.list_append(l, reg(list), x)?;
+            }
             Instr::ListAppend { list, src } => {
                 self.value_call(H_LIST_APPEND, &[list, src])?;
             }

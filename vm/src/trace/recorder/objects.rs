@@ -604,6 +604,34 @@ impl Recorder {
         Ok(())
     }
 
+    /// `l.append(x)` for the list `v` (runtime value `l`) and the boxed
+    /// `x`: when `l` has room now, stored in place under guards that it
+    /// still has (an array, its length under the capacity; a list that
+    /// must grow leaves by that guard, usually into a bridge); when it
+    /// must grow now, the helper call.
+    pub(super) fn list_append(&mut self, v: V, l: Value, x: V) -> Res<()> {
+        let arr_now = seq::list_array(l);
+        if arr_now.is_empty() || seq::list_len(l) >= seq::array_capacity(arr_now) {
+            self.call(H_LIST_APPEND, &[v, x], Type::Ref)?;
+            return Ok(());
+        }
+        self.guard(Opcode::GuardType, &[v], Imm::TypeId(TY_LIST))?;
+        let n = self.load_small_int(Region::List, v, 8)?;
+        let arr = self.load(Region::List, v, 16)?;
+        let empty = self.const_ref(Value::EMPTY)?;
+        let no_array = self.op(Opcode::RefEq, &[arr, empty])?;
+        self.guard(Opcode::GuardFalse, &[no_array], Imm::None)?;
+        let cap = self.load_small_int(Region::ArrayCapacity, arr, 8)?;
+        let room = self.op(Opcode::IntLt, &[n, cap])?;
+        self.guard(Opcode::GuardTrue, &[room], Imm::None)?;
+        self.access(Opcode::StoreElem, Type::Void, &[arr, n, x], 16, Region::ListItems)?;
+        self.barrier(arr, x)?;
+        let one = self.const_int(1)?;
+        let n1 = self.op(Opcode::IntAdd, &[n, one])?;
+        let tagged = self.op(Opcode::Tag, &[n1])?;
+        self.store(Region::List, v, 8, tagged, n1)
+    }
+
     /// `R[dst] = R[obj][R[key]]` for a tuple `t` and an int `k` in range
     /// (anything else, which may raise, runs in the interpreter): a bounds
     /// check against the length and the item read where it lies (a

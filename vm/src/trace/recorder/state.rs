@@ -184,6 +184,9 @@ pub(super) enum Region {
     /// An `enumerate` object's iterator and count, a `zip` object's
     /// tuple of iterators.
     Enumerate,
+    /// An items array's capacity (never written after creation: a list
+    /// that grows takes a new array).
+    ArrayCapacity,
 }
 
 impl Region {
@@ -191,14 +194,14 @@ impl Region {
     /// regions never written after their object's creation).
     pub(super) fn class(self) -> AliasClass {
         use Region::*;
-        let fixed = matches!(self, Tuple | Range | Property | Module | Slice | Super | BoundMethod | Builtin);
+        let fixed = matches!(self, Tuple | Range | Property | Module | Slice | Super | BoundMethod | Builtin | ArrayCapacity);
         AliasClass(self as u32 + 1 | if fixed { AliasClass::IMMUTABLE } else { 0 })
     }
 
     /// Every region, in the order of their alias classes (class `k + 1` is `ALL[k]`).
-    const ALL: [Region; 23] = {
+    const ALL: [Region; 24] = {
         use Region::*;
-        [Validity, DictFields, DictEntries, Instance, Overflow, RangeIter, Range, List, Tuple, SeqIter, Function, ListItems, FloatBox, Property, Module, Slice, Super, BoundMethod, Builtin, Generator, GeneratorRegs, Cell, Enumerate]
+        [Validity, DictFields, DictEntries, Instance, Overflow, RangeIter, Range, List, Tuple, SeqIter, Function, ListItems, FloatBox, Property, Module, Slice, Super, BoundMethod, Builtin, Generator, GeneratorRegs, Cell, Enumerate, ArrayCapacity]
     };
 
     fn name(self) -> &'static str {
@@ -227,6 +230,7 @@ impl Region {
             GeneratorRegs => "generator registers",
             Cell => "cell",
             Enumerate => "enumerate/zip",
+            ArrayCapacity => "items array capacity",
         }
     }
 
