@@ -24,6 +24,20 @@ pub fn cmp_ints(op: CompareOp, a: i64, b: i64) -> bool {
     apply(op, a.cmp(&b))
 }
 
+/// How two numbers (ints, bools, floats, big ints) or two strs order,
+/// decided natively: `Some(None)` when they are unordered (a NaN); None for
+/// any other pair.
+#[inline]
+fn native_order(a: Value, b: Value) -> Option<Option<Ordering>> {
+    if let Some(o) = cmp_numbers(a, b) {
+        return Some(o);
+    }
+    if is_type(a, TY_STR) && is_type(b, TY_STR) {
+        return Some(Some(str::as_str(a).cmp(str::as_str(b))));
+    }
+    None
+}
+
 fn apply(op: CompareOp, o: Ordering) -> bool {
     match op {
         CompareOp::Lt => o == Ordering::Less,
@@ -55,6 +69,11 @@ fn cmp_numbers(a: Value, b: Value) -> Option<Option<Ordering>> {
     use crate::ops::limbs::{cmp_ints, small_int};
     if let (Some(x), Some(y)) = (small_int(a), small_int(b)) {
         return Some(Some(x.cmp(&y)));
+    }
+    // Not a number on one side (strs, tuples, instances): nothing to decide.
+    let number = |v: Value| small_int(v).is_some() || matches!(ptr_type(v), Some(TY_FLOAT) | Some(TY_BIGINT));
+    if !number(a) || !number(b) {
+        return None;
     }
     if let Some(o) = cmp_ints(a, b) {
         return Some(Some(o));
@@ -268,6 +287,26 @@ impl Vm {
                 return Ok(Value::bool(apply(op, la.cmp(&lb))));
             }
             let (x, y) = (get(a, i), get(b, i));
+            // Numbers and strs decide here, without running Python code
+            // (the same object is equal to itself, NaN too, as CPython's
+            // identity test gives).
+            let native = if x == y { Some(Some(Ordering::Equal)) } else { native_order(x, y) };
+            match native {
+                Some(Some(Ordering::Equal)) => {
+                    i += 1;
+                    continue;
+                }
+                Some(o) => {
+                    return Ok(Value::bool(match (op, o) {
+                        (CompareOp::Eq, _) => false,
+                        (CompareOp::Ne, _) => true,
+                        (_, Some(o)) => apply(op, o),
+                        // NaN against a number: every order test is false.
+                        (_, None) => false,
+                    }));
+                }
+                None => {}
+            }
             if !self.eq(x, y)? {
                 if op == CompareOp::Eq {
                     return Ok(Value::FALSE);
