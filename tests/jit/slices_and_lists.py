@@ -1,6 +1,6 @@
-# Slices are built inline (kept virtual where only an exit needs them) and
-# small list displays through the build_list helper, in the loop's own
-# frame and inside inlined callees, which no longer abort the recording.
+# Slices stay virtual (the slicing helper takes their bounds; an exit builds
+# one), small list displays go through the build_list helper, in the loop's
+# own frame and in inlined callees, which no longer abort the recording.
 def flip(perm, k):
     head = perm[:k]
     head.reverse()

@@ -25,8 +25,14 @@ fn wants_user_index(obj: Value, key: Value) -> bool {
 /// whose step is not zero (no Python code, no error); None otherwise.
 #[inline(always)]
 fn plain_slice_indices(s: Value, len: usize) -> Option<(i64, i64, i64, usize)> {
+    plain_bounds_indices([field(s, 1), field(s, 2), field(s, 3)], len)
+}
+
+/// `plain_slice_indices` of the bounds `[start, stop, step]` of a slice.
+#[inline(always)]
+fn plain_bounds_indices(bounds: [Value; 3], len: usize) -> Option<(i64, i64, i64, usize)> {
     let bound = |v: Value| if v.is_int() { Some(Some(v.as_int())) } else if v.is_none() { Some(None) } else { None };
-    let (start, stop, step) = (bound(field(s, 1))?, bound(field(s, 2))?, bound(field(s, 3))?);
+    let (start, stop, step) = (bound(bounds[0])?, bound(bounds[1])?, bound(bounds[2])?);
     let step = step.unwrap_or(1);
     (step != 0).then(|| clamped_slice(start, stop, step, len as i64))
 }
@@ -191,6 +197,41 @@ impl Vm {
         let out = std::array::from_fn(|i| self.mem.temp(mark + i));
         self.mem.pop_temps(mark);
         r.map(|_| out)
+    }
+
+    /// `seq[start:stop:step]` of a list or tuple `seq`, the bounds given
+    /// as values (compiled code's slicing: the slice object is made only
+    /// when a bound is not a small int or None).
+    pub fn slice_by_bounds(&mut self, seq: Value, bounds: [Value; 3]) -> PyResult<Value> {
+        let is_list = is_type(seq, TY_LIST);
+        if is_list || is_type(seq, TY_TUPLE) {
+            let len = if is_list { seq::list_len(seq) } else { seq::tuple_len(seq) };
+            if let Some((start, _, step, count)) = plain_bounds_indices(bounds, len) {
+                let part = seq::SeqPart { seq, start: if count == 0 { 0 } else { start as usize }, step, count };
+                return Ok(self.mem.seq_slice(is_list, &part));
+            }
+        }
+        let slot = self.mem.push_temp(seq);
+        let key = self.mem.new_object(TY_SLICE, &bounds);
+        let seq = self.mem.temp(slot);
+        self.mem.pop_temps(slot);
+        self.get_item(seq, key)
+    }
+
+    /// `list[start:stop:step] = v`, the bounds given as values (as
+    /// `slice_by_bounds`).
+    pub fn store_slice_by_bounds(&mut self, list: Value, bounds: [Value; 3], v: Value) -> PyResult<()> {
+        if is_type(list, TY_LIST) && is_type(v, TY_LIST) && v != list {
+            if let Some(indices) = plain_bounds_indices(bounds, seq::list_len(list)) {
+                return self.list_set_slice_at(list, indices, v);
+            }
+        }
+        let mark = self.mem.temps_mark();
+        self.mem.r.temps.extend_from_slice(&[list, v]);
+        let key = self.mem.new_object(TY_SLICE, &bounds);
+        let (list, v) = (self.mem.temp(mark), self.mem.temp(mark + 1));
+        self.mem.pop_temps(mark);
+        self.set_item(list, key, v)
     }
 
     pub fn get_item(&mut self, obj: Value, key: Value) -> PyResult<Value> {
@@ -475,11 +516,17 @@ impl Vm {
     /// `list[key] = new_items` for a slice `key` and a list `new_items`
     /// that is not `list`.
     fn list_set_slice_from(&mut self, list: Value, key: Value, new_items: Value) -> PyResult<()> {
+        let indices = self.slice_indices(key, seq::list_len(list))?;
+        self.list_set_slice_at(list, indices, new_items)
+    }
+
+    /// `list_set_slice_from` for the slice's indices (start, stop, step,
+    /// count) in `list`.
+    fn list_set_slice_at(&mut self, list: Value, (start, stop, step, count): (i64, i64, i64, usize), new_items: Value) -> PyResult<()> {
         // From here on nothing allocates until `seq_from_parts`, which
         // roots what it reads.
         let len = seq::list_len(list);
         let n = seq::list_len(new_items);
-        let (start, stop, step, count) = self.slice_indices(key, len)?;
         if step == 1 {
             let (start, stop) = (start as usize, stop.max(start) as usize);
             if n == stop - start {

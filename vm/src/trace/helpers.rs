@@ -53,6 +53,8 @@ pub const H_FORMAT: HelperId = HelperId(30);
 pub const H_DICT_UPDATE: HelperId = HelperId(31);
 pub const H_AWAIT_STEP: HelperId = HelperId(32);
 pub const H_STR_LEN: HelperId = HelperId(33);
+pub const H_SEQ_SLICE: HelperId = HelperId(34);
+pub const H_LIST_STORE_SLICE: HelperId = HelperId(35);
 
 /// Most positional arguments `call` passes.
 pub const CALL_ARGS: usize = 6;
@@ -99,6 +101,8 @@ pub fn helper_table() -> Vec<Helper> {
         value_helper("dict_update", jit_dict_update as *const () as usize, &[Type::Ref, Type::Ref]),
         value_helper("await_step", jit_await_step as *const () as usize, &[Type::Ref, Type::Ref]),
         Helper { name: "str_len", addr: jit_str_len as *const () as usize, params: vec![Type::Ref], ret: Type::Int, may_gc: false, can_raise: false, nests: false },
+        value_helper("seq_slice", jit_seq_slice as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
+        value_helper("list_store_slice", jit_list_store_slice as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
     ]
 }
 
@@ -184,6 +188,16 @@ extern "C" fn jit_get_item(ctx: *mut TraceContext, o: u64, k: u64) -> u64 {
 
 extern "C" fn jit_set_item(ctx: *mut TraceContext, o: u64, k: u64, v: u64) -> u64 {
     with_vm(ctx, |vm| vm.set_item(Value(o), Value(k), Value(v)).map(|_| Value::NONE))
+}
+
+/// `s[start:stop:step]` of a list or tuple `s` (a slice's bounds, as values).
+extern "C" fn jit_seq_slice(ctx: *mut TraceContext, s: u64, start: u64, stop: u64, step: u64) -> u64 {
+    with_vm(ctx, |vm| vm.slice_by_bounds(Value(s), [Value(start), Value(stop), Value(step)]))
+}
+
+/// `l[start:stop:step] = v` of a list `l` (a slice's bounds, as values).
+extern "C" fn jit_list_store_slice(ctx: *mut TraceContext, l: u64, start: u64, stop: u64, step: u64, v: u64) -> u64 {
+    with_vm(ctx, |vm| vm.store_slice_by_bounds(Value(l), [Value(start), Value(stop), Value(step)], Value(v)).map(|_| Value::NONE))
 }
 
 /// `o.name`.

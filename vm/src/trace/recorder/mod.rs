@@ -424,6 +424,8 @@ impl Recorder {
             Instr::GetItem { dst, obj, key } if is_type(reg(obj), TY_LIST) && reg(key).is_int() => self.list_item(obj, key, reg(obj), reg(key), Some(dst), None)?,
             Instr::SetItem { obj, key, src } if is_type(reg(obj), TY_LIST) && reg(key).is_int() => self.list_item(obj, key, reg(obj), reg(key), None, Some(src))?,
             Instr::GetItem { dst, obj, key } if is_type(reg(obj), TY_TUPLE) && reg(key).is_int() => self.tuple_item(obj, key, reg(obj), reg(key), dst)?,
+            Instr::GetItem { dst, obj, key } if matches!(ptr_type(reg(obj)), Some(TY_LIST) | Some(TY_TUPLE)) && is_type(reg(key), TY_SLICE) => self.slice_items(dst, obj, key, reg(obj))?,
+            Instr::SetItem { obj, key, src } if is_type(reg(obj), TY_LIST) && is_type(reg(key), TY_SLICE) => self.store_slice_items(obj, key, src)?,
             Instr::GetItem { dst, obj, key } if self.inline_item_call(vm, code, pc, Some(dst), obj, key, None, reg(obj))? => {}
             Instr::SetItem { obj, key, src } if self.inline_item_call(vm, code, pc, None, obj, key, Some(src), reg(obj))? => {}
             Instr::GetItem { dst, obj, key } => {

@@ -632,6 +632,39 @@ impl Recorder {
         self.store(Region::List, v, 8, tagged, n1)
     }
 
+    /// `R[dst] = R[obj][R[key]]` for a list or tuple `s` and a slice: the
+    /// slice's bounds read from it (a slice the trace made is never
+    /// allocated) and handed to the slicing helper.
+    pub(super) fn slice_items(&mut self, dst: u16, obj: u16, key: u16, s: Value) -> Res<()> {
+        let o = self.get(obj)?;
+        let o = self.boxed(o)?;
+        self.guard(Opcode::GuardType, &[o], Imm::TypeId(if is_type(s, TY_LIST) { TY_LIST } else { TY_TUPLE }))?;
+        let [start, stop, step] = self.slice_bounds(key)?;
+        let r = self.call(H_SEQ_SLICE, &[o, start, stop, step], Type::Ref)?;
+        self.set(dst, r);
+        Ok(())
+    }
+
+    /// `R[obj][R[key]] = R[src]` for a list and a slice, as `slice_items`.
+    pub(super) fn store_slice_items(&mut self, obj: u16, key: u16, src: u16) -> Res<()> {
+        let o = self.get(obj)?;
+        let o = self.boxed(o)?;
+        self.guard(Opcode::GuardType, &[o], Imm::TypeId(TY_LIST))?;
+        let [start, stop, step] = self.slice_bounds(key)?;
+        let x = self.get(src)?;
+        let x = self.boxed(x)?;
+        self.call(H_LIST_STORE_SLICE, &[o, start, stop, step, x], Type::Ref)?;
+        Ok(())
+    }
+
+    /// The start, stop and step of the slice in register `key` (guarded to be one).
+    fn slice_bounds(&mut self, key: u16) -> Res<[V; 3]> {
+        let k = self.get(key)?;
+        let k = self.boxed(k)?;
+        self.guard(Opcode::GuardType, &[k], Imm::TypeId(TY_SLICE))?;
+        Ok([self.load(Region::Slice, k, 8)?, self.load(Region::Slice, k, 16)?, self.load(Region::Slice, k, 24)?])
+    }
+
     /// `R[dst] = R[obj][R[key]]` for a tuple `t` and an int `k` in range
     /// (anything else, which may raise, runs in the interpreter): a bounds
     /// check against the length and the item read where it lies (a
