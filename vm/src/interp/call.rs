@@ -58,7 +58,11 @@ impl Vm {
             Some(ty) if ty >= FIRST_SHAPE_ID => {
                 let cls = self.mem.instance_class(callee);
                 let name = self.names.call;
+                // `__call__` bound as an attribute of the instance would be:
+                // a static method takes no object, a class method the class.
                 match self.lookup_type(cls, name) {
+                    Some(m) if is_type(m, TY_STATICMETHOD) => self.call_at(field(m, 1), start, n, kwnames, nkw, ret, entry),
+                    Some(m) if is_type(m, TY_CLASSMETHOD) => self.call_with_prefix(field(m, 1), cls, start, n, kwnames, nkw, ret, entry),
                     Some(m) => self.call_with_prefix(m, callee, start, n, kwnames, nkw, ret, entry),
                     None => Err(self.not_callable(callee)),
                 }

@@ -169,6 +169,27 @@ impl Vm {
         Some(self.run_traced_call(ctx, &t, f, index, args))
     }
 
+    /// `call_traced_function` of a callable object that is no function: a
+    /// method bound to its object, an instance whose class has a Python
+    /// `__call__` (the function called with the object first).
+    #[inline(never)]
+    pub(crate) fn call_object_trace(&mut self, ctx: &mut TraceContext, f: Value, args: &[Value]) -> Option<PyResult<Value>> {
+        use crate::object::*;
+        let (func, first) = match ptr_type(f) {
+            Some(TY_BOUND_METHOD) => (field(f, 1), field(f, 2)),
+            Some(ty) if ty >= FIRST_SHAPE_ID => {
+                let cls = self.mem.instance_class(f);
+                (self.lookup_type(cls, self.names.call)?, f)
+            }
+            _ => return None,
+        };
+        let mut all = [Value::EMPTY; 8];
+        let all = all.get_mut(..args.len() + 1)?;
+        all[0] = first;
+        all[1..].copy_from_slice(args);
+        self.call_traced_function(ctx, func, all)
+    }
+
     fn run_traced_call(&mut self, ctx: &mut TraceContext, t: &Rc<TraceInfo>, f: Value, index: usize, args: &[Value]) -> PyResult<Value> {
         let top = self.push_exact_call(f, index, args)?;
         self.interp.native_depth += 1;

@@ -365,7 +365,8 @@ extern "C" fn jit_call(ctx: *mut TraceContext, callee: u64, n: u64, a0: u64, a1:
         let args = &args[..(n as usize).min(CALL_ARGS)];
         vm.interp.delegations += inlined as usize;
         // SAFETY: `ctx` is the live context of the trace calling (see `vm_of`).
-        let traced = vm.call_traced_function(unsafe { &mut *ctx }, Value(callee), args);
+        let callee_is_function = crate::object::is_type(Value(callee), crate::object::TY_FUNCTION);
+        let traced = if callee_is_function { vm.call_traced_function(unsafe { &mut *ctx }, Value(callee), args) } else { vm.call_object_trace(unsafe { &mut *ctx }, Value(callee), args) };
         let result = match traced {
             Some(r) => r,
             None => {
