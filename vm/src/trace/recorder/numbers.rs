@@ -165,7 +165,7 @@ impl Recorder {
         };
         // Ints converted to floats must be exact (below 2^53), as in `fast.rs`.
         let exact = |v: Value| !v.is_int() || v.as_int().unsigned_abs() < (1 << 53);
-        if op == BinaryOp::Pow && is_float(x) && float_of(x) > 0.0 && (is_float(y) && float_of(y).is_finite() || y.is_int() && exact(y)) {
+        if op == BinaryOp::Pow && is_float(x) && (y.is_int() && exact(y) || float_of(x) > 0.0 && is_float(y) && float_of(y).is_finite()) {
             return self.float_pow(dst, a, b, x, y);
         }
         match fop {
@@ -210,19 +210,24 @@ impl Recorder {
         Ok(())
     }
 
-    /// `R[dst] = R[a] ** R[b]` for a positive float base and a finite float
-    /// exponent or an int one that converts exactly (runtime values `x`,
-    /// `y`; `t ** 3`, `t ** i`): libm's `pow` on unboxed floats, as the
-    /// interpreter computes it. A result that is not finite (an overflow
-    /// the interpreter raises) exits before the instruction, which has no
+    /// `R[dst] = R[a] ** R[b]` for a float base and an int exponent that
+    /// converts exactly, or a positive float base and a finite float
+    /// exponent (runtime values `x`, `y`; `t ** 3`, `t ** i`, `t ** 0.5`):
+    /// libm's `pow` on unboxed floats, as the interpreter computes it (for
+    /// a negative base and an integral exponent libm's sign is CPython's).
+    /// A result that is not finite (an overflow or a zero divisor the
+    /// interpreter raises) exits before the instruction, which has no
     /// effect until then.
     fn float_pow(&mut self, dst: u16, a: u16, b: u16, x: Value, y: Value) -> Res<()> {
         let (p, q) = self.float_pair(a, b, x, y)?;
         let zero = self.constant(Opcode::ConstFloat, Imm::FloatBits(0f64.to_bits()))?;
-        let positive = self.op(Opcode::FloatGt, &[p, zero])?;
-        self.guard(Opcode::GuardTrue, &[positive], Imm::None)?;
-        if is_float(y) && self.b.trace.constant(q).is_none() {
-            self.guard_finite(q, zero)?;
+        if is_float(y) {
+            // A negative base to a fractional power is complex: not here.
+            let positive = self.op(Opcode::FloatGt, &[p, zero])?;
+            self.guard(Opcode::GuardTrue, &[positive], Imm::None)?;
+            if self.b.trace.constant(q).is_none() {
+                self.guard_finite(q, zero)?;
+            }
         }
         let r = self.emit(Opcode::Call, Type::Float, &[p, q], Imm::Helper(H_FLOAT_POW))?;
         self.guard_finite(r, zero)?;
