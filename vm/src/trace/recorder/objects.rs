@@ -414,8 +414,8 @@ impl Recorder {
         let cls = vm.mem.instance_class(o);
         let (word, new_shape) = match vm.inline_slot(shape, name) {
             Some(w) => (w, None),
-            // An attribute in the overflow array: not compiled (no transition either).
-            None if vm.mem.shapes.lookup(shape, name).is_some() => return Ok(false),
+            // An attribute in the overflow array (no transition into it).
+            None if vm.mem.shapes.lookup(shape, name).is_some() => return self.store_overflow_attr(vm, obj, o, name, src),
             None => {
                 let child = vm.mem.shapes.with_attr(shape, name);
                 let s = vm.mem.shapes.get(child);
@@ -452,6 +452,26 @@ impl Recorder {
         }
         self.store(Region::Instance, v, 8 * word as i64, x, logical)?;
         self.barrier(v, x)?;
+        Ok(true)
+    }
+
+    /// `obj.name = src` for an attribute the instance `o` (in register
+    /// `obj`) holds in its overflow array, under a guard on its shape (the
+    /// array is where `attr_slot` reads it); false when not applicable.
+    fn store_overflow_attr(&mut self, vm: &mut Vm, obj: u16, o: Value, name: Value, src: u16) -> Res<bool> {
+        let Some(shape) = vm.plain_attr_shape(o, name) else { return Ok(false) };
+        let Some(i) = vm.mem.shapes.lookup(shape, name) else { return Ok(false) };
+        if !self.depend_lookup(vm, vm.mem.instance_class(o), name)? {
+            return Ok(false);
+        }
+        let v = self.get(obj)?;
+        self.guard_shape(v, o)?;
+        let logical = self.get(src)?;
+        let x = self.boxed(logical)?;
+        let cap = vm.mem.shapes.get(shape).capacity as usize;
+        let arr = self.load(Region::Instance, v, 8 * cap as i64)?;
+        self.store(Region::Overflow, arr, 8 * (2 + i - (cap - 1)) as i64, x, logical)?;
+        self.barrier(arr, x)?;
         Ok(true)
     }
 
