@@ -112,8 +112,17 @@ impl Vm {
     /// False when the call is not found or `t` is not the current trace
     /// of its loop (the exit then gets a bridge as any other).
     fn retrace_without_unrolled_call(&mut self, t: &Rc<TraceInfo>, exit: u32) -> bool {
+        self.retrace_without_inlined_call(t, exit, true, "in an unrolled loop of an inlined call")
+    }
+
+    /// Drops `t` so that its loop (or function) is recorded again without
+    /// inlining the call whose frame exit `exit` lies in (the innermost
+    /// one, or with `unrolled` the innermost whose loop was unrolled);
+    /// `why` says where the exit is. False, having done nothing, when there
+    /// is no such frame or `t` is not the current trace of its loop.
+    fn retrace_without_inlined_call(&mut self, t: &Rc<TraceInfo>, exit: u32, unrolled: bool, why: &str) -> bool {
         let Some(snap) = t.ir.ops[exit as usize].snap.map(|s| &t.ir.snapshots[s.index()]) else { return false };
-        let Some(frame) = snap.frames.iter().rev().map(|sf| &t.inline_frames[sf.info.index()]).find(|f| f.unrolled_loop) else { return false };
+        let Some(frame) = snap.frames.iter().rev().map(|sf| &t.inline_frames[sf.info.index()]).find(|f| f.unrolled_loop || !unrolled) else { return false };
         let caller = frame.parent.inlined().map_or(t.code_index, |k| t.inline_frames[k.index()].code_index);
         let site = (caller, frame.call_pc);
         let current = self.jit.loops.get(&(t.code_index, t.header)).is_some_and(|info| info.trace.as_ref().is_some_and(|cur| Rc::ptr_eq(cur, t)));
@@ -121,7 +130,7 @@ impl Vm {
             return false;
         }
         self.jit.no_inline.insert(site);
-        let reason = format!("trace {} thrown away: exit %{exit} in an unrolled loop of an inlined call failed {} times; the call at {} is no longer inlined", t.id, t.exits.taken(exit), self.place(site.0, site.1));
+        let reason = format!("trace {} thrown away: exit %{exit} {why} failed {} times; the call at {} is no longer inlined", t.id, t.exits.taken(exit), self.place(site.0, site.1));
         // Each time one more call is left out: not counted towards giving up.
         self.throw_away(t, &reason, Retrace::Uncounted);
         true
@@ -149,6 +158,12 @@ impl Vm {
         // the loop is left to the interpreter. Type, shape and overflow
         // guards failing say the values changed: record again.
         let branch = matches!(op.opcode, Opcode::GuardTrue | Opcode::GuardFalse);
+        // Inside an inlined call (whose bridges did not work out, or the exit
+        // would not be this hot): the call is made out of line instead,
+        // which keeps the rest of the loop or function compiled.
+        if branch && op.frame.inlined().is_some() && self.retrace_without_inlined_call(t, exit, false, "inside an inlined call") {
+            return;
+        }
         let reason = format!("trace {} thrown away: exit %{} ({}) failed {} times in {} entries", t.id, exit, op.opcode.name(), n, t.entries.get());
         self.throw_away(t, &reason, if branch { Retrace::GiveUp } else { Retrace::Counted });
     }
