@@ -388,6 +388,22 @@ impl Recorder {
     /// its overflow array), under a guard on its shape; None (nothing
     /// recorded) when not applicable.
     pub(super) fn attr_slot(&mut self, vm: &mut Vm, obj: u16, o: Value, name: Value) -> Res<Option<V>> {
+        let Some((v, shape, i)) = self.guarded_attr(vm, obj, o, name)? else { return Ok(None) };
+        let x = match vm.inline_slot(shape, name) {
+            Some(word) => self.load(Region::Instance, v, 8 * word as i64)?,
+            None => {
+                let (arr, off) = self.overflow_word(vm, v, shape, i)?;
+                self.load(Region::Overflow, arr, off)?
+            }
+        };
+        Ok(Some(x))
+    }
+
+    /// For the attribute `name` that the instance `o` (in register `obj`)
+    /// holds as a plain slot: its value in the trace, guarded to have `o`'s
+    /// shape, the shape and the attribute's index in it. None (nothing
+    /// recorded) when not applicable.
+    fn guarded_attr(&mut self, vm: &mut Vm, obj: u16, o: Value, name: Value) -> Res<Option<(V, crate::object::shape::ShapeId, usize)>> {
         let Some(shape) = vm.plain_attr_shape(o, name) else { return Ok(None) };
         let Some(i) = vm.mem.shapes.lookup(shape, name) else { return Ok(None) };
         if !self.depend_lookup(vm, vm.mem.instance_class(o), name)? {
@@ -395,16 +411,16 @@ impl Recorder {
         }
         let v = self.get(obj)?;
         self.guard_shape(v, o)?;
-        let x = match vm.inline_slot(shape, name) {
-            Some(word) => self.load(Region::Instance, v, 8 * word as i64)?,
-            None => {
-                // In the overflow array the last inline slot holds (the shape says so).
-                let cap = vm.mem.shapes.get(shape).capacity as usize;
-                let arr = self.load(Region::Instance, v, 8 * cap as i64)?;
-                self.load(Region::Overflow, arr, 8 * (2 + i - (cap - 1)) as i64)?
-            }
-        };
-        Ok(Some(x))
+        Ok(Some((v, shape, i)))
+    }
+
+    /// The overflow array of instance `v` (of shape `shape`) and the byte
+    /// offset in it of attribute `i` (the last inline slot holds the
+    /// array, the shape says so).
+    fn overflow_word(&mut self, vm: &Vm, v: V, shape: crate::object::shape::ShapeId, i: usize) -> Res<(V, i64)> {
+        let cap = vm.mem.shapes.get(shape).capacity as usize;
+        let arr = self.load(Region::Instance, v, 8 * cap as i64)?;
+        Ok((arr, 8 * (2 + i - (cap - 1)) as i64))
     }
 
     /// `obj.name = src` into an inline slot of an instance, adding the
@@ -459,18 +475,11 @@ impl Recorder {
     /// `obj`) holds in its overflow array, under a guard on its shape (the
     /// array is where `attr_slot` reads it); false when not applicable.
     fn store_overflow_attr(&mut self, vm: &mut Vm, obj: u16, o: Value, name: Value, src: u16) -> Res<bool> {
-        let Some(shape) = vm.plain_attr_shape(o, name) else { return Ok(false) };
-        let Some(i) = vm.mem.shapes.lookup(shape, name) else { return Ok(false) };
-        if !self.depend_lookup(vm, vm.mem.instance_class(o), name)? {
-            return Ok(false);
-        }
-        let v = self.get(obj)?;
-        self.guard_shape(v, o)?;
+        let Some((v, shape, i)) = self.guarded_attr(vm, obj, o, name)? else { return Ok(false) };
         let logical = self.get(src)?;
         let x = self.boxed(logical)?;
-        let cap = vm.mem.shapes.get(shape).capacity as usize;
-        let arr = self.load(Region::Instance, v, 8 * cap as i64)?;
-        self.store(Region::Overflow, arr, 8 * (2 + i - (cap - 1)) as i64, x, logical)?;
+        let (arr, off) = self.overflow_word(vm, v, shape, i)?;
+        self.store(Region::Overflow, arr, off, x, logical)?;
         self.barrier(arr, x)?;
         Ok(true)
     }
