@@ -105,8 +105,7 @@ pub fn pop(frames: &mut Vec<Frame>) {
 /// Pushes a called function's window onto the stack's top as a call from
 /// Rust lays it out: `f`, then its `nregs` registers, the first holding
 /// `args` and the rest EMPTY. Returns the window's base (the first
-/// register). One capacity check for the whole window, no library copy for
-/// a handful of words.
+/// register). One capacity check for the whole window.
 #[inline(always)]
 pub fn push_call_window(stack: &mut Vec<Value>, f: Value, args: &[Value], nregs: usize) -> usize {
     let len = stack.len();
