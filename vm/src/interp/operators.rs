@@ -111,7 +111,7 @@ impl Vm {
                 // they were laid out in, which the collector updates.
                 let args = [self.mem.r.stack[start], self.mem.r.stack[start + 1]];
                 let (a, b) = OperatorCall { args, ..c }.operands();
-                self.operator_after(c.step.kind, c.step.op, a, b).map(Called::Value)
+                self.operator_after(c.step.kind, c.step.op, a, b, inplace).map(Called::Value)
             }
             other => Ok(other),
         }
@@ -143,12 +143,13 @@ impl Vm {
     #[cold]
     fn operator_declined(&mut self, step: OperatorStep) -> PyResult<Value> {
         let f = self.frame();
-        let (a, b) = match f.code.co.instrs.get(f.pc.wrapping_sub(1)) {
-            Some(Instr::Add { a, b, .. } | Instr::Sub { a, b, .. } | Instr::Mul { a, b, .. } | Instr::Binary { a, b, .. } | Instr::Inplace { a, b, .. }) => (*a, *b),
+        let (a, b, inplace) = match f.code.co.instrs.get(f.pc.wrapping_sub(1)) {
+            Some(Instr::Add { a, b, .. } | Instr::Sub { a, b, .. } | Instr::Mul { a, b, .. } | Instr::Binary { a, b, .. }) => (*a, *b, false),
+            Some(Instr::Inplace { a, b, .. }) => (*a, *b, true),
             _ => unreachable!("an operator's frame returns to a binary operator's instruction"),
         };
         let (a, b) = (self.mem.r.stack[f.base + a as usize], self.mem.r.stack[f.base + b as usize]);
-        self.operator_after(step.kind, step.op, a, b)
+        self.operator_after(step.kind, step.op, a, b, inplace)
     }
 
     /// Makes the frame on top an operator's, running step `step`: its

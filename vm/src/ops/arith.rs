@@ -109,6 +109,12 @@ pub fn float_divmod(a: f64, b: f64) -> (f64, f64) {
 
 impl Vm {
     pub fn binary_op(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
+        self.binary_op_as(op, a, b, false)
+    }
+
+    /// `binary_op`, for the fallback of `a op= b` when `inplace` (its
+    /// TypeError then names `op=`, as CPython's does).
+    pub(crate) fn binary_op_as(&mut self, op: BinaryOp, a: Value, b: Value, inplace: bool) -> PyResult<Value> {
         if is_bigint(a) || is_bigint(b) {
             if let Some(r) = super::limbs::limb_op(self, op, a, b) {
                 return Ok(r);
@@ -141,7 +147,7 @@ impl Vm {
             let (ta, tb) = (self.type_name(a), self.type_name(b));
             return Err(self.type_error(&format!("can only concatenate {} (not \"{}\") to {}", ta, tb, ta)));
         }
-        self.dunder_binary(op, a, b)
+        self.dunder_binary_from(op, a, b, 0, inplace)
     }
 
     /// Can `x` be an operand of a `X | Y` type union?
@@ -258,7 +264,7 @@ impl Vm {
             }
             return self.inplace_on_builtin_value(op, a, b);
         }
-        self.binary_op(op, a, b)
+        self.binary_op_as(op, a, b, true)
     }
 
     /// `ba += bytes_like` and `ba *= n` change the bytearray in place; None
@@ -289,8 +295,15 @@ impl Vm {
     /// place and `a` stays the result, as in CPython.
     pub(crate) fn inplace_on_builtin_value(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
         let va = self.builtin_view(a);
-        if va == a || !matches!(ptr_type(va), Some(TY_LIST) | Some(TY_SET)) {
-            return self.binary_op(op, a, b);
+        // (Only these change the value in place; the others make a new
+        // value or raise, naming the operands as given.)
+        let in_place = match ptr_type(va) {
+            Some(TY_LIST) => matches!(op, BinaryOp::Add | BinaryOp::Mul),
+            Some(TY_SET) => matches!(op, BinaryOp::Or | BinaryOp::And | BinaryOp::Sub | BinaryOp::Xor),
+            _ => false,
+        };
+        if va == a || !in_place {
+            return self.binary_op_as(op, a, b, true);
         }
         let slot = self.mem.push_temp(a);
         let r = self.inplace_op(op, va, self.builtin_view(b));
@@ -560,24 +573,21 @@ impl Vm {
         }
     }
 
-    /// `__op__` / `__rop__` on user classes, then the TypeError.
-    fn dunder_binary(&mut self, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
-        self.dunder_binary_from(op, a, b, 0)
-    }
-
-    /// The rest of `a op b`'s protocol after step `step` (a Python dunder
-    /// run as a frame, see `interp/operators.rs`) returned NotImplemented.
-    pub(crate) fn operator_after(&mut self, step: StepKind, op: BinaryOp, a: Value, b: Value) -> PyResult<Value> {
+    /// The rest of `a op b`'s protocol (of `a op= b` when `inplace`)
+    /// after step `step` (a Python dunder run as a frame, see
+    /// `interp/operators.rs`) returned NotImplemented.
+    pub(crate) fn operator_after(&mut self, step: StepKind, op: BinaryOp, a: Value, b: Value, inplace: bool) -> PyResult<Value> {
         match step {
-            StepKind::Left => self.dunder_binary_from(op, a, b, 1),
-            StepKind::Right => self.dunder_binary_from(op, a, b, 2),
+            StepKind::Left => self.dunder_binary_from(op, a, b, 1, inplace),
+            StepKind::Right => self.dunder_binary_from(op, a, b, 2, inplace),
             StepKind::Inplace => self.inplace_on_builtin_value(op, a, b),
         }
     }
 
-    /// `dunder_binary` from step `first` on: 0 tries `a.__op__(b)`, 1
-    /// `b.__rop__(a)`, 2 only the fallbacks and the TypeError.
-    fn dunder_binary_from(&mut self, op: BinaryOp, a: Value, b: Value, first: usize) -> PyResult<Value> {
+    /// `__op__` / `__rop__` on user classes, then the TypeError (naming
+    /// `op=` when `inplace`), from step `first` on: 0 tries `a.__op__(b)`,
+    /// 1 `b.__rop__(a)`, 2 only the fallbacks and the TypeError.
+    fn dunder_binary_from(&mut self, op: BinaryOp, a: Value, b: Value, first: usize, inplace: bool) -> PyResult<Value> {
         let mark = self.mem.temps_mark();
         self.mem.r.temps.extend_from_slice(&[a, b]);
         let r = match self.try_dunders(op, mark, first) {
@@ -603,9 +613,9 @@ impl Vm {
                         Err(e) if !self.isinstance_of(self.mem.r.exception, TypeId::TypeError) => return Err(e),
                         Err(_) => self.mem.r.exception = Value::EMPTY,
                     }
-                    return Err(self.unsupported_operands(op, a2, b2));
+                    return Err(self.unsupported_operands(op, a2, b2, inplace));
                 }
-                Err(self.unsupported_operands(op, a, b))
+                Err(self.unsupported_operands(op, a, b, inplace))
             }
         }
     }
@@ -636,13 +646,18 @@ impl Vm {
         }
     }
 
-    fn unsupported_operands(&mut self, op: BinaryOp, a: Value, b: Value) -> crate::runtime::vm::Exc {
+    fn unsupported_operands(&mut self, op: BinaryOp, a: Value, b: Value, inplace: bool) -> crate::runtime::vm::Exc {
         if op == BinaryOp::Mul && (is_sequence(a) || is_sequence(b)) {
             let t = self.type_name(if is_sequence(a) { b } else { a });
             return self.type_error(&format!("can't multiply sequence by non-int of type '{}'", t));
         }
         let (ta, tb) = (self.type_name(a), self.type_name(b));
-        self.type_error(&format!("unsupported operand type(s) for {}: '{}' and '{}'", op.symbol(), ta, tb))
+        let symbol = match (inplace, op) {
+            (false, _) => op.symbol().to_string(),
+            (true, BinaryOp::Pow) => "**=".to_string(),
+            (true, _) => format!("{}=", op.symbol()),
+        };
+        self.type_error(&format!("unsupported operand type(s) for {}: '{}' and '{}'", symbol, ta, tb))
     }
 
     /// Steps `first..2` of the protocol (see `dunder_binary_from`), in
