@@ -207,14 +207,11 @@ impl Vm {
     /// having done nothing, otherwise.
     pub fn return_at_return(&mut self) -> Option<Value> {
         let f = self.mem.r.frames.last()?;
-        let Some(Instr::Return { src }) = f.code.co.instrs.get(f.pc) else { return None };
+        let Some(&Instr::Return { src }) = f.code.co.instrs.get(f.pc) else { return None };
         if !f.entry || !f.init_obj.is_empty() {
             return None;
         }
-        let (v, saved_len) = (self.mem.r.stack[f.base + *src as usize], f.saved_len);
-        crate::runtime::frame::pop(&mut self.mem.r.frames);
-        self.mem.r.stack.truncate(saved_len);
-        Some(v)
+        Some(self.pop_returned_frame(src))
     }
 
     /// Counts one more run of the loop whose header is instruction `header`

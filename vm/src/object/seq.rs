@@ -57,6 +57,12 @@ impl SeqPart {
         let count = if is_type(seq, TY_TUPLE) { tuple_len(seq) } else { list_len(seq) };
         SeqPart { seq, start: 0, step: 1, count }
     }
+
+    /// The items of `seq` a slice's clamped indices `(start, stop, step,
+    /// count)` name (an empty one starts at 0).
+    pub fn sliced(seq: Value, (start, _, step, count): (i64, i64, i64, usize)) -> SeqPart {
+        SeqPart { seq, start: if count == 0 { 0 } else { start as usize }, step, count }
+    }
 }
 
 /// The items of tuple or list `v` in place, as a slice; None for

@@ -206,9 +206,8 @@ impl Vm {
         let is_list = is_type(seq, TY_LIST);
         if is_list || is_type(seq, TY_TUPLE) {
             let len = if is_list { seq::list_len(seq) } else { seq::tuple_len(seq) };
-            if let Some((start, _, step, count)) = plain_bounds_indices(bounds, len) {
-                let part = seq::SeqPart { seq, start: if count == 0 { 0 } else { start as usize }, step, count };
-                return Ok(self.mem.seq_slice(is_list, &part));
+            if let Some(indices) = plain_bounds_indices(bounds, len) {
+                return Ok(self.mem.seq_slice(is_list, &seq::SeqPart::sliced(seq, indices)));
             }
         }
         let slot = self.mem.push_temp(seq);
@@ -241,9 +240,8 @@ impl Vm {
                 let is_list = is_type(obj, TY_LIST);
                 let len = if is_list { seq::list_len(obj) } else { seq::tuple_len(obj) };
                 if is_type(key, TY_SLICE) {
-                    let (start, _, step, count) = self.slice_indices(key, len)?;
-                    let part = seq::SeqPart { seq: obj, start: if count == 0 { 0 } else { start as usize }, step, count };
-                    return Ok(self.mem.seq_from_parts(is_list, &[part]));
+                    let indices = self.slice_indices(key, len)?;
+                    return Ok(self.mem.seq_slice(is_list, &seq::SeqPart::sliced(obj, indices)));
                 }
                 let what = if is_list { "list" } else { "tuple" };
                 let i = self.index_value(key, what)?;
@@ -501,9 +499,10 @@ impl Vm {
         // Python code), is read as it is: nothing below changes it. Anything
         // else, and the list itself (`a[1:] = a`), is copied into a new
         // list first.
-        let plain = (1..=3).all(|i| field(key, i).is_int() || field(key, i).is_none());
-        if is_type(v, TY_LIST) && v != list && plain {
-            return self.list_set_slice_from(list, key, v);
+        if is_type(v, TY_LIST) && v != list {
+            if let Some(indices) = plain_slice_indices(key, seq::list_len(list)) {
+                return self.list_set_slice_at(list, indices, v);
+            }
         }
         let mark = self.mem.temps_mark();
         self.mem.r.temps.extend_from_slice(&[list, key]);

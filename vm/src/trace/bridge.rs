@@ -78,7 +78,10 @@ impl Vm {
         if op.opcode == Opcode::Call || op.is_poll() || tries.aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness.max(tries.next) {
             return false;
         }
-        if op.guard.has(jit::ir::GuardFlags::UNROLLED) && self.retrace_without_unrolled_call(t, exit) {
+        // An exit in a loop of an inlined call that the recording unrolled
+        // (`recorder::MAX_UNROLL`): its trip count varies, and each count
+        // would take a bridge. Instead the call is no longer inlined.
+        if op.guard.has(jit::ir::GuardFlags::UNROLLED) && self.retrace_without_inlined_call(t, exit, true, "in an unrolled loop of an inlined call") {
             return false;
         }
         self.settle_for_recording();
@@ -102,17 +105,6 @@ impl Vm {
         self.jit.bridging = Some((t.clone(), exit));
         self.jit.record_start = Some((Instant::now(), crate::runtime::activity::enter_state(crate::runtime::activity::RECORDING)));
         true
-    }
-
-    /// Exit `exit` of `t`, hot enough for a bridge, lies inside a loop of
-    /// an inlined call that the recording unrolled (`GuardFlags::UNROLLED`,
-    /// `recorder::MAX_UNROLL`): its trip count varies, and each count would
-    /// take a bridge. Instead the call is no longer inlined and `t` is
-    /// thrown away, so its loop (or function) is recorded again calling it.
-    /// False when the call is not found or `t` is not the current trace
-    /// of its loop (the exit then gets a bridge as any other).
-    fn retrace_without_unrolled_call(&mut self, t: &Rc<TraceInfo>, exit: u32) -> bool {
-        self.retrace_without_inlined_call(t, exit, true, "in an unrolled loop of an inlined call")
     }
 
     /// Drops `t` so that its loop (or function) is recorded again without

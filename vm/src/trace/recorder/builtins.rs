@@ -409,16 +409,14 @@ impl Recorder {
                 let default = self.boxed(default)?;
                 self.call(H_DICT_GET, &[recv, k, default], Type::Ref)?
             }
-            Method::Append => {
+            Method::Append | Method::Add => {
                 let x = self.get(first)?;
                 let x = self.boxed(x)?;
-                self.list_append(recv, now, x)?;
-                none
-            }
-            Method::Add => {
-                let x = self.get(first)?;
-                let x = self.boxed(x)?;
-                self.call(H_SET_ADD, &[recv, x], Type::Ref)?;
+                if m == Method::Add {
+                    self.call(H_SET_ADD, &[recv, x], Type::Ref)?;
+                } else {
+                    self.list_append(recv, now, x)?;
+                }
                 none
             }
         })
