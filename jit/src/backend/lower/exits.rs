@@ -170,19 +170,24 @@ impl Lower<'_, '_> {
         self.b.ins().icmp_imm_s(IntCC::NotEqual, byte, 0)
     }
 
-    /// One exit block for the three tests: a heap pointer has its low three
-    /// bits clear (tagged ints and constants have one set) and is not null;
-    /// its type id is the header's high half, compared as one 32-bit load.
+    /// Two branches for the three tests: a heap pointer has its low three
+    /// bits clear (tagged ints and constants have one set) and is not null,
+    /// tested at once as its lowest set bit being 8 or above (null has
+    /// none; one instruction with BMI1); its type id is the header's high
+    /// half, compared as one 32-bit load. (Each branch is a block, and
+    /// Cranelift's register allocation costs by the block.)
     pub(super) fn lower_guard_type(&mut self, i: usize) {
         let x = self.arg(i, 0);
         let type_id = self.trace.ops[i].type_id();
         let exit = self.exit_block(i);
-        let low = self.b.ins().band_imm_s(x, 7);
-        self.branch_to_if(exit, low);
-        if !self.trace.ops[i].guard.has(GuardFlags::NOT_NULL) {
-            let null = self.b.ins().icmp_imm_s(IntCC::Equal, x, 0);
-            self.branch_to_if(exit, null);
-        }
+        let not_pointer = if self.trace.ops[i].guard.has(GuardFlags::NOT_NULL) {
+            self.b.ins().band_imm_s(x, 7)
+        } else {
+            let minus = self.b.ins().ineg(x);
+            let lowest = self.b.ins().band(x, minus);
+            self.b.ins().icmp_imm_u(IntCC::UnsignedLessThan, lowest, 8)
+        };
+        self.branch_to_if(exit, not_pointer);
         let ty = self.b.ins().load(types::I32, flags(), x, TYPE_ID_OFFSET);
         let ok = self.b.ins().icmp_imm_s(IntCC::Equal, ty, type_id as i32 as i64);
         let cont = self.continuation();
