@@ -54,6 +54,24 @@ impl Recorder {
         Ok(true)
     }
 
+    /// The condition that chose `v` when `v` is the bool object a
+    /// comparison chose (`Select(c, True, False)`, as `a is b` stored in a
+    /// register is), and whether `v` is True when it holds (False for
+    /// `Select(c, False, True)`, as `a is not b`). A branch on `v` then
+    /// tests `c` itself: no test that `v` is a bool, no compare with True.
+    fn selected_bool(&mut self, v: V) -> Res<Option<(V, bool)>> {
+        if self.b.trace.op(v).opcode != Opcode::Select {
+            return Ok(None);
+        }
+        let (t, f) = (self.const_ref(Value::TRUE)?, self.const_ref(Value::FALSE)?);
+        let op = self.b.trace.op(v);
+        Ok(match (op.args[1], op.args[2]) {
+            (a, b) if a == t && b == f => Some((op.args[0], true)),
+            (a, b) if a == f && b == t => Some((op.args[0], false)),
+            _ => None,
+        })
+    }
+
     /// `not v` as one comparison, when `v` is an int comparison, or the
     /// bool object chosen by one (`Select(c, True, False)`, as a compare
     /// stored in a register is): the opposite comparison of the same
@@ -315,8 +333,12 @@ impl Recorder {
     /// interpreter went, and `record` flips it to `GuardFalse` if needed.
     pub(super) fn branch(&mut self, cond: u16, c: Value, jump_if: bool, target: u32, pc: u32) -> Res<()> {
         let v = self.get(cond)?;
+        let selected = if c.is_bool() { self.selected_bool(v)? } else { None };
+        // Whether the guard tests the opposite of the value's truth.
+        let negated = selected.is_some_and(|(_, same)| !same);
         let truth = match self.b.trace.ty(v) {
             Type::Bool => v,
+            _ if selected.is_some() => selected.map_or(v, |(chosen_by, _)| chosen_by),
             Type::Int => {
                 let z = self.const_int(0)?;
                 self.op(Opcode::IntNe, &[v, z])?
@@ -359,7 +381,7 @@ impl Recorder {
             return Ok(());
         }
         let g = self.guard(Opcode::GuardTrue, &[truth], Imm::None)?;
-        let (if_true, if_false) = if jump_if { (target, pc + 1) } else { (pc + 1, target) };
+        let (if_true, if_false) = if jump_if != negated { (target, pc + 1) } else { (pc + 1, target) };
         self.branch_fixup = Some((g, if_true, if_false));
         self.branches.push((g, if_true, if_false));
         Ok(())
