@@ -300,14 +300,13 @@ impl Recorder {
     }
 
     /// `LoadMethod` of a plain function through a `super` object (runtime
-    /// value `o`) whose object is an instance: R[base] = the bound method
-    /// the interpreter makes, of the function found after the super
+    /// value `o`) whose object is an instance, as the interpreter does it
+    /// (`Vm::load_method`): R[base] = the function found after the super
     /// object's class along the instance's class's MRO (read from its
-    /// holder's namespace entry) and the instance, allocated in the trace
-    /// (`bound_method_call` then inlines the call, and the allocation
-    /// sinks); R[base+1] = EMPTY. Guards the super object's type and class
-    /// and the instance's shape (a super object is never written after
-    /// creation). False when not applicable.
+    /// holder's namespace entry), R[base+1] = the instance, unbound (the
+    /// `CallMethod` then inlines a plain function call). Guards the super
+    /// object's type and class and the instance's shape (a super object is
+    /// never written after creation). False when not applicable.
     pub(super) fn super_method(&mut self, vm: &mut Vm, b: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
         use crate::object::class::{class_dict, class_mro};
         if !is_type(o, TY_SUPER) {
@@ -335,10 +334,8 @@ impl Recorder {
         self.guard_is(cv, cls)?;
         let iv = self.load(Region::Super, sv, 16)?;
         self.guard_shape(iv, inst)?;
-        let m = self.alloc_object(TY_BOUND_METHOD, Region::BoundMethod, &[(f, f), (iv, iv)])?;
-        let empty = self.const_ref(Value::EMPTY)?;
-        self.set(b, m);
-        self.set(b + 1, empty);
+        self.set(b, f);
+        self.set(b + 1, iv);
         Ok(true)
     }
 
