@@ -337,7 +337,7 @@ impl Vm {
     /// whether the class is its first argument (a classmethod), what a
     /// class entry may keep until a class namespace changes (as
     /// `plain_class_attr`). `Strength.stronger(a, b)`, `C.make()`.
-    fn plain_class_method(&mut self, cls: Value, name: Value) -> Option<(Value, bool)> {
+    pub(crate) fn plain_class_method(&mut self, cls: Value, name: Value) -> Option<(Value, bool)> {
         if !is_type(cls, TY_CLASS) || self.user_meta(cls).is_some() {
             return None;
         }

@@ -428,17 +428,22 @@ impl Vm {
         (pos..n).find_map(|i| dict::dict_get_str(class_dict(seq::tuple_get(mro, i)), name)).map(|value| SuperFound { value, start_type, class_case })
     }
 
+    /// `super().name(...)` through the `super` object `sup` of an
+    /// instance: the function or unbound builtin found, which `load_method`
+    /// pairs with the instance, unbound. None when the call binds nothing.
+    pub(crate) fn super_method_unbound(&mut self, sup: Value, name: Value) -> Option<Value> {
+        let found = self.super_lookup(sup, name).filter(|f| !f.class_case)?;
+        (is_type(found.value, TY_FUNCTION) || unbound_builtin(found.value).is_some()).then_some(found.value)
+    }
+
     /// For `obj.name(...)`: (function, self) when `name` is a plain method on the
     /// type, so no bound method is allocated; else (attribute, EMPTY).
     pub fn load_method(&mut self, obj: Value, name: Value) -> PyResult<(Value, Value)> {
         let ty = ptr_type(obj);
         let is_instance = matches!(ty, Some(t) if t >= FIRST_SHAPE_ID);
         if ty == Some(TY_SUPER) {
-            // `super().__init__(...)`: the function and the object, unbound.
-            if let Some(found) = self.super_lookup(obj, name).filter(|f| !f.class_case) {
-                if is_type(found.value, TY_FUNCTION) || unbound_builtin(found.value).is_some() {
-                    return Ok((found.value, field(obj, 2)));
-                }
+            if let Some(f) = self.super_method_unbound(obj, name) {
+                return Ok((f, field(obj, 2)));
             }
         }
         let plain_value = !matches!(ty, Some(TY_CLASS) | Some(TY_MODULE) | Some(TY_SUPER));

@@ -402,6 +402,7 @@ impl Recorder {
             }
             Instr::LoadMethod { base: b, obj, name } if self.load_method(vm, b, obj, reg(obj), code.names[name as usize])? => {}
             Instr::LoadMethod { base: b, obj, name } if self.super_method(vm, b, obj, reg(obj), code.names[name as usize])? => {}
+            Instr::LoadMethod { base: b, obj, name } if self.class_method(vm, b, obj, reg(obj), code.names[name as usize])? => {}
             Instr::LoadMethod { base: b, obj, name } if self.load_method_unbound(vm, b, obj, reg(obj), code.names[name as usize])? => {}
             Instr::Yield { dst, src } if self.in_generator() => self.generator_yield(pc, dst, src)?,
             Instr::Return { src } if self.in_generator() => self.generator_return(vm, src)?,

@@ -183,6 +183,10 @@ impl Recorder {
     /// instance's shape, or the object's type). False when not applicable.
     pub(super) fn load_method_unbound(&mut self, vm: &mut Vm, b: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
         let ty = ptr_type(o);
+        if interpreter_binds(vm, o, name) {
+            // The interpreter's registers would differ from the trace's.
+            return Ok(false);
+        }
         if matches!(ty, Some(TY_CLASS | TY_MODULE | TY_SUPER)) {
             self.other_attr(vm, b, obj, o, name)?;
         } else if !self.load_attr(vm, b, obj, o, name)? {
@@ -336,6 +340,32 @@ impl Recorder {
         self.guard_shape(iv, inst)?;
         self.set(b, f);
         self.set(b + 1, iv);
+        Ok(true)
+    }
+
+    /// `LoadMethod` of a classmethod on a class (runtime value `o`), as
+    /// the interpreter does it (`Vm::plain_class_method`): R[base] = the
+    /// function the classmethod wraps, R[base+1] = the class. A guard that
+    /// the object is the class (classes are immortal); the namespace entry
+    /// is relied on as a constant. False when not applicable.
+    pub(super) fn class_method(&mut self, vm: &mut Vm, b: u16, obj: u16, o: Value, name: Value) -> Res<bool> {
+        if !is_type(o, TY_CLASS) {
+            return Ok(false);
+        }
+        let Some((f, true)) = vm.plain_class_method(o, name) else { return Ok(false) };
+        let v = self.get(obj)?;
+        let Some(entry) = vm.lookup_type(o, name) else { return Ok(false) };
+        if self.b.trace.ty(v) != Type::Ref || vm.mem.heap().is_young(f.addr()) {
+            return Ok(false);
+        }
+        let Some(ev) = self.class_attr(vm, o, name)? else { return Ok(false) };
+        if self.b.trace.constant(ev) != Some(entry.0 as i64) {
+            return Ok(false);
+        }
+        self.guard_is(v, o)?;
+        let fv = self.const_ref(f)?;
+        self.set(b, fv);
+        self.set(b + 1, v);
         Ok(true)
     }
 
@@ -983,4 +1013,15 @@ fn seq_iter_exhausted_now(it: Value) -> bool {
 /// (header, capacity, then `hash, key, value` per entry).
 pub(super) fn entry_value_offset(k: usize) -> i64 {
     8 * (4 + 3 * k as i64)
+}
+
+/// Does the interpreter's `LoadMethod` of `name` on the class or `super`
+/// object `o` leave a bound first argument (a classmethod's class, a
+/// `super` object's instance)? `load_method_unbound` then does not apply.
+fn interpreter_binds(vm: &mut Vm, o: Value, name: Value) -> bool {
+    match ptr_type(o) {
+        Some(TY_CLASS) => vm.plain_class_method(o, name).is_some_and(|(_, binds)| binds),
+        Some(TY_SUPER) => vm.super_method_unbound(o, name).is_some(),
+        _ => false,
+    }
 }
