@@ -141,6 +141,32 @@ fn fold(op: &Op, args: &[V], new: &Trace, known: &Known) -> Folded {
     }
 }
 
+/// The first guard of `trace` whose condition is a constant that fails:
+/// the trace always leaves there. Recording follows a real run, in which
+/// every guard held, so such a guard means the recorder's values disagreed
+/// with the interpreter's (or a pass broke the trace): a defect, which
+/// `PITH_JIT_VERIFY` turns into a panic. (A `SPLIT` guard, where a long
+/// trace continues in a bridge, fails on purpose.)
+pub fn guard_never_holding(trace: &Trace) -> Option<usize> {
+    use Opcode::*;
+    trace.ops.iter().position(|op| {
+        let Some(&arg) = op.args.first() else { return false };
+        if op.guard.has(GuardFlags::SPLIT) {
+            return false;
+        }
+        let a = trace.op(arg);
+        let word = (a.opcode == ConstRef).then(|| a.const_word() as u64);
+        match op.opcode {
+            GuardTrue => a.opcode == ConstInt && a.ty == Type::Bool && a.const_word() == 0,
+            GuardFalse => a.opcode == ConstInt && a.ty == Type::Bool && a.const_word() == 1,
+            GuardRef => word.is_some_and(|w| w != op.const_word() as u64),
+            // No object lives at a null or unaligned word.
+            GuardType | GuardShape => word.is_some_and(|w| w == 0 || w & 7 != 0),
+            _ => false,
+        }
+    })
+}
+
 /// Rule 1: the result of pure int op `opcode` on the constants `a` and `b`
 /// (a comparison's as 0 or 1), when it has one; shared with the trace
 /// builder, which folds as it records.

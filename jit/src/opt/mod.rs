@@ -17,6 +17,7 @@ mod dce;
 mod defer;
 mod dse;
 pub(crate) mod fold;
+pub use fold::guard_never_holding;
 mod phi;
 mod poll;
 mod sink;

@@ -291,3 +291,33 @@ fn fold_knows_an_allocation_is_no_other_object_and_a_tag_is_an_int() {
          Jump (to %0)",
     );
 }
+
+#[test]
+fn a_guard_on_a_constant_that_fails_is_found() {
+    let find = |text: &str| jit::opt::guard_never_holding(&parse(text, &helpers()).expect("parses"));
+    // The guards that hold, test what only the run knows, or split a long
+    // trace (failing on purpose): none found.
+    assert_eq!(
+        find(
+            "%0 = ConstInt [1] bool
+             GuardTrue %0  @0 {}
+             %2 = ConstRef [0x2] ref
+             %3 = ConstInt [0] bool
+             GuardTrue %3 [split]  @0 {}
+             GuardRef %2 [0x2]  @1 {}
+             %6 = LoadSlot [0] ref
+             GuardType %6 [6]  @2 {}
+             Jump (to %0)"
+        ),
+        None
+    );
+    // `GuardFalse` of true, `GuardRef` of another constant, a type guard
+    // of the null word: each always fails.
+    for (text, at) in [
+        ("%0 = ConstInt [1] bool\n GuardFalse %0  @0 {}\n Jump (to %0)", 1),
+        ("%0 = ConstRef [0x6] ref\n %1 = LoadSlot [0] ref\n GuardRef %0 [0xe]  @0 {}\n Jump (to %0)", 2),
+        ("%0 = ConstRef [0x0] ref\n GuardType %0 [14]  @0 {}\n Jump (to %0)", 1),
+    ] {
+        assert_eq!(find(text), Some(at), "{text}");
+    }
+}

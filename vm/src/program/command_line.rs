@@ -89,6 +89,8 @@ environment:
   PITH_GC_STRESS=1       collect at every allocation and verify the heap
   PITH_GC_VERIFY=1       verify the heap after every collection
   PITH_GC_TYPES=1        count allocations per type (shown by --gc-stats)
+  PITH_JIT_VERIFY=1      stop with an internal error when a trace has a guard that can
+                         never hold (its recording disagreed with the interpreter)
   PITHLOG=CATS:FILE      log to FILE (- is stderr); categories: gc-minor, gc-major,
                          gc-hardware, gc-pretenure (gc: all four), jit-summary, jit-log-opt
                          (trace IR), jit-backend-dump (annotated machine code),

@@ -94,6 +94,13 @@ impl Vm {
         // constants are kept.
         let recorded = self.jit.log.report.is_some().then(|| rec.b.trace.clone());
         jit::opt::optimize(&mut rec.b.trace, &self.jit.options.disabled);
+        if let Some(i) = jit::opt::guard_never_holding(&rec.b.trace) {
+            self.jit.stats.never_holding += 1;
+            if self.jit.options.verify {
+                let at = rec.b.trace.ops[i].snap.map(|s| rec.b.trace.snapshots[s.index()].pc).unwrap_or(0);
+                panic!("pith-jit verify: the guard at op {i} (pc {at} of {}) can never hold: the recording disagreed with the interpreter", self.tables.codes[rec.code_index].co.qualname);
+            }
+        }
         rec.b.trace.old_allocs = self.old_allocs(&rec.b.trace, rec.code_index, &rec.inline_frames);
         self.jit.stats.old_allocs += rec.b.trace.old_allocs.len();
         let id = self.jit.traces.len() + 1;

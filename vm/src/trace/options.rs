@@ -55,6 +55,10 @@ pub struct JitOptions {
     /// machine code, CLIF) only for that trace, or for the traces and
     /// bridges of the loop (or function) at that line.
     pub show: Option<String>,
+    /// `PITH_JIT_VERIFY=1`: a trace with a guard that can never hold
+    /// (`jit::opt::guard_never_holding`) panics instead of compiling. The
+    /// test suite's JIT mode sets it.
+    pub verify: bool,
 }
 
 /// The default warmup: about 20 ms of a small loop's interpretation.
@@ -75,7 +79,7 @@ pub fn optimization_names() -> Vec<&'static str> {
 
 impl Default for JitOptions {
     fn default() -> Self {
-        JitOptions { enabled: true, threshold: 1000, function_threshold: 1600, trace_limit: 4000, blacklist_after: 5, trace_eagerness: 200, disabled: Vec::new(), warmup: DEFAULT_WARMUP, max_code: DEFAULT_MAX_CODE, show: None }
+        JitOptions { enabled: true, threshold: 1000, function_threshold: 1600, trace_limit: 4000, blacklist_after: 5, trace_eagerness: 200, disabled: Vec::new(), warmup: DEFAULT_WARMUP, max_code: DEFAULT_MAX_CODE, show: None, verify: std::env::var("PITH_JIT_VERIFY").is_ok_and(|v| v == "1") }
     }
 }
 

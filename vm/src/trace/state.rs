@@ -128,6 +128,8 @@ pub(super) struct Stats {
     /// Traces dropped because a namespace entry they relied on changed,
     /// or the pretenuring of a site they allocate at (`trace/pretenure.rs`).
     pub(super) invalidated: usize,
+    /// Traces compiled with a guard that can never hold (a defect of the recorder).
+    pub(super) never_holding: usize,
     /// `Alloc`s compiled to old-space allocations (`Trace::old_allocs`).
     pub(super) old_allocs: usize,
     /// Calls of the old-space allocation helper (`jit_alloc_old`): once

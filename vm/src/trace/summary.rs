@@ -27,6 +27,9 @@ impl Vm {
         let _ = writeln!(text, "loops blacklisted:    {}", s.blacklisted);
         let _ = writeln!(text, "traces retraced:      {}", s.retraced);
         let _ = writeln!(text, "traces invalidated:   {} (a namespace entry or an allocation site's pretenuring they relied on changed)", s.invalidated);
+        if s.never_holding > 0 {
+            let _ = writeln!(text, "guards never holding: {} traces have one (their recording disagreed with the interpreter: a defect)", s.never_holding);
+        }
         let buffered = self.mem.heap().stats().buffered_objects;
         let _ = writeln!(
             text,
