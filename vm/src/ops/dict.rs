@@ -15,7 +15,7 @@ use crate::runtime::watch;
 /// or a str whose lookup no user `__eq__` can decide
 /// (`plain_key_entry`); None for every other lookup.
 #[inline]
-fn plain_key_lookup(d: Value, key: Value) -> Option<(Option<usize>, i64)> {
+pub(crate) fn plain_key_lookup(d: Value, key: Value) -> Option<(Option<usize>, i64)> {
     let h = if key.is_int() {
         hash_small_int(key.as_int())
     } else if is_type(key, TY_STR) {

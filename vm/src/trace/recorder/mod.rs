@@ -429,6 +429,8 @@ impl Recorder {
             Instr::SetItem { obj, key, src } if is_type(reg(obj), TY_LIST) && is_type(reg(key), TY_SLICE) => self.store_slice_items(obj, key, src)?,
             Instr::GetItem { dst, obj, key } if self.inline_item_call(vm, code, pc, Some(dst), obj, key, None, reg(obj))? => {}
             Instr::SetItem { obj, key, src } if self.inline_item_call(vm, code, pc, None, obj, key, Some(src), reg(obj))? => {}
+            Instr::GetItem { dst, obj, key } if self.builtin_dict_item(vm, Some(dst), obj, key, None, reg(obj), reg(key))? => {}
+            Instr::SetItem { obj, key, src } if self.builtin_dict_item(vm, None, obj, key, Some(src), reg(obj), reg(key))? => {}
             Instr::GetItem { dst, obj, key } => {
                 let r = self.value_call(H_GET_ITEM, &[obj, key])?;
                 self.set(dst, r);

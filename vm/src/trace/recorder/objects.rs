@@ -369,6 +369,55 @@ impl Recorder {
         Ok(true)
     }
 
+    /// `obj[key]`, or `obj[key] = R[src]`, on an instance of a dict
+    /// subclass that keeps dict's own `__getitem__`/`__setitem__`
+    /// (`defaultdict`, `Counter`), with an int or str key (no Python code
+    /// runs for it): the operation on the dict the instance holds, as
+    /// `Vm::item_of_builtin_value` does, not the generic item helper. Only
+    /// a read that finds its key is compiled: a miss (a `__missing__` to
+    /// call, or a KeyError) leaves by a guard on the lookup's result, and
+    /// the interpreter runs it. Guards the instance's shape and the held
+    /// value's type, and relies on the dunder's lookup along the class's
+    /// MRO. False when not applicable (nothing recorded).
+    pub(super) fn builtin_dict_item(&mut self, vm: &mut Vm, dst: Option<u16>, obj: u16, key: u16, src: Option<u16>, o: Value, k: Value) -> Res<bool> {
+        if !is_instance_obj(o) || !(k.is_int() || is_type(k, TY_STR)) {
+            return Ok(false);
+        }
+        let name = if src.is_some() { vm.names.setitem } else { vm.names.getitem };
+        let cls = vm.mem.instance_class(o);
+        let Some(f) = vm.lookup_type(cls, name) else { return Ok(false) };
+        let Some(view) = vm.inherited_builtin_view(o, name, f) else { return Ok(false) };
+        if !is_type(view, TY_DICT) {
+            return Ok(false);
+        }
+        let hit = matches!(crate::ops::dict::plain_key_lookup(view, k), Some((Some(_), _)));
+        if src.is_none() && !hit || !self.depend_lookup(vm, cls, name)? {
+            return Ok(false);
+        }
+        let builtin_value = vm.names.builtin_value;
+        let Some(d) = self.attr_slot(vm, obj, o, builtin_value)? else { return Ok(false) };
+        self.guard(Opcode::GuardType, &[d], Imm::TypeId(TY_DICT))?;
+        let kv = self.get(key)?;
+        let kv = self.boxed(kv)?;
+        match (dst, src) {
+            (_, Some(s)) => {
+                let x = self.get(s)?;
+                let x = self.boxed(x)?;
+                self.call(H_SET_ITEM, &[d, kv, x], Type::Ref)?;
+            }
+            (Some(dst), None) => {
+                // A miss returns the default: STOP, which no dict holds.
+                let absent = self.const_ref(STOP)?;
+                let r = self.call(H_DICT_GET, &[d, kv, absent], Type::Ref)?;
+                let missed = self.op(Opcode::RefEq, &[r, absent])?;
+                self.guard(Opcode::GuardFalse, &[missed], Imm::None)?;
+                self.set(dst, r);
+            }
+            (None, None) => return Ok(false),
+        }
+        Ok(true)
+    }
+
     /// `LoadMethod` of a builtin method (`list.append`) on an object of a
     /// builtin type: a type guard, and the method as a constant (builtin
     /// types' namespaces never change).
