@@ -72,10 +72,23 @@ impl Vm {
         if t.depth >= MAX_BRIDGE_DEPTH {
             return false;
         }
-        let tries = t.bridge_tries.borrow().get(&exit).copied().unwrap_or_default();
+        let tries = *t.bridge_tries.borrow_mut().entry(exit).or_default();
         let n = t.exits.taken(exit);
+        if tries.entries_at_first_failure == 0 {
+            if let Some(first) = t.bridge_tries.borrow_mut().get_mut(&exit) {
+                first.entries_at_first_failure = t.entries.get().max(1);
+            }
+        }
         let Some(snap) = op.snap.map(|s| &t.ir.snapshots[s.index()]) else { return false };
         if op.opcode == Opcode::Call || op.is_poll() || tries.aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness.max(tries.next) {
+            return false;
+        }
+        if self.loop_starts_otherwise(t, exit, n, tries.entries_at_first_failure) {
+            let reason = format!("trace {} thrown away: exit %{} ({}) of its first iteration failed {} times in the {} entries since it first failed", t.id, exit, op.opcode.name(), n, t.entries.get() - tries.entries_at_first_failure + 1);
+            if let Some(info) = self.jit.loops.get_mut(&(t.code_index, t.header)) {
+                info.restarted = true;
+            }
+            self.throw_away(t, &reason, Retrace::Uncounted);
             return false;
         }
         // An exit in a loop of an inlined call that the recording unrolled
@@ -94,7 +107,7 @@ impl Vm {
         let rec = match Recorder::new_bridge(self, &code, t.header, depth, policy, &t.ir, &t.compiled.exit_slots, &t.inline_frames, exit, targets) {
             Ok(r) => r,
             Err(a) => {
-                t.bridge_tries.borrow_mut().insert(exit, BridgeTries { aborts: MAX_BRIDGE_ABORTS, next: u64::MAX });
+                t.bridge_tries.borrow_mut().insert(exit, BridgeTries { aborts: MAX_BRIDGE_ABORTS, next: u64::MAX, ..tries });
                 let place = format!("bridge from trace {} exit %{} ({})", t.id, exit, self.exit_place(t, exit));
                 self.jit.log.abort(&place, a.text(), true);
                 return false;
@@ -158,6 +171,27 @@ impl Vm {
         }
         let reason = format!("trace {} thrown away: exit %{} ({}) failed {} times in {} entries", t.id, exit, op.opcode.name(), n, t.entries.get());
         self.throw_away(t, &reason, if branch { Retrace::GiveUp } else { Retrace::Counted });
+    }
+
+    /// Is exit `exit` of `t`, taken `n` times, a type or shape guard of
+    /// the first iteration of a loop's current trace (before its `Loop`)
+    /// that failed on nearly every entry since it first failed (at entry
+    /// `since`)? The loop then starts with other values than it was
+    /// recorded with (each call makes a new object of another shape, say):
+    /// a bridge from there would end at the loop's header, enter this
+    /// trace again and fail here again, at every iteration. Recording the
+    /// loop again is the remedy, once per loop: a loop whose entries keep
+    /// starting with one shape or another (a list of mixed objects, say)
+    /// fails the new trace's guard as well, and gets its bridge. (Values
+    /// that alternate fail on fewer entries.)
+    fn loop_starts_otherwise(&self, t: &Rc<TraceInfo>, exit: u32, n: u64, since: u64) -> bool {
+        let op = &t.ir.ops[exit as usize];
+        if !matches!(op.opcode, Opcode::GuardType | Opcode::GuardShape) || !t.ir.loop_start().is_some_and(|l| (exit as usize) < l) || since == 0 {
+            return false;
+        }
+        let current = self.jit.loops.get(&(t.code_index, t.header)).is_some_and(|info| !info.restarted && info.trace.as_ref().is_some_and(|cur| Rc::ptr_eq(cur, t)));
+        let entries = t.entries.get().saturating_sub(since) + 1;
+        current && n * 10 >= entries * 9
     }
 
     /// Drops `t`, its loop's current trace, so the loop is recorded again

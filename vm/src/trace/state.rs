@@ -37,6 +37,8 @@ pub struct BridgeTries {
     pub aborts: u32,
     /// The exit's failure count at which the next recording may start.
     pub next: u64,
+    /// The trace's entries when the exit first failed (0: not yet).
+    pub entries_at_first_failure: u64,
 }
 
 /// Aborted bridge recordings from one exit before it is left to the interpreter.
@@ -104,6 +106,9 @@ pub(super) struct LoopInfo {
     pub(super) trace: Option<Rc<TraceInfo>>,
     pub(super) aborts: u32,
     pub(super) retraces: u32,
+    /// Recorded again once already because its trace's first iteration
+    /// kept failing a type or shape guard (`loop_starts_otherwise`).
+    pub(super) restarted: bool,
 }
 
 /// What a call out of compiled code called, for `jit-summary`.
