@@ -1,6 +1,7 @@
 # Slices stay virtual (the slicing helper takes their bounds; an exit builds
-# one), small list displays go through the build_list helper, in the loop's
-# own frame and in inlined callees, which no longer abort the recording.
+# one), small list displays are allocated inline (the list itself stays
+# virtual while only its items are read), in the loop's own frame and in
+# inlined callees.
 def flip(perm, k):
     head = perm[:k]
     head.reverse()

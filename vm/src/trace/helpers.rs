@@ -37,24 +37,23 @@ pub const H_CALL: HelperId = HelperId(14);
 pub const H_FLOAT_POW: HelperId = HelperId(15);
 pub const H_GET_ATTR: HelperId = HelperId(16);
 pub const H_SET_ATTR: HelperId = HelperId(17);
-pub const H_BUILD_LIST: HelperId = HelperId(18);
-pub const H_FLOAT_FN: HelperId = HelperId(19);
-pub const H_LIST_POP: HelperId = HelperId(20);
-pub const H_LIST_INSERT: HelperId = HelperId(21);
-pub const H_SET_ADD: HelperId = HelperId(22);
-pub const H_DICT_GET: HelperId = HelperId(23);
-pub const H_DICT_INSERT: HelperId = HelperId(24);
-pub const H_LIST_EXTEND: HelperId = HelperId(25);
-pub const H_LIST_TO_TUPLE: HelperId = HelperId(26);
-pub const H_BUILD_DICT: HelperId = HelperId(27);
-pub const H_BUILD_SET: HelperId = HelperId(28);
-pub const H_BUILD_STRING: HelperId = HelperId(29);
-pub const H_FORMAT: HelperId = HelperId(30);
-pub const H_DICT_UPDATE: HelperId = HelperId(31);
-pub const H_AWAIT_STEP: HelperId = HelperId(32);
-pub const H_STR_LEN: HelperId = HelperId(33);
-pub const H_SEQ_SLICE: HelperId = HelperId(34);
-pub const H_LIST_STORE_SLICE: HelperId = HelperId(35);
+pub const H_FLOAT_FN: HelperId = HelperId(18);
+pub const H_LIST_POP: HelperId = HelperId(19);
+pub const H_LIST_INSERT: HelperId = HelperId(20);
+pub const H_SET_ADD: HelperId = HelperId(21);
+pub const H_DICT_GET: HelperId = HelperId(22);
+pub const H_DICT_INSERT: HelperId = HelperId(23);
+pub const H_LIST_EXTEND: HelperId = HelperId(24);
+pub const H_LIST_TO_TUPLE: HelperId = HelperId(25);
+pub const H_BUILD_DICT: HelperId = HelperId(26);
+pub const H_BUILD_SET: HelperId = HelperId(27);
+pub const H_BUILD_STRING: HelperId = HelperId(28);
+pub const H_FORMAT: HelperId = HelperId(29);
+pub const H_DICT_UPDATE: HelperId = HelperId(30);
+pub const H_AWAIT_STEP: HelperId = HelperId(31);
+pub const H_STR_LEN: HelperId = HelperId(32);
+pub const H_SEQ_SLICE: HelperId = HelperId(33);
+pub const H_LIST_STORE_SLICE: HelperId = HelperId(34);
 
 /// Most positional arguments `call` passes.
 pub const CALL_ARGS: usize = 6;
@@ -85,7 +84,6 @@ pub fn helper_table() -> Vec<Helper> {
         Helper { name: "float_pow", addr: jit_float_pow as *const () as usize, params: vec![Type::Float, Type::Float], ret: Type::Float, may_gc: false, can_raise: false, nests: false },
         value_helper("get_attr", jit_get_attr as *const () as usize, &[Type::Ref, Type::Ref]),
         value_helper("set_attr", jit_set_attr as *const () as usize, &[Type::Ref, Type::Ref, Type::Ref]),
-        value_helper("build_list", jit_build_list as *const () as usize, &[Type::Int, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref, Type::Ref]),
         Helper { name: "float_fn", addr: jit_float_fn as *const () as usize, params: vec![Type::Int, Type::Float], ret: Type::Float, may_gc: false, can_raise: false, nests: false },
         value_helper("list_pop", jit_list_pop as *const () as usize, &[Type::Ref, Type::Int]),
         value_helper("list_insert", jit_list_insert as *const () as usize, &[Type::Ref, Type::Int, Type::Ref]),
@@ -208,15 +206,6 @@ extern "C" fn jit_get_attr(ctx: *mut TraceContext, o: u64, name: u64) -> u64 {
 /// `o.name = v`.
 extern "C" fn jit_set_attr(ctx: *mut TraceContext, o: u64, name: u64, v: u64) -> u64 {
     with_vm(ctx, |vm| vm.set_attr(Value(o), Value(name), Value(v)).map(|_| Value::NONE))
-}
-
-/// `[a0, ..., a{n-1}]` for `n <= CALL_ARGS` items.
-#[allow(clippy::too_many_arguments)]
-extern "C" fn jit_build_list(ctx: *mut TraceContext, n: u64, a0: u64, a1: u64, a2: u64, a3: u64, a4: u64, a5: u64) -> u64 {
-    with_vm(ctx, |vm| {
-        let items = [Value(a0), Value(a1), Value(a2), Value(a3), Value(a4), Value(a5)];
-        Ok(vm.mem.list_from_values(&items[..(n as usize).min(CALL_ARGS)]))
-    })
 }
 
 /// `b in a` as True/False (the caller negates for `not in`).

@@ -606,13 +606,34 @@ impl Recorder {
         Ok(())
     }
 
-    /// `BuildList` of at most `CALL_ARGS` items through the `build_list` helper.
+    /// `BuildList` of at most `CALL_ARGS` items: the list and its items
+    /// array allocated inline (the sink pass keeps both virtual where the
+    /// list does not escape, as in `for x in [a, b]`); an empty list gets
+    /// no array, as `Memory::new_list(0)` makes it.
     pub(super) fn build_list(&mut self, dst: u16, start: u16, count: u16) -> Res<()> {
-        let regs: Vec<u16> = (start..start + count).collect();
-        let args = self.counted_args(Vec::new(), &regs)?;
-        let l = self.call(H_BUILD_LIST, &args, Type::Ref)?;
+        let (n, tagged) = (self.const_int(count as i64)?, self.const_ref(Value::int(count as i64))?);
+        let items = if count == 0 { self.const_ref(Value::EMPTY)? } else { self.new_items_array(start, count)? };
+        let l = self.alloc_object(TY_LIST, Region::List, &[(tagged, n), (items, items)])?;
         self.set(dst, l);
         Ok(())
+    }
+
+    /// A list's items array holding registers `start .. start + count`,
+    /// allocated inline, its capacity the count (as `Memory::new_list`).
+    /// The items are stored, not learnt: lists read them by index
+    /// (`LoadElem`), which the heap cache does not serve.
+    fn new_items_array(&mut self, start: u16, count: u16) -> Res<V> {
+        let (n, tagged) = (self.const_int(count as i64)?, self.const_ref(Value::int(count as i64))?);
+        let header = gc::header::make_header(TY_ARRAY, 0);
+        let arr = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 8 * (2 + count as i64), header })?;
+        self.store(Region::ArrayCapacity, arr, 8, tagged, n)?;
+        for (k, r) in (start..start + count).enumerate() {
+            let v = self.get(r)?;
+            let x = self.boxed(v)?;
+            self.access(Opcode::StoreField, Type::Void, &[arr, x], 16 + 8 * k as i64, Region::ListItems)?;
+            self.barrier(arr, x)?;
+        }
+        Ok(arr)
     }
 
     /// Is `callee()` a plain instantiation: a user class without `__new__`,
