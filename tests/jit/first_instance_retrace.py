@@ -1,21 +1,21 @@
 # A loop recorded on the first instance of a class, whose shape later
-# instances do not share (the class's slot hint grew after it: a dict
-# subclass's instances hold their dict in an attribute besides those its
-# __init__ sets): the trace's first-iteration shape guard then fails on
-# every entry. The loop is recorded again once with the new shape, not
-# bridged back into the old trace at every iteration.
-class Tally(dict):
-    def __init__(self):
-        dict.__init__(self)
-        self.hits = 0
+# instances do not share (the class's slot hint grew after it: its
+# attributes are set from outside, so the class body did not predict them):
+# the trace's first-iteration shape guard then fails on every entry. The
+# loop is recorded again once with the new shape, not bridged back into the
+# old trace at every iteration.
+class Counter:
+    pass
 
 
 def run(n):
-    t = Tally()
+    c = Counter()
+    c.hits = 0
+    c.last = 0
     for i in range(n):
-        t.hits += 1
-        t[i % 10] = i
-    return t.hits, len(t)
+        c.hits += 1
+        c.last = i
+    return c.hits, c.last
 
 
 for _ in range(4):

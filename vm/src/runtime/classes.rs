@@ -193,7 +193,8 @@ impl Vm {
         }
         // (The dict may have moved in a collection since.)
         let ns = class_dict(class);
-        let hint = self.slot_hint(ns, &bases);
+        let holds_value = crate::runtime::builtin_base::value_base(class).is_some();
+        let hint = self.slot_hint(ns, &bases, holds_value);
         init_field(class, CLASS_SLOT_HINT, Value::int(hint));
         // Functions defined in the body learn their class (zero-argument super()).
         for (_, v) in crate::object::dict::dict_items(ns) {
@@ -213,9 +214,13 @@ impl Vm {
     /// How many attributes instances of a new class will likely have, so the
     /// first instances get room for them inline (instances keep the size
     /// they were allocated with; the hint only grows afterwards): the
-    /// distinct `self.NAME = ...` stores in the class body's functions, or
-    /// a base's hint if larger.
-    fn slot_hint(&self, ns: Value, bases: &[Value]) -> i64 {
+    /// distinct `self.NAME = ...` stores in the class body's functions
+    /// (and the attribute holding the builtin value, for a class derived
+    /// from a builtin type such as dict, when `holds_value`), or a base's
+    /// hint if larger. (A first instance without room for its attributes
+    /// has another shape than the later ones: a loop recorded on it does
+    /// not fit them.)
+    fn slot_hint(&self, ns: Value, bases: &[Value], holds_value: bool) -> i64 {
         let mut names: std::collections::HashSet<&str> = std::collections::HashSet::new();
         for (_, v) in crate::object::dict::dict_items(ns) {
             if !is_type(v, TY_FUNCTION) {
@@ -234,7 +239,7 @@ impl Vm {
             }
         }
         let inherited = bases.iter().map(|b| field(*b, CLASS_SLOT_HINT).as_int()).max().unwrap_or(1);
-        (names.len() as i64).max(inherited).clamp(1, crate::object::shape::MAX_CAPACITY as i64)
+        (names.len() as i64 + holds_value as i64).max(inherited).clamp(1, crate::object::shape::MAX_CAPACITY as i64)
     }
 
     /// Calls the class-level hook `name` (a classmethod defined by a bundled
