@@ -72,19 +72,22 @@ impl Vm {
         if t.depth >= MAX_BRIDGE_DEPTH {
             return false;
         }
-        let tries = *t.bridge_tries.borrow_mut().entry(exit).or_default();
-        let n = t.exits.taken(exit);
-        if tries.entries_at_first_failure == 0 {
-            if let Some(first) = t.bridge_tries.borrow_mut().get_mut(&exit) {
-                first.entries_at_first_failure = t.entries.get().max(1);
+        let tries = {
+            let mut all = t.bridge_tries.borrow_mut();
+            let tries = all.entry(exit).or_default();
+            if tries.entries_at_first_failure == 0 {
+                tries.entries_at_first_failure = t.entries.get().max(1);
             }
-        }
+            *tries
+        };
+        let n = t.exits.taken(exit);
         let Some(snap) = op.snap.map(|s| &t.ir.snapshots[s.index()]) else { return false };
         if op.opcode == Opcode::Call || op.is_poll() || tries.aborts >= MAX_BRIDGE_ABORTS || n < self.jit.options.trace_eagerness.max(tries.next) {
             return false;
         }
         if self.loop_starts_otherwise(t, exit, n, tries.entries_at_first_failure) {
-            let reason = format!("trace {} thrown away: exit %{} ({}) of its first iteration failed {} times in the {} entries since it first failed", t.id, exit, op.opcode.name(), n, t.entries.get() - tries.entries_at_first_failure + 1);
+            let since = t.entries.get().saturating_sub(tries.entries_at_first_failure) + 1;
+            let reason = format!("trace {} thrown away: exit %{} ({}) of its first iteration failed {} times in the {} entries since it first failed", t.id, exit, op.opcode.name(), n, since);
             if let Some(info) = self.jit.loops.get_mut(&(t.code_index, t.header)) {
                 info.restarted = true;
             }

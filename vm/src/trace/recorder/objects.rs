@@ -612,18 +612,19 @@ impl Recorder {
     /// no array, as `Memory::new_list(0)` makes it.
     pub(super) fn build_list(&mut self, dst: u16, start: u16, count: u16) -> Res<()> {
         let (n, tagged) = (self.const_int(count as i64)?, self.const_ref(Value::int(count as i64))?);
-        let items = if count == 0 { self.const_ref(Value::EMPTY)? } else { self.new_items_array(start, count)? };
+        let items = if count == 0 { self.const_ref(Value::EMPTY)? } else { self.new_items_array(start, count, (tagged, n))? };
         let l = self.alloc_object(TY_LIST, Region::List, &[(tagged, n), (items, items)])?;
         self.set(dst, l);
         Ok(())
     }
 
     /// A list's items array holding registers `start .. start + count`,
-    /// allocated inline, its capacity the count (as `Memory::new_list`).
-    /// The items are stored, not learnt: lists read them by index
-    /// (`LoadElem`), which the heap cache does not serve.
-    fn new_items_array(&mut self, start: u16, count: u16) -> Res<V> {
-        let (n, tagged) = (self.const_int(count as i64)?, self.const_ref(Value::int(count as i64))?);
+    /// allocated inline, its capacity the count (as `Memory::new_list`;
+    /// `capacity` is the count tagged and as an int). The items are
+    /// stored, not learnt: lists read them by index (`LoadElem`), which
+    /// the heap cache does not serve.
+    fn new_items_array(&mut self, start: u16, count: u16, capacity: (V, V)) -> Res<V> {
+        let (tagged, n) = capacity;
         let header = gc::header::make_header(TY_ARRAY, 0);
         let arr = self.emit(Opcode::Alloc, Type::Ref, &[], Imm::Alloc { size: 8 * (2 + count as i64), header })?;
         self.store(Region::ArrayCapacity, arr, 8, tagged, n)?;
