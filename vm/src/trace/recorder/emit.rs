@@ -106,8 +106,20 @@ impl Recorder {
         Ok(SnapId(self.b.trace.snapshots.len() as u32 - 1))
     }
 
+    /// Is `v` a constant object of the type `imm` names? A type guard on
+    /// it always holds: only an instance's type id (its shape) changes,
+    /// and instances are guarded by `GuardShape`.
+    fn constant_of_type(&self, v: V, imm: Imm) -> bool {
+        let (Imm::TypeId(t), Some(w)) = (imm, self.b.trace.constant(v)) else { return false };
+        let x = Value(w as u64);
+        self.b.trace.op(v).opcode == Opcode::ConstRef && x.is_ptr() && t < FIRST_SHAPE_ID && type_id(x) == t
+    }
+
     /// A guard (or raising call) resuming at `pc` on failure.
     pub(super) fn guard_at(&mut self, opcode: Opcode, args: &[V], imm: Imm, pc: u32) -> Res<V> {
+        if opcode == Opcode::GuardType && self.constant_of_type(args[0], imm) {
+            return Ok(args[0]);
+        }
         let snap = self.snapshot(pc)?;
         let v = self.emit(opcode, opcode.result(), args, imm)?;
         let op = &mut self.b.trace.ops[v.0 as usize];
