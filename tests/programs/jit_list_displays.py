@@ -1,7 +1,7 @@
 # List displays built in compiled loops: empty, of ints, floats, strs and
-# objects, nested, grown after they are built (their array is exactly full),
-# mutated through an alias, iterated, compared, stored away and read back
-# after many collections.
+# objects, of up to 16 items and one more, nested, grown after they are
+# built (their array is exactly full), mutated through an alias, iterated,
+# compared, stored away and read back after many collections.
 
 
 def build(n):
@@ -25,6 +25,11 @@ def build(n):
             kept.append(pair)
         six = [i, i, i, i, i, i]
         total += sum(six) - 6 * i
+        eight = [i - 4, i - 3, i - 2, i - 1, i + 1, i + 2, i + 3, i + 4]
+        sixteen = eight + [i, i, i, i, i, i, i, i]
+        longest = [i, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
+        beyond = [i, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]
+        total += sum(eight) - 8 * i + len(sixteen) + longest[0] + beyond[16] + len(beyond)
     return total, len(kept), kept[3], kept[-1][0][3]
 
 

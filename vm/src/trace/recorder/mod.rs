@@ -324,7 +324,7 @@ impl Recorder {
                 self.call(H_STORE_GLOBAL, &[g, n, x], Type::Ref)?;
             }
             Instr::BuildTuple { dst, start, count } if (count as usize) <= MAX_INLINE_TUPLE => self.build_tuple(dst, start, count)?,
-            Instr::BuildList { dst, start, count } if (count as usize) <= CALL_ARGS => self.build_list(dst, start, count)?,
+            Instr::BuildList { dst, start, count } if (count as usize) <= MAX_INLINE_LIST => self.build_list(dst, start, count)?,
             Instr::BuildSlice { dst, start } => self.build_slice(dst, start)?,
             Instr::ListAppend { list, src } if is_type(reg(list), TY_LIST) => {
                 let l = self.get(list)?;

@@ -606,7 +606,7 @@ impl Recorder {
         Ok(())
     }
 
-    /// `BuildList` of at most `CALL_ARGS` items: the list and its items
+    /// `BuildList` of at most `MAX_INLINE_LIST` items: the list and its items
     /// array allocated inline (the sink pass keeps both virtual where the
     /// list does not escape, as in `for x in [a, b]`); an empty list gets
     /// no array, as `Memory::new_list(0)` makes it.

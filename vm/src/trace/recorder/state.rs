@@ -83,6 +83,10 @@ pub const MAX_RECURSIVE_INLINE: usize = 2;
 /// Tuples of up to this many items are built inline (bigger ones by the interpreter).
 pub(super) const MAX_INLINE_TUPLE: usize = 16;
 
+/// Most items of a list display the trace allocates inline (its list and
+/// items array); a longer one is built by the interpreter's instruction.
+pub(super) const MAX_INLINE_LIST: usize = 16;
+
 macro_rules! aborts {
     ($( $name:ident => $text:literal, )*) => {
         /// Why a recording stopped without a trace.
