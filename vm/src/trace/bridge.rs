@@ -153,8 +153,7 @@ impl Vm {
         if n < HOT_EXIT || n * 4 < t.entries.get() || op.opcode == Opcode::Call || op.is_poll() || op.guard.has(jit::ir::GuardFlags::LOOP_EXIT) || op.guard.has(jit::ir::GuardFlags::SPLIT) {
             return;
         }
-        let key = (t.code_index, t.header);
-        if !self.jit.loops.get(&key).is_some_and(|info| info.trace.as_ref().is_some_and(|cur| Rc::ptr_eq(cur, t))) {
+        if !self.is_loop_trace_now(t) {
             return;
         }
         if matches!(op.opcode, Opcode::IntAddOv | Opcode::IntSubOv | Opcode::IntMulOv) {
@@ -192,9 +191,14 @@ impl Vm {
         if !matches!(op.opcode, Opcode::GuardType | Opcode::GuardShape) || !t.ir.loop_start().is_some_and(|l| (exit as usize) < l) || since == 0 {
             return false;
         }
-        let current = self.jit.loops.get(&(t.code_index, t.header)).is_some_and(|info| !info.restarted && info.trace.as_ref().is_some_and(|cur| Rc::ptr_eq(cur, t)));
+        let restarted = self.jit.loops.get(&(t.code_index, t.header)).is_some_and(|info| info.restarted);
         let entries = t.entries.get().saturating_sub(since) + 1;
-        current && n * 10 >= entries * 9
+        self.is_loop_trace_now(t) && !restarted && n * 10 >= entries * 9
+    }
+
+    /// Is `t` its loop's current trace (not one already replaced)?
+    fn is_loop_trace_now(&self, t: &Rc<TraceInfo>) -> bool {
+        self.jit.loops.get(&(t.code_index, t.header)).is_some_and(|info| info.trace.as_ref().is_some_and(|cur| Rc::ptr_eq(cur, t)))
     }
 
     /// Drops `t`, its loop's current trace, so the loop is recorded again

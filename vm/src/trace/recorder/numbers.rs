@@ -77,16 +77,11 @@ impl Recorder {
     /// stored in a register is): the opposite comparison of the same
     /// operands. (Float comparisons have no opposite: NaN.)
     fn negated_comparison(&mut self, v: V) -> Res<Option<V>> {
-        let op = self.b.trace.op(v);
-        let c = match op.opcode {
-            Opcode::Select => {
-                let (t, f) = (self.const_ref(Value::TRUE)?, self.const_ref(Value::FALSE)?);
-                let op = self.b.trace.op(v);
-                if op.args[1] != t || op.args[2] != f {
-                    return Ok(None);
-                }
-                op.args[0]
-            }
+        let c = match self.b.trace.op(v).opcode {
+            Opcode::Select => match self.selected_bool(v)? {
+                Some((c, true)) => c,
+                _ => return Ok(None),
+            },
             _ => v,
         };
         let cmp = self.b.trace.op(c);
